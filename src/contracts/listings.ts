@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  cancellationPolicies,
+  categoryKeys,
+  durationKeys,
+  listingSortKeys,
+  listingStates,
+  listingTimeZones,
+  searchPageSize,
+  unitTypes,
+} from '../domain/listing';
+import { moneySchema, pageParam, paginationSchema } from './common';
+
+const minor = z.number().int().nonnegative();
+
+export const imageVariantSchema = z.object({
+  name: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  url: z.string(),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+export const imageSchema = z.object({ id: z.uuid(), variants: z.array(imageVariantSchema) });
+export type Image = z.infer<typeof imageSchema>;
+
+const translatedTextSchema = z.object({
+  title: z.string().optional(),
+  shortDescription: z.string().optional(),
+  description: z.string().optional(),
+  rules: z.string().optional(),
+  pickupDescription: z.string().optional(),
+  included: z.array(z.string()).optional(),
+});
+
+export const listingPublicDataSchema = z.object({
+  location: z.object({ address: z.string(), building: z.string().optional() }).optional(),
+  timezone: z.enum(listingTimeZones).optional(),
+  place: z.string().optional(),
+  categories: z.array(z.enum(categoryKeys)).default([]),
+  duration: z.enum(durationKeys).optional(),
+  certificate: z.string().optional(),
+  included: z.array(z.string()).optional(),
+  languages: z.array(z.string()).optional(),
+  pickupOffered: z.boolean().default(false),
+  dropoffOffered: z.boolean().default(false),
+  pickupDescription: z.string().optional(),
+  prices: z
+    .object({
+      adult: minor,
+      child: z.object({ amount: minor, ageGroup: z.string() }).optional(),
+      infant: z.object({ amount: minor, ageGroup: z.string() }).optional(),
+    })
+    .optional(),
+  groupPricing: z.object({ maxGroupSize: z.number().int().min(1).max(500) }).optional(),
+  unitType: z.enum(unitTypes).default('adult'),
+  discountPercent: z.number().int().min(0).max(100).optional(),
+  cancellationPolicy: z.enum(cancellationPolicies).default('flexible-24h'),
+  rules: z.string().optional(),
+  // Translations of the operator's own text, keyed by language (the original is in the columns).
+  translations: z.record(z.enum(['en', 'pt', 'de', 'es', 'fr']), translatedTextSchema).optional(),
+});
+export type ListingPublicData = z.infer<typeof listingPublicDataSchema>;
+
+export const availabilityPlanSchema = z.object({
+  type: z.enum(['availability-plan/day', 'availability-plan/time']),
+  timezone: z.enum(listingTimeZones),
+  entries: z.array(
+    z.object({
+      dayOfWeek: z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']),
+      seats: z.number().int().min(0),
+      startTime: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+      endTime: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+    }),
+  ),
+});
+export type AvailabilityPlan = z.infer<typeof availabilityPlanSchema>;
+
+export const publicAuthorSchema = z.object({
+  id: z.uuid(),
+  displayName: z.string(),
+  abbreviatedName: z.string(),
+  bio: z.string().nullable(),
+  companyName: z.string().nullable(),
+  isBanned: z.boolean(),
+  isDeleted: z.boolean(),
+  profileImage: imageSchema.nullable(),
+});
+export type PublicAuthor = z.infer<typeof publicAuthorSchema>;
+
+export const publicListingSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  shortDescription: z.string(),
+  state: z.enum(listingStates),
+  geolocation: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  price: moneySchema.nullable(),
+  publicData: listingPublicDataSchema,
+  createdAt: z.string(),
+  author: publicAuthorSchema,
+  images: z.array(imageSchema),
+});
+export type PublicListing = z.infer<typeof publicListingSchema>;
+
+export const listingQuerySchema = z.object({
+  page: pageParam,
+  perPage: z.coerce.number().int().min(1).max(100).default(searchPageSize),
+  sort: z.enum(listingSortKeys).default('-createdAt'),
+});
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+export const listingQueryResponseSchema = z.object({
+  data: z.array(publicListingSchema),
+  meta: paginationSchema,
+});
+export type ListingQueryResponse = z.infer<typeof listingQueryResponseSchema>;
+
+export const listingShowResponseSchema = z.object({ data: publicListingSchema });
+export type ListingShowResponse = z.infer<typeof listingShowResponseSchema>;

@@ -1,0 +1,46 @@
+// The error catalogue of spec 000 §8 and 001 §8. The web app translates codes; the server maps
+// them to HTTP in one place (src/server/http/error-handler.ts).
+export const errorCodes = [
+  'transaction-listing-not-found',
+  'transaction-invalid-transition',
+  'transaction-already-reviewed-by-customer',
+  'transaction-already-reviewed-by-provider',
+  'transaction-booking-time-not-available',
+  'transaction-payment-failed',
+  'transaction-charge-zero-payin',
+  'transaction-charge-zero-payout',
+  'transaction-missing-stripe-account',
+  'transition-reschedule-error',
+  'validation-invalid-params',
+  'validation-invalid-value',
+  'not-found',
+  'forbidden',
+  'unauthorized',
+  'email-taken',
+  'email-not-found',
+  'email-too-many-verification-requests',
+  'request-upload-over-limit',
+  'image-invalid',
+  'currency-unsupported',
+  'money-invalid-amount',
+  'too-many-requests',
+  'internal-error',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export type ErrorDetail = { path?: string; code?: string; message?: string; [key: string]: unknown };
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetail[] | undefined;
+
+  constructor(code: ErrorCode, message?: string, details?: ErrorDetail[]) {
+    super(message ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const isAppError = (value: unknown): value is AppError => value instanceof AppError;

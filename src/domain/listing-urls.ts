@@ -1,0 +1,33 @@
+const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const uuidRe = new RegExp(`^${uuidPattern}$`, 'i');
+// /l/{optional-slug}/{uuid}, but never the checkout sub-route (spec 000 §2).
+const listingPathRe = new RegExp(`^/l/(?:([^/]+)/)?(${uuidPattern})/?$`, 'i');
+
+export const isUuid = (value: string): boolean => uuidRe.test(value);
+
+/** URL slug from a title: accents folded, lower case, words joined by dashes. */
+export function createSlug(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'no-slug';
+}
+
+export const listingPath = (id: string, title: string): string => `/l/${createSlug(title)}/${id}`;
+export const canonicalListingPath = (id: string): string => `/l/${id}`;
+
+/** The listing id in a path like /l/{slug}/{id} or /l/{id}, or null for anything else. */
+export function parseListingPath(pathname: string): { id: string; slug: string | null } | null {
+  const match = listingPathRe.exec(pathname);
+  if (!match || !match[2]) return null;
+  return { id: match[2].toLowerCase(), slug: match[1] ?? null };
+}
+
+/** recommId is exactly 32 hexadecimal characters (spec 000 §2). */
+export const isRecommId = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{32}$/i.test(value);

@@ -1,0 +1,37 @@
+// Business constants of listings (spec 000 §3, §9).
+export const categoryKeys = [
+  'roadexcursions', 'boattours', 'hiking', 'transfers', 'offroad', 'canyoning', 'btt',
+  'biggamefishing', 'gardensreserves', 'kayaking', 'scubasnorkeling', 'culturemuseums',
+  'sightseeing', 'paragliding', 'fitness', 'surfbodyboard', 'wellbeing', 'wine',
+  'gastronomydrinks', 'craftsworkshops', 'seasonaltours', 'accessibility',
+] as const;
+export type CategoryKey = (typeof categoryKeys)[number];
+
+export const durationKeys = ['1orless', '1to2', '3to4', '5to6', '7to8', '8ormore', 'multiday'] as const;
+export type DurationKey = (typeof durationKeys)[number];
+
+export const unitTypes = ['adult', 'person', 'group', 'day', 'night'] as const;
+export type UnitType = (typeof unitTypes)[number];
+
+export const listingStates = ['draft', 'pendingApproval', 'published', 'closed'] as const;
+export type ListingState = (typeof listingStates)[number];
+
+export const listingTimeZones = ['Atlantic/Madeira', 'Europe/Lisbon'] as const;
+export type ListingTimeZone = (typeof listingTimeZones)[number];
+
+export const cancellationPolicies = ['flexible-24h', 'non-refundable'] as const;
+export type CancellationPolicy = (typeof cancellationPolicies)[number];
+
+export const listingSortKeys = ['createdAt', '-createdAt', 'price', '-price', 'relevance'] as const;
+export type ListingSortKey = (typeof listingSortKeys)[number];
+export const defaultListingSort: ListingSortKey = '-createdAt';
+
+export const searchPageSize = 36;
+export const manageListingsPageSize = 42;
+export const bookableDays = 90;
+export const minimumListingPrice = 0;
+export const shortDescriptionSuffix = ' - Book online now!';
+
+/** Only published, not deleted listings are ever shown to the public. */
+export const isPubliclyVisible = (listing: { state: ListingState; deleted: boolean }): boolean =>
+  listing.state === 'published' && !listing.deleted;

@@ -1,0 +1,80 @@
+import { AppError } from './errors';
+import {
+  assertSupportedCurrency,
+  fractionDigits,
+  marketplaceCurrency,
+  minorUnitFactor,
+  type Currency,
+} from './currency';
+
+/** An amount in integer minor units (cents) with its currency. */
+export type Money = { amount: number; currency: Currency };
+
+function assertMinorAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw new AppError(
+      'money-invalid-amount',
+      `Money amounts are non-negative safe integers in minor units, got ${amount}`,
+    );
+  }
+}
+
+export function money(amount: number, currencyCode: string): Money {
+  const currency = assertSupportedCurrency(currencyCode);
+  assertMinorAmount(amount);
+  return { amount, currency };
+}
+
+export const eur = (amount: number): Money => money(amount, 'EUR');
+
+/** Listing prices are EUR only (spec 000 §5); the error names what the marketplace supports. */
+export function assertListingCurrency(currencyCode: string): void {
+  if (currencyCode !== marketplaceCurrency) {
+    throw new AppError(
+      'currency-unsupported',
+      `Listing prices must be in ${marketplaceCurrency}, got ${currencyCode}`,
+      [{ currency: currencyCode, supported: [marketplaceCurrency] }],
+    );
+  }
+}
+
+/** Major units (e.g. 12.5 EUR) to minor units, refusing values finer than the minor unit. */
+export function toMinorUnits(major: number, currencyCode: string): number {
+  const currency = assertSupportedCurrency(currencyCode);
+  const factor = minorUnitFactor(currency);
+  const scaled = major * factor;
+  const rounded = Math.round(scaled);
+  if (!Number.isFinite(major) || Math.abs(scaled - rounded) > 1e-6) {
+    throw new AppError(
+      'money-invalid-amount',
+      `${major} ${currency} is not divisible by the minor unit 1/${factor}`,
+    );
+  }
+  assertMinorAmount(rounded);
+  return rounded;
+}
+
+export function toMajorUnits(value: Money): number {
+  return value.amount / minorUnitFactor(value.currency);
+}
+
+export function addMoney(a: Money, b: Money): Money {
+  if (a.currency !== b.currency) {
+    throw new AppError('currency-unsupported', `Cannot add ${a.currency} to ${b.currency}`);
+  }
+  return money(a.amount + b.amount, a.currency);
+}
+
+export function formatMoney(
+  value: Money,
+  locale: string,
+  options: { wholeAmount?: boolean } = {},
+): string {
+  const digits = options.wholeAmount ? 0 : fractionDigits(value.currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: value.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(toMajorUnits(value));
+}

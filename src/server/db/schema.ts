@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ListingPublicData, AvailabilityPlan } from '../../contracts/listings';
+
+/** A variant as stored: the storage key, turned into a URL when read. */
+export type StoredImageVariant = { name: string; width: number; height: number; key: string };
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    bio: text('bio'),
+    // 1 customer, 2 tour operator, 3 affiliate (spec 001 §1); also mirrored in protectedData.type.
+    type: smallint('type').notNull().default(1),
+    publicData: jsonb('public_data').$type<Record<string, unknown>>().notNull().default({}),
+    protectedData: jsonb('protected_data').$type<Record<string, unknown>>().notNull().default({}),
+    privateData: jsonb('private_data').$type<Record<string, unknown>>().notNull().default({}),
+    profileImageId: uuid('profile_image_id'),
+    banned: boolean('banned').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_type_check', sql`${t.type} in (1, 2, 3)`),
+  ],
+);
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state').notNull().default('draft'),
+    deleted: boolean('deleted').notNull().default(false),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    // The "from" price shown on cards and used for price sorting and filters: the adult price.
+    priceAmount: integer('price_amount'),
+    priceCurrency: text('price_currency').notNull().default('EUR'),
+    publicData: jsonb('public_data').$type<ListingPublicData>().notNull(),
+    availabilityPlan: jsonb('availability_plan').$type<AvailabilityPlan | null>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('listings_state_check', sql`${t.state} in ('draft', 'pendingApproval', 'published', 'closed')`),
+    check('listings_price_check', sql`${t.priceAmount} is null or ${t.priceAmount} >= 0`),
+    check('listings_currency_check', sql`${t.priceCurrency} = 'EUR'`),
+    index('listings_public_created_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.state} = 'published' and not ${t.deleted}`),
+    index('listings_public_price_idx')
+      .on(t.priceAmount, t.id)
+      .where(sql`${t.state} = 'published' and not ${t.deleted}`),
+    index('listings_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    listingId: uuid('listing_id').references(() => listings.id),
+    position: integer('position').notNull().default(0),
+    // Variants made once at upload: name, width, height and the storage key behind the url.
+    variants: jsonb('variants').$type<StoredImageVariant[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_listing_idx').on(t.listingId, t.position)],
+);

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode } from '../../domain/errors';
+import type { ErrorResponse } from '../../contracts/common';
+
+// The one place where error codes become HTTP statuses.
+const statusByCode: Record<ErrorCode, number> = {
+  'transaction-listing-not-found': 404,
+  'transaction-invalid-transition': 409,
+  'transaction-already-reviewed-by-customer': 409,
+  'transaction-already-reviewed-by-provider': 409,
+  'transaction-booking-time-not-available': 409,
+  'transaction-payment-failed': 402,
+  'transaction-charge-zero-payin': 402,
+  'transaction-charge-zero-payout': 402,
+  'transaction-missing-stripe-account': 409,
+  'transition-reschedule-error': 409,
+  'validation-invalid-params': 400,
+  'validation-invalid-value': 400,
+  'not-found': 404,
+  forbidden: 403,
+  unauthorized: 401,
+  'email-taken': 409,
+  'email-not-found': 404,
+  'email-too-many-verification-requests': 429,
+  'request-upload-over-limit': 413,
+  'image-invalid': 400,
+  'currency-unsupported': 400,
+  'money-invalid-amount': 400,
+  'too-many-requests': 429,
+  'internal-error': 500,
+};
+
+export const httpStatusOf = (code: ErrorCode): number => statusByCode[code];
+
+const body = (code: ErrorCode, message: string, details?: ErrorResponse['error']['details']): ErrorResponse => ({
+  error: details ? { code, message, details } : { code, message },
+});
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(httpStatusOf(error.code)).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: `${error.validationContext ?? ''}${issue.instancePath}`,
+        code: String(issue.keyword ?? 'invalid'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send(body('validation-invalid-params', 'Invalid request parameters', details));
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+      return reply.status(413).send(body('request-upload-over-limit', 'The maximum file size is 20 MB'));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(body('too-many-requests', 'Too many requests, try again later'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (malformed JSON, unsupported media type, ...).
+      return reply.status(error.statusCode).send(body('validation-invalid-params', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal-error', 'Something went wrong on our side'));
+  });
+
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { matchRoute } from '../../contracts/routes';
+import { isUuid } from '../../domain/listing-urls';
+
+const listingRouteNames = new Set(['ListingPage', 'ListingPageCanonical']);
+
+/** The status the server gives an HTML page before the web app renders it. */
+export function pageStatus(pathname: string, isSignedIn: boolean): number {
+  const route = matchRoute(pathname);
+  if (!route) return 404;
+  if (listingRouteNames.has(route.name)) {
+    const id = pathname.replace(/\/$/, '').split('/').pop() ?? '';
+    if (!isUuid(id)) return 404;
+  }
+  if (route.access === 'login' && !isSignedIn) return 401;
+  return 200;
+}
+
+// Serves the built web app on the same port: assets from dist/web, index.html for every page.
+export const webRoutes: FastifyPluginAsync = async (app) => {
+  const root = app.deps.config.webDistDir;
+  const indexFile = path.join(root, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/images/') &&
+      !/\.[a-z0-9]{1,5}$/i.test(pathname);
+    if (!wantsPage) {
+      return reply.status(404).send({
+        error: { code: 'not-found', message: `No route for ${request.method} ${pathname}` },
+      });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
+    }
+    const isSignedIn = Boolean((request as { user?: unknown }).user);
+    return reply
+      .status(pageStatus(pathname, isSignedIn))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(indexFile));
+  });
+};

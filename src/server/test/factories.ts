@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client';
+import { images, listings, users } from '../db/schema';
+import type { ListingPublicData } from '../../contracts/listings';
+
+type UserRow = typeof users.$inferSelect;
+type ListingRow = typeof listings.$inferSelect;
+type ImageRow = typeof images.$inferSelect;
+
+let sequence = 0;
+const next = () => ++sequence;
+const baseTime = new Date('2026-01-01T10:00:00Z').getTime();
+
+/** Inserts a real user row. Type 1 customer, 2 operator, 3 affiliate. */
+export async function buildUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+  const n = next();
+  const at = new Date(baseTime + n * 1000);
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      email: `user${n}-${randomUUID().slice(0, 8)}@example.test`,
+      firstName: `First${n}`,
+      lastName: `Last${n}`,
+      type: 1,
+      createdAt: at,
+      updatedAt: at,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export const buildOperator = (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
+  buildUser(db, { type: 2, publicData: { cname: 'Levada Trails Lda' }, ...overrides });
+
+/** Inserts a real listing row (published by default) with its author unless one is given. */
+export async function buildListing(
+  db: Db,
+  overrides: Partial<typeof listings.$inferInsert> & { publicData?: Partial<ListingPublicData> } = {},
+): Promise<ListingRow> {
+  const n = next();
+  const authorId = overrides.authorId ?? (await buildOperator(db)).id;
+  const at = overrides.createdAt ?? new Date(baseTime + n * 60_000);
+  const priceAmount = overrides.priceAmount === undefined ? 4500 : overrides.priceAmount;
+  const [row] = await db
+    .insert(listings)
+    .values({
+      id: randomUUID(),
+      title: `Levada walk number ${n}`,
+      description: 'A gentle walk along an irrigation channel through laurel forest.',
+      shortDescription: 'Laurel forest walk',
+      state: 'published',
+      lat: 32.75,
+      lng: -16.9,
+      createdAt: at,
+      updatedAt: at,
+      ...overrides,
+      authorId,
+      priceAmount,
+      publicData: {
+        categories: ['hiking'],
+        duration: '3to4',
+        pickupOffered: false,
+        dropoffOffered: false,
+        unitType: 'adult',
+        cancellationPolicy: 'flexible-24h',
+        prices: priceAmount === null ? undefined : { adult: priceAmount },
+        timezone: 'Atlantic/Madeira',
+        ...overrides.publicData,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** Inserts an image row with the variant names of spec 000 §9 (files are not written). */
+export async function buildImage(
+  db: Db,
+  overrides: Partial<typeof images.$inferInsert> & { ownerId: string },
+): Promise<ImageRow> {
+  const id = overrides.id ?? randomUUID();
+  const [row] = await db
+    .insert(images)
+    .values({
+      id,
+      position: 0,
+      createdAt: new Date(baseTime + next() * 1000),
+      variants: [
+        { name: 'listing-card', width: 300, height: 200, key: `test/${id}/listing-card.jpg` },
+        { name: 'listing-card-2x', width: 600, height: 400, key: `test/${id}/listing-card-2x.jpg` },
+        { name: 'landscape-crop', width: 400, height: 267, key: `test/${id}/landscape-crop.jpg` },
+      ],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import { TestClock } from '../clock';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { createLocalImageStorage } from '../../integrations/image-storage/local-image-storage';
+import { openTestDatabase } from './test-database';
+
+export type TestContext = {
+  app: App;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** The real app on a real (fresh) database, with a settable clock and a temporary image folder. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-app-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
+    ...overrides,
+  };
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const imageStorage = createLocalImageStorage(path.join(dataDir, 'images'));
+  const app = await buildApp({ config, db: database.db, clock, imageStorage });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
