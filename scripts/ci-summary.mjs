@@ -1,0 +1,42 @@
+// Prints one "suite: N passed, N failed" line per suite from the reporters' JSON files.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2] ?? '.ci-out';
+const lines = [];
+const read = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+for (const file of ['typecheck.txt', 'lint.txt', 'postgres.txt']) {
+  if (fs.existsSync(path.join(dir, file))) lines.push(fs.readFileSync(path.join(dir, file), 'utf8').trim());
+}
+
+for (const [suite, file] of [['pglite', 'vitest-pglite.json'], ['postgres', 'vitest-postgres.json']]) {
+  const report = read(file);
+  if (report) {
+    const failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    lines.push(`${suite}: ${report.numPassedTests} passed, ${failed} failed`);
+  } else if (!lines.some((l) => l.startsWith(`${suite}:`))) {
+    lines.push(`${suite}: 0 passed, 1 failed`);
+  }
+}
+
+const e2e = read('playwright.json');
+if (e2e?.stats) {
+  const passed = e2e.stats.expected + (e2e.stats.flaky ?? 0);
+  const failed = e2e.stats.unexpected + (e2e.errors?.length ?? 0);
+  lines.push(`e2e: ${passed} passed, ${failed} failed`);
+} else {
+  lines.push('e2e: 0 passed, 1 failed');
+}
+
+console.log('\n== summary');
+for (const line of lines) console.log(line);
+const anyFailed = lines.some((l) => !/ 0 failed$/.test(l));
+const noneRan = lines.every((l) => /: 0 passed/.test(l));
+process.exit(anyFailed || noneRan ? 1 : 0);

@@ -1,0 +1,27 @@
+// The server for the browser journeys: the built app on a fresh, seeded embedded database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-e2e-'));
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_PORT ?? '18555',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+});
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'));
+child.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, on a fresh machine. Installs what npm cannot (Debian's Chromium and
+# PostgreSQL) when missing, then runs: typecheck, lint, unit+HTTP tests on PGlite, the HTTP tests
+# on real PostgreSQL, and the Playwright journeys in Chromium. Ends with one "N passed, N failed"
+# line per suite.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT=.ci-out
+rm -rf "$OUT" && mkdir -p "$OUT"
+status=0
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else "$@"; fi; }
+apt_updated=
+apt_install() {
+  export DEBIAN_FRONTEND=noninteractive
+  [ -n "$apt_updated" ] || { as_root apt-get update -qq; apt_updated=1; }
+  as_root apt-get install -y -qq "$@" >/dev/null
+}
+
+if [ ! -d node_modules ]; then npm ci --no-audit --no-fund; fi
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "Installing Debian's Chromium for the browser tests…"
+  apt_install chromium
+fi
+if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
+  echo "Installing PostgreSQL for the database tests…"
+  apt_install postgresql postgresql-contrib
+fi
+
+echo "== typecheck"
+if npx tsc --noEmit -p tsconfig.json; then echo "typecheck: 1 passed, 0 failed" > "$OUT/typecheck.txt"; else echo "typecheck: 0 passed, 1 failed" > "$OUT/typecheck.txt"; status=1; fi
+
+echo "== lint"
+if npx eslint . --max-warnings=0; then echo "lint: 1 passed, 0 failed" > "$OUT/lint.txt"; else echo "lint: 0 passed, 1 failed" > "$OUT/lint.txt"; status=1; fi
+
+echo "== unit and HTTP tests (PGlite)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest-pglite.json" || status=1
+
+echo "== HTTP tests on PostgreSQL"
+PGPORT=55439
+PGVER=$(ls /usr/lib/postgresql | sort -V | tail -1)
+pg_ready=
+if command -v pg_createcluster >/dev/null 2>&1; then
+  as_root pg_dropcluster --stop "$PGVER" levadaci >/dev/null 2>&1 || true
+  if as_root pg_createcluster "$PGVER" levadaci -p "$PGPORT" -- --auth-local=trust --auth-host=scram-sha-256 >/dev/null &&
+     as_root pg_ctlcluster "$PGVER" levadaci start &&
+     as_root su postgres -c "psql -p $PGPORT -q -c \"CREATE ROLE app LOGIN SUPERUSER PASSWORD 'app'\" -c 'CREATE DATABASE app OWNER app'"; then
+    pg_ready=1
+  fi
+fi
+if [ -n "$pg_ready" ]; then
+  TEST_DATABASE_URL="postgres://app:app@127.0.0.1:$PGPORT/app" npx vitest run src/server \
+    --reporter=default --reporter=json --outputFile.json="$OUT/vitest-postgres.json" || status=1
+  as_root pg_dropcluster --stop "$PGVER" levadaci >/dev/null 2>&1 || true
+else
+  echo "PostgreSQL could not be started: the PostgreSQL suite did not run."
+  echo "postgres: 0 passed, 1 failed" > "$OUT/postgres.txt"
+  status=1
+fi
+
+echo "== browser journeys (Playwright, Chromium)"
+npx vite build --logLevel warn || status=1
+npx playwright test || status=1
+
+node scripts/ci-summary.mjs "$OUT" || status=1
+exit $status

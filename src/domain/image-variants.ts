@@ -1,0 +1,65 @@
+// The named image sizes of spec 000 §9 (listing photos) and spec 001 §3 (profile pictures).
+// Every upload is turned into all of them once; the web app picks the smallest that fits.
+
+/**
+ * 'crop' fills exactly width x height (centre crop to the aspect ratio).
+ * 'fit' scales to fit inside width x height and keeps the source's aspect ratio.
+ */
+export type ImageVariantSpec = {
+  name: string;
+  fit: 'crop' | 'fit';
+  width: number;
+  height: number;
+};
+
+/** Listing photo variants: the landscape-crop family (about 3:2), scaled sizes and grid crops. */
+export const listingImageVariants = [
+  { name: 'landscape-crop', fit: 'crop', width: 400, height: 267 },
+  { name: 'landscape-crop2x', fit: 'crop', width: 800, height: 533 },
+  { name: 'landscape-crop4x', fit: 'crop', width: 1600, height: 1066 },
+  { name: 'landscape-crop6x', fit: 'crop', width: 2400, height: 1600 },
+  // Scaled sizes bound the longer side only; the height limit equals the width so portraits fit too.
+  { name: 'scaled-small', fit: 'fit', width: 320, height: 320 },
+  { name: 'scaled-medium', fit: 'fit', width: 750, height: 750 },
+  { name: 'scaled-large', fit: 'fit', width: 1024, height: 1024 },
+  { name: 'scaled-xlarge', fit: 'fit', width: 2400, height: 2400 },
+  { name: 'listing-card', fit: 'crop', width: 300, height: 200 },
+  { name: 'listing-card-2x', fit: 'crop', width: 600, height: 400 },
+] as const satisfies readonly ImageVariantSpec[];
+
+export type ListingImageVariantName = (typeof listingImageVariants)[number]['name'];
+
+/** Profile picture variants (square crops). */
+export const profileImageVariants = [
+  { name: 'square-small', fit: 'crop', width: 40, height: 40 },
+  { name: 'square-small2x', fit: 'crop', width: 80, height: 80 },
+] as const satisfies readonly ImageVariantSpec[];
+
+export type ProfileImageVariantName = (typeof profileImageVariants)[number]['name'];
+
+/** The variant used on listing cards in grids (spec 000 §9: 300x200 and 600x400). */
+export const listingCardVariantName: ListingImageVariantName = 'listing-card';
+
+/**
+ * The size a variant gets from a source of sourceWidth x sourceHeight, never larger than the
+ * source: a crop keeps its aspect ratio and shrinks when the source is too small; a fit keeps
+ * the source's aspect ratio inside the box.
+ */
+export function variantOutputSize(
+  spec: Pick<ImageVariantSpec, 'fit' | 'width' | 'height'>,
+  sourceWidth: number,
+  sourceHeight: number,
+): { width: number; height: number } {
+  if (spec.fit === 'crop') {
+    const shrink = Math.min(1, sourceWidth / spec.width, sourceHeight / spec.height);
+    return {
+      width: Math.max(1, Math.min(sourceWidth, Math.round(spec.width * shrink))),
+      height: Math.max(1, Math.min(sourceHeight, Math.round(spec.height * shrink))),
+    };
+  }
+  const scale = Math.min(1, spec.width / sourceWidth, spec.height / sourceHeight);
+  return {
+    width: Math.max(1, Math.round(sourceWidth * scale)),
+    height: Math.max(1, Math.round(sourceHeight * scale)),
+  };
+}

@@ -1,0 +1,8 @@
+export const locales = ['en', 'pt', 'de', 'es', 'fr'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+/** The languages offered in the menu (spec 001 §2); all five are supported through `lang`. */
+export const menuLocales: Locale[] = ['en', 'pt'];
+export const localeStorageKey = 'lang';
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (locales as readonly string[]).includes(value);
