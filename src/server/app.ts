@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
+import cookie from '@fastify/cookie';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,7 +12,9 @@ import type { ImageStorage } from '../integrations/image-storage/image-storage';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listings';
@@ -86,8 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandler(app);
+  await app.register(cookie);
+  registerAuth(app);
   await app.register(healthRoutes);
   await app.register(listingRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

@@ -98,3 +98,63 @@ export const images = pgTable(
   },
   (t) => [index('images_listing_idx').on(t.listingId, t.position)],
 );
+
+// Server-side sessions: the cookie holds a random token; only its SHA-256 is stored.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// Single-use tokens sent by email (verification, password reset); only hashes are stored.
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('user_tokens_kind_check', sql`${t.kind} in ('verify-email', 'reset-password')`),
+    index('user_tokens_user_kind_idx').on(t.userId, t.kind, t.createdAt),
+  ],
+);
+
+// Every email and text message the product sends, kept whether or not a real provider delivered it.
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    language: text('language').notNull().default('en'),
+    template: text('template').notNull(),
+    subject: text('subject'),
+    html: text('html'),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('pending'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'stored', 'failed')`),
+    index('outbox_created_idx').on(t.createdAt.desc()),
+  ],
+);

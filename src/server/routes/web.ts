@@ -56,7 +56,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
     }
-    const isSignedIn = Boolean((request as { user?: unknown }).user);
+    const isSignedIn = request.session !== null;
     return reply
       .status(pageStatus(pathname, isSignedIn))
       .header('Cache-Control', 'no-cache')

@@ -1,0 +1,56 @@
+// Account rules of spec 001 (§1, §4, §5, §9).
+export const userTypes = { customer: 1, operator: 2, affiliate: 3 } as const;
+export type UserType = (typeof userTypes)[keyof typeof userTypes];
+
+/** Any value other than 2 or 3 is a normal customer (spec 001 §1). */
+export const toUserType = (value: unknown): UserType => {
+  const n = Number(value);
+  return n === 2 || n === 3 ? n : 1;
+};
+
+export const authScopes = ['user', 'user:limited'] as const;
+export type AuthScope = (typeof authScopes)[number];
+
+/** The limited-access banner shows only when the scopes are exactly `user:limited`. */
+export const isLimitedAccess = (scopes: readonly string[]): boolean =>
+  scopes.length === 1 && scopes[0] === 'user:limited';
+
+/** Operators' booking-alert defaults (spec 001 §4): SMS on with marketing opt-in, else both off. */
+export const providerNotificationDefaults = (marketingEmailOption: boolean) => ({
+  newBookingSmsNotification: marketingEmailOption,
+  newBookingWhatsappNotification: false,
+});
+
+/**
+ * An affiliate's business name split into first and last name (spec 001 §4): trimmed; one word is
+ * split in half; several words give the first word and the rest joined without spaces.
+ */
+export function splitBusinessName(cname: string): { firstName: string; lastName: string } {
+  const words = cname.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { firstName: '', lastName: '' };
+  if (words.length === 1) {
+    const word = words[0]!;
+    const chars = Array.from(word);
+    const half = Math.ceil(chars.length / 2);
+    return { firstName: chars.slice(0, half).join(''), lastName: chars.slice(half).join('') };
+  }
+  return { firstName: words[0]!, lastName: words.slice(1).join('') };
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+const emailRe = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+export const isValidEmail = (email: string): boolean => email.length <= 254 && emailRe.test(email.trim());
+
+/** International or national phone numbers: 7 to 15 digits with optional +, spaces, dashes, brackets. */
+export function isValidPhoneNumber(phone: string): boolean {
+  const trimmed = phone.trim();
+  if (!/^\+?[0-9\s().-]+$/.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+export const displayNameOf = (firstName: string, lastName: string): string =>
+  `${firstName} ${lastName.charAt(0)}.`.trim();
+export const abbreviatedNameOf = (firstName: string, lastName: string): string =>
+  `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authInfoResponseSchema, loginBodySchema, signupBodySchema } from '../../contracts/accounts';
+import { errorResponseSchema } from '../../contracts/common';
+import { clearSessionCookie, requireSession, setSessionCookie } from '../http/auth';
+import { createSession } from '../modules/accounts/create-session';
+import { endSession } from '../modules/accounts/end-session';
+import { logIn } from '../modules/accounts/log-in';
+import { LoginThrottle } from '../modules/accounts/login-throttle';
+import { signUpUser } from '../modules/accounts/sign-up-user';
+import { toCurrentUser } from '../modules/accounts/to-current-user';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loginThrottle = new LoginThrottle(app.deps.clock);
+
+  app.get(
+    '/auth/info',
+    { schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: authInfoResponseSchema } } },
+    async (request) => {
+      const session = request.session;
+      return {
+        data: {
+          isAnonymous: !session,
+          scopes: session?.scopes ?? [],
+          user: session ? await toCurrentUser(app.deps, session.user) : null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; signs in unless signIn is false (the checkout variant)',
+        body: signupBodySchema,
+        querystring: z.object({ signIn: z.enum(['true', 'false']).default('true') }),
+        response: { 201: authInfoResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signUpUser(app.deps, request.body);
+      const signIn = request.query.signIn === 'true';
+      if (signIn) {
+        const session = await createSession(app.deps, user.id);
+        setSessionCookie(request, reply, session.token, session.expiresAt);
+      }
+      return reply.status(201).send({
+        data: {
+          isAnonymous: !signIn,
+          scopes: signIn ? ['user'] : [],
+          user: signIn ? await toCurrentUser(app.deps, user) : null,
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags: ['auth'], body: loginBodySchema, response: { 200: authInfoResponseSchema, ...errors } } },
+    async (request, reply) => {
+      if (request.session) await endSession(app.deps, request.session.id);
+      const session = await logIn({ ...app.deps, loginThrottle }, request.body, request.ip);
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return { data: { isAnonymous: false, scopes: ['user'], user: await toCurrentUser(app.deps, session.user) } };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await endSession(app.deps, session.id);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+};
