@@ -58,7 +58,7 @@ export const listingPublicDataSchema = z.object({
   cancellationPolicy: z.enum(cancellationPolicies).default('flexible-24h'),
   rules: z.string().optional(),
   // Translations of the operator's own text, keyed by language (the original is in the columns).
-  translations: z.record(z.enum(['en', 'pt', 'de', 'es', 'fr']), translatedTextSchema).optional(),
+  translations: z.partialRecord(z.enum(['en', 'pt', 'de', 'es', 'fr']), translatedTextSchema).optional(),
 });
 export type ListingPublicData = z.infer<typeof listingPublicDataSchema>;
 

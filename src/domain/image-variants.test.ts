@@ -6,7 +6,13 @@ describe('image variant specification', () => {
     const names = [...listingImageVariants, ...profileImageVariants].map((v) => v.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(
-      expect.arrayContaining(['landscape-crop', 'landscape-crop6x', 'scaled-xlarge', 'listing-card', 'listing-card-2x']),
+      expect.arrayContaining([
+        'landscape-crop',
+        'landscape-crop6x',
+        'scaled-xlarge',
+        'listing-card',
+        'listing-card-2x',
+      ]),
     );
   });
 

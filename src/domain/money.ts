@@ -22,7 +22,7 @@ function assertMinorAmount(amount: number): void {
 export function money(amount: number, currencyCode: string): Money {
   const currency = assertSupportedCurrency(currencyCode);
   assertMinorAmount(amount);
-  return { amount, currency };
+  return { amount: amount + 0, currency }; // + 0 turns -0 into 0 (else shown as "-€0.00")
 }
 
 export const eur = (amount: number): Money => money(amount, 'EUR');
@@ -42,16 +42,18 @@ export function assertListingCurrency(currencyCode: string): void {
 export function toMinorUnits(major: number, currencyCode: string): number {
   const currency = assertSupportedCurrency(currencyCode);
   const factor = minorUnitFactor(currency);
-  const scaled = major * factor;
-  const rounded = Math.round(scaled);
-  if (!Number.isFinite(major) || Math.abs(scaled - rounded) > 1e-6) {
+  const rounded = Math.round(major * factor);
+  // Exact test: rounded / factor is the double nearest to the decimal it stands for, so any amount
+  // typed with at most the allowed decimals (10.05, 0.07) passes and anything finer (10.005,
+  // 10.0000000001, 1.5 JPY) is refused rather than silently rounded.
+  if (!Number.isFinite(major) || rounded / factor !== major) {
     throw new AppError(
       'money-invalid-amount',
       `${major} ${currency} is not divisible by the minor unit 1/${factor}`,
     );
   }
   assertMinorAmount(rounded);
-  return rounded;
+  return rounded + 0; // -0 to 0
 }
 
 export function toMajorUnits(value: Money): number {
@@ -76,5 +78,5 @@ export function formatMoney(
     currency: value.currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(toMajorUnits(value));
+  }).format(toMajorUnits(value) + 0);
 }

@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,30 +27,82 @@ export const pgliteExtensions = { pg_trgm, unaccent };
 
 export class DatabaseOpenError extends Error {}
 
+// PostgreSQL's own explanation of a failed start (FATAL/PANIC/DETAIL lines on its stderr).
+const postgresReasonRe = /\b(FATAL|PANIC|DETAIL):\s+(.*)$/;
+
+function describeOpenFailure(error: unknown, stderr: string[]): string {
+  const reasons = stderr
+    .map((line) => postgresReasonRe.exec(line)?.[2]?.trim())
+    .filter((line): line is string => Boolean(line));
+  if (reasons.length > 0) return [...new Set(reasons)].slice(0, 4).join('; ');
+  if (error instanceof Error && error.message && !error.message.startsWith('Aborted(')) return error.message;
+  const errno = (error as { errno?: unknown } | null)?.errno;
+  if (typeof errno === 'number') return `file system error ${errno}`;
+  return 'the database engine stopped while starting';
+}
+
+function damagedFolderError(dataDir: string, reason: string): DatabaseOpenError {
+  return new DatabaseOpenError(
+    `The data folder ${dataDir} could not be opened: the embedded database in ` +
+      `${path.join(dataDir, 'pgdata')} is damaged or was written by an incompatible version (${reason}).\n` +
+      `To start again with a fresh database and demo data: stop Levada, move the folder aside ` +
+      `(for example: mv "${dataDir}" "${dataDir}.damaged"), then start Levada again. Your old data stays ` +
+      `in the moved folder. Or set DATA_DIR to another folder.`,
+  );
+}
+
 export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
   lock?: boolean;
 }): Promise<Database & { client: PGlite }> {
   let lock: DataDirLock | undefined;
+  const pgdata = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
   if (options.dataDir) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    if (options.lock !== false) lock = acquireDataDirLock(options.dataDir);
+    try {
+      fs.mkdirSync(options.dataDir, { recursive: true });
+    } catch (error) {
+      throw new DatabaseOpenError(
+        `The data folder ${options.dataDir} could not be created (${(error as Error).message}). ` +
+          `Set DATA_DIR to a folder Levada may write to.`,
+      );
+    }
+    if (options.lock !== false) {
+      try {
+        lock = acquireDataDirLock(options.dataDir);
+      } catch (error) {
+        if (error instanceof DataDirLockedError) throw error;
+        throw new DatabaseOpenError(
+          `The data folder ${options.dataDir} could not be locked (${(error as Error).message}). ` +
+            `Check that Levada may write to it, or set DATA_DIR to another folder.`,
+        );
+      }
+    }
+    if (pgdata && fs.existsSync(pgdata) && !fs.statSync(pgdata).isDirectory()) {
+      lock?.release();
+      throw damagedFolderError(options.dataDir, `${pgdata} is a file, not a folder`);
+    }
   }
+  // PGlite reports a failed start only as "failed to initialize" or a WebAssembly abort; the
+  // reason is on PostgreSQL's stderr, so keep its last lines for the error message.
+  const stderr: string[] = [];
   let client: PGlite;
   try {
     client = await PGlite.create({
-      dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
+      dataDir: pgdata,
       loadDataDir: options.loadDataDir,
       extensions: pgliteExtensions,
+      onStderr: (line: string) => {
+        stderr.push(line);
+        if (stderr.length > 200) stderr.shift();
+        return false;
+      },
     });
   } catch (error) {
     lock?.release();
-    throw new DatabaseOpenError(
-      `The embedded database in ${options.dataDir ?? '(memory)'} could not be opened: ` +
-        `${(error as Error).message}. If the folder is damaged, move it aside (or set DATA_DIR to ` +
-        `another folder) and start again to create a fresh database with demo data.`,
-    );
+    const reason = describeOpenFailure(error, stderr);
+    if (options.dataDir) throw damagedFolderError(options.dataDir, reason);
+    throw new DatabaseOpenError(`The embedded database could not be opened (${reason}).`);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;

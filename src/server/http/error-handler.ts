@@ -57,8 +57,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send(body('too-many-requests', 'Too many requests, try again later'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors (malformed JSON, unsupported media type, ...).
-      return reply.status(error.statusCode).send(body('validation-invalid-params', error.message));
+      // Fastify's own client errors (malformed JSON, unsupported media type, ...) explain themselves;
+      // another library's 4xx may carry internals in its message, so it gets a generic one.
+      const fastifyOwn = typeof error.code === 'string' && error.code.startsWith('FST_');
+      return reply
+        .status(error.statusCode)
+        .send(body('validation-invalid-params', fastifyOwn ? error.message : 'Invalid request'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal-error', 'Something went wrong on our side'));

@@ -5,15 +5,16 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute } from '../../contracts/routes';
 import { isUuid } from '../../domain/listing-urls';
 
-const listingRouteNames = new Set(['ListingPage', 'ListingPageCanonical']);
-
 /** The status the server gives an HTML page before the web app renders it. */
 export function pageStatus(pathname: string, isSignedIn: boolean): number {
   const route = matchRoute(pathname);
   if (!route) return 404;
-  if (listingRouteNames.has(route.name)) {
-    const id = pathname.replace(/\/$/, '').split('/').pop() ?? '';
-    if (!isUuid(id)) return 404;
+  // Every page under /l/ with an :id names a listing by uuid (spec 000 §2): /l/slug/nope is a 404,
+  // and so is /l/slug/nope/checkout.
+  if (route.path.startsWith('/l/')) {
+    const idIndex = route.path.split('/').indexOf(':id');
+    const id = idIndex >= 0 ? (pathname.replace(/\/$/, '').split('/')[idIndex] ?? '') : null;
+    if (id !== null && !isUuid(id)) return 404;
   }
   if (route.access === 'login' && !isSignedIn) return 401;
   return 200;

@@ -6,3 +6,5 @@ export const menuLocales: Locale[] = ['en', 'pt'];
 export const localeStorageKey = 'lang';
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
+/** The regional variant used for number, money and date formats (Portugal's Portuguese, British English). */
+export const formatLocales: Record<Locale, string> = { en: 'en-GB', pt: 'pt-PT', de: 'de-DE', es: 'es-ES', fr: 'fr-FR' };

@@ -1,11 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { count } from 'drizzle-orm';
+import {
+  listingPublicDataSchema,
+  type AvailabilityPlan,
+  type ListingPublicData,
+} from '../../../contracts/listings';
+import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import { hashPassword } from '../../modules/accounts/password';
+import { createImage } from '../../modules/images/create-image';
 import type { Db } from '../client';
-import { users } from '../schema';
-// Placeholder until the seed helper writes the demo marketplace.
+import { listings, users } from '../schema';
+import {
+  demoListings,
+  demoPassword,
+  demoUsers,
+  includedItems,
+  type DemoListing,
+  type DemoUser,
+  type DemoUserKey,
+} from './demo-listings';
+import { generatePhoto, photoThemes, type PhotoTheme } from './generate-photo';
+
+export type SeedDeps = { db: Db; clock: Clock; imageStorage: ImageStorage; config?: Config };
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/** Image work runs two at a time: the machine may have two cores and sharp uses one per job. */
+const imageConcurrency = 2;
+
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
 }
-export async function seedDemoData(_deps: unknown, _opts: { log: (line: string) => void }): Promise<string> {
-  return '';
+
+/**
+ * Fills an empty database with the demo marketplace: operators, customers and an affiliate (one
+ * shared password) and published listings across Madeira and mainland Portugal, each with photos
+ * drawn for it and run through the same image pipeline as uploads. All rows go in one
+ * transaction, so a failed seed leaves the database empty and the next start tries again.
+ * Returns a printable summary with the demo accounts.
+ */
+export async function seedDemoData(
+  deps: SeedDeps,
+  options: { log: (line: string) => void },
+): Promise<string> {
+  const started = performance.now();
+  const { log } = options;
+  const now = deps.clock.now().getTime();
+
+  log('Seeding the demo marketplace…');
+  const userRows = await Promise.all(
+    demoUsers.map(async (user) => toUserRow(user, await hashPassword(demoPassword), now)),
+  );
+  const userIds = new Map<DemoUserKey, string>(demoUsers.map((u, i) => [u.key, userRows[i]!.id]));
+  const listingRows = demoListings.map((listing, index) =>
+    toListingRow(listing, index, userIds, now),
+  );
+
+  const photos = planPhotos(demoListings);
+  const limit = createLimiter(imageConcurrency);
+  const drawn = new Map<string, Promise<Buffer>>();
+  const photo = (theme: PhotoTheme, seed: number) => {
+    const key = `${theme}:${seed}`;
+    let pending = drawn.get(key);
+    if (!pending) {
+      pending = limit(() => generatePhoto(theme, seed));
+      drawn.set(key, pending);
+    }
+    return pending;
+  };
+
+  let imageCount = 0;
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(users).values(userRows);
+    await tx.insert(listings).values(listingRows);
+    const total = photos.reduce((sum, list) => sum + list.length, 0);
+    const distinct = new Set(photos.flat().map((p) => `${p.theme}:${p.seed}`)).size;
+    log(`Drawing ${distinct} demo photos and making ${total} listing images…`);
+    await Promise.all(
+      listingRows.flatMap((row, index) =>
+        photos[index]!.map(async ({ theme, seed }, position) => {
+          const source = await photo(theme, seed);
+          const createdAt = row.createdAt.getTime() + (position + 1) * minute;
+          await limit(() =>
+            createImage(
+              {
+                db: tx,
+                imageStorage: deps.imageStorage,
+                clock: { now: () => new Date(createdAt) },
+              },
+              { ownerId: row.authorId, listingId: row.id, position, source },
+            ),
+          );
+          imageCount++;
+          if (imageCount % 40 === 0) log(`  ${imageCount} of ${total} images ready`);
+        }),
+      ),
+    );
+  });
+
+  const seconds = (performance.now() - started) / 1000;
+  return summary(userRows.length, listingRows.length, imageCount, drawn.size, seconds);
+}
+
+function toUserRow(
+  user: DemoUser,
+  passwordHash: string,
+  now: number,
+): typeof users.$inferInsert & { id: string } {
+  const createdAt = new Date(now - user.joinedDaysAgo * day - (user.key.length % 7) * hour);
+  return {
+    id: randomUUID(),
+    email: user.email,
+    emailVerified: true,
+    passwordHash,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    bio: user.bio ?? null,
+    type: user.type,
+    publicData: user.companyName ? { cname: user.companyName } : {},
+    protectedData: {
+      type: user.type,
+      marketingEmailOption: false,
+      ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
+    },
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+function toListingRow(
+  listing: DemoListing,
+  index: number,
+  userIds: Map<DemoUserKey, string>,
+  now: number,
+): typeof listings.$inferInsert & { id: string; authorId: string; createdAt: Date } {
+  // Spread over the last five weeks in an interleaved order, so "newest first" mixes places.
+  const rank = (index * 17) % demoListings.length;
+  const createdAt = new Date(now - (rank + 1) * 20 * hour - (index % 5) * 37 * minute);
+  return {
+    id: randomUUID(),
+    authorId: userIds.get(listing.operator)!,
+    state: 'published',
+    title: listing.en.title,
+    description: listing.en.description,
+    shortDescription: listing.en.shortDescription,
+    lat: listing.lat,
+    lng: listing.lng,
+    priceAmount: listing.adult,
+    priceCurrency: 'EUR',
+    publicData: toPublicData(listing),
+    availabilityPlan: toAvailabilityPlan(listing),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** The listing's public data, checked against the same schema the API serves. */
+export function toPublicData(listing: DemoListing): ListingPublicData {
+  const pickup = listing.en.pickupDescription;
+  const pt = listing.pt;
+  return listingPublicDataSchema.parse({
+    location: { address: listing.address },
+    timezone: listing.timezone,
+    place: listing.place,
+    categories: listing.categories,
+    duration: listing.duration,
+    certificate: listing.certificate,
+    included: listing.included.map((item) => includedItems[item][0]),
+    languages: listing.languages,
+    pickupOffered: pickup !== undefined,
+    dropoffOffered: pickup !== undefined,
+    pickupDescription: pickup,
+    prices: {
+      adult: listing.adult,
+      child: listing.child ? { amount: listing.child[0], ageGroup: listing.child[1] } : undefined,
+      infant: listing.infant
+        ? { amount: listing.infant[0], ageGroup: listing.infant[1] }
+        : undefined,
+    },
+    groupPricing: listing.maxGroupSize ? { maxGroupSize: listing.maxGroupSize } : undefined,
+    unitType: listing.unitType ?? 'adult',
+    discountPercent: listing.discountPercent,
+    cancellationPolicy: listing.cancellationPolicy ?? 'flexible-24h',
+    rules: listing.en.rules,
+    translations: {
+      pt: {
+        title: pt.title,
+        shortDescription: pt.shortDescription,
+        description: pt.description,
+        rules: pt.rules,
+        pickupDescription: pt.pickupDescription,
+        included: listing.included.map((item) => includedItems[item][1]),
+      },
+    },
+  });
+}
+
+function toAvailabilityPlan(listing: DemoListing): AvailabilityPlan {
+  const { schedule } = listing;
+  if (schedule.kind === 'day') {
+    return {
+      type: 'availability-plan/day',
+      timezone: listing.timezone,
+      entries: schedule.days.map((dayOfWeek) => ({ dayOfWeek, seats: schedule.seats })),
+    };
+  }
+  return {
+    type: 'availability-plan/time',
+    timezone: listing.timezone,
+    entries: schedule.days.flatMap((dayOfWeek) =>
+      schedule.slots.map(([startTime, endTime]) => ({
+        dayOfWeek,
+        seats: schedule.seats,
+        startTime,
+        endTime,
+      })),
+    ),
+  };
+}
+
+/**
+ * Which drawn photo each listing image uses. Covers get their own photo within a theme while
+ * there are enough (up to six per theme); the other images reuse that theme's set in turn.
+ */
+export function planPhotos(list: DemoListing[]): Array<Array<{ theme: PhotoTheme; seed: number }>> {
+  const covers = new Map<PhotoTheme, number>(photoThemes.map((t) => [t, 0]));
+  for (const listing of list) covers.set(listing.photos[0]!, covers.get(listing.photos[0]!)! + 1);
+  const setSize = (theme: PhotoTheme) => Math.min(6, Math.max(3, covers.get(theme)!));
+  const nextCover = new Map<PhotoTheme, number>(photoThemes.map((t) => [t, 0]));
+  return list.map((listing, index) => {
+    const first = listing.photos[0]!;
+    const coverSeed = nextCover.get(first)! % setSize(first);
+    nextCover.set(first, nextCover.get(first)! + 1);
+    return listing.photos.map((theme, position) => ({
+      theme,
+      seed: 1 + (position === 0 ? coverSeed : (coverSeed + index + position) % setSize(theme)),
+    }));
+  });
+}
+
+/** Runs at most n jobs at once, first come first served. */
+function createLimiter(n: number) {
+  let active = 0;
+  const queue: Array<() => void> = [];
+  return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (active >= n) await new Promise<void>((resolve) => queue.push(resolve));
+    active++;
+    try {
+      return await job();
+    } finally {
+      active--;
+      queue.shift()?.();
+    }
+  };
+}
+
+function summary(
+  userCount: number,
+  listingCount: number,
+  imageCount: number,
+  photoCount: number,
+  seconds: number,
+): string {
+  const roles: Array<[1 | 2 | 3, string]> = [
+    [2, 'Tour operators'],
+    [1, 'Customers'],
+    [3, 'Affiliate'],
+  ];
+  const width = Math.max(...demoUsers.map((u) => u.email.length)) + 2;
+  const lines = [
+    '',
+    `Demo marketplace ready: ${listingCount} published listings, ${imageCount} images (${photoCount} drawn photos), ${userCount} accounts, in ${seconds.toFixed(1)} s.`,
+    `Every demo account signs in with the password: ${demoPassword}`,
+  ];
+  for (const [type, label] of roles) {
+    lines.push(`  ${label}:`);
+    for (const user of demoUsers.filter((u) => u.type === type)) {
+      const company = user.companyName ? ` (${user.companyName})` : '';
+      lines.push(`    ${user.email.padEnd(width)}${user.firstName} ${user.lastName}${company}`);
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListingQuery, ListingQueryResponse } from '../../../contracts/listings';
 import type { ListingSortKey } from '../../../domain/listing';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
@@ -9,16 +9,22 @@ import { toPublicListings } from './to-public-listing';
 const publicOnly = and(eq(listings.state, 'published'), eq(listings.deleted, false));
 
 // The id breaks ties so that paging is stable.
+// created_at is NOT NULL, so the NULLS clauses change no result: they are there because the partial
+// index listings_public_created_idx is (created_at DESC NULLS LAST, id), and PostgreSQL only uses an
+// index for ORDER BY when the NULLS placement matches too (plain DESC means NULLS FIRST). Without
+// them every page was a sequential scan and sort of all published rows (bench/README.md: page 1
+// 6.3 -> 1.5 ms, page 200 20 -> 2.9 ms with 10 000 listings on PGlite). Ascending order reads the
+// same index backwards and sorts the ties by id incrementally.
 const orderBy = (sort: ListingSortKey): SQL[] => {
   switch (sort) {
     case 'createdAt':
-      return [asc(listings.createdAt), asc(listings.id)];
+      return [sql`${listings.createdAt} asc nulls first`, asc(listings.id)];
     case 'price':
       return [desc(listings.priceAmount), asc(listings.id)];
     case '-price':
       return [asc(listings.priceAmount), asc(listings.id)];
     default:
-      return [desc(listings.createdAt), asc(listings.id)];
+      return [sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
   }
 };
 

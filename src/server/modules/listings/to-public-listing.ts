@@ -1,4 +1,5 @@
-import { inArray, asc } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Image, PublicAuthor, PublicListing } from '../../../contracts/listings';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Db } from '../../db/client';
@@ -7,13 +8,23 @@ import { images, users, type listings } from '../../db/schema';
 type ListingRow = typeof listings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
+/** The user columns the public view needs (never hashes, protected or private data). */
+type PublicUserRow = Pick<
+  UserRow,
+  'id' | 'firstName' | 'lastName' | 'bio' | 'publicData' | 'banned' | 'deleted'
+>;
 
-export const toImage = (row: ImageRow, storage: ImageStorage): Image => ({
+export const toImage = (row: Pick<ImageRow, 'id' | 'variants'>, storage: ImageStorage): Image => ({
   id: row.id,
-  variants: row.variants.map((v) => ({ name: v.name, width: v.width, height: v.height, url: storage.urlFor(v.key) })),
+  variants: row.variants.map((v) => ({
+    name: v.name,
+    width: v.width,
+    height: v.height,
+    url: storage.urlFor(v.key),
+  })),
 });
 
-export function toPublicAuthor(user: UserRow, profileImage: Image | null): PublicAuthor {
+export function toPublicAuthor(user: PublicUserRow, profileImage: Image | null): PublicAuthor {
   // Banned and deleted users keep no name or picture in public (spec 001 §1).
   if (user.banned || user.deleted) {
     return {
@@ -40,7 +51,13 @@ export function toPublicAuthor(user: UserRow, profileImage: Image | null): Publi
   };
 }
 
-/** Loads authors and images for a page of listings in two queries and shapes the public view. */
+const profileImage = alias(images, 'profile_image');
+
+/**
+ * Loads authors (with their profile pictures) and images for a page of listings in two queries,
+ * sent together, and shapes the public view. Only the columns the view needs are read: on the
+ * embedded database every column read is decoded in JavaScript (bench/README.md).
+ */
 export async function toPublicListings(
   db: Db,
   storage: ImageStorage,
@@ -49,20 +66,44 @@ export async function toPublicListings(
 ): Promise<PublicListing[]> {
   if (rows.length === 0) return [];
   const authorIds = [...new Set(rows.map((r) => r.authorId))];
-  const authorRows = await db.select().from(users).where(inArray(users.id, authorIds));
-  const profileImageIds = authorRows.map((u) => u.profileImageId).filter((id): id is string => !!id);
-  const imageRows = await db
-    .select()
-    .from(images)
-    .where(inArray(images.listingId, rows.map((r) => r.id)))
-    .orderBy(asc(images.position), asc(images.createdAt));
-  const profileImageRows = profileImageIds.length
-    ? await db.select().from(images).where(inArray(images.id, profileImageIds))
-    : [];
+  const [authorRows, imageRows] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        bio: users.bio,
+        publicData: users.publicData,
+        banned: users.banned,
+        deleted: users.deleted,
+        profileImageId: profileImage.id,
+        profileImageVariants: profileImage.variants,
+      })
+      .from(users)
+      .leftJoin(profileImage, eq(profileImage.id, users.profileImageId))
+      .where(inArray(users.id, authorIds)),
+    db
+      .select({ id: images.id, listingId: images.listingId, variants: images.variants })
+      .from(images)
+      .where(
+        inArray(
+          images.listingId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(images.position), asc(images.createdAt)),
+  ]);
 
-  const profileImages = new Map(profileImageRows.map((r) => [r.id, toImage(r, storage)]));
   const authors = new Map(
-    authorRows.map((u) => [u.id, toPublicAuthor(u, u.profileImageId ? profileImages.get(u.profileImageId) ?? null : null)]),
+    authorRows.map((u) => [
+      u.id,
+      toPublicAuthor(
+        u,
+        u.profileImageId && u.profileImageVariants
+          ? toImage({ id: u.profileImageId, variants: u.profileImageVariants }, storage)
+          : null,
+      ),
+    ]),
   );
   const imagesByListing = new Map<string, Image[]>();
   for (const row of imageRows) {
@@ -80,7 +121,8 @@ export async function toPublicListings(
     shortDescription: row.shortDescription,
     state: row.state as PublicListing['state'],
     geolocation: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
-    price: row.priceAmount !== null ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
+    price:
+      row.priceAmount !== null ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
     publicData: row.publicData,
     createdAt: row.createdAt.toISOString(),
     author: authors.get(row.authorId)!,

@@ -1,0 +1,216 @@
+// Bench data: operators, listings (mostly published) and image rows, inserted in multi-row batches.
+// Image rows point to fake storage keys: the image pipeline is not run and no file is written.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../src/server/db/client';
+import { images, listings, users } from '../src/server/db/schema';
+import type { ListingPublicData } from '../src/contracts/listings';
+import { categoryKeys, durationKeys } from '../src/domain/listing';
+import { listingImageVariants, profileImageVariants } from '../src/domain/image-variants';
+
+export type BenchData = {
+  publishedIds: string[];
+  publishedCount: number;
+  hiddenCount: number;
+  operatorCount: number;
+  imageCount: number;
+};
+
+// A small seeded generator so that two runs see the same shapes (ids are random UUIDs).
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const places = [
+  'Funchal',
+  'Santana',
+  'Porto Moniz',
+  'Calheta',
+  'Machico',
+  'Câmara de Lobos',
+  'Lisboa',
+  'Porto',
+  'Sintra',
+  'Lagos',
+  'Évora',
+  'Nazaré',
+];
+const activities = [
+  'Levada walk',
+  'Dolphin watching',
+  'Jeep safari',
+  'Canyoning',
+  'Wine tasting',
+  'Sunrise hike',
+  'Kayak tour',
+  'Food tour',
+  'Paragliding flight',
+  'Whale watching',
+];
+const adjectives = [
+  'Private',
+  'Small-group',
+  'Half-day',
+  'Full-day',
+  'Sunset',
+  'Family',
+  'Guided',
+  'Scenic',
+];
+const sentence =
+  'Walk along centuries-old irrigation channels through laurel forest listed by UNESCO, with stops at viewpoints over the valleys and a local guide who explains the history of the island. ';
+
+const BATCH = 500;
+
+async function insertInBatches<T>(
+  rows: T[],
+  insert: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+const fakeVariants = (
+  id: string,
+  specs: readonly { name: string; width: number; height: number }[],
+) =>
+  specs.map((v) => ({
+    name: v.name,
+    width: v.width,
+    height: v.height,
+    key: `bench/${id}/${v.name}.jpg`,
+  }));
+
+export async function seedBenchData(
+  db: Db,
+  options: { publishedListings: number; operators: number; seed?: number },
+): Promise<BenchData> {
+  const random = mulberry32(options.seed ?? 20260601);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const base = Date.UTC(2025, 0, 1);
+
+  type UserInsert = typeof users.$inferInsert;
+  type ListingInsert = typeof listings.$inferInsert;
+  type ImageInsert = typeof images.$inferInsert;
+
+  const userRows: UserInsert[] = [];
+  const profileImages: ImageInsert[] = [];
+  for (let i = 0; i < options.operators; i++) {
+    const id = randomUUID();
+    const at = new Date(base + i * 3_600_000);
+    const hasPicture = random() < 0.4;
+    const profileImageId = hasPicture ? randomUUID() : null;
+    if (profileImageId) {
+      profileImages.push({
+        id: profileImageId,
+        ownerId: id,
+        listingId: null,
+        position: 0,
+        variants: fakeVariants(profileImageId, profileImageVariants),
+        createdAt: at,
+      });
+    }
+    userRows.push({
+      id,
+      email: `operator${i}@bench.example`,
+      firstName: `Operator${i}`,
+      lastName: pick(['Silva', 'Santos', 'Ferreira', 'Pereira', 'Oliveira', 'Costa', 'Rodrigues']),
+      bio: random() < 0.5 ? 'Certified mountain guide born in Madeira.' : null,
+      type: 2,
+      publicData: { cname: `${pick(places)} Tours Lda` },
+      profileImageId,
+      // A few banned/deleted authors keep the anonymising branch in the measured path.
+      banned: i % 97 === 96,
+      deleted: i % 89 === 88,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  await insertInBatches(userRows, (batch) => db.insert(users).values(batch));
+
+  // About 8% hidden listings on top of the published ones: drafts, closed, pending and deleted.
+  const hiddenCount = Math.round(options.publishedListings * 0.08);
+  const total = options.publishedListings + hiddenCount;
+  const hiddenEvery = total / Math.max(hiddenCount, 1);
+  const listingRows: ListingInsert[] = [];
+  const imageRows: ImageInsert[] = [...profileImages];
+  const publishedIds: string[] = [];
+  let hiddenMade = 0;
+  for (let i = 0; i < total; i++) {
+    const id = randomUUID();
+    const author = userRows[Math.floor(random() * userRows.length)]!;
+    const isHidden = hiddenMade < hiddenCount && i >= Math.round((hiddenMade + 0.5) * hiddenEvery);
+    const hidden = isHidden
+      ? (['draft', 'closed', 'pendingApproval', 'deleted'] as const)[hiddenMade % 4]!
+      : null;
+    if (isHidden) hiddenMade++;
+    // Every 50th listing shares the previous one's time: the id must break the tie in paging.
+    const at = new Date(base + (i - (i % 50 === 49 ? 1 : 0)) * 2_700_000);
+    const adult = 1500 + Math.floor(random() * 200) * 100;
+    const place = pick(places);
+    const title = `${pick(adjectives)} ${pick(activities)} from ${place}`;
+    const publicData: ListingPublicData = {
+      location: { address: `Rua ${i}, ${place}` },
+      place,
+      timezone: place === 'Lisboa' || place === 'Porto' ? 'Europe/Lisbon' : 'Atlantic/Madeira',
+      categories: [pick(categoryKeys), ...(random() < 0.5 ? [pick(categoryKeys)] : [])].filter(
+        (c, n, all) => all.indexOf(c) === n,
+      ),
+      duration: pick(durationKeys),
+      languages: ['en', 'pt', ...(random() < 0.5 ? ['de'] : [])],
+      included: ['Hotel pickup', 'Snacks and water', 'Insurance'],
+      pickupOffered: random() < 0.6,
+      dropoffOffered: random() < 0.4,
+      prices: { adult, child: { amount: Math.round(adult / 2), ageGroup: '4-12' } },
+      unitType: 'adult',
+      cancellationPolicy: random() < 0.8 ? 'flexible-24h' : 'non-refundable',
+      // No `translations`: the figures in README.md were measured without them. (They also found
+      // that z.record(z.enum(languages)) required every language, so a partial set answered 500;
+      // the contract now uses z.partialRecord.)
+    };
+    listingRows.push({
+      id,
+      authorId: author.id,
+      state: hidden === null || hidden === 'deleted' ? 'published' : hidden,
+      deleted: hidden === 'deleted',
+      title,
+      description: sentence.repeat(2 + Math.floor(random() * 4)).trim(),
+      shortDescription: `${title} - Book online now!`,
+      lat: 32.6 + random() * 0.3,
+      lng: -17.2 + random() * 0.5,
+      priceAmount: adult,
+      priceCurrency: 'EUR',
+      publicData,
+      createdAt: at,
+      updatedAt: at,
+    });
+    if (!hidden) publishedIds.push(id);
+    const imageCount = 1 + Math.floor(random() * 3);
+    for (let position = 0; position < imageCount; position++) {
+      const imageId = randomUUID();
+      imageRows.push({
+        id: imageId,
+        ownerId: author.id,
+        listingId: id,
+        position,
+        variants: fakeVariants(imageId, listingImageVariants),
+        createdAt: at,
+      });
+    }
+  }
+  await insertInBatches(listingRows, (batch) => db.insert(listings).values(batch));
+  await insertInBatches(imageRows, (batch) => db.insert(images).values(batch));
+
+  return {
+    publishedIds,
+    publishedCount: publishedIds.length,
+    hiddenCount,
+    operatorCount: userRows.length,
+    imageCount: imageRows.length,
+  };
+}

@@ -1,0 +1,140 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicListing } from '../../../contracts/listings';
+import { categoryKeys, durationKeys } from '../../../domain/listing';
+import { verifyPassword } from '../../modules/accounts/password';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { users } from '../schema';
+import { demoListings, demoPassword } from './demo-listings';
+import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
+
+let t: TestContext;
+let summary: string;
+let seedSeconds: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await isDatabaseEmpty(t.database.db)).toBe(true);
+  const started = performance.now();
+  summary = await seedDemoData(
+    { db: t.database.db, clock: t.clock, imageStorage: t.app.deps.imageStorage, config: t.config },
+    { log: () => undefined },
+  );
+  seedSeconds = (performance.now() - started) / 1000;
+}, 180_000);
+afterAll(async () => t?.close());
+
+const allListings = async (): Promise<PublicListing[]> => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/listings?perPage=100' });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+
+describe('seedDemoData', () => {
+  it('publishes listings covering every category, duration and both time zones', async () => {
+    const listings = await allListings();
+    expect(listings.length).toBeGreaterThanOrEqual(30);
+    expect(listings.length).toBe(demoListings.length);
+    expect(listings.every((l) => l.state === 'published')).toBe(true);
+
+    const categories = new Set(listings.flatMap((l) => l.publicData.categories));
+    expect([...categories].sort()).toEqual([...categoryKeys].sort());
+    const durations = new Set(listings.map((l) => l.publicData.duration));
+    expect([...durations].sort()).toEqual([...durationKeys].sort());
+    const zones = new Set(listings.map((l) => l.publicData.timezone));
+    expect(zones).toEqual(new Set(['Atlantic/Madeira', 'Europe/Lisbon']));
+
+    for (const l of listings) {
+      // The card price is the adult price; every listing has a place, address, coordinates and Portuguese text.
+      expect(l.price).toEqual({ amount: l.publicData.prices!.adult, currency: 'EUR' });
+      expect(l.publicData.place).toBeTruthy();
+      expect(l.publicData.location?.address).toBeTruthy();
+      expect(l.geolocation!.lat).toBeGreaterThan(32);
+      expect(l.geolocation!.lat).toBeLessThan(42.2);
+      expect(l.publicData.translations?.pt?.title).toBeTruthy();
+      expect(l.publicData.translations?.pt?.description).toBeTruthy();
+      if (l.publicData.timezone === 'Atlantic/Madeira')
+        expect(l.geolocation!.lng).toBeLessThan(-16);
+      else expect(l.geolocation!.lng).toBeGreaterThan(-10);
+    }
+    // The richer fields appear somewhere in the demo.
+    expect(
+      listings.some(
+        (l) => l.publicData.unitType === 'group' && l.publicData.groupPricing?.maxGroupSize,
+      ),
+    ).toBe(true);
+    expect(listings.some((l) => l.publicData.prices?.child?.ageGroup === '4-11')).toBe(true);
+    expect(listings.some((l) => l.publicData.prices?.infant?.amount === 0)).toBe(true);
+    expect(listings.some((l) => l.publicData.pickupOffered && l.publicData.pickupDescription)).toBe(
+      true,
+    );
+    expect(listings.some((l) => (l.publicData.discountPercent ?? 0) > 0)).toBe(true);
+    expect(listings.some((l) => l.publicData.certificate)).toBe(true);
+  });
+
+  it('lists the newest first, with distinct creation times in the recent past', async () => {
+    const listings = await allListings();
+    const times = listings.map((l) => Date.parse(l.createdAt));
+    expect(new Set(times).size).toBe(times.length);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const now = t.clock.now().getTime();
+    expect(Math.max(...times)).toBeLessThan(now);
+    expect(Math.min(...times)).toBeGreaterThan(now - 60 * 24 * 3600 * 1000);
+  });
+
+  it('gives every listing at least three images with a 300x200 listing-card variant that is served', async () => {
+    const listings = await allListings();
+    for (const l of listings) {
+      expect(l.images.length).toBeGreaterThanOrEqual(3);
+      for (const image of l.images) {
+        expect(image.variants.find((v) => v.name === 'listing-card')).toMatchObject({
+          width: 300,
+          height: 200,
+        });
+      }
+    }
+    const card = listings[0]!.images[0]!.variants.find((v) => v.name === 'listing-card')!;
+    const res = await t.app.inject({ method: 'GET', url: card.url });
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 300, 200]);
+    // A drawn photo, not a flat box: the picture has real variation in it.
+    const stats = await sharp(res.rawPayload).stats();
+    expect(Math.max(...stats.channels.map((c) => c.stdev))).toBeGreaterThan(20);
+  });
+
+  it('creates the operators, customers and affiliate with verified emails and the demo password', async () => {
+    const rows = await t.database.db.select().from(users);
+    const byType = (type: number) => rows.filter((u) => u.type === type);
+    expect(byType(2)).toHaveLength(4);
+    expect(byType(1)).toHaveLength(3);
+    expect(byType(3)).toHaveLength(1);
+    for (const u of rows) {
+      expect(u.email).toMatch(/@levada\.demo$/);
+      expect(u.emailVerified).toBe(true);
+      expect(u.protectedData.type).toBe(u.type);
+      if (u.type !== 1) expect(typeof u.publicData.cname).toBe('string');
+    }
+    expect(byType(3)[0]!.publicData.cname).toBe('Quinta da Serra Guesthouse');
+    expect(await verifyPassword(byType(2)[0]!.passwordHash!, demoPassword)).toBe(true);
+
+    // Listings belong to operators only, shown with their company names.
+    const operatorIds = new Set(byType(2).map((u) => u.id));
+    const listings = await allListings();
+    expect(listings.every((l) => operatorIds.has(l.author.id) && l.author.companyName)).toBe(true);
+    expect(await isDatabaseEmpty(t.database.db)).toBe(false);
+  });
+
+  it('prints every account and the shared password, and finishes in reasonable time', () => {
+    for (const email of [
+      'ana.sousa@levada.demo',
+      'sofia.martins@levada.demo',
+      'pedro.nobrega@levada.demo',
+    ]) {
+      expect(summary).toContain(email);
+    }
+    expect(summary).toContain(demoPassword);
+    console.info(`demo seed took ${seedSeconds.toFixed(1)} s`);
+    expect(seedSeconds).toBeLessThan(120);
+  });
+});

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { CookieBanner } from '../components/layout/cookie-banner';
+import { Footer } from '../components/layout/footer';
+import { TopBar } from '../components/layout/top-bar';
+import { ScrollManager } from './scroll-manager';
+
+export function AppLayout() {
+  return (
+    <div className="app">
+      <ScrollManager />
+      <TopBar />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { renderApp } from '../test/render-app';
+import { findStaticPages, type PageRegistry } from './page-registry';
+import { loginRedirectPath } from './routes';
+
+function LoginStub() {
+  const location = useLocation();
+  return <p>login page from={new URLSearchParams(location.search).get('from')}</p>;
+}
+const stub = (text: string) => async () => ({ default: () => <p>{text}</p> });
+
+const pages: PageRegistry = {
+  LandingPage: stub('landing page'),
+  LoginPage: async () => ({ default: LoginStub }),
+  NotFoundPage: stub('not found page'),
+  ManageListingsPage: stub('manage listings page'),
+  InboxPage: stub('inbox page'),
+  AboutPage: stub('about page'),
+};
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(cleanup);
+
+describe('routing', () => {
+  it('sends a signed-out visitor of a login-only route to /login, remembering path, query and hash', async () => {
+    const { router } = renderApp('/listings?tab=open&page=2#top', pages);
+    expect(await screen.findByText('login page from=/listings?tab=open&page=2#top')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/listings?tab=open&page=2#top')}`);
+    expect(screen.queryByText('manage listings page')).toBeNull();
+  });
+
+  it('treats /l/new as the login-only editor route, not as a listing id', async () => {
+    const { router } = renderApp('/l/new', pages);
+    expect(await screen.findByText('login page from=/l/new')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('follows a redirect route before checking access (/inbox → /inbox/sales → login)', async () => {
+    const { router } = renderApp('/inbox', pages);
+    expect(await screen.findByText('login page from=/inbox/sales')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('redirects /l and /u to the landing page', async () => {
+    for (const path of ['/l', '/u']) {
+      const { router, unmount } = renderApp(path, pages);
+      expect(await screen.findByText('landing page')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+      unmount();
+    }
+  });
+
+  it('shows the not-found page for a path no route matches, keeping the URL', async () => {
+    const { router } = renderApp('/no/such/page', pages);
+    expect(await screen.findByText('not found page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+  });
+
+  it('shows "Page not fetched" with a link to the landing page when a page chunk fails to load', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports caught errors
+    renderApp('/about', { ...pages, AboutPage: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
+    expect(await screen.findByRole('heading', { name: 'Page not fetched' })).toBeTruthy();
+    consoleError.mockRestore();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeTruthy();
+  });
+
+  it('renders the layout around pages: top bar, footer with the current year', async () => {
+    renderApp('/', pages);
+    expect(await screen.findByText('landing page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Levada, home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText(`© ${new Date().getFullYear()} Levada. All rights reserved.`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Levada, main page' }).getAttribute('href')).toBe('/home');
+  });
+});
+
+describe('loginRedirectPath', () => {
+  it('encodes path, query and hash into from', () => {
+    expect(loginRedirectPath({ pathname: '/account/payments', search: '?a=1&b=2', hash: '#x' })).toBe(
+      '/login?from=%2Faccount%2Fpayments%3Fa%3D1%26b%3D2%23x',
+    );
+  });
+});
+
+describe('findStaticPages', () => {
+  it('matches static page files to routes by name or path', () => {
+    const importer = async () => ({});
+    const found = findStaticPages({
+      '../pages/static/about-page.tsx': importer,
+      '../pages/static/contact-us-page.tsx': importer,
+      '../pages/static/faq/index.tsx': importer,
+      '../pages/static/tour-operators-page.tsx': importer,
+      '../pages/static/landing-page-sa.tsx': importer,
+      '../pages/static/terms-of-service.tsx': importer,
+      '../pages/static/under-construction-page.tsx': importer,
+      '../pages/static/shared/static-layout.tsx': importer,
+    });
+    expect(Object.keys(found).sort()).toEqual(
+      ['AboutPage', 'ContactUsPage', 'FAQPage', 'LandingPageSA', 'LandingPageTO', 'TermsOfServicePage', 'UnderConstructionPage'].sort(),
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { routeTable, type RouteDef, type RouteName } from '../../contracts/routes';
+import { useCurrentUser } from '../auth/use-current-user';
+import { PageSkeleton } from '../components/feedback/feedback';
+import { AppLayout } from './app-layout';
+import { PageCrashed, PageNotFetched } from './page-not-fetched';
+import { defaultPages, pageComponentOf, type PageRegistry } from './page-registry';
+
+/** A page's code could not be loaded (spec: "Page not fetched"). */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super(`Page chunk failed to load: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** Where a signed-out visitor goes for a login-only route: the login page, remembering path, query and hash. */
+export const loginRedirectPath = (location: { pathname: string; search: string; hash: string }): string =>
+  `/login?from=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`;
+
+class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (!(error instanceof ChunkLoadError)) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return this.state.error instanceof ChunkLoadError ? <PageNotFetched /> : <PageCrashed />;
+    return this.props.children;
+  }
+}
+
+function createPageComponents(registry: PageRegistry) {
+  const cache = new Map<RouteName, LazyExoticComponent<ComponentType>>();
+  const notFound = registry.NotFoundPage;
+  // Routes whose pages come later show the under-construction page (if present), else the not-found page.
+  const fallback = registry.UnderConstructionPage ?? notFound;
+  return (name: RouteName): LazyExoticComponent<ComponentType> | null => {
+    const importer = registry[name] ?? fallback;
+    if (!importer) return null;
+    let page = cache.get(name);
+    if (!page) {
+      page = lazy(() =>
+        importer().then(
+          (module) => ({ default: pageComponentOf(module) }),
+          (error: unknown) => {
+            throw new ChunkLoadError(error);
+          },
+        ),
+      );
+      cache.set(name, page);
+    }
+    return page;
+  };
+}
+
+function RouteGate({ route, pageFor }: { route: RouteDef; pageFor: ReturnType<typeof createPageComponents> }) {
+  const location = useLocation();
+  const auth = useCurrentUser();
+  if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
+  if (route.access === 'login') {
+    if (auth.status === 'loading') return <PageSkeleton />;
+    if (auth.status === 'signed-out') return <Navigate to={loginRedirectPath(location)} replace />;
+  }
+  const Page = pageFor(route.name as RouteName);
+  if (!Page) return null;
+  return (
+    // Keyed by path so that moving to another page clears an earlier failure.
+    <PageErrorBoundary key={location.pathname}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+const notFoundRoute: RouteDef = { name: 'NotFoundPage', path: '*', access: 'public' };
+
+/** The route objects of the app: every entry of the shared route table, and any other path as not found. */
+export function buildRoutes(registry: PageRegistry = defaultPages): RouteObject[] {
+  const pageFor = createPageComponents(registry);
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <PageCrashed />,
+      children: [
+        ...routeTable.map((route) => ({
+          path: route.path,
+          element: <RouteGate route={route} pageFor={pageFor} />,
+        })),
+        { path: '*', element: <RouteGate route={notFoundRoute} pageFor={pageFor} /> },
+      ],
+    },
+  ];
+}

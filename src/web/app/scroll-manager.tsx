@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+const hashWaitMs = 3000;
+
+/** On every navigation: scroll to the hash target (waiting briefly for it to render), or to the top. */
+export function ScrollManager() {
+  const { pathname, search, hash, key } = useLocation();
+
+  useEffect(() => {
+    const id = hash ? safeDecode(hash.slice(1)) : '';
+    const target = () => (id ? document.getElementById(id) : null);
+    const found = target();
+    if (found) {
+      found.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+    if (!id) return;
+    // The target may belong to a page still loading its code or data.
+    const observer = new MutationObserver(() => {
+      const element = target();
+      if (element) {
+        observer.disconnect();
+        element.scrollIntoView();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => observer.disconnect(), hashWaitMs);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [pathname, search, hash, key]);
+
+  return null;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

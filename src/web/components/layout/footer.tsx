@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { siteConfig, type SocialNetwork } from '../../app/site-config';
+import { PhoneIcon } from '../icons/icons';
+import { Modal } from '../modal/modal';
+import { AcceptedCards } from './accepted-cards';
+import { Logo } from './logo';
+import './footer.css';
+
+const socialNames: Record<SocialNetwork, string> = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' };
+
+export function Footer() {
+  const intl = useIntl();
+  const [creditsOpen, setCreditsOpen] = useState(false);
+  const year = new Date().getFullYear();
+  const social = (Object.entries(siteConfig.social) as [SocialNetwork, string | null][]).filter(
+    (entry): entry is [SocialNetwork, string] => Boolean(entry[1]),
+  );
+
+  return (
+    <footer className="footer">
+      <div className="container footer__inner">
+        <div className="footer__brand">
+          <Link to="/home" className="footer__logo" aria-label={intl.formatMessage({ id: 'layout.footer.mainPageLink' })}>
+            <Logo inverted />
+          </Link>
+          <p className="footer__tagline">
+            <FormattedMessage id="layout.footer.tagline" />
+          </p>
+          <div className="footer__contact">
+            <p className="footer__heading">
+              <FormattedMessage id="layout.footer.needHelp" />
+            </p>
+            <a className="footer__phone" href={siteConfig.supportPhone.href}>
+              <PhoneIcon size={18} />
+              <span>{siteConfig.supportPhone.display}</span>
+            </a>
+            <p className="footer__hours">
+              <FormattedMessage id="layout.footer.hours" />
+            </p>
+          </div>
+          {social.length > 0 ? (
+            <ul className="footer__social">
+              {social.map(([network, url]) => (
+                <li key={network}>
+                  <a href={url} rel="noopener noreferrer" target="_blank">
+                    {socialNames[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <nav className="footer__columns" aria-label={intl.formatMessage({ id: 'layout.footer.navLabel' })}>
+          <div className="footer__column">
+            <h2 className="footer__heading">
+              <FormattedMessage id="layout.footer.company" />
+            </h2>
+            <ul>
+              <li>
+                <Link to="/about">
+                  <FormattedMessage id="layout.links.about" />
+                </Link>
+              </li>
+              <li>
+                <Link to="/faq">
+                  <FormattedMessage id="layout.links.faq" />
+                </Link>
+              </li>
+              <li>
+                <Link to="/underconstruction">
+                  <FormattedMessage id="layout.links.blog" />
+                </Link>
+              </li>
+              <li>
+                <Link to="/contactus">
+                  <FormattedMessage id="layout.links.contact" />
+                </Link>
+              </li>
+            </ul>
+          </div>
+          <div className="footer__column">
+            <h2 className="footer__heading">
+              <FormattedMessage id="layout.footer.partners" />
+            </h2>
+            <ul>
+              <li>
+                <Link to="/tour-operators">
+                  <FormattedMessage id="layout.links.operatorSignup" />
+                </Link>
+              </li>
+              <li>
+                <Link to="/signup-affiliate">
+                  <FormattedMessage id="layout.links.affiliateSignup" />
+                </Link>
+              </li>
+            </ul>
+          </div>
+          <div className="footer__column">
+            <h2 className="footer__heading">
+              <FormattedMessage id="layout.footer.explore" />
+            </h2>
+            <ul>
+              <li>
+                <Link to="/s">
+                  <FormattedMessage id="layout.footer.allTours" />
+                </Link>
+              </li>
+              <li>
+                <Link to="/s?pub_categories=hiking">
+                  <FormattedMessage id="categories.hiking" />
+                </Link>
+              </li>
+              <li>
+                <Link to="/s?pub_categories=boattours">
+                  <FormattedMessage id="categories.boattours" />
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </nav>
+      </div>
+
+      <div className="footer__bottom">
+        <div className="container footer__bottom-inner">
+          <AcceptedCards />
+          <p className="footer__copyright">
+            <FormattedMessage id="layout.footer.copyright" values={{ year }} />
+          </p>
+          <ul className="footer__legal">
+            <li>
+              <Link to="/terms-of-service">
+                <FormattedMessage id="layout.links.terms" />
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">
+                <FormattedMessage id="layout.links.privacy" />
+              </Link>
+            </li>
+            <li>
+              <button type="button" className="footer__credits-button" onClick={() => setCreditsOpen(true)}>
+                <FormattedMessage id="layout.credits.open" />
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <Modal isOpen={creditsOpen} onClose={() => setCreditsOpen(false)} title={<FormattedMessage id="layout.credits.title" />}>
+        <p className="credits__intro">
+          <FormattedMessage id="layout.credits.intro" />
+        </p>
+        <ul className="credits__list">
+          {siteConfig.imageCredits.map((id) => (
+            <li key={id}>
+              <FormattedMessage id={id} />
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </footer>
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import { useLocale } from '../../app/locale-context';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { menuLocales } from '../../i18n/locales';
+import { CheckIcon, GlobeIcon, MenuIcon } from '../icons/icons';
+import { SearchBox } from '../search-box/search-box';
+import { Logo } from './logo';
+import './top-bar.css';
+
+const isSearchPath = (pathname: string) => pathname === '/s' || pathname.startsWith('/s/');
+
+export function TopBar() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const onSearchPage = isSearchPath(pathname);
+
+  return (
+    <header className="top-bar">
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="layout.skipToContent" />
+      </a>
+      <div className={`container top-bar__inner${onSearchPage ? ' top-bar__inner--search' : ''}`}>
+        <Link to="/" className="top-bar__logo" aria-label={intl.formatMessage({ id: 'layout.homeLink' })}>
+          <Logo />
+        </Link>
+        {onSearchPage ? (
+          <div className="top-bar__search">
+            <SearchBox key={searchParams.get('keywords') ?? ''} initialValue={searchParams.get('keywords') ?? ''} />
+          </div>
+        ) : null}
+        <nav className="top-bar__nav" aria-label={intl.formatMessage({ id: 'layout.nav.label' })}>
+          <NavLink to="/s" className="top-bar__link">
+            <FormattedMessage id="layout.nav.tours" />
+          </NavLink>
+          <NavLink to="/tour-operators" className="top-bar__link">
+            <FormattedMessage id="layout.nav.operators" />
+          </NavLink>
+          <NavLink to="/affiliates" className="top-bar__link">
+            <FormattedMessage id="layout.nav.affiliates" />
+          </NavLink>
+        </nav>
+        <UserMenu key={pathname} />
+      </div>
+    </header>
+  );
+}
+
+/** The menu: account links, site links and the language choice. Closes on outside click, focus leaving, or Escape. */
+function UserMenu() {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocale();
+  const { user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  // The menu offers English and Portuguese; a language chosen elsewhere (e.g. de) stays listed while active.
+  const offered = menuLocales.includes(locale) ? menuLocales : [...menuLocales, locale];
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div
+      className="user-menu"
+      ref={containerRef}
+      onBlur={(event) => {
+        if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <GlobeIcon size={18} />
+        <span className="user-menu__lang">{locale.toUpperCase()}</span>
+        <MenuIcon size={20} />
+        <span className="visually-hidden">
+          <FormattedMessage id="layout.menu.open" />
+        </span>
+      </button>
+      <div id={panelId} className="user-menu__panel" hidden={!open}>
+        <nav aria-label={intl.formatMessage({ id: 'layout.menu.label' })}>
+          <ul className="user-menu__list">
+            {user ? (
+              <li className="user-menu__greeting">
+                <FormattedMessage id="layout.menu.greeting" values={{ name: user.firstName }} />
+              </li>
+            ) : (
+              <>
+                <li>
+                  <Link className="user-menu__item user-menu__item--strong" to="/signup">
+                    <FormattedMessage id="layout.menu.signup" />
+                  </Link>
+                </li>
+                <li>
+                  <Link className="user-menu__item" to="/login">
+                    <FormattedMessage id="layout.menu.login" />
+                  </Link>
+                </li>
+              </>
+            )}
+            <li className="user-menu__separator" role="presentation" />
+            <li className="user-menu__mobile-only">
+              <Link className="user-menu__item" to="/s">
+                <FormattedMessage id="layout.nav.tours" />
+              </Link>
+            </li>
+            <li className="user-menu__mobile-only">
+              <Link className="user-menu__item" to="/tour-operators">
+                <FormattedMessage id="layout.nav.operators" />
+              </Link>
+            </li>
+            <li className="user-menu__mobile-only">
+              <Link className="user-menu__item" to="/affiliates">
+                <FormattedMessage id="layout.nav.affiliates" />
+              </Link>
+            </li>
+            <li>
+              <Link className="user-menu__item" to="/about">
+                <FormattedMessage id="layout.links.about" />
+              </Link>
+            </li>
+            <li>
+              <Link className="user-menu__item" to="/faq">
+                <FormattedMessage id="layout.links.faq" />
+              </Link>
+            </li>
+            <li>
+              <Link className="user-menu__item" to="/contactus">
+                <FormattedMessage id="layout.links.contact" />
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="user-menu__section" role="group" aria-labelledby={`${panelId}-lang`}>
+          <p id={`${panelId}-lang`} className="user-menu__heading">
+            <FormattedMessage id="layout.menu.language" />
+          </p>
+          {offered.map((code) => (
+            <button
+              key={code}
+              type="button"
+              lang={code}
+              className="user-menu__item user-menu__lang-option"
+              aria-pressed={code === locale}
+              onClick={() => {
+                setLocale(code);
+                setOpen(false);
+                buttonRef.current?.focus();
+              }}
+            >
+              <span>{intl.formatMessage({ id: `common.language.${code}` })}</span>
+              {code === locale ? <CheckIcon size={18} /> : null}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { PublicListing } from '../../../contracts/listings';
+import { listingPath } from '../../../domain/listing-urls';
+import { useLocale } from '../../app/locale-context';
+import { fallbackVariant, srcSetOf, variantsOf } from '../../features/listings/listing-images';
+import { localizeListing } from '../../features/listings/localized-listing';
+import { formatPrice } from '../../lib/format-price';
+import { ClockIcon, ImageIcon, PinIcon } from '../icons/icons';
+import './listing-card.css';
+
+/** The grid's `sizes`: three columns from 1024 px (max 1200), two on tablets, one on phones. */
+const cardSizes = '(min-width: 1024px) 376px, (min-width: 768px) 50vw, 100vw';
+
+type ListingCardProps = {
+  listing: PublicListing;
+  /** Cards in the first rows load at once; the rest wait until scrolled near. */
+  eager?: boolean;
+};
+
+export function ListingCard({ listing, eager = false }: ListingCardProps) {
+  const intl = useIntl();
+  const { locale, formatLocale } = useLocale();
+  const text = localizeListing(listing, locale);
+  const data = listing.publicData;
+  const place = data.place ?? null;
+  const variants = variantsOf(listing.images[0], 'listing-card');
+  const src = fallbackVariant(variants, 300);
+  const price = listing.price ? formatPrice(listing.price.amount, listing.price.currency, formatLocale) : null;
+  const unit = data.unitType;
+  const alt = place ? `${text.title}, ${place}` : text.title;
+
+  return (
+    <article className="listing-card">
+      <Link className="listing-card__link" to={listingPath(listing.id, listing.title)}>
+        <div className="listing-card__media">
+          {src ? (
+            <img
+              className="listing-card__image"
+              src={src.url}
+              srcSet={srcSetOf(variants)}
+              sizes={cardSizes}
+              width={src.width}
+              height={src.height}
+              alt={alt}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : (
+            <div className="listing-card__no-image" role="img" aria-label={intl.formatMessage({ id: 'common.noImage' })}>
+              <ImageIcon size={32} />
+            </div>
+          )}
+          {data.discountPercent ? (
+            <span className="badge listing-card__badge">
+              <FormattedMessage id="listing.discountBadge" values={{ percent: data.discountPercent }} />
+            </span>
+          ) : null}
+        </div>
+        <div className="listing-card__body">
+          {place ? (
+            <p className="listing-card__place">
+              <PinIcon size={16} />
+              <span>{place}</span>
+            </p>
+          ) : null}
+          <h3 className="listing-card__title">{text.title}</h3>
+          {data.duration ? (
+            <p className="listing-card__meta">
+              <ClockIcon size={16} />
+              <FormattedMessage id={`durations.${data.duration}`} />
+            </p>
+          ) : null}
+          <p className="listing-card__price">
+            {price ? (
+              <FormattedMessage
+                id={`common.price.from.${unit}`}
+                values={{ price: <strong className="price">{price}</strong> }}
+              />
+            ) : (
+              <span className="listing-card__no-price">
+                <FormattedMessage id="common.price.unavailable" />
+              </span>
+            )}
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function ListingCardSkeleton() {
+  return (
+    <div className="listing-card listing-card--skeleton" aria-hidden="true">
+      <div className="listing-card__media skeleton" />
+      <div className="listing-card__body">
+        <div className="skeleton skeleton--text" style={{ width: '40%' }} />
+        <div className="skeleton skeleton--text" style={{ width: '90%' }} />
+        <div className="skeleton skeleton--text" style={{ width: '70%' }} />
+        <div className="skeleton skeleton--text" style={{ width: '50%' }} />
+      </div>
+    </div>
+  );
+}
+
+/** A responsive grid of listing cards (3 / 2 / 1 columns). */
+export function ListingGrid({ listings, eagerCount = 3 }: { listings: PublicListing[]; eagerCount?: number }) {
+  return (
+    <ul className="listing-grid">
+      {listings.map((listing, index) => (
+        <li key={listing.id}>
+          <ListingCard listing={listing} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
+  const intl = useIntl();
+  return (
+    <div className="listing-grid" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+      {Array.from({ length: count }, (_, i) => (
+        <ListingCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

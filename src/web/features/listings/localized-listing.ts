@@ -1,0 +1,27 @@
+import type { PublicListing } from '../../../contracts/listings';
+import type { Locale } from '../../i18n/locales';
+
+export type LocalizedText = {
+  title: string;
+  description: string;
+  shortDescription: string;
+  rules: string | undefined;
+  pickupDescription: string | undefined;
+  included: string[];
+};
+
+/** The operator's text in the reader's language when a translation exists, else the original. */
+export function localizeListing(listing: PublicListing, locale: Locale): LocalizedText {
+  const data = listing.publicData;
+  const t = data.translations?.[locale];
+  const pick = (translated: string | undefined, original: string | undefined) =>
+    translated && translated.trim() ? translated : original;
+  return {
+    title: pick(t?.title, listing.title) ?? listing.title,
+    description: pick(t?.description, listing.description) ?? '',
+    shortDescription: pick(t?.shortDescription, listing.shortDescription) ?? '',
+    rules: pick(t?.rules, data.rules),
+    pickupDescription: pick(t?.pickupDescription, data.pickupDescription),
+    included: t?.included && t.included.length > 0 ? t.included : (data.included ?? []),
+  };
+}

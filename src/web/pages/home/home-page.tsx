@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { categoryKeys } from '../../../domain/listing';
+import { EmptyState, ErrorState } from '../../components/feedback/feedback';
+import { ArrowRightIcon, CheckCircleIcon, LeafIcon, ShieldIcon } from '../../components/icons/icons';
+import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
+import { SearchBox } from '../../components/search-box/search-box';
+import { listingsQuery } from '../../features/listings/listing-queries';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { HeroArt } from './hero-art';
+import './home-page.css';
+
+const featuredCount = 6;
+
+/** The landing page (/) and the main page (/home). */
+export default function HomePage() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'landing.documentTitle' }));
+  const featured = useQuery(listingsQuery({ page: 1, perPage: featuredCount, sort: '-createdAt' }));
+
+  return (
+    <>
+      <section className="hero">
+        <HeroArt />
+        <div className="hero__shade" />
+        <div className="container hero__content">
+          <p className="hero__eyebrow">
+            <FormattedMessage id="landing.hero.eyebrow" />
+          </p>
+          <h1 className="hero__title">
+            <FormattedMessage id="landing.hero.title" />
+          </h1>
+          <p className="hero__subtitle">
+            <FormattedMessage id="landing.hero.subtitle" />
+          </p>
+          <div className="hero__search">
+            <SearchBox variant="hero" />
+          </div>
+          <ul className="hero__promises">
+            <li>
+              <CheckCircleIcon size={18} />
+              <FormattedMessage id="landing.hero.promiseCancellation" />
+            </li>
+            <li>
+              <CheckCircleIcon size={18} />
+              <FormattedMessage id="landing.hero.promiseLocal" />
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="categories-title">
+        <div className="section__header">
+          <div>
+            <h2 id="categories-title" className="section__title">
+              <FormattedMessage id="landing.categories.title" />
+            </h2>
+            <p className="section__subtitle">
+              <FormattedMessage id="landing.categories.subtitle" />
+            </p>
+          </div>
+        </div>
+        <ul className="category-pills">
+          {categoryKeys.map((key) => (
+            <li key={key}>
+              <Link className="category-pill" to={`/s?${new URLSearchParams({ pub_categories: key }).toString()}`}>
+                <FormattedMessage id={`categories.${key}`} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container section" aria-labelledby="featured-title">
+        <div className="section__header">
+          <div>
+            <h2 id="featured-title" className="section__title">
+              <FormattedMessage id="landing.featured.title" />
+            </h2>
+            <p className="section__subtitle">
+              <FormattedMessage id="landing.featured.subtitle" />
+            </p>
+          </div>
+          <Link className="link-arrow" to="/s">
+            <FormattedMessage id="landing.featured.seeAll" />
+            <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+        {featured.isPending ? (
+          <ListingGridSkeleton count={featuredCount} />
+        ) : featured.isError ? (
+          <ErrorState error={featured.error} onRetry={() => void featured.refetch()} />
+        ) : featured.data.data.length === 0 ? (
+          <EmptyState title={<FormattedMessage id="landing.featured.emptyTitle" />}>
+            <p>
+              <FormattedMessage id="landing.featured.emptyText" />
+            </p>
+          </EmptyState>
+        ) : (
+          <ListingGrid listings={featured.data.data} eagerCount={0} />
+        )}
+      </section>
+
+      <section className="container section" aria-labelledby="why-title">
+        <h2 id="why-title" className="section__title">
+          <FormattedMessage id="landing.why.title" />
+        </h2>
+        <ul className="why-list">
+          <li className="why-item">
+            <span className="why-item__icon">
+              <CheckCircleIcon size={24} />
+            </span>
+            <h3 className="why-item__title">
+              <FormattedMessage id="landing.why.cancellationTitle" />
+            </h3>
+            <p className="why-item__text">
+              <FormattedMessage id="landing.why.cancellationText" />
+            </p>
+          </li>
+          <li className="why-item">
+            <span className="why-item__icon">
+              <LeafIcon size={24} />
+            </span>
+            <h3 className="why-item__title">
+              <FormattedMessage id="landing.why.localTitle" />
+            </h3>
+            <p className="why-item__text">
+              <FormattedMessage id="landing.why.localText" />
+            </p>
+          </li>
+          <li className="why-item">
+            <span className="why-item__icon">
+              <ShieldIcon size={24} />
+            </span>
+            <h3 className="why-item__title">
+              <FormattedMessage id="landing.why.paymentTitle" />
+            </h3>
+            <p className="why-item__text">
+              <FormattedMessage id="landing.why.paymentText" />
+            </p>
+          </li>
+        </ul>
+      </section>
+
+      <section className="container section">
+        <div className="partner-band">
+          <div className="partner-band__item">
+            <h2 className="partner-band__title">
+              <FormattedMessage id="landing.partners.operatorsTitle" />
+            </h2>
+            <p>
+              <FormattedMessage id="landing.partners.operatorsText" />
+            </p>
+            <Link className="button button--primary" to="/tour-operators">
+              <FormattedMessage id="landing.partners.operatorsCta" />
+            </Link>
+          </div>
+          <div className="partner-band__item">
+            <h2 className="partner-band__title">
+              <FormattedMessage id="landing.partners.affiliatesTitle" />
+            </h2>
+            <p>
+              <FormattedMessage id="landing.partners.affiliatesText" />
+            </p>
+            <Link className="button button--secondary" to="/affiliates">
+              <FormattedMessage id="landing.partners.affiliatesCta" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

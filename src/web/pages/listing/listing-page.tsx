@@ -1,0 +1,374 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import type { PublicListing } from '../../../contracts/listings';
+import { isUuid } from '../../../domain/listing-urls';
+import { useLocale } from '../../app/locale-context';
+import { ErrorState } from '../../components/feedback/feedback';
+import {
+  BusIcon,
+  CheckCircleIcon,
+  CheckIcon,
+  ChevronLeftIcon,
+  ClockIcon,
+  InfoIcon,
+  LanguageIcon,
+  PinIcon,
+  TagIcon,
+  UsersIcon,
+} from '../../components/icons/icons';
+import { variantsOf, fallbackVariant } from '../../features/listings/listing-images';
+import { listingQuery } from '../../features/listings/listing-queries';
+import { localizeListing } from '../../features/listings/localized-listing';
+import { isNotFound } from '../../lib/api';
+import { formatPrice } from '../../lib/format-price';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import NotFoundPage from '../not-found/not-found-page';
+import { ListingGallery } from './listing-gallery';
+import { ListingPageSkeleton } from './listing-page-skeleton';
+import './listing-page.css';
+
+/** /l/{slug}/{id}: everything a traveller needs to decide on a tour. Booking comes later. */
+export default function ListingPage() {
+  const { id = '' } = useParams();
+  const valid = isUuid(id);
+  const listing = useQuery({ ...listingQuery(id.toLowerCase()), enabled: valid });
+
+  if (!valid) return <NotFoundPage />;
+  if (listing.isPending) return <ListingPageSkeleton />;
+  if (listing.isError) {
+    if (isNotFound(listing.error)) return <NotFoundPage />;
+    return (
+      <div className="container">
+        <ErrorState error={listing.error} onRetry={() => void listing.refetch()} />
+      </div>
+    );
+  }
+  return <ListingDetails listing={listing.data} />;
+}
+
+function ListingDetails({ listing }: { listing: PublicListing }) {
+  const intl = useIntl();
+  const { locale, formatLocale } = useLocale();
+  const text = localizeListing(listing, locale);
+  const data = listing.publicData;
+  const place = data.place ?? null;
+  const alt = place ? `${text.title}, ${place}` : text.title;
+  useDocumentTitle(text.title);
+
+  return (
+    <div className="container listing-page">
+      <Link to="/s" className="listing-page__back">
+        <ChevronLeftIcon size={18} />
+        <FormattedMessage id="listing.backToSearch" />
+      </Link>
+
+      <header className="listing-page__header">
+        <h1 className="listing-page__title">{text.title}</h1>
+        <ul className="listing-page__facts">
+          {place ? (
+            <li>
+              <PinIcon size={18} />
+              <span>{place}</span>
+            </li>
+          ) : null}
+          {data.duration ? (
+            <li>
+              <ClockIcon size={18} />
+              <FormattedMessage id={`durations.${data.duration}`} />
+            </li>
+          ) : null}
+          {data.categories.length > 0 ? (
+            <li>
+              <TagIcon size={18} />
+              <span>{data.categories.map((c) => intl.formatMessage({ id: `categories.${c}` })).join(' · ')}</span>
+            </li>
+          ) : null}
+        </ul>
+      </header>
+
+      <ListingGallery images={listing.images} alt={alt} />
+
+      <div className="listing-page__layout">
+        <div className="listing-page__main">
+          {text.shortDescription ? <p className="listing-page__lead">{text.shortDescription}</p> : null}
+
+          <Section title={<FormattedMessage id="listing.section.about" />}>
+            <p className="listing-page__description">{text.description}</p>
+          </Section>
+
+          <Section title={<FormattedMessage id="listing.section.details" />}>
+            <ul className="detail-list">
+              {data.duration ? (
+                <Detail icon={<ClockIcon />} label={<FormattedMessage id="listing.details.duration" />}>
+                  <FormattedMessage id={`durations.${data.duration}`} />
+                </Detail>
+              ) : null}
+              <Detail icon={<BusIcon />} label={<FormattedMessage id="listing.details.pickup" />}>
+                <PickupText pickup={data.pickupOffered} dropoff={data.dropoffOffered} />
+                {text.pickupDescription && (data.pickupOffered || data.dropoffOffered) ? (
+                  <span className="detail-list__note">{text.pickupDescription}</span>
+                ) : null}
+              </Detail>
+              {data.languages && data.languages.length > 0 ? (
+                <Detail icon={<LanguageIcon />} label={<FormattedMessage id="listing.details.languages" />}>
+                  {languageNames(data.languages, formatLocale)}
+                </Detail>
+              ) : null}
+              {data.groupPricing ? (
+                <Detail icon={<UsersIcon />} label={<FormattedMessage id="listing.details.groupSize" />}>
+                  <FormattedMessage id="listing.details.maxGroupSize" values={{ count: data.groupPricing.maxGroupSize }} />
+                </Detail>
+              ) : null}
+            </ul>
+          </Section>
+
+          {text.included.length > 0 ? (
+            <Section title={<FormattedMessage id="listing.section.included" />}>
+              <ul className="included-list">
+                {text.included.map((item, index) => (
+                  <li key={index}>
+                    <CheckIcon size={18} />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+
+          {text.rules ? (
+            <Section title={<FormattedMessage id="listing.section.rules" />}>
+              <p className="listing-page__description">{text.rules}</p>
+            </Section>
+          ) : null}
+
+          <Section title={<FormattedMessage id="listing.section.cancellation" />}>
+            <CancellationNote policy={data.cancellationPolicy} />
+          </Section>
+
+          {data.location?.address || place ? (
+            <Section title={<FormattedMessage id="listing.section.location" />}>
+              <p className="listing-page__address">
+                <PinIcon size={20} />
+                <span>
+                  {data.location?.address ? <span className="listing-page__address-line">{data.location.address}</span> : null}
+                  {data.location?.building ? <span className="listing-page__address-line">{data.location.building}</span> : null}
+                  {place ? <span className="listing-page__address-line listing-page__muted">{place}</span> : null}
+                </span>
+              </p>
+            </Section>
+          ) : null}
+        </div>
+
+        <aside className="listing-page__aside" aria-label={intl.formatMessage({ id: 'listing.aside.label' })}>
+          <PriceCard listing={listing} />
+          <OperatorCard listing={listing} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="listing-section">
+      <h2 className="listing-section__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
+  return (
+    <li className="detail-list__item">
+      <span className="detail-list__icon">{icon}</span>
+      <span className="detail-list__text">
+        <span className="detail-list__label">{label}</span>
+        <span className="detail-list__value">{children}</span>
+      </span>
+    </li>
+  );
+}
+
+function PickupText({ pickup, dropoff }: { pickup: boolean; dropoff: boolean }) {
+  if (pickup && dropoff) return <FormattedMessage id="listing.details.pickupAndDropoff" />;
+  if (pickup) return <FormattedMessage id="listing.details.pickupOnly" />;
+  if (dropoff) return <FormattedMessage id="listing.details.dropoffOnly" />;
+  return <FormattedMessage id="listing.details.noPickup" />;
+}
+
+/** Language codes (en, pt…) in the reader's language; anything else as written. */
+function languageNames(codes: string[], locale: string): string {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'language' });
+  } catch {
+    names = null;
+  }
+  const list = codes.map((code) => {
+    if (!names || !/^[a-z]{2,3}(-[A-Z]{2})?$/.test(code)) return code;
+    return names.of(code) ?? code;
+  });
+  // Language names are lower case in pt, es and fr; only the start of the line is capitalised.
+  const text = new Intl.ListFormat(locale, { type: 'conjunction' }).format(list);
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+function CancellationNote({ policy }: { policy: PublicListing['publicData']['cancellationPolicy'] }) {
+  if (policy === 'flexible-24h') {
+    return (
+      <div className="policy-note policy-note--free">
+        <CheckCircleIcon size={22} />
+        <div>
+          <p className="policy-note__title">
+            <FormattedMessage id="listing.cancellation.freeTitle" />
+          </p>
+          <p className="policy-note__text">
+            <FormattedMessage id="listing.cancellation.freeText" />
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="policy-note">
+      <InfoIcon size={22} />
+      <div>
+        <p className="policy-note__title">
+          <FormattedMessage id="listing.cancellation.nonRefundableTitle" />
+        </p>
+        <p className="policy-note__text">
+          <FormattedMessage id="listing.cancellation.nonRefundableText" />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function PriceCard({ listing }: { listing: PublicListing }) {
+  const { formatLocale } = useLocale();
+  const data = listing.publicData;
+  const currency = listing.price?.currency ?? 'EUR';
+  const money = (amount: number) => formatPrice(amount, currency, formatLocale);
+  const headline = listing.price ? money(listing.price.amount) : null;
+  const isGroup = data.unitType === 'group' || Boolean(data.groupPricing);
+  const perAgeGroup = !isGroup && data.prices && (data.unitType === 'adult' || data.unitType === 'person');
+
+  return (
+    <div className="price-card">
+      {headline ? (
+        <p className="price-card__from">
+          <FormattedMessage
+            id={`common.price.from.${isGroup ? 'group' : data.unitType}`}
+            values={{ price: <strong className="price price-card__amount">{headline}</strong> }}
+          />
+        </p>
+      ) : (
+        <p className="price-card__from">
+          <FormattedMessage id="common.price.unavailable" />
+        </p>
+      )}
+      {data.discountPercent ? (
+        <p className="price-card__discount">
+          <span className="badge">
+            <FormattedMessage id="listing.discountBadge" values={{ percent: data.discountPercent }} />
+          </span>
+          <FormattedMessage id="listing.price.discountText" values={{ percent: data.discountPercent }} />
+        </p>
+      ) : null}
+
+      {perAgeGroup && data.prices ? (
+        <dl className="price-table">
+          <div className="price-table__row">
+            <dt>
+              <FormattedMessage id="listing.price.adult" />
+            </dt>
+            <dd className="price">{money(data.prices.adult)}</dd>
+          </div>
+          {data.prices.child ? (
+            <div className="price-table__row">
+              <dt>
+                <FormattedMessage id="listing.price.child" />
+                <span className="price-table__age">
+                  <FormattedMessage id="listing.price.ages" values={{ ages: data.prices.child.ageGroup }} />
+                </span>
+              </dt>
+              <dd className="price">{data.prices.child.amount === 0 ? <FormattedMessage id="listing.price.free" /> : money(data.prices.child.amount)}</dd>
+            </div>
+          ) : null}
+          {data.prices.infant ? (
+            <div className="price-table__row">
+              <dt>
+                <FormattedMessage id="listing.price.infant" />
+                <span className="price-table__age">
+                  <FormattedMessage id="listing.price.ages" values={{ ages: data.prices.infant.ageGroup }} />
+                </span>
+              </dt>
+              <dd className="price">{data.prices.infant.amount === 0 ? <FormattedMessage id="listing.price.free" /> : money(data.prices.infant.amount)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+
+      {isGroup && data.groupPricing ? (
+        <p className="price-card__group">
+          <UsersIcon size={18} />
+          <FormattedMessage id="listing.details.maxGroupSize" values={{ count: data.groupPricing.maxGroupSize }} />
+        </p>
+      ) : null}
+
+      {data.cancellationPolicy === 'flexible-24h' ? (
+        <p className="price-card__policy">
+          <CheckCircleIcon size={18} />
+          <FormattedMessage id="listing.cancellation.freeTitle" />
+        </p>
+      ) : null}
+      <p className="price-card__note">
+        <FormattedMessage id="listing.price.note" />
+      </p>
+    </div>
+  );
+}
+
+function OperatorCard({ listing }: { listing: PublicListing }) {
+  const author = listing.author;
+  const hidden = author.isBanned || author.isDeleted;
+  const avatar = variantsOf(author.profileImage ?? undefined, 'square-small');
+  const avatarSrc = fallbackVariant(avatar, 80);
+  const name = hidden ? (
+    <FormattedMessage id={author.isBanned ? 'listing.operator.banned' : 'listing.operator.deleted'} />
+  ) : (
+    author.displayName
+  );
+  return (
+    <div className="operator-card">
+      <p className="operator-card__heading">
+        <FormattedMessage id="listing.operator.heading" />
+      </p>
+      <div className="operator-card__row">
+        {avatarSrc && !hidden ? (
+          <img className="operator-card__avatar" src={avatarSrc.url} width={48} height={48} alt="" />
+        ) : (
+          <span className="operator-card__avatar operator-card__avatar--initials" aria-hidden="true">
+            {hidden ? '?' : author.abbreviatedName}
+          </span>
+        )}
+        <div>
+          <p className="operator-card__name">{name}</p>
+          {!hidden && author.companyName ? <p className="operator-card__company">{author.companyName}</p> : null}
+        </div>
+      </div>
+      {listing.publicData.certificate ? (
+        <p className="operator-card__licence">
+          <FormattedMessage id="listing.operator.licence" values={{ licence: listing.publicData.certificate }} />
+        </p>
+      ) : null}
+      {!hidden ? (
+        <Link className="button button--secondary button--small operator-card__link" to={`/u/${author.id}`}>
+          <FormattedMessage id="listing.operator.viewProfile" />
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { SearchBox } from '../../components/search-box/search-box';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import '../../app/status-page.css';
+
+/** /notfound, unknown paths, and listings that do not exist (the URL stays as typed). */
+export default function NotFoundPage() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'errors.notFound.title' }));
+  return (
+    <div className="container status-page">
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="status-page__title">
+        <FormattedMessage id="errors.notFound.title" />
+      </h1>
+      <p className="status-page__text">
+        <FormattedMessage id="errors.notFound.text" />
+      </p>
+      <div className="status-page__search">
+        <SearchBox visibleLabel />
+      </div>
+      <Link to="/" className="button button--secondary">
+        <FormattedMessage id="errors.backToLanding" />
+      </Link>
+    </div>
+  );
+}

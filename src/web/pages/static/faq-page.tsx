@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ChevronDownIcon } from '../../components/icons/icons';
+import { Msg, StaticPage, TableOfContents } from './static-article';
+
+/** The five FAQ sections (spec 001 §9), each with its anchor and number of questions. */
+export const faqSections = [
+  { id: 'travellers', key: 'travellers', count: 6 },
+  { id: 'affiliates', key: 'affiliates', count: 6 },
+  { id: 'tour-operators', key: 'operators', count: 6 },
+  { id: 'safety-tips', key: 'safety', count: 5 },
+  { id: 'covid-19', key: 'covid', count: 4 },
+] as const;
+
+/** Affiliate tiers (spec 001 §9): commission rate and the monthly sales in euros a tier starts above. */
+export const affiliateTiers = [
+  { key: 'standard', rate: 0.05, over: null },
+  { key: 'bronze', rate: 0.075, over: 250 },
+  { key: 'silver', rate: 0.1, over: 500 },
+  { key: 'gold', rate: 0.125, over: 1000 },
+  { key: 'platinum', rate: 0.15, over: 2000 },
+] as const;
+
+function TierTable() {
+  const intl = useIntl();
+  const euros = (amount: number) =>
+    intl.formatNumber(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  return (
+    <table className="static-table">
+      <caption className="visually-hidden">
+        <FormattedMessage id="static.faq.tiers.caption" />
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <FormattedMessage id="static.faq.tiers.tier" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="static.faq.tiers.commission" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="static.faq.tiers.sales" />
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {affiliateTiers.map((tier) => (
+          <tr key={tier.key}>
+            <th scope="row">
+              <FormattedMessage id={`static.faq.tiers.${tier.key}`} />
+            </th>
+            <td className="static-table__number">
+              {intl.formatNumber(tier.rate, { style: 'percent', maximumFractionDigits: 1 })}
+            </td>
+            <td className="static-table__number">
+              {tier.over === null ? (
+                <FormattedMessage id="static.faq.tiers.noMinimum" />
+              ) : (
+                <FormattedMessage id="static.faq.tiers.over" values={{ amount: euros(tier.over) }} />
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+// Answers that carry more than their text.
+const extras: Record<string, ReactNode> = { 'affiliates.a3': <TierTable /> };
+
+/** /faq: questions and answers in five sections, with an in-page section nav. */
+export default function FAQPage() {
+  return (
+    <StaticPage titleId="static.faq.title" lead={<Msg id="static.faq.lead" />} className="static-page--faq">
+      <TableOfContents variant="pills" items={faqSections.map((s) => ({ id: s.id, labelId: `static.faq.${s.key}.title` }))} />
+      {faqSections.map((section) => (
+        <section key={section.id} id={section.id} className="static-section" aria-labelledby={`${section.id}-title`}>
+          <h2 id={`${section.id}-title`}>
+            <FormattedMessage id={`static.faq.${section.key}.title`} />
+          </h2>
+          <div className="faq-list">
+            {Array.from({ length: section.count }, (_, i) => i + 1).map((n) => (
+              <details key={n} className="faq-item">
+                <summary className="faq-item__question">
+                  <span>
+                    <FormattedMessage id={`static.faq.${section.key}.q${n}`} />
+                  </span>
+                  <ChevronDownIcon className="faq-item__chevron" />
+                </summary>
+                <div className="faq-item__answer">
+                  <p>
+                    <Msg id={`static.faq.${section.key}.a${n}`} />
+                  </p>
+                  {extras[`${section.key}.a${n}`] ?? null}
+                </div>
+              </details>
+            ))}
+          </div>
+        </section>
+      ))}
+      <aside className="static-callout">
+        <h2 className="static-callout__title">
+          <FormattedMessage id="static.faq.more.title" />
+        </h2>
+        <p>
+          <Msg id="static.faq.more.text" />
+        </p>
+      </aside>
+    </StaticPage>
+  );
+}

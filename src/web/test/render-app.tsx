@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { LocaleProvider } from '../app/locale-context';
+import { buildRoutes } from '../app/routes';
+import type { PageRegistry } from '../app/page-registry';
+import type { Locale } from '../i18n/locales';
+
+// Lazy pages resolve in a later tick; on a busy machine that can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Providers of the real app (query cache without retries, messages) around test content. */
+export function TestProviders({ children, locale = 'en' }: { children: ReactNode; locale?: Locale }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <LocaleProvider initialLocale={locale}>{children}</LocaleProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The real route tree in memory at a path, with the given pages. */
+export function renderApp(path: string, pages: PageRegistry) {
+  const router = createMemoryRouter(buildRoutes(pages), { initialEntries: [path] });
+  const view = render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, ...view };
+}
