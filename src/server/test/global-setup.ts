@@ -12,7 +12,8 @@ declare module 'vitest' {
   }
 }
 
-const postgresTemplateName = 'levada_test_template';
+// One template per run, so that two runs against one server (two checkouts) do not collide.
+const postgresTemplateName = `levada_test_template_${process.pid}`;
 
 // Migrates once into a template; each test file then opens a copy (PGlite dump or PostgreSQL template).
 export default async function setup(project: TestProject) {
@@ -30,7 +31,12 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', postgresTemplateName);
     project.provide('pgliteTemplate', '');
-    return;
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${postgresTemplateName} WITH (FORCE)`);
+      await cleanup.end();
+    };
   }
   const database = await openPglite({});
   await migrateDatabase(database);
