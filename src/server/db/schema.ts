@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -156,5 +157,28 @@ export const outboxMessages = pgTable(
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'stored', 'failed')`),
     index('outbox_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+// The seat inventory: one row per bookable departure (a time entry's occurrence, or a whole local day
+// for day plans) inside the bookable window, derived from the listing's plan and exceptions. A booking
+// takes seats with one conditional UPDATE (booked + n <= seats); the CHECK is the backstop that makes
+// overselling impossible even for a buggy writer. Search's dates filter reads the free rows.
+export const listingSlots = pgTable(
+  'listing_slots',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    seats: integer('seats').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.startAt] }),
+    check('listing_slots_seats_check', sql`${t.seats} >= 0 and ${t.booked} >= 0 and ${t.booked} <= ${t.seats}`),
+    check('listing_slots_interval_check', sql`${t.endAt} > ${t.startAt}`),
+    index('listing_slots_free_idx').on(t.startAt, t.listingId).where(sql`${t.booked} < ${t.seats}`),
   ],
 );
