@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** What a visitor who already clicked "Continue" on the cookie banner has. */
+export async function acceptCookies(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.context().addCookies([{ name: 'euCookiesAccepted', value: '1', url: baseURL ?? '' }]);
+}
+
+/** Axe on the page as it is now: no serious or critical violations (WCAG 2 A/AA rules). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Fails the test on any uncaught page error or console error the app logs. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/status of (401|404)/.test(message.text())) errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

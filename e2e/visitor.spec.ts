@@ -1,0 +1,106 @@
+import { acceptCookies, expect, expectAccessible, test } from './support/fixtures';
+
+test.describe('a visitor browsing Levada', () => {
+  test('lands, dismisses the cookie banner, switches to Portuguese, browses search pages and opens a tour', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Walk the levadas');
+    await expect(page.getByRole('heading', { name: 'Featured tours' })).toBeVisible();
+
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await expectAccessible(page);
+    await banner.getByRole('button', { name: 'Continue' }).click();
+    await expect(banner).toBeHidden();
+    const consent = (await context.cookies()).find((c) => c.name === 'euCookiesAccepted');
+    expect(consent?.value).toBe('1');
+    // We ask for ten years (spec 001 §9); Chromium caps every cookie at 400 days.
+    expect(consent!.expires * 1000 - Date.now()).toBeGreaterThan(399 * 24 * 3600 * 1000);
+
+    await page.getByRole('button', { name: 'Menu and language' }).click();
+    await page.getByRole('button', { name: 'Português' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Walk the levadas');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^pt/);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('pt');
+
+    // The language and the consent survive a reload; the banner stays away.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', /^pt/);
+    await expect(banner).toBeHidden();
+
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Passeios e atividades' }).click();
+    await expect(page).toHaveURL(/\/s$/);
+    const cards = page.locator('article.listing-card');
+    await expect(cards).toHaveCount(36);
+    await expectAccessible(page);
+
+    const pagination = page.getByRole('navigation', { name: 'Páginas de resultados' });
+    await pagination.getByRole('link', { name: 'Página 2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(cards).toHaveCount(4); // 40 demo listings, 36 per page
+    const firstOnPage2 = await cards.first().locator('h3').innerText();
+
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/l\/[a-z0-9-]+\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstOnPage2);
+    await expect(page.getByText(/por adulto|por pessoa|por grupo/).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a listing link reduced to /l/{id} and the listing base path redirect to the right pages', async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    const response = await page.request.get('/api/listings?perPage=1');
+    const { data } = (await response.json()) as { data: Array<{ id: string; title: string }> };
+    const listing = data[0]!;
+
+    await page.goto(`/l/${listing.id}`);
+    await expect(page).toHaveURL(new RegExp(`/l/[a-z0-9-]+/${listing.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+
+    await page.goto('/l');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a broken listing id and an unknown path show the not-found page', async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    const missing = await page.goto('/l/some-tour/00000000-0000-4000-8000-000000000000');
+    expect(missing?.status()).toBe(200); // the id is well-formed: the page loads and finds nothing
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
+    await expectAccessible(page);
+
+    const unknown = await page.goto('/no-such-page');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the top bar folds the main links into the menu, which closes on Escape and outside clicks', async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Menu and language' });
+    await menuButton.click();
+    const menu = page.getByRole('navigation', { name: 'Account and site' });
+    await expect(menu.getByRole('link', { name: 'Tours and activities' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await page.mouse.click(10, 800); // below the panel
+    await expect(menu).toBeHidden();
+
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Tours and activities' }).click();
+    await expect(page).toHaveURL(/\/s$/);
+    await expect(page.locator('article.listing-card').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
