@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
-import { DatabaseOpenError, openDatabase } from './db/client';
+import { DatabaseOpenError, openDatabase, refreshEmbeddedStatistics } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 import { createLocalImageStorage } from '../integrations/image-storage/local-image-storage';
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     const summary = await seedDemoData(deps, { log: (line) => console.log(line) });
     console.log(summary);
   }
+  await refreshEmbeddedStatistics(database);
 
   const app = await buildApp(deps);
   let stopping = false;

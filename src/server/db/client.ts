@@ -150,6 +150,11 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
+/** PGlite has no autovacuum: refresh planner statistics (and the visibility map) at start. */
+export async function refreshEmbeddedStatistics(database: Database): Promise<void> {
+  if (database.kind === 'pglite') await (database as Database & { client: PGlite }).client.exec('VACUUM ANALYZE');
+}
+
 export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
