@@ -334,7 +334,8 @@ function PriceCard({ listing }: { listing: PublicListing }) {
 
 const visuallyHidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
-function OperatorCard({ listing }: { listing: PublicListing }) {
+/** The operator of a listing: name, company, the licence or certification they hold, and a link to their profile. */
+export function OperatorCard({ listing }: { listing: PublicListing }) {
   const author = listing.author;
   const hidden = author.isBanned || author.isDeleted;
   const avatar = variantsOf(author.profileImage ?? undefined, 'square-small');
