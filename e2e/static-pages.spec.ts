@@ -5,9 +5,21 @@ import { expect, test, type Page } from '@playwright/test';
 // under-construction page behind the blog link.
 const pages = [
   { path: '/about', title: 'About us' },
-  { path: '/faq', title: 'Frequently asked questions', contents: { link: 'Safety tips', id: 'safety-tips' } },
-  { path: '/terms-of-service', title: 'Terms of service', contents: { link: 'Governing law', id: 'governing-law' } },
-  { path: '/privacy-policy', title: 'Privacy policy', contents: { link: 'Your rights', id: 'your-rights' } },
+  {
+    path: '/faq',
+    title: 'Frequently asked questions',
+    contents: { link: 'Safety tips', id: 'safety-tips' },
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Terms of service',
+    contents: { link: 'Governing law', id: 'governing-law' },
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy policy',
+    contents: { link: 'Your rights', id: 'your-rights' },
+  },
   { path: '/contactus', title: 'Contact us' },
   { path: '/underconstruction', title: 'Coming soon' },
 ];
@@ -30,8 +42,12 @@ async function expectNoSeriousAccessibilityIssues(page: Page) {
 async function expectScrolledIntoView(page: Page, selector: string) {
   const target = page.locator(selector);
   await expect(target).toBeInViewport();
-  const barBottom = await page.locator('.top-bar').evaluate((bar) => bar.getBoundingClientRect().bottom);
-  await expect.poll(async () => (await target.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom - 1);
+  const barBottom = await page
+    .locator('.top-bar')
+    .evaluate((bar) => bar.getBoundingClientRect().bottom);
+  await expect
+    .poll(async () => (await target.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(barBottom - 1);
 }
 
 /** Elements of the page, with every FAQ answer open, whose content is wider than their box or the screen. */
@@ -45,10 +61,19 @@ async function overflowingElements(page: Page) {
         const box = el.getBoundingClientRect();
         // Text kept for screen readers is clipped to nothing on purpose.
         let isScreenReaderOnly = false;
-        for (let node: Element | null = el; node && !isScreenReaderOnly; node = node.parentElement) {
+        for (
+          let node: Element | null = el;
+          node && !isScreenReaderOnly;
+          node = node.parentElement
+        ) {
           isScreenReaderOnly = getComputedStyle(node).clip.startsWith('rect');
         }
-        return !scrolls && !isScreenReaderOnly && el.clientWidth > 0 && (el.scrollWidth > el.clientWidth + 1 || box.right > window.innerWidth + 1);
+        return (
+          !scrolls &&
+          !isScreenReaderOnly &&
+          el.clientWidth > 0 &&
+          (el.scrollWidth > el.clientWidth + 1 || box.right > window.innerWidth + 1)
+        );
       })
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
   );
@@ -65,7 +90,10 @@ for (const { path, title, contents } of pages) {
     if (contents) {
       const section = page.locator(`#${contents.id}`);
       await expect(section).not.toBeInViewport();
-      await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: contents.link }).click();
+      await page
+        .getByRole('navigation', { name: 'On this page' })
+        .getByRole('link', { name: contents.link })
+        .click();
       await expect(page).toHaveURL(`${path}#${contents.id}`);
       await expectScrolledIntoView(page, `#${contents.id}`);
     }
@@ -95,7 +123,10 @@ test('the footer reaches every static page', async ({ page }) => {
 
 test('a contact page shortcut opens the FAQ at its section', async ({ page }) => {
   await page.goto('/contactus');
-  await expect(page.getByRole('link', { name: 'hello@levada.example' }).first()).toHaveAttribute('href', 'mailto:hello@levada.example');
+  await expect(page.getByRole('link', { name: 'hello@levada.example' }).first()).toHaveAttribute(
+    'href',
+    'mailto:hello@levada.example',
+  );
   await expect(page.getByText('Working days, 9am–6pm GMT').first()).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Affiliates', exact: true }).click();
   await expect(page).toHaveURL('/faq#affiliates');
@@ -114,7 +145,9 @@ test('the privacy policy lists every cookie and storage key the site sets, after
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: /Menu and language/ }).click();
   await page.getByRole('button', { name: /Português/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidade' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Política de privacidade' }),
+  ).toBeVisible();
   // Signed in too (through the API: the login page comes with the accounts pages), for the session cookie.
   const csrf = (await context.cookies()).find((c) => c.name === 'levada_csrf')!.value;
   const login = await page.request.post('/api/auth/login', {
@@ -125,14 +158,18 @@ test('the privacy policy lists every cookie and storage key the site sets, after
 
   const listed = await page.locator('#cookies table tbody th code').allTextContents();
   const cookies = (await context.cookies()).map((c) => c.name);
-  expect(cookies).toEqual(expect.arrayContaining(['euCookiesAccepted', 'levada_csrf', 'levada_session']));
+  expect(cookies).toEqual(
+    expect.arrayContaining(['euCookiesAccepted', 'levada_csrf', 'levada_session']),
+  );
   for (const name of cookies) expect(listed, `cookie ${name}`).toContain(name);
   const storageKeys = await page.evaluate(() => Object.keys(window.localStorage));
   expect(storageKeys).toContain('lang');
   for (const key of storageKeys) expect(listed, `local storage ${key}`).toContain(key);
 });
 
-test('in Portuguese the legal pages are translated and say the English text prevails', async ({ page }) => {
+test('in Portuguese the legal pages are translated and say the English text prevails', async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'pt'));
   await page.goto('/terms-of-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Termos de serviço' })).toBeVisible();
@@ -145,19 +182,26 @@ test.describe('on a phone', () => {
   // Without motion, so that no chevron is caught mid-turn while widths are measured.
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 
-  test('every static page fits the screen width, and the contents lead to their sections', async ({ page }) => {
+  test('every static page fits the screen width, and the contents lead to their sections', async ({
+    page,
+  }) => {
     for (const { path, title } of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(await overflowingElements(page), path).toEqual([]);
     }
     await page.goto('/privacy-policy');
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Cookies and local storage' }).click();
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Cookies and local storage' })
+      .click();
     await expectScrolledIntoView(page, '#cookies');
     await expectNoSeriousAccessibilityIssues(page);
   });
 
-  test('in German, with its long words, every static page still fits the screen width', async ({ page }) => {
+  test('in German, with its long words, every static page still fits the screen width', async ({
+    page,
+  }) => {
     await page.addInitScript(() => window.localStorage.setItem('lang', 'de'));
     for (const { path } of pages) {
       await page.goto(path);

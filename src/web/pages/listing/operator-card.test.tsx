@@ -18,7 +18,8 @@ const author: PublicAuthor = {
   profileImage: null,
 };
 const certificate = 'Licensed by the Madeira Regional Directorate for Sea Affairs';
-const listingWith = (publicData: Record<string, unknown>) => ({ author, publicData }) as unknown as PublicListing;
+const listingWith = (publicData: Record<string, unknown>) =>
+  ({ author, publicData }) as unknown as PublicListing;
 
 function renderCard(listing: PublicListing, locale: Locale = 'en') {
   return render(
@@ -43,12 +44,16 @@ describe('operator card', () => {
 
   it('labels the credential in the reader’s language', () => {
     renderCard(listingWith({ certificate }), 'pt');
-    expect(screen.getByText(certificate).closest('p')!.textContent).toBe(`Licença ou certificação: ${certificate}`);
+    expect(screen.getByText(certificate).closest('p')!.textContent).toBe(
+      `Licença ou certificação: ${certificate}`,
+    );
   });
 
   it('has no credential line when the operator gave none', () => {
     renderCard(listingWith({}));
     expect(screen.queryByText(/Licence or certification/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe(`/u/${author.id}`);
+    expect(screen.getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe(
+      `/u/${author.id}`,
+    );
   });
 });

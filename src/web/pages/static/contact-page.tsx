@@ -6,7 +6,15 @@ import { contactEmail, contactPhone } from './contact-details';
 import { faqSections } from './faq-page';
 import { Msg, OfficeAddress, StaticPage } from './static-article';
 
-function ContactCard({ icon, titleId, children }: { icon: ReactNode; titleId: string; children: ReactNode }) {
+function ContactCard({
+  icon,
+  titleId,
+  children,
+}: {
+  icon: ReactNode;
+  titleId: string;
+  children: ReactNode;
+}) {
   return (
     <li className="static-card contact-card">
       <span className="static-card__icon">{icon}</span>
@@ -63,7 +71,10 @@ export default function ContactPage() {
         <ul className="static-links">
           {faqSections.map((section) => (
             <li key={section.id}>
-              <Link className="static-links__link" to={{ pathname: '/faq', search, hash: section.id }}>
+              <Link
+                className="static-links__link"
+                to={{ pathname: '/faq', search, hash: section.id }}
+              >
                 <span>
                   <FormattedMessage id={`static.faq.${section.key}.title`} />
                 </span>

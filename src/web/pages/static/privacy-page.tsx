@@ -16,7 +16,15 @@ import {
 export const privacyUpdatedAt = new Date(Date.UTC(2026, 10, 23));
 
 /** Why we use personal data, each with its legal basis under GDPR art. 6. */
-const purposes = ['account', 'bookings', 'notifications', 'payouts', 'security', 'marketing', 'records'] as const;
+const purposes = [
+  'account',
+  'bookings',
+  'notifications',
+  'payouts',
+  'security',
+  'marketing',
+  'records',
+] as const;
 
 /** What the site keeps in the browser. Session and CSRF names are set by the server (src/server/http/auth.ts). */
 export const browserStorage = [
@@ -109,7 +117,11 @@ function StorageTable() {
 
 /** The sections of the policy, in order; `id` is the anchor, `key` names the messages. */
 export const privacySections: readonly ArticleSectionDef[] = [
-  { id: 'who-we-are', key: 'controller', blocks: ['p1', <OfficeAddress className="static-address" />, 'p2'] },
+  {
+    id: 'who-we-are',
+    key: 'controller',
+    blocks: ['p1', <OfficeAddress className="static-address" />, 'p2'],
+  },
   {
     id: 'what-we-collect',
     key: 'collect',
@@ -119,7 +131,13 @@ export const privacySections: readonly ArticleSectionDef[] = [
   {
     id: 'who-we-share-it-with',
     key: 'sharing',
-    blocks: ['p1', ['operators', 'affiliates', 'authorities'], 'p2', ['payments', 'email', 'sms', 'hosting', 'maps'], 'p3'],
+    blocks: [
+      'p1',
+      ['operators', 'affiliates', 'authorities'],
+      'p2',
+      ['payments', 'email', 'sms', 'hosting', 'maps'],
+      'p3',
+    ],
   },
   { id: 'international-transfers', key: 'transfers', blocks: ['p1'] },
   { id: 'cookies', key: 'cookies', blocks: ['p1', <StorageTable />, 'p2', 'p3'] },
@@ -131,7 +149,12 @@ export const privacySections: readonly ArticleSectionDef[] = [
   {
     id: 'your-rights',
     key: 'rights',
-    blocks: ['p1', ['access', 'rectify', 'erase', 'restrict', 'object', 'portability', 'withdraw'], 'p2', 'p3'],
+    blocks: [
+      'p1',
+      ['access', 'rectify', 'erase', 'restrict', 'object', 'portability', 'withdraw'],
+      'p2',
+      'p3',
+    ],
   },
   { id: 'security', key: 'security', blocks: ['p1'] },
   { id: 'children', key: 'children', blocks: ['p1'] },

@@ -8,7 +8,15 @@ import { contactEmail, officeAddress } from './contact-details';
 import './static-pages.css';
 
 /** A link to a section of the current page; keeps the query (an affiliate's ref, for one). */
-export function SectionLink({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
+export function SectionLink({
+  id,
+  className,
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { search } = useLocation();
   return (
     <Link to={{ search, hash: id }} className={className}>
@@ -20,7 +28,13 @@ export function SectionLink({ id, className, children }: { id: string; className
 export type TocItem = { id: string; labelId: string };
 
 /** "On this page": hash links to the page's sections, as a numbered list or a row of pills. */
-export function TableOfContents({ items, variant = 'list' }: { items: readonly TocItem[]; variant?: 'list' | 'pills' }) {
+export function TableOfContents({
+  items,
+  variant = 'list',
+}: {
+  items: readonly TocItem[];
+  variant?: 'list' | 'pills';
+}) {
   const List = variant === 'list' ? 'ol' : 'ul';
   return (
     <nav className={`static-toc static-toc--${variant}`} aria-labelledby="static-toc-title">
@@ -63,7 +77,9 @@ export function StaticPage({
 }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: titleId }));
-  const classes = ['static-page', toc ? 'static-page--with-toc' : null, className].filter(Boolean).join(' ');
+  const classes = ['static-page', toc ? 'static-page--with-toc' : null, className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <article className={classes}>
       <header className="static-page__header">
@@ -177,11 +193,22 @@ export const tocOf = (prefix: string, sections: readonly ArticleSectionDef[]): T
   sections.map((s) => ({ id: s.id, labelId: `${prefix}.${s.key}.title` }));
 
 /** The sections of a legal text, each an anchored, numbered heading over its blocks. */
-export function ArticleSections({ prefix, sections }: { prefix: string; sections: readonly ArticleSectionDef[] }) {
+export function ArticleSections({
+  prefix,
+  sections,
+}: {
+  prefix: string;
+  sections: readonly ArticleSectionDef[];
+}) {
   return (
     <>
       {sections.map((section, index) => (
-        <section key={section.id} id={section.id} className="static-section static-section--numbered" aria-labelledby={`${section.id}-title`}>
+        <section
+          key={section.id}
+          id={section.id}
+          className="static-section static-section--numbered"
+          aria-labelledby={`${section.id}-title`}
+        >
           <h2 id={`${section.id}-title`}>
             <span className="static-section__number" aria-hidden="true">
               {index + 1}.
@@ -200,7 +227,11 @@ export function LastUpdated({ date }: { date: Date }) {
   return (
     <FormattedMessage
       id="static.legal.updated"
-      values={{ date: <FormattedDate value={date} year="numeric" month="long" day="numeric" timeZone="UTC" /> }}
+      values={{
+        date: (
+          <FormattedDate value={date} year="numeric" month="long" day="numeric" timeZone="UTC" />
+        ),
+      }}
     />
   );
 }

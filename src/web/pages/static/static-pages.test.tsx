@@ -14,7 +14,12 @@ const staticPages = [
   {
     path: '/about',
     titleId: 'static.about.title',
-    sectionIds: ['static.about.what.title', 'static.about.promise.title', 'static.about.how.title', 'static.about.cta.title'],
+    sectionIds: [
+      'static.about.what.title',
+      'static.about.promise.title',
+      'static.about.how.title',
+      'static.about.cta.title',
+    ],
   },
   {
     path: '/faq',
@@ -77,35 +82,43 @@ async function openPage(path: string, locale: Locale) {
 }
 
 describe.each(locales)('static pages in %s', (locale) => {
-  it.each(staticPages)('$path shows its title and every section, with no message left untranslated', async (page) => {
-    const { main } = await openPage(page.path, locale);
-    const title = text(locale, page.titleId);
-    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe(title);
-    expect(document.title).toBe(`${title} | Levada`);
-    for (const id of page.sectionIds) {
-      expect(within(main).getByRole('heading', { name: text(locale, id) }), id).toBeTruthy();
-    }
-    expect(main.textContent).not.toMatch(/\bstatic\.[a-zA-Z]/);
-  });
+  it.each(staticPages)(
+    '$path shows its title and every section, with no message left untranslated',
+    async (page) => {
+      const { main } = await openPage(page.path, locale);
+      const title = text(locale, page.titleId);
+      expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe(title);
+      expect(document.title).toBe(`${title} | Levada`);
+      for (const id of page.sectionIds) {
+        expect(within(main).getByRole('heading', { name: text(locale, id) }), id).toBeTruthy();
+      }
+      expect(main.textContent).not.toMatch(/\bstatic\.[a-zA-Z]/);
+    },
+  );
 });
 
 describe.each(['en', 'pt'] as const)('contents links in %s', (locale) => {
-  it.each(staticPages.filter((p) => p.anchors))('$path: every section is in the contents, and every hash link has a target', async (page) => {
-    const { main } = await openPage(page.path, locale);
-    const contents = within(main).getByRole('navigation', { name: text(locale, 'static.toc.label') });
-    const hrefs = within(contents)
-      .getAllByRole('link')
-      .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(page.anchors!.map((id) => `${page.path}#${id}`));
+  it.each(staticPages.filter((p) => p.anchors))(
+    '$path: every section is in the contents, and every hash link has a target',
+    async (page) => {
+      const { main } = await openPage(page.path, locale);
+      const contents = within(main).getByRole('navigation', {
+        name: text(locale, 'static.toc.label'),
+      });
+      const hrefs = within(contents)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+      expect(hrefs).toEqual(page.anchors!.map((id) => `${page.path}#${id}`));
 
-    const samePageLinks = [...main.querySelectorAll('a[href*="#"]')]
-      .map((a) => new URL(a.getAttribute('href')!, 'http://levada.test'))
-      .filter((url) => url.pathname === page.path);
-    expect(samePageLinks.length).toBeGreaterThanOrEqual(page.anchors!.length);
-    for (const url of samePageLinks) {
-      expect(document.getElementById(url.hash.slice(1)), url.hash).not.toBeNull();
-    }
-  });
+      const samePageLinks = [...main.querySelectorAll('a[href*="#"]')]
+        .map((a) => new URL(a.getAttribute('href')!, 'http://levada.test'))
+        .filter((url) => url.pathname === page.path);
+      expect(samePageLinks.length).toBeGreaterThanOrEqual(page.anchors!.length);
+      for (const url of samePageLinks) {
+        expect(document.getElementById(url.hash.slice(1)), url.hash).not.toBeNull();
+      }
+    },
+  );
 });
 
 describe('static page behaviour', () => {
@@ -140,13 +153,17 @@ describe('static page behaviour', () => {
 
   it('lists every cookie and local-storage key the web app sets, with its purpose and duration', async () => {
     const { main } = await openPage('/privacy-policy', 'en');
-    const table = within(main).getByRole('table', { name: 'Cookies and local storage used by Levada' });
+    const table = within(main).getByRole('table', {
+      name: 'Cookies and local storage used by Levada',
+    });
     const names = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.querySelector('code')?.textContent);
     expect(names).toEqual(['levada_session', 'levada_csrf', 'euCookiesAccepted', 'lang']);
     expect(browserStorage.map((item) => item.name)).toEqual(names);
-    expect(within(table).getByRole('row', { name: /euCookiesAccepted/ }).textContent).toContain('10 years');
+    expect(within(table).getByRole('row', { name: /euCookiesAccepted/ }).textContent).toContain(
+      '10 years',
+    );
   });
 
   it('links the data protection authority and the rights a person has under the GDPR', async () => {
@@ -158,12 +175,18 @@ describe('static page behaviour', () => {
 
   it('gives the support email, the phone with its hours, the office, and links to each FAQ section', async () => {
     const { main } = await openPage('/contactus', 'pt');
-    expect(within(main).getAllByRole('link', { name: contactEmail })[0]!.getAttribute('href')).toBe(`mailto:${contactEmail}`);
-    expect(within(main).getByRole('link', { name: contactPhone.display }).getAttribute('href')).toBe(contactPhone.href);
+    expect(within(main).getAllByRole('link', { name: contactEmail })[0]!.getAttribute('href')).toBe(
+      `mailto:${contactEmail}`,
+    );
+    expect(
+      within(main).getByRole('link', { name: contactPhone.display }).getAttribute('href'),
+    ).toBe(contactPhone.href);
     expect(within(main).getByText('Dias úteis, das 9h às 18h GMT')).toBeTruthy();
     expect(main.querySelector('address')?.textContent).toContain('Funchal');
     for (const section of faqSections) {
-      const link = within(main).getByRole('link', { name: text('pt', `static.faq.${section.key}.title`) });
+      const link = within(main).getByRole('link', {
+        name: text('pt', `static.faq.${section.key}.title`),
+      });
       expect(link.getAttribute('href')).toBe(`/faq#${section.id}`);
     }
   });
@@ -188,6 +211,8 @@ describe('static page behaviour', () => {
     const { main, router } = await openPage('/bnbs', 'en');
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Coming soon');
     expect(router.state.location.pathname).toBe('/bnbs');
-    expect(within(main).getByRole('link', { name: 'Browse tours' }).getAttribute('href')).toBe('/s');
+    expect(within(main).getByRole('link', { name: 'Browse tours' }).getAttribute('href')).toBe(
+      '/s',
+    );
   });
 });

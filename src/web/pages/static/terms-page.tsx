@@ -1,4 +1,12 @@
-import { ArticleSections, LastUpdated, Msg, StaticPage, TranslationNotice, tocOf, type ArticleSectionDef } from './static-article';
+import {
+  ArticleSections,
+  LastUpdated,
+  Msg,
+  StaticPage,
+  TranslationNotice,
+  tocOf,
+  type ArticleSectionDef,
+} from './static-article';
 
 /** The date the terms last changed (spec 001 §9); shown at the top and moved with every change. */
 export const termsUpdatedAt = new Date(Date.UTC(2021, 4, 10));
@@ -7,7 +15,11 @@ export const termsUpdatedAt = new Date(Date.UTC(2021, 4, 10));
 export const termsSections: readonly ArticleSectionDef[] = [
   { id: 'accounts', key: 'accounts', blocks: ['p1', 'p2', 'p3'] },
   { id: 'user-content', key: 'content', blocks: ['p1', 'p2', 'p3'] },
-  { id: 'billing', key: 'billing', blocks: ['p1', 'p2', 'p3', ['cancel1', 'cancel2', 'cancel3', 'cancel4'], 'p4', 'p5'] },
+  {
+    id: 'billing',
+    key: 'billing',
+    blocks: ['p1', 'p2', 'p3', ['cancel1', 'cancel2', 'cancel3', 'cancel4'], 'p4', 'p5'],
+  },
   { id: 'third-party-services', key: 'thirdParty', blocks: ['p1', 'p2'] },
   { id: 'backups', key: 'backups', blocks: ['p1', 'p2'] },
   { id: 'links', key: 'links', blocks: ['p1', 'p2'] },
