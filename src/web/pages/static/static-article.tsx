@@ -1,11 +1,40 @@
-import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Fragment, useMemo, type ReactElement, type ReactNode } from 'react';
+import { FormattedDate, FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../app/locale-context';
+import { buildCatalogs, messagesFor, type Messages } from '../../i18n/catalog';
 import { InfoIcon } from '../../components/icons/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { contactEmail, officeAddress } from './contact-details';
 import './static-pages.css';
+
+// The static namespace ships with these pages, not in the main bundle (see pageNamespaces in i18n/catalog).
+export const staticCatalogs = buildCatalogs(
+  import.meta.glob<Messages>('../../i18n/messages/*/static.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
+
+/** Adds the static pages' messages (in the current language, English underneath) to those of the app. */
+export function StaticMessages({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const messages = useMemo(
+    () => ({ ...messagesFor(locale), ...messagesFor(locale, staticCatalogs) }),
+    [locale],
+  );
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale={intl.defaultLocale}
+      messages={messages}
+      onError={intl.onError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
 
 /** A link to a section of the current page; keeps the query (an affiliate's ref, for one). */
 export function SectionLink({
@@ -58,15 +87,15 @@ export function TableOfContents({
  * The frame of every static page: a header band (eyebrow, title that is also the tab title, meta line,
  * lead) over a readable column; with `toc`, a contents list sits beside the column (above it on small screens).
  */
-export function StaticPage({
-  titleId,
-  eyebrowId,
-  lead,
-  meta,
-  toc,
-  className,
-  children,
-}: {
+export function StaticPage(props: StaticPageProps) {
+  return (
+    <StaticMessages>
+      <StaticPageFrame {...props} />
+    </StaticMessages>
+  );
+}
+
+type StaticPageProps = {
   titleId: string;
   eyebrowId?: string;
   lead?: ReactNode;
@@ -74,7 +103,17 @@ export function StaticPage({
   toc?: readonly TocItem[];
   className?: string;
   children: ReactNode;
-}) {
+};
+
+function StaticPageFrame({
+  titleId,
+  eyebrowId,
+  lead,
+  meta,
+  toc,
+  className,
+  children,
+}: StaticPageProps) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: titleId }));
   const classes = ['static-page', toc ? 'static-page--with-toc' : null, className]

@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPages } from '../../app/page-registry';
-import { catalogs } from '../../i18n/catalog';
 import { locales, type Locale } from '../../i18n/locales';
 import { renderApp } from '../../test/render-app';
 import { contactEmail, contactPhone } from './contact-details';
 import { faqSections } from './faq-page';
 import { browserStorage, privacySections } from './privacy-page';
+import { staticCatalogs } from './static-article';
 import { termsSections } from './terms-page';
 
 const staticPages = [
@@ -69,7 +69,7 @@ afterEach(() => {
 });
 
 const text = (locale: Locale, id: string) => {
-  const message = catalogs[locale][id];
+  const message = staticCatalogs[locale][id];
   if (message === undefined) throw new Error(`No message ${id} in ${locale}`);
   return message;
 };

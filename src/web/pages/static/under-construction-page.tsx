@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Msg } from './static-article';
+import { Msg, StaticMessages } from './static-article';
 import '../../app/status-page.css';
 
 /** A levada path winding along a green ridge towards a trail sign: "this way, soon". */
@@ -36,6 +36,14 @@ function PathArt() {
 
 /** /underconstruction (the blog link) and every route whose page is still to come. */
 export default function UnderConstructionPage() {
+  return (
+    <StaticMessages>
+      <UnderConstruction />
+    </StaticMessages>
+  );
+}
+
+function UnderConstruction() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'static.underConstruction.title' }));
   return (
