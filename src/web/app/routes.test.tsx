@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { renderApp } from '../test/render-app';
-import { findStaticPages, type PageRegistry } from './page-registry';
+import type { PageRegistry } from './page-registry';
 import { loginRedirectPath } from './routes';
 
 function LoginStub() {
@@ -84,25 +84,6 @@ describe('loginRedirectPath', () => {
   it('encodes path, query and hash into from', () => {
     expect(loginRedirectPath({ pathname: '/account/payments', search: '?a=1&b=2', hash: '#x' })).toBe(
       '/login?from=%2Faccount%2Fpayments%3Fa%3D1%26b%3D2%23x',
-    );
-  });
-});
-
-describe('findStaticPages', () => {
-  it('matches static page files to routes by name or path', () => {
-    const importer = async () => ({});
-    const found = findStaticPages({
-      '../pages/static/about-page.tsx': importer,
-      '../pages/static/contact-us-page.tsx': importer,
-      '../pages/static/faq/index.tsx': importer,
-      '../pages/static/tour-operators-page.tsx': importer,
-      '../pages/static/landing-page-sa.tsx': importer,
-      '../pages/static/terms-of-service.tsx': importer,
-      '../pages/static/under-construction-page.tsx': importer,
-      '../pages/static/shared/static-layout.tsx': importer,
-    });
-    expect(Object.keys(found).sort()).toEqual(
-      ['AboutPage', 'ContactUsPage', 'FAQPage', 'LandingPageSA', 'LandingPageTO', 'TermsOfServicePage', 'UnderConstructionPage'].sort(),
     );
   });
 });

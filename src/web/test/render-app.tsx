@@ -20,11 +20,11 @@ export function TestProviders({ children, locale = 'en' }: { children: ReactNode
   );
 }
 
-/** The real route tree in memory at a path, with the given pages. */
-export function renderApp(path: string, pages: PageRegistry) {
+/** The real route tree in memory at a path, with the given pages, in a language (English unless given). */
+export function renderApp(path: string, pages: PageRegistry, { locale = 'en' }: { locale?: Locale } = {}) {
   const router = createMemoryRouter(buildRoutes(pages), { initialEntries: [path] });
   const view = render(
-    <TestProviders>
+    <TestProviders locale={locale}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

@@ -15,6 +15,7 @@ import {
   InfoIcon,
   LanguageIcon,
   PinIcon,
+  ShieldIcon,
   TagIcon,
   UsersIcon,
 } from '../../components/icons/icons';
@@ -331,7 +332,10 @@ function PriceCard({ listing }: { listing: PublicListing }) {
   );
 }
 
-function OperatorCard({ listing }: { listing: PublicListing }) {
+const visuallyHidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
+
+/** The operator of a listing: name, company, the licence or certification they hold, and a link to their profile. */
+export function OperatorCard({ listing }: { listing: PublicListing }) {
   const author = listing.author;
   const hidden = author.isBanned || author.isDeleted;
   const avatar = variantsOf(author.profileImage ?? undefined, 'square-small');
@@ -361,7 +365,14 @@ function OperatorCard({ listing }: { listing: PublicListing }) {
       </div>
       {listing.publicData.certificate ? (
         <p className="operator-card__licence">
-          <FormattedMessage id="listing.operator.licence" values={{ licence: listing.publicData.certificate }} />
+          <ShieldIcon size={18} />
+          <span>
+            {/* The operator writes the whole credential ("Licensed by ..."); the label is for screen readers. */}
+            <FormattedMessage
+              id="listing.operator.certificate"
+              values={{ certificate: listing.publicData.certificate, label: visuallyHidden }}
+            />
+          </span>
         </p>
       ) : null}
       {!hidden ? (

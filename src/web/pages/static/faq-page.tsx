@@ -72,7 +72,7 @@ const extras: Record<string, ReactNode> = { 'affiliates.a3': <TierTable /> };
 /** /faq: questions and answers in five sections, with an in-page section nav. */
 export default function FAQPage() {
   return (
-    <StaticPage titleId="static.faq.title" lead={<Msg id="static.faq.lead" />} className="static-page--faq">
+    <StaticPage titleId="static.faq.title" eyebrowId="static.help.eyebrow" lead={<Msg id="static.faq.lead" />} className="static-page--faq">
       <TableOfContents variant="pills" items={faqSections.map((s) => ({ id: s.id, labelId: `static.faq.${s.key}.title` }))} />
       {faqSections.map((section) => (
         <section key={section.id} id={section.id} className="static-section" aria-labelledby={`${section.id}-title`}>

@@ -1,12 +1,51 @@
-import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Fragment, useMemo, type ReactElement, type ReactNode } from 'react';
+import { FormattedDate, FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { useLocale } from '../../app/locale-context';
+import { buildCatalogs, messagesFor, type Messages } from '../../i18n/catalog';
+import { InfoIcon } from '../../components/icons/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { contactEmail } from './contact-details';
+import { contactEmail, officeAddress } from './contact-details';
 import './static-pages.css';
 
+// The static namespace ships with these pages, not in the main bundle (see pageNamespaces in i18n/catalog).
+export const staticCatalogs = buildCatalogs(
+  import.meta.glob<Messages>('../../i18n/messages/*/static.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
+
+/** Adds the static pages' messages (in the current language, English underneath) to those of the app. */
+export function StaticMessages({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const messages = useMemo(
+    () => ({ ...messagesFor(locale), ...messagesFor(locale, staticCatalogs) }),
+    [locale],
+  );
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale={intl.defaultLocale}
+      messages={messages}
+      onError={intl.onError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
 /** A link to a section of the current page; keeps the query (an affiliate's ref, for one). */
-export function SectionLink({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
+export function SectionLink({
+  id,
+  className,
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { search } = useLocation();
   return (
     <Link to={{ search, hash: id }} className={className}>
@@ -18,7 +57,13 @@ export function SectionLink({ id, className, children }: { id: string; className
 export type TocItem = { id: string; labelId: string };
 
 /** "On this page": hash links to the page's sections, as a numbered list or a row of pills. */
-export function TableOfContents({ items, variant = 'list' }: { items: readonly TocItem[]; variant?: 'list' | 'pills' }) {
+export function TableOfContents({
+  items,
+  variant = 'list',
+}: {
+  items: readonly TocItem[];
+  variant?: 'list' | 'pills';
+}) {
   const List = variant === 'list' ? 'ol' : 'ul';
   return (
     <nav className={`static-toc static-toc--${variant}`} aria-labelledby="static-toc-title">
@@ -38,38 +83,81 @@ export function TableOfContents({ items, variant = 'list' }: { items: readonly T
   );
 }
 
-/** The readable article column shared by the static pages: title (also the tab title), optional meta line and lead. */
-export function StaticPage({
-  titleId,
-  lead,
-  meta,
-  className,
-  children,
-}: {
+/**
+ * The frame of every static page: a header band (eyebrow, title that is also the tab title, meta line,
+ * lead) over a readable column; with `toc`, a contents list sits beside the column (above it on small screens).
+ */
+export function StaticPage(props: StaticPageProps) {
+  return (
+    <StaticMessages>
+      <StaticPageFrame {...props} />
+    </StaticMessages>
+  );
+}
+
+type StaticPageProps = {
   titleId: string;
+  eyebrowId?: string;
   lead?: ReactNode;
   meta?: ReactNode;
+  toc?: readonly TocItem[];
   className?: string;
   children: ReactNode;
-}) {
+};
+
+function StaticPageFrame({
+  titleId,
+  eyebrowId,
+  lead,
+  meta,
+  toc,
+  className,
+  children,
+}: StaticPageProps) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: titleId }));
+  const classes = ['static-page', toc ? 'static-page--with-toc' : null, className]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <article className={`container static-page${className ? ` ${className}` : ''}`}>
+    <article className={classes}>
       <header className="static-page__header">
-        <h1 className="static-page__title">
-          <FormattedMessage id={titleId} />
-        </h1>
-        {meta ? <p className="static-page__meta">{meta}</p> : null}
-        {lead ? <p className="static-page__lead">{lead}</p> : null}
+        <div className="container static-page__frame">
+          {eyebrowId ? (
+            <p className="static-page__eyebrow">
+              <FormattedMessage id={eyebrowId} />
+            </p>
+          ) : null}
+          <h1 className="static-page__title">
+            <FormattedMessage id={titleId} />
+          </h1>
+          {meta ? <p className="static-page__meta">{meta}</p> : null}
+          {lead ? <p className="static-page__lead">{lead}</p> : null}
+        </div>
       </header>
-      {children}
+      <div className="container static-page__frame static-page__body">
+        {toc ? (
+          <aside className="static-page__aside">
+            <TableOfContents items={toc} />
+          </aside>
+        ) : null}
+        <div className="static-page__content">{children}</div>
+      </div>
     </article>
   );
 }
 
 const internal = (to: string) => {
   const render = (chunks: ReactNode[]) => <Link to={to}>{chunks}</Link>;
+  return render;
+};
+
+const external = (href: string) => {
+  const render = (chunks: ReactNode[]) => (
+    <a href={href} rel="noopener noreferrer">
+      {chunks}
+    </a>
+  );
   return render;
 };
 
@@ -95,6 +183,8 @@ export const richValues = {
   contact: internal('/contactus'),
   terms: internal('/terms-of-service'),
   privacy: internal('/privacy-policy'),
+  cookies: internal('/privacy-policy#cookies'),
+  cnpd: external('https://www.cnpd.pt'),
   email: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>,
 };
 
@@ -103,28 +193,112 @@ export function Msg({ id }: { id: string }) {
   return <FormattedMessage id={id} values={richValues} />;
 }
 
-/** One block of an article section: a paragraph, or a bulleted list of items. */
-export type Block = string | readonly string[];
+/** One block of an article section: a paragraph (a message key), a bulleted list of keys, or an element such as a table. */
+export type Block = string | readonly string[] | ReactElement;
 
-/** Paragraphs and lists of message ids. */
-export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+/** Paragraphs and lists of the messages `{prefix}.{key}`, and elements, in order. */
+export function Blocks({ prefix, blocks }: { prefix: string; blocks: readonly Block[] }) {
   return (
     <>
-      {blocks.map((block) =>
-        typeof block === 'string' ? (
-          <p key={block}>
-            <Msg id={block} />
-          </p>
-        ) : (
-          <ul key={block.join()} className="static-list">
-            {block.map((id) => (
-              <li key={id}>
-                <Msg id={id} />
-              </li>
-            ))}
-          </ul>
-        ),
-      )}
+      {blocks.map((block, index) => {
+        if (typeof block === 'string') {
+          return (
+            <p key={block}>
+              <Msg id={`${prefix}.${block}`} />
+            </p>
+          );
+        }
+        if (Array.isArray(block)) {
+          return (
+            <ul key={block.join()} className="static-list">
+              {(block as readonly string[]).map((key) => (
+                <li key={key}>
+                  <Msg id={`${prefix}.${key}`} />
+                </li>
+              ))}
+            </ul>
+          );
+        }
+        return <Fragment key={index}>{block as ReactElement}</Fragment>;
+      })}
     </>
+  );
+}
+
+/** A numbered section of a long text: `id` is its anchor, `key` names its messages (`{prefix}.{key}.title`, ...). */
+export type ArticleSectionDef = { id: string; key: string; blocks: readonly Block[] };
+
+export const tocOf = (prefix: string, sections: readonly ArticleSectionDef[]): TocItem[] =>
+  sections.map((s) => ({ id: s.id, labelId: `${prefix}.${s.key}.title` }));
+
+/** The sections of a legal text, each an anchored, numbered heading over its blocks. */
+export function ArticleSections({
+  prefix,
+  sections,
+}: {
+  prefix: string;
+  sections: readonly ArticleSectionDef[];
+}) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <section
+          key={section.id}
+          id={section.id}
+          className="static-section static-section--numbered"
+          aria-labelledby={`${section.id}-title`}
+        >
+          <h2 id={`${section.id}-title`}>
+            <span className="static-section__number" aria-hidden="true">
+              {index + 1}.
+            </span>
+            <FormattedMessage id={`${prefix}.${section.key}.title`} />
+          </h2>
+          <Blocks prefix={`${prefix}.${section.key}`} blocks={section.blocks} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** "Last updated {date}" under a legal page's title. */
+export function LastUpdated({ date }: { date: Date }) {
+  return (
+    <FormattedMessage
+      id="static.legal.updated"
+      values={{
+        date: (
+          <FormattedDate value={date} year="numeric" month="long" day="numeric" timeZone="UTC" />
+        ),
+      }}
+    />
+  );
+}
+
+/** In a translation of a legal text: the English text prevails where they differ. */
+export function TranslationNotice() {
+  const { locale } = useLocale();
+  if (locale === 'en') return null;
+  return (
+    <p className="static-notice">
+      <InfoIcon size={20} />
+      <span>
+        <FormattedMessage id="static.legal.translation" />
+      </span>
+    </p>
+  );
+}
+
+/** The office's postal address, line by line. */
+export function OfficeAddress({ className }: { className?: string }) {
+  return (
+    <address className={className}>
+      {officeAddress.map((line, i) => (
+        <Fragment key={line}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </address>
   );
 }

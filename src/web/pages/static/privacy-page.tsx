@@ -1,0 +1,180 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { consentCookieName } from '../../components/layout/cookie-banner';
+import { localeStorageKey } from '../../i18n/locales';
+import {
+  ArticleSections,
+  LastUpdated,
+  Msg,
+  OfficeAddress,
+  StaticPage,
+  TranslationNotice,
+  tocOf,
+  type ArticleSectionDef,
+} from './static-article';
+
+/** The date this policy last changed; shown at the top and moved with every change. */
+export const privacyUpdatedAt = new Date(Date.UTC(2026, 10, 23));
+
+/** Why we use personal data, each with its legal basis under GDPR art. 6. */
+const purposes = [
+  'account',
+  'bookings',
+  'notifications',
+  'payouts',
+  'security',
+  'marketing',
+  'records',
+] as const;
+
+/** What the site keeps in the browser. Session and CSRF names are set by the server (src/server/http/auth.ts). */
+export const browserStorage = [
+  { name: 'levada_session', key: 'session', kind: 'cookie' },
+  { name: 'levada_csrf', key: 'csrf', kind: 'cookie' },
+  { name: consentCookieName, key: 'consent', kind: 'cookie' },
+  { name: localeStorageKey, key: 'lang', kind: 'storage' },
+] as const;
+
+function PurposesTable() {
+  return (
+    <div className="static-table-wrap">
+      <table className="static-table">
+        <caption className="visually-hidden">
+          <FormattedMessage id="static.privacy.purposes.table.caption" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="static.privacy.purposes.table.purpose" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="static.privacy.purposes.table.basis" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {purposes.map((key) => (
+            <tr key={key}>
+              <th scope="row">
+                <FormattedMessage id={`static.privacy.purposes.${key}.purpose`} />
+              </th>
+              <td>
+                <FormattedMessage id={`static.privacy.purposes.${key}.basis`} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StorageTable() {
+  const intl = useIntl();
+  const purpose = intl.formatMessage({ id: 'static.privacy.cookies.table.purpose' });
+  const duration = intl.formatMessage({ id: 'static.privacy.cookies.table.duration' });
+  return (
+    <div className="static-table-wrap">
+      <table className="static-table static-table--stack">
+        <caption className="visually-hidden">
+          <FormattedMessage id="static.privacy.cookies.table.caption" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="static.privacy.cookies.table.name" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="static.privacy.cookies.table.purpose" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="static.privacy.cookies.table.duration" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {browserStorage.map((item) => (
+            <tr key={item.name}>
+              <th scope="row">
+                <code>{item.name}</code>
+                <span className="static-table__note">
+                  <FormattedMessage id={`static.privacy.cookies.kind.${item.kind}`} />
+                </span>
+              </th>
+              {/* data-label names the column where the table is stacked on small screens. */}
+              <td data-label={purpose}>
+                <FormattedMessage id={`static.privacy.cookies.${item.key}.purpose`} />
+              </td>
+              <td data-label={duration}>
+                <FormattedMessage id={`static.privacy.cookies.${item.key}.duration`} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The sections of the policy, in order; `id` is the anchor, `key` names the messages. */
+export const privacySections: readonly ArticleSectionDef[] = [
+  {
+    id: 'who-we-are',
+    key: 'controller',
+    blocks: ['p1', <OfficeAddress className="static-address" />, 'p2'],
+  },
+  {
+    id: 'what-we-collect',
+    key: 'collect',
+    blocks: ['p1', ['account', 'bookings', 'payments', 'payouts', 'messages', 'usage'], 'p2'],
+  },
+  { id: 'why-we-use-it', key: 'purposes', blocks: ['p1', <PurposesTable />, 'p2'] },
+  {
+    id: 'who-we-share-it-with',
+    key: 'sharing',
+    blocks: [
+      'p1',
+      ['operators', 'affiliates', 'authorities'],
+      'p2',
+      ['payments', 'email', 'sms', 'hosting', 'maps'],
+      'p3',
+    ],
+  },
+  { id: 'international-transfers', key: 'transfers', blocks: ['p1'] },
+  { id: 'cookies', key: 'cookies', blocks: ['p1', <StorageTable />, 'p2', 'p3'] },
+  {
+    id: 'how-long-we-keep-it',
+    key: 'retention',
+    blocks: ['p1', ['account', 'bookings', 'messages', 'logs', 'marketing']],
+  },
+  {
+    id: 'your-rights',
+    key: 'rights',
+    blocks: [
+      'p1',
+      ['access', 'rectify', 'erase', 'restrict', 'object', 'portability', 'withdraw'],
+      'p2',
+      'p3',
+    ],
+  },
+  { id: 'security', key: 'security', blocks: ['p1'] },
+  { id: 'children', key: 'children', blocks: ['p1'] },
+  { id: 'changes', key: 'changes', blocks: ['p1'] },
+  { id: 'contact', key: 'contact', blocks: ['p1'] },
+];
+
+/** /privacy-policy: what personal data Levada keeps, why, with whom it is shared, and the visitor's rights. */
+export default function PrivacyPage() {
+  return (
+    <StaticPage
+      titleId="static.privacy.title"
+      eyebrowId="static.legal.eyebrow"
+      meta={<LastUpdated date={privacyUpdatedAt} />}
+      lead={<Msg id="static.privacy.lead" />}
+      toc={tocOf('static.privacy', privacySections)}
+      className="static-page--legal"
+    >
+      <TranslationNotice />
+      <ArticleSections prefix="static.privacy" sections={privacySections} />
+    </StaticPage>
+  );
+}
