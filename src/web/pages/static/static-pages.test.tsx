@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPages } from '../../app/page-registry';
 import { locales, type Locale } from '../../i18n/locales';
@@ -88,7 +88,8 @@ describe.each(locales)('static pages in %s', (locale) => {
       const { main } = await openPage(page.path, locale);
       const title = text(locale, page.titleId);
       expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe(title);
-      expect(document.title).toBe(`${title} | Levada`);
+      // The title is set in an effect, which may run a moment after the heading is in the document.
+      await waitFor(() => expect(document.title).toBe(`${title} | Levada`));
       for (const id of page.sectionIds) {
         expect(within(main).getByRole('heading', { name: text(locale, id) }), id).toBeTruthy();
       }
