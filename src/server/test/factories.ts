@@ -67,6 +67,8 @@ export async function buildListing(
         cancellationPolicy: 'flexible-24h',
         prices: priceAmount === null ? undefined : { adult: priceAmount },
         timezone: 'Atlantic/Madeira',
+        location: { address: 'Largo do Pelourinho, Funchal' },
+        place: 'Funchal',
         ...overrides.publicData,
       },
     })
