@@ -8,8 +8,10 @@ import {
   computeDepartures,
   computeTimeSlots,
   isLocalMidnight,
+  instantOfLocalTime,
   isOnLocalHalfHour,
   localDateOf,
+  localTimeOf,
   slotsByLocalDate,
   type AvailabilityException,
   type SeatBooking,
@@ -471,5 +473,26 @@ describe('local time helpers', () => {
   ])('%s: on the half hour %s, local midnight %s', (iso, halfHour, midnight) => {
     expect(isOnLocalHalfHour(d(iso), 'Europe/Lisbon')).toBe(halfHour);
     expect(isLocalMidnight(d(iso), 'Europe/Lisbon')).toBe(midnight);
+  });
+});
+
+describe('local dates and times to instants and back', () => {
+  it.each([
+    ['2026-06-10', '09:30', 'Atlantic/Madeira', '2026-06-10T08:30:00.000Z'],
+    ['2026-01-10', '09:30', 'Europe/Lisbon', '2026-01-10T09:30:00.000Z'],
+    ['2026-06-10', '24:00', 'Europe/Lisbon', '2026-06-10T23:00:00.000Z'],
+    ['2026-03-29', '01:30', 'Europe/Lisbon', '2026-03-29T01:00:00.000Z'], // in the gap: the change
+    ['2026-10-25', '01:30', 'Europe/Lisbon', '2026-10-25T00:30:00.000Z'], // the first of the two
+  ] as const)('%s %s in %s is %s', (date, time, zone, iso) => {
+    expect(instantOfLocalTime(date, time, zone).toISOString()).toBe(iso);
+  });
+
+  it('reads the wall time back', () => {
+    expect(localTimeOf(d('2026-06-10T08:30:00Z'), 'Atlantic/Madeira')).toBe('09:30');
+    expect(localTimeOf(d('2026-10-25T01:30:00Z'), 'Europe/Lisbon')).toBe('01:30');
+  });
+
+  it.each([['2026-02-30', '10:00'], ['2026-06-10', '25:00'], ['2026-06-10', '9:00']])('refuses %s %s', (date, time) => {
+    expect(appErrorOf(() => instantOfLocalTime(date, time, 'Europe/Lisbon')).code).toBe('validation-invalid-params');
   });
 });

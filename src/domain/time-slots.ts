@@ -127,6 +127,26 @@ export function startOfLocalDate(date: string, timeZone: ListingTimeZone): Date 
   return new Date(zoneModel(timeZone, wall - day, wall + day).toInstant(wall));
 }
 
+/**
+ * The instant a local date and wall time ('HH:MM', '24:00' for the midnight ending the day) name
+ * in a time zone; a time in the spring gap gives the change itself (see the header comment).
+ */
+export function instantOfLocalTime(date: string, time: string, timeZone: ListingTimeZone): Date {
+  const wall = parseLocalDate(date);
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (wall === null || !match || Number(match[2]) > 59 || Number(match[1]) * 60 + Number(match[2]) > minutesPerDay) {
+    throw new AppError('validation-invalid-params', `Not a local date and time: ${date} ${time}`);
+  }
+  const at = wall + (Number(match[1]) * 60 + Number(match[2])) * minute;
+  return new Date(zoneModel(timeZone, at - day, at + day).toInstant(at));
+}
+
+/** The local wall time 'HH:MM' of an instant in a time zone. */
+export function localTimeOf(instant: Date, timeZone: ListingTimeZone): string {
+  const t = instant.getTime();
+  return new Date(zoneModel(timeZone, t, t).toWall(t)).toISOString().slice(11, 16);
+}
+
 /** The local date `days` after a local date (calendar arithmetic, DST does not matter). */
 export function addLocalDays(date: string, days: number): string {
   const wall = parseLocalDate(date);

@@ -19,6 +19,9 @@ const ownPages: PageRegistry = {
   ListingPage: () => import('../pages/listing/listing-page'),
   ListingPageCanonical: () => import('../pages/listing/listing-canonical-page'),
   NotFoundPage: () => import('../pages/not-found/not-found-page'),
+  NewListingPage: () => import('../pages/edit-listing/edit-listing-page'),
+  EditListingPage: () => import('../pages/edit-listing/edit-listing-page'),
+  ManageListingsPage: () => import('../pages/manage-listings/manage-listings-page'),
 };
 
 // Static and marketing pages live in pages/static/ and are found by file name: about-page.tsx,

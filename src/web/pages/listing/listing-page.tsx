@@ -18,6 +18,7 @@ import {
   TagIcon,
   UsersIcon,
 } from '../../components/icons/icons';
+import { BookingPanel } from '../../features/booking/booking-panel';
 import { variantsOf, fallbackVariant } from '../../features/listings/listing-images';
 import { listingQuery } from '../../features/listings/listing-queries';
 import { localizeListing } from '../../features/listings/localized-listing';
@@ -29,7 +30,7 @@ import { ListingGallery } from './listing-gallery';
 import { ListingPageSkeleton } from './listing-page-skeleton';
 import './listing-page.css';
 
-/** /l/{slug}/{id}: everything a traveller needs to decide on a tour. Booking comes later. */
+/** /l/{slug}/{id}: everything a traveller needs to decide on a tour, and the booking panel. */
 export default function ListingPage() {
   const { id = '' } = useParams();
   const valid = isUuid(id);
@@ -162,6 +163,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
         </div>
 
         <aside className="listing-page__aside" aria-label={intl.formatMessage({ id: 'listing.aside.label' })}>
+          <BookingPanel listing={listing} />
           <PriceCard listing={listing} />
           <OperatorCard listing={listing} />
         </aside>
