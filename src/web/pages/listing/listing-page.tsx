@@ -163,8 +163,8 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
         </div>
 
         <aside className="listing-page__aside" aria-label={intl.formatMessage({ id: 'listing.aside.label' })}>
-          <BookingPanel listing={listing} />
           <PriceCard listing={listing} />
+          <BookingPanel listing={listing} />
           <OperatorCard listing={listing} />
         </aside>
       </div>
