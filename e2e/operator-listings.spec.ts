@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -52,6 +53,13 @@ async function photoFile(): Promise<string> {
   return file;
 }
 
+/** No serious or critical accessibility violations (DESIGN.md). */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const next = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 
 test('a new operator lists an activity, publishes it, finds it, and closes it', async ({ page, browser }) => {
@@ -73,6 +81,7 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await page.locator('.pill-choice', { hasText: 'Hiking' }).click();
   await page.locator('.pill-choice', { hasText: 'Sightseeing' }).click();
   await page.getByLabel('Duration').selectOption('3to4');
+  await expectAccessible(page);
   await next(page);
   await expect(page).toHaveURL(/\/l\/sunrise-on-pico-do-arieiro-[a-z0-9-]+\/[0-9a-f-]{36}\/draft\/features$/);
 
@@ -109,6 +118,7 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   const addTimes = page.getByRole('button', { name: 'Add a time' });
   for (let i = 0; i < 7; i++) await addTimes.nth(i).click();
   await expect(page.getByRole('heading', { name: 'Your next departures' })).toBeVisible();
+  await expectAccessible(page);
   await next(page);
 
   // 6 Photos: a real upload, resized on the server
@@ -118,6 +128,7 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await page.locator('#listing-photo-input').setInputFiles(await photoFile());
   await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Cover', { exact: true })).toBeVisible();
+  await expectAccessible(page);
   await next(page);
 
   // 7 Policies, then publish
@@ -132,7 +143,8 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await expect(page.getByText('This is your listing, so you cannot book it.')).toBeVisible();
 
   // A traveller picks a date, a departure and the party; the panel prices it and leads to checkout.
-  const traveller = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  const travellerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const traveller = await travellerContext.newPage();
   await traveller.goto(listingUrl);
   const panel = traveller.getByRole('region', { name: 'Check availability' });
   await expect(panel).toBeVisible();
@@ -146,9 +158,10 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await expect(panel.locator('.breakdown')).toContainText('2 adults × €45');
   await expect(panel.locator('.breakdown')).toContainText('1 child × €25');
   await expect(panel.locator('.breakdown__row--total')).toContainText('€115');
+  await expectAccessible(traveller);
   await panel.getByRole('button', { name: 'Request to book' }).click();
   await expect(traveller).toHaveURL(/\/checkout\?bookingStart=[^&]+&bookingEnd=[^&]+&bookingStartDate=\d{4}-\d{2}-\d{2}&bookingQuantityAdult=2&bookingQuantityChild=1&bookingQuantityInfant=0$/);
-  await traveller.close();
+  await travellerContext.close();
 
   // Search finds it (newest first).
   await page.goto('/s');
@@ -159,6 +172,7 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByRole('button', { name: `Close ${title}` }).click();
   await expect(page.locator('.managed', { hasText: title }).getByText('Closed')).toBeVisible();
+  await expectAccessible(page);
 
   // Gone from search and from its page.
   await page.goto('/s');
