@@ -146,6 +146,7 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   const travellerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const traveller = await travellerContext.newPage();
   await traveller.goto(listingUrl);
+  await expect(traveller.locator('meta[name="description"]')).toHaveAttribute('content', 'Watch the sun rise above a sea of clouds - Book online now!');
   const panel = traveller.getByRole('region', { name: 'Check availability' });
   await expect(panel).toBeVisible();
   await panel.locator('.rdp-day:not(.rdp-disabled) button').last().click();

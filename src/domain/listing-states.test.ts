@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
 import { assertPublishable, isServedLocation, missingForPublish, nextListingState, timeZoneAt, type PublishCandidate } from './listing-states';
-import type { ListingState } from './listing';
+import { listingMetaDescription, type ListingState } from './listing';
 
 describe('nextListingState', () => {
   it.each<[ListingState, 'publish' | 'close' | 'open' | 'approve', boolean, ListingState | 'refused']>([
@@ -85,5 +85,15 @@ describe('locations', () => {
   ])('%s', (_name, lat, lng, zone, served) => {
     expect(timeZoneAt({ lat, lng })).toBe(zone);
     expect(isServedLocation({ lat, lng })).toBe(served);
+  });
+});
+
+describe('listingMetaDescription', () => {
+  it.each([
+    ['Watch the sun rise above the clouds', 'Watch the sun rise above the clouds - Book online now!'],
+    ['Dolphins off Funchal. ', 'Dolphins off Funchal - Book online now!'],
+    ['Whales!', 'Whales - Book online now!'],
+  ])('%j', (short, meta) => {
+    expect(listingMetaDescription(short)).toBe(meta);
   });
 });

@@ -23,6 +23,7 @@ import { useCurrentUser } from '../../auth/use-current-user';
 import { AlertIcon, CalendarIcon } from '../../components/icons/icons';
 import { getJson, toQueryString } from '../../lib/api';
 import { formatPrice } from '../../lib/format-price';
+import '../../components/form/form.css';
 import './booking-panel.css';
 
 const dayPickerLocales: Record<string, DayPickerLocale> = { en: enGB, pt, de, es, fr };
@@ -174,7 +175,7 @@ export function BookingPanel({ listing }: { listing: PublicListing }) {
       </h2>
 
       {slots.isError ? (
-        <p className="booking-panel__error" role="alert">
+        <p className="form-error" role="alert">
           <AlertIcon size={20} />
           <FormattedMessage id="booking.loadFailed" />
         </p>

@@ -1,17 +1,12 @@
 import { useIntl, type IntlShape } from 'react-intl';
+import { publishRequirements } from '../../../domain/listing-states';
 import { ApiError } from '../../lib/api';
 import { errorMessageId } from '../../components/feedback/feedback';
 import { AlertIcon } from '../../components/icons/icons';
 
 /** Detail codes the editor explains in its own words (editor.problem.*). */
-const knownProblems = new Set([
-  'title-required',
-  'description-required',
-  'short-description-required',
-  'location-required',
-  'price-required',
-  'availability-required',
-  'images-required',
+const knownProblems = new Set<string>([
+  ...publishRequirements,
   'too-many-images',
   'image-set-mismatch',
   'location-not-served',

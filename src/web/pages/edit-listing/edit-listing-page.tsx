@@ -5,8 +5,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { CreateListingBody, OwnListing, OwnListingResponse, UpdateListingBody } from '../../../contracts/own-listings';
 import { isUuid, listingPath } from '../../../domain/listing-urls';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { CheckIcon } from '../../components/icons/icons';
+import { OperatorsOnly } from '../../features/listing-editor/operators-only';
 import { editListingPath, editorTabs, isEditorTab, ownListingKey, ownListingQuery, type EditorTab } from '../../features/listing-editor/editor-queries';
 import { isNotFound, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -58,17 +59,6 @@ export default function EditListingPage() {
   return <Wizard key={listing.data?.id ?? 'new'} listing={listing.data ?? null} tab={tab!} />;
 }
 
-function OperatorsOnly() {
-  return (
-    <div className="container">
-      <EmptyState title={<FormattedMessage id="editor.operatorsOnly.title" />} action={<Link className="button button--primary" to="/tour-operators"><FormattedMessage id="editor.operatorsOnly.action" /></Link>}>
-        <p>
-          <FormattedMessage id="editor.operatorsOnly.text" />
-        </p>
-      </EmptyState>
-    </div>
-  );
-}
 
 function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }) {
   const intl = useIntl();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
+import { listingMetaDescription } from '../../../domain/listing';
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { ErrorState } from '../../components/feedback/feedback';
@@ -24,7 +25,7 @@ import { listingQuery } from '../../features/listings/listing-queries';
 import { localizeListing } from '../../features/listings/localized-listing';
 import { isNotFound } from '../../lib/api';
 import { formatPrice } from '../../lib/format-price';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle, useMetaDescription } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import { ListingGallery } from './listing-gallery';
 import { ListingPageSkeleton } from './listing-page-skeleton';
@@ -57,6 +58,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
   const place = data.place ?? null;
   const alt = place ? `${text.title}, ${place}` : text.title;
   useDocumentTitle(text.title);
+  useMetaDescription(text.shortDescription ? listingMetaDescription(text.shortDescription) : null);
 
   return (
     <div className="container listing-page">

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../auth/use-current-user';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { ImageIcon } from '../../components/icons/icons';
 import { Pagination } from '../../components/pagination/pagination';
+import { OperatorsOnly } from '../../features/listing-editor/operators-only';
 import { editListingPath, ownListingKey, ownListingsQuery, tabOfRequirement } from '../../features/listing-editor/editor-queries';
 import { problemLines } from '../../features/listing-editor/problems';
 import { fallbackVariant, variantsOf } from '../../features/listings/listing-images';
@@ -29,17 +30,7 @@ export default function ManageListingsPage() {
   const result = useQuery({ ...ownListingsQuery(page), enabled: isOperator, placeholderData: keepPreviousData });
   useDocumentTitle(intl.formatMessage({ id: 'manage.documentTitle' }));
 
-  if (auth.status === 'signed-in' && !isOperator) {
-    return (
-      <div className="container manage">
-        <EmptyState title={<FormattedMessage id="editor.operatorsOnly.title" />} action={<Link className="button button--primary" to="/tour-operators"><FormattedMessage id="editor.operatorsOnly.action" /></Link>}>
-          <p>
-            <FormattedMessage id="editor.operatorsOnly.text" />
-          </p>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (auth.status === 'signed-in' && !isOperator) return <OperatorsOnly />;
   if (result.isPending) return <PageSkeleton />;
 
   return (
