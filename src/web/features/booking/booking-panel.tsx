@@ -64,13 +64,13 @@ function categoriesOf(data: PublicListing['publicData']) {
  * with free seats, adults, children and infants, and the price as the server will compute it
  * (the shared computeLineItems). The request button leads to checkout with the choice in the query.
  */
-export function BookingPanel({ listing }: { listing: PublicListing }) {
+export function BookingPanel({ listing, now: givenNow }: { listing: PublicListing; /** Tests fix the day. */ now?: Date }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale, formatLocale } = useLocale();
   const { user } = useCurrentUser();
   const zone: ListingTimeZone = listing.publicData.timezone ?? 'Europe/Lisbon';
-  const [now] = useState(() => new Date());
+  const [now] = useState(() => givenNow ?? new Date());
   const bookable = useMemo(() => bookableWindow(now, zone), [now, zone]);
   const firstDay = fromDateKey(bookable.firstDate);
   const lastDay = fromDateKey(bookable.lastDate);
