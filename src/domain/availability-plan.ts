@@ -8,7 +8,7 @@
 //   endTime '00:00' (or '24:00') means midnight at the END of that day; an entry never crosses
 //   midnight (an overnight tour is two entries: '22:00'-'00:00' and next day '00:00'-'02:00').
 //   Entries of one weekday must not overlap; touching ('09:00'-'12:00' and '12:00'-'15:00') is fine.
-// - seats: a whole number >= 0 (0 keeps the entry closed).
+// - seats: a whole number from 0 (the entry stays closed unless an exception opens it) to 500.
 // - timezone: one of the listing time zones (Atlantic/Madeira, Europe/Lisbon).
 //
 // validatePlan collects every problem and throws one AppError('validation-invalid-value') whose
@@ -29,6 +29,10 @@ export const weekDaysBySundayIndex: readonly WeekDay[] = ['sun', 'mon', 'tue', '
 const weekDaySet = new Set<string>(weekDaysBySundayIndex);
 
 export const minutesPerDay = 24 * 60;
+/** Non-overlapping half-hour entries fill a week with 7 × 48 of them. */
+export const maxPlanEntries = 7 * 48;
+/** The most seats one departure may offer (a large boat); keeps counts far from integer limits. */
+export const maxSeatsPerDeparture = 500;
 /** Booking granularity of spec 000 §9. */
 export const slotGranularityMinutes = 30;
 
@@ -98,6 +102,8 @@ export function validatePlan(input: unknown): AvailabilityPlan {
   }
   if (!Array.isArray(plan.entries)) {
     problem('entries', 'not-an-array', 'The plan entries must be a list');
+  } else if (plan.entries.length > maxPlanEntries) {
+    problem('entries', 'too-many-entries', `At most ${maxPlanEntries} entries (one per half hour of the week)`);
   } else {
     const isTimePlan = type === 'availability-plan/time';
     // Well-formed spans per weekday, to look for overlaps afterwards.
@@ -115,6 +121,8 @@ export function validatePlan(input: unknown): AvailabilityPlan {
         problem(`entries.${index}.seats`, 'invalid-seats', `${name}: seats must be a whole number`, { entry: index });
       } else if (seats < 0) {
         problem(`entries.${index}.seats`, 'negative-seats', `${name}: seats cannot be negative (got ${seats})`, { entry: index });
+      } else if (seats > maxSeatsPerDeparture) {
+        problem(`entries.${index}.seats`, 'too-many-seats', `${name}: at most ${maxSeatsPerDeparture} seats (got ${seats})`, { entry: index });
       }
       let start = 0;
       let end = minutesPerDay;
@@ -179,5 +187,15 @@ export function validatePlan(input: unknown): AvailabilityPlan {
       details,
     );
   }
-  return input as AvailabilityPlan;
+  // A clean copy: no unknown keys are stored, and day plans keep no times.
+  const valid = input as AvailabilityPlan;
+  return {
+    type: valid.type,
+    timezone: valid.timezone,
+    entries: valid.entries.map((entry) =>
+      valid.type === 'availability-plan/day'
+        ? { dayOfWeek: entry.dayOfWeek, seats: entry.seats }
+        : { dayOfWeek: entry.dayOfWeek, seats: entry.seats, startTime: entry.startTime, endTime: entry.endTime },
+    ),
+  };
 }

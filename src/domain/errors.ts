@@ -24,6 +24,8 @@ export const errorCodes = [
   'currency-unsupported',
   'money-invalid-amount',
   'too-many-requests',
+  'listing-invalid-transition',
+  'listing-seats-below-booked',
   'internal-error',
 ] as const;
 

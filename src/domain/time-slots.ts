@@ -1,41 +1,46 @@
-// Free time slots of a listing (spec 000 §3 "Time slot", §9: 30-minute units, 90-day window).
+// Departures and free time slots of a listing (spec 000 §3 "Time slot", §9: 30-minute units, the
+// 90-day bookable window). docs/decisions/020-departures-and-seat-inventory.md explains the model.
 //
-// computeTimeSlots turns the weekly plan (in the listing's time zone), the availability exceptions
-// and the seats consumed by bookings into UTC intervals of constant free seats:
+// A departure is what a traveller books, with its capacity (seats):
+// - time plan ('availability-plan/time'): one occurrence of a plan entry, [date + startTime,
+//   date + endTime) local time. Two touching entries with equal seats stay two departures.
+// - day plan ('availability-plan/day'): one whole local day with an entry (23 or 25 hours on the
+//   days the clocks change).
+// - an availability exception with seats > 0 overlapping no plan occurrence adds departures of its
+//   own, one per local day it covers (an extra tour on a day off).
+// - an exception overlapping a plan occurrence sets that departure's seats; where several overlap,
+//   the lowest wins, so a closing exception (seats 0) always closes.
 //
-//   capacity(t) = the seats of the exception covering t (the lowest one if several overlap, so a
-//                 closing exception always wins), else the seats of the plan entry covering t, else 0
-//   free(t)     = max(0, capacity(t) - seats of the pending and accepted bookings covering t)
+// computeTimeSlots returns the departures that can still be booked: start after `now` and before
+// the end of the bookable window (today and the next 89 local dates for 90 days), start inside the
+// requested range, free seats = capacity - the most seats held at any moment of the departure by
+// pending and accepted bookings (declined and cancelled ones hold none), and free seats > 0.
+// Every slot is one departure, so the booking panel's start times are departures and the seat
+// inventory (listing_slots, one row per departure) holds the same rows.
 //
-// - The result is sorted, never overlaps, and a slot is cut exactly where free seats change;
-//   adjacent stretches with the same free seats are one slot (as the hosted platform's time slots
-//   were), so two touching plan entries with equal seats make one slot.
-// - Only slots with free seats > 0 are returned; with includeFull, open stretches whose seats are all
-//   taken come back too with seats 0 (closed stretches never do).
-// - Everything is clipped to [max(range.start, now rounded up to the next local half hour),
-//   min(range.end, now + bookableDays × 24 h)]: nothing in the past, nothing beyond the window.
-// - Sweep line over boundary events (plan entries, exceptions, bookings): O(n log n), no per-minute loop.
-//
-// Local times to instants (daylight saving): a local wall time w maps to the FIRST instant at which
-// the listing's clock reads w or later. So in the spring gap (01:00-02:00 local does not exist on
-// the last Sunday of March) a time inside the gap maps to the change itself (02:00 local), and in
-// the autumn overlap (01:00-02:00 local happens twice on the last Sunday of October) it maps to the
-// first occurrence. The mapping keeps the order of local times, so entries that do not overlap
-// locally never overlap as instants; a whole local day is 23 h or 25 h on those Sundays.
+// Local times to instants (daylight saving): a local wall time maps to the FIRST instant at which
+// the listing's clock reads it or later. In the spring gap (01:00-02:00 local does not exist on the
+// last Sunday of March) a time inside the gap maps to the change itself (02:00 local), and in the
+// autumn overlap (01:00-02:00 local happens twice on the last Sunday of October) to its first
+// occurrence. The mapping keeps the order of local times, so entries that do not overlap locally
+// never overlap as instants; an entry lying wholly inside the gap does not happen that day.
 import { tzOffset, tzScan } from '@date-fns/tz';
 import {
+  entryMinutes,
   minutesPerDay,
   slotGranularityMinutes,
   validatePlan,
   weekDaysBySundayIndex,
-  entryMinutes,
   type AvailabilityPlan,
-  type PlanEntry,
   type WeekDay,
 } from './availability-plan';
 import { AppError } from './errors';
 import { bookableDays as defaultBookableDays, type ListingTimeZone } from './listing';
 
+export const timeSlotTypes = ['time-slot/day', 'time-slot/time'] as const;
+export type TimeSlotType = (typeof timeSlotTypes)[number];
+
+/** A bookable departure; `seats` are the free seats (the capacity in computeDepartures). */
 export type TimeSlot = { start: Date; end: Date; seats: number };
 export type AvailabilityException = { start: Date; end: Date; seats: number };
 export type BookingState = 'pending' | 'accepted' | 'declined' | 'cancelled';
@@ -47,6 +52,9 @@ export const seatConsumingStates: readonly BookingState[] = ['pending', 'accepte
 const minute = 60_000;
 const day = minutesPerDay * minute;
 const granularity = slotGranularityMinutes * minute;
+
+export const slotTypeOf = (plan: Pick<AvailabilityPlan, 'type'>): TimeSlotType =>
+  plan.type === 'availability-plan/day' ? 'time-slot/day' : 'time-slot/time';
 
 // ---------------------------------------------------------------------------------------------
 // Time zone model: the offsets of one zone over a stretch of time, from @date-fns/tz.
@@ -60,9 +68,11 @@ export type ZoneModel = {
   toInstant(wall: number): number;
 };
 
-/** Offsets of `timeZone` valid for instants in [from - 2 days, to + 2 days]. */
+/** Offsets of `timeZone`, exact for instants in [from - 2 days, to + 2 days]. */
 export function zoneModel(timeZone: ListingTimeZone, from: number, to: number): ZoneModel {
-  const scanStart = from - 2 * day;
+  // tzScan steps by whole hours from the start it is given, so start on a UTC midnight: a start of
+  // 10:15 made it report the March change at 01:15Z instead of 01:00Z.
+  const scanStart = Math.floor((from - 2 * day) / day) * day;
   const changes = tzScan(timeZone, { start: new Date(scanStart), end: new Date(to + 2 * day) });
   // Segment i covers instants [starts[i], starts[i + 1]) with offsets[i].
   const starts = [-Infinity, ...changes.map((c) => c.date.getTime())];
@@ -102,14 +112,198 @@ export function parseLocalDate(date: string): number | null {
   return wall;
 }
 
+const formatWallDate = (wall: number): string => new Date(wall).toISOString().slice(0, 10);
+
 /** The local calendar date ('YYYY-MM-DD') of an instant in the listing's time zone. */
 export function localDateOf(instant: Date, timeZone: ListingTimeZone): string {
   const t = instant.getTime();
-  return new Date(zoneModel(timeZone, t, t).toWall(t)).toISOString().slice(0, 10);
+  return formatWallDate(zoneModel(timeZone, t, t).toWall(t));
+}
+
+/** The instant of local midnight starting a local date ('YYYY-MM-DD'). */
+export function startOfLocalDate(date: string, timeZone: ListingTimeZone): Date {
+  const wall = parseLocalDate(date);
+  if (wall === null) throw new AppError('validation-invalid-params', `Not a date: ${date}`);
+  return new Date(zoneModel(timeZone, wall - day, wall + day).toInstant(wall));
+}
+
+/**
+ * The instant a local date and wall time ('HH:MM', '24:00' for the midnight ending the day) name
+ * in a time zone; a time in the spring gap gives the change itself (see the header comment).
+ */
+export function instantOfLocalTime(date: string, time: string, timeZone: ListingTimeZone): Date {
+  const wall = parseLocalDate(date);
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (wall === null || !match || Number(match[2]) > 59 || Number(match[1]) * 60 + Number(match[2]) > minutesPerDay) {
+    throw new AppError('validation-invalid-params', `Not a local date and time: ${date} ${time}`);
+  }
+  const at = wall + (Number(match[1]) * 60 + Number(match[2])) * minute;
+  return new Date(zoneModel(timeZone, at - day, at + day).toInstant(at));
+}
+
+/** The local wall time 'HH:MM' of an instant in a time zone. */
+export function localTimeOf(instant: Date, timeZone: ListingTimeZone): string {
+  const t = instant.getTime();
+  return new Date(zoneModel(timeZone, t, t).toWall(t)).toISOString().slice(11, 16);
+}
+
+/** The local date `days` after a local date (calendar arithmetic, DST does not matter). */
+export function addLocalDays(date: string, days: number): string {
+  const wall = parseLocalDate(date);
+  if (wall === null) throw new AppError('validation-invalid-params', `Not a date: ${date}`);
+  return formatWallDate(wall + days * day);
 }
 
 const weekDayOfWall = (wallDay: number): WeekDay =>
   weekDaysBySundayIndex[(((Math.floor(wallDay / day) + 4) % 7) + 7) % 7]!; // 1970-01-01 was a Thursday
+
+const floorToDay = (wall: number) => Math.floor(wall / day) * day;
+
+const assertDate = (value: Date, name: string): number => {
+  const t = value instanceof Date ? value.getTime() : NaN;
+  if (!Number.isFinite(t)) throw new AppError('validation-invalid-params', `${name} is not a valid date`);
+  return t;
+};
+
+/**
+ * The bookable window of spec 000 §9: from `now` to the local midnight ending the last bookable
+ * date. With 90 days that is today and the next 89 local dates. Dates as 'YYYY-MM-DD' for date pickers.
+ */
+export function bookableWindow(
+  now: Date,
+  timeZone: ListingTimeZone,
+  bookableDays: number = defaultBookableDays,
+): { start: Date; end: Date; firstDate: string; lastDate: string } {
+  const t = assertDate(now, 'now');
+  if (!Number.isInteger(bookableDays) || bookableDays < 0) {
+    throw new AppError('validation-invalid-params', 'bookableDays must be a whole number >= 0');
+  }
+  const zone = zoneModel(timeZone, t, t + (bookableDays + 1) * day);
+  const today = floorToDay(zone.toWall(t));
+  const end = Math.max(t, zone.toInstant(today + bookableDays * day));
+  return {
+    start: new Date(t),
+    end: new Date(end),
+    firstDate: formatWallDate(today),
+    lastDate: formatWallDate(today + Math.max(0, bookableDays - 1) * day),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Departures
+
+/**
+ * The departures of a plan with its exceptions whose start lies in [range.start, range.end),
+ * sorted by start, never overlapping, with their capacity as seats (> 0). No window, no `now`.
+ */
+export function computeDepartures(input: {
+  plan: AvailabilityPlan;
+  exceptions?: readonly AvailabilityException[];
+  range: { start: Date; end: Date };
+}): TimeSlot[] {
+  const plan = validatePlan(input.plan);
+  const from = assertDate(input.range.start, 'range.start');
+  const to = assertDate(input.range.end, 'range.end');
+  if (to <= from) return [];
+  const exceptions = (input.exceptions ?? []).map((e, index) => {
+    const start = assertDate(e.start, `exceptions.${index}.start`);
+    const end = assertDate(e.end, `exceptions.${index}.end`);
+    if (!Number.isSafeInteger(e.seats) || e.seats < 0) {
+      throw new AppError('validation-invalid-value', `Exception seats must be a whole number >= 0, got ${e.seats}`);
+    }
+    return { start, end, seats: e.seats };
+  });
+  exceptions.sort((a, b) => a.start - b.start);
+
+  // Local days whose departures may start in the range or overlap an exception piece that does.
+  const zone = zoneModel(plan.timezone, from, to);
+  const firstDay = floorToDay(zone.toWall(from));
+  const lastDay = floorToDay(zone.toWall(to - 1));
+
+  const entriesByDay = new Map<WeekDay, Array<{ start: number; end: number; seats: number }>>();
+  for (const entry of plan.entries) {
+    const list = entriesByDay.get(entry.dayOfWeek) ?? [];
+    list.push({ ...entryMinutes(plan, entry), seats: entry.seats });
+    entriesByDay.set(entry.dayOfWeek, list);
+  }
+  for (const list of entriesByDay.values()) list.sort((a, b) => a.start - b.start);
+
+  // Plan occurrences, in order (days ascending, entries ascending within a day). Entries with 0
+  // seats are kept here: an exception may open them.
+  const planStarts: number[] = [];
+  const planEnds: number[] = [];
+  const planSeats: number[] = [];
+  for (let wallDay = firstDay; wallDay <= lastDay; wallDay += day) {
+    for (const entry of entriesByDay.get(weekDayOfWall(wallDay)) ?? []) {
+      const start = zone.toInstant(wallDay + entry.start * minute);
+      const end = zone.toInstant(wallDay + entry.end * minute);
+      if (end <= start) continue; // wholly inside the spring gap
+      planStarts.push(start);
+      planEnds.push(end);
+      planSeats.push(entry.seats);
+    }
+  }
+
+  // Exceptions set the seats of the occurrences they overlap (lowest wins). Occurrences ascend and
+  // never overlap, so an exception ending before one starts is done with for good.
+  const active: typeof exceptions = [];
+  let next = 0;
+  for (let i = 0; i < planStarts.length; i++) {
+    const start = planStarts[i]!;
+    const end = planEnds[i]!;
+    while (next < exceptions.length && exceptions[next]!.start < end) active.push(exceptions[next++]!);
+    let lowest = Infinity;
+    for (let k = active.length - 1; k >= 0; k--) {
+      const e = active[k]!;
+      if (e.end <= start) active.splice(k, 1);
+      else if (e.seats < lowest) lowest = e.seats;
+    }
+    if (lowest !== Infinity) planSeats[i] = lowest;
+  }
+
+  const departures: TimeSlot[] = [];
+  for (let i = 0; i < planStarts.length; i++) {
+    const start = planStarts[i]!;
+    if (planSeats[i]! > 0 && start >= from && start < to) {
+      departures.push({ start: new Date(start), end: new Date(planEnds[i]!), seats: planSeats[i]! });
+    }
+  }
+
+  // Exceptions with seats on stretches the plan leaves closed: one departure per local day piece.
+  const overlapsPlan = (start: number, end: number): boolean => {
+    let lo = 0;
+    let hi = planStarts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (planEnds[mid]! <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < planStarts.length && planStarts[lo]! < end;
+  };
+  const extra: TimeSlot[] = [];
+  for (const e of exceptions) {
+    if (e.seats <= 0 || e.end <= from) continue;
+    for (let wallDay = floorToDay(zone.toWall(Math.max(e.start, from))); wallDay <= lastDay; wallDay += day) {
+      const dayStart = zone.toInstant(wallDay);
+      if (dayStart >= e.end) break;
+      const start = Math.max(e.start, dayStart);
+      const end = Math.min(e.end, zone.toInstant(wallDay + day));
+      if (end <= start || start < from || start >= to || overlapsPlan(start, end)) continue;
+      extra.push({ start: new Date(start), end: new Date(end), seats: e.seats });
+    }
+  }
+  if (extra.length === 0) return departures;
+  extra.sort((a, b) => a.start.getTime() - b.start.getTime());
+  // Overlapping exceptions are refused when written; should stored ones overlap, the earlier wins.
+  let lastEnd = -Infinity;
+  for (const piece of extra) {
+    if (piece.start.getTime() < lastEnd) continue;
+    departures.push(piece);
+    lastEnd = piece.end.getTime();
+  }
+  departures.sort((a, b) => a.start.getTime() - b.start.getTime());
+  return departures;
+}
 
 // ---------------------------------------------------------------------------------------------
 // computeTimeSlots
@@ -121,240 +315,106 @@ export type ComputeTimeSlotsInput = {
   range: { start: Date; end: Date };
   now: Date;
   bookableDays?: number;
-  /** Also return open stretches with no free seat left (seats 0). */
-  includeFull?: boolean;
 };
 
-// Event kinds of the sweep.
-const PLAN = 0;
-const EXCEPTION = 1;
-const BOOKING = 2;
-
-const assertDate = (value: Date, name: string): number => {
-  const t = value instanceof Date ? value.getTime() : NaN;
-  if (!Number.isFinite(t)) throw new AppError('validation-invalid-params', `${name} is not a valid date`);
-  return t;
-};
-
-/** The bookable window of spec 000 §9 for a request: [start, end) in ms, end <= start when empty. */
-export function bookableWindow(
-  zone: ZoneModel,
-  range: { start: number; end: number },
-  now: number,
-  bookableDays: number,
-): { start: number; end: number } {
-  const nowWall = zone.toWall(now);
-  const firstStart = zone.toInstant(Math.ceil(nowWall / granularity) * granularity);
-  return { start: Math.max(range.start, firstStart), end: Math.min(range.end, now + bookableDays * day) };
-}
-
+/**
+ * The bookable departures starting in the range, with their free seats (see the header comment).
+ * Bookings are swept once: O((D + B) log B) for D departures and B bookings.
+ */
 export function computeTimeSlots(input: ComputeTimeSlotsInput): TimeSlot[] {
-  const plan = validatePlan(input.plan);
   const rangeStart = assertDate(input.range.start, 'range.start');
   const rangeEnd = assertDate(input.range.end, 'range.end');
-  const now = assertDate(input.now, 'now');
-  const bookable = input.bookableDays ?? defaultBookableDays;
-  if (!Number.isInteger(bookable) || bookable < 0) {
-    throw new AppError('validation-invalid-params', 'bookableDays must be a whole number >= 0');
-  }
   if (rangeEnd < rangeStart) {
     throw new AppError('validation-invalid-params', 'range.end must not be before range.start');
   }
-  // The window lies within [max(range.start, now), min(range.end, now + window)]; the model covers
-  // two days either side, which includes `now` whenever `now` matters.
-  const from = Math.max(rangeStart, now);
-  const zone = zoneModel(plan.timezone, from, Math.max(from, Math.min(rangeEnd, now + bookable * day)));
-  const window = bookableWindow(zone, { start: rangeStart, end: rangeEnd }, now, bookable);
-  const ws = window.start;
-  const we = window.end;
-  if (we <= ws) return [];
+  const plan = validatePlan(input.plan);
+  const window = bookableWindow(input.now, plan.timezone, input.bookableDays ?? defaultBookableDays);
+  const now = window.start.getTime();
+  // Departures starting exactly now have started: the range begins just after.
+  const from = Math.max(rangeStart, now + 1);
+  const to = Math.min(rangeEnd, window.end.getTime());
+  if (to <= from) return [];
+  const departures = computeDepartures({ plan, exceptions: input.exceptions, range: { start: new Date(from), end: new Date(to) } });
 
-  // Events as parallel arrays, sorted through an index permutation (cheaper than objects).
+  // Seats held over time by the bookings that consume seats, as a step function.
   const times: number[] = [];
-  const kinds: number[] = [];
-  const values: number[] = [];
-  const add = (start: number, end: number, kind: number, value: number) => {
-    const s = start < ws ? ws : start;
-    const e = end > we ? we : end;
-    if (e <= s) return;
-    times.push(s, e);
-    kinds.push(kind, kind);
-    values.push(value, -value); // sign marks the start (+) or end (-); value 0 handled below
-  };
-
-  // Plan entries, local date by local date.
-  const byDay = new Map<WeekDay, Array<{ start: number; end: number; seats: number }>>();
-  for (const entry of plan.entries as PlanEntry[]) {
-    const list = byDay.get(entry.dayOfWeek) ?? [];
-    list.push({ ...entryMinutes(plan, entry), seats: entry.seats });
-    byDay.set(entry.dayOfWeek, list);
-  }
-  const lastWall = zone.toWall(we);
-  for (let wallDay = Math.floor(zone.toWall(ws) / day) * day; wallDay < lastWall; wallDay += day) {
-    const entries = byDay.get(weekDayOfWall(wallDay));
-    if (!entries) continue;
-    for (const entry of entries) {
-      if (entry.seats <= 0) continue; // a closed entry adds nothing
-      add(zone.toInstant(wallDay + entry.start * minute), zone.toInstant(wallDay + entry.end * minute), PLAN, entry.seats);
-    }
-  }
-
-  // Exceptions: a value must be told apart from its end, so store seats + 1 (0 seats closes).
-  for (const exception of input.exceptions ?? []) {
-    const seats = exception.seats;
-    if (!Number.isSafeInteger(seats) || seats < 0) {
-      throw new AppError('validation-invalid-value', `Exception seats must be a whole number >= 0, got ${seats}`);
-    }
-    add(assertDate(exception.start, 'exception.start'), assertDate(exception.end, 'exception.end'), EXCEPTION, seats + 1);
-  }
-
+  const deltas: number[] = [];
   for (const booking of input.bookings ?? []) {
-    if (booking.state !== 'pending' && booking.state !== 'accepted') continue;
-    if (!(booking.seats > 0)) continue;
-    add(assertDate(booking.start, 'booking.start'), assertDate(booking.end, 'booking.end'), BOOKING, booking.seats);
+    if (!seatConsumingStates.includes(booking.state)) continue;
+    const start = assertDate(booking.start, 'booking.start');
+    const end = assertDate(booking.end, 'booking.end');
+    if (!Number.isSafeInteger(booking.seats) || booking.seats < 0) {
+      throw new AppError('validation-invalid-value', `Booking seats must be a whole number >= 0, got ${booking.seats}`);
+    }
+    if (end <= start || booking.seats === 0) continue;
+    times.push(start, end);
+    deltas.push(booking.seats, -booking.seats);
   }
-
+  if (times.length === 0) return departures;
   const order = new Uint32Array(times.length);
   for (let i = 0; i < order.length; i++) order[i] = i;
-  order.sort((a, b) => times[a]! - times[b]!);
-
-  // Sweep.
-  let planSeats = 0;
-  let booked = 0;
-  let exceptionCount = 0;
-  const exceptionSeats = new Map<number, number>(); // seats -> how many active exceptions have them
-  let exceptionMin = Infinity;
-  const slots: TimeSlot[] = [];
-  const includeFull = input.includeFull === true;
-  let runStart = ws;
-  let runKey = -1; // -1 closed, else free seats
-
-  const keyNow = (): number => {
-    const capacity = exceptionCount > 0 ? exceptionMin : planSeats;
-    if (capacity <= 0) return -1;
-    return capacity > booked ? capacity - booked : 0;
-  };
-
-  let i = 0;
-  while (i < order.length) {
-    const t = times[order[i]!]!;
-    while (i < order.length && times[order[i]!] === t) {
-      const k = order[i]!;
-      const kind = kinds[k]!;
-      const value = values[k]!;
-      if (kind === PLAN) planSeats += value;
-      else if (kind === BOOKING) booked += value;
-      else {
-        const seats = Math.abs(value) - 1;
-        if (value > 0) {
-          exceptionCount++;
-          exceptionSeats.set(seats, (exceptionSeats.get(seats) ?? 0) + 1);
-          if (seats < exceptionMin) exceptionMin = seats;
-        } else {
-          exceptionCount--;
-          const left = (exceptionSeats.get(seats) ?? 1) - 1;
-          if (left === 0) exceptionSeats.delete(seats);
-          else exceptionSeats.set(seats, left);
-          if (seats === exceptionMin && left === 0) {
-            exceptionMin = Infinity;
-            for (const s of exceptionSeats.keys()) if (s < exceptionMin) exceptionMin = s;
-          }
-        }
-      }
-      i++;
-    }
-    const key = keyNow();
-    if (key !== runKey) {
-      if (t > runStart && (runKey > 0 || (includeFull && runKey === 0))) {
-        slots.push({ start: new Date(runStart), end: new Date(t), seats: runKey });
-      }
-      runStart = t;
-      runKey = key;
+  order.sort((a, b) => times[a]! - times[b]! || deltas[a]! - deltas[b]!); // ends before starts at a tie
+  // Steps: from stepTimes[k] (until stepTimes[k + 1]) bookings hold stepHeld[k] seats.
+  const stepTimes: number[] = [];
+  const stepHeld: number[] = [];
+  let held = 0;
+  for (let i = 0; i < order.length; i++) {
+    const k = order[i]!;
+    held += deltas[k]!;
+    const t = times[k]!;
+    if (stepTimes.length > 0 && stepTimes[stepTimes.length - 1] === t) stepHeld[stepHeld.length - 1] = held;
+    else {
+      stepTimes.push(t);
+      stepHeld.push(held);
     }
   }
-  // Every interval was clipped to the window, so the state is closed again at `we`.
+
+  const slots: TimeSlot[] = [];
+  let k = 0; // the last step starting at or before the departure's start
+  for (const departure of departures) {
+    const start = departure.start.getTime();
+    const end = departure.end.getTime();
+    while (k + 1 < stepTimes.length && stepTimes[k + 1]! <= start) k++;
+    let most = stepTimes[k]! <= start ? stepHeld[k]! : 0;
+    for (let j = stepTimes[k]! <= start ? k + 1 : k; j < stepTimes.length && stepTimes[j]! < end; j++) {
+      if (stepHeld[j]! > most) most = stepHeld[j]!;
+    }
+    const free = departure.seats - most;
+    if (free > 0) slots.push({ start: departure.start, end: departure.end, seats: free });
+  }
   return slots;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Helpers for the booking panel and the server's availability check.
+// Helpers for the booking panel and for validating exceptions.
 
-export type StartTime = {
-  start: Date;
-  /** Free seats at the start (see freeSeatsBetween for a whole booking). */
-  seats: number;
-  /** The end of the continuous free stretch this start lies in: the latest possible booking end. */
-  latestEnd: Date;
-};
-
-/**
- * The booking start times on one local date ('YYYY-MM-DD') in the listing's time zone: every local
- * half hour of that date lying in a free slot with at least `minDurationMinutes` of continuous free
- * time after it. Slots are computeTimeSlots' output (sorted, seats > 0). On the last Sunday of March
- * the date has 46 half hours; on the last Sunday of October 50 (01:00 and 01:30 come twice, as
- * distinct instants).
- */
-export function startTimesOnLocalDate(input: {
-  slots: readonly TimeSlot[];
-  date: string;
-  timeZone: ListingTimeZone;
-  minDurationMinutes?: number;
-}): StartTime[] {
-  const wallDay = parseLocalDate(input.date);
-  if (wallDay === null) throw new AppError('validation-invalid-params', `Not a date: ${input.date}`);
-  const minDuration = (input.minDurationMinutes ?? slotGranularityMinutes) * minute;
-  if (!(minDuration > 0)) throw new AppError('validation-invalid-params', 'minDurationMinutes must be > 0');
-  const zone = zoneModel(input.timeZone, wallDay - day, wallDay + 2 * day);
-  const dayStart = zone.toInstant(wallDay);
-  const dayEnd = zone.toInstant(wallDay + day);
-  const slots = input.slots.filter((s) => s.seats > 0);
-  // latestEnd per slot: follow touching slots.
-  const chainEnd = new Array<number>(slots.length);
-  for (let j = slots.length - 1; j >= 0; j--) {
-    const end = slots[j]!.end.getTime();
-    const next = slots[j + 1];
-    chainEnd[j] = next && next.start.getTime() === end ? chainEnd[j + 1]! : end;
-  }
-  const result: StartTime[] = [];
-  let j = 0;
-  // Local midnight lies on the half-hour grid and the zones' offsets are whole hours, so stepping
-  // 30 minutes of real time visits every local half hour (and the repeated ones in October).
-  for (let t = dayStart; t < dayEnd; t += granularity) {
-    while (j < slots.length && slots[j]!.end.getTime() <= t) j++;
-    const slot = slots[j];
-    if (!slot || slot.start.getTime() > t) continue;
-    if (t + minDuration > chainEnd[j]!) continue;
-    result.push({ start: new Date(t), seats: slot.seats, latestEnd: new Date(chainEnd[j]!) });
+/** Slots grouped by the local date of their start ('YYYY-MM-DD'), in order. */
+export function slotsByLocalDate(slots: readonly TimeSlot[], timeZone: ListingTimeZone): Map<string, TimeSlot[]> {
+  const result = new Map<string, TimeSlot[]>();
+  if (slots.length === 0) return result;
+  const first = slots[0]!.start.getTime();
+  const last = slots[slots.length - 1]!.start.getTime();
+  const zone = zoneModel(timeZone, Math.min(first, last), Math.max(first, last));
+  for (const slot of slots) {
+    const date = formatWallDate(zone.toWall(slot.start.getTime()));
+    const list = result.get(date) ?? [];
+    list.push(slot);
+    result.set(date, list);
   }
   return result;
 }
 
-/**
- * The seats free for the whole of [start, end): the lowest free seats of the slots covering it, or
- * 0 when any part of it is not covered (closed, full, past or beyond the window).
- */
-export function freeSeatsBetween(slots: readonly TimeSlot[], start: Date, end: Date): number {
-  const s = start.getTime();
-  const e = end.getTime();
-  if (!(e > s)) return 0;
-  let covered = s;
-  let seats = Infinity;
-  for (const slot of slots) {
-    const a = slot.start.getTime();
-    const b = slot.end.getTime();
-    if (b <= covered) continue;
-    if (a > covered || slot.seats <= 0) return 0;
-    seats = Math.min(seats, slot.seats);
-    covered = b;
-    if (covered >= e) return seats;
-  }
-  return 0;
-}
-
-/** True when an instant is on a local half hour (spec 000 §9), e.g. for booking start and end. */
+/** True when an instant is on a local half hour (spec 000 §9), e.g. an exception's start or end. */
 export function isOnLocalHalfHour(instant: Date, timeZone: ListingTimeZone): boolean {
   const t = instant.getTime();
   if (!Number.isFinite(t)) return false;
-  const wall = zoneModel(timeZone, t, t).toWall(t);
-  return wall % granularity === 0;
+  return zoneModel(timeZone, t, t).toWall(t) % granularity === 0;
+}
+
+/** True when an instant is a local midnight (day-based exceptions start and end there). */
+export function isLocalMidnight(instant: Date, timeZone: ListingTimeZone): boolean {
+  const t = instant.getTime();
+  if (!Number.isFinite(t)) return false;
+  const zone = zoneModel(timeZone, t, t);
+  return zone.toInstant(floorToDay(zone.toWall(t))) === t;
 }

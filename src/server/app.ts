@@ -8,6 +8,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createGeocoder } from '../integrations/geocoding/create-geocoder';
+import type { Geocoder } from '../integrations/geocoding/geocoder';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -17,7 +19,10 @@ import { registerErrorHandler } from './http/error-handler';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { geocodingRoutes } from './routes/geocoding';
 import { listingRoutes } from './routes/listings';
+import { ownListingRoutes } from './routes/own-listings';
+import { timeSlotRoutes } from './routes/time-slots';
 import { webRoutes } from './routes/web';
 
 export type AppDeps = {
@@ -25,6 +30,7 @@ export type AppDeps = {
   db: Db;
   clock: Clock;
   imageStorage: ImageStorage;
+  geocoder: Geocoder;
 };
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -35,8 +41,9 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config } = deps;
+/** The app on its dependencies; the geocoder follows the config unless one is given. */
+export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: Geocoder }): Promise<App> {
+  const { config } = given;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -52,6 +59,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const deps: AppDeps = {
+    ...given,
+    geocoder:
+      given.geocoder ??
+      createGeocoder({
+        mapboxToken: config.mapboxToken,
+        onFallback: (error) => app.log.warn({ err: error }, 'Mapbox geocoding failed; the gazetteer answered'),
+      }),
+  };
   app.decorate('deps', deps);
 
   await app.register(helmet, {
@@ -94,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes);
   await app.register(listingRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(ownListingRoutes, { prefix: '/api' });
+  await app.register(timeSlotRoutes, { prefix: '/api' });
+  await app.register(geocodingRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseOpenError, openDatabase, refreshEmbeddedStatistics } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
+import { scheduleListingSlotsRoll } from './jobs/roll-listing-slots';
 import { createLocalImageStorage } from '../integrations/image-storage/local-image-storage';
 import path from 'node:path';
 
@@ -20,11 +21,13 @@ async function main(): Promise<void> {
   await refreshEmbeddedStatistics(database);
 
   const app = await buildApp(deps);
+  let stopJobs = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
+    stopJobs();
     await app.close(); // stops accepting, waits for in-flight requests
     await database.close(); // checkpoints PGlite and releases the data folder lock
     process.exit(0);
@@ -33,6 +36,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  stopJobs = scheduleListingSlotsRoll(deps, (message, error) =>
+    error ? app.log.error({ err: error }, message) : app.log.info(message),
+  );
   console.log(`Levada is running at ${config.publicBaseUrl} (database: ${database.kind})`);
 }
 

@@ -182,3 +182,24 @@ export const listingSlots = pgTable(
     index('listing_slots_free_idx').on(t.startAt, t.listingId).where(sql`${t.booked} < ${t.seats}`),
   ],
 );
+
+// Availability exceptions (spec 000 §3): a stretch with other seats than the weekly plan (0 closes).
+// They never overlap one another; the use cases check that under the listing's row lock.
+export const availabilityExceptions = pgTable(
+  'availability_exceptions',
+  {
+    id: uuid('id').primaryKey(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    seats: integer('seats').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('availability_exceptions_seats_check', sql`${t.seats} >= 0`),
+    check('availability_exceptions_interval_check', sql`${t.endAt} > ${t.startAt}`),
+    index('availability_exceptions_listing_idx').on(t.listingId, t.startAt),
+  ],
+);

@@ -28,6 +28,8 @@ const statusByCode: Record<ErrorCode, number> = {
   'currency-unsupported': 400,
   'money-invalid-amount': 400,
   'too-many-requests': 429,
+  'listing-invalid-transition': 409,
+  'listing-seats-below-booked': 409,
   'internal-error': 500,
 };
 

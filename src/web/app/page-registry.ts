@@ -26,6 +26,9 @@ export const defaultPages: PageRegistry = {
   TermsOfServicePage: () => import('../pages/static/terms-page'),
   PrivacyPolicyPage: () => import('../pages/static/privacy-page'),
   UnderConstructionPage: () => import('../pages/static/under-construction-page'),
+  NewListingPage: () => import('../pages/edit-listing/edit-listing-page'),
+  EditListingPage: () => import('../pages/edit-listing/edit-listing-page'),
+  ManageListingsPage: () => import('../pages/manage-listings/manage-listings-page'),
 };
 
 /** The component a page module exports: its default export, else its first export named like a page. */

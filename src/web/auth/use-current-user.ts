@@ -1,21 +1,26 @@
-// The one place the web app learns who is signed in. There is no session API yet (accounts come
-// later), so everyone is a signed-out visitor; when sessions exist, this hook reads them (e.g. a
-// TanStack query of the current user) and everything else — route guards, the menu — follows.
-export type CurrentUser = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  /** 1 customer, 2 tour operator, 3 affiliate (spec 001 §1). */
-  type: 1 | 2 | 3;
-};
+// The one place the web app learns who is signed in: GET /api/auth/info, cached by TanStack Query.
+// Route guards, the menu and the pages follow it; sign-in and sign-out invalidate `currentUserKey`.
+import { useQuery } from '@tanstack/react-query';
+import type { AuthInfo, CurrentUser } from '../../contracts/accounts';
+import { getJson } from '../lib/api';
+
+export type { CurrentUser };
 
 export type CurrentUserState =
   | { status: 'loading'; user: null }
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: CurrentUser };
 
-const signedOut: CurrentUserState = { status: 'signed-out', user: null };
+export const currentUserKey = ['auth-info'] as const;
 
 export function useCurrentUser(): CurrentUserState {
-  return signedOut;
+  const info = useQuery({
+    queryKey: currentUserKey,
+    queryFn: ({ signal }) => getJson<{ data: AuthInfo }>('/api/auth/info', { signal }).then((r) => r.data),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  if (info.isPending) return { status: 'loading', user: null };
+  const user = info.data?.user;
+  return user ? { status: 'signed-in', user } : { status: 'signed-out', user: null };
 }

@@ -6,3 +6,16 @@ export function useDocumentTitle(title: string | null | undefined): void {
     document.title = title ? `${title} | Levada` : 'Levada';
   }, [title]);
 }
+
+/** Sets the page's meta description while the page is shown, and puts the site's back afterwards. */
+export function useMetaDescription(text: string | null | undefined): void {
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta || !text) return;
+    const previous = meta.content;
+    meta.content = text;
+    return () => {
+      meta.content = previous;
+    };
+  }, [text]);
+}

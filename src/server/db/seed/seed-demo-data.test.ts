@@ -4,7 +4,10 @@ import type { PublicListing } from '../../../contracts/listings';
 import { categoryKeys, durationKeys } from '../../../domain/listing';
 import { verifyPassword } from '../../modules/accounts/password';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { users } from '../schema';
+import { computeTimeSlots } from '../../../domain/time-slots';
+import { validatePlan } from '../../../domain/availability-plan';
+import { eq } from 'drizzle-orm';
+import { listings as listingsTable, listingSlots, users } from '../schema';
 import { demoListings, demoPassword } from './demo-listings';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 
@@ -123,6 +126,28 @@ describe('seedDemoData', () => {
     const listings = await allListings();
     expect(listings.every((l) => operatorIds.has(l.author.id) && l.author.companyName)).toBe(true);
     expect(await isDatabaseEmpty(t.database.db)).toBe(false);
+  });
+
+  it('fills the seat inventory: the time-slot API offers exactly the plan’s departures of the 90-day window', async () => {
+    const rows = await t.database.db.select().from(listingsTable);
+    const now = t.clock.now();
+    for (const row of rows) {
+      const expected = computeTimeSlots({ plan: validatePlan(row.availabilityPlan), range: { start: now, end: new Date(now.getTime() + 100 * 86_400_000) }, now });
+      expect(expected.length, row.title).toBeGreaterThan(0);
+      const stored = await t.database.db.select().from(listingSlots).where(eq(listingSlots.listingId, row.id));
+      expect(stored.length, row.title).toBe(expected.length);
+      // The API's first two months, as the booking panel asks for them.
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/listings/${row.id}/time-slots?start=${now.toISOString()}&end=${new Date(now.getTime() + 62 * 86_400_000).toISOString()}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const firstTwoMonths = expected.filter((s) => s.start.getTime() < now.getTime() + 62 * 86_400_000);
+      expect(res.json().meta.totalItems).toBe(firstTwoMonths.length);
+      expect(res.json().data.slice(0, 5).map((s: { start: string; seats: number }) => [s.start, s.seats])).toEqual(
+        firstTwoMonths.slice(0, 5).map((s) => [s.start.toISOString(), s.seats]),
+      );
+    }
   });
 
   it('prints every account and the shared password, and finishes in reasonable time', () => {

@@ -11,6 +11,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import { hashPassword } from '../../modules/accounts/password';
 import { createImage } from '../../modules/images/create-image';
+import { syncListingSlots } from '../../modules/listings/sync-listing-slots';
 import type { Db } from '../client';
 import { listings, users } from '../schema';
 import {
@@ -76,9 +77,12 @@ export async function seedDemoData(
   };
 
   let imageCount = 0;
+  let slotCount = 0;
   await deps.db.transaction(async (tx) => {
     await tx.insert(users).values(userRows);
-    await tx.insert(listings).values(listingRows);
+    const inserted = await tx.insert(listings).values(listingRows).returning();
+    // The seat inventory of the bookable window, as publishing would make it.
+    for (const row of inserted) slotCount += (await syncListingSlots(tx, row, deps.clock.now())).inserted;
     const total = photos.reduce((sum, list) => sum + list.length, 0);
     const distinct = new Set(photos.flat().map((p) => `${p.theme}:${p.seed}`)).size;
     log(`Drawing ${distinct} demo photos and making ${total} listing images…`);
@@ -105,7 +109,7 @@ export async function seedDemoData(
   });
 
   const seconds = (performance.now() - started) / 1000;
-  return summary(userRows.length, listingRows.length, imageCount, drawn.size, seconds);
+  return summary(userRows.length, listingRows.length, imageCount, drawn.size, slotCount, seconds);
 }
 
 function toUserRow(
@@ -266,6 +270,7 @@ function summary(
   listingCount: number,
   imageCount: number,
   photoCount: number,
+  slotCount: number,
   seconds: number,
 ): string {
   const roles: Array<[1 | 2 | 3, string]> = [
@@ -276,7 +281,7 @@ function summary(
   const width = Math.max(...demoUsers.map((u) => u.email.length)) + 2;
   const lines = [
     '',
-    `Demo marketplace ready: ${listingCount} published listings, ${imageCount} images (${photoCount} drawn photos), ${userCount} accounts, in ${seconds.toFixed(1)} s.`,
+    `Demo marketplace ready: ${listingCount} published listings, ${imageCount} images (${photoCount} drawn photos), ${slotCount} bookable departures, ${userCount} accounts, in ${seconds.toFixed(1)} s.`,
     `Every demo account signs in with the password: ${demoPassword}`,
   ];
   for (const [type, label] of roles) {

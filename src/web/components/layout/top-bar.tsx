@@ -106,9 +106,25 @@ function UserMenu() {
         <nav aria-label={intl.formatMessage({ id: 'layout.menu.label' })}>
           <ul className="user-menu__list">
             {user ? (
-              <li className="user-menu__greeting">
-                <FormattedMessage id="layout.menu.greeting" values={{ name: user.firstName }} />
-              </li>
+              <>
+                <li className="user-menu__greeting">
+                  <FormattedMessage id="layout.menu.greeting" values={{ name: user.firstName }} />
+                </li>
+                {user.type === 2 ? (
+                  <>
+                    <li>
+                      <Link className="user-menu__item" to="/listings">
+                        <FormattedMessage id="manage.menu.listings" />
+                      </Link>
+                    </li>
+                    <li>
+                      <Link className="user-menu__item" to="/l/new">
+                        <FormattedMessage id="manage.menu.newListing" />
+                      </Link>
+                    </li>
+                  </>
+                ) : null}
+              </>
             ) : (
               <>
                 <li>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
+import { listingMetaDescription } from '../../../domain/listing';
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { ErrorState } from '../../components/feedback/feedback';
@@ -19,18 +20,19 @@ import {
   TagIcon,
   UsersIcon,
 } from '../../components/icons/icons';
+import { BookingPanel } from '../../features/booking/booking-panel';
 import { variantsOf, fallbackVariant } from '../../features/listings/listing-images';
 import { listingQuery } from '../../features/listings/listing-queries';
 import { localizeListing } from '../../features/listings/localized-listing';
 import { isNotFound } from '../../lib/api';
 import { formatPrice } from '../../lib/format-price';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle, useMetaDescription } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import { ListingGallery } from './listing-gallery';
 import { ListingPageSkeleton } from './listing-page-skeleton';
 import './listing-page.css';
 
-/** /l/{slug}/{id}: everything a traveller needs to decide on a tour. Booking comes later. */
+/** /l/{slug}/{id}: everything a traveller needs to decide on a tour, and the booking panel. */
 export default function ListingPage() {
   const { id = '' } = useParams();
   const valid = isUuid(id);
@@ -57,6 +59,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
   const place = data.place ?? null;
   const alt = place ? `${text.title}, ${place}` : text.title;
   useDocumentTitle(text.title);
+  useMetaDescription(text.shortDescription ? listingMetaDescription(text.shortDescription) : null);
 
   return (
     <div className="container listing-page">
@@ -164,6 +167,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
 
         <aside className="listing-page__aside" aria-label={intl.formatMessage({ id: 'listing.aside.label' })}>
           <PriceCard listing={listing} />
+          <BookingPanel listing={listing} />
           <OperatorCard listing={listing} />
         </aside>
       </div>

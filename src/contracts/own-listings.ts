@@ -1,0 +1,158 @@
+// The operator's side of listings: the editor (create, update, publish, close, open), photos,
+// availability exceptions, and the public time slots of a listing.
+import { z } from 'zod';
+import { maxSeatsPerDeparture } from '../domain/availability-plan';
+import { cancellationPolicies, categoryKeys, durationKeys, unitTypes } from '../domain/listing';
+import { listingTextBounds as bounds, maxIncludedItems, maxListingImages, publishRequirements } from '../domain/listing-states';
+import { timeSlotTypes } from '../domain/time-slots';
+import { pageParam, paginationSchema } from './common';
+import { availabilityPlanSchema, imageSchema, publicListingSchema } from './listings';
+
+const text = (max: number) => z.string().trim().max(max);
+const amount = z.number().int().min(0).max(10_000_000);
+const isoInstant = z.iso.datetime({ offset: true });
+
+export const ownListingSchema = publicListingSchema.extend({
+  availabilityPlan: availabilityPlanSchema.nullable(),
+  /** What the listing still lacks to be published, in the wizard's tab order. */
+  missingForPublish: z.array(z.enum(publishRequirements)),
+  updatedAt: z.string(),
+});
+export type OwnListing = z.infer<typeof ownListingSchema>;
+export const ownListingResponseSchema = z.object({ data: ownListingSchema });
+export type OwnListingResponse = z.infer<typeof ownListingResponseSchema>;
+
+export const ownListingsQuerySchema = z.object({ page: pageParam });
+export const ownListingsResponseSchema = z.object({ data: z.array(ownListingSchema), meta: paginationSchema });
+export type OwnListingsResponse = z.infer<typeof ownListingsResponseSchema>;
+
+// Description tab.
+const descriptionFields = {
+  title: text(bounds.title.max).min(1),
+  shortDescription: text(bounds.shortDescription.max).refine((value) => value === '' || value.length >= bounds.shortDescription.min, {
+    message: `At least ${bounds.shortDescription.min} characters`,
+  }),
+  description: text(bounds.description.max),
+  categories: z.array(z.enum(categoryKeys)).max(categoryKeys.length),
+  duration: z.enum(durationKeys).nullable(),
+  certificate: text(bounds.certificate.max),
+};
+
+export const createListingBodySchema = z.object({
+  title: descriptionFields.title,
+  shortDescription: descriptionFields.shortDescription.optional(),
+  description: descriptionFields.description.optional(),
+  categories: descriptionFields.categories.optional(),
+  duration: descriptionFields.duration.optional(),
+  certificate: descriptionFields.certificate.optional(),
+});
+export type CreateListingBody = z.infer<typeof createListingBodySchema>;
+
+export const listingPricingSchema = z.object({
+  /** Listing prices are in euros (spec 000 §5); anything else is refused with currency-unsupported. */
+  currency: z.string().length(3),
+  adult: amount,
+  child: z.object({ amount, ageGroup: text(bounds.ageGroup.max).min(1) }).nullable(),
+  infant: z.object({ amount, ageGroup: text(bounds.ageGroup.max).min(1) }).nullable(),
+  unitType: z.enum(unitTypes),
+  groupPricing: z.object({ maxGroupSize: z.number().int().min(1).max(maxSeatsPerDeparture) }).nullable(),
+  discountPercent: z.number().int().min(0).max(100).nullable(),
+});
+export type ListingPricing = z.infer<typeof listingPricingSchema>;
+
+export const listingLocationSchema = z.object({
+  address: text(bounds.address.max).min(1),
+  building: text(bounds.building.max),
+  /** The town shown on cards (e.g. "Funchal"). */
+  place: text(100),
+  geolocation: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+});
+export type ListingLocation = z.infer<typeof listingLocationSchema>;
+
+/** Every tab saves through this; only the fields sent change. */
+export const updateListingBodySchema = z.object({
+  title: descriptionFields.title.optional(),
+  shortDescription: descriptionFields.shortDescription.optional(),
+  description: descriptionFields.description.optional(),
+  categories: descriptionFields.categories.optional(),
+  duration: descriptionFields.duration.optional(),
+  certificate: descriptionFields.certificate.optional(),
+  // Features tab.
+  included: z.array(text(bounds.includedItem.max).min(1)).max(maxIncludedItems).optional(),
+  languages: z.array(z.string().regex(/^[a-z]{2}$/)).max(30).optional(),
+  // Location tab.
+  location: listingLocationSchema.optional(),
+  pickupOffered: z.boolean().optional(),
+  dropoffOffered: z.boolean().optional(),
+  pickupDescription: text(bounds.pickupDescription.max).optional(),
+  // Pricing tab.
+  pricing: listingPricingSchema.optional(),
+  // Availability tab: checked by validatePlan, which names every problem of every entry.
+  availabilityPlan: z.unknown().optional(),
+  // Policies tab.
+  cancellationPolicy: z.enum(cancellationPolicies).optional(),
+  rules: text(bounds.rules.max).optional(),
+});
+export type UpdateListingBody = z.infer<typeof updateListingBodySchema>;
+
+export const imageResponseSchema = z.object({ data: imageSchema });
+export const imagesResponseSchema = z.object({ data: z.array(imageSchema) });
+export const reorderImagesBodySchema = z.object({ imageIds: z.array(z.uuid()).min(1).max(maxListingImages) });
+export const imageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
+
+export const availabilityExceptionSchema = z.object({
+  id: z.uuid(),
+  start: z.string(),
+  end: z.string(),
+  seats: z.number().int(),
+});
+export type AvailabilityExceptionView = z.infer<typeof availabilityExceptionSchema>;
+export const availabilityExceptionsQuerySchema = z.object({ start: isoInstant.optional(), end: isoInstant.optional() });
+export const availabilityExceptionsResponseSchema = z.object({ data: z.array(availabilityExceptionSchema) });
+export const createAvailabilityExceptionBodySchema = z.object({
+  start: isoInstant,
+  end: isoInstant,
+  seats: z.number().int(),
+});
+export type CreateAvailabilityExceptionBody = z.infer<typeof createAvailabilityExceptionBodySchema>;
+export const availabilityExceptionResponseSchema = z.object({ data: availabilityExceptionSchema });
+export const exceptionParams = z.object({ id: z.uuid(), exceptionId: z.uuid() });
+
+/** Spec 000 §9: 500 time slots per query, for at most two consecutive months. */
+export const maxTimeSlotsPerPage = 500;
+export const maxTimeSlotQueryDays = 62;
+export const timeSlotsQuerySchema = z.object({
+  start: isoInstant,
+  end: isoInstant,
+  page: pageParam,
+  perPage: z.coerce.number().int().min(1).max(maxTimeSlotsPerPage).default(maxTimeSlotsPerPage),
+});
+export type TimeSlotsQuery = z.infer<typeof timeSlotsQuerySchema>;
+export const timeSlotSchema = z.object({
+  type: z.enum(timeSlotTypes),
+  start: z.string(),
+  end: z.string(),
+  /** Free seats. */
+  seats: z.number().int(),
+});
+export type TimeSlotView = z.infer<typeof timeSlotSchema>;
+export const timeSlotsResponseSchema = z.object({ data: z.array(timeSlotSchema), meta: paginationSchema });
+export type TimeSlotsResponse = z.infer<typeof timeSlotsResponseSchema>;
+
+export const geocodeQuerySchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  limit: z.coerce.number().int().min(1).max(10).default(5),
+  language: z.enum(['en', 'pt', 'de', 'es', 'fr']).default('en'),
+});
+export const geocodedPlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  locality: z.string().nullable(),
+  center: z.object({ lat: z.number(), lng: z.number() }),
+  bounds: z.object({ ne: z.object({ lat: z.number(), lng: z.number() }), sw: z.object({ lat: z.number(), lng: z.number() }) }),
+  country: z.string(),
+  region: z.string().nullable(),
+});
+export type GeocodedPlaceView = z.infer<typeof geocodedPlaceSchema>;
+export const geocodeResponseSchema = z.object({ data: z.array(geocodedPlaceSchema) });

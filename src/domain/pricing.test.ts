@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors';
+import { computeLineItems, lineItemLabel, percentOf, type PricingData, type PricingQuantities } from './pricing';
+
+const q = (adults: number, children = 0, infants = 0): PricingQuantities => ({ adults, children, infants });
+const lines = (data: PricingData, quantities: PricingQuantities, extra: { bookingUnits?: number; commissionPercent?: number } = {}) => {
+  const result = computeLineItems({ publicData: data, quantities, ...extra });
+  return {
+    lines: result.lineItems.map((l) => [l.code, l.quantity, l.unitPrice.amount, l.lineTotal.amount, l.includeFor.join('+')]),
+    payin: result.payinTotal.amount,
+    payout: result.payoutTotal.amount,
+  };
+};
+const codesOf = (fn: () => unknown): string[] => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof AppError) return (error.details ?? []).map((d) => String(d.code));
+    throw error;
+  }
+  throw new Error('expected an AppError');
+};
+
+const family: PricingData = {
+  prices: { adult: 4500, child: { amount: 2250, ageGroup: '4-11' }, infant: { amount: 0, ageGroup: '0-3' } },
+  unitType: 'adult',
+};
+
+describe('computeLineItems', () => {
+  it.each<[string, PricingData, PricingQuantities, ReturnType<typeof lines>]>([
+    [
+      'adults, children and infants per adult (infants free), 30 % operator fee',
+      family,
+      q(2, 1, 1),
+      {
+        lines: [
+          ['line-item/adult', 2, 4500, 9000, 'customer+provider'],
+          ['line-item/child', 1, 2250, 2250, 'customer+provider'],
+          ['line-item/infant', 1, 0, 0, 'customer+provider'],
+          ['line-item/provider-commission', 1, -3375, -3375, 'provider'],
+        ],
+        payin: 11250,
+        payout: 7875,
+      },
+    ],
+    [
+      'per person: children pay the adult price',
+      { ...family, unitType: 'person' },
+      q(1, 2),
+      {
+        lines: [
+          ['line-item/adult', 1, 4500, 4500, 'customer+provider'],
+          ['line-item/child', 2, 4500, 9000, 'customer+provider'],
+          ['line-item/provider-commission', 1, -4050, -4050, 'provider'],
+        ],
+        payin: 13500,
+        payout: 9450,
+      },
+    ],
+    [
+      'per group: one line whoever comes, up to the maximum group size',
+      { prices: { adult: 32000 }, unitType: 'group', groupPricing: { maxGroupSize: 8 } },
+      q(5, 3),
+      { lines: [['line-item/group', 1, 32000, 32000, 'customer+provider'], ['line-item/provider-commission', 1, -9600, -9600, 'provider']], payin: 32000, payout: 22400 },
+    ],
+    [
+      'per day, for the booked days',
+      { prices: { adult: 5000 }, unitType: 'day' },
+      q(2),
+      { lines: [['line-item/day', 3, 5000, 15000, 'customer+provider'], ['line-item/provider-commission', 1, -4500, -4500, 'provider']], payin: 15000, payout: 10500 },
+    ],
+    [
+      'discount rounded half up in cents (10 % of 10.05 is 1.005, so 1.01)',
+      { prices: { adult: 1005 }, discountPercent: 10 },
+      q(1),
+      {
+        lines: [
+          ['line-item/adult', 1, 1005, 1005, 'customer+provider'],
+          ['line-item/discount', 1, -101, -101, 'customer+provider'],
+          ['line-item/provider-commission', 1, -271, -271, 'provider'],
+        ],
+        payin: 904,
+        payout: 633,
+      },
+    ],
+    [
+      'a discount below half a cent disappears',
+      { prices: { adult: 4 }, discountPercent: 10 },
+      q(1),
+      { lines: [['line-item/adult', 1, 4, 4, 'customer+provider'], ['line-item/provider-commission', 1, -1, -1, 'provider']], payin: 4, payout: 3 },
+    ],
+    [
+      'a 100 % discount makes it free',
+      { prices: { adult: 2000 }, discountPercent: 100 },
+      q(2),
+      { lines: [['line-item/adult', 2, 2000, 4000, 'customer+provider'], ['line-item/discount', 1, -4000, -4000, 'customer+provider']], payin: 0, payout: 0 },
+    ],
+    [
+      'a free listing',
+      { prices: { adult: 0 } },
+      q(3),
+      { lines: [['line-item/adult', 3, 0, 0, 'customer+provider']], payin: 0, payout: 0 },
+    ],
+  ])('%s', (_name, data, quantities, expected) => {
+    expect(lines(data, quantities, data.unitType === 'day' ? { bookingUnits: 3 } : {})).toEqual(expected);
+  });
+
+  it('the percentage lines carry their percentage', () => {
+    const result = computeLineItems({ publicData: { prices: { adult: 1000 }, discountPercent: 15 }, quantities: q(1) });
+    expect(result.lineItems.map((l) => l.percentage)).toEqual([undefined, -15, -30]);
+  });
+
+  it('every line total is its unit price times its quantity, and the totals are the sums', () => {
+    for (const adults of [1, 2, 7]) {
+      for (const discountPercent of [0, 5, 33]) {
+        const result = computeLineItems({ publicData: { ...family, discountPercent }, quantities: q(adults, 1, 2) });
+        for (const l of result.lineItems) expect(l.lineTotal.amount).toBe(l.unitPrice.amount * l.quantity);
+        const sum = (party: 'customer' | 'provider') => result.lineItems.filter((l) => l.includeFor.includes(party)).reduce((s, l) => s + l.lineTotal.amount, 0);
+        expect(result.payinTotal.amount).toBe(sum('customer'));
+        expect(result.payoutTotal.amount).toBe(sum('provider'));
+        expect(result.payinTotal.currency).toBe('EUR');
+      }
+    }
+  });
+
+  it.each<[string, PricingData, PricingQuantities, string[], { bookingUnits?: number }?]>([
+    ['a group above the maximum (infants count)', { prices: { adult: 1000 }, groupPricing: { maxGroupSize: 4 } }, q(2, 1, 2), ['group-too-large']],
+    ['nobody but an infant', family, q(0, 0, 1), ['no-participants']],
+    ['children without a child price', { prices: { adult: 1000 } }, q(1, 1), ['category-not-offered']],
+    ['infants without an infant price', { prices: { adult: 1000 } }, q(1, 0, 1), ['category-not-offered']],
+    ['negative and fractional quantities', family, { adults: -1, children: 1.5, infants: 0 }, ['invalid-quantity', 'invalid-quantity']],
+    ['more than 50 of one kind', family, q(51), ['invalid-quantity']],
+    ['no price at all', {}, q(1), ['no-price']],
+    ['a day price without the number of days', { prices: { adult: 1000 }, unitType: 'day' }, q(1), ['invalid-booking-units']],
+    ['a night price for 366 nights', { prices: { adult: 1000 }, unitType: 'night' }, q(1), ['invalid-booking-units'], { bookingUnits: 366 }],
+    ['a discount above 100 %', { prices: { adult: 1000 }, discountPercent: 101 }, q(1), ['invalid-discount']],
+  ])('refuses %s', (_name, data, quantities, codes, extra) => {
+    expect(codesOf(() => computeLineItems({ publicData: data, quantities, ...extra }))).toEqual(codes);
+  });
+});
+
+describe('money helpers', () => {
+  it.each([
+    [1005, 10, 101],
+    [1004, 10, 100],
+    [1, 50, 1],
+    [0, 30, 0],
+    [11250, 30, 3375],
+  ])('percentOf(%i, %i) = %i', (amount, percent, expected) => {
+    expect(percentOf(amount, percent)).toBe(expected);
+  });
+
+  it('labels line items from their codes', () => {
+    expect(lineItemLabel('line-item/provider-commission')).toBe('Provider commission');
+    expect(() => lineItemLabel('adult')).toThrow(AppError);
+  });
+});

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { listingPublicDataSchema, type ListingPublicData } from '../../../contracts/listings';
+import type { OwnListing, UpdateListingBody } from '../../../contracts/own-listings';
+import { validatePlan } from '../../../domain/availability-plan';
+import { AppError } from '../../../domain/errors';
+import { isServedLocation, timeZoneAt } from '../../../domain/listing-states';
+import { assertListingCurrency } from '../../../domain/money';
+import { sanitizeText } from '../../../domain/sanitize';
+import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { listings } from '../../db/schema';
+import { loadOwnListing, type Operator } from './own-listing-access';
+import { syncListingSlots } from './sync-listing-slots';
+import { assertCompleteWhenLive, toOwnListings } from './to-own-listing';
+
+// Text whose translations (demo listings carry a Portuguese one) would be stale after an edit.
+const translatedFields = ['title', 'shortDescription', 'description', 'rules', 'pickupDescription', 'included'] as const;
+
+/**
+ * Saves one or more tabs of the wizard. Everything is checked before anything is written, and the
+ * listing row, its seat inventory (when the plan changes on a live listing) and the check that a
+ * live listing stays complete happen in one transaction: a refused save changes nothing.
+ */
+export async function updateListing(
+  deps: { db: Db; clock: Clock; imageStorage: ImageStorage },
+  user: Operator,
+  id: string,
+  body: UpdateListingBody,
+): Promise<OwnListing> {
+  // Check the plan and the currency first, so their errors name what is wrong whoever asks.
+  const plan = body.availabilityPlan === undefined ? undefined : validatePlan(body.availabilityPlan);
+  if (body.pricing) assertListingCurrency(body.pricing.currency);
+  if (body.location && !isServedLocation(body.location.geolocation)) {
+    throw new AppError('validation-invalid-value', 'Levada lists activities in mainland Portugal and Madeira', [
+      { path: 'location.geolocation', code: 'location-not-served', message: 'The location must be in mainland Portugal or Madeira' },
+    ]);
+  }
+  const clean = (text: string) => sanitizeText(text);
+  const optional = (text: string) => (text.trim() === '' ? undefined : clean(text));
+
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await loadOwnListing(tx, user, id, { lock: true });
+    const data: ListingPublicData = { ...row.publicData };
+    const next = { ...row, publicData: data };
+
+    if (body.title !== undefined) next.title = clean(body.title);
+    if (body.shortDescription !== undefined) next.shortDescription = clean(body.shortDescription);
+    if (body.description !== undefined) next.description = clean(body.description);
+    if (body.categories !== undefined) data.categories = [...new Set(body.categories)];
+    if (body.duration !== undefined) data.duration = body.duration ?? undefined;
+    if (body.certificate !== undefined) data.certificate = optional(body.certificate);
+    if (body.included !== undefined) data.included = body.included.map(clean);
+    if (body.languages !== undefined) data.languages = [...new Set(body.languages)];
+    if (body.pickupOffered !== undefined) data.pickupOffered = body.pickupOffered;
+    if (body.dropoffOffered !== undefined) data.dropoffOffered = body.dropoffOffered;
+    if (body.pickupDescription !== undefined) data.pickupDescription = optional(body.pickupDescription);
+    if (body.cancellationPolicy !== undefined) data.cancellationPolicy = body.cancellationPolicy;
+    if (body.rules !== undefined) data.rules = optional(body.rules);
+    if (body.location) {
+      const { address, building, place, geolocation } = body.location;
+      data.location = { address: clean(address), building: optional(building) };
+      data.place = optional(place);
+      data.timezone = timeZoneAt(geolocation);
+      next.lat = geolocation.lat;
+      next.lng = geolocation.lng;
+    }
+    if (body.pricing) {
+      const p = body.pricing;
+      data.prices = {
+        adult: p.adult,
+        child: p.child ? { amount: p.child.amount, ageGroup: clean(p.child.ageGroup) } : undefined,
+        infant: p.infant ? { amount: p.infant.amount, ageGroup: clean(p.infant.ageGroup) } : undefined,
+      };
+      data.unitType = p.unitType;
+      data.groupPricing = p.groupPricing ?? undefined;
+      data.discountPercent = p.discountPercent ?? undefined;
+      next.priceAmount = p.adult;
+    }
+    if (translatedFields.some((field) => body[field] !== undefined)) delete data.translations;
+
+    // The plan is always in the listing's time zone (known once the location is set).
+    const newPlan = plan ?? row.availabilityPlan;
+    next.availabilityPlan = newPlan && data.timezone ? { ...newPlan, timezone: data.timezone } : newPlan;
+    const planChanged = JSON.stringify(next.availabilityPlan) !== JSON.stringify(row.availabilityPlan);
+
+    next.publicData = listingPublicDataSchema.parse(data);
+    next.updatedAt = deps.clock.now();
+    await assertCompleteWhenLive(tx, next);
+    const [saved] = await tx
+      .update(listings)
+      .set({
+        title: next.title,
+        shortDescription: next.shortDescription,
+        description: next.description,
+        publicData: next.publicData,
+        lat: next.lat,
+        lng: next.lng,
+        priceAmount: next.priceAmount,
+        availabilityPlan: next.availabilityPlan,
+        updatedAt: next.updatedAt,
+      })
+      .where(eq(listings.id, row.id))
+      .returning();
+    if (planChanged) await syncListingSlots(tx, saved!, next.updatedAt);
+    return saved!;
+  });
+  const [listing] = await toOwnListings(deps.db, deps.imageStorage, [updated]);
+  return listing!;
+}

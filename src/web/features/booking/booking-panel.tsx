@@ -1,0 +1,291 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import type { DayPickerLocale } from 'react-day-picker/locale';
+import { de } from 'react-day-picker/locale/de';
+import { enGB } from 'react-day-picker/locale/en-GB';
+import { es } from 'react-day-picker/locale/es';
+import { fr } from 'react-day-picker/locale/fr';
+import { pt } from 'react-day-picker/locale/pt';
+import 'react-day-picker/style.css';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { PublicListing } from '../../../contracts/listings';
+import type { TimeSlotsResponse, TimeSlotView } from '../../../contracts/own-listings';
+import { maxTimeSlotsPerPage } from '../../../contracts/own-listings';
+import type { ListingTimeZone } from '../../../domain/listing';
+import { createSlug } from '../../../domain/listing-urls';
+import { computeLineItems, maxQuantityPerCategory, type LineItem, type PricingQuantities } from '../../../domain/pricing';
+import { AppError } from '../../../domain/errors';
+import { bookableWindow, localDateOf, localTimeOf, startOfLocalDate } from '../../../domain/time-slots';
+import { useLocale } from '../../app/locale-context';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { AlertIcon, CalendarIcon } from '../../components/icons/icons';
+import { getJson, toQueryString } from '../../lib/api';
+import { formatPrice } from '../../lib/format-price';
+import '../../components/form/form.css';
+import './booking-panel.css';
+
+const dayPickerLocales: Record<string, DayPickerLocale> = { en: enGB, pt, de, es, fr };
+
+// Calendar days are browser dates at local midnight standing for a date of the listing's zone.
+const toDateKey = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const fromDateKey = (key: string) => {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+const monthKey = (date: Date) => toDateKey(new Date(date.getFullYear(), date.getMonth(), 1));
+
+type Slot = { start: Date; end: Date; seats: number; type: TimeSlotView['type'] };
+
+/** Two consecutive months of departures (spec 000 §9: 500 a query), every page of them. */
+async function fetchSlots(listingId: string, from: Date, to: Date, signal: AbortSignal): Promise<Slot[]> {
+  const slots: Slot[] = [];
+  for (let page = 1; ; page++) {
+    const query = toQueryString({ start: from.toISOString(), end: to.toISOString(), page, perPage: maxTimeSlotsPerPage });
+    const result = await getJson<TimeSlotsResponse>(`/api/listings/${listingId}/time-slots${query}`, { signal });
+    slots.push(...result.data.map((s) => ({ start: new Date(s.start), end: new Date(s.end), seats: s.seats, type: s.type })));
+    if (page >= result.meta.totalPages) return slots;
+  }
+}
+
+/** Which people the listing prices (spec 000 §3): adults always; children and infants where offered. */
+function categoriesOf(data: PublicListing['publicData']) {
+  const unit = data.unitType;
+  return {
+    children: unit !== 'adult' || Boolean(data.prices?.child),
+    infants: unit === 'group' || unit === 'day' || unit === 'night' || Boolean(data.prices?.infant),
+  };
+}
+
+/**
+ * The listing page's booking panel: a date (today to 90 days ahead, weeks from Sunday), a departure
+ * with free seats, adults, children and infants, and the price as the server will compute it
+ * (the shared computeLineItems). The request button leads to checkout with the choice in the query.
+ */
+export function BookingPanel({ listing, now: givenNow }: { listing: PublicListing; /** Tests fix the day. */ now?: Date }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { locale, formatLocale } = useLocale();
+  const { user } = useCurrentUser();
+  const zone: ListingTimeZone = listing.publicData.timezone ?? 'Europe/Lisbon';
+  const [now] = useState(() => givenNow ?? new Date());
+  const bookable = useMemo(() => bookableWindow(now, zone), [now, zone]);
+  const firstDay = fromDateKey(bookable.firstDate);
+  const lastDay = fromDateKey(bookable.lastDate);
+  const [month, setMonth] = useState(firstDay);
+  const [date, setDate] = useState<string | null>(null);
+  const [slotStart, setSlotStart] = useState<string | null>(null);
+  const [quantities, setQuantities] = useState<PricingQuantities>({ adults: 1, children: 0, infants: 0 });
+  const categories = categoriesOf(listing.publicData);
+
+  const from = startOfLocalDate(monthKey(month), zone);
+  const to = startOfLocalDate(monthKey(new Date(month.getFullYear(), month.getMonth() + 2, 1)), zone);
+  const slots = useQuery({
+    queryKey: ['time-slots', listing.id, monthKey(month)],
+    queryFn: ({ signal }) => fetchSlots(listing.id, from, to, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+  const byDate = useMemo(() => {
+    const map = new Map<string, Slot[]>();
+    for (const slot of slots.data ?? []) {
+      const key = localDateOf(slot.start, zone);
+      map.set(key, [...(map.get(key) ?? []), slot]);
+    }
+    return map;
+  }, [slots.data, zone]);
+  const daySlots = date ? (byDate.get(date) ?? []) : [];
+  const slot = daySlots.find((s) => s.start.toISOString() === slotStart) ?? (daySlots.length === 1 ? daySlots[0] : undefined);
+  const people = quantities.adults + quantities.children + quantities.infants;
+  const maxGroup = listing.publicData.groupPricing?.maxGroupSize ?? Infinity;
+  const capacity = Math.min(slot?.seats ?? Infinity, maxGroup);
+
+  let breakdown: { lines: LineItem[]; total: number } | null = null;
+  let priceProblem: string | null = null;
+  try {
+    const result = computeLineItems({
+      publicData: listing.publicData,
+      quantities,
+      bookingUnits: listing.publicData.unitType === 'day' || listing.publicData.unitType === 'night' ? 1 : undefined,
+    });
+    breakdown = { lines: result.lineItems.filter((l) => l.includeFor.includes('customer')), total: result.payinTotal.amount };
+  } catch (error) {
+    const code = error instanceof AppError ? error.details?.[0]?.code : undefined;
+    priceProblem = intl.formatMessage({ id: `booking.problem.${code === 'no-participants' || code === 'group-too-large' || code === 'no-price' ? code : 'invalid'}` }, { max: maxGroup });
+  }
+  const isOwn = user?.id === listing.author.id;
+  const tooMany = people > capacity;
+  const canRequest = Boolean(slot) && breakdown !== null && !tooMany && !isOwn;
+
+  const money = (amount: number) => (amount < 0 ? `−${formatPrice(-amount, 'EUR', formatLocale)}` : formatPrice(amount, 'EUR', formatLocale));
+  const time = (d: Date) => localTimeOf(d, zone);
+  const endTime = (d: Date) => (time(d) === '00:00' ? '24:00' : time(d));
+
+  const request = () => {
+    if (!slot || !date) return;
+    const query = toQueryString({
+      bookingStart: slot.start.toISOString(),
+      bookingEnd: slot.end.toISOString(),
+      bookingStartDate: date,
+      bookingQuantityAdult: quantities.adults,
+      bookingQuantityChild: quantities.children,
+      bookingQuantityInfant: quantities.infants,
+    });
+    navigate(`/l/${createSlug(listing.title)}/${listing.id}/checkout${query}`);
+  };
+
+  const stepper = (key: keyof PricingQuantities, min: number) => {
+    const value = quantities[key];
+    const label = intl.formatMessage({ id: `booking.quantity.${key}` });
+    const ages = key === 'children' ? listing.publicData.prices?.child?.ageGroup : key === 'infants' ? listing.publicData.prices?.infant?.ageGroup : undefined;
+    const set = (next: number) => setQuantities((q) => ({ ...q, [key]: next }));
+    return (
+      <div className="stepper" role="group" aria-label={label}>
+        <span className="stepper__label">
+          {label}
+          {ages ? (
+            <small>
+              <FormattedMessage id="listing.price.ages" values={{ ages }} />
+            </small>
+          ) : null}
+        </span>
+        <span className="stepper__controls">
+          <button type="button" className="stepper__button" aria-label={intl.formatMessage({ id: 'booking.quantity.less' }, { label })} disabled={value <= min} onClick={() => set(value - 1)}>
+            −
+          </button>
+          <output className="stepper__value" aria-live="polite">
+            {value}
+          </output>
+          <button type="button" className="stepper__button" aria-label={intl.formatMessage({ id: 'booking.quantity.more' }, { label })} disabled={value >= maxQuantityPerCategory || people >= capacity} onClick={() => set(value + 1)}>
+            +
+          </button>
+        </span>
+      </div>
+    );
+  };
+
+  return (
+    <section className="booking-panel" aria-labelledby="booking-panel-title">
+      <h2 id="booking-panel-title" className="booking-panel__title">
+        <CalendarIcon size={20} />
+        <FormattedMessage id="booking.title" />
+      </h2>
+
+      {slots.isError ? (
+        <p className="form-error" role="alert">
+          <AlertIcon size={20} />
+          <FormattedMessage id="booking.loadFailed" />
+        </p>
+      ) : null}
+
+      <DayPicker
+        mode="single"
+        locale={dayPickerLocales[locale] ?? enGB}
+        weekStartsOn={0}
+        month={month}
+        onMonthChange={setMonth}
+        startMonth={firstDay}
+        endMonth={lastDay}
+        selected={date ? fromDateKey(date) : undefined}
+        onSelect={(day) => {
+          setDate(day ? toDateKey(day) : null);
+          setSlotStart(null);
+        }}
+        disabled={[{ before: firstDay }, { after: lastDay }, (day: Date) => !byDate.has(toDateKey(day))]}
+        aria-busy={slots.isFetching}
+        footer={
+          slots.isSuccess && byDate.size === 0 ? (
+            <p className="booking-panel__hint">
+              <FormattedMessage id="booking.noDatesThisMonth" />
+            </p>
+          ) : undefined
+        }
+      />
+
+      {date ? (
+        <div className="booking-panel__slots">
+          <h3 className="booking-panel__subtitle">
+            <FormattedMessage id="booking.startTimes" values={{ date: intl.formatDate(`${date}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }) }} />
+          </h3>
+          {daySlots.length === 0 ? (
+            <p className="booking-panel__hint">
+              <FormattedMessage id="booking.noTimes" />
+            </p>
+          ) : (
+            <div className="time-chips" role="radiogroup" aria-label={intl.formatMessage({ id: 'booking.startTimesLabel' })}>
+              {daySlots.map((s) => {
+                const selected = slot?.start.getTime() === s.start.getTime();
+                return (
+                  <button key={s.start.toISOString()} type="button" role="radio" aria-checked={selected} className={`time-chip${selected ? ' time-chip--selected' : ''}`} onClick={() => setSlotStart(s.start.toISOString())}>
+                    <span className="time-chip__time">{s.type === 'time-slot/day' ? <FormattedMessage id="booking.allDay" /> : `${time(s.start)}–${endTime(s.end)}`}</span>
+                    <span className="time-chip__seats">
+                      <FormattedMessage id="booking.seatsLeft" values={{ seats: s.seats }} />
+                    </span>
+                  </button>
+                );
+              })}
+            </div>
+          )}
+        </div>
+      ) : (
+        <p className="booking-panel__hint">
+          <FormattedMessage id="booking.pickDate" />
+        </p>
+      )}
+
+      <div className="booking-panel__people">
+        {stepper('adults', 0)}
+        {categories.children ? stepper('children', 0) : null}
+        {categories.infants ? stepper('infants', 0) : null}
+        {tooMany ? (
+          <p className="field__error" role="alert">
+            <FormattedMessage id="booking.tooManyPeople" values={{ seats: capacity }} />
+          </p>
+        ) : null}
+      </div>
+
+      {breakdown ? (
+        <dl className="breakdown" aria-label={intl.formatMessage({ id: 'booking.breakdown' })}>
+          {breakdown.lines.map((line) => (
+            <div key={line.code} className={`breakdown__row${line.lineTotal.amount < 0 ? ' breakdown__row--discount' : ''}`}>
+              <dt>
+                {line.code === 'line-item/discount' ? (
+                  <FormattedMessage id="booking.lineItem.discount" values={{ percent: -(line.percentage ?? 0) }} />
+                ) : (
+                  <FormattedMessage id={`booking.lineItem.${line.code.slice('line-item/'.length)}`} values={{ quantity: line.quantity, price: money(line.unitPrice.amount) }} />
+                )}
+              </dt>
+              <dd className="price">{money(line.lineTotal.amount)}</dd>
+            </div>
+          ))}
+          <div className="breakdown__row breakdown__row--total">
+            <dt>
+              <FormattedMessage id="booking.total" />
+            </dt>
+            <dd className="price">{money(breakdown.total)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="booking-panel__hint" role="status">
+          {priceProblem}
+        </p>
+      )}
+
+      {isOwn ? (
+        <p className="booking-panel__hint">
+          <FormattedMessage id="booking.ownListing" />
+        </p>
+      ) : (
+        <button type="button" className="button button--accent booking-panel__request" disabled={!canRequest} onClick={request}>
+          <FormattedMessage id="booking.request" />
+        </button>
+      )}
+      <p className="booking-panel__note">
+        <FormattedMessage id="booking.note" />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AvailabilityExceptionView,
+  GeocodedPlaceView,
+  OwnListing,
+  OwnListingResponse,
+  OwnListingsResponse,
+} from '../../../contracts/own-listings';
+import { createSlug } from '../../../domain/listing-urls';
+import { getJson, toQueryString } from '../../lib/api';
+
+export const editorTabs = ['description', 'features', 'location', 'pricing', 'availability', 'photos', 'policies'] as const;
+export type EditorTab = (typeof editorTabs)[number];
+export const isEditorTab = (value: unknown): value is EditorTab => (editorTabs as readonly unknown[]).includes(value);
+
+/** The tab where each publish requirement is met. */
+export const tabOfRequirement: Record<OwnListing['missingForPublish'][number], EditorTab> = {
+  'title-required': 'description',
+  'description-required': 'description',
+  'short-description-required': 'description',
+  'location-required': 'location',
+  'price-required': 'pricing',
+  'availability-required': 'availability',
+  'images-required': 'photos',
+};
+
+/** /l/{slug}/{id}/{draft|edit}/{tab} (spec 000 §2 EditListingPage). */
+export const editListingPath = (listing: Pick<OwnListing, 'id' | 'title' | 'state'>, tab: EditorTab): string =>
+  `/l/${createSlug(listing.title)}/${listing.id}/${listing.state === 'draft' ? 'draft' : 'edit'}/${tab}`;
+
+export const ownListingKey = (id: string) => ['own-listing', id] as const;
+export const ownListingQuery = (id: string) =>
+  queryOptions({
+    queryKey: ownListingKey(id),
+    queryFn: ({ signal }) => getJson<OwnListingResponse>(`/api/own-listings/${encodeURIComponent(id)}`, { signal }).then((r) => r.data),
+    staleTime: 0,
+  });
+
+export const ownListingsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['own-listings', page],
+    queryFn: ({ signal }) => getJson<OwnListingsResponse>(`/api/own-listings${toQueryString({ page })}`, { signal }),
+    staleTime: 0,
+  });
+
+export const exceptionsKey = (id: string) => ['availability-exceptions', id] as const;
+export const exceptionsQuery = (id: string) =>
+  queryOptions({
+    queryKey: exceptionsKey(id),
+    queryFn: ({ signal }) =>
+      getJson<{ data: AvailabilityExceptionView[] }>(`/api/own-listings/${encodeURIComponent(id)}/availability-exceptions`, { signal }).then((r) => r.data),
+    staleTime: 0,
+  });
+
+export const placesQuery = (q: string, language: string) =>
+  queryOptions({
+    queryKey: ['places', q, language],
+    queryFn: ({ signal }) => getJson<{ data: GeocodedPlaceView[] }>(`/api/geocoding/forward${toQueryString({ q, language, limit: 6 })}`, { signal }).then((r) => r.data),
+    staleTime: 5 * 60_000,
+    enabled: q.trim().length >= 2,
+  });

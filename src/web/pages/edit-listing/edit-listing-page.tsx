@@ -1,0 +1,189 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ComponentType } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { CreateListingBody, OwnListing, OwnListingResponse, UpdateListingBody } from '../../../contracts/own-listings';
+import { isUuid, listingPath } from '../../../domain/listing-urls';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import { CheckIcon } from '../../components/icons/icons';
+import { OperatorsOnly } from '../../features/listing-editor/operators-only';
+import { editListingPath, editorTabs, isEditorTab, ownListingKey, ownListingQuery, type EditorTab } from '../../features/listing-editor/editor-queries';
+import { isNotFound, sendJson } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import NotFoundPage from '../not-found/not-found-page';
+import { AvailabilityTab } from './tabs/availability-tab';
+import { DescriptionTab } from './tabs/description-tab';
+import { FeaturesTab } from './tabs/features-tab';
+import { LocationTab } from './tabs/location-tab';
+import { PhotosTab } from './tabs/photos-tab';
+import { PoliciesTab } from './tabs/policies-tab';
+import { PricingTab } from './tabs/pricing-tab';
+import type { TabProps } from './tabs/tab-form';
+import './edit-listing.css';
+
+const tabComponents: Record<EditorTab, ComponentType<TabProps>> = {
+  description: DescriptionTab,
+  features: FeaturesTab,
+  location: LocationTab,
+  pricing: PricingTab,
+  availability: AvailabilityTab,
+  photos: PhotosTab,
+  policies: PoliciesTab,
+};
+
+/**
+ * The listing wizard (spec 000 §2): /l/new starts a draft on the Description tab; then
+ * /l/{slug}/{id}/{draft|edit}/{tab}. On a draft each tab saves and moves on, and the last one
+ * publishes; on a live listing each tab saves in place.
+ */
+export default function EditListingPage() {
+  const { id, tab: tabParam } = useParams();
+  const isNew = id === undefined;
+  const tab: EditorTab | null = isNew ? 'description' : isEditorTab(tabParam) ? tabParam : null;
+  const valid = isNew || (isUuid(id) && tab !== null);
+  const listing = useQuery({ ...ownListingQuery((id ?? '').toLowerCase()), enabled: !isNew && valid });
+  const auth = useCurrentUser();
+
+  if (!valid) return <NotFoundPage />;
+  if (auth.user && auth.user.type !== 2) return <OperatorsOnly />;
+  if (!isNew && listing.isPending) return <PageSkeleton />;
+  if (!isNew && listing.isError) {
+    if (isNotFound(listing.error)) return <NotFoundPage />;
+    return (
+      <div className="container">
+        <ErrorState error={listing.error} onRetry={() => void listing.refetch()} />
+      </div>
+    );
+  }
+  return <Wizard key={listing.data?.id ?? 'new'} listing={listing.data ?? null} tab={tab!} />;
+}
+
+
+function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [savedTab, setSavedTab] = useState<EditorTab | null>(null);
+  const isDraft = !listing || listing.state === 'draft';
+  const index = editorTabs.indexOf(tab);
+  const isLast = index === editorTabs.length - 1;
+  useDocumentTitle(intl.formatMessage({ id: listing ? 'editor.documentTitle.edit' : 'editor.documentTitle.new' }, { title: listing?.title ?? '' }));
+
+  const remember = (saved: OwnListing) => {
+    queryClient.setQueryData(ownListingKey(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: ['own-listings'] });
+    void queryClient.invalidateQueries({ queryKey: ['listings'] });
+    void queryClient.invalidateQueries({ queryKey: ['listing', saved.id] });
+  };
+
+  /** Saves the tab (null: nothing to save), then moves on: the next tab of a draft, or publishes after the last. */
+  const submit = async (body: UpdateListingBody | CreateListingBody | null): Promise<void> => {
+    setSavedTab(null);
+    let saved = listing;
+    if (body !== null) {
+      saved = listing
+        ? (await sendJson<OwnListingResponse>('PATCH', `/api/own-listings/${listing.id}`, body)).data
+        : (await sendJson<OwnListingResponse>('POST', '/api/own-listings', body)).data;
+      remember(saved);
+    }
+    if (!saved) return;
+    if (!isDraft) {
+      setSavedTab(tab);
+      return;
+    }
+    if (!isLast) {
+      navigate(editListingPath(saved, editorTabs[index + 1]!));
+      return;
+    }
+    const published = (await sendJson<OwnListingResponse>('POST', `/api/own-listings/${saved.id}/publish`)).data;
+    remember(published);
+    void queryClient.invalidateQueries({ queryKey: ['auth-info'] });
+    navigate(published.state === 'published' ? listingPath(published.id, published.title) : `/listings?pending=${published.id}`);
+  };
+
+  const Tab = tabComponents[tab];
+  const submitLabel = !isDraft ? 'editor.action.save' : isLast ? 'editor.action.publish' : 'editor.action.next';
+
+  return (
+    <div className="container editor">
+      <header className="editor__header">
+        <p className="editor__eyebrow">
+          <FormattedMessage id={listing ? `editor.state.${listing.state}` : 'editor.state.new'} />
+        </p>
+        <h1 className="editor__title">{listing ? listing.title : <FormattedMessage id="editor.newTitle" />}</h1>
+        {listing && listing.state === 'published' ? (
+          <Link className="link-arrow" to={listingPath(listing.id, listing.title)}>
+            <FormattedMessage id="editor.viewListing" />
+          </Link>
+        ) : null}
+      </header>
+      <div className="editor__layout">
+        <nav className="editor__tabs" aria-label={intl.formatMessage({ id: 'editor.tabs.label' })}>
+          <ol>
+            {editorTabs.map((name, i) => {
+              const done = listing ? isTabComplete(listing, name) : false;
+              const label = (
+                <>
+                  <span className="editor__tab-number" aria-hidden="true">
+                    {done ? <CheckIcon size={16} /> : i + 1}
+                  </span>
+                  <FormattedMessage id={`editor.tab.${name}`} />
+                </>
+              );
+              return (
+                <li key={name}>
+                  {listing ? (
+                    <Link className={`editor__tab${name === tab ? ' editor__tab--current' : ''}`} to={editListingPath(listing, name)} aria-current={name === tab ? 'step' : undefined}>
+                      {label}
+                    </Link>
+                  ) : (
+                    <span className={`editor__tab${name === tab ? ' editor__tab--current' : ' editor__tab--disabled'}`} aria-current={name === tab ? 'step' : undefined}>
+                      {label}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <section className="editor__panel" aria-labelledby="editor-tab-title">
+          <h2 id="editor-tab-title" className="editor__panel-title">
+            <FormattedMessage id={`editor.tab.${tab}`} />
+          </h2>
+          <p className="editor__panel-intro">
+            <FormattedMessage id={`editor.intro.${tab}`} />
+          </p>
+          {savedTab === tab ? (
+            <p className="form-notice" role="status">
+              <FormattedMessage id="editor.saved" />
+            </p>
+          ) : null}
+          <Tab key={`${listing?.id ?? 'new'}-${tab}`} listing={listing} submit={submit} submitLabel={submitLabel} isDraft={isDraft} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** A tab counts as done when the listing has what it asks for (drives the check marks). */
+function isTabComplete(listing: OwnListing, tab: EditorTab): boolean {
+  const missing = new Set(listing.missingForPublish);
+  const data = listing.publicData;
+  switch (tab) {
+    case 'description':
+      return !missing.has('title-required') && !missing.has('description-required') && !missing.has('short-description-required');
+    case 'features':
+      return (data.included?.length ?? 0) > 0 || (data.languages?.length ?? 0) > 0;
+    case 'location':
+      return !missing.has('location-required');
+    case 'pricing':
+      return !missing.has('price-required');
+    case 'availability':
+      return !missing.has('availability-required');
+    case 'photos':
+      return !missing.has('images-required');
+    case 'policies':
+      return listing.state !== 'draft';
+  }
+}

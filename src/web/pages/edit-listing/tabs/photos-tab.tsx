@@ -1,0 +1,189 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Image } from '../../../../contracts/listings';
+import { maxListingImages } from '../../../../domain/listing-states';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ImageIcon } from '../../../components/icons/icons';
+import { ownListingKey } from '../../../features/listing-editor/editor-queries';
+import { problemLines, ProblemBox } from '../../../features/listing-editor/problems';
+import { fallbackVariant, variantsOf } from '../../../features/listings/listing-images';
+import { sendJson, uploadFile } from '../../../lib/api';
+import { TabForm, type TabProps } from './tab-form';
+
+/** Spec 000 §5 and §9: .JPG, .GIF or .PNG, at most 20 MB (the server checks the content again). */
+const maxBytes = 20 * 1024 * 1024;
+const acceptedTypes = ['image/jpeg', 'image/png', 'image/gif'];
+const acceptedExtensions = /\.(jpe?g|png|gif)$/i;
+
+type Item = { key: string; image?: Image; preview?: string; name?: string; progress?: number };
+
+export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<Item[]>(() => (listing?.images ?? []).map((image) => ({ key: image.id, image })));
+  const [failures, setFailures] = useState<string[]>([]);
+  const [error, setError] = useState<unknown>(null);
+  const [required, setRequired] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const previews = useRef<string[]>([]);
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  if (!listing) return null;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ownListingKey(listing.id) });
+  const uploading = items.some((item) => !item.image);
+
+  const addFiles = async (files: File[]) => {
+    setFailures([]);
+    setRequired(false);
+    const room = maxListingImages - items.length;
+    const refused: string[] = [];
+    const accepted: Array<{ file: File; item: Item }> = [];
+    files.forEach((file, i) => {
+      if (i >= room) refused.push(t('editor.photos.tooMany', { name: file.name, max: maxListingImages }));
+      else if (!acceptedTypes.includes(file.type) && !acceptedExtensions.test(file.name)) refused.push(t('editor.photos.wrongType', { name: file.name }));
+      else if (file.size > maxBytes) refused.push(t('editor.photos.tooBig', { name: file.name }));
+      else {
+        const preview = URL.createObjectURL(file);
+        previews.current.push(preview);
+        accepted.push({ file, item: { key: `upload-${preview}`, preview, name: file.name, progress: 0 } });
+      }
+    });
+    setFailures(refused);
+    setItems((list) => [...list, ...accepted.map((a) => a.item)]);
+    // One at a time: each photo is resized on the server, and the order of choosing is kept.
+    for (const { file, item } of accepted) {
+      try {
+        const { data } = await uploadFile<{ data: Image }>(`/api/own-listings/${listing.id}/images`, file, (progress) =>
+          setItems((list) => list.map((i) => (i.key === item.key ? { ...i, progress } : i))),
+        );
+        setItems((list) => list.map((i) => (i.key === item.key ? { key: data.id, image: data } : i)));
+      } catch (caught) {
+        // A failed upload leaves the list (spec 000 §8) and says why.
+        setItems((list) => list.filter((i) => i.key !== item.key));
+        setFailures((list) => [...list, t('editor.photos.failed', { name: file.name, reason: problemLines(caught, intl).join(' ') })]);
+      }
+    }
+    refresh();
+  };
+
+  const saved = (list: Item[]) => list.filter((i): i is Item & { image: Image } => Boolean(i.image));
+  const move = async (index: number, by: -1 | 1) => {
+    const list = saved(items);
+    const target = index + by;
+    if (target < 0 || target >= list.length) return;
+    const next = [...list];
+    [next[index], next[target]] = [next[target]!, next[index]!];
+    setItems(next);
+    setError(null);
+    try {
+      await sendJson('PUT', `/api/own-listings/${listing.id}/images/order`, { imageIds: next.map((i) => i.image.id) });
+      refresh();
+    } catch (caught) {
+      setItems(list);
+      setError(caught);
+    }
+  };
+  const remove = async (image: Image) => {
+    setError(null);
+    try {
+      await sendJson('DELETE', `/api/own-listings/${listing.id}/images/${image.id}`);
+      setItems((list) => list.filter((i) => i.image?.id !== image.id));
+      refresh();
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  const prepare = () => {
+    if (uploading) return undefined;
+    if (saved(items).length === 0) {
+      setRequired(true);
+      return undefined;
+    }
+    return null;
+  };
+
+  return (
+    <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel}>
+      <ProblemBox error={error} />
+      {failures.length > 0 ? (
+        <div className="form-error" role="alert">
+          <ul>
+            {failures.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ul className="photo-grid">
+        {items.map((item, index) => {
+          const variant = item.image ? fallbackVariant(variantsOf(item.image, 'listing-card'), 300) : undefined;
+          const name = t('editor.photos.photo', { number: index + 1 });
+          return (
+            <li key={item.key} className="photo-grid__item">
+              <div className="photo-grid__media">
+                {variant ? <img src={variant.url} width={variant.width} height={variant.height} alt={name} /> : <img src={item.preview} alt={item.name ?? name} className="photo-grid__uploading" />}
+                {index === 0 && item.image ? (
+                  <span className="badge photo-grid__cover">
+                    <FormattedMessage id="editor.photos.cover" />
+                  </span>
+                ) : null}
+              </div>
+              {item.image ? (
+                <div className="photo-grid__actions">
+                  <button type="button" className="icon-button" aria-label={t('editor.photos.moveEarlier', { name })} disabled={index === 0} onClick={() => void move(index, -1)}>
+                    <ChevronLeftIcon size={18} />
+                  </button>
+                  <button type="button" className="icon-button" aria-label={t('editor.photos.moveLater', { name })} disabled={index === saved(items).length - 1} onClick={() => void move(index, 1)}>
+                    <ChevronRightIcon size={18} />
+                  </button>
+                  <button type="button" className="icon-button" aria-label={t('editor.photos.delete', { name })} onClick={() => void remove(item.image!)}>
+                    <CloseIcon size={18} />
+                  </button>
+                </div>
+              ) : (
+                <div className="photo-grid__progress">
+                  <progress max={1} value={item.progress ?? 0} aria-label={t('editor.photos.uploading', { name: item.name ?? name })} />
+                  <span>{Math.round((item.progress ?? 0) * 100)}%</span>
+                </div>
+              )}
+            </li>
+          );
+        })}
+        {items.length < maxListingImages ? (
+          <li className="photo-grid__item">
+            <button type="button" className="photo-grid__add" onClick={() => input.current?.click()}>
+              <ImageIcon size={32} />
+              <span>
+                <FormattedMessage id="editor.photos.add" />
+              </span>
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      <input
+        ref={input}
+        id="listing-photo-input"
+        className="visually-hidden"
+        type="file"
+        accept=".jpg,.jpeg,.gif,.png,image/jpeg,image/png,image/gif"
+        multiple
+        aria-label={t('editor.photos.add')}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          void addFiles(files);
+        }}
+      />
+      <p className="field__hint">
+        <FormattedMessage id="editor.photos.hint" values={{ max: maxListingImages }} />
+      </p>
+      {required ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id="editor.photos.required" />
+        </p>
+      ) : null}
+    </TabForm>
+  );
+}

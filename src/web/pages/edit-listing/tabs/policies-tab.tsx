@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { cancellationPolicies, type CancellationPolicy } from '../../../../domain/listing';
+import { listingTextBounds as bounds } from '../../../../domain/listing-states';
+import { Field, FieldGroup } from '../../../components/form/form';
+import { editListingPath, tabOfRequirement } from '../../../features/listing-editor/editor-queries';
+import { TabForm, type TabProps } from './tab-form';
+
+export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [policy, setPolicy] = useState<CancellationPolicy>(listing?.publicData.cancellationPolicy ?? 'flexible-24h');
+  const [rules, setRules] = useState(listing?.publicData.rules ?? '');
+  const rulesError = rules.length > bounds.rules.max ? t('editor.tooLong', { max: bounds.rules.max }) : null;
+  const missing = listing?.missingForPublish ?? [];
+
+  const prepare = () => (rulesError ? undefined : { cancellationPolicy: policy, rules: rules.trim() });
+
+  const aside =
+    isDraft && listing && missing.length > 0 ? (
+      <div className="form-error" role="status">
+        <div>
+          <strong>
+            <FormattedMessage id="editor.publish.missing" />
+          </strong>
+          <ul>
+            {missing.map((code) => (
+              <li key={code}>
+                <Link to={editListingPath(listing, tabOfRequirement[code])}>{t(`editor.problem.${code}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    ) : isDraft ? (
+      <p className="editor__muted">
+        <FormattedMessage id="editor.publish.ready" />
+      </p>
+    ) : null;
+
+  return (
+    <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel} aside={aside}>
+      <FieldGroup legend={t('editor.policies.cancellation')} hint={t('editor.policies.cancellationHint')}>
+        {cancellationPolicies.map((key) => (
+          <label key={key} className="choice">
+            <input type="radio" name="cancellation-policy" checked={policy === key} onChange={() => setPolicy(key)} />
+            <span className="choice__text">
+              <FormattedMessage id={`editor.policies.${key}`} />
+              <small>
+                <FormattedMessage id={`editor.policies.${key}.text`} />
+              </small>
+            </span>
+          </label>
+        ))}
+      </FieldGroup>
+      <Field label={t('editor.policies.rules')} hint={t('editor.policies.rulesHint')} error={rulesError}>
+        {({ id, describedBy, invalid }) => (
+          <textarea id={id} className="textarea" rows={5} value={rules} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setRules(e.target.value)} />
+        )}
+      </Field>
+    </TabForm>
+  );
+}

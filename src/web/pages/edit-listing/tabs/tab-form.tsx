@@ -1,0 +1,57 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { CreateListingBody, OwnListing, UpdateListingBody } from '../../../../contracts/own-listings';
+import { ProblemBox } from '../../../features/listing-editor/problems';
+
+export type TabProps = {
+  /** null on /l/new, before the draft exists. */
+  listing: OwnListing | null;
+  /** Saves the body (null: nothing to save) and moves on; throws an ApiError when refused. */
+  submit: (body: UpdateListingBody | CreateListingBody | null) => Promise<void>;
+  /** Message id of the main button: next, publish or save. */
+  submitLabel: string;
+  isDraft: boolean;
+};
+
+type TabFormProps = {
+  /** Checks the form (showing its errors) and returns what to save, or undefined to stop. */
+  prepare: () => UpdateListingBody | CreateListingBody | null | undefined;
+  submit: TabProps['submit'];
+  submitLabel: string;
+  children: ReactNode;
+  /** Shown before the main button, e.g. what is still missing before publishing. */
+  aside?: ReactNode;
+};
+
+/** A tab's form: local checks first, then the save, with the refusal (translated) above the fields. */
+export function TabForm({ prepare, submit, submitLabel, children, aside }: TabFormProps) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = prepare();
+    if (body === undefined) return;
+    setPending(true);
+    setError(null);
+    try {
+      await submit(body);
+    } catch (caught) {
+      setError(caught);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form className="editor__form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <ProblemBox error={error} />
+      {children}
+      {aside}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+          <FormattedMessage id={pending ? 'editor.action.saving' : submitLabel} />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import type { OwnListing, OwnListingResponse } from '../../../contracts/own-listings';
+import { listingPath } from '../../../domain/listing-urls';
+import { parsePageParam } from '../../../domain/pagination';
+import { useLocale } from '../../app/locale-context';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import { ImageIcon } from '../../components/icons/icons';
+import { Pagination } from '../../components/pagination/pagination';
+import { OperatorsOnly } from '../../features/listing-editor/operators-only';
+import { editListingPath, ownListingKey, ownListingsQuery, tabOfRequirement } from '../../features/listing-editor/editor-queries';
+import { problemLines } from '../../features/listing-editor/problems';
+import { fallbackVariant, variantsOf } from '../../features/listings/listing-images';
+import { sendJson } from '../../lib/api';
+import { formatPrice } from '../../lib/format-price';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import './manage-listings-page.css';
+
+/** /listings (spec 000 §2 ManageListingsPage): the operator's own listings, 42 a page, open and close. */
+export default function ManageListingsPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const page = parsePageParam(params.get('page'));
+  const pending = params.get('pending');
+  const auth = useCurrentUser();
+  const isOperator = auth.user?.type === 2;
+  const result = useQuery({ ...ownListingsQuery(page), enabled: isOperator, placeholderData: keepPreviousData });
+  useDocumentTitle(intl.formatMessage({ id: 'manage.documentTitle' }));
+
+  if (auth.status === 'signed-in' && !isOperator) return <OperatorsOnly />;
+  if (result.isPending) return <PageSkeleton />;
+
+  return (
+    <div className="container manage">
+      <header className="manage__header">
+        <div>
+          <h1 className="manage__title">
+            <FormattedMessage id="manage.title" />
+          </h1>
+          {result.data ? (
+            <p className="manage__count">
+              <FormattedMessage id="manage.count" values={{ count: result.data.meta.totalItems }} />
+            </p>
+          ) : null}
+        </div>
+        <Link className="button button--accent" to="/l/new">
+          <FormattedMessage id="manage.new" />
+        </Link>
+      </header>
+      {pending ? (
+        <p className="form-notice" role="status">
+          <FormattedMessage id="manage.pendingNotice" />
+        </p>
+      ) : null}
+      {result.isError ? <ErrorState error={result.error} onRetry={() => void result.refetch()} /> : null}
+      {result.data && result.data.data.length === 0 ? (
+        <EmptyState
+          title={<FormattedMessage id="manage.empty.title" />}
+          action={
+            <Link className="button button--primary" to="/l/new">
+              <FormattedMessage id="manage.empty.action" />
+            </Link>
+          }
+        >
+          <p>
+            <FormattedMessage id="manage.empty.text" />
+          </p>
+        </EmptyState>
+      ) : null}
+      {result.data && result.data.data.length > 0 ? (
+        <>
+          <ul className="manage__grid">
+            {result.data.data.map((listing, index) => (
+              <ManagedListing key={listing.id} listing={listing} eager={index < 6} />
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={result.data.meta.totalPages} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function ManagedListing({ listing, eager }: { listing: OwnListing; eager: boolean }) {
+  const intl = useIntl();
+  const { formatLocale } = useLocale();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const variants = variantsOf(listing.images[0], 'listing-card');
+  const src = fallbackVariant(variants, 300);
+  const price = listing.price ? formatPrice(listing.price.amount, listing.price.currency, formatLocale) : null;
+  const firstMissing = listing.missingForPublish[0];
+
+  const change = async (action: 'open' | 'close') => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await sendJson<OwnListingResponse>('POST', `/api/own-listings/${listing.id}/${action}`);
+      queryClient.setQueryData(ownListingKey(listing.id), data);
+      await queryClient.invalidateQueries({ queryKey: ['own-listings'] });
+      void queryClient.invalidateQueries({ queryKey: ['listings'] });
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className={`managed managed--${listing.state}`}>
+      <div className="managed__media">
+        {src ? (
+          <img src={src.url} width={src.width} height={src.height} alt={listing.title} loading={eager ? 'eager' : 'lazy'} />
+        ) : (
+          <div className="managed__no-image" role="img" aria-label={intl.formatMessage({ id: 'common.noImage' })}>
+            <ImageIcon size={28} />
+          </div>
+        )}
+        <span className={`badge managed__state managed__state--${listing.state}`}>
+          <FormattedMessage id={`manage.state.${listing.state}`} />
+        </span>
+      </div>
+      <div className="managed__body">
+        <h2 className="managed__title">{listing.title}</h2>
+        <p className="managed__meta">
+          {price ? <FormattedMessage id={`common.price.from.${listing.publicData.unitType}`} values={{ price }} /> : <FormattedMessage id="manage.noPrice" />}
+        </p>
+        {listing.state === 'draft' && firstMissing ? (
+          <p className="managed__hint">
+            <FormattedMessage id="manage.draftHint" values={{ count: listing.missingForPublish.length }} />
+          </p>
+        ) : null}
+        {error ? (
+          <p className="field__error" role="alert">
+            {problemLines(error, intl).join(' ')}
+          </p>
+        ) : null}
+        <div className="managed__actions">
+          {listing.state === 'draft' ? (
+            <Link className="button button--primary button--small" to={editListingPath(listing, firstMissing ? tabOfRequirement[firstMissing] : 'policies')}>
+              <FormattedMessage id="manage.finish" />
+            </Link>
+          ) : (
+            <Link className="button button--secondary button--small" to={editListingPath(listing, 'description')}>
+              <FormattedMessage id="manage.edit" />
+            </Link>
+          )}
+          {listing.state === 'published' ? (
+            <>
+              <Link className="button button--secondary button--small" to={listingPath(listing.id, listing.title)}>
+                <FormattedMessage id="manage.view" />
+              </Link>
+              <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => void change('close')} aria-label={intl.formatMessage({ id: 'manage.closeLabel' }, { title: listing.title })}>
+                <FormattedMessage id="manage.close" />
+              </button>
+            </>
+          ) : null}
+          {listing.state === 'closed' ? (
+            <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void change('open')} aria-label={intl.formatMessage({ id: 'manage.openLabel' }, { title: listing.title })}>
+              <FormattedMessage id="manage.open" />
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
