@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { EmailSender } from '../integrations/email/email-sender';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -18,6 +19,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listings';
+import { outboxRoutes } from './routes/outbox';
 import { webRoutes } from './routes/web';
 
 export type AppDeps = {
@@ -25,6 +27,8 @@ export type AppDeps = {
   db: Db;
   clock: Clock;
   imageStorage: ImageStorage;
+  /** Real email delivery; null when the outbox is the delivery (no SMTP configured). */
+  emailSender: EmailSender | null;
 };
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -94,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes);
   await app.register(listingRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

@@ -27,6 +27,10 @@ describe('loadConfig', () => {
       webDistDir: path.resolve('./dist/web'),
       listingApprovalRequired: false,
       mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+      smtp: null,
+      emailFrom: 'Levada <no-reply@levada.localhost>',
+      outboxPublic: true,
+      oidc: null,
     });
   });
 
@@ -55,6 +59,16 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: '/tmp/levada-web',
       LISTING_APPROVAL_REQUIRED: '1',
       MAP_STYLE_URL: 'https://tiles.example/style.json',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'levada',
+      SMTP_PASSWORD: 'smtp-secret',
+      EMAIL_FROM: 'Levada <hello@levada.example>',
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'levada',
+      OIDC_CLIENT_SECRET: 'oidc-secret',
+      OIDC_PROVIDER_NAME: 'Example ID',
     });
     expect(config).toEqual({
       env: 'production',
@@ -69,7 +83,23 @@ describe('loadConfig', () => {
       webDistDir: '/tmp/levada-web',
       listingApprovalRequired: true,
       mapStyleUrl: 'https://tiles.example/style.json',
+      smtp: { host: 'smtp.example.com', port: 465, secure: true, user: 'levada', password: 'smtp-secret' },
+      emailFrom: 'Levada <hello@levada.example>',
+      // With real email delivery the outbox closes unless asked otherwise.
+      outboxPublic: false,
+      oidc: { issuer: 'https://id.example.com', clientId: 'levada', clientSecret: 'oidc-secret', providerName: 'Example ID' },
     });
+  });
+
+  it('opens the outbox when asked, even with SMTP', () => {
+    expect(loadConfig({ SMTP_HOST: 'smtp.example.com', OUTBOX_PUBLIC: 'true' }).outboxPublic).toBe(true);
+    expect(loadConfig({ OUTBOX_PUBLIC: 'false' }).outboxPublic).toBe(false);
+  });
+
+  it('needs the OIDC client id and secret with an issuer', () => {
+    const error = configErrorOf({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'levada' });
+    expect(error.message).toContain('  OIDC_CLIENT_ID: ');
+    expect(error.message).not.toContain('oidc-secret');
   });
 
   it.each([
@@ -94,6 +124,8 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['SEED_ON_EMPTY', 'maybe'],
     ['PUBLIC_BASE_URL', 'not a url'],
+    ['SMTP_PORT', 'smtp'],
+    ['OIDC_ISSUER', 'id.example.com'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const error = configErrorOf({ [name]: value });
     expect(error.message).toMatch(/^Invalid configuration:/);

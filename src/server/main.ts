@@ -5,13 +5,16 @@ import { DatabaseOpenError, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 import { createLocalImageStorage } from '../integrations/image-storage/local-image-storage';
+import { createSmtpEmailSender } from '../integrations/email/smtp-email-sender';
+import { startOutboxSender } from './jobs/outbox-sender';
 import path from 'node:path';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const imageStorage = createLocalImageStorage(path.join(config.dataDir, 'images'));
-  const deps = { config, db: database.db, clock: systemClock, imageStorage };
+  const emailSender = config.smtp ? createSmtpEmailSender(config.smtp, config.emailFrom) : null;
+  const deps = { config, db: database.db, clock: systemClock, imageStorage, emailSender };
 
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     const summary = await seedDemoData(deps, { log: (line) => console.log(line) });
@@ -19,12 +22,17 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(deps);
+  const outboxSender = emailSender
+    ? startOutboxSender({ ...deps, emailSender, log: (error) => app.log.error({ err: error }, 'outbox sender failed') })
+    : null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
     await app.close(); // stops accepting, waits for in-flight requests
+    await outboxSender?.stop();
+    emailSender?.close();
     await database.close(); // checkpoints PGlite and releases the data folder lock
     process.exit(0);
   };
