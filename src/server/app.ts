@@ -15,11 +15,14 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { LoginThrottle } from './modules/accounts/login-throttle';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listings';
 import { outboxRoutes } from './routes/outbox';
+import { userRoutes } from './routes/users';
 import { webRoutes } from './routes/web';
 
 export type AppDeps = {
@@ -36,6 +39,8 @@ export type App = FastifyInstance & { deps: AppDeps };
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Failed password checks per account and IP: logins and password-protected account changes. */
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -57,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('loginThrottle', new LoginThrottle(deps.clock));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -99,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(outboxRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);
