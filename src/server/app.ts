@@ -19,6 +19,7 @@ import { LoginThrottle } from './modules/accounts/login-throttle';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { identityProviderRoutes } from './routes/identity-provider';
 import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listings';
 import { outboxRoutes } from './routes/outbox';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(identityProviderRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
