@@ -19,6 +19,22 @@ const ownPages: PageRegistry = {
   ListingPage: () => import('../pages/listing/listing-page'),
   ListingPageCanonical: () => import('../pages/listing/listing-canonical-page'),
   NotFoundPage: () => import('../pages/not-found/not-found-page'),
+  // Accounts (issue 3)
+  LoginPage: () => import('../pages/auth/login-page'),
+  SignupPage: () => import('../pages/auth/signup-page'),
+  AffiliateSignupPage: () => import('../pages/auth/affiliate-signup-page'),
+  ConfirmPage: () => import('../pages/auth/confirm-page'),
+  PasswordRecoveryPage: () => import('../pages/auth/password-recovery-page'),
+  PasswordResetPage: () => import('../pages/auth/password-reset-page'),
+  EmailVerificationPage: () => import('../pages/auth/email-verification-page'),
+  LandingPageTO: () => import('../pages/operators/tour-operators-page'),
+  ProfilePage: () => import('../pages/profile/profile-page'),
+  ProfileSettingsPage: () => import('../pages/account/profile-settings-page'),
+  ContactDetailsPage: () => import('../pages/account/contact-details-page'),
+  QuickRepliesPage: () => import('../pages/account/quick-replies-page'),
+  PasswordChangePage: () => import('../pages/account/password-change-page'),
+  AffiliateDashboardPage: () => import('../pages/account/affiliate-dashboard-page'),
+  OutboxPage: () => import('../pages/outbox/outbox-page'),
 };
 
 // Static and marketing pages live in pages/static/ and are found by file name: about-page.tsx,

@@ -1,21 +1,19 @@
-// The one place the web app learns who is signed in. There is no session API yet (accounts come
-// later), so everyone is a signed-out visitor; when sessions exist, this hook reads them (e.g. a
-// TanStack query of the current user) and everything else — route guards, the menu — follows.
-export type CurrentUser = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  /** 1 customer, 2 tour operator, 3 affiliate (spec 001 §1). */
-  type: 1 | 2 | 3;
-};
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '../../contracts/accounts';
+import { isLimitedAccess } from '../../domain/accounts';
+import { authInfoQuery } from './auth-queries';
+
+export type { CurrentUser };
 
 export type CurrentUserState =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: CurrentUser };
+  | { status: 'loading'; user: null; scopes: string[]; isLimited: false }
+  | { status: 'signed-out'; user: null; scopes: string[]; isLimited: false }
+  | { status: 'signed-in'; user: CurrentUser; scopes: string[]; isLimited: boolean };
 
-const signedOut: CurrentUserState = { status: 'signed-out', user: null };
-
+/** The one place the web app learns who is signed in: route guards, the menu and pages follow it. */
 export function useCurrentUser(): CurrentUserState {
-  return signedOut;
+  const { data } = useQuery(authInfoQuery);
+  if (!data) return { status: 'loading', user: null, scopes: [], isLimited: false };
+  if (data.isAnonymous || !data.user) return { status: 'signed-out', user: null, scopes: [], isLimited: false };
+  return { status: 'signed-in', user: data.user, scopes: data.scopes, isLimited: isLimitedAccess(data.scopes) };
 }

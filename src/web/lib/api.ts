@@ -1,4 +1,5 @@
 import { errorCodes, type ErrorCode } from '../../domain/errors';
+import { readCookie } from './cookies';
 
 /** A failed API call: the HTTP status and the error code of the catalogue (never server prose). */
 export class ApiError extends Error {
@@ -16,26 +17,80 @@ export class ApiError extends Error {
 const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 
-/** GET a JSON resource from our own server; a status of 400 or above throws an ApiError. */
-export async function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+/** The ApiError for a failed response: the catalogue code from its body, else one derived from the status. */
+function apiErrorOf(status: number, text: string): ApiError {
+  let code: ErrorCode = status === 404 ? 'not-found' : status === 413 ? 'request-upload-over-limit' : 'internal-error';
+  try {
+    const body = JSON.parse(text) as { error?: { code?: unknown } };
+    if (isErrorCode(body.error?.code)) code = body.error.code;
+  } catch {
+    // Not JSON: keep the code derived from the status.
+  }
+  return new ApiError(status, code);
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: init.signal });
+    response = await fetch(path, { credentials: 'same-origin', ...init });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network-error');
   }
-  if (!response.ok) {
-    let code: ErrorCode = response.status === 404 ? 'not-found' : 'internal-error';
-    try {
-      const body = (await response.json()) as { error?: { code?: unknown } };
-      if (isErrorCode(body.error?.code)) code = body.error.code;
-    } catch {
-      // Not JSON: keep the code derived from the status.
-    }
-    throw new ApiError(response.status, code);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, await response.text().catch(() => ''));
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** GET a JSON resource from our own server; a status of 400 or above throws an ApiError. */
+export function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+  return request<T>(path, { headers: { Accept: 'application/json' }, signal: init.signal });
+}
+
+/** The CSRF token the server handed out (a readable cookie), repeated in a header on every change. */
+const csrfHeaders = (): Record<string, string> => {
+  const token = typeof document === 'undefined' ? null : readCookie(document.cookie, 'levada_csrf');
+  return token ? { 'X-CSRF-Token': token } : {};
+};
+
+/** POST, PUT, PATCH or DELETE with a JSON body; resolves to the JSON answer (undefined for 204). */
+export function sendJson<T = void>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  return request<T>(path, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...csrfHeaders(),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * Uploads one file as multipart/form-data, reporting progress from 0 to 1 (fetch cannot report
+ * upload progress, XMLHttpRequest can).
+ */
+export function uploadFile<T>(path: string, field: string, file: File, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(JSON.parse(xhr.responseText) as T);
+      } else reject(apiErrorOf(xhr.status, xhr.responseText));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network-error'));
+    const form = new FormData();
+    form.append(field, file);
+    xhr.send(form);
+  });
 }
 
 export const isNotFound = (error: unknown): boolean =>
