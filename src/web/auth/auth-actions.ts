@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
 import type { AuthInfo, IdpSignupBody, SignupBody } from '../../contracts/accounts';
 import { useLocale } from '../app/locale-context';
 import { ApiError, sendJson } from '../lib/api';
@@ -37,6 +36,9 @@ async function exclusive<T>(action: AuthAction, work: () => Promise<T>): Promise
   }
 }
 
+/** Full page loads (after logout); replaced in tests, where jsdom cannot navigate. */
+export const pageLoader = { load: (path: string) => window.location.assign(path) };
+
 /** The auth action running now, if any. */
 export const useAuthActionInProgress = (): AuthAction | null => useSyncExternalStore(subscribe, () => current, () => null);
 
@@ -45,7 +47,6 @@ export type SignupInput = Omit<SignupBody, 'language' | 'marketingEmailOption'> 
 /** Login, sign-up, identity-provider confirmation and logout, each refused while another runs. */
 export function useAuthActions() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { locale } = useLocale();
 
   return useMemo(() => {
@@ -57,11 +58,10 @@ export function useAuthActions() {
       queryClient.removeQueries({ predicate: (query) => !(query.queryKey[0] === authInfoKey[0] && query.queryKey[1] === authInfoKey[1]) });
       return info;
     };
-    const signedIn = switchTo;
     return {
       login: (email: string, password: string) =>
         exclusive('login', async () =>
-          signedIn((await sendJson<{ data: AuthInfo }>('POST', '/api/auth/login', { email, password, language: locale })).data),
+          switchTo((await sendJson<{ data: AuthInfo }>('POST', '/api/auth/login', { email, password, language: locale })).data),
         ),
       /** Creates the account; signs in unless `signIn` is false (the checkout variant). */
       signup: (body: SignupInput, options: { signIn?: boolean } = {}) =>
@@ -70,27 +70,38 @@ export function useAuthActions() {
           const info = (
             await sendJson<{ data: AuthInfo }>('POST', `/api/auth/signup${signIn ? '' : '?signIn=false'}`, { ...body, language: locale })
           ).data;
-          return signIn ? signedIn(info) : info;
+          return signIn ? switchTo(info) : info;
         }),
       confirmIdp: (body: Omit<IdpSignupBody, 'language'>) =>
         exclusive('confirm', async () =>
-          signedIn((await sendJson<{ data: AuthInfo }>('POST', '/api/auth/create-user-with-idp', { ...body, language: locale })).data),
+          switchTo((await sendJson<{ data: AuthInfo }>('POST', '/api/auth/create-user-with-idp', { ...body, language: locale })).data),
         ),
-      /** Ends the session on the server, then clears every cached answer and the session storage. */
-      logout: () =>
-        exclusive('logout', async () => {
+      /**
+       * Ends the session on the server, then loads the landing page afresh: nothing of the
+       * previous session survives in memory, and the session storage is cleared (spec 001 §4).
+       * The logout stays "in progress" until the page is gone, so no page loads data meanwhile.
+       */
+      logout: async () => {
+        if (current) throw new AuthBusyError();
+        current = 'logout';
+        emit();
+        try {
           await sendJson('POST', '/api/auth/logout').catch((error: unknown) => {
-            if (!(error instanceof ApiError && error.status === 401)) throw error; // already ended
+            if (!(error instanceof ApiError && error.status === 401)) throw error; // 401: already ended
           });
-          // Leave the page first (no page shows while logging out), then forget everything.
-          await navigate('/', { flushSync: true }); // rendered now, not in a later transition
-          switchTo(anonymousAuthInfo);
-          try {
-            window.sessionStorage.clear();
-          } catch {
-            // storage blocked: nothing stored either
-          }
-        }),
+        } catch (error) {
+          current = null;
+          emit();
+          throw error;
+        }
+        switchTo(anonymousAuthInfo);
+        try {
+          window.sessionStorage.clear();
+        } catch {
+          // storage blocked: nothing stored either
+        }
+        pageLoader.load('/');
+      },
     };
-  }, [queryClient, navigate, locale]);
+  }, [queryClient, locale]);
 }
