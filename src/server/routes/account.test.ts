@@ -215,7 +215,7 @@ describe('profile', () => {
     expect(first.statusCode).toBe(201);
     const image = first.json().data;
     const sizes = Object.fromEntries(image.variants.map((v: { name: string; width: number; height: number }) => [v.name, `${v.width}x${v.height}`]));
-    expect(sizes).toEqual({ 'square-small': '40x40', 'square-small2x': '80x80' });
+    expect(sizes).toEqual({ 'square-small': '40x40', 'square-small2x': '80x80', 'square-medium': '80x80', 'square-medium2x': '160x160' });
     // Not used until the profile is saved with it.
     expect((await info(headers)).user.profileImage).toBeNull();
 

@@ -24,7 +24,7 @@ const flowCookiePath = '/api/auth';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
-/** Sign-in with the OpenID Connect provider configured by OIDC_* (docs/decisions/013-identity-provider-sign-in.md). */
+/** Sign-in with the OpenID Connect provider configured by OIDC_* (docs/decisions/012-identity-provider-sign-in.md). */
 export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.deps.config.oidc;
   const provider = settings ? createOidcIdentityProvider(settings) : null;

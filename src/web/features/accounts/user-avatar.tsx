@@ -5,21 +5,21 @@ type AvatarProps = {
   image: Image | null;
   /** Initials shown when there is no picture. */
   initials: string;
-  /** Shown size in CSS pixels: 40 uses square-small (2x for sharp screens), larger ones square-small2x. */
-  size: 32 | 40 | 80 | 96;
+  /** Shown size in CSS pixels: up to 40 uses square-small, larger ones square-medium (each with its 2x). */
+  size: 32 | 40 | 80;
   /** Banned and deleted users get a neutral icon. */
   isPlaceholder?: boolean;
 };
 
 /** A user's profile picture, or their initials on a coloured disc. Decorative: the name is next to it. */
 export function UserAvatar({ image, initials, size, isPlaceholder = false }: AvatarProps) {
-  const small = image?.variants.find((v) => v.name === 'square-small');
-  const large = image?.variants.find((v) => v.name === 'square-small2x');
+  const [oneX, twoX] = size <= 40 ? ['square-small', 'square-small2x'] : ['square-medium', 'square-medium2x'];
+  const base = image?.variants.find((v) => v.name === oneX) ?? image?.variants.find((v) => v.name === 'square-small2x');
+  const sharp = image?.variants.find((v) => v.name === twoX);
   const style = { width: size, height: size };
-  if (image && (small || large) && !isPlaceholder) {
-    const src = size <= 40 ? (small ?? large)! : (large ?? small)!;
-    const srcSet = size <= 40 && small && large ? `${small.url} 1x, ${large.url} 2x` : undefined;
-    return <img className="avatar" src={src.url} srcSet={srcSet} width={size} height={size} style={style} alt="" />;
+  if (base && !isPlaceholder) {
+    const srcSet = sharp ? `${base.url} 1x, ${sharp.url} 2x` : undefined;
+    return <img className="avatar" src={base.url} srcSet={srcSet} width={size} height={size} style={style} alt="" />;
   }
   return (
     <span className="avatar avatar--initials" style={{ ...style, fontSize: Math.round(size * 0.38) }} aria-hidden="true">

@@ -137,7 +137,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           <FormattedMessage id="accounts.profile.picture" />
         </h2>
         <div className="profile-picture">
-          <UserAvatar image={shownImage} initials={user.abbreviatedName} size={96} />
+          <UserAvatar image={shownImage} initials={user.abbreviatedName} size={80} />
           <div className="profile-picture__controls">
             <input
               ref={fileRef}

@@ -53,7 +53,7 @@ function Profile({ user }: { user: PublicUser }) {
   return (
     <div className="container profile-page">
       <header className="profile-page__header">
-        <UserAvatar image={user.profileImage} initials={user.abbreviatedName} size={96} isPlaceholder={isPlaceholder} />
+        <UserAvatar image={user.profileImage} initials={user.abbreviatedName} size={80} isPlaceholder={isPlaceholder} />
         <div>
           <h1 className="profile-page__name">{name}</h1>
           {!isPlaceholder && user.companyName ? <p className="profile-page__company">{user.companyName}</p> : null}
