@@ -37,6 +37,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/verify-email$/);
     await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'outbox' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
 
     await followEmailButton(page, email, 'Confirm your email address', 'Confirm my email');
     await expect(page).toHaveURL(/\/verify-email\?t=/);
@@ -112,6 +113,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
     await page.getByRole('button', { name: 'Send it again' }).click();
     await expect(page.getByText('We sent a new link.')).toBeVisible();
 

@@ -149,6 +149,18 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'succ
   );
 }
 
+/** A form-level message from the catalogue, or nothing when there is none. */
+export function FormMessage({ id, tone = 'error' }: { id: string | null | undefined; tone?: 'error' | 'success' | 'info' }) {
+  if (!id) return null;
+  return (
+    <FormAlert tone={tone}>
+      <p>
+        <FormattedMessage id={id} />
+      </p>
+    </FormAlert>
+  );
+}
+
 export function SubmitButton({ inProgress, disabled, children }: { inProgress: boolean; disabled?: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="button button--primary form__submit" disabled={disabled || inProgress} aria-busy={inProgress}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AuthInfo } from '../../../contracts/accounts';
 import { userTypes, type UserType } from '../../../domain/accounts';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
-import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/form/form-fields';
+import { CheckboxField, PasswordField, SubmitButton, TextField, FormMessage } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { errorMessageId } from '../../components/feedback/feedback';
 import { ApiError } from '../../lib/api';
@@ -193,13 +193,7 @@ export function SignupForm({ initialType, mode = 'password', prefill = {}, onSig
         {...form.checkbox('termsAccepted')}
       />
       <CheckboxField id={fieldId('marketing')} label={intl.formatMessage({ id: 'accounts.signup.marketing' })} {...form.checkbox('marketingEmailOption')} />
-      {failure ? (
-        <FormAlert>
-          <p>
-            <FormattedMessage id={failure} />
-          </p>
-        </FormAlert>
-      ) : null}
+      <FormMessage id={failure} />
       <SubmitButton inProgress={inProgress}>
         <FormattedMessage id={mode === 'idp' ? 'accounts.confirm.submit' : 'accounts.signup.submit'} />
       </SubmitButton>

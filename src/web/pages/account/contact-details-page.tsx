@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../contracts/accounts';
 import { normalizeEmail, userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback';
-import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/form/form-fields';
+import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField, FormMessage } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { useAccountUpdate } from '../../features/accounts/account-api';
 import { AccountSettingsLayout } from '../../features/accounts/account-nav';
@@ -136,15 +136,6 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
     setInProgress(false);
   };
 
-  const failureAlert = (messageId: string | undefined) =>
-    messageId ? (
-      <FormAlert>
-        <p>
-          <FormattedMessage id={messageId} />
-        </p>
-      </FormAlert>
-    ) : null;
-
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <section className="account-page__section" aria-labelledby={`${id}-email-title`}>
@@ -184,7 +175,7 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
               {...form.text('currentPassword')}
             />
           ) : null}
-          {failureAlert(failures.email)}
+          <FormMessage id={failures.email} />
         </div>
       </section>
 
@@ -201,7 +192,7 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
             hint={intl.formatMessage({ id: 'accounts.contact.phoneHint' })}
             {...form.text('phoneNumber')}
           />
-          {failureAlert(failures.phone)}
+          <FormMessage id={failures.phone} />
         </div>
       </section>
 
@@ -211,7 +202,7 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
         </h2>
         <div className="form">
           <CheckboxField id={`${id}-marketing`} label={intl.formatMessage({ id: 'accounts.signup.marketing' })} {...form.checkbox('marketingEmailOption')} />
-          {failureAlert(failures.marketing)}
+          <FormMessage id={failures.marketing} />
           {isOperator ? (
             <>
               <CheckboxField id={`${id}-sms`} label={intl.formatMessage({ id: 'accounts.contact.smsAlerts' })} {...form.checkbox('newBookingSmsNotification')} />
@@ -225,13 +216,7 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
         </div>
       </section>
 
-      {isDone ? (
-        <FormAlert tone="success">
-          <p>
-            <FormattedMessage id="accounts.saved" />
-          </p>
-        </FormAlert>
-      ) : null}
+      <FormMessage id={isDone ? 'accounts.saved' : null} tone="success" />
       <SubmitButton inProgress={inProgress} disabled={!isChanged}>
         <FormattedMessage id="accounts.save" />
       </SubmitButton>

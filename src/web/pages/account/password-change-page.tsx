@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback';
-import { FormAlert, PasswordField, SubmitButton } from '../../components/form/form-fields';
+import { PasswordField, SubmitButton, FormMessage } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { AccountSettingsLayout } from '../../features/accounts/account-nav';
 import { errorsOf, passwordError } from '../../features/accounts/validation';
@@ -74,13 +74,7 @@ export default function PasswordChangePage() {
             hint={intl.formatMessage({ id: 'accounts.field.password.hint' })}
             {...form.text('newPassword')}
           />
-          {result ? (
-            <FormAlert tone={result.tone}>
-              <p>
-                <FormattedMessage id={result.messageId} />
-              </p>
-            </FormAlert>
-          ) : null}
+          <FormMessage id={result?.messageId} tone={result?.tone} />
           <p>
             <Link to="/recover-password">
               <FormattedMessage id="accounts.login.forgotPassword" />

@@ -6,7 +6,7 @@ import type { Image } from '../../../contracts/listings';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/form/form-fields';
+import { SubmitButton, TextAreaField, TextField, FormMessage } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { UploadIcon } from '../../components/icons/icons';
 import { useAccountUpdate } from '../../features/accounts/account-api';
@@ -216,13 +216,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         </div>
       </section>
 
-      {result ? (
-        <FormAlert tone={result.tone}>
-          <p>
-            <FormattedMessage id={result.messageId} />
-          </p>
-        </FormAlert>
-      ) : null}
+      <FormMessage id={result?.messageId} tone={result?.tone} />
       <SubmitButton inProgress={inProgress} disabled={!isChanged || upload !== null}>
         <FormattedMessage id="accounts.save" />
       </SubmitButton>

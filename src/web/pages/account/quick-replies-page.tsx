@@ -4,7 +4,7 @@ import type { CurrentUser, QuickRepliesBody } from '../../../contracts/accounts'
 import { quickReplySlots, userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/form/form-fields';
+import { SubmitButton, TextAreaField, TextField, FormMessage } from '../../components/form/form-fields';
 import { useAccountUpdate } from '../../features/accounts/account-api';
 import { AccountSettingsLayout } from '../../features/accounts/account-nav';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -94,13 +94,7 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
           />
         </fieldset>
       ))}
-      {result ? (
-        <FormAlert tone={result.tone}>
-          <p>
-            <FormattedMessage id={result.messageId} />
-          </p>
-        </FormAlert>
-      ) : null}
+      <FormMessage id={result?.messageId} tone={result?.tone} />
       <SubmitButton inProgress={inProgress} disabled={!isChanged}>
         <FormattedMessage id="accounts.save" />
       </SubmitButton>

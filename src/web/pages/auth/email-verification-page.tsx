@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { CurrentUser } from '../../../contracts/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback';
-import { FormAlert } from '../../components/form/form-fields';
+import { FormAlert, FormMessage } from '../../components/form/form-fields';
 import { CheckCircleIcon, MailIcon } from '../../components/icons/icons';
 import { useAccountUpdate } from '../../features/accounts/account-api';
 import { DemoOutboxHint } from '../../features/accounts/demo-outbox-hint';
@@ -118,13 +118,7 @@ function VerificationStatus({ user }: { user: CurrentUser }) {
       <p className="auth-card__lead">
         <FormattedMessage id="accounts.verify.sentTo" values={{ email: target, strong: (c) => <strong>{c}</strong> }} />
       </p>
-      {result ? (
-        <FormAlert tone={result.tone}>
-          <p>
-            <FormattedMessage id={result.messageId} />
-          </p>
-        </FormAlert>
-      ) : null}
+      <FormMessage id={result?.messageId} tone={result?.tone} />
       <div className="auth-card__actions">
         <button
           type="button"

@@ -5,7 +5,7 @@ import { safeReturnPath } from '../../../domain/accounts';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId } from '../../components/feedback/feedback';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/form/form-fields';
+import { PasswordField, SubmitButton, TextField, FormMessage } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { emailError, errorsOf } from '../../features/accounts/validation';
 import { ApiError } from '../../lib/api';
@@ -74,13 +74,7 @@ export default function LoginPage() {
               <FormattedMessage id="accounts.login.forgotPassword" />
             </Link>
           </p>
-          {failure ? (
-            <FormAlert>
-              <p>
-                <FormattedMessage id={failure} />
-              </p>
-            </FormAlert>
-          ) : null}
+          <FormMessage id={failure} />
           <SubmitButton inProgress={inProgress}>
             <FormattedMessage id="accounts.login.submit" />
           </SubmitButton>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { errorMessageId } from '../../components/feedback/feedback';
-import { FormAlert, SubmitButton, TextField } from '../../components/form/form-fields';
+import { SubmitButton, TextField, FormMessage } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { MailIcon } from '../../components/icons/icons';
 import { DemoOutboxHint } from '../../features/accounts/demo-outbox-hint';
@@ -58,20 +58,8 @@ export default function PasswordRecoveryPage() {
           <p className="auth-card__lead">
             <FormattedMessage id="accounts.recovery.submittedText" values={{ email: submittedEmail, strong: (c) => <strong>{c}</strong> }} />
           </p>
-          {isResent ? (
-            <FormAlert tone="success">
-              <p>
-                <FormattedMessage id="accounts.recovery.resent" />
-              </p>
-            </FormAlert>
-          ) : null}
-          {failure ? (
-            <FormAlert>
-              <p>
-                <FormattedMessage id={failure} />
-              </p>
-            </FormAlert>
-          ) : null}
+          <FormMessage id={isResent ? 'accounts.recovery.resent' : null} tone="success" />
+          <FormMessage id={failure} />
           <div className="auth-card__actions">
             <button
               type="button"
@@ -122,13 +110,7 @@ export default function PasswordRecoveryPage() {
           }}
         >
           <TextField id={`${id}-email`} type="email" autoComplete="email" label={intl.formatMessage({ id: 'accounts.field.email' })} {...form.text('email')} />
-          {failure ? (
-            <FormAlert>
-              <p>
-                <FormattedMessage id={failure} />
-              </p>
-            </FormAlert>
-          ) : null}
+          <FormMessage id={failure} />
           <SubmitButton inProgress={inProgress}>
             <FormattedMessage id="accounts.recovery.submit" />
           </SubmitButton>
