@@ -23,6 +23,7 @@ describe('auth actions, one at a time (spec 001 §4)', () => {
         return Promise.resolve(new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), { status: 404 }));
       }),
     );
+    window.localStorage.setItem('lang', 'pt'); // chosen in this browser: the login carries it
     const { result } = renderHook(() => useAuthActions(), { wrapper: ({ children }) => <TestProviders locale="pt">{children}</TestProviders> });
 
     const login = result.current.login('marta@example.pt', 'levada-2026');

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { AuthInfo, IdpSignupBody, SignupBody } from '../../contracts/accounts';
-import { useLocale } from '../app/locale-context';
+import { hasStoredLocale, useLocale } from '../app/locale-context';
 import { ApiError, sendJson } from '../lib/api';
 import { anonymousAuthInfo, authInfoKey } from './auth-queries';
 
@@ -61,7 +61,11 @@ export function useAuthActions() {
     return {
       login: (email: string, password: string) =>
         exclusive('login', async () =>
-          switchTo((await sendJson<{ data: AuthInfo }>('POST', '/api/auth/login', { email, password, language: locale })).data),
+          // The language goes along only when chosen in this browser; else the account's own language stays.
+          switchTo(
+            (await sendJson<{ data: AuthInfo }>('POST', '/api/auth/login', { email, password, ...(hasStoredLocale() ? { language: locale } : {}) }))
+              .data,
+          ),
         ),
       /** Creates the account; signs in unless `signIn` is false (the checkout variant). */
       signup: (body: SignupInput, options: { signIn?: boolean } = {}) =>
