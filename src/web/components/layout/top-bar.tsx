@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/locale-context';
+import { userTypes } from '../../../domain/accounts';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { UserAvatar } from '../../features/accounts/user-avatar';
@@ -115,14 +116,14 @@ function UserMenu() {
                 <li className="user-menu__greeting">
                   <FormattedMessage id="layout.menu.greeting" values={{ name: user.firstName }} />
                 </li>
-                {user.type === 2 ? (
+                {user.type === userTypes.operator ? (
                   <li>
                     <Link className="user-menu__item user-menu__item--strong" to="/listings">
                       <FormattedMessage id="accounts.menu.manageListings" />
                     </Link>
                   </li>
                 ) : null}
-                {user.type === 3 ? (
+                {user.type === userTypes.affiliate ? (
                   <li>
                     <Link className="user-menu__item user-menu__item--strong" to="/affiliate-dashboard">
                       <FormattedMessage id="accounts.menu.dashboard" />

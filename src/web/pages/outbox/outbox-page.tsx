@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { OutboxListResponse, OutboxMessage } from '../../../contracts/outbox';
@@ -103,17 +104,29 @@ export default function OutboxPage() {
 /** One email: its headers, and its HTML in a sandboxed frame whose links open in this window. */
 function OutboxReader({ id, onClose }: { id: string; onClose: () => void }) {
   const intl = useIntl();
+  const ref = useRef<HTMLDivElement>(null);
+  // On narrow screens the email is below the list: bring it into view.
+  useEffect(() => {
+    if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches) {
+      ref.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [id]);
   const message = useQuery({
     queryKey: ['outbox', 'message', id],
     queryFn: ({ signal }) => getJson<{ data: OutboxMessage }>(`/api/outbox/${id}`, { signal }).then((r) => r.data),
   });
-  if (message.isPending) return <PageSkeleton />;
-  if (message.isError) return <ErrorState error={message.error} onRetry={() => void message.refetch()} />;
+  if (message.isPending || message.isError) {
+    return (
+      <div ref={ref}>
+        {message.isPending ? <PageSkeleton /> : <ErrorState error={message.error} onRetry={() => void message.refetch()} />}
+      </div>
+    );
+  }
   const m = message.data;
   // No scripts, no same-origin access; a click on a link navigates this tab.
   const html = m.html ? m.html.replace(/<head>/i, '<head><base target="_top">') : null;
   return (
-    <article className="outbox-reader" aria-labelledby="outbox-subject">
+    <article ref={ref} className="outbox-reader" aria-labelledby="outbox-subject">
       <header className="outbox-reader__header">
         <h2 id="outbox-subject" className="outbox-reader__subject">
           {m.subject}
