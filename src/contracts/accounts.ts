@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail, isValidPhoneNumber, quickReplySlots } from '../domain/accounts';
 import { languages } from '../domain/languages';
-import { imageSchema } from './listings';
+import { imageSchema, publicAuthorSchema } from './listings';
 
 /** Password bounds (docs/decisions/010-account-rules.md): at least 8, at most 128 characters. */
 export const passwordBounds = { min: 8, max: 128 } as const;
@@ -135,17 +135,7 @@ export const authInfoResponseSchema = z.object({ data: authInfoSchema });
 export const imageResponseSchema = z.object({ data: imageSchema });
 
 /** The public face of a user (/u/{id}); banned and deleted users keep no name or picture. */
-export const publicUserSchema = z.object({
-  id: z.uuid(),
-  displayName: z.string(),
-  abbreviatedName: z.string(),
-  bio: z.string().nullable(),
-  companyName: z.string().nullable(),
-  isBanned: z.boolean(),
-  isDeleted: z.boolean(),
-  profileImage: imageSchema.nullable(),
-  createdAt: z.string(),
-});
+export const publicUserSchema = publicAuthorSchema.extend({ createdAt: z.string() });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 export const publicUserResponseSchema = z.object({ data: publicUserSchema });
 
