@@ -14,6 +14,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/s
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: process.env.E2E_PORT ?? '18555',
+    // Email links must reach the same host the browser uses, or its cookies would not go along.
+    PUBLIC_BASE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '18555'}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',

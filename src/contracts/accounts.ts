@@ -1,54 +1,128 @@
 import { z } from 'zod';
-import { isValidEmail, isValidPhoneNumber } from '../domain/accounts';
-import { imageSchema } from './listings';
+import { isValidEmail, isValidPhoneNumber, quickReplySlots } from '../domain/accounts';
+import { languages } from '../domain/languages';
+import { imageSchema, publicAuthorSchema } from './listings';
 
+/** Password bounds (docs/decisions/010-account-rules.md): at least 8, at most 128 characters. */
 export const passwordBounds = { min: 8, max: 128 } as const;
+/** Text areas hold at most 5000 characters (spec 001 §9). */
+export const textAreaMaxLength = 5000;
 
 const name = z.string().trim().min(1).max(100);
 export const emailSchema = z.string().trim().max(254).refine(isValidEmail, 'A valid email address is required');
 export const passwordSchema = z.string().min(passwordBounds.min).max(passwordBounds.max);
 export const phoneSchema = z.string().trim().max(30).refine(isValidPhoneNumber, 'A valid phone number is required');
+export const languageSchema = z.enum(languages);
+const companyNameSchema = z.string().trim().min(1).max(120);
+
+// Fields of a sign-up, shared by the password form and the identity-provider confirmation.
+const signupFields = {
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  firstName: name,
+  lastName: name,
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  companyName: z.string().trim().max(120).optional(),
+  termsAccepted: z.literal(true),
+  marketingEmailOption: z.boolean().default(false),
+  /** The interface language at sign-up: emails are written in it. */
+  language: languageSchema.default('en'),
+};
+const companyNameRequired = <T extends { type: number; companyName?: string | undefined }>(body: T) =>
+  body.type === 1 || (body.companyName ?? '').length > 0;
+const companyNameIssue = { path: ['companyName'], message: 'A company or business name is required' };
 
 export const signupBodySchema = z
-  .object({
-    type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-    firstName: name,
-    lastName: name,
-    email: emailSchema,
-    phoneNumber: phoneSchema,
-    password: passwordSchema,
-    companyName: z.string().trim().max(120).optional(),
-    termsAccepted: z.literal(true),
-    marketingEmailOption: z.boolean().default(false),
-  })
-  .refine((body) => body.type === 1 || (body.companyName ?? '').length > 0, {
-    path: ['companyName'],
-    message: 'A company or business name is required',
-  });
+  .object({ ...signupFields, password: passwordSchema })
+  .refine(companyNameRequired, companyNameIssue);
 export type SignupBody = z.infer<typeof signupBodySchema>;
+
+/** /confirm: a first sign-in through the identity provider; no password. */
+export const idpSignupBodySchema = z.object(signupFields).refine(companyNameRequired, companyNameIssue);
+export type IdpSignupBody = z.infer<typeof idpSignupBodySchema>;
 
 export const loginBodySchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
+  language: languageSchema.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+export const passwordResetBodySchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  token: z.string().min(1).max(200),
+  newPassword: passwordSchema,
+});
+export const verifyEmailBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: passwordSchema,
+});
+export const changeEmailBodySchema = z.object({
+  email: emailSchema,
+  currentPassword: z.string().min(1).max(1024),
+});
+
+export const contactDetailsBodySchema = z
+  .object({
+    phoneNumber: phoneSchema.optional(),
+    marketingEmailOption: z.boolean().optional(),
+    newBookingSmsNotification: z.boolean().optional(),
+    newBookingWhatsappNotification: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change');
+export type ContactDetailsBody = z.infer<typeof contactDetailsBodySchema>;
+
+export const profileBodySchema = z
+  .object({
+    firstName: name.optional(),
+    lastName: name.optional(),
+    bio: z.string().trim().max(textAreaMaxLength).optional(),
+    companyName: companyNameSchema.optional(),
+    /** An uploaded profile image to use, or null to remove the picture. */
+    profileImageId: z.uuid().nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change');
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+const quickReplySchema = z.object({
+  title: z.string().trim().max(100),
+  message: z.string().trim().max(textAreaMaxLength),
+});
+export type QuickReply = z.infer<typeof quickReplySchema>;
+export const quickRepliesBodySchema = z.object(
+  Object.fromEntries(quickReplySlots.map((slot) => [slot, quickReplySchema])) as Record<
+    (typeof quickReplySlots)[number],
+    typeof quickReplySchema
+  >,
+);
+export type QuickRepliesBody = z.infer<typeof quickRepliesBodySchema>;
+
+export const languageBodySchema = z.object({ language: languageSchema });
 
 export const currentUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   emailVerified: z.boolean(),
+  /** A new address waiting for its verification link. */
+  pendingEmail: z.string().nullable(),
   type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   firstName: z.string(),
   lastName: z.string(),
   displayName: z.string(),
   abbreviatedName: z.string(),
   bio: z.string().nullable(),
+  language: languageSchema,
+  /** False for people who only sign in through the identity provider. */
+  hasPassword: z.boolean(),
   publicData: z.record(z.string(), z.unknown()),
   protectedData: z.record(z.string(), z.unknown()),
   profileImage: imageSchema.nullable(),
   hasListings: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+export const currentUserResponseSchema = z.object({ data: currentUserSchema });
 
 export const authInfoSchema = z.object({
   isAnonymous: z.boolean(),
@@ -57,3 +131,24 @@ export const authInfoSchema = z.object({
 });
 export type AuthInfo = z.infer<typeof authInfoSchema>;
 export const authInfoResponseSchema = z.object({ data: authInfoSchema });
+
+export const imageResponseSchema = z.object({ data: imageSchema });
+
+/** The public face of a user (/u/{id}); banned and deleted users keep no name or picture. */
+export const publicUserSchema = publicAuthorSchema.extend({ createdAt: z.string() });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+export const publicUserResponseSchema = z.object({ data: publicUserSchema });
+
+export const identityProvidersResponseSchema = z.object({
+  data: z.array(z.object({ id: z.literal('oidc'), name: z.string() })),
+});
+export const pendingIdpSignupResponseSchema = z.object({
+  data: z.object({
+    providerName: z.string(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    firstName: z.string(),
+    lastName: z.string(),
+  }),
+});
+export type PendingIdpSignup = z.infer<typeof pendingIdpSignupResponseSchema>['data'];

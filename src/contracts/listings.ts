@@ -107,6 +107,8 @@ export const listingQuerySchema = z.object({
   page: pageParam,
   perPage: z.coerce.number().int().min(1).max(100).default(searchPageSize),
   sort: z.enum(listingSortKeys).default('-createdAt'),
+  /** Only this user's listings (a profile page). */
+  authorId: z.uuid().optional(),
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 

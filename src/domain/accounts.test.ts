@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isLimitedAccess,
+  isTokenUsable,
+  safeReturnPath,
   isValidEmail,
   isValidPhoneNumber,
   providerNotificationDefaults,
@@ -49,4 +51,31 @@ describe('contact validation', () => {
     ['+351 291 000 000', true], ['(291) 123-4567', true], ['912345678', true], ['12345', false],
     ['+351 abc', false], ['+1234567890123456', false],
   ])('phone %j valid: %j', (phone, expected) => expect(isValidPhoneNumber(phone)).toBe(expected));
+});
+
+describe('isTokenUsable', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  it.each([
+    ['fresh', { usedAt: null, expiresAt: new Date('2026-06-01T12:00:01Z') }, true],
+    ['expired at this instant', { usedAt: null, expiresAt: now }, false],
+    ['expired', { usedAt: null, expiresAt: new Date('2026-06-01T11:00:00Z') }, false],
+    ['used', { usedAt: new Date('2026-06-01T11:59:00Z'), expiresAt: new Date('2026-06-02T00:00:00Z') }, false],
+  ])('%s', (_, token, expected) => expect(isTokenUsable(token, now)).toBe(expected));
+});
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/account/contact-details', '/account/contact-details'],
+    ['/listings?tab=open&page=2#top', '/listings?tab=open&page=2#top'],
+    ['/u/1f0c8e44-0000-4000-8000-000000000000', '/u/1f0c8e44-0000-4000-8000-000000000000'],
+    [null, '/'],
+    ['', '/'],
+    ['https://evil.example/', '/'],
+    ['//evil.example/path', '/'],
+    ['/\\evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/login?from=/x', '/'],
+    ['/signup/', '/'],
+    ['/ok\nLocation: x', '/'],
+  ])('%j returns to %j', (from, expected) => expect(safeReturnPath(from)).toBe(expected));
 });

@@ -54,3 +54,34 @@ export const displayNameOf = (firstName: string, lastName: string): string =>
   `${firstName} ${lastName.charAt(0)}.`.trim();
 export const abbreviatedNameOf = (firstName: string, lastName: string): string =>
   `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+
+/** An operator's quick replies (spec 001 §3): three slots, each a title and a message. */
+export const quickReplySlots = ['quickReply1', 'quickReply2', 'quickReply3'] as const;
+
+/** Emails a user can be sent to verify an address in 24 hours (spec 001 §9). */
+export const maxVerificationEmailsPerDay = 5;
+/** Password-reset emails a user can be sent in 24 hours. */
+export const maxPasswordResetEmailsPerDay = 5;
+
+/** How long the links sent by email work (docs/decisions/010-account-rules.md). */
+export const tokenLifetimesMs = {
+  'verify-email': 48 * 60 * 60 * 1000,
+  'reset-password': 60 * 60 * 1000,
+} as const;
+export type UserTokenKind = keyof typeof tokenLifetimesMs;
+
+/** Whether a link's token can still be used at `now`. */
+export const isTokenUsable = (token: { usedAt: Date | null; expiresAt: Date }, now: Date): boolean =>
+  token.usedAt === null && token.expiresAt.getTime() > now.getTime();
+
+/**
+ * A `from` location to return to after login: only a path on this site (never another origin, and
+ * not the login or sign-up pages themselves); anything else returns to the landing page.
+ */
+export function safeReturnPath(from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/';
+  if ([...from].some((c) => c.charCodeAt(0) < 0x20)) return '/';
+  const path = from.split(/[?#]/)[0]!;
+  if (['/login', '/signup', '/signup-affiliate', '/confirm'].includes(path.replace(/\/$/, ''))) return '/';
+  return from;
+}

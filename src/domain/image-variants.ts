@@ -29,10 +29,15 @@ export const listingImageVariants = [
 
 export type ListingImageVariantName = (typeof listingImageVariants)[number]['name'];
 
-/** Profile picture variants (square crops). */
+/**
+ * Profile picture variants (square crops, spec 001 §3): 40 px for menus and cards and 80 px for
+ * profile pages, each with a 2x for sharp screens.
+ */
 export const profileImageVariants = [
   { name: 'square-small', fit: 'crop', width: 40, height: 40 },
   { name: 'square-small2x', fit: 'crop', width: 80, height: 80 },
+  { name: 'square-medium', fit: 'crop', width: 80, height: 80 },
+  { name: 'square-medium2x', fit: 'crop', width: 160, height: 160 },
 ] as const satisfies readonly ImageVariantSpec[];
 
 export type ProfileImageVariantName = (typeof profileImageVariants)[number]['name'];

@@ -10,19 +10,25 @@ import {
 } from 'fastify-type-provider-zod';
 import { createGeocoder } from '../integrations/geocoding/create-geocoder';
 import type { Geocoder } from '../integrations/geocoding/geocoder';
+import type { EmailSender } from '../integrations/email/email-sender';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { LoginThrottle } from './modules/accounts/login-throttle';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { identityProviderRoutes } from './routes/identity-provider';
 import { imageRoutes } from './routes/images';
 import { geocodingRoutes } from './routes/geocoding';
 import { listingRoutes } from './routes/listings';
 import { ownListingRoutes } from './routes/own-listings';
 import { timeSlotRoutes } from './routes/time-slots';
+import { outboxRoutes } from './routes/outbox';
+import { userRoutes } from './routes/users';
 import { webRoutes } from './routes/web';
 
 export type AppDeps = {
@@ -31,6 +37,8 @@ export type AppDeps = {
   clock: Clock;
   imageStorage: ImageStorage;
   geocoder: Geocoder;
+  /** Real email delivery; null when the outbox is the delivery (no SMTP configured). */
+  emailSender: EmailSender | null;
 };
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -38,6 +46,8 @@ export type App = FastifyInstance & { deps: AppDeps };
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Failed password checks per account and IP: logins and password-protected account changes. */
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -69,6 +79,7 @@ export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: G
       }),
   };
   app.decorate('deps', deps);
+  app.decorate('loginThrottle', new LoginThrottle(deps.clock));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -113,6 +124,10 @@ export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: G
   await app.register(ownListingRoutes, { prefix: '/api' });
   await app.register(timeSlotRoutes, { prefix: '/api' });
   await app.register(geocodingRoutes, { prefix: '/api' });
+  await app.register(outboxRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(identityProviderRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

@@ -28,6 +28,10 @@ describe('loadConfig', () => {
       listingApprovalRequired: false,
       mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
       mapboxToken: undefined,
+      smtp: null,
+      emailFrom: 'Levada <no-reply@levada.localhost>',
+      outboxPublic: true,
+      oidc: null,
     });
   });
 
@@ -57,6 +61,16 @@ describe('loadConfig', () => {
       LISTING_APPROVAL_REQUIRED: '1',
       MAP_STYLE_URL: 'https://tiles.example/style.json',
       MAPBOX_TOKEN: 'pk.example',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'levada',
+      SMTP_PASSWORD: 'smtp-secret',
+      EMAIL_FROM: 'Levada <hello@levada.example>',
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'levada',
+      OIDC_CLIENT_SECRET: 'oidc-secret',
+      OIDC_PROVIDER_NAME: 'Example ID',
     });
     expect(config).toEqual({
       env: 'production',
@@ -72,7 +86,23 @@ describe('loadConfig', () => {
       listingApprovalRequired: true,
       mapStyleUrl: 'https://tiles.example/style.json',
       mapboxToken: 'pk.example',
+      smtp: { host: 'smtp.example.com', port: 465, secure: true, user: 'levada', password: 'smtp-secret' },
+      emailFrom: 'Levada <hello@levada.example>',
+      // With real email delivery the outbox closes unless asked otherwise.
+      outboxPublic: false,
+      oidc: { issuer: 'https://id.example.com', clientId: 'levada', clientSecret: 'oidc-secret', providerName: 'Example ID' },
     });
+  });
+
+  it('opens the outbox when asked, even with SMTP', () => {
+    expect(loadConfig({ SMTP_HOST: 'smtp.example.com', OUTBOX_PUBLIC: 'true' }).outboxPublic).toBe(true);
+    expect(loadConfig({ OUTBOX_PUBLIC: 'false' }).outboxPublic).toBe(false);
+  });
+
+  it('needs the OIDC client id and secret with an issuer', () => {
+    const error = configErrorOf({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'levada' });
+    expect(error.message).toContain('  OIDC_CLIENT_ID: ');
+    expect(error.message).not.toContain('oidc-secret');
   });
 
   it.each([
@@ -97,6 +127,8 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['SEED_ON_EMPTY', 'maybe'],
     ['PUBLIC_BASE_URL', 'not a url'],
+    ['SMTP_PORT', 'smtp'],
+    ['OIDC_ISSUER', 'id.example.com'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const error = configErrorOf({ [name]: value });
     expect(error.message).toMatch(/^Invalid configuration:/);

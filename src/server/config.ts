@@ -20,6 +20,17 @@ const envSchema = z.object({
   LISTING_APPROVAL_REQUIRED: bool.default(false),
   MAP_STYLE_URL: z.string().default('https://tiles.openfreemap.org/styles/liberty'),
   MAPBOX_TOKEN: z.string().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  EMAIL_FROM: z.string().default('Levada <no-reply@levada.localhost>'),
+  OUTBOX_PUBLIC: bool.optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().max(40).default('Levada ID'),
 });
 
 export type Config = {
@@ -37,6 +48,13 @@ export type Config = {
   mapStyleUrl: string;
   /** Mapbox geocoding; the embedded Portugal gazetteer answers without it. */
   mapboxToken: string | undefined;
+  /** Real email delivery; without it the outbox is the delivery (the demo reads emails at /outbox). */
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
+  emailFrom: string;
+  /** Whether /outbox (every stored email, with its links) is open to anyone who can reach the site. */
+  outboxPublic: boolean;
+  /** Sign-in with an OpenID Connect identity provider, when configured. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -50,6 +68,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example.`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
+    problems.push('  OIDC_CLIENT_ID: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed with OIDC_ISSUER');
+  }
+  if (e.SMTP_USER && !e.SMTP_HOST) problems.push('  SMTP_HOST: needed with SMTP_USER');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example.`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -64,5 +88,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listingApprovalRequired: e.LISTING_APPROVAL_REQUIRED,
     mapStyleUrl: e.MAP_STYLE_URL,
     mapboxToken: e.MAPBOX_TOKEN,
+    smtp: e.SMTP_HOST
+      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, password: e.SMTP_PASSWORD }
+      : null,
+    emailFrom: e.EMAIL_FROM,
+    outboxPublic: e.OUTBOX_PUBLIC ?? !e.SMTP_HOST,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            providerName: e.OIDC_PROVIDER_NAME,
+          }
+        : null,
   };
 }

@@ -6,13 +6,16 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 import { scheduleListingSlotsRoll } from './jobs/roll-listing-slots';
 import { createLocalImageStorage } from '../integrations/image-storage/local-image-storage';
+import { createSmtpEmailSender } from '../integrations/email/smtp-email-sender';
+import { startOutboxSender } from './jobs/outbox-sender';
 import path from 'node:path';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const imageStorage = createLocalImageStorage(path.join(config.dataDir, 'images'));
-  const deps = { config, db: database.db, clock: systemClock, imageStorage };
+  const emailSender = config.smtp ? createSmtpEmailSender(config.smtp, config.emailFrom) : null;
+  const deps = { config, db: database.db, clock: systemClock, imageStorage, emailSender };
 
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     const summary = await seedDemoData(deps, { log: (line) => console.log(line) });
@@ -22,6 +25,9 @@ async function main(): Promise<void> {
 
   const app = await buildApp(deps);
   let stopJobs = () => {};
+  const outboxSender = emailSender
+    ? startOutboxSender({ ...deps, emailSender, log: (error) => app.log.error({ err: error }, 'outbox sender failed') })
+    : null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -29,6 +35,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
     stopJobs();
     await app.close(); // stops accepting, waits for in-flight requests
+    await outboxSender?.stop();
+    emailSender?.close();
     await database.close(); // checkpoints PGlite and releases the data folder lock
     process.exit(0);
   };

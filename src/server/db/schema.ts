@@ -39,12 +39,17 @@ export const users = pgTable(
     profileImageId: uuid('profile_image_id'),
     banned: boolean('banned').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
+    // The language the person last used with us: emails to them are written in it.
+    language: text('language').notNull().default('en'),
+    // A new address waiting for its verification link; `email` stays the login until then.
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_type_check', sql`${t.type} in (1, 2, 3)`),
+    check('users_language_check', sql`${t.language} in ('en', 'pt', 'de', 'es', 'fr')`),
   ],
 );
 
@@ -150,6 +155,9 @@ export const outboxMessages = pgTable(
     text: text('text').notNull(),
     status: text('status').notNull().default('pending'),
     error: text('error'),
+    // Delivery attempts through the real provider, and when the sender may try next (pending only).
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
@@ -157,8 +165,44 @@ export const outboxMessages = pgTable(
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'stored', 'failed')`),
     index('outbox_created_idx').on(t.createdAt.desc()),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+// Accounts at an OpenID Connect identity provider linked to our users (issuer + subject).
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+// A sign-in at the identity provider in progress: the PKCE verifier, state and nonce until the
+// callback, then the verified claims until a first-time user confirms the sign-up on /confirm.
+// The browser holds a random token in a cookie; only its SHA-256 is stored.
+export const identityProviderFlows = pgTable('identity_provider_flows', {
+  id: text('id').primaryKey(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  returnTo: text('return_to').notNull().default('/'),
+  claims: jsonb('claims').$type<{
+    issuer: string;
+    subject: string;
+    email: string | null;
+    emailVerified: boolean;
+    firstName: string;
+    lastName: string;
+  }>(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 // The seat inventory: one row per bookable departure (a time entry's occurrence, or a whole local day
 // for day plans) inside the bookable window, derived from the listing's plan and exceptions. A booking

@@ -62,3 +62,13 @@ export function requireSession(request: FastifyRequest): ActiveSession {
   if (!request.session) throw new AppError('unauthorized', 'You need to log in first.');
   return request.session;
 }
+
+/**
+ * A session that may change things. A limited-access session (`user:limited` only, spec 001 §6)
+ * can look, and log out, but not change the account (docs/decisions/010-account-rules.md).
+ */
+export function requireFullSession(request: FastifyRequest): ActiveSession {
+  const session = requireSession(request);
+  if (!session.scopes.includes('user')) throw new AppError('forbidden', 'This session can only look, not change things.');
+  return session;
+}

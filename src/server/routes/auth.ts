@@ -1,24 +1,41 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authInfoResponseSchema, loginBodySchema, signupBodySchema } from '../../contracts/accounts';
+import {
+  authInfoResponseSchema,
+  loginBodySchema,
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
+  signupBodySchema,
+} from '../../contracts/accounts';
 import { errorResponseSchema } from '../../contracts/common';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../http/auth';
 import { createSession } from '../modules/accounts/create-session';
 import { endSession } from '../modules/accounts/end-session';
 import { logIn } from '../modules/accounts/log-in';
-import { LoginThrottle } from '../modules/accounts/login-throttle';
+import { requestPasswordReset } from '../modules/accounts/request-password-reset';
+import { resetPassword } from '../modules/accounts/reset-password';
 import { signUpUser } from '../modules/accounts/sign-up-user';
 import { toCurrentUser } from '../modules/accounts/to-current-user';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginThrottle = new LoginThrottle(app.deps.clock);
+  // Per-IP limits for the calls that send email or reveal whether an address has an account.
+  await app.register(rateLimit, { global: false });
 
   app.get(
     '/auth/info',
     { schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: authInfoResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
       const session = request.session;
       return {
         data: {
@@ -33,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
+      config: { rateLimit: { max: 30, timeWindow: 10 * 60_000 } },
       schema: {
         tags: ['auth'],
         summary: 'Create an account; signs in unless signIn is false (the checkout variant)',
@@ -45,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await signUpUser(app.deps, request.body);
       const signIn = request.query.signIn === 'true';
       if (signIn) {
+        if (request.session) await endSession(app.deps, request.session.id);
         const session = await createSession(app.deps, user.id);
         setSessionCookie(request, reply, session.token, session.expiresAt);
       }
@@ -63,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], body: loginBodySchema, response: { 200: authInfoResponseSchema, ...errors } } },
     async (request, reply) => {
       if (request.session) await endSession(app.deps, request.session.id);
-      const session = await logIn({ ...app.deps, loginThrottle }, request.body, request.ip);
+      const session = await logIn({ ...app.deps, loginThrottle: app.loginThrottle }, request.body, request.ip);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return { data: { isAnonymous: false, scopes: ['user'], user: await toCurrentUser(app.deps, session.user) } };
     },
@@ -76,6 +95,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireSession(request);
       await endSession(app.deps, session.id);
       clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/request',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password-reset link (email-not-found when no account has the address)',
+        body: passwordResetRequestBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.deps, request.body.email);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed link; ends every session of the account',
+        body: passwordResetBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(app.deps, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -6,7 +6,7 @@ import { images } from '../db/schema';
 import { buildImage, buildListing, buildOperator } from '../test/factories';
 import { signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { maxImageBytes } from './own-listings';
+import { maxImageBytes } from '../http/image-upload';
 
 let t: TestContext;
 let photo: Buffer;

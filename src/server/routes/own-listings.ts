@@ -17,8 +17,8 @@ import {
   reorderImagesBodySchema,
   updateListingBodySchema,
 } from '../../contracts/own-listings';
-import { AppError } from '../../domain/errors';
 import { requireSession } from '../http/auth';
+import { acceptImageBodies, imageBodyOf, maxImageBytes } from '../http/image-upload';
 import { addListingImage } from '../modules/listings/add-listing-image';
 import { changeListingState } from '../modules/listings/change-listing-state';
 import { createAvailabilityException } from '../modules/listings/create-availability-exception';
@@ -39,7 +39,6 @@ const errors = {
   409: errorResponseSchema,
 };
 /** Spec 000 §5 and §9: images up to 20 MB. */
-export const maxImageBytes = 20 * 1024 * 1024;
 
 // The operator's own listings (spec 000 §7 ownListings, images, availabilityExceptions). Every
 // route needs a session (401) of a tour operator (403); someone else's listing is 404, or 403 when
@@ -90,8 +89,7 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Photos: the body is the file itself (JPG, GIF or PNG, checked by its content), at most 20 MB.
   await app.register(async (uploads) => {
-    uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxImageBytes }, (_request, body, done) => done(null, body));
+    acceptImageBodies(uploads);
     uploads.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
       '/own-listings/:id/images',
       {
@@ -104,10 +102,7 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const source = request.body;
-        if (!Buffer.isBuffer(source) || source.length === 0) {
-          throw new AppError('image-invalid', 'Send the image file as the request body.', [{ code: 'empty', message: 'No file' }]);
-        }
+        const source = imageBodyOf(request.body);
         return reply.status(201).send({ data: await addListingImage(app.deps, userOf(request), request.params.id, source) });
       },
     );

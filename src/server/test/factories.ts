@@ -34,6 +34,9 @@ export async function buildUser(db: Db, overrides: Partial<typeof users.$inferIn
 export const buildOperator = (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
   buildUser(db, { type: 2, publicData: { cname: 'Levada Trails Lda' }, ...overrides });
 
+export const buildAffiliate = (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
+  buildUser(db, { type: 3, publicData: { cname: 'Quinta da Serra' }, ...overrides });
+
 /** Inserts a real listing row (published by default) with its author unless one is given. */
 export async function buildListing(
   db: Db,

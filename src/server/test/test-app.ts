@@ -6,6 +6,7 @@ import { TestClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createLocalImageStorage } from '../../integrations/image-storage/local-image-storage';
+import { createSmtpEmailSender } from '../../integrations/email/smtp-email-sender';
 import { openTestDatabase } from './test-database';
 
 export type TestContext = {
@@ -26,7 +27,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openTestDatabase();
   const clock = new TestClock();
   const imageStorage = createLocalImageStorage(path.join(dataDir, 'images'));
-  const app = await buildApp({ config, db: database.db, clock, imageStorage });
+  const emailSender = config.smtp ? createSmtpEmailSender(config.smtp, config.emailFrom) : null;
+  const app = await buildApp({ config, db: database.db, clock, imageStorage, emailSender });
   await app.ready();
   return {
     app,
@@ -35,6 +37,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     async close() {
       await app.close();
+      emailSender?.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

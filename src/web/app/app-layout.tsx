@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import { CookieBanner } from '../components/layout/cookie-banner';
 import { Footer } from '../components/layout/footer';
 import { TopBar } from '../components/layout/top-bar';
+import { LanguageSync } from '../features/accounts/language-sync';
+import { LimitedAccessBanner } from '../features/accounts/limited-access-banner';
 import { ScrollManager } from './scroll-manager';
 
 export function AppLayout() {
@@ -9,6 +11,8 @@ export function AppLayout() {
     <div className="app">
       <ScrollManager />
       <TopBar />
+      <LimitedAccessBanner />
+      <LanguageSync />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>

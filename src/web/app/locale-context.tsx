@@ -27,6 +27,15 @@ export function readStoredLocale(): Locale {
   }
 }
 
+/** Whether this browser has a language of its own choosing (else the default shows, and a signed-in user's language may take over). */
+export function hasStoredLocale(): boolean {
+  try {
+    return isLocale(window.localStorage.getItem(localeStorageKey));
+  } catch {
+    return false;
+  }
+}
+
 export function LocaleProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
   const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? readStoredLocale());
   const setLocale = useCallback((next: Locale) => {

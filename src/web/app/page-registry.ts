@@ -29,6 +29,22 @@ export const defaultPages: PageRegistry = {
   NewListingPage: () => import('../pages/edit-listing/edit-listing-page'),
   EditListingPage: () => import('../pages/edit-listing/edit-listing-page'),
   ManageListingsPage: () => import('../pages/manage-listings/manage-listings-page'),
+  // Accounts (issue 3)
+  LoginPage: () => import('../pages/auth/login-page'),
+  SignupPage: () => import('../pages/auth/signup-page'),
+  AffiliateSignupPage: () => import('../pages/auth/affiliate-signup-page'),
+  ConfirmPage: () => import('../pages/auth/confirm-page'),
+  PasswordRecoveryPage: () => import('../pages/auth/password-recovery-page'),
+  PasswordResetPage: () => import('../pages/auth/password-reset-page'),
+  EmailVerificationPage: () => import('../pages/auth/email-verification-page'),
+  LandingPageTO: () => import('../pages/operators/tour-operators-page'),
+  ProfilePage: () => import('../pages/profile/profile-page'),
+  ProfileSettingsPage: () => import('../pages/account/profile-settings-page'),
+  ContactDetailsPage: () => import('../pages/account/contact-details-page'),
+  QuickRepliesPage: () => import('../pages/account/quick-replies-page'),
+  PasswordChangePage: () => import('../pages/account/password-change-page'),
+  AffiliateDashboardPage: () => import('../pages/account/affiliate-dashboard-page'),
+  OutboxPage: () => import('../pages/outbox/outbox-page'),
 };
 
 /** The component a page module exports: its default export, else its first export named like a page. */

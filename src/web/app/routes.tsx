@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { routeTable, type RouteDef, type RouteName } from '../../contracts/routes';
+import { useAuthActionInProgress } from '../auth/auth-actions';
 import { useCurrentUser } from '../auth/use-current-user';
 import { PageSkeleton } from '../components/feedback/feedback';
 import { AppLayout } from './app-layout';
@@ -63,7 +64,10 @@ function createPageComponents(registry: PageRegistry) {
 function RouteGate({ route, pageFor }: { route: RouteDef; pageFor: ReturnType<typeof createPageComponents> }) {
   const location = useLocation();
   const auth = useCurrentUser();
+  const authAction = useAuthActionInProgress();
   if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
+  // While logging out, no page is shown, so no page loads data (spec 000 §2).
+  if (authAction === 'logout') return <PageSkeleton />;
   if (route.access === 'login') {
     if (auth.status === 'loading') return <PageSkeleton />;
     if (auth.status === 'signed-out') return <Navigate to={loginRedirectPath(location)} replace />;

@@ -1,26 +1,19 @@
-// The one place the web app learns who is signed in: GET /api/auth/info, cached by TanStack Query.
-// Route guards, the menu and the pages follow it; sign-in and sign-out invalidate `currentUserKey`.
 import { useQuery } from '@tanstack/react-query';
-import type { AuthInfo, CurrentUser } from '../../contracts/accounts';
-import { getJson } from '../lib/api';
+import type { CurrentUser } from '../../contracts/accounts';
+import { isLimitedAccess } from '../../domain/accounts';
+import { authInfoQuery } from './auth-queries';
 
 export type { CurrentUser };
 
 export type CurrentUserState =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: CurrentUser };
+  | { status: 'loading'; user: null; scopes: string[]; isLimited: false }
+  | { status: 'signed-out'; user: null; scopes: string[]; isLimited: false }
+  | { status: 'signed-in'; user: CurrentUser; scopes: string[]; isLimited: boolean };
 
-export const currentUserKey = ['auth-info'] as const;
-
+/** The one place the web app learns who is signed in: route guards, the menu and pages follow it. */
 export function useCurrentUser(): CurrentUserState {
-  const info = useQuery({
-    queryKey: currentUserKey,
-    queryFn: ({ signal }) => getJson<{ data: AuthInfo }>('/api/auth/info', { signal }).then((r) => r.data),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  if (info.isPending) return { status: 'loading', user: null };
-  const user = info.data?.user;
-  return user ? { status: 'signed-in', user } : { status: 'signed-out', user: null };
+  const { data } = useQuery(authInfoQuery);
+  if (!data) return { status: 'loading', user: null, scopes: [], isLimited: false };
+  if (data.isAnonymous || !data.user) return { status: 'signed-out', user: null, scopes: [], isLimited: false };
+  return { status: 'signed-in', user: data.user, scopes: data.scopes, isLimited: isLimitedAccess(data.scopes) };
 }

@@ -1,6 +1,8 @@
-export const locales = ['en', 'pt', 'de', 'es', 'fr'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+import { defaultLanguage, languages, type Language } from '../../domain/languages';
+
+export const locales = languages;
+export type Locale = Language;
+export const defaultLocale: Locale = defaultLanguage;
 /** The languages offered in the menu (spec 001 §2); all five are supported through `lang`. */
 export const menuLocales: Locale[] = ['en', 'pt'];
 export const localeStorageKey = 'lang';

@@ -22,59 +22,63 @@ export class ApiError extends Error {
 const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 
-/** GET a JSON resource from our own server; a status of 400 or above throws an ApiError. */
-export async function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: init.signal });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network-error');
-  }
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
-}
-
-async function errorFrom(response: Response): Promise<ApiError> {
-  let code: ErrorCode = response.status === 404 ? 'not-found' : response.status === 413 ? 'request-upload-over-limit' : 'internal-error';
+/** The ApiError for a failed response: the catalogue code from its body, else one derived from the status. */
+function apiErrorOf(status: number, text: string): ApiError {
+  let code: ErrorCode = status === 404 ? 'not-found' : status === 413 ? 'request-upload-over-limit' : 'internal-error';
   let details: ErrorDetail[] = [];
   try {
-    const body = (await response.json()) as { error?: { code?: unknown; details?: unknown } };
+    const body = JSON.parse(text) as { error?: { code?: unknown; details?: unknown } };
     if (isErrorCode(body.error?.code)) code = body.error.code;
     if (Array.isArray(body.error?.details)) details = body.error.details as ErrorDetail[];
   } catch {
     // Not JSON: keep the code derived from the status.
   }
-  return new ApiError(response.status, code, details);
+  return new ApiError(status, code, details);
 }
 
-const csrfCookieName = 'levada_csrf';
-/** The double-submit token every state-changing call repeats in a header (docs/decisions/002). */
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...init });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network-error');
+  }
+  if (!response.ok) throw apiErrorOf(response.status, await response.text().catch(() => ''));
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** GET a JSON resource from our own server; a status of 400 or above throws an ApiError. */
+export function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+  return request<T>(path, { headers: { Accept: 'application/json' }, signal: init.signal });
+}
+
+/** The CSRF token the server handed out (a readable cookie), repeated in a header on every change (decision 002). */
 const csrfHeaders = (): Record<string, string> => {
-  const token = typeof document === 'undefined' ? null : readCookie(document.cookie, csrfCookieName);
+  const token = typeof document === 'undefined' ? null : readCookie(document.cookie, 'levada_csrf');
   return token ? { 'X-CSRF-Token': token } : {};
 };
 
-/** POST, PUT, PATCH or DELETE JSON to our own server; a status of 400 or above throws an ApiError. */
-export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...csrfHeaders() },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'network-error');
-  }
-  if (!response.ok) throw await errorFrom(response);
-  return (response.status === 204 ? null : await response.json()) as T;
+/** POST, PUT, PATCH or DELETE with a JSON body; resolves to the JSON answer (undefined for 204). */
+export function sendJson<T = void>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  return request<T>(path, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...csrfHeaders(),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
-/** Uploads a file as the request body, reporting progress from 0 to 1 (fetch cannot report uploads). */
+/**
+ * Uploads a file as the request body (its type as Content-Type), reporting progress from 0 to 1
+ * (fetch cannot report upload progress, XMLHttpRequest can).
+ */
 export function uploadFile<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
@@ -86,12 +90,12 @@ export function uploadFile<T>(path: string, file: Blob, onProgress: (fraction: n
     };
     xhr.onerror = () => reject(new ApiError(0, 'network-error'));
     xhr.onload = () => {
-      const response = new Response(xhr.responseText || null, { status: xhr.status, headers: { 'Content-Type': 'application/json' } });
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        response.json().then((body) => resolve(body as T), () => reject(new ApiError(xhr.status, 'internal-error')));
-      } else {
-        void errorFrom(response).then(reject);
+      if (xhr.status < 200 || xhr.status >= 300) return reject(apiErrorOf(xhr.status, xhr.responseText));
+      onProgress(1);
+      try {
+        resolve(JSON.parse(xhr.responseText) as T);
+      } catch {
+        reject(new ApiError(xhr.status, 'internal-error'));
       }
     };
     xhr.send(file);

@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import { createSession } from './create-session';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
+import { setLanguage } from './set-language';
 
 // Verified against when the email is unknown, so both paths cost one argon2 verification.
 let dummyHash: Promise<string> | undefined;
@@ -34,6 +35,7 @@ export async function logIn(
     throw loginFailed();
   }
   deps.loginThrottle.recordSuccess(email);
+  if (body.language && body.language !== user.language) await setLanguage(deps, user.id, body.language);
   const session = await createSession(deps, user.id);
   return { ...session, user };
 }

@@ -1,52 +1,75 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { SignupBody } from '../../../contracts/accounts';
+import type { IdpSignupBody, SignupBody } from '../../../contracts/accounts';
 import { normalizeEmail, providerNotificationDefaults, userTypes } from '../../../domain/accounts';
 import { AppError } from '../../../domain/errors';
 import { sanitizeText } from '../../../domain/sanitize';
-import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { EmailDeps } from '../email/queue-email';
+import { isUniqueViolation } from './is-unique-violation';
 import { hashPassword } from './password';
+import { sendVerificationEmail } from './send-verification-email';
 
 export type SignedUpUser = typeof users.$inferSelect;
 
-export async function signUpUser(deps: { db: Db; clock: Clock }, body: SignupBody): Promise<SignedUpUser> {
+/**
+ * Creates an account of one of the three types (spec 001 §1, §4) and sends the link that verifies
+ * its address. A sign-up through the identity provider has no password and may arrive with an
+ * address the provider has already verified.
+ */
+export async function signUpUser(
+  deps: EmailDeps,
+  body: SignupBody | (IdpSignupBody & { password?: undefined }),
+  options: { emailVerified?: boolean; link?: (tx: Db, userId: string) => Promise<void> } = {},
+): Promise<SignedUpUser> {
   const email = normalizeEmail(body.email);
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [existing] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   if (existing) throw new AppError('email-taken', 'The email address is already in use');
 
-  const companyName = body.type === userTypes.customer ? undefined : sanitizeText(body.companyName!.trim());
+  const companyName =
+    body.type === userTypes.customer ? undefined : sanitizeText(body.companyName!.trim());
   const protectedData: Record<string, unknown> = {
     type: body.type,
     phoneNumber: sanitizeText(body.phoneNumber.trim()),
     marketingEmailOption: body.marketingEmailOption,
-    ...(body.type === userTypes.operator ? providerNotificationDefaults(body.marketingEmailOption) : {}),
+    ...(body.type === userTypes.operator
+      ? providerNotificationDefaults(body.marketingEmailOption)
+      : {}),
   };
   const now = deps.clock.now();
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
   try {
-    const [user] = await deps.db
-      .insert(users)
-      .values({
-        id: randomUUID(),
-        email,
-        passwordHash,
-        firstName: sanitizeText(body.firstName),
-        lastName: sanitizeText(body.lastName),
-        type: body.type,
-        publicData: companyName ? { cname: companyName } : {},
-        protectedData,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return user!;
+    return await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          id: randomUUID(),
+          email,
+          passwordHash,
+          firstName: sanitizeText(body.firstName),
+          lastName: sanitizeText(body.lastName),
+          type: body.type,
+          publicData: companyName ? { cname: companyName } : {},
+          protectedData,
+          emailVerified: options.emailVerified ?? false,
+          language: body.language,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await options.link?.(tx as unknown as Db, user!.id);
+      if (!user!.emailVerified)
+        await sendVerificationEmail({ ...deps, db: tx as unknown as Db }, user!.id);
+      return user!;
+    });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.
-    if (String((error as { code?: string }).code) === '23505' || /users_email_lower_idx/.test(String(error))) {
+    if (isUniqueViolation(error))
       throw new AppError('email-taken', 'The email address is already in use');
-    }
     throw error;
   }
 }

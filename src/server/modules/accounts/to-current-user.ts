@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { CurrentUser } from '../../../contracts/accounts';
 import { abbreviatedNameOf, displayNameOf, toUserType } from '../../../domain/accounts';
+import { defaultLanguage, isLanguage } from '../../../domain/languages';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Db } from '../../db/client';
 import { images, listings, users } from '../../db/schema';
@@ -25,12 +26,15 @@ export async function toCurrentUser(
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
+    pendingEmail: user.pendingEmail,
     type: toUserType(user.type),
     firstName: user.firstName,
     lastName: user.lastName,
     displayName: displayNameOf(user.firstName, user.lastName),
     abbreviatedName: abbreviatedNameOf(user.firstName, user.lastName),
     bio: user.bio,
+    language: isLanguage(user.language) ? user.language : defaultLanguage,
+    hasPassword: user.passwordHash !== null,
     publicData: user.publicData,
     protectedData: user.protectedData,
     profileImage: image ? toImage(image, deps.imageStorage) : null,

@@ -33,15 +33,16 @@ export async function queryPublicListings(
   query: ListingQuery,
 ): Promise<ListingQueryResponse> {
   const { db } = deps;
+  const where = query.authorId ? and(publicOnly, eq(listings.authorId, query.authorId)) : publicOnly;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(listings)
-      .where(publicOnly)
+      .where(where)
       .orderBy(...orderBy(query.sort))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ total: count() }).from(listings).where(publicOnly),
+    db.select({ total: count() }).from(listings).where(where),
   ]);
   return {
     data: await toPublicListings(db, deps.imageStorage, rows),

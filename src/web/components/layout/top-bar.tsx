@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/locale-context';
+import { userTypes } from '../../../domain/accounts';
+import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { UserAvatar } from '../../features/accounts/user-avatar';
 import { menuLocales } from '../../i18n/locales';
 import { CheckIcon, GlobeIcon, MenuIcon } from '../icons/icons';
 import { SearchBox } from '../search-box/search-box';
@@ -53,7 +56,9 @@ function UserMenu() {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   const { user } = useCurrentUser();
+  const { logout } = useAuthActions();
   const [open, setOpen] = useState(false);
+  const [logoutFailed, setLogoutFailed] = useState<string | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -98,6 +103,7 @@ function UserMenu() {
         <GlobeIcon size={18} />
         <span className="user-menu__lang">{locale.toUpperCase()}</span>
         <MenuIcon size={20} />
+        {user ? <UserAvatar image={user.profileImage} initials={user.abbreviatedName} size={32} /> : null}
         <span className="visually-hidden">
           <FormattedMessage id="layout.menu.open" />
         </span>
@@ -110,10 +116,10 @@ function UserMenu() {
                 <li className="user-menu__greeting">
                   <FormattedMessage id="layout.menu.greeting" values={{ name: user.firstName }} />
                 </li>
-                {user.type === 2 ? (
+                {user.type === userTypes.operator ? (
                   <>
                     <li>
-                      <Link className="user-menu__item" to="/listings">
+                      <Link className="user-menu__item user-menu__item--strong" to="/listings">
                         <FormattedMessage id="manage.menu.listings" />
                       </Link>
                     </li>
@@ -124,6 +130,49 @@ function UserMenu() {
                     </li>
                   </>
                 ) : null}
+                {user.type === userTypes.affiliate ? (
+                  <li>
+                    <Link className="user-menu__item user-menu__item--strong" to="/affiliate-dashboard">
+                      <FormattedMessage id="accounts.menu.dashboard" />
+                    </Link>
+                  </li>
+                ) : null}
+                <li>
+                  <Link className="user-menu__item" to={`/u/${user.id}`}>
+                    <FormattedMessage id="accounts.menu.profile" />
+                  </Link>
+                </li>
+                <li>
+                  <Link className="user-menu__item" to="/profile-settings">
+                    <FormattedMessage id="accounts.menu.profileSettings" />
+                  </Link>
+                </li>
+                <li>
+                  <Link className="user-menu__item" to="/account/contact-details">
+                    <FormattedMessage id="accounts.menu.accountSettings" />
+                  </Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="user-menu__item"
+                    onClick={() => {
+                      setLogoutFailed(null);
+                      logout().then(
+                        () => setOpen(false),
+                        (error: unknown) =>
+                          setLogoutFailed(error instanceof AuthBusyError ? 'accounts.authBusy' : 'accounts.logoutFailed'),
+                      );
+                    }}
+                  >
+                    <FormattedMessage id="accounts.logout" />
+                  </button>
+                  {logoutFailed ? (
+                    <p className="user-menu__error" role="alert">
+                      <FormattedMessage id={logoutFailed} />
+                    </p>
+                  ) : null}
+                </li>
               </>
             ) : (
               <>

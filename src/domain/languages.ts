@@ -1,0 +1,6 @@
+// The languages of the product (spec 001 §2): the interface, emails and a user's stored language.
+export const languages = ['en', 'pt', 'de', 'es', 'fr'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);

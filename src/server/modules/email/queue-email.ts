@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '../../../domain/languages';
+import type { EmailSender } from '../../../integrations/email/email-sender';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+import { renderEmail, type EmailTemplate } from './render-email';
+
+export type EmailDeps = {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'publicBaseUrl'>;
+  emailSender: EmailSender | null;
+};
+
+/**
+ * Writes an email to the outbox in the recipient's language. With a real sender configured the row
+ * waits (`pending`) for the outbox sender job; without one, the outbox is the delivery (`stored`).
+ * `path` is the page the email's button opens, made absolute with the public base URL.
+ */
+export async function queueEmail(
+  deps: EmailDeps,
+  input: {
+    to: string;
+    user: { id: string; firstName: string; language: string };
+    template: EmailTemplate;
+    values?: Record<string, string>;
+    path: string;
+  },
+): Promise<{ id: string }> {
+  const link = new URL(input.path, deps.config.publicBaseUrl).toString();
+  const language = input.user.language as Language;
+  const email = renderEmail({
+    template: input.template,
+    language,
+    values: { firstName: input.user.firstName, ...input.values },
+    link,
+  });
+  const now = deps.clock.now();
+  const id = randomUUID();
+  await deps.db.insert(outboxMessages).values({
+    id,
+    channel: 'email',
+    recipient: input.to,
+    userId: input.user.id,
+    language,
+    template: input.template,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    status: deps.emailSender ? 'pending' : 'stored',
+    nextAttemptAt: deps.emailSender ? now : null,
+    createdAt: now,
+  });
+  return { id };
+}

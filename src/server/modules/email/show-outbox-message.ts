@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { OutboxMessage } from '../../../contracts/outbox';
+import { AppError } from '../../../domain/errors';
+import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+import { toOutboxSummary } from './list-outbox-messages';
+
+export async function showOutboxMessage(deps: { db: Db }, id: string): Promise<OutboxMessage> {
+  const [row] = await deps.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  if (!row) throw new AppError('not-found', 'No such message');
+  return { ...toOutboxSummary(row), html: row.html, text: row.text };
+}

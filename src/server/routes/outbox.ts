@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, idParams } from '../../contracts/common';
+import { outboxListResponseSchema, outboxQuerySchema, outboxShowResponseSchema } from '../../contracts/outbox';
+import { AppError } from '../../domain/errors';
+import { listOutboxMessages } from '../modules/email/list-outbox-messages';
+import { showOutboxMessage } from '../modules/email/show-outbox-message';
+
+/**
+ * Every stored email. Open only while the outbox is the delivery (no SMTP: the demo) or when
+ * OUTBOX_PUBLIC says so; otherwise it does not exist (docs/decisions/011-email-and-outbox.md).
+ */
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async () => {
+    if (!app.deps.config.outboxPublic) throw new AppError('not-found', 'Not found');
+  });
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags: ['outbox'],
+        summary: 'Stored emails, newest first',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxListResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listOutboxMessages(app.deps, request.query);
+    },
+  );
+
+  app.get(
+    '/outbox/:id',
+    {
+      schema: {
+        tags: ['outbox'],
+        summary: 'One stored email with its bodies',
+        params: idParams,
+        response: { 200: outboxShowResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await showOutboxMessage(app.deps, request.params.id) };
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+import type { AuthInfo, IdpSignupBody, SignupBody } from '../../contracts/accounts';
+import { hasStoredLocale, useLocale } from '../app/locale-context';
+import { ApiError, sendJson } from '../lib/api';
+import { anonymousAuthInfo, authInfoKey } from './auth-queries';
+
+export type AuthAction = 'login' | 'logout' | 'signup' | 'confirm';
+
+// One of login, logout, sign-up or confirm at a time (spec 001 §4 "One at a time").
+let current: AuthAction | null = null;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Refused because another login, logout or sign-up is running ("Login or logout already in progress"). */
+export class AuthBusyError extends Error {
+  constructor() {
+    super('Login or logout already in progress');
+    this.name = 'AuthBusyError';
+  }
+}
+
+async function exclusive<T>(action: AuthAction, work: () => Promise<T>): Promise<T> {
+  if (current) throw new AuthBusyError();
+  current = action;
+  emit();
+  try {
+    return await work();
+  } finally {
+    current = null;
+    emit();
+  }
+}
+
+/** Full page loads (after logout); replaced in tests, where jsdom cannot navigate. */
+export const pageLoader = { load: (path: string) => window.location.assign(path) };
+
+/** The auth action running now, if any. */
+export const useAuthActionInProgress = (): AuthAction | null => useSyncExternalStore(subscribe, () => current, () => null);
+
+export type SignupInput = Omit<SignupBody, 'language' | 'marketingEmailOption'> & { marketingEmailOption: boolean };
+
+/** Login, sign-up, identity-provider confirmation and logout, each refused while another runs. */
+export function useAuthActions() {
+  const queryClient = useQueryClient();
+  const { locale } = useLocale();
+
+  return useMemo(() => {
+    // Someone else now uses the app: nothing cached for the previous person may show. The auth
+    // query itself stays (its observers see the new value at once); every other answer goes.
+    const switchTo = (info: AuthInfo) => {
+      void queryClient.cancelQueries();
+      queryClient.setQueryData(authInfoKey, info);
+      queryClient.removeQueries({ predicate: (query) => !(query.queryKey[0] === authInfoKey[0] && query.queryKey[1] === authInfoKey[1]) });
+      return info;
+    };
+    return {
+      login: (email: string, password: string) =>
+        exclusive('login', async () =>
+          // The language goes along only when chosen in this browser; else the account's own language stays.
+          switchTo(
+            (await sendJson<{ data: AuthInfo }>('POST', '/api/auth/login', { email, password, ...(hasStoredLocale() ? { language: locale } : {}) }))
+              .data,
+          ),
+        ),
+      /** Creates the account; signs in unless `signIn` is false (the checkout variant). */
+      signup: (body: SignupInput, options: { signIn?: boolean } = {}) =>
+        exclusive('signup', async () => {
+          const signIn = options.signIn ?? true;
+          const info = (
+            await sendJson<{ data: AuthInfo }>('POST', `/api/auth/signup${signIn ? '' : '?signIn=false'}`, { ...body, language: locale })
+          ).data;
+          return signIn ? switchTo(info) : info;
+        }),
+      confirmIdp: (body: Omit<IdpSignupBody, 'language'>) =>
+        exclusive('confirm', async () =>
+          switchTo((await sendJson<{ data: AuthInfo }>('POST', '/api/auth/create-user-with-idp', { ...body, language: locale })).data),
+        ),
+      /**
+       * Ends the session on the server, then loads the landing page afresh: nothing of the
+       * previous session survives in memory, and the session storage is cleared (spec 001 §4).
+       * The logout stays "in progress" until the page is gone, so no page loads data meanwhile.
+       */
+      logout: async () => {
+        if (current) throw new AuthBusyError();
+        current = 'logout';
+        emit();
+        try {
+          await sendJson('POST', '/api/auth/logout').catch((error: unknown) => {
+            if (!(error instanceof ApiError && error.status === 401)) throw error; // 401: already ended
+          });
+        } catch (error) {
+          current = null;
+          emit();
+          throw error;
+        }
+        switchTo(anonymousAuthInfo);
+        try {
+          window.sessionStorage.clear();
+        } catch {
+          // storage blocked: nothing stored either
+        }
+        pageLoader.load('/');
+      },
+    };
+  }, [queryClient, locale]);
+}

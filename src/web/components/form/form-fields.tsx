@@ -1,0 +1,171 @@
+import { useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AlertIcon, CheckCircleIcon } from '../icons/icons';
+import './form.css';
+
+type FieldProps = {
+  id: string;
+  label: ReactNode;
+  /** A message id; shown under the field. */
+  error?: string;
+  hint?: ReactNode;
+};
+
+function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          <FormattedMessage id={error} />
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+
+export function TextField({ id, label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`input${error ? ' input--invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const intl = useIntl();
+  const [isVisible, setVisible] = useState(false);
+  const { id, label, error, hint, ref, ...input } = props;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="password-input">
+        <input
+          ref={ref}
+          id={id}
+          type={isVisible ? 'text' : 'password'}
+          className={`input${error ? ' input--invalid' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          {...input}
+        />
+        <button
+          type="button"
+          className="password-input__toggle"
+          aria-pressed={isVisible}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {intl.formatMessage({ id: isVisible ? 'accounts.password.hide' : 'accounts.password.show' })}
+        </button>
+      </div>
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function CheckboxField({ id, label, error, ...input }: Omit<FieldProps, 'hint'> & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field field--checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        className="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      <label htmlFor={id}>{label}</label>
+      <FieldMessages id={id} error={error} />
+    </div>
+  );
+}
+
+/** A text area that grows with its text, at most `maxLength` characters, with a count. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  maxLength = 5000,
+  ...input
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { value: string }) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight + 2}px`;
+  }, [input.value]);
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={id}
+        rows={3}
+        maxLength={maxLength}
+        className={`input textarea${error ? ' input--invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[describedBy(id, error, hint), `${id}-count`].filter(Boolean).join(' ')}
+        {...input}
+      />
+      <p id={`${id}-count`} className="field__count">
+        <FormattedMessage id="accounts.field.characterCount" values={{ count: input.value.length, max: maxLength }} />
+      </p>
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A form-level message: a failure (role alert) or a success (role status). */
+export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <div className={`form-alert form-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {tone === 'success' ? <CheckCircleIcon size={20} /> : <AlertIcon size={20} />}
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** A form-level message from the catalogue, or nothing when there is none. */
+export function FormMessage({ id, tone = 'error' }: { id: string | null | undefined; tone?: 'error' | 'success' | 'info' }) {
+  if (!id) return null;
+  return (
+    <FormAlert tone={tone}>
+      <p>
+        <FormattedMessage id={id} />
+      </p>
+    </FormAlert>
+  );
+}
+
+export function SubmitButton({ inProgress, disabled, children }: { inProgress: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button button--primary form__submit" disabled={disabled || inProgress} aria-busy={inProgress}>
+      {inProgress ? <span className="spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
+import { useCurrentUser } from '../../auth/use-current-user';
+
+const isSearchPath = (pathname: string) => pathname === '/s' || pathname.startsWith('/s/');
+
+/**
+ * Shown while the session has exactly the `user:limited` scope (spec 001 §2, §6): whose account
+ * this is, and a way out. Not on the search page.
+ */
+export function LimitedAccessBanner() {
+  const intl = useIntl();
+  const { user, isLimited } = useCurrentUser();
+  const { pathname } = useLocation();
+  const { logout } = useAuthActions();
+  const [isBusy, setBusy] = useState(false);
+  if (!user || !isLimited || isSearchPath(pathname)) return null;
+  return (
+    <div className="limited-banner" role="region" aria-label={intl.formatMessage({ id: 'accounts.limited.label' })}>
+      <div className="container limited-banner__inner">
+        <p className="limited-banner__text">
+          <FormattedMessage id="accounts.limited.text" values={{ name: `${user.firstName} ${user.lastName}`, strong: (c) => <strong>{c}</strong> }} />
+        </p>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={isBusy}
+          onClick={() => {
+            setBusy(true);
+            logout()
+              .catch((error: unknown) => {
+                if (!(error instanceof AuthBusyError)) console.error(error);
+              })
+              .finally(() => setBusy(false));
+          }}
+        >
+          <FormattedMessage id="accounts.logout" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { AuthInfo } from '../../../contracts/accounts';
+import { userTypes, type UserType } from '../../../domain/accounts';
+import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
+import { CheckboxField, PasswordField, SubmitButton, TextField, FormMessage } from '../../components/form/form-fields';
+import { useFormState } from '../../components/form/use-form-state';
+import { errorMessageId } from '../../components/feedback/feedback';
+import { ApiError } from '../../lib/api';
+import { emailError, errorsOf, passwordError, phoneError, requiredError } from './validation';
+
+export type SignupPrefill = { email?: string; firstName?: string; lastName?: string };
+
+type SignupFormProps = {
+  initialType: UserType;
+  /** 'idp' confirms a sign-up made through the identity provider: no password. */
+  mode?: 'password' | 'idp';
+  prefill?: SignupPrefill;
+  onSignedUp: (info: AuthInfo) => void;
+};
+
+const typeOptions = [
+  { type: userTypes.customer, key: 'customer' },
+  { type: userTypes.operator, key: 'operator' },
+  { type: userTypes.affiliate, key: 'affiliate' },
+] as const;
+
+/**
+ * Sign-up for the three user types (spec 001 §2, §5): user type, names, email, phone, password,
+ * company (operators) or business name (affiliates), terms, and the optional marketing opt-in.
+ */
+export function SignupForm({ initialType, mode = 'password', prefill = {}, onSignedUp }: SignupFormProps) {
+  const intl = useIntl();
+  const id = useId();
+  const { signup, confirmIdp } = useAuthActions();
+  const [type, setType] = useState<UserType>(initialType);
+  const [inProgress, setInProgress] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isEmailTaken, setEmailTaken] = useState(false);
+  const form = useFormState(
+    {
+      firstName: prefill.firstName ?? '',
+      lastName: prefill.lastName ?? '',
+      email: prefill.email ?? '',
+      phoneNumber: '',
+      password: '',
+      companyName: '',
+      termsAccepted: false,
+      marketingEmailOption: false,
+    },
+    (v) =>
+      errorsOf({
+        firstName: requiredError(v.firstName),
+        lastName: requiredError(v.lastName),
+        email: emailError(v.email),
+        phoneNumber: phoneError(v.phoneNumber),
+        password: mode === 'password' ? passwordError(v.password) : undefined,
+        companyName:
+          type === userTypes.operator
+            ? v.companyName.trim() === '' ? 'accounts.validation.companyNameRequired' : undefined
+            : type === userTypes.affiliate
+              ? v.companyName.trim() === '' ? 'accounts.validation.businessNameRequired' : undefined
+              : undefined,
+        termsAccepted: v.termsAccepted ? undefined : 'accounts.validation.termsRequired',
+      }),
+  );
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setEmailTaken(false);
+    if (!form.trySubmit()) return;
+    const v = form.values;
+    const body = {
+      type,
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      email: v.email.trim(),
+      phoneNumber: v.phoneNumber.trim(),
+      companyName: type === userTypes.customer ? undefined : v.companyName.trim(),
+      termsAccepted: true as const,
+      marketingEmailOption: v.marketingEmailOption,
+    };
+    setInProgress(true);
+    try {
+      onSignedUp(mode === 'idp' ? await confirmIdp(body) : await signup({ ...body, password: v.password }));
+    } catch (error) {
+      if (error instanceof AuthBusyError) setFailure('accounts.authBusy');
+      else if (error instanceof ApiError && error.code === 'email-taken') setEmailTaken(true);
+      else setFailure(error instanceof ApiError && error.status === 400 ? 'accounts.signup.failed' : errorMessageId(error));
+    } finally {
+      setInProgress(false);
+    }
+  };
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <fieldset className="user-type-choice">
+        <legend>
+          <FormattedMessage id="accounts.signup.typeLegend" />
+        </legend>
+        <div className="user-type-choice__options">
+          {typeOptions.map((option) => (
+            <div key={option.key} className="user-type-choice__option">
+              <input
+                type="radio"
+                id={fieldId(`type-${option.key}`)}
+                name={fieldId('type')}
+                value={option.type}
+                checked={type === option.type}
+                onChange={() => setType(option.type)}
+              />
+              <label htmlFor={fieldId(`type-${option.key}`)}>
+                <FormattedMessage id={`accounts.signup.type.${option.key}`} />
+                <small>
+                  <FormattedMessage id={`accounts.signup.type.${option.key}.hint`} />
+                </small>
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="name-row">
+        <TextField id={fieldId('firstName')} label={intl.formatMessage({ id: 'accounts.field.firstName' })} autoComplete="given-name" {...form.text('firstName')} />
+        <TextField id={fieldId('lastName')} label={intl.formatMessage({ id: 'accounts.field.lastName' })} autoComplete="family-name" {...form.text('lastName')} />
+      </div>
+      {type !== userTypes.customer ? (
+        <TextField
+          id={fieldId('companyName')}
+          label={intl.formatMessage({ id: type === userTypes.operator ? 'accounts.field.companyName' : 'accounts.field.businessName' })}
+          autoComplete="organization"
+          {...form.text('companyName')}
+        />
+      ) : null}
+      <TextField
+        id={fieldId('email')}
+        type="email"
+        label={intl.formatMessage({ id: 'accounts.field.email' })}
+        autoComplete="email"
+        {...form.text('email')}
+        error={form.text('email').error ?? (isEmailTaken ? 'accounts.signup.emailTaken' : undefined)}
+      />
+      {isEmailTaken ? (
+        <p className="field__hint">
+          <Link to="/login">
+            <FormattedMessage id="accounts.signup.loginInstead" />
+          </Link>{' '}
+          ·{' '}
+          <Link to="/recover-password">
+            <FormattedMessage id="accounts.login.forgotPassword" />
+          </Link>
+        </p>
+      ) : null}
+      <TextField
+        id={fieldId('phoneNumber')}
+        type="tel"
+        label={intl.formatMessage({ id: 'accounts.field.phoneNumber' })}
+        autoComplete="tel"
+        hint={intl.formatMessage({ id: 'accounts.field.phoneNumber.hint' })}
+        {...form.text('phoneNumber')}
+      />
+      {mode === 'password' ? (
+        <PasswordField
+          id={fieldId('password')}
+          label={intl.formatMessage({ id: 'accounts.field.password' })}
+          autoComplete="new-password"
+          hint={intl.formatMessage({ id: 'accounts.field.password.hint' })}
+          {...form.text('password')}
+        />
+      ) : null}
+      <CheckboxField
+        id={fieldId('terms')}
+        label={
+          <FormattedMessage
+            id="accounts.signup.terms"
+            values={{
+              terms: (chunks) => (
+                <Link to="/terms-of-service" target="_blank">
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link to="/privacy-policy" target="_blank">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
+        }
+        {...form.checkbox('termsAccepted')}
+      />
+      <CheckboxField id={fieldId('marketing')} label={intl.formatMessage({ id: 'accounts.signup.marketing' })} {...form.checkbox('marketingEmailOption')} />
+      <FormMessage id={failure} />
+      <SubmitButton inProgress={inProgress}>
+        <FormattedMessage id={mode === 'idp' ? 'accounts.confirm.submit' : 'accounts.signup.submit'} />
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthInfo } from '../../../contracts/accounts';
+import type { PageRegistry } from '../../app/page-registry';
+import { testUser } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+
+const pages: PageRegistry = {
+  LandingPage: async () => ({ default: () => <p>landing page</p> }),
+  LoginPage: async () => ({ default: () => <p>login page</p> }),
+  ConfirmPage: () => import('./confirm-page'),
+};
+
+let sent: Array<{ url: string; body: unknown }> = [];
+function serve(pending: Response) {
+  sent = [];
+  const anonymous: AuthInfo = { isAnonymous: true, scopes: [], user: null };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.body) sent.push({ url, body: JSON.parse(String(init.body)) });
+      if (url === '/api/auth/info') return new Response(JSON.stringify({ data: anonymous }));
+      if (url === '/api/auth/oidc/pending') return pending;
+      if (url === '/api/auth/create-user-with-idp') {
+        const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: { ...testUser, type: 2, emailVerified: true } };
+        return new Response(JSON.stringify({ data: info }), { status: 201 });
+      }
+      return new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), { status: 404 });
+    }),
+  );
+}
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('ConfirmPage (/confirm)', () => {
+  it('prefills what the identity provider said, and sends the confirmed sign-up without a password', async () => {
+    serve(
+      new Response(
+        JSON.stringify({ data: { providerName: 'Madeira ID', email: 'joana@example.pt', emailVerified: true, firstName: 'Joana', lastName: 'Abreu' } }),
+      ),
+    );
+    const { router } = renderApp('/confirm', pages);
+    expect(await screen.findByText('You signed in with Madeira ID. Check your details and tell us how you will use Levada.')).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('joana@example.pt');
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Joana');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Tour operator/ }));
+    change('Company name', ' Abreu Boats ');
+    change('Phone number', '+351 965 000 000');
+    fireEvent.click(screen.getByRole('button', { name: 'Finish signing up' }));
+    // The terms are not accepted yet: nothing is sent.
+    expect(await screen.findByText('Please accept the terms of service to continue')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish signing up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent).toEqual([
+      {
+        url: '/api/auth/create-user-with-idp',
+        body: {
+          type: 2,
+          firstName: 'Joana',
+          lastName: 'Abreu',
+          email: 'joana@example.pt',
+          phoneNumber: '+351 965 000 000',
+          companyName: 'Abreu Boats',
+          termsAccepted: true,
+          marketingEmailOption: false,
+          language: 'en',
+        },
+      },
+    ]);
+  });
+
+  it('explains an expired or used sign-in and links back to the login', async () => {
+    serve(new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), { status: 404 }));
+    renderApp('/confirm', pages);
+    expect(await screen.findByText(/This sign-in has expired or was already used/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
+  });
+});

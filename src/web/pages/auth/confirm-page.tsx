@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate } from 'react-router';
+import type { PendingIdpSignup } from '../../../contracts/accounts';
+import { userTypes } from '../../../domain/accounts';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import { SignupForm } from '../../features/accounts/signup-form';
+import { getJson, isNotFound } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAfterSignup } from './signup-page';
+import '../../features/accounts/accounts.css';
+
+/** /confirm: a first sign-in through the identity provider; the person confirms the sign-up fields. */
+export default function ConfirmPage() {
+  const intl = useIntl();
+  const auth = useCurrentUser();
+  const afterSignup = useAfterSignup();
+  const confirmedHere = useRef(false);
+  useDocumentTitle(intl.formatMessage({ id: 'accounts.confirm.title' }));
+  const pending = useQuery({
+    queryKey: ['auth', 'idp-pending'],
+    queryFn: () => getJson<{ data: PendingIdpSignup }>('/api/auth/oidc/pending').then((r) => r.data),
+    staleTime: Infinity,
+  });
+
+  if (auth.status === 'signed-in' && !confirmedHere.current) return <Navigate to="/" replace />;
+  if (pending.isPending) return <PageSkeleton />;
+  return (
+    <div className="auth-page">
+      <div className="auth-card auth-card--wide">
+        <h1 className="auth-card__title">
+          <FormattedMessage id="accounts.confirm.title" />
+        </h1>
+        {pending.isError ? (
+          isNotFound(pending.error) ? (
+            <>
+              <p className="auth-card__lead">
+                <FormattedMessage id="accounts.confirm.expired" />
+              </p>
+              <Link className="button button--primary" to="/login">
+                <FormattedMessage id="accounts.confirm.backToLogin" />
+              </Link>
+            </>
+          ) : (
+            <ErrorState error={pending.error} onRetry={() => void pending.refetch()} />
+          )
+        ) : (
+          <>
+            <p className="auth-card__lead">
+              <FormattedMessage id="accounts.confirm.lead" values={{ name: pending.data.providerName }} />
+            </p>
+            <SignupForm
+              initialType={userTypes.customer}
+              mode="idp"
+              prefill={{ email: pending.data.email ?? '', firstName: pending.data.firstName, lastName: pending.data.lastName }}
+              onSignedUp={(info) => {
+                confirmedHere.current = true;
+                afterSignup(info);
+              }}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

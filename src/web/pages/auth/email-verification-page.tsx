@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import type { CurrentUser } from '../../../contracts/accounts';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback';
+import { FormAlert, FormMessage } from '../../components/form/form-fields';
+import { CheckCircleIcon, MailIcon } from '../../components/icons/icons';
+import { useAccountUpdate } from '../../features/accounts/account-api';
+import { DemoOutboxHint } from '../../features/accounts/demo-outbox-hint';
+import { ApiError, sendJson } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import '../../features/accounts/accounts.css';
+
+type Verification = { status: 'idle' } | { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; messageId: string };
+
+/** /verify-email (login required): follow the emailed link (?t=…), or see where it went and send it again. */
+export default function EmailVerificationPage() {
+  const intl = useIntl();
+  const { user } = useCurrentUser();
+  const [params] = useSearchParams();
+  const token = params.get('t');
+  const update = useAccountUpdate();
+  const [verification, setVerification] = useState<Verification>({ status: token ? 'verifying' : 'idle' });
+  const started = useRef<string | null>(null);
+  useDocumentTitle(intl.formatMessage({ id: 'accounts.verify.title' }));
+
+  useEffect(() => {
+    // Verifying refuses to start while one is in progress (spec 001 §4): once per token.
+    if (!token || started.current === token) return;
+    started.current = token;
+    setVerification({ status: 'verifying' });
+    update('POST', '/api/account/verify-email', { token }).then(
+      () => setVerification({ status: 'verified' }),
+      (error: unknown) =>
+        setVerification({
+          status: 'failed',
+          messageId:
+            error instanceof ApiError && error.code === 'forbidden'
+              ? 'accounts.verify.otherAccount'
+              : error instanceof ApiError && error.code === 'email-taken'
+                ? 'accounts.verify.emailTaken'
+                : error instanceof ApiError && error.status === 400
+                  ? 'accounts.verify.invalidLink'
+                  : errorMessageId(error),
+        }),
+    );
+  }, [token, update]);
+
+  if (!user || verification.status === 'verifying') return <PageSkeleton />;
+  return (
+    <div className="auth-page">
+      <div className="auth-card">
+        {verification.status === 'verified' ? (
+          <>
+            <div className="auth-card__icon">
+              <CheckCircleIcon size={28} />
+            </div>
+            <h1 className="auth-card__title">
+              <FormattedMessage id="accounts.verify.doneTitle" />
+            </h1>
+            <p className="auth-card__lead">
+              <FormattedMessage id="accounts.verify.doneText" values={{ email: user.email, strong: (c) => <strong>{c}</strong> }} />
+            </p>
+            <Link className="button button--primary" to="/">
+              <FormattedMessage id="accounts.verify.continue" />
+            </Link>
+          </>
+        ) : (
+          <>
+            {verification.status === 'failed' ? (
+              <FormAlert>
+                <p>
+                  <FormattedMessage id={verification.messageId} />
+                </p>
+              </FormAlert>
+            ) : null}
+            <VerificationStatus user={user} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Where the link went, and sending it again (at most 5 a day). */
+function VerificationStatus({ user }: { user: CurrentUser }) {
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(null);
+  const target = user.pendingEmail ?? (user.emailVerified ? null : user.email);
+
+  if (!target) {
+    return (
+      <>
+        <div className="auth-card__icon">
+          <CheckCircleIcon size={28} />
+        </div>
+        <h1 className="auth-card__title">
+          <FormattedMessage id="accounts.verify.alreadyTitle" />
+        </h1>
+        <p className="auth-card__lead">
+          <FormattedMessage id="accounts.verify.doneText" values={{ email: user.email, strong: (c) => <strong>{c}</strong> }} />
+        </p>
+        <Link className="button button--secondary" to="/account/contact-details">
+          <FormattedMessage id="accounts.verify.toContactDetails" />
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <div className="auth-card__icon">
+        <MailIcon size={28} />
+      </div>
+      <h1 className="auth-card__title">
+        <FormattedMessage id="accounts.verify.title" />
+      </h1>
+      <p className="auth-card__lead">
+        <FormattedMessage id="accounts.verify.sentTo" values={{ email: target, strong: (c) => <strong>{c}</strong> }} />
+      </p>
+      <FormMessage id={result?.messageId} tone={result?.tone} />
+      <div className="auth-card__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={sending}
+          aria-busy={sending}
+          onClick={async () => {
+            if (sending) return; // sending refuses to start while in progress
+            setSending(true);
+            setResult(null);
+            try {
+              await sendJson('POST', '/api/account/verify-email/send');
+              setResult({ tone: 'success', messageId: 'accounts.verify.resent' });
+            } catch (error) {
+              setResult({
+                tone: 'error',
+                messageId:
+                  error instanceof ApiError && error.code === 'email-too-many-verification-requests'
+                    ? 'accounts.verify.tooMany'
+                    : 'accounts.verify.resendFailed',
+              });
+            } finally {
+              setSending(false);
+            }
+          }}
+        >
+          <FormattedMessage id="accounts.verify.resend" />
+        </button>
+        <Link className="button button--secondary" to="/account/contact-details">
+          <FormattedMessage id="accounts.verify.changeEmail" />
+        </Link>
+      </div>
+      <DemoOutboxHint />
+    </>
+  );
+}

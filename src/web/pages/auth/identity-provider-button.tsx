@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { getJson } from '../../lib/api';
+
+type Providers = { data: Array<{ id: 'oidc'; name: string }> };
+
+/** "Continue with …" for the configured identity provider; nothing when none is configured. */
+export function IdentityProviderButton({ from }: { from: string | null }) {
+  const { data } = useQuery({
+    queryKey: ['auth', 'identity-providers'],
+    queryFn: () => getJson<Providers>('/api/auth/identity-providers').then((r) => r.data),
+    staleTime: Infinity,
+  });
+  const provider = data?.[0];
+  if (!provider) return null;
+  const href = `/api/auth/oidc/start${from ? `?from=${encodeURIComponent(from)}` : ''}`;
+  return (
+    <>
+      <div className="auth-card__divider">
+        <FormattedMessage id="accounts.or" />
+      </div>
+      {/* A full page navigation: the provider's sign-in page is on another site. */}
+      <a className="button button--secondary form__submit" href={href}>
+        <FormattedMessage id="accounts.idp.continueWith" values={{ name: provider.name }} />
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { errorMessageId } from '../../components/feedback/feedback';
+import { SubmitButton, TextField, FormMessage } from '../../components/form/form-fields';
+import { useFormState } from '../../components/form/use-form-state';
+import { MailIcon } from '../../components/icons/icons';
+import { DemoOutboxHint } from '../../features/accounts/demo-outbox-hint';
+import { emailError, errorsOf } from '../../features/accounts/validation';
+import { ApiError, sendJson } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import '../../features/accounts/accounts.css';
+
+/**
+ * /recover-password: ask for a reset link by email. After sending, the screen shows the address
+ * with the choice to retype it or send again (spec 001 §2).
+ */
+export default function PasswordRecoveryPage() {
+  const intl = useIntl();
+  const id = useId();
+  const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
+  const [inProgress, setInProgress] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isResent, setResent] = useState(false);
+  const form = useFormState({ email: '' }, (v) => errorsOf({ email: emailError(v.email) }));
+  useDocumentTitle(intl.formatMessage({ id: 'accounts.recovery.title' }));
+
+  const send = async (email: string) => {
+    setFailure(null);
+    setInProgress(true);
+    try {
+      await sendJson('POST', '/api/auth/password-reset/request', { email });
+      return true;
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.code === 'email-not-found'
+          ? 'accounts.recovery.notFound'
+          : error instanceof ApiError && error.code === 'too-many-requests'
+            ? 'accounts.recovery.tooMany'
+            : errorMessageId(error),
+      );
+      return false;
+    } finally {
+      setInProgress(false);
+    }
+  };
+
+  if (submittedEmail) {
+    return (
+      <div className="auth-page">
+        <div className="auth-card">
+          <div className="auth-card__icon">
+            <MailIcon size={28} />
+          </div>
+          <h1 className="auth-card__title">
+            <FormattedMessage id="accounts.recovery.submittedTitle" />
+          </h1>
+          <p className="auth-card__lead">
+            <FormattedMessage id="accounts.recovery.submittedText" values={{ email: submittedEmail, strong: (c) => <strong>{c}</strong> }} />
+          </p>
+          <FormMessage id={isResent ? 'accounts.recovery.resent' : null} tone="success" />
+          <FormMessage id={failure} />
+          <div className="auth-card__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setSubmittedEmail(null);
+                setFailure(null);
+                setResent(false);
+              }}
+            >
+              <FormattedMessage id="accounts.recovery.retype" />
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={inProgress}
+              onClick={async () => {
+                setResent(false);
+                if (await send(submittedEmail)) setResent(true);
+              }}
+            >
+              <FormattedMessage id="accounts.recovery.resend" />
+            </button>
+          </div>
+          <DemoOutboxHint />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-page">
+      <div className="auth-card">
+        <h1 className="auth-card__title">
+          <FormattedMessage id="accounts.recovery.title" />
+        </h1>
+        <p className="auth-card__lead">
+          <FormattedMessage id="accounts.recovery.lead" />
+        </p>
+        <form
+          className="form"
+          noValidate
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (!form.trySubmit()) return;
+            const email = form.values.email.trim();
+            if (await send(email)) setSubmittedEmail(email);
+          }}
+        >
+          <TextField id={`${id}-email`} type="email" autoComplete="email" label={intl.formatMessage({ id: 'accounts.field.email' })} {...form.text('email')} />
+          <FormMessage id={failure} />
+          <SubmitButton inProgress={inProgress}>
+            <FormattedMessage id="accounts.recovery.submit" />
+          </SubmitButton>
+        </form>
+        <p className="auth-card__footer">
+          <Link to="/login">
+            <FormattedMessage id="accounts.recovery.backToLogin" />
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

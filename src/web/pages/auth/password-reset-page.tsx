@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { FormAlert, PasswordField, SubmitButton } from '../../components/form/form-fields';
+import { useFormState } from '../../components/form/use-form-state';
+import { CheckCircleIcon } from '../../components/icons/icons';
+import { errorsOf, passwordError } from '../../features/accounts/validation';
+import { ApiError, sendJson } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import '../../features/accounts/accounts.css';
+
+/** /reset-password?t=…&e=…: a new password from the emailed link. */
+export default function PasswordResetPage() {
+  const intl = useIntl();
+  const id = useId();
+  const [params] = useSearchParams();
+  const token = params.get('t');
+  const email = params.get('e');
+  const [state, setState] = useState<'form' | 'done'>('form');
+  const [inProgress, setInProgress] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormState({ password: '' }, (v) => errorsOf({ password: passwordError(v.password) }));
+  useDocumentTitle(intl.formatMessage({ id: 'accounts.reset.title' }));
+
+  let body;
+  if (!token || !email) {
+    body = (
+      <>
+        <h1 className="auth-card__title">
+          <FormattedMessage id="accounts.reset.title" />
+        </h1>
+        <FormAlert>
+          <p>
+            <FormattedMessage id="accounts.reset.invalidLink" />
+          </p>
+        </FormAlert>
+        <div className="auth-card__actions">
+          <Link className="button button--primary" to="/recover-password">
+            <FormattedMessage id="accounts.reset.requestNew" />
+          </Link>
+        </div>
+      </>
+    );
+  } else if (state === 'done') {
+    body = (
+      <>
+        <div className="auth-card__icon">
+          <CheckCircleIcon size={28} />
+        </div>
+        <h1 className="auth-card__title">
+          <FormattedMessage id="accounts.reset.doneTitle" />
+        </h1>
+        <p className="auth-card__lead">
+          <FormattedMessage id="accounts.reset.doneText" />
+        </p>
+        <Link className="button button--primary" to="/login">
+          <FormattedMessage id="accounts.reset.login" />
+        </Link>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <h1 className="auth-card__title">
+          <FormattedMessage id="accounts.reset.title" />
+        </h1>
+        <p className="auth-card__lead">
+          <FormattedMessage id="accounts.reset.lead" values={{ email, strong: (c) => <strong>{c}</strong> }} />
+        </p>
+        <form
+          className="form"
+          noValidate
+          onSubmit={async (event) => {
+            event.preventDefault();
+            setFailure(null);
+            if (!form.trySubmit()) return;
+            setInProgress(true);
+            try {
+              await sendJson('POST', '/api/auth/password-reset', { email, token, newPassword: form.values.password });
+              setState('done');
+            } catch (error) {
+              setFailure(error instanceof ApiError && error.status === 400 ? 'accounts.reset.failed' : 'accounts.reset.failedGeneric');
+            } finally {
+              setInProgress(false);
+            }
+          }}
+        >
+          <PasswordField
+            id={`${id}-password`}
+            autoComplete="new-password"
+            label={intl.formatMessage({ id: 'accounts.field.newPassword' })}
+            hint={intl.formatMessage({ id: 'accounts.field.password.hint' })}
+            {...form.text('password')}
+          />
+          {failure ? (
+            <FormAlert>
+              <p>
+                <FormattedMessage id={failure} />
+              </p>
+              {failure === 'accounts.reset.failed' ? (
+                <p>
+                  <Link to="/recover-password">
+                    <FormattedMessage id="accounts.reset.requestNew" />
+                  </Link>
+                </p>
+              ) : null}
+            </FormAlert>
+          ) : null}
+          <SubmitButton inProgress={inProgress}>
+            <FormattedMessage id="accounts.reset.submit" />
+          </SubmitButton>
+        </form>
+      </>
+    );
+  }
+  return (
+    <div className="auth-page">
+      <div className="auth-card">{body}</div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { AuthInfo } from '../../../contracts/accounts';
+import { safeReturnPath, userTypes, type UserType } from '../../../domain/accounts';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { SignupForm } from '../../features/accounts/signup-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { IdentityProviderButton } from './identity-provider-button';
+import '../../features/accounts/accounts.css';
+
+/** After signing up: where the person was going, else the page that explains the email we just sent. */
+export function useAfterSignup() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  return (info: AuthInfo) => {
+    const target = from ? safeReturnPath(from) : info.user?.emailVerified ? '/' : '/verify-email';
+    void navigate(target, { replace: true });
+  };
+}
+
+/** A sign-up page with the user type preset (/signup, /signup-affiliate). */
+export function SignupPageView({ initialType, titleId, leadId }: { initialType: UserType; titleId: string; leadId: string }) {
+  const intl = useIntl();
+  const auth = useCurrentUser();
+  const [params] = useSearchParams();
+  const afterSignup = useAfterSignup();
+  // Once the form signed the person in, it navigates on; only someone already signed in is sent away.
+  const signedUpHere = useRef(false);
+  useDocumentTitle(intl.formatMessage({ id: titleId }));
+  if (auth.status === 'signed-in' && !signedUpHere.current) return <Navigate to="/" replace />;
+  const from = params.get('from');
+  return (
+    <div className="auth-page">
+      <div className="auth-card auth-card--wide">
+        <h1 className="auth-card__title">
+          <FormattedMessage id={titleId} />
+        </h1>
+        <p className="auth-card__lead">
+          <FormattedMessage id={leadId} />
+        </p>
+        <SignupForm
+          initialType={initialType}
+          onSignedUp={(info) => {
+            signedUpHere.current = true;
+            afterSignup(info);
+          }}
+        />
+        <IdentityProviderButton from={from} />
+        <p className="auth-card__footer">
+          <FormattedMessage id="accounts.signup.haveAccount" />{' '}
+          <Link to={from ? `/login?from=${encodeURIComponent(from)}` : '/login'}>
+            <FormattedMessage id="accounts.signup.loginLink" />
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** /signup: the default authentication page; travellers by default, any type can be chosen. */
+export default function SignupPage() {
+  return <SignupPageView initialType={userTypes.customer} titleId="accounts.signup.title" leadId="accounts.signup.lead" />;
+}

@@ -1,0 +1,170 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import type { OutboxListResponse, OutboxMessage } from '../../../contracts/outbox';
+import { isUuid } from '../../../domain/listing-urls';
+import { useLocale } from '../../app/locale-context';
+import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import { MailIcon } from '../../components/icons/icons';
+import { Pagination } from '../../components/pagination/pagination';
+import { getJson, isNotFound, toQueryString } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import NotFoundPage from '../not-found/not-found-page';
+import './outbox-page.css';
+
+const perPage = 20;
+
+/**
+ * /outbox: every email the site sent, for a site without an email server (the demo) where this is
+ * how people read them. Closed (not found) when real email delivery is configured.
+ */
+export default function OutboxPage() {
+  const intl = useIntl();
+  const { formatLocale } = useLocale();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const selected = params.get('id');
+  useDocumentTitle(intl.formatMessage({ id: 'accounts.outbox.title' }));
+  const list = useQuery({
+    queryKey: ['outbox', 'list', page],
+    queryFn: ({ signal }) => getJson<OutboxListResponse>(`/api/outbox${toQueryString({ page, perPage })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const time = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium', timeStyle: 'short' });
+
+  if (list.isPending) return <PageSkeleton />;
+  if (list.isError) {
+    if (isNotFound(list.error)) return <NotFoundPage />;
+    return (
+      <div className="container">
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      </div>
+    );
+  }
+  const messages = list.data.data;
+  return (
+    <div className="container outbox-page">
+      <header className="outbox-page__header">
+        <div>
+          <h1 className="outbox-page__title">
+            <FormattedMessage id="accounts.outbox.title" />
+          </h1>
+          <p className="outbox-page__lead">
+            <FormattedMessage id="accounts.outbox.lead" />
+          </p>
+        </div>
+        <button type="button" className="button button--secondary button--small" onClick={() => void list.refetch()}>
+          <FormattedMessage id="accounts.outbox.refresh" />
+        </button>
+      </header>
+      {messages.length === 0 ? (
+        <EmptyState title={<FormattedMessage id="accounts.outbox.emptyTitle" />} icon={<MailIcon size={32} />}>
+          <p>
+            <FormattedMessage id="accounts.outbox.emptyText" />
+          </p>
+        </EmptyState>
+      ) : (
+        <div className="outbox-page__layout">
+          <nav aria-label={intl.formatMessage({ id: 'accounts.outbox.listLabel' })}>
+            <ul className="outbox-list">
+              {messages.map((message) => (
+                <li key={message.id}>
+                  <Link
+                    className={`outbox-list__item${message.id === selected ? ' outbox-list__item--selected' : ''}`}
+                    aria-current={message.id === selected ? 'true' : undefined}
+                    to={`?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), id: message.id })}`}
+                  >
+                    <span className="outbox-list__subject">{message.subject ?? message.template}</span>
+                    <span className="outbox-list__meta">
+                      {message.recipient} · {time.format(new Date(message.createdAt))}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} totalPages={list.data.meta.totalPages} />
+          </nav>
+          <div className="outbox-page__reader">
+            {selected && isUuid(selected) ? (
+              <OutboxReader id={selected} onClose={() => setParams(page > 1 ? { page: String(page) } : {})} />
+            ) : (
+              <p className="outbox-page__hint">
+                <FormattedMessage id="accounts.outbox.pick" />
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** One email: its headers, and its HTML in a sandboxed frame whose links open in this window. */
+function OutboxReader({ id, onClose }: { id: string; onClose: () => void }) {
+  const intl = useIntl();
+  const ref = useRef<HTMLDivElement>(null);
+  // On narrow screens the email is below the list: bring it into view.
+  useEffect(() => {
+    if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches) {
+      ref.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [id]);
+  const message = useQuery({
+    queryKey: ['outbox', 'message', id],
+    queryFn: ({ signal }) => getJson<{ data: OutboxMessage }>(`/api/outbox/${id}`, { signal }).then((r) => r.data),
+  });
+  if (message.isPending || message.isError) {
+    return (
+      <div ref={ref}>
+        {message.isPending ? <PageSkeleton /> : <ErrorState error={message.error} onRetry={() => void message.refetch()} />}
+      </div>
+    );
+  }
+  const m = message.data;
+  // No scripts, no same-origin access; a click on a link navigates this tab.
+  const html = m.html ? m.html.replace(/<head>/i, '<head><base target="_top">') : null;
+  return (
+    <article ref={ref} className="outbox-reader" aria-labelledby="outbox-subject">
+      <header className="outbox-reader__header">
+        <h2 id="outbox-subject" className="outbox-reader__subject">
+          {m.subject}
+        </h2>
+        <button type="button" className="button button--secondary button--small" onClick={onClose}>
+          <FormattedMessage id="common.close" />
+        </button>
+      </header>
+      <dl className="outbox-reader__meta">
+        <dt>
+          <FormattedMessage id="accounts.outbox.to" />
+        </dt>
+        <dd>{m.recipient}</dd>
+        <dt>
+          <FormattedMessage id="accounts.outbox.language" />
+        </dt>
+        <dd>{m.language}</dd>
+        <dt>
+          <FormattedMessage id="accounts.outbox.status" />
+        </dt>
+        <dd>
+          <FormattedMessage id={`accounts.outbox.status.${m.status}`} />
+        </dd>
+      </dl>
+      {html ? (
+        <iframe
+          className="outbox-reader__frame"
+          title={intl.formatMessage({ id: 'accounts.outbox.frameTitle' }, { subject: m.subject ?? '' })}
+          sandbox="allow-top-navigation-by-user-activation"
+          srcDoc={html}
+        />
+      ) : null}
+      <details className="outbox-reader__text">
+        <summary>
+          <FormattedMessage id="accounts.outbox.plainText" />
+        </summary>
+        <pre>{m.text}</pre>
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { PublicUser } from '../../../contracts/accounts';
+import type { ListingQueryResponse } from '../../../contracts/listings';
+import { isUuid } from '../../../domain/listing-urls';
+import { useLocale } from '../../app/locale-context';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import { ListingCard } from '../../components/listing-card/listing-card';
+import { Pagination } from '../../components/pagination/pagination';
+import { UserAvatar } from '../../features/accounts/user-avatar';
+import { getJson, isNotFound, toQueryString } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import NotFoundPage from '../not-found/not-found-page';
+import '../../features/accounts/accounts.css';
+
+const listingsPerPage = 12;
+
+/** /u/{id}: a user's public profile, their published tours and the reviews about them. */
+export default function ProfilePage() {
+  const { id = '' } = useParams();
+  const valid = isUuid(id);
+  const profile = useQuery({
+    queryKey: ['users', id],
+    queryFn: ({ signal }) => getJson<{ data: PublicUser }>(`/api/users/${encodeURIComponent(id)}`, { signal }).then((r) => r.data),
+    enabled: valid,
+  });
+  if (!valid) return <NotFoundPage />;
+  if (profile.isPending) return <PageSkeleton />;
+  if (profile.isError) {
+    if (isNotFound(profile.error)) return <NotFoundPage />;
+    return (
+      <div className="container">
+        <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
+      </div>
+    );
+  }
+  return <Profile user={profile.data} />;
+}
+
+function Profile({ user }: { user: PublicUser }) {
+  const intl = useIntl();
+  const { formatLocale } = useLocale();
+  const me = useCurrentUser().user;
+  const isPlaceholder = user.isBanned || user.isDeleted;
+  const name = isPlaceholder
+    ? intl.formatMessage({ id: user.isBanned ? 'accounts.profilePage.bannedUser' : 'accounts.profilePage.deletedUser' })
+    : user.displayName;
+  useDocumentTitle(name);
+  const since = new Intl.DateTimeFormat(formatLocale, { month: 'long', year: 'numeric' }).format(new Date(user.createdAt));
+
+  return (
+    <div className="container profile-page">
+      <header className="profile-page__header">
+        <UserAvatar image={user.profileImage} initials={user.abbreviatedName} size={80} isPlaceholder={isPlaceholder} />
+        <div>
+          <h1 className="profile-page__name">{name}</h1>
+          {!isPlaceholder && user.companyName ? <p className="profile-page__company">{user.companyName}</p> : null}
+          {!isPlaceholder ? (
+            <p className="profile-page__since">
+              <FormattedMessage id="accounts.profilePage.memberSince" values={{ date: since }} />
+            </p>
+          ) : null}
+          {me?.id === user.id ? (
+            <Link className="button button--secondary button--small" to="/profile-settings">
+              <FormattedMessage id="accounts.profilePage.edit" />
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      {!isPlaceholder && user.bio ? <p className="profile-page__bio">{user.bio}</p> : null}
+      {!isPlaceholder ? <UserListings userId={user.id} /> : null}
+      <section className="profile-page__section" aria-labelledby="profile-reviews">
+        <h2 id="profile-reviews">
+          <FormattedMessage id="accounts.profilePage.reviews" />
+        </h2>
+        {/* Reviews arrive with bookings; until then nobody has any. */}
+        <p className="profile-page__empty">
+          <FormattedMessage id="accounts.profilePage.noReviews" />
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function UserListings({ userId }: { userId: string }) {
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const listings = useQuery({
+    queryKey: ['listings', { authorId: userId, page, perPage: listingsPerPage }],
+    queryFn: ({ signal }) =>
+      getJson<ListingQueryResponse>(`/api/listings${toQueryString({ authorId: userId, page, perPage: listingsPerPage })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  // People without published tours (travellers, affiliates) have no such section.
+  if (listings.isSuccess && listings.data.meta.totalItems === 0) return null;
+  return (
+    <section className="profile-page__section" aria-labelledby="profile-listings">
+      <h2 id="profile-listings">
+        <FormattedMessage id="accounts.profilePage.listings" />
+      </h2>
+      {listings.isPending ? (
+        <PageSkeleton />
+      ) : listings.isError ? (
+        <ErrorState error={listings.error} onRetry={() => void listings.refetch()} />
+      ) : (
+        <>
+          <ul className="listing-grid">
+            {listings.data.data.map((listing, index) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={listings.data.meta.totalPages} />
+        </>
+      )}
+    </section>
+  );
+}
+
