@@ -120,7 +120,7 @@ function UserMenu() {
                   <>
                     <li>
                       <Link className="user-menu__item user-menu__item--strong" to="/listings">
-                        <FormattedMessage id="manage.menu.listings" />
+                        <FormattedMessage id="accounts.menu.manageListings" />
                       </Link>
                     </li>
                     <li>
