@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -18,6 +19,9 @@ import type { ListingPublicData, AvailabilityPlan } from '../../contracts/listin
 
 /** A variant as stored: the storage key, turned into a URL when read. */
 export type StoredImageVariant = { name: string; width: number; height: number; key: string };
+
+/** PostgreSQL's text-search document type; read as its text form (search never selects it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
 
@@ -69,6 +73,13 @@ export const listings = pgTable(
     availabilityPlan: jsonb('availability_plan').$type<AvailabilityPlan | null>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // Keyword search: English and Portuguese stems of the text and its translations, accents removed
+    // (levada_listing_document in migration 0004; docs/decisions/030-keyword-search.md).
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`public.levada_listing_document("title", "short_description", "description", "public_data")`,
+      ),
   },
   (t) => [
     check('listings_state_check', sql`${t.state} in ('draft', 'pendingApproval', 'published', 'closed')`),
@@ -81,7 +92,25 @@ export const listings = pgTable(
       .on(t.priceAmount, t.id)
       .where(sql`${t.state} = 'published' and not ${t.deleted}`),
     index('listings_author_idx').on(t.authorId, t.createdAt),
+    index('listings_public_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.state} = 'published' and not ${t.deleted}`),
+    index('listings_public_categories_idx')
+      .using('gin', sql`(${t.publicData} -> 'categories')`)
+      .where(sql`${t.state} = 'published' and not ${t.deleted}`),
+    index('listings_public_location_idx')
+      .on(t.lat, t.lng)
+      .where(sql`${t.state} = 'published' and not ${t.deleted}`),
   ],
+);
+
+// The words of published listings (unaccented, lower case), kept by a trigger on listings (migration
+// 0006). Keyword search looks up a word it does not know here by trigram similarity and also searches
+// for the nearest known words, so that "levda" or "dolfin" still find something.
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );
 
 export const images = pgTable(

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListingQueryResponse, ListingShowResponse } from '../../../contracts/listings';
+import type { ListingShowResponse } from '../../../contracts/listings';
+import type { ListingSearchResponse } from '../../../contracts/search';
 import type { ListingSortKey } from '../../../domain/listing';
 import { ApiError, getJson, toQueryString } from '../../lib/api';
 
@@ -16,7 +17,7 @@ export const listingsQuery = (search: ListingSearch) =>
   queryOptions({
     queryKey: ['listings', search],
     queryFn: ({ signal }) =>
-      getJson<ListingQueryResponse>(
+      getJson<ListingSearchResponse>(
         `/api/listings${toQueryString({
           page: search.page,
           perPage: search.perPage,

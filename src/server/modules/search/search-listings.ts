@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ListingCard } from '../../../contracts/listings';
+import type { ListingSearchResponse } from '../../../contracts/search';
+import type { ListingSortKey } from '../../../domain/listing';
+import { effectiveSort, keywordTerms, type SearchParams } from '../../../domain/search';
+import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { images, listings } from '../../db/schema';
+import { toImage } from '../listings/to-public-listing';
+import { findNearTerms } from './find-near-terms';
+
+export type SearchListingsDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
+
+// A listing's time zone: its availability plan's, else the one in its public data, else Madeira's.
+const listingTimeZone = sql`coalesce(${listings.availabilityPlan} ->> 'timezone', ${listings.publicData} ->> 'timezone', 'Atlantic/Madeira')`;
+
+/**
+ * The text-search query for the keywords: every word must match, each by its English or Portuguese
+ * stem or as written; a word that appears in no listing also matches its nearest known words.
+ */
+function keywordQuery(terms: string[], nearTerms: Map<string, string[]>): SQL {
+  const perWord = terms.map((term) => {
+    const alternatives = [term, ...(nearTerms.get(term) ?? [])].map((t) => sql`public.levada_word_query(${t})`);
+    return sql`(${sql.join(alternatives, sql` || `)})`;
+  });
+  return sql`(${sql.join(perWord, sql` && `)})`;
+}
+
+/**
+ * A free departure of at least minDuration minutes lying wholly inside the dates, which are read as
+ * local days in each listing's own time zone: from the first day's 00:00 to the midnight ending the
+ * last day, and never before now (docs/decisions/031-search-dates.md).
+ */
+function hasFreeSlot(dates: NonNullable<SearchParams['dates']>, minDuration: number, now: Date): SQL {
+  return sql`exists (
+    select 1 from listing_slots s
+    where s.listing_id = ${listings.id}
+      and s.booked < s.seats
+      and s.start_at >= greatest(${now.toISOString()}::timestamptz, (${dates.start}::date)::timestamp at time zone ${listingTimeZone})
+      and s.end_at <= (${dates.end}::date + 1)::timestamp at time zone ${listingTimeZone}
+      and s.end_at - s.start_at >= make_interval(mins => ${minDuration}::int)
+  )`;
+}
+
+function filters(params: SearchParams, keyword: SQL | null, now: Date): SQL {
+  const conditions: (SQL | undefined)[] = [eq(listings.state, 'published'), eq(listings.deleted, false)];
+  if (keyword) {
+    // A query of stop words only has no lexemes and would match nothing: it then filters nothing.
+    conditions.push(sql`(numnode(${keyword}) = 0 or ${listings.searchVector} @@ ${keyword})`);
+  }
+  if (params.categories.length > 0) {
+    const keys = sql.join(params.categories.map((c) => sql`${c}`), sql`, `);
+    conditions.push(sql`(${listings.publicData} -> 'categories') ?| array[${keys}]::text[]`);
+  }
+  if (params.durations.length > 0) {
+    conditions.push(inArray(sql`${listings.publicData} ->> 'duration'`, params.durations));
+  }
+  if (params.pickup) {
+    const offered = sql`coalesce((${listings.publicData} ->> 'pickupOffered')::boolean, false)`;
+    conditions.push(params.pickup === 'yes' ? sql`${offered}` : sql`not ${offered}`);
+  }
+  if (params.price) {
+    conditions.push(gte(listings.priceAmount, params.price.min));
+    if (params.price.max !== null) conditions.push(lte(listings.priceAmount, params.price.max));
+  }
+  if (params.bounds) {
+    const { ne, sw } = params.bounds;
+    conditions.push(gte(listings.lat, sw.lat), lte(listings.lat, ne.lat));
+    conditions.push(
+      sw.lng <= ne.lng
+        ? and(gte(listings.lng, sw.lng), lte(listings.lng, ne.lng))
+        : or(gte(listings.lng, sw.lng), lte(listings.lng, ne.lng)),
+    );
+  }
+  if (params.dates) conditions.push(hasFreeSlot(params.dates, params.minDuration ?? 0, now));
+  return and(...conditions)!;
+}
+
+// The id breaks ties so that paging is stable. The NULLS clauses match the partial indexes'
+// (created_at DESC NULLS LAST; price ASC NULLS LAST), so PostgreSQL can read them in order; a listing
+// without a price ("price on request") comes last in both price orders.
+function orderBy(sort: ListingSortKey, keyword: SQL | null): SQL[] {
+  switch (sort) {
+    case 'createdAt':
+      return [sql`${listings.createdAt} asc nulls first`, asc(listings.id)];
+    case '-price':
+      return [sql`${listings.priceAmount} asc nulls last`, asc(listings.id)];
+    case 'price':
+      return [sql`${listings.priceAmount} desc nulls last`, asc(listings.id)];
+    case 'relevance':
+      if (keyword) {
+        return [sql`ts_rank(${listings.searchVector}, ${keyword}) desc`, sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
+      }
+      return [sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
+    default:
+      return [sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
+  }
+}
+
+// The card's share of the public data, cut down in the database so the long texts never travel.
+const cardData = sql<Record<string, unknown>>`jsonb_strip_nulls(jsonb_build_object(
+  'place', ${listings.publicData} -> 'place',
+  'categories', ${listings.publicData} -> 'categories',
+  'duration', ${listings.publicData} -> 'duration',
+  'unitType', ${listings.publicData} -> 'unitType',
+  'discountPercent', ${listings.publicData} -> 'discountPercent',
+  'pickupOffered', ${listings.publicData} -> 'pickupOffered',
+  'translations', (select jsonb_object_agg(t.key, jsonb_build_object('title', t.value -> 'title'))
+                   from jsonb_each(case when jsonb_typeof(${listings.publicData} -> 'translations') = 'object'
+                                        then ${listings.publicData} -> 'translations' end) as t)
+))`;
+
+const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
+
+/** Published listings matching the search, one page of cards, and how many match in all. */
+export async function searchListings(
+  deps: SearchListingsDeps,
+  params: SearchParams,
+  perPage: number,
+): Promise<ListingSearchResponse> {
+  const { db } = deps;
+  const sort = effectiveSort(params);
+  const terms = params.keywords ? keywordTerms(params.keywords) : [];
+  const keyword = terms.length > 0 ? keywordQuery(terms, await findNearTerms(db, terms)) : null;
+  const where = filters(params, keyword, deps.clock.now());
+
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({
+        id: listings.id,
+        title: listings.title,
+        lat: listings.lat,
+        lng: listings.lng,
+        priceAmount: listings.priceAmount,
+        priceCurrency: listings.priceCurrency,
+        createdAt: listings.createdAt,
+        publicData: cardData,
+      })
+      .from(listings)
+      .where(where)
+      .orderBy(...orderBy(sort, keyword))
+      .limit(perPage)
+      .offset((params.page - 1) * perPage),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+
+  // The first photo of each listing (by position), with only its card variants.
+  const firstImages = new Map<string, ListingCard['images'][number]>();
+  if (rows.length > 0) {
+    const imageRows = await db
+      .selectDistinctOn([images.listingId], { id: images.id, listingId: images.listingId, variants: images.variants })
+      .from(images)
+      .where(
+        inArray(
+          images.listingId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(images.listingId, asc(images.position), asc(images.createdAt), desc(images.id));
+    for (const row of imageRows) {
+      firstImages.set(
+        row.listingId!,
+        toImage({ id: row.id, variants: row.variants.filter((v) => isCardVariant(v.name)) }, deps.imageStorage),
+      );
+    }
+  }
+
+  const data: ListingCard[] = rows.map((row) => {
+    const pd = row.publicData as Partial<ListingCard['publicData']>;
+    const image = firstImages.get(row.id);
+    return {
+      id: row.id,
+      title: row.title,
+      geolocation: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+      price: row.priceAmount !== null ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
+      publicData: {
+        ...pd,
+        categories: pd.categories ?? [],
+        unitType: pd.unitType ?? 'adult',
+        pickupOffered: pd.pickupOffered ?? false,
+      },
+      createdAt: row.createdAt.toISOString(),
+      images: image ? [image] : [],
+    };
+  });
+
+  return {
+    data,
+    meta: { page: params.page, perPage, totalItems: total, totalPages: Math.ceil(total / perPage), sort },
+  };
+}
