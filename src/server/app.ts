@@ -8,6 +8,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Geocoder } from '../integrations/geocoding/geocoder';
+import { createMapboxGeocoder } from '../integrations/geocoding/mapbox-geocoder';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -18,6 +20,8 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listings';
+import { searchRoutes } from './routes/search';
+import { embeddedGeocoder } from './modules/search/search-places';
 import { webRoutes } from './routes/web';
 
 export type AppDeps = {
@@ -25,6 +29,8 @@ export type AppDeps = {
   db: Db;
   clock: Clock;
   imageStorage: ImageStorage;
+  /** Place search: Mapbox when MAPBOX_TOKEN is set, else the embedded gazetteer. */
+  geocoder: Geocoder;
 };
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -35,8 +41,13 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config } = deps;
+export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: Geocoder }): Promise<App> {
+  const { config } = given;
+  const deps: AppDeps = {
+    ...given,
+    geocoder:
+      given.geocoder ?? (config.mapboxToken ? createMapboxGeocoder({ token: config.mapboxToken }) : embeddedGeocoder()),
+  };
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -93,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuth(app);
   await app.register(healthRoutes);
   await app.register(listingRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       webDistDir: path.resolve('./dist/web'),
       listingApprovalRequired: false,
       mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+      mapboxToken: undefined,
     });
   });
 
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: '/tmp/levada-web',
       LISTING_APPROVAL_REQUIRED: '1',
       MAP_STYLE_URL: 'https://tiles.example/style.json',
+      MAPBOX_TOKEN: 'pk.test-token',
     });
     expect(config).toEqual({
       env: 'production',
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
       webDistDir: '/tmp/levada-web',
       listingApprovalRequired: true,
       mapStyleUrl: 'https://tiles.example/style.json',
+      mapboxToken: 'pk.test-token',
     });
   });
 

@@ -19,6 +19,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default('./dist/web'),
   LISTING_APPROVAL_REQUIRED: bool.default(false),
   MAP_STYLE_URL: z.string().default('https://tiles.openfreemap.org/styles/liberty'),
+  MAPBOX_TOKEN: z.string().optional(),
 });
 
 export type Config = {
@@ -34,6 +35,8 @@ export type Config = {
   webDistDir: string;
   listingApprovalRequired: boolean;
   mapStyleUrl: string;
+  /** Mapbox forward geocoding for place search; the embedded gazetteer when unset. */
+  mapboxToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -60,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     listingApprovalRequired: e.LISTING_APPROVAL_REQUIRED,
     mapStyleUrl: e.MAP_STYLE_URL,
+    mapboxToken: e.MAPBOX_TOKEN,
   };
 }

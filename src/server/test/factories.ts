@@ -38,7 +38,7 @@ export const buildOperator = (db: Db, overrides: Partial<typeof users.$inferInse
 /** Inserts a real listing row (published by default) with its author unless one is given. */
 export async function buildListing(
   db: Db,
-  overrides: Partial<typeof listings.$inferInsert> & { publicData?: Partial<ListingPublicData> } = {},
+  overrides: Omit<Partial<typeof listings.$inferInsert>, 'publicData'> & { publicData?: Partial<ListingPublicData> } = {},
 ): Promise<ListingRow> {
   const n = next();
   const authorId = overrides.authorId ?? (await buildOperator(db)).id;
