@@ -126,3 +126,12 @@ describe('foldName', () => {
     expect(foldName('Fajã-da-Ovelha')).toBe('faja da ovelha');
   });
 });
+
+describe('suggestions', () => {
+  it('offer a place and its namesake parish once', async () => {
+    const found = await geocoder.forward('santa', { limit: 5, language: 'en' });
+    const addresses = found.map((p) => p.address);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    expect(found.find((p) => p.address === 'Santana, Madeira, Portugal')?.id).toBe('santana-madeira');
+  });
+});

@@ -82,7 +82,14 @@ export function createGazetteerGeocoder(): Geocoder {
         if (best > 0) scored.push({ entry, score: best + entry.base });
       }
       scored.sort((a, b) => b.score - a.score || a.entry.row[1].localeCompare(b.entry.row[1]));
-      return scored.slice(0, limit).map(({ entry }) => toGeocodedPlace(entry.row, language));
+      // A parish named like its municipality reads the same: offer the (larger) municipality once.
+      const places: GeocodedPlace[] = [];
+      for (const { entry } of scored) {
+        const place = toGeocodedPlace(entry.row, language);
+        if (!places.some((p) => p.address === place.address)) places.push(place);
+        if (places.length === limit) break;
+      }
+      return places;
     },
   };
 }
