@@ -1,6 +1,7 @@
 // Bench data: operators, listings (mostly published) and image rows, inserted in multi-row batches.
 // Image rows point to fake storage keys: the image pipeline is not run and no file is written.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { images, listings, users } from '../src/server/db/schema';
 import type { ListingPublicData } from '../src/contracts/listings';
@@ -53,6 +54,21 @@ const activities = [
   'Paragliding flight',
   'Whale watching',
 ];
+// Portuguese titles of the activities, for the search bench (translations.pt).
+const activitiesPt: Record<string, string> = {
+  'Levada walk': 'Passeio na levada',
+  'Dolphin watching': 'Observação de golfinhos',
+  'Jeep safari': 'Safari de jipe',
+  Canyoning: 'Canyoning',
+  'Wine tasting': 'Prova de vinhos',
+  'Sunrise hike': 'Caminhada ao nascer do sol',
+  'Kayak tour': 'Passeio de caiaque',
+  'Food tour': 'Passeio gastronómico',
+  'Paragliding flight': 'Voo de parapente',
+  'Whale watching': 'Observação de baleias',
+};
+const sentencePt =
+  'Caminhe ao longo de levadas centenárias pela floresta Laurissilva, património da UNESCO, com paragens em miradouros sobre os vales e um guia local que conta a história da ilha. ';
 const adjectives = [
   'Private',
   'Small-group',
@@ -88,7 +104,13 @@ const fakeVariants = (
 
 export async function seedBenchData(
   db: Db,
-  options: { publishedListings: number; operators: number; seed?: number },
+  options: {
+    publishedListings: number;
+    operators: number;
+    seed?: number;
+    /** Adds a Portuguese title and description to every listing (the search bench). */
+    translations?: boolean;
+  },
 ): Promise<BenchData> {
   const random = mulberry32(options.seed ?? 20260601);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -153,7 +175,9 @@ export async function seedBenchData(
     const at = new Date(base + (i - (i % 50 === 49 ? 1 : 0)) * 2_700_000);
     const adult = 1500 + Math.floor(random() * 200) * 100;
     const place = pick(places);
-    const title = `${pick(adjectives)} ${pick(activities)} from ${place}`;
+    const adjective = pick(adjectives);
+    const activity = pick(activities);
+    const title = `${adjective} ${activity} from ${place}`;
     const publicData: ListingPublicData = {
       location: { address: `Rua ${i}, ${place}` },
       place,
@@ -169,17 +193,26 @@ export async function seedBenchData(
       prices: { adult, child: { amount: Math.round(adult / 2), ageGroup: '4-12' } },
       unitType: 'adult',
       cancellationPolicy: random() < 0.8 ? 'flexible-24h' : 'non-refundable',
-      // No `translations`: the figures in README.md were measured without them. (They also found
-      // that z.record(z.enum(languages)) required every language, so a partial set answered 500;
-      // the contract now uses z.partialRecord.)
+      // No `translations` unless asked: the figures in README.md were measured without them. (They
+      // also found that z.record(z.enum(languages)) required every language, so a partial set
+      // answered 500; the contract now uses z.partialRecord.)
     };
+    const descriptionRepeats = 2 + Math.floor(random() * 4);
+    if (options.translations) {
+      publicData.translations = {
+        pt: {
+          title: `${activitiesPt[activity]} a partir de ${place}`,
+          description: sentencePt.repeat(descriptionRepeats).trim(),
+        },
+      };
+    }
     listingRows.push({
       id,
       authorId: author.id,
       state: hidden === null || hidden === 'deleted' ? 'published' : hidden,
       deleted: hidden === 'deleted',
       title,
-      description: sentence.repeat(2 + Math.floor(random() * 4)).trim(),
+      description: sentence.repeat(descriptionRepeats).trim(),
       shortDescription: `${title} - Book online now!`,
       lat: 32.6 + random() * 0.3,
       lng: -17.2 + random() * 0.5,
@@ -213,4 +246,45 @@ export async function seedBenchData(
     operatorCount: userRows.length,
     imageCount: imageRows.length,
   };
+}
+
+/**
+ * Departures for every published listing, generated in the database: 5 days a week for `days` days
+ * from `from` (local dates in the listing's time zone), at 09:00 and, for half of the shorter tours,
+ * again at 14:30, lasting as the duration key says; about 1 in 10 is sold out. Done in chunks of
+ * listings so that the embedded database never holds one huge transaction. Returns the row count.
+ */
+export async function insertBenchSlots(db: Db, options: { from: string; days: number }): Promise<number> {
+  const ids = (
+    (await db.execute(
+      sql`select id from listings where state = 'published' and not deleted order by id`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows.map((r) => r.id);
+  let total = 0;
+  const chunk = 2000;
+  for (let i = 0; i < ids.length; i += chunk) {
+    const part = ids.slice(i, i + chunk);
+    const result = (await db.execute(sql`
+      insert into listing_slots (listing_id, start_at, end_at, seats, booked)
+      select l.id, s.start_at, s.start_at + make_interval(mins => dur.minutes), 8,
+             case when (h.h + d.d + k.k) % 10 = 0 then 8 else (h.h + d.d) % 5 end
+      from listings l
+      cross join lateral (select abs(hashtext(l.id::text)) as h) h
+      cross join lateral (select case l.public_data ->> 'duration'
+          when '1orless' then 60 when '1to2' then 120 when '3to4' then 210 when '5to6' then 330
+          when '7to8' then 450 when '8ormore' then 540 else 1440 end as minutes) dur
+      cross join generate_series(0, ${options.days - 1}) as d(d)
+      cross join generate_series(0, 1) as k(k)
+      cross join lateral (select ((${options.from}::date + d.d) + case k.k when 0 then time '09:00' else time '14:30' end)
+          at time zone coalesce(l.public_data ->> 'timezone', 'Atlantic/Madeira') as start_at) s
+      where l.id in (${sql.join(
+        part.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        and (h.h + d.d) % 7 < 5
+        and (k.k = 0 or (h.h % 2 = 0 and dur.minutes < 300))
+    `)) as unknown as { rowCount?: number | null; affectedRows?: number };
+    total += result.rowCount ?? result.affectedRows ?? 0;
+  }
+  return total;
 }

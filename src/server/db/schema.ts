@@ -73,12 +73,23 @@ export const listings = pgTable(
     availabilityPlan: jsonb('availability_plan').$type<AvailabilityPlan | null>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
-    // Keyword search: English and Portuguese stems of the text and its translations, accents removed
-    // (levada_listing_document in migration 0004; docs/decisions/030-keyword-search.md).
+    // Keyword search (migration 0004; docs/decisions/030-keyword-search.md): the English and Portuguese
+    // stems of all the text and its translations, accents removed, to match; and the titles and short
+    // descriptions with weights, to rank.
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         sql`public.levada_listing_document("title", "short_description", "description", "public_data")`,
+      ),
+    searchSummary: tsvector('search_summary')
+      .notNull()
+      .generatedAlwaysAs(sql`public.levada_listing_summary("title", "short_description", "public_data")`),
+    // The listing's IANA time zone, kept at hand for the dates filter (reading it out of the JSON
+    // columns for every candidate listing cost more than the rest of the test).
+    timeZone: text('time_zone')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce("availability_plan" ->> 'timezone', "public_data" ->> 'timezone', 'Atlantic/Madeira')`,
       ),
   },
   (t) => [

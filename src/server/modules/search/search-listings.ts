@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 
 import type { ListingCard } from '../../../contracts/listings';
 import type { ListingSearchResponse } from '../../../contracts/search';
 import type { ListingSortKey } from '../../../domain/listing';
-import { effectiveSort, keywordTerms, type SearchParams } from '../../../domain/search';
+import { effectiveSort, hasActiveFilters, keywordTerms, type SearchParams } from '../../../domain/search';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -12,8 +12,6 @@ import { findNearTerms } from './find-near-terms';
 
 export type SearchListingsDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
 
-// A listing's time zone: its availability plan's, else the one in its public data, else Madeira's.
-const listingTimeZone = sql`coalesce(${listings.availabilityPlan} ->> 'timezone', ${listings.publicData} ->> 'timezone', 'Atlantic/Madeira')`;
 
 /**
  * The text-search query for the keywords: every word must match, each by its English or Portuguese
@@ -27,18 +25,28 @@ function keywordQuery(terms: string[], nearTerms: Map<string, string[]>): SQL {
   return sql`(${sql.join(perWord, sql` && `)})`;
 }
 
+// No time zone is more than 14 hours from UTC: a local day lies within these bounds of its UTC date.
+const maxZoneOffset = 14 * 3_600_000;
+const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
 /**
  * A free departure of at least minDuration minutes lying wholly inside the dates, which are read as
  * local days in each listing's own time zone: from the first day's 00:00 to the midnight ending the
- * last day, and never before now (docs/decisions/031-search-dates.md).
+ * last day, and never before now (docs/decisions/031-search-dates.md). The first two conditions are
+ * the same instants for every listing, so the departures index is read as one narrow range; the
+ * exact, time-zone-aware test then runs on those rows only.
  */
 function hasFreeSlot(dates: NonNullable<SearchParams['dates']>, minDuration: number, now: Date): SQL {
+  const from = new Date(Math.max(now.getTime(), utcMidnight(dates.start) - maxZoneOffset));
+  const until = new Date(utcMidnight(dates.end) + 86_400_000 + maxZoneOffset);
   return sql`exists (
     select 1 from listing_slots s
     where s.listing_id = ${listings.id}
+      and s.start_at >= ${from.toISOString()}::timestamptz
+      and s.start_at < ${until.toISOString()}::timestamptz
       and s.booked < s.seats
-      and s.start_at >= greatest(${now.toISOString()}::timestamptz, (${dates.start}::date)::timestamp at time zone ${listingTimeZone})
-      and s.end_at <= (${dates.end}::date + 1)::timestamp at time zone ${listingTimeZone}
+      and s.start_at >= greatest(${now.toISOString()}::timestamptz, (${dates.start}::date)::timestamp at time zone ${listings.timeZone})
+      and s.end_at <= (${dates.end}::date + 1)::timestamp at time zone ${listings.timeZone}
       and s.end_at - s.start_at >= make_interval(mins => ${minDuration}::int)
   )`;
 }
@@ -90,7 +98,11 @@ function orderBy(sort: ListingSortKey, keyword: SQL | null): SQL[] {
       return [sql`${listings.priceAmount} desc nulls last`, asc(listings.id)];
     case 'relevance':
       if (keyword) {
-        return [sql`ts_rank(${listings.searchVector}, ${keyword}) desc`, sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
+        return [
+          sql`ts_rank(${listings.searchSummary}, ${keyword}) desc`,
+          sql`${listings.createdAt} desc nulls last`,
+          asc(listings.id),
+        ];
       }
       return [sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
     default:
@@ -125,25 +137,37 @@ export async function searchListings(
   const keyword = terms.length > 0 ? keywordQuery(terms, await findNearTerms(db, terms)) : null;
   const where = filters(params, keyword, deps.clock.now());
 
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({
-        id: listings.id,
-        title: listings.title,
-        lat: listings.lat,
-        lng: listings.lng,
-        priceAmount: listings.priceAmount,
-        priceCurrency: listings.priceCurrency,
-        createdAt: listings.createdAt,
-        publicData: cardData,
-      })
-      .from(listings)
-      .where(where)
-      .orderBy(...orderBy(sort, keyword))
-      .limit(perPage)
-      .offset((params.page - 1) * perPage),
-    db.select({ total: count() }).from(listings).where(where),
-  ]);
+  const page = db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      lat: listings.lat,
+      lng: listings.lng,
+      priceAmount: listings.priceAmount,
+      priceCurrency: listings.priceCurrency,
+      createdAt: listings.createdAt,
+      publicData: cardData,
+      // With filters every match is visited anyway (to sort it, or to test it): counting in the same
+      // pass halves the work. Without filters the page is read from an index and stops after 36 rows.
+      ...(hasActiveFilters(params) ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
+    })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderBy(sort, keyword))
+    .limit(perPage)
+    .offset((params.page - 1) * perPage);
+  const countAll = () => db.select({ total: count() }).from(listings).where(where);
+  let rows: Awaited<typeof page>;
+  let total: number;
+  if (hasActiveFilters(params)) {
+    rows = await page;
+    // A page past the last one has no row to carry the count.
+    total = rows[0]?.total ?? (params.page > 1 ? ((await countAll())[0]?.total ?? 0) : 0);
+  } else {
+    const [pageRows, [counted]] = await Promise.all([page, countAll()]);
+    rows = pageRows;
+    total = counted?.total ?? 0;
+  }
 
   // The first photo of each listing (by position), with only its card variants.
   const firstImages = new Map<string, ListingCard['images'][number]>();
