@@ -54,21 +54,65 @@ const activities = [
   'Paragliding flight',
   'Whale watching',
 ];
-// Portuguese titles of the activities, for the search bench (translations.pt).
-const activitiesPt: Record<string, string> = {
-  'Levada walk': 'Passeio na levada',
-  'Dolphin watching': 'Observação de golfinhos',
-  'Jeep safari': 'Safari de jipe',
-  Canyoning: 'Canyoning',
-  'Wine tasting': 'Prova de vinhos',
-  'Sunrise hike': 'Caminhada ao nascer do sol',
-  'Kayak tour': 'Passeio de caiaque',
-  'Food tour': 'Passeio gastronómico',
-  'Paragliding flight': 'Voo de parapente',
-  'Whale watching': 'Observação de baleias',
+// For the search bench: text that differs by activity, in English and Portuguese, so that a word
+// matches the listings it would match in a real catalogue rather than every listing, plus a closing
+// sentence every listing shares (its words are the "matches nearly everything" case).
+const searchText: Record<string, { en: string; ptTitle: string; pt: string }> = {
+  'Levada walk': {
+    en: 'Follow a centuries-old levada through the laurel forest, past waterfalls and tunnels, with views over deep valleys.',
+    ptTitle: 'Passeio na levada',
+    pt: 'Siga uma levada centenária pela floresta Laurissilva, entre cascatas e túneis, com vistas sobre vales profundos.',
+  },
+  'Dolphin watching': {
+    en: 'Sail out on a quiet catamaran to find common and bottlenose dolphins, with a marine biologist on board.',
+    ptTitle: 'Observação de golfinhos',
+    pt: 'Navegue num catamarã silencioso ao encontro de golfinhos-comuns e roazes, com um biólogo marinho a bordo.',
+  },
+  'Jeep safari': {
+    en: 'Ride a four-wheel-drive jeep along mountain tracks to viewpoints, villages and the north coast.',
+    ptTitle: 'Safari de jipe',
+    pt: 'Percorra de jipe os caminhos de montanha até miradouros, aldeias e a costa norte.',
+  },
+  Canyoning: {
+    en: 'Abseil down waterfalls and slide into clear pools in a river canyon, with all the technical equipment provided.',
+    ptTitle: 'Canyoning',
+    pt: 'Desça cascatas em rapel e salte para lagoas cristalinas num desfiladeiro, com todo o equipamento técnico incluído.',
+  },
+  'Wine tasting': {
+    en: 'Taste five wines in a historic wine lodge and learn how the cellars age them in oak casks.',
+    ptTitle: 'Prova de vinhos',
+    pt: 'Prove cinco vinhos numa adega histórica e descubra como envelhecem em cascos de carvalho.',
+  },
+  'Sunrise hike': {
+    en: 'Start in the dark and reach the summit for sunrise above a sea of clouds.',
+    ptTitle: 'Caminhada ao nascer do sol',
+    pt: 'Parta de noite e chegue ao pico ao nascer do sol, acima de um mar de nuvens.',
+  },
+  'Kayak tour': {
+    en: 'Paddle a sea kayak along the cliffs into caves and sheltered coves.',
+    ptTitle: 'Passeio de caiaque',
+    pt: 'Reme num caiaque de mar junto às falésias, entre grutas e enseadas abrigadas.',
+  },
+  'Food tour': {
+    en: 'Taste local food and drinks in the markets, taverns and bakeries of the old town.',
+    ptTitle: 'Passeio gastronómico',
+    pt: 'Prove comida e bebidas locais nos mercados, tascas e padarias da zona velha.',
+  },
+  'Paragliding flight': {
+    en: 'Fly a tandem paraglider from the mountain to the beach with a certified pilot.',
+    ptTitle: 'Voo de parapente',
+    pt: 'Voe de parapente em tandem da montanha até à praia com um piloto certificado.',
+  },
+  'Whale watching': {
+    en: 'Look for sperm whales and pilot whales in the deep Atlantic with spotters on the cliffs.',
+    ptTitle: 'Observação de baleias',
+    pt: 'Procure cachalotes e baleias-piloto no Atlântico profundo com vigias nas falésias.',
+  },
 };
-const sentencePt =
-  'Caminhe ao longo de levadas centenárias pela floresta Laurissilva, património da UNESCO, com paragens em miradouros sobre os vales e um guia local que conta a história da ilha. ';
+const sharedClosing = {
+  en: 'Small groups, local guides and free cancellation up to 24 hours before.',
+  pt: 'Grupos pequenos, guias locais e cancelamento gratuito até 24 horas antes.',
+};
 const adjectives = [
   'Private',
   'Small-group',
@@ -108,8 +152,11 @@ export async function seedBenchData(
     publishedListings: number;
     operators: number;
     seed?: number;
-    /** Adds a Portuguese title and description to every listing (the search bench). */
-    translations?: boolean;
+    /**
+     * The search bench: descriptions that differ by activity, and a Portuguese title and
+     * description for every listing (publicData.translations.pt).
+     */
+    searchText?: boolean;
   },
 ): Promise<BenchData> {
   const random = mulberry32(options.seed ?? 20260601);
@@ -198,11 +245,12 @@ export async function seedBenchData(
       // answered 500; the contract now uses z.partialRecord.)
     };
     const descriptionRepeats = 2 + Math.floor(random() * 4);
-    if (options.translations) {
+    const text = searchText[activity]!;
+    if (options.searchText) {
       publicData.translations = {
         pt: {
-          title: `${activitiesPt[activity]} a partir de ${place}`,
-          description: sentencePt.repeat(descriptionRepeats).trim(),
+          title: `${text.ptTitle} a partir de ${place}`,
+          description: `${`${text.pt} `.repeat(descriptionRepeats)}${sharedClosing.pt}`,
         },
       };
     }
@@ -212,7 +260,9 @@ export async function seedBenchData(
       state: hidden === null || hidden === 'deleted' ? 'published' : hidden,
       deleted: hidden === 'deleted',
       title,
-      description: sentence.repeat(descriptionRepeats).trim(),
+      description: options.searchText
+        ? `${`${text.en} `.repeat(descriptionRepeats)}${sharedClosing.en}`
+        : sentence.repeat(descriptionRepeats).trim(),
       shortDescription: `${title} - Book online now!`,
       lat: 32.6 + random() * 0.3,
       lng: -17.2 + random() * 0.5,

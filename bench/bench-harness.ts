@@ -54,11 +54,16 @@ const pad = (text: string, width: number, right = false) =>
   right ? text.padStart(width) : text.padEnd(width);
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '-');
 
-/** One table: req/s, exact percentiles, response size and the ratio to the first bare route. */
+/**
+ * One table: req/s, exact percentiles, response size and the ratio to the bare route (the nearest
+ * "bare" row above, so that a table may hold several groups, e.g. one per connection count).
+ */
 export function printTable(title: string, rows: Row[]) {
-  const bare = rows.find((r) => r.scenario.startsWith('bare'))?.result.requestsPerSecond ?? NaN;
+  let bare = NaN;
   const headers = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KB/resp', 'vs bare', 'non-2xx/err'];
-  const lines = rows.map(({ scenario, result }) => [
+  const lines = rows.map(({ scenario, result }) => {
+    if (scenario.startsWith('bare')) bare = result.requestsPerSecond;
+    return [
     scenario,
     result.requestsPerSecond.toFixed(0),
     ms(result.p50),
@@ -67,7 +72,8 @@ export function printTable(title: string, rows: Row[]) {
     (result.meanBytes / 1024).toFixed(1),
     Number.isFinite(bare) ? `${((result.requestsPerSecond / bare) * 100).toFixed(1)}%` : '-',
     `${result.non2xx}/${result.errors + result.timeouts}`,
-  ]);
+    ];
+  });
   const widths = headers.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   log(`\n${title}`);
   log(headers.map((h, i) => pad(h, widths[i]!, i > 0)).join('  '));

@@ -31,7 +31,12 @@ export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 
 export const listingSearchResponseSchema = z.object({
   data: z.array(listingCardSchema),
-  meta: paginationSchema.extend({ sort: z.enum(listingSortKeys) }),
+  meta: paginationSchema.extend({
+    /** More than totalItems match: the count stopped at the cap (shown as "1,000+"). */
+    isTotalCapped: z.boolean(),
+    /** The order used: relevance with keywords unless another was asked for. */
+    sort: z.enum(listingSortKeys),
+  }),
 });
 export type ListingSearchResponse = z.infer<typeof listingSearchResponseSchema>;
 

@@ -26,6 +26,12 @@ export const currentLocationBoundsDistance = 1000;
 /** Parameters a canonical search URL keeps (spec 000 §9); pub_categories is our {product}Categories. */
 export const canonicalSearchParamNames = ['address', 'bounds', 'pub_categories', 'region', 'sort'] as const;
 
+/**
+ * Results are counted up to this many; beyond it the page says "1,000+" and offers the first
+ * pages only. Counting every match of a broad search is the slowest part of it (bench/README.md).
+ */
+export const searchCountCap = 1000;
+
 /** Longest keyword text and number of words searched; the rest is ignored. */
 export const maxKeywordsLength = 200;
 export const maxKeywordTerms = 8;

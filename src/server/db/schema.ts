@@ -84,8 +84,17 @@ export const listings = pgTable(
     searchSummary: tsvector('search_summary')
       .notNull()
       .generatedAlwaysAs(sql`public.levada_listing_summary("title", "short_description", "public_data")`),
-    // The listing's IANA time zone, kept at hand for the dates filter (reading it out of the JSON
-    // columns for every candidate listing cost more than the rest of the test).
+    // What search filters on, kept out of the JSON so that testing a candidate listing reads no JSON,
+    // and so that the planner has statistics (it guessed 1 % for any category and chose badly).
+    categories: text('categories')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`public.levada_json_text_array("public_data" -> 'categories')`),
+    duration: text('duration').generatedAlwaysAs(sql`"public_data" ->> 'duration'`),
+    pickupOffered: boolean('pickup_offered')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce("public_data" -> 'pickupOffered' = 'true'::jsonb, false)`),
+    // The listing's IANA time zone, for the dates filter.
     timeZone: text('time_zone')
       .notNull()
       .generatedAlwaysAs(
@@ -103,11 +112,11 @@ export const listings = pgTable(
       .on(t.priceAmount, t.id)
       .where(sql`${t.state} = 'published' and not ${t.deleted}`),
     index('listings_author_idx').on(t.authorId, t.createdAt),
-    index('listings_public_search_idx')
-      .using('gin', t.searchVector)
-      .where(sql`${t.state} = 'published' and not ${t.deleted}`),
-    index('listings_public_categories_idx')
-      .using('gin', sql`(${t.publicData} -> 'categories')`)
+    // One GIN index over the words and the categories: a search with both is answered by one index
+    // scan that intersects them, instead of reading every listing of the category and testing its
+    // words (47 ms → 12 ms for keywords + categories + price + dates at 100 000 listings).
+    index('listings_public_match_idx')
+      .using('gin', t.searchVector, t.categories)
       .where(sql`${t.state} = 'published' and not ${t.deleted}`),
     index('listings_public_location_idx')
       .on(t.lat, t.lng)

@@ -67,3 +67,12 @@ CREATE OR REPLACE FUNCTION public.levada_word_query(word text) RETURNS tsquery
                     plainto_tsquery('portuguese'::regconfig, w.plain) AS pt,
                     plainto_tsquery('simple'::regconfig, w.plain) AS plain_query) AS q
   $$;
+--> statement-breakpoint
+-- A JSON array of strings as text[] (a generated column may not hold a subquery, a function may).
+-- Anything but an array of strings gives an empty array.
+CREATE OR REPLACE FUNCTION public.levada_json_text_array(value jsonb) RETURNS text[]
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$
+  SELECT coalesce(array_agg(item), '{}')
+  FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(value) = 'array' THEN value ELSE '[]'::jsonb END) AS item
+  $$;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 
 import type { ListingCard } from '../../../contracts/listings';
 import type { ListingSearchResponse } from '../../../contracts/search';
 import type { ListingSortKey } from '../../../domain/listing';
-import { effectiveSort, hasActiveFilters, keywordTerms, type SearchParams } from '../../../domain/search';
+import { effectiveSort, keywordTerms, searchCountCap, type SearchParams } from '../../../domain/search';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -59,15 +59,10 @@ function filters(params: SearchParams, keyword: SQL | null, now: Date): SQL {
   }
   if (params.categories.length > 0) {
     const keys = sql.join(params.categories.map((c) => sql`${c}`), sql`, `);
-    conditions.push(sql`(${listings.publicData} -> 'categories') ?| array[${keys}]::text[]`);
+    conditions.push(sql`${listings.categories} && array[${keys}]::text[]`);
   }
-  if (params.durations.length > 0) {
-    conditions.push(inArray(sql`${listings.publicData} ->> 'duration'`, params.durations));
-  }
-  if (params.pickup) {
-    const offered = sql`coalesce((${listings.publicData} ->> 'pickupOffered')::boolean, false)`;
-    conditions.push(params.pickup === 'yes' ? sql`${offered}` : sql`not ${offered}`);
-  }
+  if (params.durations.length > 0) conditions.push(inArray(listings.duration, params.durations));
+  if (params.pickup) conditions.push(eq(listings.pickupOffered, params.pickup === 'yes'));
   if (params.price) {
     conditions.push(gte(listings.priceAmount, params.price.min));
     if (params.price.max !== null) conditions.push(lte(listings.priceAmount, params.price.max));
@@ -125,11 +120,12 @@ const cardData = sql<Record<string, unknown>>`jsonb_strip_nulls(jsonb_build_obje
 
 const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
 
-/** Published listings matching the search, one page of cards, and how many match in all. */
+/** Published listings matching the search, one page of cards, and how many match (up to the cap). */
 export async function searchListings(
   deps: SearchListingsDeps,
   params: SearchParams,
   perPage: number,
+  countCap = searchCountCap,
 ): Promise<ListingSearchResponse> {
   const { db } = deps;
   const sort = effectiveSort(params);
@@ -137,6 +133,10 @@ export async function searchListings(
   const keyword = terms.length > 0 ? keywordQuery(terms, await findNearTerms(db, terms)) : null;
   const where = filters(params, keyword, deps.clock.now());
 
+  // Relevance has to rank every match before the first row comes out, so the same pass counts them
+  // (count(*) over ()). Any other order may stop after the page from an index (newest first) or a
+  // bitmap, and a separate count runs alongside.
+  const isCountedInPage = sort === 'relevance' && keyword !== null;
   const page = db
     .select({
       id: listings.id,
@@ -147,27 +147,35 @@ export async function searchListings(
       priceCurrency: listings.priceCurrency,
       createdAt: listings.createdAt,
       publicData: cardData,
-      // With filters every match is visited anyway (to sort it, or to test it): counting in the same
-      // pass halves the work. Without filters the page is read from an index and stops after 36 rows.
-      ...(hasActiveFilters(params) ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
+      ...(isCountedInPage ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
     })
     .from(listings)
     .where(where)
     .orderBy(...orderBy(sort, keyword))
     .limit(perPage)
     .offset((params.page - 1) * perPage);
-  const countAll = () => db.select({ total: count() }).from(listings).where(where);
+  // Counts one past the cap and stops there: "1,000+" needs no more.
+  const countUpToCap = async () => {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(listings)
+      .where(where)
+      .limit(countCap + 1)
+      .as('matches');
+    const [row] = await db.select({ total: count() }).from(matches);
+    return row?.total ?? 0;
+  };
   let rows: Awaited<typeof page>;
-  let total: number;
-  if (hasActiveFilters(params)) {
+  let counted: number;
+  if (isCountedInPage) {
     rows = await page;
     // A page past the last one has no row to carry the count.
-    total = rows[0]?.total ?? (params.page > 1 ? ((await countAll())[0]?.total ?? 0) : 0);
+    counted = rows[0]?.total ?? (params.page > 1 ? await countUpToCap() : 0);
   } else {
-    const [pageRows, [counted]] = await Promise.all([page, countAll()]);
-    rows = pageRows;
-    total = counted?.total ?? 0;
+    [rows, counted] = await Promise.all([page, countUpToCap()]);
   }
+  const isTotalCapped = counted > countCap;
+  const total = Math.min(counted, countCap);
 
   // The first photo of each listing (by position), with only its card variants.
   const firstImages = new Map<string, ListingCard['images'][number]>();
@@ -211,6 +219,13 @@ export async function searchListings(
 
   return {
     data,
-    meta: { page: params.page, perPage, totalItems: total, totalPages: Math.ceil(total / perPage), sort },
+    meta: {
+      page: params.page,
+      perPage,
+      totalItems: total,
+      totalPages: Math.ceil(total / perPage),
+      isTotalCapped,
+      sort,
+    },
   };
 }

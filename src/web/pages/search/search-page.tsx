@@ -103,7 +103,13 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
                 )}
               </h1>
               <p className="search-page__count" aria-live="polite">
-                {meta ? <FormattedMessage id="search.resultCount" values={{ count: meta.totalItems }} /> : '\u00a0'}
+                {!meta ? (
+                  '\u00a0'
+                ) : meta.isTotalCapped ? (
+                  <FormattedMessage id="search.resultCountAtLeast" values={{ count: meta.totalItems }} />
+                ) : (
+                  <FormattedMessage id="search.resultCount" values={{ count: meta.totalItems }} />
+                )}
               </p>
             </div>
             <div className="search-page__controls">
