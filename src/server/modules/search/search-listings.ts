@@ -12,7 +12,6 @@ import { findNearTerms } from './find-near-terms';
 
 export type SearchListingsDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
 
-
 /**
  * The text-search query for the keywords: every word must match, each by its English or Portuguese
  * stem or as written; a word that appears in no listing also matches its nearest known words.
@@ -99,7 +98,7 @@ function orderBy(sort: ListingSortKey, keyword: SQL | null): SQL[] {
           asc(listings.id),
         ];
       }
-      return [sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
+      return orderBy('-createdAt', null);
     default:
       return [sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
   }
