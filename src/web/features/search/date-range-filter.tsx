@@ -69,6 +69,7 @@ export function DateRangeFilter({ dates, minDuration, onChange }: Props) {
           weekStartsOn={0}
           startMonth={today}
           endMonth={lastDay}
+          defaultMonth={selected?.from ?? today}
           disabled={[{ before: today }, { after: lastDay }]}
           selected={selected}
           resetOnSelect
