@@ -17,7 +17,7 @@ export type BenchData = {
 };
 
 // A small seeded generator so that two runs see the same shapes (ids are random UUIDs).
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -1,6 +1,9 @@
 // What the benchmarks share: settings from the environment, a temporary PostgreSQL database, the
 // load generator (in a worker or inline) and the printed table. Used by public-listings.ts and search.ts.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openPostgres, type Database } from '../src/server/db/client';
 import { runLoad, startLoadInWorker, type LoadResult, type LoadSpec } from './load-generator';
@@ -79,4 +82,20 @@ export function printTable(title: string, rows: Row[]) {
   log(headers.map((h, i) => pad(h, widths[i]!, i > 0)).join('  '));
   log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) log(line.map((cell, i) => pad(cell, widths[i]!, i > 0)).join('  '));
+}
+
+/**
+ * Runs a benchmark with a temporary folder, removed at the end; a failure is printed and sets the
+ * exit code, and the process ends by itself once everything is closed.
+ */
+export async function runBench(body: (tmp: string) => Promise<void>): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-bench-'));
+  try {
+    await body(tmp);
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 }

@@ -37,7 +37,7 @@ import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openPglite } from '../src/server/db/client';
 import { createLocalImageStorage } from '../src/integrations/image-storage/local-image-storage';
 import { seedBenchData } from './bench-data';
-import { log, loadWith, numberFromEnv, openTemporaryPostgres, printTable, type Row } from './bench-harness';
+import { log, loadWith, numberFromEnv, openTemporaryPostgres, printTable, runBench, type Row } from './bench-harness';
 
 const settings = {
   seconds: numberFromEnv('BENCH_SECONDS', 10),
@@ -195,11 +195,9 @@ function printRun(run: Run) {
   );
 }
 
-async function main() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-bench-'));
+await runBench(async (tmp) => {
   const { bare, origin: bareOrigin } = await startBareServer();
   const runs: Run[] = [];
-  let failed = false;
   try {
     log(
       `Levada public listings bench: ${settings.listings} listings, ${settings.seconds}s per scenario ` +
@@ -217,14 +215,7 @@ async function main() {
       '\nreq/s = completed 2xx per second of wall time; p50/p95/p99 = exact percentiles of every 2xx response time ' +
         'recorded by the load generator (autocannon itself only reports p90 and p97.5, in whole ms).',
     );
-  } catch (error) {
-    failed = true;
-    console.error(error);
   } finally {
     await bare.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
   }
-  if (failed) process.exitCode = 1;
-}
-
-await main();
+});

@@ -32,8 +32,8 @@ import { migrateDatabase, openPglite, type Database } from '../src/server/db/cli
 import { categoryKeys } from '../src/domain/listing';
 import { searchCountCap } from '../src/domain/search';
 import { createLocalImageStorage } from '../src/integrations/image-storage/local-image-storage';
-import { insertBenchSlots, seedBenchData } from './bench-data';
-import { log, loadWith, numberFromEnv, openTemporaryPostgres, printTable, type Row } from './bench-harness';
+import { insertBenchSlots, mulberry32, seedBenchData } from './bench-data';
+import { log, loadWith, numberFromEnv, openTemporaryPostgres, printTable, runBench, type Row } from './bench-harness';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const settings = {
@@ -60,18 +60,6 @@ const load = loadWith(settings.loadgen);
 const now = '2026-06-01T09:00:00Z';
 const firstDay = '2026-06-01';
 
-// A seeded generator, so that two runs send the same requests.
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // Words travellers type: activity and place words in English and Portuguese, words of the closing
 // sentence every listing shares (the "matches nearly everything" case), and a few misspellings,
 // which go through the trigram path.
@@ -91,6 +79,7 @@ const addDays = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+// Seeded, so that two runs send the same requests.
 function scenarioPaths(seed: number) {
   const random = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -206,13 +195,11 @@ async function benchOne(kind: 'pglite' | 'postgres', size: number, tmp: string, 
   }
 }
 
-async function main() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-search-bench-'));
+await runBench(async (tmp) => {
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ ok: true, service: 'levada-bench', items: [1, 2, 3] }));
   await bare.listen({ host: '127.0.0.1', port: 0 });
   const bareOrigin = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
-  let failed = false;
   try {
     log(
       `Levada search bench: sizes ${settings.sizes.join(', ')}, databases ${settings.databases.join(', ')}, ` +
@@ -230,14 +217,7 @@ async function main() {
         'recorded by the load generator, in ms; [n] = n concurrent connections; vs bare = req/s against the bare route ' +
         'with the same number of connections.',
     );
-  } catch (error) {
-    failed = true;
-    console.error(error);
   } finally {
     await bare.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
   }
-  if (failed) process.exitCode = 1;
-}
-
-await main();
+});
