@@ -28,27 +28,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { TestClock } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
-import { migrateDatabase, openPglite, openPostgres, type Database } from '../src/server/db/client';
+import { migrateDatabase, openPglite } from '../src/server/db/client';
 import { createLocalImageStorage } from '../src/integrations/image-storage/local-image-storage';
 import { seedBenchData } from './bench-data';
-import { runLoad, startLoadInWorker, type LoadResult, type LoadSpec } from './load-generator';
-
-const numberFromEnv = (name: string, fallback: number): number => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0)
-    throw new Error(`${name} must be a non-negative number, got "${raw}"`);
-  return value;
-};
+import { log, loadWith, numberFromEnv, openTemporaryPostgres, printTable, runBench, type Row } from './bench-harness';
 
 const settings = {
   seconds: numberFromEnv('BENCH_SECONDS', 10),
@@ -69,13 +58,10 @@ if (settings.loadgen !== 'worker' && settings.loadgen !== 'inline')
   throw new Error('BENCH_LOADGEN must be worker or inline');
 
 const perPage = 36;
-const log = (line: string) => process.stdout.write(`${line}\n`);
 
-type Row = { scenario: string; result: LoadResult };
 type Run = { database: string; rows: Row[] };
 
-const load = (spec: LoadSpec) =>
-  settings.loadgen === 'worker' ? startLoadInWorker(spec) : runLoad(spec);
+const load = loadWith(settings.loadgen);
 
 // The bare server: a small JSON, and (for scale) the very page-1 body the app answers, kept in
 // memory and sent with Fastify's default JSON.stringify: no database, no schema. That second route
@@ -87,34 +73,6 @@ async function startBareServer() {
   bare.get('/bare-page', async () => capturedPage);
   await bare.listen({ host: '127.0.0.1', port: 0 });
   return { bare, origin: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}` };
-}
-
-/** A temporary database on the given PostgreSQL server, dropped by the returned close(). */
-async function openTemporaryPostgres(url: string): Promise<Database> {
-  const name = `levada_bench_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString());
-  // The pool has no 'error' listener of its own: without this one, a connection that the server
-  // ends (DROP DATABASE ... WITH (FORCE) below, a restart) would crash the process.
-  database.pool.on('error', () => undefined);
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 }
 
 async function benchDatabase(
@@ -231,46 +189,16 @@ async function benchDatabase(
   }
 }
 
-const pad = (text: string, width: number, right = false) =>
-  right ? text.padStart(width) : text.padEnd(width);
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '-');
-
 function printRun(run: Run) {
-  const bare = run.rows.find((r) => r.scenario.startsWith('bare'))?.result.requestsPerSecond ?? NaN;
-  const headers = [
-    'scenario',
-    'req/s',
-    'p50 ms',
-    'p95 ms',
-    'p99 ms',
-    'KB/resp',
-    'vs bare',
-    'non-2xx/err',
-  ];
-  const lines = run.rows.map(({ scenario, result }) => [
-    scenario,
-    result.requestsPerSecond.toFixed(0),
-    ms(result.p50),
-    ms(result.p95),
-    ms(result.p99),
-    (result.meanBytes / 1024).toFixed(1),
-    Number.isFinite(bare) ? `${((result.requestsPerSecond / bare) * 100).toFixed(1)}%` : '-',
-    `${result.non2xx}/${result.errors + result.timeouts}`,
-  ]);
-  const widths = headers.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  log(
-    `\n${run.database}: ${settings.listings} published listings, ${settings.connections} connections, ${settings.seconds}s per scenario, load generator ${settings.loadgen}`,
+  printTable(
+    `${run.database}: ${settings.listings} published listings, ${settings.connections} connections, ${settings.seconds}s per scenario, load generator ${settings.loadgen}`,
+    run.rows,
   );
-  log(headers.map((h, i) => pad(h, widths[i]!, i > 0)).join('  '));
-  log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) log(line.map((cell, i) => pad(cell, widths[i]!, i > 0)).join('  '));
 }
 
-async function main() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-bench-'));
+await runBench(async (tmp) => {
   const { bare, origin: bareOrigin } = await startBareServer();
   const runs: Run[] = [];
-  let failed = false;
   try {
     log(
       `Levada public listings bench: ${settings.listings} listings, ${settings.seconds}s per scenario ` +
@@ -288,14 +216,7 @@ async function main() {
       '\nreq/s = completed 2xx per second of wall time; p50/p95/p99 = exact percentiles of every 2xx response time ' +
         'recorded by the load generator (autocannon itself only reports p90 and p97.5, in whole ms).',
     );
-  } catch (error) {
-    failed = true;
-    console.error(error);
   } finally {
     await bare.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
   }
-  if (failed) process.exitCode = 1;
-}
-
-await main();
+});

@@ -3,13 +3,11 @@ import {
   cancellationPolicies,
   categoryKeys,
   durationKeys,
-  listingSortKeys,
   listingStates,
   listingTimeZones,
-  searchPageSize,
   unitTypes,
 } from '../domain/listing';
-import { moneySchema, pageParam, paginationSchema } from './common';
+import { moneySchema } from './common';
 
 const minor = z.number().int().nonnegative();
 
@@ -103,20 +101,28 @@ export const publicListingSchema = z.object({
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 
-export const listingQuerySchema = z.object({
-  page: pageParam,
-  perPage: z.coerce.number().int().min(1).max(100).default(searchPageSize),
-  sort: z.enum(listingSortKeys).default('-createdAt'),
-  /** Only this user's listings (a profile page). */
-  authorId: z.uuid().optional(),
+// A listing as a search result card and map marker: what a card shows, the first photo's card
+// variants and, of the translations, only the titles (docs/decisions/032-search-results.md).
+export const listingCardSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  geolocation: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  price: moneySchema.nullable(),
+  publicData: z.object({
+    place: z.string().optional(),
+    categories: z.array(z.enum(categoryKeys)),
+    duration: z.enum(durationKeys).optional(),
+    unitType: z.enum(unitTypes),
+    discountPercent: z.number().int().min(0).max(100).optional(),
+    pickupOffered: z.boolean(),
+    translations: z
+      .partialRecord(z.enum(['en', 'pt', 'de', 'es', 'fr']), z.object({ title: z.string().optional() }))
+      .optional(),
+  }),
+  createdAt: z.string(),
+  images: z.array(imageSchema),
 });
-export type ListingQuery = z.infer<typeof listingQuerySchema>;
-
-export const listingQueryResponseSchema = z.object({
-  data: z.array(publicListingSchema),
-  meta: paginationSchema,
-});
-export type ListingQueryResponse = z.infer<typeof listingQueryResponseSchema>;
+export type ListingCard = z.infer<typeof listingCardSchema>;
 
 export const listingShowResponseSchema = z.object({ data: publicListingSchema });
 export type ListingShowResponse = z.infer<typeof listingShowResponseSchema>;

@@ -139,20 +139,3 @@ export type TimeSlotView = z.infer<typeof timeSlotSchema>;
 export const timeSlotsResponseSchema = z.object({ data: z.array(timeSlotSchema), meta: paginationSchema });
 export type TimeSlotsResponse = z.infer<typeof timeSlotsResponseSchema>;
 
-export const geocodeQuerySchema = z.object({
-  q: z.string().trim().min(1).max(200),
-  limit: z.coerce.number().int().min(1).max(10).default(5),
-  language: z.enum(['en', 'pt', 'de', 'es', 'fr']).default('en'),
-});
-export const geocodedPlaceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  locality: z.string().nullable(),
-  center: z.object({ lat: z.number(), lng: z.number() }),
-  bounds: z.object({ ne: z.object({ lat: z.number(), lng: z.number() }), sw: z.object({ lat: z.number(), lng: z.number() }) }),
-  country: z.string(),
-  region: z.string().nullable(),
-});
-export type GeocodedPlaceView = z.infer<typeof geocodedPlaceSchema>;
-export const geocodeResponseSchema = z.object({ data: z.array(geocodedPlaceSchema) });

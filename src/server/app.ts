@@ -23,12 +23,12 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { identityProviderRoutes } from './routes/identity-provider';
 import { imageRoutes } from './routes/images';
-import { geocodingRoutes } from './routes/geocoding';
 import { listingRoutes } from './routes/listings';
 import { ownListingRoutes } from './routes/own-listings';
 import { timeSlotRoutes } from './routes/time-slots';
 import { outboxRoutes } from './routes/outbox';
 import { userRoutes } from './routes/users';
+import { searchRoutes } from './routes/search';
 import { webRoutes } from './routes/web';
 
 export type AppDeps = {
@@ -120,10 +120,10 @@ export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: G
   registerAuth(app);
   await app.register(healthRoutes);
   await app.register(listingRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(ownListingRoutes, { prefix: '/api' });
   await app.register(timeSlotRoutes, { prefix: '/api' });
-  await app.register(geocodingRoutes, { prefix: '/api' });
   await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(identityProviderRoutes, { prefix: '/api' });

@@ -9,7 +9,7 @@ import { createMapboxGeocoder } from './mapbox-geocoder';
 export function createGeocoder(options: { mapboxToken?: string; onFallback?: (error: unknown) => void }): Geocoder {
   const gazetteer = createGazetteerGeocoder();
   if (!options.mapboxToken) return gazetteer;
-  const mapbox = createMapboxGeocoder({ accessToken: options.mapboxToken });
+  const mapbox = createMapboxGeocoder({ token: options.mapboxToken });
   return {
     async forward(query, forwardOptions) {
       try {

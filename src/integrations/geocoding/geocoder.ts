@@ -1,37 +1,30 @@
-// Forward geocoding (place text to coordinates) for the editor's Location tab and for place search.
-// The local default answers from the embedded Portugal gazetteer; with MAPBOX_TOKEN set, Mapbox's
-// Geocoding API v6 answers (limited to Portugal, as spec 000 §9 limits address search to PT).
-export type LatLng = { lat: number; lng: number };
+import type { Bounds, LatLng } from '../../domain/search';
 
+/** A place found by forward geocoding. */
 export type GeocodedPlace = {
-  /** Stable within a provider (gazetteer:…, mapbox:…). */
+  /** Stable within one geocoder (a gazetteer id, or Mapbox's feature id). */
   id: string;
-  /** The place's own name, e.g. "Funchal" or "Rua da Praia 12". */
   name: string;
-  /** The whole address, e.g. "Funchal, Madeira, Portugal". */
+  /** The full name shown to people, e.g. "Santana, Madeira, Portugal". */
   address: string;
-  /** The town or village the place is in (the place itself for a town); null when unknown. */
+  /** The town a listing there is shown under (the place itself for a town or parish); null when unknown. */
   locality: string | null;
   center: LatLng;
-  /** North-east and south-west corners: what a map should show for the place. */
-  bounds: { ne: LatLng; sw: LatLng };
-  /** ISO 3166-1 alpha-2, e.g. "PT". */
+  bounds: Bounds;
+  /** ISO 3166-1 alpha-2, upper case. */
   country: string;
-  /** The first-level region (district or autonomous region), e.g. "Madeira"; null when unknown. */
+  /** District or autonomous region, when known. */
   region: string | null;
 };
 
 export type ForwardOptions = {
-  /** At most this many places (1 to 10). */
+  /** At most this many places, best first. */
   limit: number;
-  /** The reader's language for names, e.g. "pt". */
+  /** The interface language, for place names that differ by language (Lisbon, Lisboa, Lissabon). */
   language: string;
 };
 
+/** Address search limited to Portugal (spec 000 §9): the embedded gazetteer, or Mapbox with a token. */
 export interface Geocoder {
   forward(query: string, options: ForwardOptions): Promise<GeocodedPlace[]>;
 }
-
-export const maxGeocodeResults = 10;
-/** Longer queries are cut (Mapbox takes at most 256 characters and 20 words). */
-export const maxGeocodeQueryLength = 200;

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParams } from '../../contracts/common';
-import {
-  listingQueryResponseSchema,
-  listingQuerySchema,
-  listingShowResponseSchema,
-} from '../../contracts/listings';
-import { queryPublicListings } from '../modules/listings/query-public-listings';
+import { listingShowResponseSchema } from '../../contracts/listings';
+import { listingSearchQuerySchema, listingSearchResponseSchema } from '../../contracts/search';
+import { AppError } from '../../domain/errors';
+import { parseSearchParams } from '../../domain/search';
 import { showPublicListing } from '../modules/listings/show-public-listing';
+import { searchListings } from '../modules/search/search-listings';
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,12 +13,23 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['listings'],
-        summary: 'Query published listings',
-        querystring: listingQuerySchema,
-        response: { 200: listingQueryResponseSchema, 400: errorResponseSchema },
+        summary: 'Search published listings: keywords, place, filters, dates with free seats; one page of cards',
+        querystring: listingSearchQuerySchema,
+        response: { 200: listingSearchResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => queryPublicListings(app.deps, request.query),
+    async (request) => {
+      const { perPage, authorId, ...raw } = request.query;
+      const { params, invalid } = parseSearchParams(raw);
+      if (invalid.length > 0) {
+        throw new AppError(
+          'validation-invalid-params',
+          `Invalid search parameters: ${invalid.join(', ')}`,
+          invalid.map((name) => ({ path: `querystring/${name}`, code: 'invalid', message: `Invalid value of ${name}` })),
+        );
+      }
+      return searchListings(app.deps, params, perPage, undefined, authorId);
+    },
   );
 
   app.get(

@@ -354,12 +354,3 @@ describe('bad input is refused with a clear error and nothing half-saved', () =>
   });
 });
 
-describe('GET /api/geocoding/forward', () => {
-  it('answers places in Portugal from the embedded gazetteer', async () => {
-    const res = await call('GET', '/api/geocoding/forward?q=Calheta&limit=2&language=pt', browserHeaders());
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data[0]).toMatchObject({ name: 'Calheta', region: 'Madeira', country: 'PT' });
-    expect((await call('GET', '/api/geocoding/forward?q=', browserHeaders())).statusCode).toBe(400);
-    expect((await call('GET', '/api/geocoding/forward?q=Funchal&limit=50', browserHeaders())).statusCode).toBe(400);
-  });
-});

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import { images, listings, users } from '../db/schema';
+import { images, listingSlots, listings, users } from '../db/schema';
 import type { ListingPublicData } from '../../contracts/listings';
 
 type UserRow = typeof users.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
+type ListingSlotRow = typeof listingSlots.$inferSelect;
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -97,6 +98,24 @@ export async function buildImage(
         { name: 'landscape-crop', width: 400, height: 267, key: `test/${id}/landscape-crop.jpg` },
       ],
       ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** Inserts one departure into the seat inventory: 3 hours and 8 free seats unless told otherwise. */
+export async function buildListingSlot(
+  db: Db,
+  values: { listingId: string; startAt: Date; endAt?: Date; seats?: number; booked?: number },
+): Promise<ListingSlotRow> {
+  const [row] = await db
+    .insert(listingSlots)
+    .values({
+      listingId: values.listingId,
+      startAt: values.startAt,
+      endAt: values.endAt ?? new Date(values.startAt.getTime() + 3 * 3_600_000),
+      seats: values.seats ?? 8,
+      booked: values.booked ?? 0,
     })
     .returning();
   return row!;

@@ -27,10 +27,18 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => t?.close());
 
+// Every published listing in full, newest first: the search gives the ids, the listing page the rest.
 const allListings = async (): Promise<PublicListing[]> => {
   const res = await t.app.inject({ method: 'GET', url: '/api/listings?perPage=100' });
   expect(res.statusCode).toBe(200);
-  return res.json().data;
+  const ids: string[] = res.json().data.map((l: { id: string }) => l.id);
+  return Promise.all(
+    ids.map(async (id) => {
+      const one = await t.app.inject({ method: 'GET', url: `/api/listings/${id}` });
+      expect(one.statusCode).toBe(200);
+      return one.json().data as PublicListing;
+    }),
+  );
 };
 
 describe('seedDemoData', () => {
@@ -148,6 +156,20 @@ describe('seedDemoData', () => {
         firstTwoMonths.slice(0, 5).map((s) => [s.start.toISOString(), s.seats]),
       );
     }
+  });
+
+  it('answers the searches travellers make, in English and Portuguese', async () => {
+    const titles = async (keywords: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/listings?${new URLSearchParams({ keywords })}` });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.map((l: { title: string }) => l.title) as string[];
+    };
+    expect(await titles('baleias')).toContain('Dolphin and whale watching by catamaran');
+    expect(await titles('Levadas do Caldeirão')).toEqual(['Levada do Caldeirão Verde laurel forest walk']);
+    const levadas = await titles('levadas');
+    expect(levadas).toEqual(expect.arrayContaining(['Levada do Caldeirão Verde laurel forest walk', 'Levada dos Balcões family walk at Ribeiro Frio']));
+    expect(await titles('caminhada')).toContain('Pico do Arieiro to Pico Ruivo summit hike');
+    expect(await titles('dolfin')).toContain('Dolphin and whale watching by catamaran');
   });
 
   it('prints every account and the shared password, and finishes in reasonable time', () => {

@@ -31,7 +31,7 @@ export function TopBar() {
         </Link>
         {onSearchPage ? (
           <div className="top-bar__search">
-            <SearchBox key={searchParams.get('keywords') ?? ''} initialValue={searchParams.get('keywords') ?? ''} />
+            <SearchBox key={searchParams.get('keywords') ?? ''} />
           </div>
         ) : null}
         <nav className="top-bar__nav" aria-label={intl.formatMessage({ id: 'layout.nav.label' })}>

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { PublicListing } from '../../../contracts/listings';
+import type { ListingCard as ListingCardData } from '../../../contracts/listings';
 import { listingPath } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { fallbackVariant, srcSetOf, variantsOf } from '../../features/listings/listing-images';
-import { localizeListing } from '../../features/listings/localized-listing';
+import { localizeTitle } from '../../features/listings/localized-listing';
 import { formatPrice } from '../../lib/format-price';
 import { ClockIcon, ImageIcon, PinIcon } from '../icons/icons';
 import './listing-card.css';
@@ -13,7 +13,8 @@ import './listing-card.css';
 const cardSizes = '(min-width: 1024px) 376px, (min-width: 768px) 50vw, 100vw';
 
 type ListingCardProps = {
-  listing: PublicListing;
+  /** A search result, or a full listing (it has every field a card needs). */
+  listing: ListingCardData;
   /** Cards in the first rows load at once; the rest wait until scrolled near. */
   eager?: boolean;
 };
@@ -21,14 +22,14 @@ type ListingCardProps = {
 export function ListingCard({ listing, eager = false }: ListingCardProps) {
   const intl = useIntl();
   const { locale, formatLocale } = useLocale();
-  const text = localizeListing(listing, locale);
+  const title = localizeTitle(listing, locale);
   const data = listing.publicData;
   const place = data.place ?? null;
   const variants = variantsOf(listing.images[0], 'listing-card');
   const src = fallbackVariant(variants, 300);
   const price = listing.price ? formatPrice(listing.price.amount, listing.price.currency, formatLocale) : null;
   const unit = data.unitType;
-  const alt = place ? `${text.title}, ${place}` : text.title;
+  const alt = place ? `${title}, ${place}` : title;
 
   return (
     <article className="listing-card">
@@ -64,7 +65,7 @@ export function ListingCard({ listing, eager = false }: ListingCardProps) {
               <span>{place}</span>
             </p>
           ) : null}
-          <h3 className="listing-card__title">{text.title}</h3>
+          <h3 className="listing-card__title">{title}</h3>
           {data.duration ? (
             <p className="listing-card__meta">
               <ClockIcon size={16} />
@@ -104,7 +105,7 @@ export function ListingCardSkeleton() {
 }
 
 /** A responsive grid of listing cards (3 / 2 / 1 columns). */
-export function ListingGrid({ listings, eagerCount = 3 }: { listings: PublicListing[]; eagerCount?: number }) {
+export function ListingGrid({ listings, eagerCount = 3 }: { listings: ListingCardData[]; eagerCount?: number }) {
   return (
     <ul className="listing-grid">
       {listings.map((listing, index) => (

@@ -1,52 +1,76 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useSearchState } from '../../features/search/use-search-state';
 import { SearchIcon } from '../icons/icons';
+import { LocationAutocomplete, type SelectedPlace } from './location-autocomplete';
 import './search-box.css';
 
-/** The search path for a keyword query. */
-export const searchHref = (keywords: string): string => {
-  const trimmed = keywords.trim();
-  return trimmed ? `/s?${new URLSearchParams({ keywords: trimmed }).toString()}` : '/s';
-};
-
 type SearchBoxProps = {
-  initialValue?: string;
   variant?: 'hero' | 'compact';
-  /** Shows the label above the field instead of only to screen readers. */
-  visibleLabel?: boolean;
 };
 
-/** A keyword search that opens /s?keywords=…; works as a plain GET form before the app loads. */
-export function SearchBox({ initialValue = '', variant = 'compact', visibleLabel = false }: SearchBoxProps) {
+/**
+ * Where and what: the location box and the keywords. Choosing a place searches at once; the
+ * keywords search on Enter or the button. On a search page the other filters are kept.
+ * Works as a plain GET form (keywords) before the app has loaded.
+ */
+export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const id = useId();
-  const [value, setValue] = useState(initialValue);
+  const keywordsId = useId();
+  const { params, setParams } = useSearchState();
+  const [keywords, setKeywords] = useState(params.keywords ?? '');
+  const place: SelectedPlace | null =
+    params.bounds && params.address !== null
+      ? { address: params.address, bounds: params.bounds, origin: params.origin ?? params.bounds.ne }
+      : null;
+
+  const search = (next: { place?: SelectedPlace | null; keywords?: string }) => {
+    const chosen = next.place === undefined ? place : next.place;
+    const text = (next.keywords ?? keywords).trim();
+    setParams({
+      ...params,
+      page: 1,
+      address: chosen?.address ?? null,
+      bounds: chosen?.bounds ?? null,
+      origin: chosen?.origin ?? null,
+      keywords: text || null,
+      // Relevance needs keywords and keywords need relevance (spec 000 §9): let the search pick.
+      sort: params.sort === 'relevance' || (text && !params.keywords) ? null : params.sort,
+    });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(searchHref(value));
+    search({ keywords });
   };
 
   return (
     <form className={`search-box search-box--${variant}`} action="/s" method="get" role="search" onSubmit={onSubmit}>
-      <label htmlFor={id} className={visibleLabel ? 'search-box__label' : 'visually-hidden'}>
-        <FormattedMessage id="common.search.label" />
-      </label>
       <div className="search-box__row">
-        <SearchIcon className="search-box__icon" size={variant === 'hero' ? 22 : 18} />
-        <input
-          id={id}
-          className="search-box__input"
-          type="search"
-          name="keywords"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          placeholder={intl.formatMessage({ id: 'common.search.placeholder' })}
-          autoComplete="off"
-          enterKeyHint="search"
+        <LocationAutocomplete
+          key={params.address ?? ''}
+          className="search-box__where"
+          value={place}
+          onSelect={(chosen) => search({ place: chosen })}
         />
+        <div className="search-box__what">
+          <label htmlFor={keywordsId} className="visually-hidden">
+            <FormattedMessage id="common.search.label" />
+          </label>
+          <SearchIcon className="search-box__icon" size={18} />
+          <input
+            id={keywordsId}
+            className="search-box__input"
+            type="search"
+            name="keywords"
+            value={keywords}
+            onChange={(event) => setKeywords(event.target.value)}
+            placeholder={intl.formatMessage({ id: 'common.search.placeholder' })}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+          />
+        </div>
         <button type="submit" className="button button--primary search-box__submit">
           <FormattedMessage id="common.search.submit" />
         </button>

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AvailabilityExceptionView,
-  GeocodedPlaceView,
   OwnListing,
   OwnListingResponse,
   OwnListingsResponse,
@@ -52,10 +51,3 @@ export const exceptionsQuery = (id: string) =>
     staleTime: 0,
   });
 
-export const placesQuery = (q: string, language: string) =>
-  queryOptions({
-    queryKey: ['places', q, language],
-    queryFn: ({ signal }) => getJson<{ data: GeocodedPlaceView[] }>(`/api/geocoding/forward${toQueryString({ q, language, limit: 6 })}`, { signal }).then((r) => r.data),
-    staleTime: 5 * 60_000,
-    enabled: q.trim().length >= 2,
-  });

@@ -1,33 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListingQueryResponse, ListingShowResponse } from '../../../contracts/listings';
-import type { ListingSortKey } from '../../../domain/listing';
-import { ApiError, getJson, toQueryString } from '../../lib/api';
-
-export type ListingSearch = {
-  page: number;
-  perPage?: number;
-  sort: ListingSortKey;
-  /** Forwarded as given; the API ignores filters it does not know yet. */
-  keywords?: string | null;
-  categories?: string | null;
-};
-
-export const listingsQuery = (search: ListingSearch) =>
-  queryOptions({
-    queryKey: ['listings', search],
-    queryFn: ({ signal }) =>
-      getJson<ListingQueryResponse>(
-        `/api/listings${toQueryString({
-          page: search.page,
-          perPage: search.perPage,
-          sort: search.sort,
-          keywords: search.keywords,
-          pub_categories: search.categories,
-        })}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+import { queryOptions } from '@tanstack/react-query';
+import type { ListingShowResponse } from '../../../contracts/listings';
+import { ApiError, getJson } from '../../lib/api';
 
 export const listingQuery = (id: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { PublicListing } from '../../../contracts/listings';
+import type { ListingCard, PublicListing } from '../../../contracts/listings';
 import type { Locale } from '../../i18n/locales';
 
 export type LocalizedText = {
@@ -24,4 +24,10 @@ export function localizeListing(listing: PublicListing, locale: Locale): Localiz
     pickupDescription: pick(t?.pickupDescription, data.pickupDescription),
     included: t?.included && t.included.length > 0 ? t.included : (data.included ?? []),
   };
+}
+
+/** The title in the reader's language when translated, else the original (cards need no more). */
+export function localizeTitle(listing: Pick<ListingCard, 'title' | 'publicData'>, locale: Locale): string {
+  const translated = listing.publicData.translations?.[locale]?.title;
+  return translated && translated.trim() ? translated : listing.title;
 }

@@ -6,7 +6,8 @@ import { EmptyState, ErrorState } from '../../components/feedback/feedback';
 import { ArrowRightIcon, CheckCircleIcon, LeafIcon, ShieldIcon } from '../../components/icons/icons';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
 import { SearchBox } from '../../components/search-box/search-box';
-import { listingsQuery } from '../../features/listings/listing-queries';
+import { emptySearchParams } from '../../../domain/search';
+import { listingSearchQuery } from '../../features/search/search-queries';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HeroArt } from './hero-art';
 import './home-page.css';
@@ -17,7 +18,7 @@ const featuredCount = 6;
 export default function HomePage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'landing.documentTitle' }));
-  const featured = useQuery(listingsQuery({ page: 1, perPage: featuredCount, sort: '-createdAt' }));
+  const featured = useQuery(listingSearchQuery(emptySearchParams, featuredCount));
 
   return (
     <>

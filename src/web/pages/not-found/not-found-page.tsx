@@ -20,7 +20,7 @@ export default function NotFoundPage() {
         <FormattedMessage id="errors.notFound.text" />
       </p>
       <div className="status-page__search">
-        <SearchBox visibleLabel />
+        <SearchBox />
       </div>
       <Link to="/" className="button button--secondary">
         <FormattedMessage id="errors.backToLanding" />

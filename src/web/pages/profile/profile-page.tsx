@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../contracts/accounts';
-import type { ListingQueryResponse } from '../../../contracts/listings';
+import type { ListingSearchResponse } from '../../../contracts/search';
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { useCurrentUser } from '../../auth/use-current-user';
@@ -90,7 +90,7 @@ function UserListings({ userId }: { userId: string }) {
   const listings = useQuery({
     queryKey: ['listings', { authorId: userId, page, perPage: listingsPerPage }],
     queryFn: ({ signal }) =>
-      getJson<ListingQueryResponse>(`/api/listings${toQueryString({ authorId: userId, page, perPage: listingsPerPage })}`, { signal }),
+      getJson<ListingSearchResponse>(`/api/listings${toQueryString({ authorId: userId, page, perPage: listingsPerPage })}`, { signal }),
     placeholderData: keepPreviousData,
   });
   // People without published tours (travellers, affiliates) have no such section.

@@ -1,123 +1,202 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { defaultListingSort, searchPageSize, type ListingSortKey } from '../../../domain/listing';
-import { parsePageParam } from '../../../domain/pagination';
-import { EmptyState, ErrorState } from '../../components/feedback/feedback';
+import { Link } from 'react-router';
+import type { ListingSortKey } from '../../../domain/listing';
+import {
+  canonicalSearchQueryString,
+  effectiveSort,
+  isSortOptionEnabled,
+  type Bounds,
+  type SearchParams,
+} from '../../../domain/search';
+import { ErrorState } from '../../components/feedback/feedback';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
 import { Pagination } from '../../components/pagination/pagination';
-import { listingsQuery } from '../../features/listings/listing-queries';
+import { activeFilterCount, FiltersPanel, filtersOf, type FilterValues } from '../../features/search/filters-panel';
+import { listingSearchQuery, publicConfigQuery } from '../../features/search/search-queries';
+import { searchHref, useSearchState } from '../../features/search/use-search-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { MobileFilters } from './mobile-filters';
+import { SearchEmptyState } from './search-empty-state';
 import './search-page.css';
 
-// The sort choices of spec 000 §9 (relevance needs a keyword search, which comes later).
-const sortOptions = [
-  { value: '-createdAt', label: 'search.sort.newest' },
-  { value: 'createdAt', label: 'search.sort.oldest' },
-  { value: '-price', label: 'search.sort.lowestPrice' },
-  { value: 'price', label: 'search.sort.highestPrice' },
-] as const satisfies readonly { value: ListingSortKey; label: string }[];
+// MapLibre is large: it loads only when the map is shown.
+const SearchMap = lazy(() => import('../../features/search/search-map'));
 
-export const parseSortParam = (raw: string | null): ListingSortKey =>
-  sortOptions.find((o) => o.value === raw)?.value ?? defaultListingSort;
+const sortLabels: Record<ListingSortKey, string> = {
+  relevance: 'search.sort.relevance',
+  '-createdAt': 'search.sort.newest',
+  createdAt: 'search.sort.oldest',
+  '-price': 'search.sort.lowestPrice',
+  price: 'search.sort.highestPrice',
+};
+const sortOrder: ListingSortKey[] = ['relevance', '-createdAt', 'createdAt', '-price', 'price'];
 
-/** /s (and /s/listings, /s/map, /s/filters for now): published listings, sorted and paged. */
+/** <link rel="canonical">: the search with only address, bounds, categories, region and sort (spec 000 §9). */
+function useCanonicalLink(params: SearchParams) {
+  const query = canonicalSearchQueryString(params);
+  useEffect(() => {
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = `${window.location.origin}/s${query ? `?${query}` : ''}`;
+    document.head.appendChild(link);
+    return () => link.remove();
+  }, [query]);
+}
+
+/** /s, /s/listings (the list), /s/map (the map) and /s/filters (full-screen filters on small screens). */
 export default function SearchPage() {
+  const { params, pathname } = useSearchState();
+  if (pathname === '/s/filters') return <MobileFilters params={params} />;
+  return <SearchResults params={params} view={pathname === '/s/map' ? 'map' : 'list'} />;
+}
+
+function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 'map' }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const sortId = useId();
-  const [params] = useSearchParams();
-  const page = parsePageParam(params.get('page'));
-  const sort = parseSortParam(params.get('sort'));
-  const keywords = params.get('keywords');
-  const categories = params.get('pub_categories');
+  const { setParams } = useSearchState();
   useDocumentTitle(intl.formatMessage({ id: 'search.documentTitle' }));
+  useCanonicalLink(params);
 
-  const result = useQuery(listingsQuery({ page, perPage: searchPageSize, sort, keywords, categories }));
-
-  const changeSort = (value: string) => {
-    const next = new URLSearchParams(params);
-    next.set('sort', value);
-    next.delete('page');
-    navigate({ search: `?${next.toString()}` });
-  };
+  const result = useQuery(listingSearchQuery(params));
+  const config = useQuery({ ...publicConfigQuery(), enabled: view === 'map' });
+  useEffect(() => {
+    // A failed search is logged (spec 000 §8) as well as shown.
+    if (result.error) console.error('search-failed', result.error);
+  }, [result.error]);
 
   const meta = result.data?.meta;
   const listings = result.data?.data ?? [];
+  const sort = effectiveSort(params);
+  const hasKeywords = Boolean(params.keywords);
+  const filterCount = activeFilterCount(filtersOf(params));
+
+  const changeFilters = useCallback(
+    (filters: FilterValues) => setParams({ ...params, ...filters, page: 1 }),
+    [params, setParams],
+  );
+  const changeSort = (value: ListingSortKey) => setParams({ ...params, sort: value, page: 1 });
+  const searchArea = useCallback(
+    (bounds: Bounds) => setParams({ ...params, bounds, page: 1 }, { replace: true }),
+    [params, setParams],
+  );
 
   return (
     <div className="container search-page">
-      <div className="search-page__header">
-        <div>
-          <h1 className="search-page__title">
-            <FormattedMessage id="search.title" />
-          </h1>
-          <p className="search-page__count" aria-live="polite">
-            {meta ? <FormattedMessage id="search.resultCount" values={{ count: meta.totalItems }} /> : '\u00a0'}
-          </p>
-        </div>
-        <div className="search-page__sort">
-          <label htmlFor={sortId} className="field-label">
-            <FormattedMessage id="search.sort.label" />
-          </label>
-          <select id={sortId} className="select" value={sort} onChange={(event) => changeSort(event.target.value)}>
-            {sortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {intl.formatMessage({ id: option.label })}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      {result.isPending ? (
-        <ListingGridSkeleton count={9} />
-      ) : result.isError && !result.data ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : listings.length === 0 ? (
-        meta && meta.totalItems > 0 ? (
-          <EmptyState
-            title={<FormattedMessage id="search.pageEmpty.title" />}
-            action={
-              <Link className="button button--primary" to={`?${withPage(params, 1)}`}>
-                <FormattedMessage id="search.pageEmpty.action" />
-              </Link>
-            }
-          >
-            <p>
-              <FormattedMessage id="search.pageEmpty.text" values={{ totalPages: meta.totalPages }} />
-            </p>
-          </EmptyState>
-        ) : (
-          <EmptyState
-            title={<FormattedMessage id="search.empty.title" />}
-            action={
-              <Link className="button button--primary" to="/">
-                <FormattedMessage id="search.empty.action" />
-              </Link>
-            }
-          >
-            <p>
-              <FormattedMessage id="search.empty.text" />
-            </p>
-          </EmptyState>
-        )
-      ) : (
-        <div className={result.isPlaceholderData ? 'search-page__results search-page__results--stale' : 'search-page__results'}>
-          <h2 className="visually-hidden">
-            <FormattedMessage id="search.resultsHeading" />
+      <div className="search-layout">
+        <aside className="search-layout__filters" aria-labelledby="search-filters-title">
+          <h2 id="search-filters-title" className="search-layout__filters-title">
+            <FormattedMessage id="search.filters.title" />
           </h2>
-          <ListingGrid listings={listings} eagerCount={3} />
-          {meta ? <Pagination page={page} totalPages={meta.totalPages} /> : null}
-        </div>
-      )}
+          <FiltersPanel values={filtersOf(params)} onChange={changeFilters} />
+        </aside>
+
+        <section className="search-layout__main" aria-labelledby="search-title">
+          <div className="search-page__header">
+            <div>
+              <h1 id="search-title" className="search-page__title">
+                {params.address ? (
+                  <FormattedMessage id="search.titleIn" values={{ place: params.address }} />
+                ) : (
+                  <FormattedMessage id="search.title" />
+                )}
+              </h1>
+              <p className="search-page__count" aria-live="polite">
+                {!meta ? (
+                  '\u00a0'
+                ) : meta.isTotalCapped ? (
+                  <FormattedMessage id="search.resultCountAtLeast" values={{ count: meta.totalItems }} />
+                ) : (
+                  <FormattedMessage id="search.resultCount" values={{ count: meta.totalItems }} />
+                )}
+              </p>
+            </div>
+            <div className="search-page__controls">
+              <Link className="button button--secondary search-page__filters-button" to={searchHref('/s/filters', params)}>
+                {filterCount > 0 ? (
+                  <FormattedMessage id="search.filters.openWithCount" values={{ count: filterCount }} />
+                ) : (
+                  <FormattedMessage id="search.filters.open" />
+                )}
+              </Link>
+              <nav className="view-switch" aria-label={intl.formatMessage({ id: 'search.view.label' })}>
+                <Link
+                  className={`view-switch__option${view === 'list' ? ' view-switch__option--active' : ''}`}
+                  to={searchHref('/s', params)}
+                  aria-current={view === 'list' ? 'page' : undefined}
+                >
+                  <FormattedMessage id="search.view.list" />
+                </Link>
+                <Link
+                  className={`view-switch__option${view === 'map' ? ' view-switch__option--active' : ''}`}
+                  to={searchHref('/s/map', params)}
+                  aria-current={view === 'map' ? 'page' : undefined}
+                >
+                  <FormattedMessage id="search.view.map" />
+                </Link>
+              </nav>
+              <div className="search-page__sort">
+                <label htmlFor={sortId} className="field-label">
+                  <FormattedMessage id="search.sort.label" />
+                </label>
+                <select
+                  id={sortId}
+                  className="select"
+                  value={sort}
+                  onChange={(event) => changeSort(event.target.value as ListingSortKey)}
+                  aria-describedby={hasKeywords ? `${sortId}-hint` : undefined}
+                >
+                  {sortOrder.map((key) => (
+                    <option key={key} value={key} disabled={!isSortOptionEnabled(key, hasKeywords)}>
+                      {intl.formatMessage({ id: sortLabels[key] })}
+                    </option>
+                  ))}
+                </select>
+                {hasKeywords ? (
+                  <p id={`${sortId}-hint`} className="search-page__sort-hint">
+                    <FormattedMessage id="search.sort.keywordHint" />
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          </div>
+
+          {result.isPending ? (
+            <ListingGridSkeleton count={6} />
+          ) : result.isError && !result.data ? (
+            <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+          ) : (
+            <div className={result.isPlaceholderData ? 'search-page__results search-page__results--stale' : 'search-page__results'}>
+              <h2 className="visually-hidden">
+                <FormattedMessage id="search.resultsHeading" />
+              </h2>
+              {view === 'map' ? (
+                <Suspense fallback={<div className="search-map search-map--loading" role="status">{intl.formatMessage({ id: 'search.map.loading' })}</div>}>
+                  {config.isPending ? (
+                    <div className="search-map search-map--loading" role="status">
+                      <FormattedMessage id="search.map.loading" />
+                    </div>
+                  ) : (
+                    <SearchMap
+                      styleUrl={config.data?.mapStyleUrl ?? null}
+                      listings={listings}
+                      bounds={params.bounds}
+                      onSearchArea={searchArea}
+                    />
+                  )}
+                </Suspense>
+              ) : null}
+              {listings.length === 0 && meta ? (
+                <SearchEmptyState params={params} meta={meta} />
+              ) : view === 'list' ? (
+                <ListingGrid listings={listings} eagerCount={3} />
+              ) : null}
+              {meta ? <Pagination page={params.page} totalPages={meta.totalPages} /> : null}
+            </div>
+          )}
+        </section>
+      </div>
     </div>
   );
-}
-
-function withPage(params: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(params);
-  next.set('page', String(page));
-  return next.toString();
 }

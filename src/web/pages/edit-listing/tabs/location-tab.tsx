@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { GeocodedPlaceView } from '../../../../contracts/own-listings';
+import type { PlaceResult } from '../../../../contracts/search';
 import { listingTextBounds as bounds, timeZoneAt } from '../../../../domain/listing-states';
 import { useLocale } from '../../../app/locale-context';
 import { Field, FieldGroup } from '../../../components/form/form';
 import { PinIcon } from '../../../components/icons/icons';
-import { placesQuery } from '../../../features/listing-editor/editor-queries';
+import { placesQuery } from '../../../features/search/search-queries';
 import { TabForm, type TabProps } from './tab-form';
 import { useTouched } from './use-touched';
 
@@ -106,7 +106,7 @@ function AddressSearch({ chosen, onChoose, error, onBlur }: { chosen: Chosen | n
   const places = useQuery({ ...placesQuery(query, locale), enabled: open && query.trim().length >= 2 });
   const options = places.data ?? [];
 
-  const choose = (place: GeocodedPlaceView) => {
+  const choose = (place: PlaceResult) => {
     onChoose({ address: place.address, place: place.locality ?? place.name, lat: place.center.lat, lng: place.center.lng });
     setText(place.address);
     setOpen(false);

@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The journey of issue 5 on the seeded demo marketplace (40 listings; this machine has no network,
+// so the map's tile server is unreachable and the map must say so while its markers keep working).
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+const resultCount = (page: Page) => page.locator('.search-page__count');
+
+test('a traveller finds a tour by place, price and category, on the list and on the map', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/s');
+  await page.getByRole('button', { name: 'Continue' }).click(); // cookie banner
+  await expect(resultCount(page)).toHaveText('40 experiences');
+
+  // Type a place and pick a suggestion with the keyboard.
+  const where = page.getByRole('combobox', { name: 'Where' });
+  await where.click();
+  await expect(page.getByRole('option', { name: 'Use my current location' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Funchal, Madeira, Portugal' })).toBeVisible();
+  await where.fill('santa');
+  const santana = page.getByRole('option', { name: 'Santana, Madeira, Portugal' });
+  await expect(santana).toBeVisible();
+  await where.press('ArrowDown');
+  await expect(santana).toHaveAttribute('aria-selected', 'true');
+  await where.press('Enter');
+  await expect(page).toHaveURL(/[?&]bounds=32\.84%2C-16\.8%2C32\.73%2C-16\.98/);
+  await expect(page).toHaveURL(/address=Santana%2C\+Madeira%2C\+Portugal/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tours and activities in Santana, Madeira, Portugal');
+  await expect(resultCount(page)).toHaveText('5 experiences');
+
+  // A category, then a price range.
+  const filters = page.getByRole('complementary');
+  await filters.getByRole('checkbox', { name: 'Hiking' }).check();
+  await expect(page).toHaveURL(/pub_categories=hiking/);
+  await expect(resultCount(page)).toHaveText('3 experiences');
+  await filters.getByRole('slider', { name: 'Highest price' }).fill('60');
+  await expect(filters.getByText('€0 – €60')).toBeVisible();
+  await expect(page).toHaveURL(/price=0%2C60/);
+  await expect(resultCount(page)).toHaveText('2 experiences');
+  const titles = page.locator('.listing-card__title');
+  await expect(titles).toHaveText(['Levada do Caldeirão Verde laurel forest walk', 'Levada dos Balcões family walk at Ribeiro Frio']);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The URL alone gives the same results.
+  await page.reload();
+  await expect(resultCount(page)).toHaveText('2 experiences');
+  await expect(titles).toHaveText(['Levada do Caldeirão Verde laurel forest walk', 'Levada dos Balcões family walk at Ribeiro Frio']);
+  await expect(page.getByRole('complementary').getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Santana, Madeira, Portugal');
+
+  // Switch to the map: a price marker per result, and a word about the missing background.
+  await page.getByRole('link', { name: 'Map', exact: true }).click();
+  await expect(page).toHaveURL(/\/s\/map\?/);
+  const markers = page.locator('.search-map__marker');
+  await expect(markers).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /Levada do Caldeirão Verde laurel forest walk, €45/ })).toBeVisible();
+  await expect(page.getByText('The map background could not be loaded.', { exact: false })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Move the map: the search follows it, and the new URL reproduces it.
+  const before = new URL(page.url()).searchParams.get('bounds');
+  const canvas = page.locator('.search-map__canvas canvas');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => new URL(page.url()).searchParams.get('bounds')).not.toBe(before);
+  await expect(resultCount(page)).toHaveText('2 experiences');
+  const movedUrl = page.url();
+  await page.reload();
+  expect(page.url()).toBe(movedUrl);
+  await expect(resultCount(page)).toHaveText('2 experiences');
+  await expect(markers).toHaveCount(2);
+
+  // Open a result from its marker's card.
+  await page.getByRole('button', { name: /Levada dos Balcões family walk at Ribeiro Frio, €20/ }).click();
+  const card = page.getByRole('dialog', { name: 'Levada dos Balcões family walk at Ribeiro Frio' });
+  await expect(card).toBeVisible();
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/l\/levada-dos-balcoes[^/]*\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levada dos Balcões family walk at Ribeiro Frio');
+});
+
+test('keywords find Portuguese words, sort by relevance and survive a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('searchbox', { name: 'Search tours and activities' }).fill('baleias');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/s\?keywords=baleias$/);
+  await expect(page.locator('.listing-card__title').first()).toHaveText('Dolphin and whale watching by catamaran');
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toHaveValue('relevance');
+  await expect(sort.locator('option[value="-price"]')).toBeDisabled();
+  const count = await resultCount(page).textContent();
+  await page.reload();
+  await expect(resultCount(page)).toHaveText(count!);
+  // A canonical link keeps only address, bounds, categories, region and sort.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/s$/);
+});
+
+test('on a phone, filters open on their own screen and apply on request', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/s');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Filters' }).click();
+  await expect(page).toHaveURL(/\/s\/filters$/);
+  await page.getByRole('checkbox', { name: 'Boat tours' }).check();
+  await page.getByRole('radio', { name: 'Pickup included' }).check();
+  const show = page.getByRole('button', { name: /^Show \d+ results?$/ });
+  await expect(show).toBeVisible();
+  const label = await show.textContent();
+  await show.click();
+  await expect(page).toHaveURL(/\/s\?pub_categories=boattours&pub_pickup=yes$/);
+  await expect(resultCount(page)).toHaveText(label!.replace('Show ', '').replace(/results?/, (w) => (w === 'result' ? 'experience' : 'experiences')));
+  await expect(page.getByRole('link', { name: 'Filters (2)' })).toBeVisible();
+});

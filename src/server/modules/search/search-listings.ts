@@ -1,0 +1,233 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ListingCard } from '../../../contracts/listings';
+import type { ListingSearchResponse } from '../../../contracts/search';
+import type { ListingSortKey } from '../../../domain/listing';
+import { effectiveSort, keywordTerms, searchCountCap, type SearchParams } from '../../../domain/search';
+import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { images, listings } from '../../db/schema';
+import { toImage } from '../listings/to-public-listing';
+import { findNearTerms } from './find-near-terms';
+
+export type SearchListingsDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
+
+/**
+ * The text-search query for the keywords: every word must match, each by its English or Portuguese
+ * stem or as written; a word that appears in no listing also matches its nearest known words.
+ */
+function keywordQuery(terms: string[], nearTerms: Map<string, string[]>): SQL {
+  const perWord = terms.map((term) => {
+    const alternatives = [term, ...(nearTerms.get(term) ?? [])].map((t) => sql`public.levada_word_query(${t})`);
+    return sql`(${sql.join(alternatives, sql` || `)})`;
+  });
+  return sql`(${sql.join(perWord, sql` && `)})`;
+}
+
+// No time zone is more than 14 hours from UTC: a local day lies within these bounds of its UTC date.
+const maxZoneOffset = 14 * 3_600_000;
+const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/**
+ * A free departure of at least minDuration minutes lying wholly inside the dates, which are read as
+ * local days in each listing's own time zone: from the first day's 00:00 to the midnight ending the
+ * last day, and never before now (docs/decisions/031-search-dates.md). The first two conditions are
+ * the same instants for every listing, so the departures index is read as one narrow range; the
+ * exact, time-zone-aware test then runs on those rows only.
+ */
+function hasFreeSlot(dates: NonNullable<SearchParams['dates']>, minDuration: number, now: Date): SQL {
+  const from = new Date(Math.max(now.getTime(), utcMidnight(dates.start) - maxZoneOffset));
+  const until = new Date(utcMidnight(dates.end) + 86_400_000 + maxZoneOffset);
+  return sql`exists (
+    select 1 from listing_slots s
+    where s.listing_id = ${listings.id}
+      and s.start_at >= ${from.toISOString()}::timestamptz
+      and s.start_at < ${until.toISOString()}::timestamptz
+      and s.booked < s.seats
+      and s.start_at >= greatest(${now.toISOString()}::timestamptz, (${dates.start}::date)::timestamp at time zone ${listings.timeZone})
+      and s.end_at <= (${dates.end}::date + 1)::timestamp at time zone ${listings.timeZone}
+      and s.end_at - s.start_at >= make_interval(mins => ${minDuration}::int)
+  )`;
+}
+
+function filters(params: SearchParams, keyword: SQL | null, now: Date, authorId: string | undefined): SQL {
+  const conditions: (SQL | undefined)[] = [eq(listings.state, 'published'), eq(listings.deleted, false)];
+  if (authorId) conditions.push(eq(listings.authorId, authorId));
+  if (keyword) {
+    // A query of stop words only has no lexemes and would match nothing: it then filters nothing.
+    conditions.push(sql`(numnode(${keyword}) = 0 or ${listings.searchVector} @@ ${keyword})`);
+  }
+  if (params.categories.length > 0) {
+    const keys = sql.join(params.categories.map((c) => sql`${c}`), sql`, `);
+    conditions.push(sql`${listings.categories} && array[${keys}]::text[]`);
+  }
+  if (params.durations.length > 0) conditions.push(inArray(listings.duration, params.durations));
+  if (params.pickup) conditions.push(eq(listings.pickupOffered, params.pickup === 'yes'));
+  if (params.price) {
+    conditions.push(gte(listings.priceAmount, params.price.min));
+    if (params.price.max !== null) conditions.push(lte(listings.priceAmount, params.price.max));
+  }
+  if (params.bounds) {
+    const { ne, sw } = params.bounds;
+    conditions.push(gte(listings.lat, sw.lat), lte(listings.lat, ne.lat));
+    conditions.push(
+      sw.lng <= ne.lng
+        ? and(gte(listings.lng, sw.lng), lte(listings.lng, ne.lng))
+        : or(gte(listings.lng, sw.lng), lte(listings.lng, ne.lng)),
+    );
+  }
+  if (params.dates) conditions.push(hasFreeSlot(params.dates, params.minDuration ?? 0, now));
+  return and(...conditions)!;
+}
+
+// The id breaks ties so that paging is stable. The NULLS clauses match the partial indexes'
+// (created_at DESC NULLS LAST; price ASC NULLS LAST), so PostgreSQL can read them in order; a listing
+// without a price ("price on request") comes last in both price orders.
+function orderBy(sort: ListingSortKey, keyword: SQL | null): SQL[] {
+  switch (sort) {
+    case 'createdAt':
+      return [sql`${listings.createdAt} asc nulls first`, asc(listings.id)];
+    case '-price':
+      return [sql`${listings.priceAmount} asc nulls last`, asc(listings.id)];
+    case 'price':
+      return [sql`${listings.priceAmount} desc nulls last`, asc(listings.id)];
+    case 'relevance':
+      if (keyword) {
+        return [
+          sql`ts_rank(${listings.searchSummary}, ${keyword}) desc`,
+          sql`${listings.createdAt} desc nulls last`,
+          asc(listings.id),
+        ];
+      }
+      return orderBy('-createdAt', null);
+    default:
+      return [sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
+  }
+}
+
+// The card's share of the public data, cut down in the database so the long texts never travel.
+const cardData = sql<Record<string, unknown>>`jsonb_strip_nulls(jsonb_build_object(
+  'place', ${listings.publicData} -> 'place',
+  'categories', ${listings.publicData} -> 'categories',
+  'duration', ${listings.publicData} -> 'duration',
+  'unitType', ${listings.publicData} -> 'unitType',
+  'discountPercent', ${listings.publicData} -> 'discountPercent',
+  'pickupOffered', ${listings.publicData} -> 'pickupOffered',
+  'translations', (select jsonb_object_agg(t.key, jsonb_build_object('title', t.value -> 'title'))
+                   from jsonb_each(case when jsonb_typeof(${listings.publicData} -> 'translations') = 'object'
+                                        then ${listings.publicData} -> 'translations' end) as t)
+))`;
+
+const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
+
+/** Published listings matching the search, one page of cards, and how many match (up to the cap). */
+export async function searchListings(
+  deps: SearchListingsDeps,
+  params: SearchParams,
+  perPage: number,
+  countCap = searchCountCap,
+  /** Only this user's listings (a profile page). */
+  authorId?: string,
+): Promise<ListingSearchResponse> {
+  const { db } = deps;
+  const sort = effectiveSort(params);
+  const terms = params.keywords ? keywordTerms(params.keywords) : [];
+  const keyword = terms.length > 0 ? keywordQuery(terms, await findNearTerms(db, terms)) : null;
+  const where = filters(params, keyword, deps.clock.now(), authorId);
+
+  // Relevance has to rank every match before the first row comes out, so the same pass counts them
+  // (count(*) over ()). Any other order may stop after the page from an index (newest first) or a
+  // bitmap, and a separate count runs alongside.
+  const isCountedInPage = sort === 'relevance' && keyword !== null;
+  const page = db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      lat: listings.lat,
+      lng: listings.lng,
+      priceAmount: listings.priceAmount,
+      priceCurrency: listings.priceCurrency,
+      createdAt: listings.createdAt,
+      publicData: cardData,
+      ...(isCountedInPage ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
+    })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderBy(sort, keyword))
+    .limit(perPage)
+    .offset((params.page - 1) * perPage);
+  // Counts one past the cap and stops there: "1,000+" needs no more.
+  const countUpToCap = async () => {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(listings)
+      .where(where)
+      .limit(countCap + 1)
+      .as('matches');
+    const [row] = await db.select({ total: count() }).from(matches);
+    return row?.total ?? 0;
+  };
+  let rows: Awaited<typeof page>;
+  let counted: number;
+  if (isCountedInPage) {
+    rows = await page;
+    // A page past the last one has no row to carry the count.
+    counted = rows[0]?.total ?? (params.page > 1 ? await countUpToCap() : 0);
+  } else {
+    [rows, counted] = await Promise.all([page, countUpToCap()]);
+  }
+  const isTotalCapped = counted > countCap;
+  const total = Math.min(counted, countCap);
+
+  // The first photo of each listing (by position), with only its card variants.
+  const firstImages = new Map<string, ListingCard['images'][number]>();
+  if (rows.length > 0) {
+    const imageRows = await db
+      .selectDistinctOn([images.listingId], { id: images.id, listingId: images.listingId, variants: images.variants })
+      .from(images)
+      .where(
+        inArray(
+          images.listingId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(images.listingId, asc(images.position), asc(images.createdAt), desc(images.id));
+    for (const row of imageRows) {
+      firstImages.set(
+        row.listingId!,
+        toImage({ id: row.id, variants: row.variants.filter((v) => isCardVariant(v.name)) }, deps.imageStorage),
+      );
+    }
+  }
+
+  const data: ListingCard[] = rows.map((row) => {
+    const pd = row.publicData as Partial<ListingCard['publicData']>;
+    const image = firstImages.get(row.id);
+    return {
+      id: row.id,
+      title: row.title,
+      geolocation: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+      price: row.priceAmount !== null ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
+      publicData: {
+        ...pd,
+        categories: pd.categories ?? [],
+        unitType: pd.unitType ?? 'adult',
+        pickupOffered: pd.pickupOffered ?? false,
+      },
+      createdAt: row.createdAt.toISOString(),
+      images: image ? [image] : [],
+    };
+  });
+
+  return {
+    data,
+    meta: {
+      page: params.page,
+      perPage,
+      totalItems: total,
+      totalPages: Math.ceil(total / perPage),
+      isTotalCapped,
+      sort,
+    },
+  };
+}

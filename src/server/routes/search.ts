@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../contracts/common';
+import { placeQuerySchema, placeResponseSchema, publicConfigSchema } from '../../contracts/search';
+import { searchPlaces } from '../modules/search/search-places';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/places',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Places in Portugal for the location box; the default places when q is empty',
+        querystring: placeQuerySchema,
+        response: { 200: placeResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await searchPlaces(app.deps, request.query.q, request.query.language),
+    }),
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings of the web app (map style)',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { mapStyleUrl: app.deps.config.mapStyleUrl };
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { format } from 'date-fns';
+import { useId, useState } from 'react';
+import { DayPicker, type DateRange as PickedRange } from 'react-day-picker';
+import { de, enGB, es, fr, pt } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { bookableDays } from '../../../domain/listing';
+import { minDurationOptions, type DateRange } from '../../../domain/search';
+import { localDateOf } from '../../../domain/time-slots';
+import { useLocale } from '../../app/locale-context';
+import type { Locale } from '../../i18n/locales';
+import { CalendarIcon } from '../../components/icons/icons';
+
+const pickerLocales = { en: enGB, pt, de, es, fr } satisfies Record<Locale, unknown>;
+
+/** 'YYYY-MM-DD' as a Date at the browser's local midnight, which is what the calendar works in. */
+const toDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+const toDateString = (day: Date) => format(day, 'yyyy-MM-dd');
+
+type Props = {
+  dates: DateRange | null;
+  minDuration: number | null;
+  onChange: (dates: DateRange | null, minDuration: number | null) => void;
+};
+
+/**
+ * Dates from today (in Portugal) to the bookable window's end (spec 000 §5, §9), and how much free
+ * time a departure must have. The range is applied only once both ends are picked (spec 001 §4).
+ */
+export function DateRangeFilter({ dates, minDuration, onChange }: Props) {
+  const intl = useIntl();
+  const { locale, formatLocale } = useLocale();
+  const id = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [picking, setPicking] = useState<PickedRange | undefined>(undefined);
+  const today = toDay(localDateOf(new Date(), 'Europe/Lisbon'));
+  const lastDay = new Date(today.getFullYear(), today.getMonth(), today.getDate() + bookableDays - 1);
+  const selected: PickedRange | undefined = picking ?? (dates ? { from: toDay(dates.start), to: toDay(dates.end) } : undefined);
+  const dayFormat = new Intl.DateTimeFormat(formatLocale, { day: 'numeric', month: 'short' });
+  const summary = dates
+    ? intl.formatMessage(
+        { id: 'search.filters.datesSelected' },
+        { start: dayFormat.format(toDay(dates.start)), end: dayFormat.format(toDay(dates.end)) },
+      )
+    : intl.formatMessage({ id: 'search.filters.datesAny' });
+
+  return (
+    <fieldset className="filter filter--dates">
+      <legend className="filter__title">
+        <FormattedMessage id="search.filters.dates" />
+      </legend>
+      <button
+        type="button"
+        className="filter__toggle"
+        aria-expanded={isOpen}
+        aria-controls={`${id}-calendar`}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <CalendarIcon size={18} />
+        <span>{summary}</span>
+      </button>
+      <div id={`${id}-calendar`} hidden={!isOpen} className="filter__calendar">
+        <DayPicker
+          mode="range"
+          locale={pickerLocales[locale]}
+          weekStartsOn={0}
+          startMonth={today}
+          endMonth={lastDay}
+          defaultMonth={selected?.from ?? today}
+          disabled={[{ before: today }, { after: lastDay }]}
+          selected={selected}
+          resetOnSelect
+          onSelect={(range) => {
+            if (range?.from && range.to) {
+              setPicking(undefined);
+              setIsOpen(false);
+              onChange({ start: toDateString(range.from), end: toDateString(range.to) }, minDuration);
+            } else {
+              setPicking(range);
+            }
+          }}
+        />
+        {picking?.from ? (
+          <p className="filter__hint">
+            <FormattedMessage id="search.filters.datesPickEnd" />
+          </p>
+        ) : null}
+      </div>
+      {dates ? (
+        <button
+          type="button"
+          className="filter__clear"
+          onClick={() => {
+            setPicking(undefined);
+            onChange(null, null);
+          }}
+        >
+          <FormattedMessage id="search.filters.datesClear" />
+        </button>
+      ) : null}
+      <div className="filter__choices" role="radiogroup" aria-labelledby={`${id}-duration`}>
+        <p className="filter__subtitle" id={`${id}-duration`}>
+          <FormattedMessage id="search.filters.minDuration" />
+        </p>
+        {minDurationOptions.map((minutes) => (
+          <label key={minutes} className={`filter__choice${dates ? '' : ' filter__choice--disabled'}`}>
+            <input
+              type="radio"
+              name={`${id}-min-duration`}
+              value={minutes}
+              disabled={!dates}
+              checked={(minDuration ?? 0) === minutes}
+              onChange={() => onChange(dates, minutes || null)}
+            />
+            <span>
+              <FormattedMessage id={`search.filters.minDuration.${minutes}`} />
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,282 @@
+import {
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  setWorkerUrl,
+  type StyleSpecification,
+} from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ListingCard as ListingCardData } from '../../../contracts/listings';
+import { formatBounds, type Bounds } from '../../../domain/search';
+import { useLocale } from '../../app/locale-context';
+import { CloseIcon, InfoIcon } from '../../components/icons/icons';
+import { ListingCard } from '../../components/listing-card/listing-card';
+import { formatPrice } from '../../lib/format-price';
+import { localizeTitle } from '../listings/localized-listing';
+import './search-map.css';
+
+// The bundler copies the worker next to this chunk; MapLibre would otherwise look for it beside itself.
+setWorkerUrl(workerUrl);
+
+/** Shown when the tile style cannot be loaded (no network): a plain sea-coloured background. */
+const plainStyle: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dcebee' } }],
+};
+/** Madeira, where most tours are, when there is nothing else to show. */
+const defaultView = { center: [-16.95, 32.74] as [number, number], zoom: 9 };
+
+const toLngLatBounds = (b: Bounds): [[number, number], [number, number]] => [
+  [b.sw.lng, b.sw.lat],
+  [b.ne.lng, b.ne.lat],
+];
+
+type Props = {
+  /** The tile style (MAP_STYLE_URL); null when the settings could not be read. */
+  styleUrl: string | null;
+  listings: ListingCardData[];
+  /** The bounds of the search (from the URL), or null for anywhere. */
+  bounds: Bounds | null;
+  /** The traveller moved the map and wants results for what it shows. */
+  onSearchArea: (bounds: Bounds) => void;
+};
+
+/**
+ * The results on a MapLibre map: a price marker per listing, its card on click, and "search as I
+ * move the map". Without the tile server (no network) the markers still work on a plain background
+ * and the map says so.
+ */
+export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: Props) {
+  const intl = useIntl();
+  const { locale, formatLocale } = useLocale();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const markersRef = useRef<Map<string, { marker: Marker; element: HTMLButtonElement }>>(new Map());
+  /** The bounds this map last searched for, so that the URL echoing them does not move the map. */
+  const reportedRef = useRef<string | null>(null);
+  const searchAsMoveRef = useRef(true);
+  const onSearchAreaRef = useRef(onSearchArea);
+  const [isReady, setIsReady] = useState(false);
+  const [isUnsupported, setIsUnsupported] = useState(false);
+  const [isBackgroundMissing, setIsBackgroundMissing] = useState(false);
+  const [searchAsMove, setSearchAsMove] = useState(true);
+  const [movedTo, setMovedTo] = useState<Bounds | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    onSearchAreaRef.current = onSearchArea;
+    searchAsMoveRef.current = searchAsMove;
+  });
+
+  // The map itself, made once.
+  useEffect(() => {
+    if (!containerRef.current) return;
+    let map: MapLibreMap;
+    try {
+      map = new MapLibreMap({
+        container: containerRef.current,
+        style: styleUrl ?? plainStyle,
+        ...defaultView,
+        attributionControl: { compact: true },
+        cooperativeGestures: false,
+      });
+    } catch (error) {
+      console.error('search-map-failed', error);
+      setIsUnsupported(true);
+      return;
+    }
+    mapRef.current = map;
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    let usesPlainStyle = styleUrl === null;
+    if (usesPlainStyle) setIsBackgroundMissing(true);
+    map.on('error', (event) => {
+      // The style or its tiles could not be loaded: keep the map working on a plain background.
+      setIsBackgroundMissing(true);
+      if (!usesPlainStyle && !map.isStyleLoaded()) {
+        usesPlainStyle = true;
+        map.setStyle(plainStyle);
+      }
+      console.warn('search-map-background-unavailable', event.error?.message);
+    });
+    map.on('moveend', (event) => {
+      // Only the traveller's own moves count, not the fitting to the search.
+      if (!(event as { originalEvent?: unknown }).originalEvent) return;
+      const b = map.getBounds();
+      const moved = {
+        ne: { lat: b.getNorth(), lng: b.getEast() },
+        sw: { lat: b.getSouth(), lng: b.getWest() },
+      };
+      if (searchAsMoveRef.current) {
+        reportedRef.current = formatBounds(moved);
+        onSearchAreaRef.current(moved);
+      } else {
+        setMovedTo(moved);
+      }
+    });
+    setIsReady(true);
+    const markers = markersRef.current;
+    return () => {
+      markers.clear();
+      map.remove();
+      mapRef.current = null;
+    };
+  }, [styleUrl]);
+
+  // Fit to the search's bounds, or to the results when the search has none.
+  const boundsKey = bounds ? formatBounds(bounds) : null;
+  const pointsKey = listings
+    .map((l) => (l.geolocation ? `${l.geolocation.lat},${l.geolocation.lng}` : ''))
+    .join(';');
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !isReady) return;
+    if (boundsKey && boundsKey === reportedRef.current) return;
+    if (bounds) {
+      map.fitBounds(toLngLatBounds(bounds), { animate: false, padding: 16 });
+      return;
+    }
+    const points = listings.flatMap((l) => (l.geolocation ? [l.geolocation] : []));
+    if (points.length === 0) return;
+    const box: Bounds = {
+      ne: {
+        lat: Math.max(...points.map((p) => p.lat)),
+        lng: Math.max(...points.map((p) => p.lng)),
+      },
+      sw: {
+        lat: Math.min(...points.map((p) => p.lat)),
+        lng: Math.min(...points.map((p) => p.lng)),
+      },
+    };
+    map.fitBounds(toLngLatBounds(box), { animate: false, padding: 48, maxZoom: 13 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values that matter
+  }, [isReady, boundsKey, pointsKey]);
+
+  // One price marker per result with a location.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !isReady) return;
+    const markers = markersRef.current;
+    for (const { marker } of markers.values()) marker.remove();
+    markers.clear();
+    for (const listing of listings) {
+      if (!listing.geolocation) continue;
+      const price = listing.price
+        ? formatPrice(listing.price.amount, listing.price.currency, formatLocale)
+        : null;
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.className = 'search-map__marker';
+      element.textContent = price ?? '•';
+      element.setAttribute(
+        'aria-label',
+        intl.formatMessage(
+          { id: 'search.map.marker' },
+          {
+            title: localizeTitle(listing, locale),
+            price: price ?? intl.formatMessage({ id: 'common.price.unavailable' }),
+          },
+        ),
+      );
+      element.addEventListener('click', (event) => {
+        event.stopPropagation();
+        setSelectedId(listing.id);
+      });
+      const marker = new Marker({ element, anchor: 'bottom' })
+        .setLngLat([listing.geolocation.lng, listing.geolocation.lat])
+        .addTo(map);
+      markers.set(listing.id, { marker, element });
+    }
+  }, [isReady, listings, formatLocale, locale, intl]);
+
+  // The chosen marker stands out, and the chosen card closes when its listing leaves the results.
+  const selected = listings.find((l) => l.id === selectedId) ?? null;
+  useEffect(() => {
+    for (const [id, { element }] of markersRef.current) {
+      element.classList.toggle('search-map__marker--selected', id === selected?.id);
+      element.setAttribute('aria-pressed', String(id === selected?.id));
+    }
+  }, [selected, listings]);
+
+  const withoutLocation = listings.filter((l) => !l.geolocation).length;
+
+  return (
+    <>
+      {isBackgroundMissing ? (
+        <p className="search-map-notice" role="status">
+          <InfoIcon size={18} />
+          <FormattedMessage id="search.map.backgroundUnavailable" />
+        </p>
+      ) : null}
+      <div className="search-map">
+        <div
+          ref={containerRef}
+          className="search-map__canvas"
+          role="region"
+          aria-label={intl.formatMessage({ id: 'search.map.label' })}
+        />
+        {isUnsupported ? (
+          <p className="search-map__notice search-map__notice--center" role="status">
+            <InfoIcon size={18} />
+            <FormattedMessage id="search.map.unsupported" />
+          </p>
+        ) : null}
+        {!isUnsupported ? (
+          <div className="search-map__controls">
+            <label className="search-map__toggle">
+              <input
+                type="checkbox"
+                checked={searchAsMove}
+                onChange={(event) => {
+                  setSearchAsMove(event.target.checked);
+                  setMovedTo(null);
+                }}
+              />
+              <span>
+                <FormattedMessage id="search.map.searchAsIMove" />
+              </span>
+            </label>
+            {!searchAsMove && movedTo ? (
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={() => {
+                  reportedRef.current = formatBounds(movedTo);
+                  onSearchArea(movedTo);
+                  setMovedTo(null);
+                }}
+              >
+                <FormattedMessage id="search.map.searchThisArea" />
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {withoutLocation > 0 ? (
+          <p className="search-map__footnote">
+            <FormattedMessage id="search.map.withoutLocation" values={{ count: withoutLocation }} />
+          </p>
+        ) : null}
+        {selected ? (
+          <div
+            className="search-map__card"
+            role="dialog"
+            aria-label={localizeTitle(selected, locale)}
+          >
+            <button
+              type="button"
+              className="icon-button search-map__card-close"
+              onClick={() => setSelectedId(null)}
+              aria-label={intl.formatMessage({ id: 'search.map.closeCard' })}
+            >
+              <CloseIcon size={18} />
+            </button>
+            <ListingCard listing={selected} eager />
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { emptySearchParams, parseSearchParams } from '../../../domain/search';
+import { apiSearchQueryString } from './search-queries';
+import { searchHref } from './use-search-state';
+
+describe('apiSearchQueryString', () => {
+  it('sends the filters, order and page, but not the place as shown', () => {
+    const { params } = parseSearchParams(
+      new URLSearchParams(
+        'address=Santana&origin=32.8,-16.88&bounds=32.84,-16.8,32.73,-16.98&keywords=levada&pub_categories=hiking&price=0,60&region=madeira&sort=-price&page=2',
+      ),
+    );
+    expect(apiSearchQueryString(params, 36)).toBe(
+      'bounds=32.84%2C-16.8%2C32.73%2C-16.98&keywords=levada&pub_categories=hiking&price=0%2C60&sort=-price&page=2',
+    );
+  });
+
+  it('asks for another page size only when it differs from the search page size', () => {
+    expect(apiSearchQueryString(emptySearchParams, 36)).toBe('');
+    expect(apiSearchQueryString(emptySearchParams, 6)).toBe('perPage=6');
+  });
+});
+
+describe('searchHref', () => {
+  it('gives the bare path for an empty search', () => {
+    expect(searchHref('/s/map', emptySearchParams)).toBe('/s/map');
+    expect(searchHref('/s', { ...emptySearchParams, categories: ['wine'] })).toBe('/s?pub_categories=wine');
+  });
+});

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ListingSearchResponse, PlaceResponse, PublicConfig } from '../../../contracts/search';
+import { searchPageSize } from '../../../domain/listing';
+import { searchParamEntries, searchParamNames, type SearchParams } from '../../../domain/search';
+import type { Locale } from '../../i18n/locales';
+import { getJson } from '../../lib/api';
+
+// The place as shown and its centre only travel in the page's URL; the API filters by the bounds.
+const notForTheApi = new Set<string>([searchParamNames.address, searchParamNames.origin, searchParamNames.region]);
+
+/** The API query string of a search: the filters, the order and the page. */
+export function apiSearchQueryString(params: SearchParams, perPage: number): string {
+  const query = new URLSearchParams(searchParamEntries(params).filter(([name]) => !notForTheApi.has(name)));
+  if (perPage !== searchPageSize) query.set('perPage', String(perPage));
+  return query.toString();
+}
+
+/** One page of search results (spec 000 §7: 36 per page); the previous page stays shown while the next loads. */
+export const listingSearchQuery = (params: SearchParams, perPage = searchPageSize) => {
+  const query = apiSearchQueryString(params, perPage);
+  return queryOptions({
+    queryKey: ['listing-search', query],
+    queryFn: ({ signal }) => getJson<ListingSearchResponse>(`/api/listings${query ? `?${query}` : ''}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** Suggestions of the location box; the default places for an empty text. */
+export const placesQuery = (text: string, language: Locale) =>
+  queryOptions({
+    queryKey: ['places', language, text],
+    queryFn: ({ signal }) =>
+      getJson<PlaceResponse>(`/api/places?${new URLSearchParams({ q: text, language }).toString()}`, { signal }).then((r) => r.data),
+    staleTime: 10 * 60_000,
+  });
+
+export const publicConfigQuery = () =>
+  queryOptions({
+    queryKey: ['public-config'],
+    queryFn: ({ signal }) => getJson<PublicConfig>('/api/config', { signal }),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { SearchParams } from '../../../domain/search';
+import { clearedFilters, FiltersPanel, filtersOf, type FilterValues } from '../../features/search/filters-panel';
+import { listingSearchQuery } from '../../features/search/search-queries';
+import { searchHref, useSearchState } from '../../features/search/use-search-state';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/**
+ * /s/filters: the filters on a screen of their own (phones). Changes wait for "Show results", which
+ * says how many results they give; Cancel returns to the results unchanged.
+ */
+export function MobileFilters({ params }: { params: SearchParams }) {
+  const intl = useIntl();
+  const { setParams } = useSearchState();
+  const [draft, setDraft] = useState<FilterValues>(() => filtersOf(params));
+  useDocumentTitle(intl.formatMessage({ id: 'search.filters.title' }));
+  const next: SearchParams = { ...params, ...draft, page: 1 };
+  // No previous count while the next one loads: the button must never promise a stale number.
+  const count = useQuery({ ...listingSearchQuery(next, 1), placeholderData: undefined });
+  const total = count.data?.meta.totalItems;
+
+  return (
+    <div className="container mobile-filters">
+      <div className="mobile-filters__header">
+        <h1 className="mobile-filters__title">
+          <FormattedMessage id="search.filters.title" />
+        </h1>
+        <button type="button" className="button button--secondary button--small" onClick={() => setDraft(clearedFilters)}>
+          <FormattedMessage id="search.filters.clear" />
+        </button>
+      </div>
+      <FiltersPanel values={draft} onChange={setDraft} />
+      <div className="mobile-filters__actions">
+        <Link className="button button--secondary" to={searchHref('/s', params)}>
+          <FormattedMessage id="search.filters.cancel" />
+        </Link>
+        <button type="button" className="button button--primary" onClick={() => setParams(next, { path: '/s' })}>
+          {total === undefined ? (
+            <FormattedMessage id="search.filters.showResults" />
+          ) : (
+            <FormattedMessage id="search.filters.show" values={{ count: total }} />
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}
