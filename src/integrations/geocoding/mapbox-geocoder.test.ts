@@ -58,6 +58,7 @@ describe('createMapboxGeocoder', () => {
       id: 'dXJuOm1ieHBsYzpBZ2c',
       name: 'Santana',
       address: 'Santana, Madeira, Portugal',
+      locality: 'Santana',
       center: { lat: 32.8, lng: -16.8833 },
       bounds: { sw: { lat: 32.73, lng: -16.98 }, ne: { lat: 32.84, lng: -16.8 } },
       country: 'PT',
@@ -67,6 +68,7 @@ describe('createMapboxGeocoder', () => {
     expect(places[1]!.address).toBe('Avenida do Mar 10, 9000-055 Funchal, Portugal');
     expect(places[1]!.bounds.ne.lat - 32.6455).toBeCloseTo(0.00898, 4);
     expect(places[1]!.region).toBeNull();
+    expect(places[1]!.locality).toBeNull(); // no place in its context
   });
 
   it('throws a GeocodingError when Mapbox fails or cannot be reached', async () => {
