@@ -36,6 +36,7 @@ import { TestClock } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openPglite } from '../src/server/db/client';
 import { createLocalImageStorage } from '../src/integrations/image-storage/local-image-storage';
+import { searchCountCap } from '../src/domain/search';
 import { seedBenchData } from './bench-data';
 import { log, loadWith, numberFromEnv, openTemporaryPostgres, printTable, runBench, type Row } from './bench-harness';
 
@@ -126,10 +127,13 @@ async function benchDatabase(
       // Check that the routes answer what we think they do before timing them.
       const first = (capturedPage = await (await fetch(`${origin}/api/listings`)).json()) as {
         data: { id: string; images: unknown[] }[];
-        meta: { totalItems: number; perPage: number };
+        meta: { totalItems: number; perPage: number; isTotalCapped: boolean };
       };
+      // The count stops at the search's cap (shown as "1,000+", decision 032).
+      const expectedTotal = Math.min(data.publishedCount, searchCountCap);
       if (
-        first.meta.totalItems !== data.publishedCount ||
+        first.meta.totalItems !== expectedTotal ||
+        first.meta.isTotalCapped !== data.publishedCount > searchCountCap ||
         first.meta.perPage !== perPage ||
         first.data.length !== Math.min(perPage, data.publishedCount)
       ) {
