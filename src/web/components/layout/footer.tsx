@@ -8,7 +8,39 @@ import { AcceptedCards } from './accepted-cards';
 import { Logo } from './logo';
 import './footer.css';
 
-const socialNames: Record<SocialNetwork, string> = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' };
+const socialNames: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+};
+
+// Link columns of the footer (spec 001 §2): [path, message id] per link.
+const footerColumns: { headingId: string; links: [string, string][] }[] = [
+  {
+    headingId: 'layout.footer.company',
+    links: [
+      ['/about', 'layout.links.about'],
+      ['/faq', 'layout.links.faq'],
+      ['/underconstruction', 'layout.links.blog'],
+      ['/contactus', 'layout.links.contact'],
+    ],
+  },
+  {
+    headingId: 'layout.footer.partners',
+    links: [
+      ['/tour-operators', 'layout.links.operatorSignup'],
+      ['/signup-affiliate', 'layout.links.affiliateSignup'],
+    ],
+  },
+  {
+    headingId: 'layout.footer.explore',
+    links: [
+      ['/s', 'layout.footer.allTours'],
+      ['/s?pub_categories=hiking', 'categories.hiking'],
+      ['/s?pub_categories=boattours', 'categories.boattours'],
+    ],
+  },
+];
 
 export function Footer() {
   const intl = useIntl();
@@ -22,7 +54,11 @@ export function Footer() {
     <footer className="footer">
       <div className="container footer__inner">
         <div className="footer__brand">
-          <Link to="/home" className="footer__logo" aria-label={intl.formatMessage({ id: 'layout.footer.mainPageLink' })}>
+          <Link
+            to="/home"
+            className="footer__logo"
+            aria-label={intl.formatMessage({ id: 'layout.footer.mainPageLink' })}
+          >
             <Logo inverted />
           </Link>
           <p className="footer__tagline">
@@ -53,73 +89,26 @@ export function Footer() {
           ) : null}
         </div>
 
-        <nav className="footer__columns" aria-label={intl.formatMessage({ id: 'layout.footer.navLabel' })}>
-          <div className="footer__column">
-            <h2 className="footer__heading">
-              <FormattedMessage id="layout.footer.company" />
-            </h2>
-            <ul>
-              <li>
-                <Link to="/about">
-                  <FormattedMessage id="layout.links.about" />
-                </Link>
-              </li>
-              <li>
-                <Link to="/faq">
-                  <FormattedMessage id="layout.links.faq" />
-                </Link>
-              </li>
-              <li>
-                <Link to="/underconstruction">
-                  <FormattedMessage id="layout.links.blog" />
-                </Link>
-              </li>
-              <li>
-                <Link to="/contactus">
-                  <FormattedMessage id="layout.links.contact" />
-                </Link>
-              </li>
-            </ul>
-          </div>
-          <div className="footer__column">
-            <h2 className="footer__heading">
-              <FormattedMessage id="layout.footer.partners" />
-            </h2>
-            <ul>
-              <li>
-                <Link to="/tour-operators">
-                  <FormattedMessage id="layout.links.operatorSignup" />
-                </Link>
-              </li>
-              <li>
-                <Link to="/signup-affiliate">
-                  <FormattedMessage id="layout.links.affiliateSignup" />
-                </Link>
-              </li>
-            </ul>
-          </div>
-          <div className="footer__column">
-            <h2 className="footer__heading">
-              <FormattedMessage id="layout.footer.explore" />
-            </h2>
-            <ul>
-              <li>
-                <Link to="/s">
-                  <FormattedMessage id="layout.footer.allTours" />
-                </Link>
-              </li>
-              <li>
-                <Link to="/s?pub_categories=hiking">
-                  <FormattedMessage id="categories.hiking" />
-                </Link>
-              </li>
-              <li>
-                <Link to="/s?pub_categories=boattours">
-                  <FormattedMessage id="categories.boattours" />
-                </Link>
-              </li>
-            </ul>
-          </div>
+        <nav
+          className="footer__columns"
+          aria-label={intl.formatMessage({ id: 'layout.footer.navLabel' })}
+        >
+          {footerColumns.map((column) => (
+            <div className="footer__column" key={column.headingId}>
+              <h2 className="footer__heading">
+                <FormattedMessage id={column.headingId} />
+              </h2>
+              <ul>
+                {column.links.map(([to, messageId]) => (
+                  <li key={to}>
+                    <Link to={to}>
+                      <FormattedMessage id={messageId} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
       </div>
 
@@ -141,7 +130,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <button type="button" className="footer__credits-button" onClick={() => setCreditsOpen(true)}>
+              <button
+                type="button"
+                className="footer__credits-button"
+                onClick={() => setCreditsOpen(true)}
+              >
                 <FormattedMessage id="layout.credits.open" />
               </button>
             </li>
@@ -149,7 +142,11 @@ export function Footer() {
         </div>
       </div>
 
-      <Modal isOpen={creditsOpen} onClose={() => setCreditsOpen(false)} title={<FormattedMessage id="layout.credits.title" />}>
+      <Modal
+        isOpen={creditsOpen}
+        onClose={() => setCreditsOpen(false)}
+        title={<FormattedMessage id="layout.credits.title" />}
+      >
         <p className="credits__intro">
           <FormattedMessage id="layout.credits.intro" />
         </p>

@@ -26,7 +26,11 @@ export function TopBar() {
         <FormattedMessage id="layout.skipToContent" />
       </a>
       <div className={`container top-bar__inner${onSearchPage ? ' top-bar__inner--search' : ''}`}>
-        <Link to="/" className="top-bar__logo" aria-label={intl.formatMessage({ id: 'layout.homeLink' })}>
+        <Link
+          to="/"
+          className="top-bar__logo"
+          aria-label={intl.formatMessage({ id: 'layout.homeLink' })}
+        >
           <Logo />
         </Link>
         {onSearchPage ? (
@@ -52,6 +56,27 @@ export function TopBar() {
 }
 
 /** The menu: account links, site links and the language choice. Closes on outside click, focus leaving, or Escape. */
+/** One link of the user menu. */
+function MenuLink({
+  to,
+  messageId,
+  isStrong,
+  isMobileOnly,
+}: {
+  to: string;
+  messageId: string;
+  isStrong?: boolean;
+  isMobileOnly?: boolean;
+}) {
+  return (
+    <li className={isMobileOnly ? 'user-menu__mobile-only' : undefined}>
+      <Link className={`user-menu__item${isStrong ? ' user-menu__item--strong' : ''}`} to={to}>
+        <FormattedMessage id={messageId} />
+      </Link>
+    </li>
+  );
+}
+
 function UserMenu() {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
@@ -89,7 +114,12 @@ function UserMenu() {
       className="user-menu"
       ref={containerRef}
       onBlur={(event) => {
-        if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpen(false);
+        if (
+          open &&
+          event.relatedTarget &&
+          !event.currentTarget.contains(event.relatedTarget as Node)
+        )
+          setOpen(false);
       }}
     >
       <button
@@ -103,7 +133,9 @@ function UserMenu() {
         <GlobeIcon size={18} />
         <span className="user-menu__lang">{locale.toUpperCase()}</span>
         <MenuIcon size={20} />
-        {user ? <UserAvatar image={user.profileImage} initials={user.abbreviatedName} size={32} /> : null}
+        {user ? (
+          <UserAvatar image={user.profileImage} initials={user.abbreviatedName} size={32} />
+        ) : null}
         <span className="visually-hidden">
           <FormattedMessage id="layout.menu.open" />
         </span>
@@ -118,40 +150,20 @@ function UserMenu() {
                 </li>
                 {user.type === userTypes.operator ? (
                   <>
-                    <li>
-                      <Link className="user-menu__item user-menu__item--strong" to="/listings">
-                        <FormattedMessage id="accounts.menu.manageListings" />
-                      </Link>
-                    </li>
-                    <li>
-                      <Link className="user-menu__item" to="/l/new">
-                        <FormattedMessage id="manage.menu.newListing" />
-                      </Link>
-                    </li>
+                    <MenuLink to="/listings" messageId="accounts.menu.manageListings" isStrong />
+                    <MenuLink to="/l/new" messageId="manage.menu.newListing" />
                   </>
                 ) : null}
                 {user.type === userTypes.affiliate ? (
-                  <li>
-                    <Link className="user-menu__item user-menu__item--strong" to="/affiliate-dashboard">
-                      <FormattedMessage id="accounts.menu.dashboard" />
-                    </Link>
-                  </li>
+                  <MenuLink
+                    to="/affiliate-dashboard"
+                    messageId="accounts.menu.dashboard"
+                    isStrong
+                  />
                 ) : null}
-                <li>
-                  <Link className="user-menu__item" to={`/u/${user.id}`}>
-                    <FormattedMessage id="accounts.menu.profile" />
-                  </Link>
-                </li>
-                <li>
-                  <Link className="user-menu__item" to="/profile-settings">
-                    <FormattedMessage id="accounts.menu.profileSettings" />
-                  </Link>
-                </li>
-                <li>
-                  <Link className="user-menu__item" to="/account/contact-details">
-                    <FormattedMessage id="accounts.menu.accountSettings" />
-                  </Link>
-                </li>
+                <MenuLink to={`/u/${user.id}`} messageId="accounts.menu.profile" />
+                <MenuLink to="/profile-settings" messageId="accounts.menu.profileSettings" />
+                <MenuLink to="/account/contact-details" messageId="accounts.menu.accountSettings" />
                 <li>
                   <button
                     type="button"
@@ -161,7 +173,11 @@ function UserMenu() {
                       logout().then(
                         () => setOpen(false),
                         (error: unknown) =>
-                          setLogoutFailed(error instanceof AuthBusyError ? 'accounts.authBusy' : 'accounts.logoutFailed'),
+                          setLogoutFailed(
+                            error instanceof AuthBusyError
+                              ? 'accounts.authBusy'
+                              : 'accounts.logoutFailed',
+                          ),
                       );
                     }}
                   >
@@ -176,49 +192,17 @@ function UserMenu() {
               </>
             ) : (
               <>
-                <li>
-                  <Link className="user-menu__item user-menu__item--strong" to="/signup">
-                    <FormattedMessage id="layout.menu.signup" />
-                  </Link>
-                </li>
-                <li>
-                  <Link className="user-menu__item" to="/login">
-                    <FormattedMessage id="layout.menu.login" />
-                  </Link>
-                </li>
+                <MenuLink to="/signup" messageId="layout.menu.signup" isStrong />
+                <MenuLink to="/login" messageId="layout.menu.login" />
               </>
             )}
             <li className="user-menu__separator" role="presentation" />
-            <li className="user-menu__mobile-only">
-              <Link className="user-menu__item" to="/s">
-                <FormattedMessage id="layout.nav.tours" />
-              </Link>
-            </li>
-            <li className="user-menu__mobile-only">
-              <Link className="user-menu__item" to="/tour-operators">
-                <FormattedMessage id="layout.nav.operators" />
-              </Link>
-            </li>
-            <li className="user-menu__mobile-only">
-              <Link className="user-menu__item" to="/affiliates">
-                <FormattedMessage id="layout.nav.affiliates" />
-              </Link>
-            </li>
-            <li>
-              <Link className="user-menu__item" to="/about">
-                <FormattedMessage id="layout.links.about" />
-              </Link>
-            </li>
-            <li>
-              <Link className="user-menu__item" to="/faq">
-                <FormattedMessage id="layout.links.faq" />
-              </Link>
-            </li>
-            <li>
-              <Link className="user-menu__item" to="/contactus">
-                <FormattedMessage id="layout.links.contact" />
-              </Link>
-            </li>
+            <MenuLink to="/s" messageId="layout.nav.tours" isMobileOnly />
+            <MenuLink to="/tour-operators" messageId="layout.nav.operators" isMobileOnly />
+            <MenuLink to="/affiliates" messageId="layout.nav.affiliates" isMobileOnly />
+            <MenuLink to="/about" messageId="layout.links.about" />
+            <MenuLink to="/faq" messageId="layout.links.faq" />
+            <MenuLink to="/contactus" messageId="layout.links.contact" />
           </ul>
         </nav>
         <div className="user-menu__section" role="group" aria-labelledby={`${panelId}-lang`}>

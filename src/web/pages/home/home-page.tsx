@@ -15,6 +15,13 @@ import './home-page.css';
 const featuredCount = 6;
 
 /** The landing page (/) and the main page (/home). */
+// "Why book with Levada": message keys landing.why.{key}Title and {key}Text.
+const whyItems = [
+  { key: 'cancellation', Icon: CheckCircleIcon },
+  { key: 'local', Icon: LeafIcon },
+  { key: 'payment', Icon: ShieldIcon },
+] as const;
+
 export default function HomePage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'landing.documentTitle' }));
@@ -108,39 +115,19 @@ export default function HomePage() {
           <FormattedMessage id="landing.why.title" />
         </h2>
         <ul className="why-list">
-          <li className="why-item">
-            <span className="why-item__icon">
-              <CheckCircleIcon size={24} />
-            </span>
-            <h3 className="why-item__title">
-              <FormattedMessage id="landing.why.cancellationTitle" />
-            </h3>
-            <p className="why-item__text">
-              <FormattedMessage id="landing.why.cancellationText" />
-            </p>
-          </li>
-          <li className="why-item">
-            <span className="why-item__icon">
-              <LeafIcon size={24} />
-            </span>
-            <h3 className="why-item__title">
-              <FormattedMessage id="landing.why.localTitle" />
-            </h3>
-            <p className="why-item__text">
-              <FormattedMessage id="landing.why.localText" />
-            </p>
-          </li>
-          <li className="why-item">
-            <span className="why-item__icon">
-              <ShieldIcon size={24} />
-            </span>
-            <h3 className="why-item__title">
-              <FormattedMessage id="landing.why.paymentTitle" />
-            </h3>
-            <p className="why-item__text">
-              <FormattedMessage id="landing.why.paymentText" />
-            </p>
-          </li>
+          {whyItems.map(({ key, Icon }) => (
+            <li className="why-item" key={key}>
+              <span className="why-item__icon">
+                <Icon size={24} />
+              </span>
+              <h3 className="why-item__title">
+                <FormattedMessage id={`landing.why.${key}Title`} />
+              </h3>
+              <p className="why-item__text">
+                <FormattedMessage id={`landing.why.${key}Text`} />
+              </p>
+            </li>
+          ))}
         </ul>
       </section>
 
