@@ -134,3 +134,25 @@ for (const [kind, email] of [
     await sweep(page, routeTable.filter((r) => r.access === 'login').flatMap((r) => pathsOf(r, { ...ids, ownListingId })));
   });
 }
+
+test('on a phone the search page starts with results, and the cookie banner leaves "Show N results" free', async ({ page }) => {
+  // A first visit: no consent cookie yet.
+  await page.goto('/s');
+  const bar = page.locator('.top-bar');
+  await expect(page.getByRole('search')).toBeVisible();
+  const barBox = (await bar.boundingBox())!;
+  expect(barBox.height / phone.height, 'share of the screen the header and search take').toBeLessThanOrEqual(0.13);
+  // The header scrolls away with the page.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(async () => (await bar.boundingBox())!.y).toBeLessThan(-barBox.height + 1);
+
+  await page.goto('/s/filters');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  const show = page.getByRole('button', { name: /^Show \d+ results$/ });
+  await expect(banner).toBeVisible();
+  await expect(show).toBeVisible();
+  const [bannerBox, showBox] = [(await banner.boundingBox())!, (await show.boundingBox())!];
+  expect(bannerBox.y + bannerBox.height, 'the banner ends above the button').toBeLessThanOrEqual(showBox.y);
+  await show.click();
+  await expect(page).toHaveURL(/\/s(\?|$)/);
+});
