@@ -18,6 +18,8 @@ import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { LoginThrottle } from './modules/accounts/login-throttle';
+import { createNotificationSenders, type NotificationSenders } from './modules/notifications/create-senders';
+import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -39,7 +41,7 @@ export type AppDeps = {
   geocoder: Geocoder;
   /** Real email delivery; null when the outbox is the delivery (no SMTP configured). */
   emailSender: EmailSender | null;
-};
+} & NotificationSenders;
 
 export type App = FastifyInstance & { deps: AppDeps };
 
@@ -51,8 +53,12 @@ declare module 'fastify' {
   }
 }
 
-/** The app on its dependencies; the geocoder follows the config unless one is given. */
-export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: Geocoder }): Promise<App> {
+type BuiltDeps = 'geocoder' | keyof NotificationSenders;
+
+/** The app on its dependencies; the geocoder and the notification senders follow the config unless given. */
+export async function buildApp(
+  given: Omit<AppDeps, BuiltDeps> & Partial<Pick<AppDeps, BuiltDeps>>,
+): Promise<App> {
   const { config } = given;
   const app = Fastify({
     logger:
@@ -70,6 +76,7 @@ export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: G
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const deps: AppDeps = {
+    ...createNotificationSenders(config, recordOutboxMessage(given)),
     ...given,
     geocoder:
       given.geocoder ??

@@ -31,6 +31,12 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().max(40).default('Levada ID'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_WHATSAPP_FROM: z.string().optional(),
+  SLACK_SALES_WEBHOOK_URL: z.url().optional(),
+  SLACK_ALERTS_WEBHOOK_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -55,7 +61,29 @@ export type Config = {
   outboxPublic: boolean;
   /** Sign-in with an OpenID Connect identity provider, when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
+  /** SMS and WhatsApp through Twilio; each channel without its sender number is kept in the outbox. */
+  twilio: { accountSid: string; authToken: string; from?: string; whatsappFrom?: string } | null;
+  /** Slack incoming webhooks for the team's sales and alerts channels. */
+  slack: { salesWebhookUrl?: string; alertsWebhookUrl?: string };
+  /**
+   * Whether this site is a developer's machine or a test site (from PUBLIC_BASE_URL and NODE_ENV): chat
+   * alerts are then kept in the outbox, never posted (docs/decisions/043-notifications.md).
+   */
+  isLocalOrTestHost: boolean;
 };
+
+/** localhost, loopback addresses, reserved local/test names, and hosts named test.* or staging.*. */
+export function isLocalOrTestUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host === '::1' ||
+    host === '0.0.0.0' ||
+    /^127\./.test(host) ||
+    /\.(localhost|local|test|example|invalid)$/.test(host) ||
+    /^(test|staging)[.-]/.test(host)
+  );
+}
 
 export class ConfigError extends Error {}
 
@@ -68,17 +96,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example.`);
   }
   const e = parsed.data;
+  const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`;
   const problems: string[] = [];
   if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
     problems.push('  OIDC_CLIENT_ID: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed with OIDC_ISSUER');
   }
   if (e.SMTP_USER && !e.SMTP_HOST) problems.push('  SMTP_HOST: needed with SMTP_USER');
+  if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_AUTH_TOKEN) problems.push('  TWILIO_AUTH_TOKEN: needed with TWILIO_ACCOUNT_SID');
+  if ((e.TWILIO_FROM || e.TWILIO_WHATSAPP_FROM) && !e.TWILIO_ACCOUNT_SID) {
+    problems.push('  TWILIO_ACCOUNT_SID: needed with TWILIO_FROM or TWILIO_WHATSAPP_FROM');
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example.`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+    publicBaseUrl,
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -102,5 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             providerName: e.OIDC_PROVIDER_NAME,
           }
         : null,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, whatsappFrom: e.TWILIO_WHATSAPP_FROM }
+        : null,
+    slack: { salesWebhookUrl: e.SLACK_SALES_WEBHOOK_URL, alertsWebhookUrl: e.SLACK_ALERTS_WEBHOOK_URL },
+    isLocalOrTestHost: e.NODE_ENV === 'test' || isLocalOrTestUrl(publicBaseUrl),
   };
 }
