@@ -307,3 +307,32 @@ export const availabilityExceptions = pgTable(
     index('availability_exceptions_listing_idx').on(t.listingId, t.startAt),
   ],
 );
+
+// The one job runner's queue (src/server/jobs/job-queue.ts, decision 041). A job is claimed by a worker for a
+// lease; an expired lease makes it claimable again. `key` makes enqueueing idempotent.
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    key: text('key'),
+    state: text('state').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+    uniqueIndex('jobs_key_idx').on(t.key),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.state} = 'queued'`),
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+  ],
+);
