@@ -13,16 +13,17 @@
 //
 // validatePlan collects every problem and throws one AppError('validation-invalid-value') whose
 // details name each bad entry: { path: 'entries.2.endTime', code: 'end-before-start', entry: 2, message }.
-import type { AvailabilityPlan } from '../contracts/listings';
 import { AppError, type ErrorDetail } from './errors';
 import { listingTimeZones, type ListingTimeZone } from './listing';
 
-export type { AvailabilityPlan };
-export type PlanEntry = AvailabilityPlan['entries'][number];
-export type WeekDay = PlanEntry['dayOfWeek'];
-
 export const planTypes = ['availability-plan/day', 'availability-plan/time'] as const;
 export type PlanType = (typeof planTypes)[number];
+export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekDay = (typeof weekDays)[number];
+
+export type PlanEntry = { dayOfWeek: WeekDay; seats: number; startTime?: string; endTime?: string };
+/** A weekly plan in the listing's time zone (the contracts' availabilityPlanSchema composes it). */
+export type AvailabilityPlan = { type: PlanType; timezone: ListingTimeZone; entries: PlanEntry[] };
 
 /** Weekday keys indexed like Date#getUTCDay (0 = Sunday, spec 000 §9: first day of week 0). */
 export const weekDaysBySundayIndex: readonly WeekDay[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
