@@ -17,6 +17,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
+import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { createPayments } from './modules/payments/create-payments';
@@ -131,6 +132,7 @@ export async function buildApp(
   registerErrorHandler(app);
   await app.register(cookie);
   registerAuth(app);
+  await registerDelivery(app);
   await app.register(healthRoutes);
   await app.register(listingRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
