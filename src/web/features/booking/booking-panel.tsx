@@ -15,7 +15,7 @@ import type { TimeSlotsResponse, TimeSlotView } from '../../../contracts/own-lis
 import { maxTimeSlotsPerPage } from '../../../contracts/own-listings';
 import type { ListingTimeZone } from '../../../domain/listing';
 import { createSlug } from '../../../domain/listing-urls';
-import { computeLineItems, maxQuantityPerCategory, type LineItem, type PricingQuantities } from '../../../domain/pricing';
+import { bookableCategories, computeLineItems, maxQuantityPerCategory, type LineItem, type PricingQuantities } from '../../../domain/pricing';
 import { AppError } from '../../../domain/errors';
 import { bookingChoiceParamNames, bookingChoiceParams, parseBookingChoice, type BookingChoice } from '../../../domain/booking-choice';
 import { keepScrollState } from '../../app/scroll-manager';
@@ -53,15 +53,6 @@ async function fetchSlots(listingId: string, from: Date, to: Date, signal: Abort
   }
 }
 
-/** Which people the listing prices (spec 000 §3): adults always; children and infants where offered. */
-function categoriesOf(data: PublicListing['publicData']) {
-  const unit = data.unitType;
-  return {
-    children: unit !== 'adult' || Boolean(data.prices?.child),
-    infants: unit === 'group' || unit === 'day' || unit === 'night' || Boolean(data.prices?.infant),
-  };
-}
-
 /**
  * The listing page's booking panel: a date (today to 90 days ahead, weeks from Sunday), a departure
  * with free seats, adults, children and infants, and the price as the server will compute it
@@ -88,7 +79,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
     const chosen = date ? fromDateKey(date) : null;
     return chosen && chosen >= firstDay && chosen <= lastDay ? new Date(chosen.getFullYear(), chosen.getMonth(), 1) : firstDay;
   });
-  const categories = categoriesOf(listing.publicData);
+  const categories = bookableCategories(listing.publicData);
   const panelRef = useRef<HTMLElement>(null);
   // Replaces the choice in the URL: reload keeps it, Back leaves the page rather than undoing a tap.
   const update = (next: Partial<BookingChoice>) =>
