@@ -159,7 +159,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
                 <PinIcon size={20} />
                 <span>
                   {data.location?.address ? <span className="listing-page__address-line">{data.location.address}</span> : null}
-                  {data.location?.building ? <span className="listing-page__address-line">{data.location.building}</span> : null}
+                  {text.meetingPoint ? <span className="listing-page__address-line">{text.meetingPoint}</span> : null}
                   {place ? <span className="listing-page__address-line listing-page__muted">{place}</span> : null}
                 </span>
               </p>
