@@ -73,6 +73,12 @@ test('an operator writes Portuguese and German; visitors read them and find the 
   const german = await visitorIn(browser, baseURL, 'Deutsch');
   await german.goto(`/l/${own.id}`);
   await expect(german.getByRole('heading', { level: 1 })).toHaveText('Delfin- und Walbeobachtung im Katamaran');
+  // No English around the operator's text either: the meta description's suffix, the map's controls.
+  await expect(german.locator('meta[name="description"]')).toHaveAttribute('content', / - Jetzt online buchen!$/);
+  await german.route(/^https:\/\/tiles\./, (route) => route.fulfill({ status: 404 }));
+  await german.goto('/s/map');
+  await expect(german.getByRole('button', { name: 'Vergrößern' })).toBeVisible();
+  await expect(german.getByRole('button', { name: 'Verkleinern' })).toBeVisible();
 });
 
 async function portugueseTitle(page: Page, id: string): Promise<string> {

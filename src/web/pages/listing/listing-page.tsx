@@ -61,7 +61,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
   const place = data.place ?? null;
   const alt = place ? `${text.title}, ${place}` : text.title;
   useDocumentTitle(text.title);
-  useMetaDescription(text.shortDescription ? listingMetaDescription(text.shortDescription) : null);
+  useMetaDescription(text.shortDescription ? listingMetaDescription(text.shortDescription, intl.formatMessage({ id: 'listing.meta.bookOnline' })) : null);
 
   return (
     <div className="container listing-page">
