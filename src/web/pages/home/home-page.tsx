@@ -151,7 +151,7 @@ export default function HomePage() {
             <p>
               <FormattedMessage id="landing.partners.affiliatesText" />
             </p>
-            <Link className="button button--secondary" to="/affiliates">
+            <Link className="button button--secondary" to="/signup-affiliate">
               <FormattedMessage id="landing.partners.affiliatesCta" />
             </Link>
           </div>

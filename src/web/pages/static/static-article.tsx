@@ -170,7 +170,7 @@ export const richValues = {
   signup: internal('/signup'),
   operatorSignup: internal('/tour-operators'),
   affiliateSignup: internal('/signup-affiliate'),
-  affiliates: internal('/affiliates'),
+  affiliates: internal('/signup-affiliate'),
   payouts: internal('/account/payments'),
   affiliatePayouts: internal('/account/affiliate-payouts'),
   dashboard: internal('/affiliate-dashboard'),
