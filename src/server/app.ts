@@ -11,6 +11,8 @@ import {
 import { createGeocoder } from '../integrations/geocoding/create-geocoder';
 import type { Geocoder } from '../integrations/geocoding/geocoder';
 import type { EmailSender } from '../integrations/email/email-sender';
+import { createOutboxEmailSender } from '../integrations/email/outbox-email-sender';
+import { createSmtpEmailSender } from '../integrations/email/smtp-email-sender';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -37,8 +39,8 @@ export type AppDeps = {
   clock: Clock;
   imageStorage: ImageStorage;
   geocoder: Geocoder;
-  /** Real email delivery; null when the outbox is the delivery (no SMTP configured). */
-  emailSender: EmailSender | null;
+  /** SMTP when configured; otherwise the outbox is the delivery. */
+  emailSender: EmailSender;
 };
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -51,8 +53,10 @@ declare module 'fastify' {
   }
 }
 
-/** The app on its dependencies; the geocoder follows the config unless one is given. */
-export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: Geocoder }): Promise<App> {
+type BuiltDeps = 'geocoder' | 'emailSender';
+
+/** The app on its dependencies; the geocoder and the email sender follow the config unless given. */
+export async function buildApp(given: Omit<AppDeps, BuiltDeps> & Partial<Pick<AppDeps, BuiltDeps>>): Promise<App> {
   const { config } = given;
   const app = Fastify({
     logger:
@@ -69,8 +73,14 @@ export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: G
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const emailSender =
+    given.emailSender ??
+    (config.smtp ? createSmtpEmailSender(config.smtp, config.emailFrom) : createOutboxEmailSender());
+  // What buildApp opened, it closes.
+  if (!given.emailSender) app.addHook('onClose', async () => emailSender.close());
   const deps: AppDeps = {
     ...given,
+    emailSender,
     geocoder:
       given.geocoder ??
       createGeocoder({

@@ -5,18 +5,21 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { enqueueJob } from '../../jobs/job-queue';
+import { sendEmailJob } from '../../jobs/outbox-sender';
 import { renderEmail, type EmailTemplate } from './render-email';
 
 export type EmailDeps = {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'publicBaseUrl'>;
-  emailSender: EmailSender | null;
+  emailSender: EmailSender;
 };
 
 /**
- * Writes an email to the outbox in the recipient's language. With a real sender configured the row
- * waits (`pending`) for the outbox sender job; without one, the outbox is the delivery (`stored`).
+ * Writes an email to the outbox in the recipient's language. With SMTP the row waits (`pending`) for
+ * its send job, queued in the same transaction as the row (and the caller's change, when `deps.db` is
+ * the caller's transaction); with the outbox sender, the outbox is the delivery (`stored`).
  * `path` is the page the email's button opens, made absolute with the public base URL.
  */
 export async function queueEmail(
@@ -39,6 +42,7 @@ export async function queueEmail(
   });
   const now = deps.clock.now();
   const id = randomUUID();
+  const isSent = deps.emailSender.kind !== 'outbox';
   await deps.db.insert(outboxMessages).values({
     id,
     channel: 'email',
@@ -49,9 +53,9 @@ export async function queueEmail(
     subject: email.subject,
     html: email.html,
     text: email.text,
-    status: deps.emailSender ? 'pending' : 'stored',
-    nextAttemptAt: deps.emailSender ? now : null,
+    status: isSent ? 'pending' : 'stored',
     createdAt: now,
   });
+  if (isSent) await enqueueJob(deps.db, deps.clock, sendEmailJob(id));
   return { id };
 }
