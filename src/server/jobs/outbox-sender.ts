@@ -5,7 +5,7 @@ import type { JobInput } from './job-queue';
 
 export const sendEmailJobKind = 'send-email';
 
-/** The job that sends one outbox email through SMTP; 8 tries over about a day (1 min … 12 h apart). */
+/** The job that sends one outbox email through SMTP; 8 tries over about 30 hours (1 min … 12 h apart). */
 export const sendEmailJob = (messageId: string): JobInput => ({
   kind: sendEmailJobKind,
   payload: { messageId },
