@@ -43,7 +43,7 @@ export async function queueEmail(
   const now = deps.clock.now();
   const id = randomUUID();
   const isSent = deps.emailSender.kind !== 'outbox';
-  await deps.db.insert(outboxMessages).values({
+  const row = {
     id,
     channel: 'email',
     recipient: input.to,
@@ -55,7 +55,15 @@ export async function queueEmail(
     text: email.text,
     status: isSent ? 'pending' : 'stored',
     createdAt: now,
+  };
+  if (!isSent) {
+    await deps.db.insert(outboxMessages).values(row);
+    return { id };
+  }
+  // The row and its send job together (a savepoint inside the caller's transaction).
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(outboxMessages).values(row);
+    await enqueueJob(tx as unknown as Db, deps.clock, sendEmailJob(id));
   });
-  if (isSent) await enqueueJob(deps.db, deps.clock, sendEmailJob(id));
   return { id };
 }
