@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema';
 import { queueEmail } from '../modules/email/queue-email';
 import { buildUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -15,6 +16,9 @@ describe('the outbox without SMTP (the demo)', () => {
     const first = await queueEmail(t.app.deps, { to: user.email, user, template: 'verify-email', values: { email: user.email }, path: '/verify-email?t=one' });
     t.clock.advance(1000);
     const second = await queueEmail(t.app.deps, { to: user.email, user, template: 'password-changed', path: '/recover-password' });
+
+    // The outbox is the delivery: nothing is left to send.
+    expect(await t.database.db.select().from(jobs)).toEqual([]);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/outbox?perPage=1' });
     expect(list.statusCode).toBe(200);

@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TextSender } from '../../../integrations/sms/text-sender';
 import { jobs, outboxMessages } from '../../db/schema';
+import { jobHandlers } from '../../jobs/job-handlers';
 import { enqueueJob } from '../../jobs/job-queue';
 import { runDueJobs } from '../../jobs/job-runner';
-import { sendDueEmails } from '../../jobs/outbox-sender';
 import { buildNotice } from '../../test/booking-notices';
 import { buildOperator, buildUser } from '../../test/factories';
 import { startFakeSmtpServer } from '../../test/fake-smtp-server';
@@ -153,8 +153,8 @@ describe('booking emails over SMTP', () => {
     );
     try {
       await transitioned('accept');
-      await runDueJobs(mailing.app.deps, silent);
-      await sendDueEmails({ ...mailing.app.deps, emailSender: mailing.app.deps.emailSender! });
+      // The notification jobs, then the send-email jobs they queue.
+      await runDueJobs(mailing.app.deps, { ...silent, handlers: { ...jobHandlers, ...handlers } });
       const toCustomer = smtp.received.find((mail) => mail.to.includes(notice.customer.email))!;
       expect(toCustomer.data).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH[\s\S]*filename=booking\.ics/);
       const base64 = /filename=booking\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(toCustomer.data)![1]!;
