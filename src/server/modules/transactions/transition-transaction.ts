@@ -161,7 +161,9 @@ export async function applyTransition(
   const loadFacts = async () => (facts ??= await listingFacts(tx, row.listingId));
   await checkGuard(row, transition, loadFacts, now);
 
-  const next: TransactionRow = { ...row, state: def.to, lastTransition: transition, lastTransitionedAt: now };
+  // The history is ordered by time: a transition in the same millisecond as the last one is recorded 1 ms later.
+  const recordedAt = row.state !== 'initial' && now <= row.lastTransitionedAt ? new Date(row.lastTransitionedAt.getTime() + 1) : now;
+  const next: TransactionRow = { ...row, state: def.to, lastTransition: transition, lastTransitionedAt: recordedAt };
   const outcome: TransitionOutcome = { row: next };
   const payments = deps.payments;
   const departureOf = (r: TransactionRow) => ({ listingId: r.listingId, start: r.bookingStart!, end: r.bookingEnd! });
@@ -268,7 +270,7 @@ export async function applyTransition(
     .set({
       state: next.state,
       lastTransition: next.lastTransition,
-      lastTransitionedAt: now,
+      lastTransitionedAt: recordedAt,
       bookingStart: next.bookingStart,
       bookingEnd: next.bookingEnd,
       bookingStartDate: next.bookingStartDate,
@@ -292,11 +294,11 @@ export async function applyTransition(
     by: actor,
     fromState: row.state,
     toState: next.state,
-    createdAt: now,
+    createdAt: recordedAt,
   });
   await enqueueJob(tx, deps.clock, {
     kind: transactionTransitionedJob,
-    payload: { transactionId: row.id, transition, by: actor, at: now.toISOString() },
+    payload: { transactionId: row.id, transition, by: actor, at: recordedAt.toISOString() },
     key: recordId,
   });
   await enqueueTimers(tx, deps, next, recordId);
