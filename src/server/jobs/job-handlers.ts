@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app';
 import { sendEmail, sendEmailJobKind } from './outbox-sender';
 import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
+import { fireTransactionTimer } from '../modules/transactions/fire-transaction-timer';
 
 export type JobContext = {
   deps: AppDeps;
@@ -17,4 +18,5 @@ export type JobHandler = (payload: Record<string, unknown>, context: JobContext)
 export const jobHandlers: Record<string, JobHandler> = {
   [sendEmailJobKind]: sendEmail,
   [rollListingSlotsJobKind]: rollListingSlotsJob,
+  'transaction-timer': fireTransactionTimer,
 };
