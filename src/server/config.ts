@@ -31,6 +31,10 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().max(40).default('Levada ID'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)').optional(),
+  CUSTOMER_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
@@ -61,6 +65,12 @@ export type Config = {
   outboxPublic: boolean;
   /** Sign-in with an OpenID Connect identity provider, when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
+  /** Card payments through Stripe; without keys the card simulator takes them (nothing leaves the machine). */
+  stripe: { secretKey: string; publishableKey: string } | null;
+  /** Signing secret of the webhook endpoint /api/stripe/webhooks; without it the route refuses every call. */
+  stripeWebhookSecret: string | undefined;
+  /** The marketplace's fee added to what the customer pays (line-item/customer-commission), whole percent. */
+  customerCommissionPercent: number;
   /** SMS and WhatsApp through Twilio; each channel without its sender number is kept in the outbox. */
   twilio: { accountSid: string; authToken: string; from?: string; whatsappFrom?: string } | null;
   /** Slack incoming webhooks for the team's sales and alerts channels. */
@@ -102,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('  OIDC_CLIENT_ID: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed with OIDC_ISSUER');
   }
   if (e.SMTP_USER && !e.SMTP_HOST) problems.push('  SMTP_HOST: needed with SMTP_USER');
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    problems.push('  STRIPE_PUBLISHABLE_KEY: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together');
+  }
   if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_AUTH_TOKEN) problems.push('  TWILIO_AUTH_TOKEN: needed with TWILIO_ACCOUNT_SID');
   if ((e.TWILIO_FROM || e.TWILIO_WHATSAPP_FROM) && !e.TWILIO_ACCOUNT_SID) {
     problems.push('  TWILIO_ACCOUNT_SID: needed with TWILIO_FROM or TWILIO_WHATSAPP_FROM');
@@ -135,6 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             providerName: e.OIDC_PROVIDER_NAME,
           }
         : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+        : null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    customerCommissionPercent: e.CUSTOMER_COMMISSION_PERCENT,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, whatsappFrom: e.TWILIO_WHATSAPP_FROM }
