@@ -116,7 +116,6 @@ async function benchDatabase(
       db: database.db,
       clock: new TestClock('2026-06-01T09:00:00Z'),
       imageStorage: createLocalImageStorage(path.join(dataDir, 'images')),
-      emailSender: null,
     });
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });

@@ -141,7 +141,6 @@ async function benchOne(kind: 'pglite' | 'postgres', size: number, tmp: string, 
       db: database.db,
       clock: new TestClock(now),
       imageStorage: createLocalImageStorage(path.join(dataDir, 'images')),
-      emailSender: null,
     });
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });

@@ -11,6 +11,8 @@ import {
 import { createGeocoder } from '../integrations/geocoding/create-geocoder';
 import type { Geocoder } from '../integrations/geocoding/geocoder';
 import type { EmailSender } from '../integrations/email/email-sender';
+import { createOutboxEmailSender } from '../integrations/email/outbox-email-sender';
+import { createSmtpEmailSender } from '../integrations/email/smtp-email-sender';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
 import type { Payments } from '../integrations/payments/payments';
 import type { Clock } from './clock';
@@ -43,8 +45,8 @@ export type AppDeps = {
   clock: Clock;
   imageStorage: ImageStorage;
   geocoder: Geocoder;
-  /** Real email delivery; null when the outbox is the delivery (no SMTP configured). */
-  emailSender: EmailSender | null;
+  /** SMTP when configured; otherwise the outbox is the delivery. */
+  emailSender: EmailSender;
   /** Card payments: Stripe when keys are configured, else the card simulator (src/integrations/payments). */
   payments: Payments;
 } & NotificationSenders;
@@ -59,9 +61,9 @@ declare module 'fastify' {
   }
 }
 
-type BuiltDeps = 'geocoder' | 'payments' | keyof NotificationSenders;
+type BuiltDeps = 'geocoder' | 'emailSender' | 'payments' | keyof NotificationSenders;
 
-/** The app on its dependencies; the geocoder, payments and the notification senders follow the config unless given. */
+/** The app on its dependencies; the geocoder, email, payments and the other senders follow the config unless given. */
 export async function buildApp(
   given: Omit<AppDeps, BuiltDeps> & Partial<Pick<AppDeps, BuiltDeps>>,
 ): Promise<App> {
@@ -81,9 +83,15 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const emailSender =
+    given.emailSender ??
+    (config.smtp ? createSmtpEmailSender(config.smtp, config.emailFrom) : createOutboxEmailSender());
+  // What buildApp opened, it closes.
+  if (!given.emailSender) app.addHook('onClose', async () => emailSender.close());
   const deps: AppDeps = {
     ...createNotificationSenders(config, recordOutboxMessage(given)),
     ...given,
+    emailSender,
     geocoder:
       given.geocoder ??
       createGeocoder({

@@ -15,6 +15,7 @@ export function createSmtpEmailSender(smtp: SmtpSettings, from: string): EmailSe
     socketTimeout: 20_000,
   });
   return {
+    kind: 'smtp',
     async send(email) {
       await transport.sendMail({
         from,

@@ -1,4 +1,6 @@
 import type { AppDeps } from '../app';
+import { sendEmail, sendEmailJobKind } from './outbox-sender';
+import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
 
 export type JobContext = {
   deps: AppDeps;
@@ -12,4 +14,7 @@ export type JobContext = {
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
 /** One entry per job kind. */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  [sendEmailJobKind]: sendEmail,
+  [rollListingSlotsJobKind]: rollListingSlotsJob,
+};

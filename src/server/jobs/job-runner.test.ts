@@ -267,22 +267,26 @@ describe('the runner', () => {
         })),
       );
     }
-    // Two workers per instance, all draining at once.
-    const counts = await Promise.all([
-      runDueJobs(t.app.deps, { workerId: 'one-a', handlers: { race: handlerFor('one') } }),
-      runDueJobs(t.app.deps, { workerId: 'one-b', handlers: { race: handlerFor('one') } }),
-      runDueJobs(other.app.deps, { workerId: 'two-a', handlers: { race: handlerFor('two') } }),
-      runDueJobs(other.app.deps, { workerId: 'two-b', handlers: { race: handlerFor('two') } }),
-    ]);
+    // Two runners per instance (as two processes each with a spare), all polling at once.
+    const runners = [
+      startJobRunner(t.app.deps, { workerId: 'one-a', handlers: { race: handlerFor('one') }, pollIntervalMs: 5 }),
+      startJobRunner(t.app.deps, { workerId: 'one-b', handlers: { race: handlerFor('one') }, pollIntervalMs: 5 }),
+      startJobRunner(other.app.deps, { workerId: 'two-a', handlers: { race: handlerFor('two') }, pollIntervalMs: 5 }),
+      startJobRunner(other.app.deps, { workerId: 'two-b', handlers: { race: handlerFor('two') }, pollIntervalMs: 5 }),
+    ];
+    await vi.waitFor(() => expect(runs.size).toBe(total), { timeout: 30_000, interval: 20 });
+    await sleep(50); // time for a second, wrong run to show up
+    await Promise.all(runners.map((runner) => runner.stop()));
     await other.close();
     if (otherDatabase !== t.database) await otherDatabase.close();
 
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
     expect(runs.size).toBe(total);
     expect([...runs.values()].filter((by) => by.length !== 1)).toEqual([]);
     const byInstance = [...runs.values()].flat();
     expect(byInstance.filter((i) => i === 'one').length).toBeGreaterThan(0);
     expect(byInstance.filter((i) => i === 'two').length).toBeGreaterThan(0);
-    expect((await jobsOf('race')).every((r) => r.state === 'done' && r.attempts === 1)).toBe(true);
+    const rows = await jobsOf('race');
+    expect(rows.every((r) => r.state === 'done' && r.attempts === 1)).toBe(true);
+    expect(new Set(rows.map((r) => r.lockedBy))).toEqual(new Set([null]));
   });
 });

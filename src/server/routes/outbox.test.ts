@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema';
 import { queueEmail, storeEmail } from '../modules/email/queue-email';
 import { signedInHeaders } from '../test/sessions';
 import { buildUser } from '../test/factories';
@@ -16,6 +17,9 @@ describe('the outbox without SMTP (the demo)', () => {
     const first = await queueEmail(t.app.deps, { to: user.email, user, template: 'verify-email', values: { email: user.email }, path: '/verify-email?t=one' });
     t.clock.advance(1000);
     const second = await queueEmail(t.app.deps, { to: user.email, user, template: 'password-changed', path: '/recover-password' });
+
+    // The outbox is the delivery: nothing is left to send.
+    expect(await t.database.db.select().from(jobs)).toEqual([]);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/outbox?perPage=1' });
     expect(list.statusCode).toBe(200);

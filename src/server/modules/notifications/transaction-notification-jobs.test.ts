@@ -4,7 +4,7 @@ import type { TextSender } from '../../../integrations/sms/text-sender';
 import { jobs, outboxMessages } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
 import { runDueJobs } from '../../jobs/job-runner';
-import { sendDueEmails } from '../../jobs/outbox-sender';
+import { jobHandlers } from '../../jobs/job-handlers';
 import { buildNotice } from '../../test/booking-notices';
 import { buildOperator, buildUser } from '../../test/factories';
 import { startFakeSmtpServer } from '../../test/fake-smtp-server';
@@ -153,8 +153,8 @@ describe('booking emails over SMTP', () => {
     );
     try {
       await transitioned('accept');
-      await runDueJobs(mailing.app.deps, silent);
-      await sendDueEmails({ ...mailing.app.deps, emailSender: mailing.app.deps.emailSender! });
+      // The fan-out, its messages, then the send-email jobs of the two emails.
+      await runDueJobs(mailing.app.deps, { ...silent, handlers: { ...jobHandlers, ...handlers } });
       const toCustomer = smtp.received.find((mail) => mail.to.includes(notice.customer.email))!;
       expect(toCustomer.data).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH[\s\S]*filename=booking\.ics/);
       const base64 = /filename=booking\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(toCustomer.data)![1]!;
