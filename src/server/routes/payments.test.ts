@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardBrand } from '../../domain/card-checks';
 import type { PaymentEvent } from '../../integrations/payments/payments';
+import { testCards } from '../../integrations/payments/test-cards';
 import {
   paymentWebhookEvents,
   simCustomers,
@@ -53,11 +56,13 @@ async function bookingIntent(
   });
 }
 
+/** Every card number the tests send, to check each simulator test card has a test (last describe). */
+const sentCards = new Set<string>();
 const card = (
   number: string,
   change: Partial<{ expMonth: number; expYear: number; cvc: string }> = {},
 ) => ({
-  number,
+  number: (sentCards.add(number.replace(/\s/g, '')), number),
   expMonth: 12,
   expYear: 2030,
   cvc: '123',
@@ -98,6 +103,24 @@ describe('the card simulator over HTTP: Stripe test cards', () => {
     expect((await t.app.deps.payments.retrievePaymentIntent(intent.id)).amountCapturable).toBe(
       12_300,
     );
+  });
+
+  it.each(
+    Object.entries(testCards)
+      .filter(([, behaviour]) => behaviour === 'succeeds')
+      .map(([number]) => [number, cardBrand(number)]),
+  )('%s (%s) authorises the payment', async (number, brand) => {
+    const intent = await bookingIntent();
+    const cvc = brand === 'amex' ? '1234' : '123';
+    const res = await confirm(intent, { card: card(number, { cvc }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('requires_capture');
+    const stored = await t.app.deps.payments.retrievePaymentIntent(intent.id);
+    const [method] = await t.database.db
+      .select()
+      .from(simPaymentMethods)
+      .where(eq(simPaymentMethods.id, stored.paymentMethodId!));
+    expect(method).toMatchObject({ brand, last4: number.slice(-4) });
   });
 
   it.each([
@@ -532,6 +555,25 @@ describe('POST /api/stripe/webhooks', () => {
     expect(seen.filter((e) => e.id === 'evt_2')).toHaveLength(1);
   });
 
+  it('runs an event delivered twice at once only once', async () => {
+    const payload = eventBody('evt_6');
+    const answers = await Promise.all([
+      post(payload, sign(payload)),
+      post(payload, sign(payload)),
+    ]);
+    expect(answers.map((a) => a.json().outcome).sort()).toEqual(['duplicate', 'handled']);
+    expect(seen.filter((e) => e.id === 'evt_6')).toHaveLength(1);
+  });
+
+  it('refuses a captured delivery replayed after five minutes, even with an unseen event id', async () => {
+    const payload = eventBody('evt_7');
+    const signature = sign(payload);
+    t.clock.advance(6 * 60_000);
+    const res = await post(payload, signature);
+    expect(res.statusCode).toBe(403);
+    expect(seen.some((e) => e.id === 'evt_7')).toBe(false);
+  });
+
   it.each([
     ['no signature', undefined],
     ['another secret', 'whsec_someone_else'],
@@ -603,5 +645,11 @@ describe('without a webhook secret', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('test card coverage', () => {
+  it('every simulator test card was sent through the HTTP endpoints above', () => {
+    expect(Object.keys(testCards).filter((number) => !sentCards.has(number))).toEqual([]);
   });
 });
