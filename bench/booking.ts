@@ -168,7 +168,7 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
 
     await db.execute(sql`ANALYZE`);
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), SEED_ON_EMPTY: 'false' });
-    const app = await buildApp({ config, db, clock, imageStorage: createLocalImageStorage(path.join(dataDir, 'images')), emailSender: null });
+    const app = await buildApp({ config, db, clock, imageStorage: createLocalImageStorage(path.join(dataDir, 'images')) });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     try {

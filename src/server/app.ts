@@ -62,9 +62,9 @@ declare module 'fastify' {
   }
 }
 
-type BuiltDeps = 'geocoder' | 'payments' | 'emailSender' | keyof NotificationSenders;
+type BuiltDeps = 'geocoder' | 'emailSender' | 'payments' | keyof NotificationSenders;
 
-/** The app on its dependencies; the geocoder, email sender, payments and notification senders follow the config unless given. */
+/** The app on its dependencies; the geocoder, email, payments and the other senders follow the config unless given. */
 export async function buildApp(
   given: Omit<AppDeps, BuiltDeps> & Partial<Pick<AppDeps, BuiltDeps>>,
 ): Promise<App> {

@@ -1,7 +1,9 @@
 import type { AppDeps } from '../app';
+import { fireTransactionTimer } from '../modules/transactions/fire-transaction-timer';
+import { loadBookingNotice } from '../modules/notifications/load-booking-notice';
+import { createTransactionNotificationHandlers } from '../modules/notifications/transaction-notification-jobs';
 import { sendEmail, sendEmailJobKind } from './outbox-sender';
 import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
-import { fireTransactionTimer } from '../modules/transactions/fire-transaction-timer';
 
 export type JobContext = {
   deps: AppDeps;
@@ -19,4 +21,6 @@ export const jobHandlers: Record<string, JobHandler> = {
   [sendEmailJobKind]: sendEmail,
   [rollListingSlotsJobKind]: rollListingSlotsJob,
   'transaction-timer': fireTransactionTimer,
+  // transaction-transitioned (the engine's hook) and transaction-notification (one message each).
+  ...createTransactionNotificationHandlers(loadBookingNotice),
 };

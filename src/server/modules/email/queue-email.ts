@@ -45,8 +45,8 @@ export async function queueEmail(
 }
 
 /**
- * Writes a rendered email to the outbox: `pending` with its send job (same transaction) when a real
- * sender is configured, else `stored`. With a `dedupeKey`, a second email with the same key is not stored (a job
+ * Writes a rendered email to the outbox: `pending` for the outbox sender job when a real sender is
+ * configured, else `stored`. With a `dedupeKey`, a second email with the same key is not stored (a job
  * retried after storing it) and the first one's id is returned.
  */
 export async function storeEmail(
@@ -66,34 +66,31 @@ export async function storeEmail(
   const now = deps.clock.now();
   const id = randomUUID();
   const isSent = deps.emailSender.kind !== 'outbox';
-  const insert = (db: Db) =>
-    db
+  const values = {
+    id,
+    channel: 'email',
+    recipient: email.to,
+    userId: email.userId,
+    language: email.language,
+    template: email.template,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    attachments: email.attachments ?? [],
+    dedupeKey: email.dedupeKey ?? null,
+    status: isSent ? 'pending' : 'stored',
+    createdAt: now,
+  };
+  // The row and its send job together (a savepoint inside the caller's transaction, when there is one).
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
       .insert(outboxMessages)
-      .values({
-        id,
-        channel: 'email',
-        recipient: email.to,
-        userId: email.userId,
-        language: email.language,
-        template: email.template,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        attachments: email.attachments ?? [],
-        dedupeKey: email.dedupeKey ?? null,
-        status: isSent ? 'pending' : 'stored',
-        createdAt: now,
-      })
+      .values(values)
       .onConflictDoNothing({ target: outboxMessages.dedupeKey })
       .returning({ id: outboxMessages.id });
-  // With SMTP, the row and its send job together (a savepoint inside the caller's transaction).
-  const [row] = isSent
-    ? await deps.db.transaction(async (tx) => {
-        const inserted = await insert(tx as unknown as Db);
-        if (inserted[0]) await enqueueJob(tx as unknown as Db, deps.clock, sendEmailJob(id));
-        return inserted;
-      })
-    : await insert(deps.db);
+    if (inserted && isSent) await enqueueJob(tx as unknown as Db, deps.clock, sendEmailJob(inserted.id));
+    return inserted;
+  });
   if (row) return row;
   const [existing] = await deps.db
     .select({ id: outboxMessages.id })

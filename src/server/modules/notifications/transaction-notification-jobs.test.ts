@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TextSender } from '../../../integrations/sms/text-sender';
 import { jobs, outboxMessages } from '../../db/schema';
-import { jobHandlers } from '../../jobs/job-handlers';
 import { enqueueJob } from '../../jobs/job-queue';
 import { runDueJobs } from '../../jobs/job-runner';
+import { jobHandlers } from '../../jobs/job-handlers';
 import { buildNotice } from '../../test/booking-notices';
 import { buildOperator, buildUser } from '../../test/factories';
 import { startFakeSmtpServer } from '../../test/fake-smtp-server';
@@ -153,7 +153,7 @@ describe('booking emails over SMTP', () => {
     );
     try {
       await transitioned('accept');
-      // The notification jobs, then the send-email jobs they queue.
+      // The fan-out, its messages, then the send-email jobs of the two emails.
       await runDueJobs(mailing.app.deps, { ...silent, handlers: { ...jobHandlers, ...handlers } });
       const toCustomer = smtp.received.find((mail) => mail.to.includes(notice.customer.email))!;
       expect(toCustomer.data).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH[\s\S]*filename=booking\.ics/);
