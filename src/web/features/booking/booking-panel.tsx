@@ -22,9 +22,10 @@ import { useLocale } from '../../app/locale-context';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { AlertIcon, CalendarIcon } from '../../components/icons/icons';
 import { getJson, toQueryString } from '../../lib/api';
-import { formatPrice } from '../../lib/format-price';
 import '../../components/form/form.css';
 import './booking-panel.css';
+import { checkoutQueryOf } from './checkout-choice';
+import { PriceBreakdown } from './price-breakdown';
 
 const dayPickerLocales: Record<string, DayPickerLocale> = { en: enGB, pt, de, es, fr };
 
@@ -67,7 +68,7 @@ function categoriesOf(data: PublicListing['publicData']) {
 export function BookingPanel({ listing, now: givenNow }: { listing: PublicListing; /** Tests fix the day. */ now?: Date }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale, formatLocale } = useLocale();
+  const { locale } = useLocale();
   const { user } = useCurrentUser();
   const zone: ListingTimeZone = listing.publicData.timezone ?? 'Europe/Lisbon';
   const [now] = useState(() => givenNow ?? new Date());
@@ -120,13 +121,12 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
   const tooMany = people > capacity;
   const canRequest = Boolean(slot) && breakdown !== null && !tooMany && !isOwn;
 
-  const money = (amount: number) => (amount < 0 ? `−${formatPrice(-amount, 'EUR', formatLocale)}` : formatPrice(amount, 'EUR', formatLocale));
   const time = (d: Date) => localTimeOf(d, zone);
   const endTime = (d: Date) => (time(d) === '00:00' ? '24:00' : time(d));
 
   const request = () => {
     if (!slot || !date) return;
-    const query = toQueryString({
+    const query = checkoutQueryOf({
       bookingStart: slot.start.toISOString(),
       bookingEnd: slot.end.toISOString(),
       bookingStartDate: date,
@@ -248,26 +248,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
       </div>
 
       {breakdown ? (
-        <dl className="breakdown" aria-label={intl.formatMessage({ id: 'booking.breakdown' })}>
-          {breakdown.lines.map((line) => (
-            <div key={line.code} className={`breakdown__row${line.lineTotal.amount < 0 ? ' breakdown__row--discount' : ''}`}>
-              <dt>
-                {line.code === 'line-item/discount' ? (
-                  <FormattedMessage id="booking.lineItem.discount" values={{ percent: -(line.percentage ?? 0) }} />
-                ) : (
-                  <FormattedMessage id={`booking.lineItem.${line.code.slice('line-item/'.length)}`} values={{ quantity: line.quantity, price: money(line.unitPrice.amount) }} />
-                )}
-              </dt>
-              <dd className="price">{money(line.lineTotal.amount)}</dd>
-            </div>
-          ))}
-          <div className="breakdown__row breakdown__row--total">
-            <dt>
-              <FormattedMessage id="booking.total" />
-            </dt>
-            <dd className="price">{money(breakdown.total)}</dd>
-          </div>
-        </dl>
+        <PriceBreakdown lines={breakdown.lines} total={breakdown.total} />
       ) : (
         <p className="booking-panel__hint" role="status">
           {priceProblem}
