@@ -12,12 +12,14 @@ import { createGeocoder } from '../integrations/geocoding/create-geocoder';
 import type { Geocoder } from '../integrations/geocoding/geocoder';
 import type { EmailSender } from '../integrations/email/email-sender';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
+import type { Payments } from '../integrations/payments/payments';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { LoginThrottle } from './modules/accounts/login-throttle';
+import { createPayments } from './modules/payments/create-payments';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -39,6 +41,8 @@ export type AppDeps = {
   geocoder: Geocoder;
   /** Real email delivery; null when the outbox is the delivery (no SMTP configured). */
   emailSender: EmailSender | null;
+  /** Card payments: Stripe when keys are configured, else the card simulator (src/integrations/payments). */
+  payments: Payments;
 };
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -51,8 +55,10 @@ declare module 'fastify' {
   }
 }
 
-/** The app on its dependencies; the geocoder follows the config unless one is given. */
-export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: Geocoder }): Promise<App> {
+/** The app on its dependencies; the geocoder and payments follow the config unless given. */
+export async function buildApp(
+  given: Omit<AppDeps, 'geocoder' | 'payments'> & { geocoder?: Geocoder; payments?: Payments },
+): Promise<App> {
   const { config } = given;
   const app = Fastify({
     logger:
@@ -77,6 +83,7 @@ export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: G
         mapboxToken: config.mapboxToken,
         onFallback: (error) => app.log.warn({ err: error }, 'Mapbox geocoding failed; the gazetteer answered'),
       }),
+    payments: given.payments ?? createPayments(config, given.db, given.clock),
   };
   app.decorate('deps', deps);
   app.decorate('loginThrottle', new LoginThrottle(deps.clock));

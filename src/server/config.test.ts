@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       emailFrom: 'Levada <no-reply@levada.localhost>',
       outboxPublic: true,
       oidc: null,
+      stripe: null,
+      stripeWebhookSecret: undefined,
     });
   });
 
@@ -71,6 +73,9 @@ describe('loadConfig', () => {
       OIDC_CLIENT_ID: 'levada',
       OIDC_CLIENT_SECRET: 'oidc-secret',
       OIDC_PROVIDER_NAME: 'Example ID',
+      STRIPE_SECRET_KEY: 'sk_test_levada',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_levada',
+      STRIPE_WEBHOOK_SECRET: 'whsec_levada',
     });
     expect(config).toEqual({
       env: 'production',
@@ -91,6 +96,8 @@ describe('loadConfig', () => {
       // With real email delivery the outbox closes unless asked otherwise.
       outboxPublic: false,
       oidc: { issuer: 'https://id.example.com', clientId: 'levada', clientSecret: 'oidc-secret', providerName: 'Example ID' },
+      stripe: { secretKey: 'sk_test_levada', publishableKey: 'pk_test_levada' },
+      stripeWebhookSecret: 'whsec_levada',
     });
   });
 
@@ -103,6 +110,12 @@ describe('loadConfig', () => {
     const error = configErrorOf({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'levada' });
     expect(error.message).toContain('  OIDC_CLIENT_ID: ');
     expect(error.message).not.toContain('oidc-secret');
+  });
+
+  it('needs both Stripe keys or neither, and never echoes a secret', () => {
+    const error = configErrorOf({ STRIPE_SECRET_KEY: 'sk_test_secret-value' });
+    expect(error.message).toContain('  STRIPE_PUBLISHABLE_KEY: ');
+    expect(error.message).not.toContain('secret-value');
   });
 
   it.each([
@@ -129,6 +142,8 @@ describe('loadConfig', () => {
     ['PUBLIC_BASE_URL', 'not a url'],
     ['SMTP_PORT', 'smtp'],
     ['OIDC_ISSUER', 'id.example.com'],
+    ['STRIPE_SECRET_KEY', 'pk_test_wrong-kind'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const error = configErrorOf({ [name]: value });
     expect(error.message).toMatch(/^Invalid configuration:/);

@@ -31,6 +31,9 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().max(40).default('Levada ID'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)').optional(),
 });
 
 export type Config = {
@@ -55,6 +58,10 @@ export type Config = {
   outboxPublic: boolean;
   /** Sign-in with an OpenID Connect identity provider, when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
+  /** Card payments through Stripe; without keys the card simulator takes them (nothing leaves the machine). */
+  stripe: { secretKey: string; publishableKey: string } | null;
+  /** Signing secret of the webhook endpoint /api/stripe/webhooks; without it the route refuses every call. */
+  stripeWebhookSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -73,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('  OIDC_CLIENT_ID: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed with OIDC_ISSUER');
   }
   if (e.SMTP_USER && !e.SMTP_HOST) problems.push('  SMTP_HOST: needed with SMTP_USER');
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    problems.push('  STRIPE_PUBLISHABLE_KEY: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together');
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example.`);
   return {
     env: e.NODE_ENV,
@@ -102,5 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             providerName: e.OIDC_PROVIDER_NAME,
           }
         : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+        : null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
   };
 }

@@ -296,3 +296,156 @@ export const availabilityExceptions = pgTable(
     index('availability_exceptions_listing_idx').on(t.listingId, t.startAt),
   ],
 );
+
+// The one job runner's queue (src/server/jobs/job-queue.ts, decision 041). A job is claimed by a worker for a
+// lease; an expired lease makes it claimable again. `key` makes enqueueing idempotent.
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    key: text('key'),
+    state: text('state').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+    uniqueIndex('jobs_key_idx').on(t.key),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.state} = 'queued'`),
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+  ],
+);
+
+// Payments (docs/decisions/042-card-payments.md). One payment-provider customer per user and provider
+// (Stripe, or the card simulator): saved cards hang off it.
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider] }),
+    uniqueIndex('payment_customers_customer_idx').on(t.customerId),
+    check('payment_customers_provider_check', sql`${t.provider} in ('stripe', 'simulator')`),
+  ],
+);
+
+// Webhook events already handled (or being handled), by the provider's event id: a replay is ignored.
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+});
+
+// The card simulator's state: what Stripe would keep. A card is its brand, last 4 digits, expiry and
+// the test behaviour its number stands for; never the number or the security code.
+const simUpdatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull();
+
+export const simCustomers = pgTable('sim_customers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  userId: text('user_id').notNull(),
+  defaultPaymentMethodId: text('default_payment_method_id'),
+  createdAt: createdAt(),
+});
+
+export const simPaymentMethods = pgTable(
+  'sim_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').references(() => simCustomers.id),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    behaviour: text('behaviour').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sim_payment_methods_customer_idx').on(t.customerId, t.createdAt),
+    check('sim_payment_methods_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export const simPaymentIntents = pgTable(
+  'sim_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    amountCapturable: integer('amount_capturable').notNull(),
+    amountReceived: integer('amount_received').notNull(),
+    amountRefunded: integer('amount_refunded').notNull(),
+    customerId: text('customer_id').references(() => simCustomers.id),
+    paymentMethodId: text('payment_method_id').references(() => simPaymentMethods.id),
+    savePaymentMethod: boolean('save_payment_method').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    lastError: jsonb('last_error').$type<{ code: string; declineCode?: string; message: string }>(),
+    createdAt: createdAt(),
+    updatedAt: simUpdatedAt(),
+  },
+  (t) => [
+    check(
+      'sim_payment_intents_status_check',
+      sql`${t.status} in ('requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled')`,
+    ),
+    check(
+      'sim_payment_intents_amounts_check',
+      sql`${t.amount} > 0 and ${t.amountCapturable} >= 0 and ${t.amountReceived} >= 0 and ${t.amountRefunded} >= 0 and ${t.amountRefunded} <= ${t.amountReceived} and ${t.amountReceived} <= ${t.amount}`,
+    ),
+  ],
+);
+
+export const simSetupIntents = pgTable('sim_setup_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => simCustomers.id),
+  status: text('status').notNull(),
+  paymentMethodId: text('payment_method_id').references(() => simPaymentMethods.id),
+  lastError: jsonb('last_error').$type<{ code: string; declineCode?: string; message: string }>(),
+  createdAt: createdAt(),
+  updatedAt: simUpdatedAt(),
+});
+
+export const simRefunds = pgTable(
+  'sim_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentIntentId: text('payment_intent_id')
+      .notNull()
+      .references(() => simPaymentIntents.id),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sim_refunds_intent_idx').on(t.paymentIntentId), check('sim_refunds_amount_check', sql`${t.amount} > 0`)],
+);
+
+// Answers of mutating simulator calls by idempotency key, as Stripe keeps them.
+export const simIdempotencyKeys = pgTable('sim_idempotency_keys', {
+  key: text('key').primaryKey(),
+  operation: text('operation').notNull(),
+  result: jsonb('result').$type<unknown>(),
+  createdAt: createdAt(),
+});
