@@ -45,6 +45,8 @@ export const defaultPages: PageRegistry = {
   PasswordChangePage: () => import('../pages/account/password-change-page'),
   AffiliateDashboardPage: () => import('../pages/account/affiliate-dashboard-page'),
   OutboxPage: () => import('../pages/outbox/outbox-page'),
+  // Booking (issue 8)
+  CheckoutPage: () => import('../pages/checkout/checkout-page'),
 };
 
 /** The component a page module exports: its default export, else its first export named like a page. */
