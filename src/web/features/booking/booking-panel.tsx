@@ -11,8 +11,6 @@ import 'react-day-picker/style.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
-import type { TimeSlotsResponse, TimeSlotView } from '../../../contracts/own-listings';
-import { maxTimeSlotsPerPage } from '../../../contracts/own-listings';
 import type { ListingTimeZone } from '../../../domain/listing';
 import { createSlug } from '../../../domain/listing-urls';
 import { computeLineItems, maxQuantityPerCategory, type LineItem, type PricingQuantities } from '../../../domain/pricing';
@@ -21,10 +19,10 @@ import { bookableWindow, localDateOf, localTimeOf, startOfLocalDate } from '../.
 import { useLocale } from '../../app/locale-context';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { AlertIcon, CalendarIcon } from '../../components/icons/icons';
-import { getJson, toQueryString } from '../../lib/api';
 import '../../components/form/form.css';
 import './booking-panel.css';
 import { checkoutQueryOf } from './checkout-choice';
+import { fetchSlots, type Slot } from './time-slot-queries';
 import { PriceBreakdown } from './price-breakdown';
 
 const dayPickerLocales: Record<string, DayPickerLocale> = { en: enGB, pt, de, es, fr };
@@ -37,19 +35,6 @@ const fromDateKey = (key: string) => {
   return new Date(y, m - 1, d);
 };
 const monthKey = (date: Date) => toDateKey(new Date(date.getFullYear(), date.getMonth(), 1));
-
-type Slot = { start: Date; end: Date; seats: number; type: TimeSlotView['type'] };
-
-/** Two consecutive months of departures (spec 000 §9: 500 a query), every page of them. */
-async function fetchSlots(listingId: string, from: Date, to: Date, signal: AbortSignal): Promise<Slot[]> {
-  const slots: Slot[] = [];
-  for (let page = 1; ; page++) {
-    const query = toQueryString({ start: from.toISOString(), end: to.toISOString(), page, perPage: maxTimeSlotsPerPage });
-    const result = await getJson<TimeSlotsResponse>(`/api/listings/${listingId}/time-slots${query}`, { signal });
-    slots.push(...result.data.map((s) => ({ start: new Date(s.start), end: new Date(s.end), seats: s.seats, type: s.type })));
-    if (page >= result.meta.totalPages) return slots;
-  }
-}
 
 /** Which people the listing prices (spec 000 §3): adults always; children and infants where offered. */
 function categoriesOf(data: PublicListing['publicData']) {
