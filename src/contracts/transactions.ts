@@ -156,6 +156,8 @@ export type TransactionResponse = z.infer<typeof transactionResponseSchema>;
 export const initiateTransactionResponseSchema = z.object({
   data: transactionSchema,
   paymentClientSecret: z.string().optional(),
+  /** The checkout's first message: sent, failed (the booking stands; spec 000 §4), or null when none was given. */
+  isMessageSent: z.boolean().nullable().optional(),
 });
 export type InitiateTransactionResponse = z.infer<typeof initiateTransactionResponseSchema>;
 

@@ -5,6 +5,7 @@ import {
   bookingStatusOf,
   bookingTransitions,
   finalStates,
+  nextTimerOf,
   seatHoldingStates,
   timedTransitionsFrom,
   timerDueAt,
@@ -129,5 +130,41 @@ describe('timers', () => {
   it('a timer whose only anchor is missing never fires', () => {
     expect(due('complete', null)).toBeUndefined();
     expect(due('expire', null)).toBe('2026-06-07T10:00:00.000Z');
+  });
+});
+
+describe('timers from the history', () => {
+  const record = (transition: TransitionName, fromState: BookingState, toState: BookingState, at: string) => ({
+    transition,
+    fromState,
+    toState,
+    createdAt: new Date(at),
+  });
+  const history = [
+    record('request-payment', 'initial', 'pending-payment', '2026-06-01T10:00:00Z'),
+    record('confirm-payment', 'pending-payment', 'preauthorized', '2026-06-01T10:05:00Z'),
+    // A reschedule does not restart the 6 days: the card hold started at confirm-payment.
+    record('update-preauthorized-booking', 'preauthorized', 'preauthorized', '2026-06-03T08:00:00Z'),
+  ];
+
+  it('the request expires 6 days after the card was authorised, or at the end of the booking', () => {
+    expect(nextTimerOf('preauthorized', history, new Date('2026-07-01T12:00:00Z'))).toEqual({
+      transition: 'expire',
+      at: new Date('2026-06-07T10:05:00Z'),
+    });
+    expect(nextTimerOf('preauthorized', history, new Date('2026-06-04T12:00:00Z'))?.at).toEqual(new Date('2026-06-04T12:00:00Z'));
+  });
+
+  it('the payment window runs from the request; a final state has no timer', () => {
+    expect(nextTimerOf('pending-payment', history.slice(0, 1), null)).toEqual({ transition: 'expire-payment', at: new Date('2026-06-01T10:15:00Z') });
+    expect(nextTimerOf('canceled', history, null)).toBeNull();
+  });
+
+  it('review periods run from the completion', () => {
+    const done = [...history, record('accept', 'preauthorized', 'accepted', '2026-06-02T09:00:00Z'), record('complete', 'accepted', 'delivered', '2026-06-10T12:00:00Z'), record('review-1-by-customer', 'delivered', 'reviewed-by-customer', '2026-06-12T12:00:00Z')];
+    expect(nextTimerOf('reviewed-by-customer', done, new Date('2026-06-10T12:00:00Z'))).toEqual({
+      transition: 'expire-provider-review-period',
+      at: new Date('2026-06-17T12:00:00Z'),
+    });
   });
 });

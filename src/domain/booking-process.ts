@@ -263,3 +263,33 @@ export function timerDueAt(timer: TransitionTimer, context: TimerContext): Date 
   }
   return due === null ? null : new Date(due);
 }
+
+/** A transition a transaction went through, as stored. */
+export type TransitionRecord = { transition: TransitionName; fromState: BookingState; toState: BookingState; createdAt: Date };
+
+/** The anchors of a transaction's timers from its history (records in any order). */
+export function timerContextOf(records: readonly TransitionRecord[], state: BookingState, bookingEnd: Date | null): TimerContext {
+  const latest = (match: (record: TransitionRecord) => boolean) =>
+    records.filter(match).reduce<Date | null>((at, record) => (at && at >= record.createdAt ? at : record.createdAt), null);
+  const enteredStateAt = latest((record) => record.toState === state && record.fromState !== state);
+  return {
+    enteredStateAt: enteredStateAt ?? new Date(0),
+    bookingEnd,
+    completedAt: latest((record) => record.transition === 'complete'),
+  };
+}
+
+/** The system's next move on a transaction: the earliest timer of its state. */
+export function nextTimerOf(
+  state: BookingState,
+  records: readonly TransitionRecord[],
+  bookingEnd: Date | null,
+): { transition: TransitionName; at: Date } | null {
+  const context = timerContextOf(records, state, bookingEnd);
+  let next: { transition: TransitionName; at: Date } | null = null;
+  for (const def of timedTransitionsFrom(state)) {
+    const at = timerDueAt(def.timer!, context);
+    if (at && (!next || at < next.at)) next = { transition: def.name, at };
+  }
+  return next;
+}

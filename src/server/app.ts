@@ -28,6 +28,7 @@ import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listings';
 import { ownListingRoutes } from './routes/own-listings';
 import { timeSlotRoutes } from './routes/time-slots';
+import { transactionRoutes } from './routes/transactions';
 import { outboxRoutes } from './routes/outbox';
 import { userRoutes } from './routes/users';
 import { searchRoutes } from './routes/search';
@@ -131,6 +132,7 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(ownListingRoutes, { prefix: '/api' });
   await app.register(timeSlotRoutes, { prefix: '/api' });
+  await app.register(transactionRoutes, { prefix: '/api' });
   await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(identityProviderRoutes, { prefix: '/api' });

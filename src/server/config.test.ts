@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       oidc: null,
       stripe: null,
       stripeWebhookSecret: undefined,
+      customerCommissionPercent: 0,
     });
   });
 
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_test_levada',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_levada',
       STRIPE_WEBHOOK_SECRET: 'whsec_levada',
+      CUSTOMER_COMMISSION_PERCENT: '5',
     });
     expect(config).toEqual({
       env: 'production',
@@ -98,6 +100,7 @@ describe('loadConfig', () => {
       oidc: { issuer: 'https://id.example.com', clientId: 'levada', clientSecret: 'oidc-secret', providerName: 'Example ID' },
       stripe: { secretKey: 'sk_test_levada', publishableKey: 'pk_test_levada' },
       stripeWebhookSecret: 'whsec_levada',
+      customerCommissionPercent: 5,
     });
   });
 
@@ -144,6 +147,7 @@ describe('loadConfig', () => {
     ['OIDC_ISSUER', 'id.example.com'],
     ['STRIPE_SECRET_KEY', 'pk_test_wrong-kind'],
     ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['CUSTOMER_COMMISSION_PERCENT', '101'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const error = configErrorOf({ [name]: value });
     expect(error.message).toMatch(/^Invalid configuration:/);

@@ -34,6 +34,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)').optional(),
+  CUSTOMER_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
 });
 
 export type Config = {
@@ -62,6 +63,8 @@ export type Config = {
   stripe: { secretKey: string; publishableKey: string } | null;
   /** Signing secret of the webhook endpoint /api/stripe/webhooks; without it the route refuses every call. */
   stripeWebhookSecret: string | undefined;
+  /** The marketplace's fee added to what the customer pays (line-item/customer-commission), whole percent. */
+  customerCommissionPercent: number;
 };
 
 export class ConfigError extends Error {}
@@ -117,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
         : null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    customerCommissionPercent: e.CUSTOMER_COMMISSION_PERCENT,
   };
 }

@@ -47,6 +47,8 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     // A new address waiting for its verification link; `email` stays the login until then.
     pendingEmail: text('pending_email'),
+    // A tour operator with complete payout details can be booked (spec 000 §5); onboarding sets it.
+    isPayoutReady: boolean('is_payout_ready').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -449,3 +451,99 @@ export const simIdempotencyKeys = pgTable('sim_idempotency_keys', {
   result: jsonb('result').$type<unknown>(),
   createdAt: createdAt(),
 });
+
+// Bookings (docs/decisions/040-booking-process.md): one row per transaction of the booking process of
+// src/domain/booking-process.ts. Only src/server/modules/transactions/transition-transaction.ts writes
+// `state`, under the row's lock, with a transaction_transitions record in the same db transaction.
+export type StoredLineItem = {
+  code: string;
+  includeFor: ('customer' | 'provider')[];
+  quantity: number;
+  unitPrice: { amount: number; currency: string };
+  lineTotal: { amount: number; currency: string };
+  percentage?: number;
+  reversal: boolean;
+};
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey(),
+    processAlias: text('process_alias').notNull(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state').notNull(),
+    lastTransition: text('last_transition').notNull(),
+    lastTransitionedAt: timestamp('last_transitioned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // The booking: the departure taken (UTC), its local start date, the party (every person a seat).
+    bookingStart: timestamp('booking_start', { withTimezone: true, mode: 'date' }),
+    bookingEnd: timestamp('booking_end', { withTimezone: true, mode: 'date' }),
+    bookingStartDate: text('booking_start_date'),
+    quantityAdult: integer('quantity_adult').notNull().default(0),
+    quantityChild: integer('quantity_child').notNull().default(0),
+    quantityInfant: integer('quantity_infant').notNull().default(0),
+    seats: integer('seats').notNull().default(0),
+    lineItems: jsonb('line_items').$type<StoredLineItem[]>().notNull().default([]),
+    payinTotal: integer('payin_total'),
+    payoutTotal: integer('payout_total'),
+    currency: text('currency').notNull().default('EUR'),
+    paymentIntentId: text('payment_intent_id'),
+    // Order parameters kept for the affiliates issue (spec 000 §3): hasAffiliate, seasonalTourCommission.
+    orderParams: jsonb('order_params').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'transactions_state_check',
+      sql`${t.state} in ('initial', 'enquiry', 'pending-payment', 'payment-expired', 'preauthorized', 'declined', 'accepted', 'canceled', 'delivered', 'reviewed-by-customer', 'reviewed-by-provider', 'reviewed')`,
+    ),
+    check('transactions_seats_check', sql`${t.seats} >= 0`),
+    index('transactions_customer_idx').on(t.customerId, t.lastTransitionedAt.desc()),
+    index('transactions_provider_idx').on(t.providerId, t.lastTransitionedAt.desc()),
+    index('transactions_listing_idx').on(t.listingId, t.bookingStart),
+  ],
+);
+
+// Every transition a transaction went through (spec 000 §3: createdAt, by, transition).
+export const transactionTransitions = pgTable(
+  'transaction_transitions',
+  {
+    id: uuid('id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    transition: text('transition').notNull(),
+    by: text('by').notNull(),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('transaction_transitions_by_check', sql`${t.by} in ('customer', 'provider', 'system', 'operator')`),
+    index('transaction_transitions_transaction_idx').on(t.transactionId, t.createdAt),
+  ],
+);
+
+// Messages on a transaction (spec 000 §3 Message): the enquiry and the checkout's first message.
+export const transactionMessages = pgTable(
+  'transaction_messages',
+  {
+    id: uuid('id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transaction_messages_transaction_idx').on(t.transactionId, t.createdAt)],
+);

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app';
+import { fireTransactionTimer } from '../modules/transactions/fire-transaction-timer';
 
 export type JobContext = {
   deps: AppDeps;
@@ -12,4 +13,6 @@ export type JobContext = {
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
 /** One entry per job kind. */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  'transaction-timer': fireTransactionTimer,
+};

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import type { ListingTimeZone } from '../../../domain/listing';
 import { createSlug } from '../../../domain/listing-urls';
-import { computeLineItems, maxQuantityPerCategory, type LineItem, type PricingQuantities } from '../../../domain/pricing';
+import { bookableCategories, computeLineItems, maxQuantityPerCategory, type LineItem, type PricingQuantities } from '../../../domain/pricing';
 import { AppError } from '../../../domain/errors';
 import { bookableWindow, localDateOf, localTimeOf, startOfLocalDate } from '../../../domain/time-slots';
 import { useLocale } from '../../app/locale-context';
@@ -36,15 +36,6 @@ const fromDateKey = (key: string) => {
 };
 const monthKey = (date: Date) => toDateKey(new Date(date.getFullYear(), date.getMonth(), 1));
 
-/** Which people the listing prices (spec 000 §3): adults always; children and infants where offered. */
-function categoriesOf(data: PublicListing['publicData']) {
-  const unit = data.unitType;
-  return {
-    children: unit !== 'adult' || Boolean(data.prices?.child),
-    infants: unit === 'group' || unit === 'day' || unit === 'night' || Boolean(data.prices?.infant),
-  };
-}
-
 /**
  * The listing page's booking panel: a date (today to 90 days ahead, weeks from Sunday), a departure
  * with free seats, adults, children and infants, and the price as the server will compute it
@@ -64,7 +55,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
   const [date, setDate] = useState<string | null>(null);
   const [slotStart, setSlotStart] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<PricingQuantities>({ adults: 1, children: 0, infants: 0 });
-  const categories = categoriesOf(listing.publicData);
+  const categories = bookableCategories(listing.publicData);
 
   const from = startOfLocalDate(monthKey(month), zone);
   const to = startOfLocalDate(monthKey(new Date(month.getFullYear(), month.getMonth() + 2, 1)), zone);

@@ -28,6 +28,7 @@ import { isNotFound } from '../../lib/api';
 import { formatPrice } from '../../lib/format-price';
 import { useDocumentTitle, useMetaDescription } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
+import { pricedCategories } from '../../../domain/pricing';
 import { ListingGallery } from './listing-gallery';
 import { ListingPageSkeleton } from './listing-page-skeleton';
 import './listing-page.css';
@@ -258,7 +259,8 @@ function PriceCard({ listing }: { listing: PublicListing }) {
   const money = (amount: number) => formatPrice(amount, currency, formatLocale);
   const headline = listing.price ? money(listing.price.amount) : null;
   const isGroup = data.unitType === 'group' || Boolean(data.groupPricing);
-  const perAgeGroup = !isGroup && data.prices && (data.unitType === 'adult' || data.unitType === 'person');
+  const priced = pricedCategories(data.unitType);
+  const perAgeGroup = !isGroup && data.prices && (priced.child || priced.infant);
 
   return (
     <div className="price-card">
