@@ -30,6 +30,7 @@ import { ownListingRoutes } from './routes/own-listings';
 import { timeSlotRoutes } from './routes/time-slots';
 import { transactionRoutes } from './routes/transactions';
 import { outboxRoutes } from './routes/outbox';
+import { paymentRoutes, stripeWebhookRoutes } from './routes/payments';
 import { userRoutes } from './routes/users';
 import { searchRoutes } from './routes/search';
 import { webRoutes } from './routes/web';
@@ -137,6 +138,8 @@ export async function buildApp(
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(identityProviderRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

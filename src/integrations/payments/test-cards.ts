@@ -1,3 +1,11 @@
+import {
+  cardBrand,
+  cardDigits,
+  checkCard,
+  fullYear,
+  type CardCheckCode,
+  type CardFields,
+} from '../../domain/card-checks';
 import type { CardError } from './payments';
 
 /**
@@ -91,52 +99,21 @@ export const cardErrors = {
   },
 } satisfies Record<string, CardError>;
 
-export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string };
+export type CardDetails = CardFields;
 
-/** Luhn checksum over the digits. */
-export function isLuhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): string {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
-  return 'unknown';
-}
-
-/**
- * What Stripe checks when a card is submitted, before any bank sees it: number length and checksum,
- * expiry month and year (not in the past), security code length (4 for Amex, else 3).
- */
+/** The card checks of src/domain/card-checks.ts with Stripe's messages. */
 export function checkCardDetails(card: CardDetails, now: Date): CardError | null {
-  const digits = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits)) return cardErrors['invalid-number'];
-  if (!isLuhnValid(digits)) return cardErrors['incorrect-number'];
-  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
-    return cardErrors['invalid-expiry-month'];
-  }
-  const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  const thisYear = now.getUTCFullYear();
-  if (!Number.isInteger(year) || year < thisYear || year > thisYear + 50)
-    return cardErrors['invalid-expiry-year'];
-  if (year === thisYear && card.expMonth < now.getUTCMonth() + 1)
-    return cardErrors['invalid-expiry-month'];
-  const cvcLength = cardBrand(digits) === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return cardErrors['invalid-cvc'];
-  return null;
+  const code = checkCard(card, now);
+  return code ? cardErrors[checkMessages[code]] : null;
 }
+
+const checkMessages = {
+  invalid_number: 'invalid-number',
+  incorrect_number: 'incorrect-number',
+  invalid_expiry_month: 'invalid-expiry-month',
+  invalid_expiry_year: 'invalid-expiry-year',
+  invalid_cvc: 'invalid-cvc',
+} as const satisfies Record<CardCheckCode, keyof typeof cardErrors>;
 
 /** The stored form of a card: what Stripe shows back (brand, last 4, expiry) and the test behaviour. */
 export function describeCard(card: CardDetails): {
@@ -146,12 +123,12 @@ export function describeCard(card: CardDetails): {
   expYear: number;
   behaviour: CardBehaviour;
 } {
-  const digits = card.number.replace(/[\s-]/g, '');
+  const digits = cardDigits(card.number);
   return {
     brand: cardBrand(digits),
     last4: digits.slice(-4),
     expMonth: card.expMonth,
-    expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+    expYear: fullYear(card.expYear),
     behaviour: testCards[digits] ?? 'not-a-test-card',
   };
 }
