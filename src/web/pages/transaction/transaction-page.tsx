@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useMatch, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useMatch, useParams } from 'react-router';
 import type { Transaction } from '../../../contracts/transactions';
 import { createSlug, isUuid } from '../../../domain/listing-urls';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import { FormMessage } from '../../components/form/form-fields';
 import { ActivityFeed } from '../../features/booking/activity-feed';
 import { BookingSummary, useBookingTimes } from '../../features/booking/booking-summary';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
@@ -52,6 +53,8 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
   useDocumentTitle(heading);
   const total = role === 'customer' ? transaction.payinTotal : transaction.payoutTotal;
   const otherParty = role === 'customer' ? transaction.provider : transaction.customer;
+  // Straight from checkout: the request is made; a first message that failed does not undo it (spec 000 §4).
+  const fromCheckout = (useLocation().state ?? {}) as { isRequested?: boolean; isMessageSent?: boolean | null };
 
   return (
     <div className="container checkout transaction">
@@ -85,6 +88,8 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
           )}
         </aside>
         <div className="checkout__main">
+          {fromCheckout.isRequested && transaction.state === 'preauthorized' ? <FormMessage tone="success" id="checkout.requested" /> : null}
+          {fromCheckout.isMessageSent === false ? <FormMessage tone="info" id="checkout.messageNotSent" /> : null}
           <StatusNotice transaction={transaction} />
           <TransactionActions transaction={transaction} />
           {total ? (
