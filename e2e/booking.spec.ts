@@ -82,7 +82,7 @@ for (const [name, viewport] of [
       await chooseOnListing(page, day);
       await expect(page.getByRole('heading', { name: 'Log in or sign up to book' })).toBeVisible();
       await logIn(page, traveller, demoPassword);
-      await expect(page).toHaveURL(/\/checkout\?.*bookingQuantityAdult=2&bookingQuantityChild=1/);
+      await expect(page).toHaveURL(/\/checkout\?.*adults=2&children=1/);
       await expect(page.getByText('2 adults, 1 child')).toBeVisible();
       await expectAccessible(page);
 

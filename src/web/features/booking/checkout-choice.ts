@@ -1,34 +1,33 @@
-import { z } from 'zod';
-import { maxQuantityPerCategory, type PricingQuantities } from '../../../domain/pricing';
-import { toQueryString } from '../../lib/api';
+import { parseBookingChoice } from '../../../domain/booking-choice';
+import type { PricingQuantities } from '../../../domain/pricing';
 
-const quantity = z.coerce.number().int().min(0).max(maxQuantityPerCategory);
+/** The booking panel's choice as the order parameters of spec 000 §3, by their names. */
+export type CheckoutChoice = {
+  bookingStart: string;
+  bookingEnd: string;
+  bookingStartDate: string;
+  bookingQuantityAdult: number;
+  bookingQuantityChild: number;
+  bookingQuantityInfant: number;
+};
 
 /**
- * The booking panel's choice as it travels to checkout in the URL (decision 024): the order
- * parameters of spec 000 §3 by their names, so a reload, a log-in or a sign-up on the way keeps it.
+ * The choice in a checkout URL (decision 024: the listing page's own parameters, read with the same
+ * parseBookingChoice), or null without a date, a departure or anyone coming. The server checks the
+ * rest (free seats, the adult rule, the group size) and the checkout shows its answer.
  */
-export const checkoutChoiceSchema = z
-  .object({
-    bookingStart: z.iso.datetime({ offset: true }),
-    bookingEnd: z.iso.datetime({ offset: true }),
-    bookingStartDate: z.iso.date(),
-    bookingQuantityAdult: quantity,
-    bookingQuantityChild: quantity.default(0),
-    bookingQuantityInfant: quantity.default(0),
-  })
-  .refine((c) => Date.parse(c.bookingEnd) > Date.parse(c.bookingStart), { path: ['bookingEnd'] })
-  .refine((c) => c.bookingQuantityAdult + c.bookingQuantityChild + c.bookingQuantityInfant > 0, { path: ['bookingQuantityAdult'] });
-export type CheckoutChoice = z.infer<typeof checkoutChoiceSchema>;
-
-/** The choice in a checkout URL's query, or null when it is missing or not valid. */
 export function parseCheckoutChoice(search: URLSearchParams): CheckoutChoice | null {
-  const result = checkoutChoiceSchema.safeParse(Object.fromEntries(search));
-  return result.success ? result.data : null;
+  const choice = parseBookingChoice(search);
+  if (!choice.date || !choice.start || !choice.end || choice.adults + choice.children + choice.infants === 0) return null;
+  return {
+    bookingStart: choice.start,
+    bookingEnd: choice.end,
+    bookingStartDate: choice.date,
+    bookingQuantityAdult: choice.adults,
+    bookingQuantityChild: choice.children,
+    bookingQuantityInfant: choice.infants,
+  };
 }
-
-/** The query string of a checkout URL for a choice. */
-export const checkoutQueryOf = (choice: CheckoutChoice): string => toQueryString(choice);
 
 export const quantitiesOf = (choice: CheckoutChoice): PricingQuantities => ({
   adults: choice.bookingQuantityAdult,
