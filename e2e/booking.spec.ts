@@ -154,7 +154,14 @@ for (const [name, viewport] of [
       await expect(page.getByTestId('transaction-state')).toHaveText('Canceled');
       await expect(page.getByText(/declined your request\.$/)).toBeVisible();
 
-      // Nobody else may read the booking: another traveller gets the not-found page.
+      // Nothing is wider than the screen (the phone run): the page scrolls only down.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      // Nobody else may read the booking: a visitor is asked to log in, another traveller gets the not-found page.
+      const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport });
+      await visitor.goto(first.orderPath);
+      await expect(visitor).toHaveURL(/\/(login|signup)\?from=/);
+      await visitor.close();
       const lukas = await signedIn(browser, 'lukas.becker@levada.demo', viewport);
       await lukas.goto(first.orderPath);
       await expect(lukas.getByRole('heading', { name: /not found|can’t find|cannot find/i })).toBeVisible();
