@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -55,13 +56,7 @@ declare module 'fastify' {
 export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: Geocoder }): Promise<App> {
   const { config } = given;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
