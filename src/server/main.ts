@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, outboxNotice } from './config';
 import { DatabaseOpenError, openDatabase, refreshEmbeddedStatistics } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
@@ -48,6 +48,8 @@ async function main(): Promise<void> {
     error ? app.log.error({ err: error }, message) : app.log.info(message),
   );
   console.log(`Levada is running at ${config.publicBaseUrl} (database: ${database.kind})`);
+  const notice = outboxNotice(config);
+  if (notice) app.log[notice.level](notice.message);
 }
 
 main().catch((error: unknown) => {
