@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, outboxNotice } from './config';
-import { DatabaseOpenError, openDatabase, refreshEmbeddedStatistics } from './db/client';
+import { DatabaseOpenError, openDatabase, refreshEmbeddedStatistics, withStartupLock } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 import { scheduleListingSlotsRoll } from './jobs/roll-listing-slots';
@@ -17,10 +17,13 @@ async function main(): Promise<void> {
   const emailSender = config.smtp ? createSmtpEmailSender(config.smtp, config.emailFrom) : null;
   const deps = { config, db: database.db, clock: systemClock, imageStorage, emailSender };
 
-  if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
-    const summary = await seedDemoData(deps, { log: (line) => console.log(line) });
-    console.log(summary);
-  }
+  // Under the start-up lock: a second server starting alongside finds the seeded data, not an empty base.
+  await withStartupLock(database, async () => {
+    if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
+      const summary = await seedDemoData(deps, { log: (line) => console.log(line) });
+      console.log(summary);
+    }
+  });
   await refreshEmbeddedStatistics(database);
 
   const app = await buildApp(deps);
