@@ -5,10 +5,11 @@ import { maxSeatsPerDeparture } from '../domain/availability-plan';
 import { cancellationPolicies, categoryKeys, durationKeys, unitTypes } from '../domain/listing';
 import { listingTextBounds as bounds, maxIncludedItems, maxListingImages, publishRequirements } from '../domain/listing-states';
 import { timeSlotTypes } from '../domain/time-slots';
-import { instantSchema, pageParam, paginationSchema } from './common';
+import { instantSchema, lineSchema, multilineSchema, pageParam, paginationSchema } from './common';
 import { availabilityPlanSchema, imageSchema, publicListingSchema } from './listings';
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => lineSchema.trim().max(max);
+const longText = (max: number) => multilineSchema.trim().max(max);
 const amount = z.number().int().min(0).max(10_000_000);
 const isoInstant = instantSchema;
 
@@ -32,7 +33,7 @@ const descriptionFields = {
   shortDescription: text(bounds.shortDescription.max).refine((value) => value === '' || value.length >= bounds.shortDescription.min, {
     message: `At least ${bounds.shortDescription.min} characters`,
   }),
-  description: text(bounds.description.max),
+  description: longText(bounds.description.max),
   categories: z.array(z.enum(categoryKeys)).max(categoryKeys.length),
   duration: z.enum(durationKeys).nullable(),
   certificate: text(bounds.certificate.max),
@@ -50,7 +51,7 @@ export type CreateListingBody = z.infer<typeof createListingBodySchema>;
 
 export const listingPricingSchema = z.object({
   /** Listing prices are in euros (spec 000 §5); anything else is refused with currency-unsupported. */
-  currency: z.string().length(3),
+  currency: lineSchema.length(3),
   adult: amount,
   child: z.object({ amount, ageGroup: text(bounds.ageGroup.max).min(1) }).nullable(),
   infant: z.object({ amount, ageGroup: text(bounds.ageGroup.max).min(1) }).nullable(),
@@ -79,19 +80,19 @@ export const updateListingBodySchema = z.object({
   certificate: descriptionFields.certificate.optional(),
   // Features tab.
   included: z.array(text(bounds.includedItem.max).min(1)).max(maxIncludedItems).optional(),
-  languages: z.array(z.string().regex(/^[a-z]{2}$/)).max(30).optional(),
+  languages: z.array(lineSchema.regex(/^[a-z]{2}$/)).max(30).optional(),
   // Location tab.
   location: listingLocationSchema.optional(),
   pickupOffered: z.boolean().optional(),
   dropoffOffered: z.boolean().optional(),
-  pickupDescription: text(bounds.pickupDescription.max).optional(),
+  pickupDescription: longText(bounds.pickupDescription.max).optional(),
   // Pricing tab.
   pricing: listingPricingSchema.optional(),
   // Availability tab: checked by validatePlan, which names every problem of every entry.
   availabilityPlan: z.unknown().optional(),
   // Policies tab.
   cancellationPolicy: z.enum(cancellationPolicies).optional(),
-  rules: text(bounds.rules.max).optional(),
+  rules: longText(bounds.rules.max).optional(),
 });
 export type UpdateListingBody = z.infer<typeof updateListingBodySchema>;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { listingSortKeys, searchPageSize } from '../domain/listing';
 import { searchParamNames } from '../domain/search';
-import { paginationSchema } from './common';
+import { lineSchema, paginationSchema } from './common';
 import { listingCardSchema } from './listings';
 import { publicPaymentsConfigSchema } from './payments';
 
-const param = (description: string) => z.string().max(2000).optional().describe(description);
+const param = (description: string) => lineSchema.max(2000).optional().describe(description);
 const n = searchParamNames;
 
 /**
@@ -60,7 +60,7 @@ export const placeSchema = z.object({
 export type PlaceResult = z.infer<typeof placeSchema>;
 
 export const placeQuerySchema = z.object({
-  q: z.string().max(200).optional().describe('Text typed in the location box; empty for the default places'),
+  q: lineSchema.max(200).optional().describe('Text typed in the location box; empty for the default places'),
   language: z.enum(['en', 'pt', 'de', 'es', 'fr']).default('en'),
 });
 

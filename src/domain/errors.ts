@@ -27,6 +27,7 @@ export const errorCodes = [
   'listing-invalid-transition',
   'listing-seats-below-booked',
   'internal-error',
+  'service-unavailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

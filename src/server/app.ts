@@ -21,6 +21,7 @@ import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { createPayments } from './modules/payments/create-payments';
 import { createNotificationSenders, type NotificationSenders } from './modules/notifications/create-senders';
@@ -70,13 +71,7 @@ export async function buildApp(
 ): Promise<App> {
   const { config } = given;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),

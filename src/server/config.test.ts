@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLocalOrTestUrl, loadConfig } from './config';
+import { ConfigError, isLocalOrTestUrl, loadConfig, outboxNotice } from './config';
 
 function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -118,6 +118,15 @@ describe('loadConfig', () => {
       // .example is a reserved test name (RFC 2606): no chat alerts from it.
       isLocalOrTestHost: true,
     });
+  });
+
+  it('keeps the outbox closed by default on a server others can reach, and says what happens to emails', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).outboxPublic).toBe(false);
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://levada.pt' }).outboxPublic).toBe(false);
+    expect(loadConfig({ HOST: '::1', PUBLIC_BASE_URL: 'http://levada.test:8080' }).outboxPublic).toBe(true);
+    expect(outboxNotice(loadConfig({ HOST: '0.0.0.0' }))?.message).toMatch(/shown to no one/);
+    expect(outboxNotice(loadConfig({}))).toMatchObject({ level: 'warn', message: expect.stringMatching(/^THE OUTBOX IS OPEN/) });
+    expect(outboxNotice(loadConfig({ SMTP_HOST: 'smtp.example.com' }))).toBeNull();
   });
 
   it('opens the outbox when asked, even with SMTP', () => {

@@ -61,7 +61,7 @@ export type Config = {
   /** Real email delivery; without it the outbox is the delivery (the demo reads emails at /outbox). */
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
   emailFrom: string;
-  /** Whether /outbox (every stored email, with its links) is open to anyone who can reach the site. */
+  /** Whether /outbox (every stored email, with its links) is open to anyone who can reach the site: by default only on a local demo. */
   outboxPublic: boolean;
   /** Sign-in with an OpenID Connect identity provider, when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
@@ -97,6 +97,33 @@ export function isLocalOrTestUrl(url: string): boolean {
 
 export class ConfigError extends Error {}
 
+const loopbackHosts = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+/** A host name only this machine reaches: loopback, or the reserved .localhost and .test names. */
+const isLocalHost = (host: string) => loopbackHosts.test(host) || /\.(localhost|test)$/i.test(host);
+
+/**
+ * The outbox holds every password-reset link: by default it opens only where nothing else delivers
+ * email (no SMTP) and nobody else can reach the site (the server listens on loopback and its public
+ * address is local), i.e. a demo or a test on one machine (docs/decisions/011-email-and-outbox.md).
+ */
+function isOutboxOpenByDefault(e: { SMTP_HOST?: string; HOST: string }, publicBaseUrl: string): boolean {
+  return !e.SMTP_HOST && isLocalHost(e.HOST) && isLocalHost(new URL(publicBaseUrl).hostname);
+}
+
+/** What the start-up log says about the outbox: loudly when it is open, plainly when emails go nowhere. */
+export function outboxNotice(config: Pick<Config, 'outboxPublic' | 'smtp' | 'publicBaseUrl'>): { level: 'warn' | 'info'; message: string } | null {
+  if (config.outboxPublic) {
+    return {
+      level: 'warn',
+      message: `THE OUTBOX IS OPEN: anyone who can reach ${config.publicBaseUrl}/outbox reads every email, password-reset links included. Set OUTBOX_PUBLIC=false, or configure SMTP_HOST, before real people use this server.`,
+    };
+  }
+  if (!config.smtp) {
+    return { level: 'warn', message: 'No SMTP_HOST: emails are kept in the outbox, sent to no one and shown to no one. Configure SMTP_HOST to deliver them.' };
+  }
+  return null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
@@ -120,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('  TWILIO_ACCOUNT_SID: needed with TWILIO_FROM or TWILIO_WHATSAPP_FROM');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example.`);
+  const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -138,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, password: e.SMTP_PASSWORD }
       : null,
     emailFrom: e.EMAIL_FROM,
-    outboxPublic: e.OUTBOX_PUBLIC ?? !e.SMTP_HOST,
+    outboxPublic: e.OUTBOX_PUBLIC ?? isOutboxOpenByDefault(e, publicBaseUrl),
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
-import { DatabaseOpenError, openDatabase, refreshEmbeddedStatistics } from './db/client';
+import { ConfigError, loadConfig, outboxNotice } from './config';
+import { DatabaseOpenError, openDatabase, refreshEmbeddedStatistics, withStartupLock } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 import { startJobRunner } from './jobs/job-runner';
@@ -15,10 +15,13 @@ async function main(): Promise<void> {
   const imageStorage = createLocalImageStorage(path.join(config.dataDir, 'images'));
   const deps = { config, db: database.db, clock: systemClock, imageStorage };
 
-  if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
-    const summary = await seedDemoData(deps, { log: (line) => console.log(line) });
-    console.log(summary);
-  }
+  // Under the start-up lock: a second server starting alongside finds the seeded data, not an empty base.
+  await withStartupLock(database, async () => {
+    if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
+      const summary = await seedDemoData(deps, { log: (line) => console.log(line) });
+      console.log(summary);
+    }
+  });
   await refreshEmbeddedStatistics(database);
 
   const app = await buildApp(deps);
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   console.log(`Levada is running at ${config.publicBaseUrl} (database: ${database.kind})`);
+  const notice = outboxNotice(config);
+  if (notice) app.log[notice.level](notice.message);
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '../../domain/errors';
 import type { ErrorResponse } from '../../contracts/common';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 
 // The one place where error codes become HTTP statuses.
 const statusByCode: Record<ErrorCode, number> = {
@@ -31,6 +32,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'listing-invalid-transition': 409,
   'listing-seats-below-booked': 409,
   'internal-error': 500,
+  'service-unavailable': 503,
 };
 
 export const httpStatusOf = (code: ErrorCode): number => statusByCode[code];
@@ -65,6 +67,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send(body('validation-invalid-params', fastifyOwn ? error.message : 'Invalid request'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover: the pool reconnects by itself on a later request.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send(body('service-unavailable', 'The database is unavailable for a moment. Try again in a few seconds.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal-error', 'Something went wrong on our side'));

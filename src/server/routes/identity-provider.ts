@@ -7,7 +7,7 @@ import {
   idpSignupBodySchema,
   pendingIdpSignupResponseSchema,
 } from '../../contracts/accounts';
-import { errorResponseSchema } from '../../contracts/common';
+import { errorResponseSchema, lineSchema } from '../../contracts/common';
 import { AppError } from '../../domain/errors';
 import { createOidcIdentityProvider } from '../../integrations/identity-provider/oidc-identity-provider';
 import { setSessionCookie } from '../http/auth';
@@ -60,7 +60,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Go to the identity provider (then back to the callback)',
-        querystring: z.object({ from: z.string().max(2000).optional() }),
+        querystring: z.object({ from: lineSchema.max(2000).optional() }),
         response: { 404: errorResponseSchema },
       },
     },

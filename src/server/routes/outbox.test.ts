@@ -23,7 +23,7 @@ describe('the outbox without SMTP (the demo)', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/outbox?perPage=1' });
     expect(list.statusCode).toBe(200);
-    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.headers['cache-control']).toBe('private, no-store');
     const body = list.json();
     expect(body.meta).toMatchObject({ page: 1, perPage: 1, totalItems: 2, totalPages: 2 });
     expect(body.data[0]).toMatchObject({

@@ -17,7 +17,7 @@ import {
   reorderImagesBodySchema,
   updateListingBodySchema,
 } from '../../contracts/own-listings';
-import { requireSession } from '../http/auth';
+import { requireFullSession, requireSession } from '../http/auth';
 import { acceptImageBodies, imageBodyOf, maxImageBytes } from '../http/image-upload';
 import { addListingImage } from '../modules/listings/add-listing-image';
 import { changeListingState } from '../modules/listings/change-listing-state';
@@ -45,7 +45,9 @@ const errors = {
 // it is published (see modules/listings/own-listing-access.ts).
 export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['own listings'];
-  const userOf = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user;
+  // A limited-access session may look at its listings, not change them (decision 010).
+  const userOf = (request: Parameters<typeof requireSession>[0]) =>
+    (request.method === 'GET' ? requireSession(request) : requireFullSession(request)).user;
 
   app.get(
     '/own-listings',

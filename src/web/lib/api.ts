@@ -56,7 +56,9 @@ export function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): P
 
 /** The CSRF token the server handed out (a readable cookie), repeated in a header on every change (decision 002). */
 const csrfHeaders = (): Record<string, string> => {
-  const token = typeof document === 'undefined' ? null : readCookie(document.cookie, 'levada_csrf');
+  // Over HTTPS the server names it __Host-levada_csrf.
+  const token =
+    typeof document === 'undefined' ? null : (readCookie(document.cookie, '__Host-levada_csrf') ?? readCookie(document.cookie, 'levada_csrf'));
   return token ? { 'X-CSRF-Token': token } : {};
 };
 

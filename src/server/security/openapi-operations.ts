@@ -1,0 +1,57 @@
+import type { App } from '../app';
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+export type Operation = {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
+  /** The OpenAPI path, e.g. /api/own-listings/{id}. */
+  path: string;
+  bodySchema: JsonSchema | undefined;
+  queryStrings: string[];
+};
+
+/** Every operation of the app's OpenAPI document: what the probes of this folder walk. */
+export async function listOperations(app: App): Promise<Operation[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> }; parameters?: Array<{ in: string; name: string; schema?: JsonSchema }> }>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase() as Operation['method'],
+      path,
+      bodySchema: operation.requestBody?.content?.['application/json']?.schema,
+      queryStrings: (operation.parameters ?? []).filter((p) => p.in === 'query' && p.schema?.type === 'string').map((p) => p.name),
+    })),
+  );
+}
+
+/** The paths (as keys and array indexes) of every string field a JSON schema describes. */
+export function stringFieldPaths(schema: JsonSchema | undefined, at: Array<string | number> = []): Array<Array<string | number>> {
+  if (!schema) return [];
+  const options = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  if (options.length) {
+    const seen = new Set<string>();
+    return options.flatMap((option) => stringFieldPaths(option, at)).filter((p) => !seen.has(p.join('/')) && seen.add(p.join('/')));
+  }
+  if (schema.type === 'string') return [at];
+  if (schema.type === 'array') return stringFieldPaths(schema.items, [...at, 0]);
+  if (schema.properties) return Object.entries(schema.properties).flatMap(([key, value]) => stringFieldPaths(value, [...at, key]));
+  return [];
+}
+
+/** A JSON value with `value` at `path` and nothing else. */
+export function valueAt(path: Array<string | number>, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  return typeof head === 'number' ? [valueAt(rest, value)] : { [head!]: valueAt(rest, value) };
+}
+
+/** A concrete URL for an OpenAPI path: every {param} becomes the given id. */
+export const concretePath = (path: string, id: string) => path.replace(/\{[^}]+\}/g, id);
