@@ -72,7 +72,10 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
           />
         </div>
         <button type="submit" className="button button--primary search-box__submit">
-          <FormattedMessage id="common.search.submit" />
+          <SearchIcon className="search-box__submit-icon" size={20} />
+          <span className="search-box__submit-text">
+            <FormattedMessage id="common.search.submit" />
+          </span>
         </button>
       </div>
     </form>

@@ -75,7 +75,7 @@ export default function PasswordChangePage() {
             {...form.text('newPassword')}
           />
           <FormMessage id={result?.messageId} tone={result?.tone} />
-          <p>
+          <p className="auth-card__row">
             <Link to="/recover-password">
               <FormattedMessage id="accounts.login.forgotPassword" />
             </Link>
