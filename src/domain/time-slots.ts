@@ -37,6 +37,9 @@ import {
 import { AppError } from './errors';
 import { bookableDays as defaultBookableDays, type ListingTimeZone } from './listing';
 
+/** Spec 000 §9: 500 time slots per query, for at most two consecutive months. */
+export const maxTimeSlotsPerPage = 500;
+
 export const timeSlotTypes = ['time-slot/day', 'time-slot/time'] as const;
 export type TimeSlotType = (typeof timeSlotTypes)[number];
 

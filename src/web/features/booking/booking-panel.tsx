@@ -1,18 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import type { DayPickerLocale } from 'react-day-picker/locale';
-import { de } from 'react-day-picker/locale/de';
-import { enGB } from 'react-day-picker/locale/en-GB';
-import { es } from 'react-day-picker/locale/es';
-import { fr } from 'react-day-picker/locale/fr';
-import { pt } from 'react-day-picker/locale/pt';
-import 'react-day-picker/style.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import type { TimeSlotsResponse, TimeSlotView } from '../../../contracts/own-listings';
-import { maxTimeSlotsPerPage } from '../../../contracts/own-listings';
+import { Calendar } from '../../components/calendar/calendar';
+import { maxTimeSlotsPerPage } from '../../../domain/time-slots';
 import type { ListingTimeZone } from '../../../domain/listing';
 import { createSlug } from '../../../domain/listing-urls';
 import { computeLineItems, maxQuantityPerCategory, type LineItem, type PricingQuantities } from '../../../domain/pricing';
@@ -26,7 +19,6 @@ import { formatPrice } from '../../lib/format-price';
 import '../../components/form/form.css';
 import './booking-panel.css';
 
-const dayPickerLocales: Record<string, DayPickerLocale> = { en: enGB, pt, de, es, fr };
 
 // Calendar days are browser dates at local midnight standing for a date of the listing's zone.
 const toDateKey = (date: Date) =>
@@ -67,7 +59,7 @@ function categoriesOf(data: PublicListing['publicData']) {
 export function BookingPanel({ listing, now: givenNow }: { listing: PublicListing; /** Tests fix the day. */ now?: Date }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale, formatLocale } = useLocale();
+  const { formatLocale } = useLocale();
   const { user } = useCurrentUser();
   const zone: ListingTimeZone = listing.publicData.timezone ?? 'Europe/Lisbon';
   const [now] = useState(() => givenNow ?? new Date());
@@ -181,9 +173,8 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
         </p>
       ) : null}
 
-      <DayPicker
+      <Calendar
         mode="single"
-        locale={dayPickerLocales[locale] ?? enGB}
         weekStartsOn={0}
         month={month}
         onMonthChange={setMonth}
