@@ -8,6 +8,22 @@ const resolvedId = `\0${publicId}`;
 
 type Flat = Record<string, string>;
 
+/** Where the build keeps every message for the server (not served: the server skips dot folders). */
+export const pageTextsFile = '.vite/page-texts.json';
+
+/** Every message of a language folder, keyed "{namespace}.{key}". */
+export function readAll(dir: string, locale: string): Flat {
+  const out: Flat = {};
+  const folder = path.join(dir, locale);
+  for (const file of fs.readdirSync(folder).sort()) {
+    if (!file.endsWith('.json')) continue;
+    const namespace = file.replace(/\.json$/, '');
+    const messages = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as Flat;
+    for (const [key, value] of Object.entries(messages)) out[`${namespace}.${key}`] = value;
+  }
+  return out;
+}
+
 /**
  * The message catalogues as the browser gets them (decision 051): one module per language and bundle
  * ("main": every namespace but those shipped with their pages; then one per page namespace or page),
@@ -37,25 +53,27 @@ export function messagesPlugin({
     const keyPage = key.split('.')[0]!;
     return keyPage === page || !pages.includes(keyPage);
   };
-  const read = (locale: string, bundle: string): Flat => {
-    const out: Flat = {};
-    const folder = path.join(dir, locale);
-    for (const file of fs.readdirSync(folder).sort()) {
-      if (!file.endsWith('.json')) continue;
-      const namespace = file.replace(/\.json$/, '');
-      const messages = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as Flat;
-      for (const [key, value] of Object.entries(messages)) {
-        if (belongs(bundle, namespace, key)) out[`${namespace}.${key}`] = value;
-      }
-    }
-    return out;
-  };
+  const read = (locale: string, bundle: string): Flat =>
+    Object.fromEntries(
+      Object.entries(readAll(dir, locale)).filter(([id]) => {
+        const [namespace, ...rest] = id.split('.');
+        return belongs(bundle, namespace!, rest.join('.'));
+      }),
+    );
   const compiled = (locale: string, bundle: string) => {
     const messages = { ...read('en', bundle), ...read(locale, bundle) };
     return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
   };
   return {
     name: 'levada-messages',
+    // The server writes page titles, descriptions and share texts into the HTML (decision 052): every
+    // message of every language as written, English underneath, beside the build's manifest.
+    generateBundle() {
+      const all = Object.fromEntries(
+        locales.map((locale) => [locale, { ...readAll(dir, 'en'), ...readAll(dir, locale) }]),
+      );
+      this.emitFile({ type: 'asset', fileName: pageTextsFile, source: JSON.stringify(all) });
+    },
     resolveId(id) {
       if (id === publicId || id.startsWith(`${publicId}/`)) return `\0${id}`;
       return null;

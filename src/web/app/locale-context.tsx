@@ -27,6 +27,25 @@ export function readStoredLocale(): Locale {
   }
 }
 
+/**
+ * The language of the first render: `lang` in the URL (a shared link in a language; kept as the
+ * choice), else the stored one, else the one the server rendered for the browser's Accept-Language.
+ */
+export function initialLocale(): Locale {
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(fromUrl)) {
+    try {
+      window.localStorage.setItem(localeStorageKey, fromUrl);
+    } catch {
+      // The URL's language still applies for this visit.
+    }
+    return fromUrl;
+  }
+  if (hasStoredLocale()) return readStoredLocale();
+  const fromServer = document.documentElement.lang;
+  return isLocale(fromServer) ? fromServer : defaultLocale;
+}
+
 /** Whether this browser has a language of its own choosing (else the default shows, and a signed-in user's language may take over). */
 export function hasStoredLocale(): boolean {
   try {
