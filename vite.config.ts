@@ -5,6 +5,7 @@ import { languages } from './src/domain/languages';
 import { messageBundles, pageNamespaces } from './src/web/i18n/locales';
 import { messagesPlugin } from './scripts/vite/messages-plugin';
 import { precompressPlugin } from './scripts/vite/precompress-plugin';
+import { routePagesPlugin } from './scripts/vite/page-sources';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 const nodeModules = path.resolve(import.meta.dirname, 'node_modules');
@@ -20,7 +21,12 @@ export const levadaMessages = messagesPlugin({
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), levadaMessages, precompressPlugin(outDir)],
+  plugins: [
+    react(),
+    levadaMessages,
+    routePagesPlugin(path.resolve(import.meta.dirname, 'src/web/app/page-registry.ts')),
+    precompressPlugin(outDir),
+  ],
   resolve: {
     alias: [
       // Messages arrive precompiled (decision 051): react-intl without its ICU parser.
@@ -52,6 +58,14 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Time zone rules go only to the pages that compute departures (else they ride along with
+            // domain/listing.ts, which every page uses).
+            {
+              name: 'time-zones',
+              test: /src[\\/]domain[\\/](time-slots|availability-plan)\.ts|node_modules[\\/]@date-fns[\\/]tz[\\/]/,
+              // Not what they import (errors, listing rules): those are everyone's.
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'intl',
               test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,

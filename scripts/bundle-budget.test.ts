@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { measure, pageSources } from './bundle-budget';
+import { measure } from './bundle-budget';
+import { pageSources } from './vite/page-sources';
 
 const registry = `
 const homePage = () => import('../pages/home/home-page');

@@ -9,29 +9,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { routeTable } from '../src/contracts/routes';
 import { defaultLocale } from '../src/web/i18n/locales';
+import { pageSources } from './vite/page-sources';
 
 export const targetBytes = 120 * 1024;
 export const ceilingBytes = 140 * 1024;
 
 type ManifestChunk = { file: string; src?: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
-
-/** The page module of each route, read from the page registry (`Name: () => import('…')` or a named importer). */
-export function pageSources(registrySource: string): Record<string, string> {
-  const importers = new Map<string, string>();
-  for (const [, name, spec] of registrySource.matchAll(
-    /const (\w+) = \(\) => import\('([^']+)'\)/g,
-  ))
-    importers.set(name!, spec!);
-  const out: Record<string, string> = {};
-  for (const [, route, spec, ref] of registrySource.matchAll(
-    /^\s+(\w+): (?:\(\) => import\('([^']+)'\)|(\w+)),$/gm,
-  )) {
-    const target = spec ?? importers.get(ref!);
-    if (target) out[route!] = path.posix.join('app', target).replace(/^pages/, 'pages') + '.tsx';
-  }
-  return out;
-}
 
 /** A chunk and everything it imports statically (what the browser fetches before running it). */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {

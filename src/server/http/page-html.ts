@@ -24,13 +24,18 @@ function absolutize(value: unknown, origin: string): unknown {
 
 /**
  * index.html with the page's head (decision 052): language, title, description, canonical and
- * hreflang alternates, Open Graph and Twitter cards, JSON-LD, and a preload of the language's messages.
+ * hreflang alternates, Open Graph and Twitter cards, JSON-LD, and the page's code, styles and language's messages.
  * `isLangInUrl`: the page's language came from the URL (so its canonical URL carries it).
  */
 export function renderPageHtml(
   indexHtml: string,
   head: PageHead,
-  { origin, isLangInUrl, preloads }: { origin: string; isLangInUrl: boolean; preloads: string[] },
+  {
+    origin,
+    isLangInUrl,
+    scripts,
+    styles,
+  }: { origin: string; isLangInUrl: boolean; scripts: string[]; styles: string[] },
 ): string {
   const tags: string[] = [];
   const abs = (path: string) => `${origin}${path}`;
@@ -65,7 +70,14 @@ export function renderPageHtml(
   for (const [name, content] of twitter) if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
   for (const node of head.structuredData)
     tags.push(`<script type="application/ld+json">${scriptJson(absolutize(node, origin))}</script>`);
-  for (const href of preloads) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  if (head.preloadImage) {
+    const { href, srcset, sizes } = head.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
+  }
+  for (const href of styles) tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
+  for (const href of scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
 
   // Replacement functions, not strings: a listing's text may hold `$&` and the like.
   return indexHtml

@@ -24,8 +24,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, '.vite/page-texts.json'), JSON.stringify(texts));
   fs.writeFileSync(
     path.join(webDir, '.vite/manifest.json'),
-    JSON.stringify({ '../../virtual:levada-messages/pt/main': { file: 'assets/main-pt.js' } }),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'pages/static/about-page.tsx': { file: 'assets/about.js', imports: ['_react.js', '_article.js'], css: ['assets/about.css'] },
+      '_article.js': { file: 'assets/article.js', css: ['assets/article.css'] },
+      '../../virtual:levada-messages/pt/main': { file: 'assets/main-pt.js' },
+    }),
   );
+  fs.writeFileSync(path.join(webDir, '.vite/route-pages.json'), JSON.stringify({ AboutPage: 'pages/static/about-page.tsx' }));
   t = await createTestApp({ webDistDir: webDir, publicBaseUrl: origin });
 });
 afterAll(async () => {
@@ -80,6 +87,10 @@ describe('page heads', () => {
       'x-default': `${origin}/l/${listing.id}`,
     });
     expect(head.robots).toBeNull();
+    // The first photo, as the gallery shows it, is fetched before the app runs.
+    expect(res.body).toMatch(
+      /<link rel="preload" as="image" href="[^"]+landscape-crop\.jpg" imagesrcset="[^"]+landscape-crop\.jpg 400w" imagesizes="\(min-width: 1024px\) 800px, 100vw" fetchpriority="high" \/>/,
+    );
     expect(head.og['og:type']).toBe('product');
     expect(head.og['og:image']).toMatch(/^https:\/\/levada\.example\/.+landscape-crop\.jpg$/);
     expect(head.twitterCard).toBe('summary_large_image');
@@ -107,7 +118,15 @@ describe('page heads', () => {
     expect(pt.canonical).toBe(`${origin}/about?lang=pt`);
     expect(pt.title).not.toBe(headOf((await get('/about')).body).title);
     expect(pt.og['og:locale']).toBe('pt_PT');
-    expect((await get('/about?lang=pt')).body).toContain('<link rel="modulepreload" crossorigin href="/assets/main-pt.js" />');
+    // The page's code and styles and the language's messages load beside the entry, not after it.
+    const preloads = [...(await get('/about?lang=pt')).body.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)"/g)];
+    expect(preloads.map((m) => `${m[1]} ${m[2]}`).sort()).toEqual([
+      'modulepreload /assets/about.js',
+      'modulepreload /assets/article.js',
+      'modulepreload /assets/main-pt.js',
+      'stylesheet /assets/about.css',
+      'stylesheet /assets/article.css',
+    ]);
 
     const german = await get('/about', { 'accept-language': 'xx, de-DE;q=0.9, en;q=0.5' });
     expect(headOf(german.body).lang).toBe('de');

@@ -60,8 +60,30 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     return fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, 'utf8')) as T) : null;
   };
   const texts = readJson<PageTexts>('page-texts.json');
-  const manifest = readJson<Record<string, { file: string }>>('manifest.json');
-  const catalogueOf = (locale: string) => manifest?.[`../../virtual:levada-messages/${locale}/main`]?.file;
+  const manifest = readJson<Record<string, { file: string; imports?: string[]; css?: string[] }>>('manifest.json');
+  const routePages = readJson<Record<string, string>>('route-pages.json') ?? {};
+  // A chunk's files and those it imports statically: what the browser would discover one by one.
+  const chunkFiles = (key: string, js = new Set<string>(), css = new Set<string>()) => {
+    const chunk = manifest?.[key];
+    if (!chunk || js.has(chunk.file)) return { js, css };
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) chunkFiles(imported, js, css);
+    return { js, css };
+  };
+  const entryFiles = chunkFiles('index.html').js;
+  /** The page's code and styles, and the language's messages, named in the HTML so they load beside the entry. */
+  const pageAssets = (pathname: string, locale: string) => {
+    const route = matchRoute(pathname);
+    const name = route ? (route.access === 'public' ? route.name : null) : 'NotFoundPage';
+    const page = name ? (routePages[name] ?? routePages.UnderConstructionPage) : undefined;
+    const { js, css } = page ? chunkFiles(page) : { js: new Set<string>(), css: new Set<string>() };
+    chunkFiles(`../../virtual:levada-messages/${locale}/main`, js, css);
+    return {
+      scripts: [...js].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
+      styles: [...css].map((file) => `/${file}`),
+    };
+  };
   const origin = app.deps.config.publicBaseUrl.replace(/\/$/, '');
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -119,11 +141,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     if (texts) {
       const head: PageHead = await describePage(app.deps, texts, { pathname, query, locale });
       if (status === 200) status = head.status;
-      const catalogue = catalogueOf(locale);
       html = renderPageHtml(indexHtml, head, {
         origin,
         isLangInUrl: query.get('lang') === locale,
-        preloads: catalogue ? [`/${catalogue}`] : [],
+        ...pageAssets(pathname, locale),
       });
     }
     return reply

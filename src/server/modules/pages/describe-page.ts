@@ -1,6 +1,7 @@
 import type { PublicListing } from '../../../contracts/listings';
 import { matchRoute, type RouteName } from '../../../contracts/routes';
 import { AppError } from '../../../domain/errors';
+import { fallbackVariant, listingMainPhoto, srcSetOf, variantsOf } from '../../../domain/image-variants';
 import { languages, type Language } from '../../../domain/languages';
 import { listingMetaDescription } from '../../../domain/listing';
 import { canonicalListingPath, isUuid, listingPath, parseListingPath } from '../../../domain/listing-urls';
@@ -20,6 +21,8 @@ export type PageHead = {
   canonical: string | null;
   isIndexable: boolean;
   image: { url: string; width: number; height: number; alt: string } | null;
+  /** The largest paint's image, fetched before the app runs: the candidates and sizes the page uses. */
+  preloadImage: { href: string; srcset: string; sizes: string } | null;
   type: 'website' | 'product' | 'profile';
   /** schema.org nodes, written as one JSON-LD script each. */
   structuredData: Record<string, unknown>[];
@@ -106,6 +109,7 @@ export async function describePage(
     canonical: null,
     isIndexable: false,
     image: null,
+    preloadImage: null,
     type: 'website',
     structuredData: [],
   };
@@ -197,6 +201,7 @@ function describeListing(base: PageHead, listing: PublicListing, locale: Languag
     canonical: canonicalListingPath(listing.id),
     isIndexable: true,
     image: image ? { ...image, alt: title } : null,
+    preloadImage: mainPhotoOf(listing),
     type: 'product',
     structuredData: [
       {
@@ -231,6 +236,14 @@ function shareImageOf(listing: PublicListing): { url: string; width: number; hei
   const pool = crops.length ? crops : variants;
   const best = [...pool].sort((a, b) => Math.abs(a.width - 1200) - Math.abs(b.width - 1200))[0];
   return best ? { url: best.url, width: best.width, height: best.height } : null;
+}
+
+/** The gallery's first photo as listing-gallery.tsx shows it (landscape crops, else the card crops). */
+function mainPhotoOf(listing: PublicListing): PageHead['preloadImage'] {
+  const crops = variantsOf(listing.images[0], listingMainPhoto.family);
+  const variants = crops.length ? crops : variantsOf(listing.images[0], 'listing-card');
+  const src = fallbackVariant(variants, listingMainPhoto.minWidth);
+  return src ? { href: src.url, srcset: srcSetOf(variants), sizes: listingMainPhoto.sizes } : null;
 }
 
 const clip = (text: string, max = 160) => {
