@@ -66,7 +66,7 @@ test.describe('a visitor browsing Levada', () => {
   test('a broken listing id and an unknown path show the not-found page', async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL);
     const missing = await page.goto('/l/some-tour/00000000-0000-4000-8000-000000000000');
-    expect(missing?.status()).toBe(200); // the id is well-formed: the page loads and finds nothing
+    expect(missing?.status()).toBe(404); // the server looks the listing up (decision 052); the page still renders
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
     await expectAccessible(page);
 

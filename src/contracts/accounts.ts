@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { isValidEmail, isValidPhoneNumber, quickReplySlots } from '../domain/accounts';
+import { isValidEmail, isValidPhoneNumber, passwordBounds, quickReplySlots } from '../domain/accounts';
 import { languages } from '../domain/languages';
 import { lineSchema, multilineSchema } from './common';
 import { imageSchema, publicAuthorSchema } from './listings';
 
-/** Password bounds (docs/decisions/010-account-rules.md): at least 8, at most 128 characters. */
-export const passwordBounds = { min: 8, max: 128 } as const;
+// Defined in the domain, where the web app reads it without the schemas (decision 051).
+export { passwordBounds };
+
 /** Text areas hold at most 5000 characters (spec 001 §9). */
 export const textAreaMaxLength = 5000;
 

@@ -4,9 +4,12 @@ import { z } from 'zod';
 import { maxSeatsPerDeparture } from '../domain/availability-plan';
 import { cancellationPolicies, categoryKeys, durationKeys, unitTypes } from '../domain/listing';
 import { listingTextBounds as bounds, maxIncludedItems, maxListingImages, publishRequirements } from '../domain/listing-states';
-import { timeSlotTypes } from '../domain/time-slots';
+import { maxTimeSlotsPerPage, timeSlotTypes } from '../domain/time-slots';
 import { instantSchema, lineSchema, multilineSchema, pageParam, paginationSchema } from './common';
 import { availabilityPlanSchema, imageSchema, publicListingSchema } from './listings';
+
+// Defined in the domain, where the web app reads it without the schemas (decision 051).
+export { maxTimeSlotsPerPage };
 
 const text = (max: number) => lineSchema.trim().max(max);
 const longText = (max: number) => multilineSchema.trim().max(max);
@@ -119,8 +122,6 @@ export type CreateAvailabilityExceptionBody = z.infer<typeof createAvailabilityE
 export const availabilityExceptionResponseSchema = z.object({ data: availabilityExceptionSchema });
 export const exceptionParams = z.object({ id: z.uuid(), exceptionId: z.uuid() });
 
-/** Spec 000 §9: 500 time slots per query, for at most two consecutive months. */
-export const maxTimeSlotsPerPage = 500;
 export const maxTimeSlotQueryDays = 62;
 export const timeSlotsQuerySchema = z.object({
   start: isoInstant,

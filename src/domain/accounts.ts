@@ -2,6 +2,9 @@
 export const userTypes = { customer: 1, operator: 2, affiliate: 3 } as const;
 export type UserType = (typeof userTypes)[keyof typeof userTypes];
 
+/** Password bounds (docs/decisions/010-account-rules.md): at least 8, at most 128 characters. */
+export const passwordBounds = { min: 8, max: 128 } as const;
+
 /** Any value other than 2 or 3 is a normal customer (spec 001 §1). */
 export const toUserType = (value: unknown): UserType => {
   const n = Number(value);

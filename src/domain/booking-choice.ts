@@ -2,7 +2,7 @@
 // the listing page keeps it in its URL, so Back and reload keep it, and "Request to book" hands the
 // same parameters to the checkout page, which reads them with the same function.
 import { maxQuantityPerCategory, type PricingQuantities } from './pricing';
-import { parseLocalDate } from './time-slots';
+import { parseLocalDate } from './local-date';
 
 export const bookingChoiceParamNames = {
   /** The chosen day, YYYY-MM-DD in the listing's time zone (set before a start time is chosen). */

@@ -13,7 +13,7 @@ import {
   type DurationKey,
   type ListingSortKey,
 } from './listing';
-import { parseLocalDate } from './time-slots';
+import { parseLocalDate } from './local-date';
 
 /** The price filter's slider in whole euros (spec 000 §9). The top value means "and above". */
 export const priceFilter = { min: 0, max: 300, step: 5 } as const;

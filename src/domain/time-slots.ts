@@ -35,7 +35,14 @@ import {
   type WeekDay,
 } from './availability-plan';
 import { AppError } from './errors';
+import { parseLocalDate } from './local-date';
 import { bookableDays as defaultBookableDays, type ListingTimeZone } from './listing';
+
+/** Spec 000 §9: 500 time slots per query, for at most two consecutive months. */
+export const maxTimeSlotsPerPage = 500;
+
+// Kept here too for the modules that read dates with the rest of the time rules.
+export { parseLocalDate };
 
 export const timeSlotTypes = ['time-slot/day', 'time-slot/time'] as const;
 export type TimeSlotType = (typeof timeSlotTypes)[number];
@@ -101,16 +108,6 @@ export function zoneModel(timeZone: ListingTimeZone, from: number, to: number): 
   };
 }
 
-/** 'YYYY-MM-DD' to the wall ms of that local midnight; null when not a real date. */
-export function parseLocalDate(date: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const wall = Date.UTC(y, m - 1, d);
-  const check = new Date(wall);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
-  return wall;
-}
 
 const formatWallDate = (wall: number): string => new Date(wall).toISOString().slice(0, 10);
 

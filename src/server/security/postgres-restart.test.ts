@@ -24,7 +24,7 @@ beforeAll(async () => {
   await migrateDatabase(database);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-restart-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') });
-  app = await buildApp({ config, db: database.db, clock: new TestClock(), imageStorage: createLocalImageStorage(path.join(dataDir, 'images')), emailSender: null });
+  app = await buildApp({ config, db: database.db, clock: new TestClock(), imageStorage: createLocalImageStorage(path.join(dataDir, 'images')) });
   await app.ready();
 });
 afterAll(async () => {

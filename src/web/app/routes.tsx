@@ -92,8 +92,12 @@ export function buildRoutes(registry: PageRegistry = defaultPages): RouteObject[
   const pageFor = createPageComponents(registry);
   return [
     {
-      element: <AppLayout />,
-      errorElement: <PageCrashed />,
+      // The layout's own failures (the pages have theirs): a boundary, not errorElement, which only data routers honour.
+      element: (
+        <PageErrorBoundary>
+          <AppLayout />
+        </PageErrorBoundary>
+      ),
       children: [
         ...routeTable.map((route) => ({
           path: route.path,

@@ -6,6 +6,7 @@ import { LocaleProvider } from '../app/locale-context';
 import { buildRoutes } from '../app/routes';
 import type { PageRegistry } from '../app/page-registry';
 import type { Locale } from '../i18n/locales';
+import { testMessages } from './messages';
 
 // Lazy pages resolve in a later tick; on a busy machine that can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,7 +16,7 @@ export function TestProviders({ children, locale = 'en' }: { children: ReactNode
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
-      <LocaleProvider initialLocale={locale}>{children}</LocaleProvider>
+      <LocaleProvider initialLocale={locale} initialMessages={testMessages(locale)}>{children}</LocaleProvider>
     </QueryClientProvider>
   );
 }

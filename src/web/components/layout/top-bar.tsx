@@ -8,9 +8,10 @@ import { useCurrentUser } from '../../auth/use-current-user';
 import { UserAvatar } from '../../features/accounts/user-avatar';
 import { menuLocales } from '../../i18n/locales';
 import { CheckIcon, GlobeIcon, MenuIcon } from '../icons/icons';
-import { SearchBox } from '../search-box/search-box';
+import { LazySearchBox } from '../search-box/lazy-search-box';
 import { Logo } from './logo';
 import './top-bar.css';
+
 
 const isSearchPath = (pathname: string) => pathname === '/s' || pathname.startsWith('/s/');
 
@@ -35,7 +36,7 @@ export function TopBar() {
         </Link>
         {onSearchPage ? (
           <div className="top-bar__search">
-            <SearchBox key={searchParams.get('keywords') ?? ''} />
+            <LazySearchBox key={searchParams.get('keywords') ?? ''} />
           </div>
         ) : null}
         <nav className="top-bar__nav" aria-label={intl.formatMessage({ id: 'layout.nav.label' })}>

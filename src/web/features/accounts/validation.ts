@@ -1,5 +1,4 @@
-import { passwordBounds } from '../../../contracts/accounts';
-import { isValidEmail, isValidPhoneNumber } from '../../../domain/accounts';
+import { isValidEmail, isValidPhoneNumber, passwordBounds } from '../../../domain/accounts';
 
 // Field checks of spec 001 §5, answering a message id of the `accounts` catalogue (or nothing).
 export const emailError = (value: string): string | undefined =>

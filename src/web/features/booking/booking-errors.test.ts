@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../../i18n/catalog';
+import { everyCatalog as catalogs } from '../../test/messages';
 import { ApiError } from '../../lib/api';
 import { checkoutErrorMessageId } from './booking-errors';
 

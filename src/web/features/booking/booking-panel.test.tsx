@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicListing } from '../../../contracts/listings';
 import { TestProviders } from '../../test/render-app';
 import { BookingPanel } from './booking-panel';
@@ -65,6 +65,11 @@ const timeSlotsAnswer = (url: string) =>
   url.startsWith('/api/listings/')
     ? json({ data: slots, meta: { page: 1, perPage: 500, totalItems: 2, totalPages: 1 } })
     : json({ data: { isAnonymous: true, scopes: [], user: null } });
+
+// The calendar's code is a lazy chunk; transformed once here so that the first test does not wait on it.
+beforeAll(async () => {
+  await import('../../components/calendar/day-picker');
+});
 
 beforeEach(() => {
   requests.length = 0;

@@ -1,16 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import type { DayPickerLocale } from 'react-day-picker/locale';
-import { de } from 'react-day-picker/locale/de';
-import { enGB } from 'react-day-picker/locale/en-GB';
-import { es } from 'react-day-picker/locale/es';
-import { fr } from 'react-day-picker/locale/fr';
-import { pt } from 'react-day-picker/locale/pt';
-import 'react-day-picker/style.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
+import { Calendar } from '../../components/calendar/calendar';
 import type { ListingTimeZone } from '../../../domain/listing';
 import { createSlug } from '../../../domain/listing-urls';
 import { bookableCategories, computeLineItems, maxQuantityPerCategory, type LineItem, type PricingQuantities } from '../../../domain/pricing';
@@ -19,7 +12,6 @@ import { bookingChoiceParamNames, bookingChoiceParams, parseBookingChoice, type 
 import { keepScrollState } from '../../app/scroll-manager';
 import { FromPriceText } from '../../components/price/from-price-text';
 import { bookableWindow, localDateOf, localTimeOf, startOfLocalDate } from '../../../domain/time-slots';
-import { useLocale } from '../../app/locale-context';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { AlertIcon, CalendarIcon } from '../../components/icons/icons';
 import '../../components/form/form.css';
@@ -28,7 +20,6 @@ import { fetchSlots, type Slot } from './time-slot-queries';
 import { PriceBreakdown, useSignedMoney } from './price-breakdown';
 import { toQueryString } from '../../lib/api';
 
-const dayPickerLocales: Record<string, DayPickerLocale> = { en: enGB, pt, de, es, fr };
 
 // Calendar days are browser dates at local midnight standing for a date of the listing's zone.
 const toDateKey = (date: Date) =>
@@ -49,7 +40,6 @@ const monthKey = (date: Date) => toDateKey(new Date(date.getFullYear(), date.get
 export function BookingPanel({ listing, now: givenNow }: { listing: PublicListing; /** Tests fix the day. */ now?: Date }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale } = useLocale();
   const { user } = useCurrentUser();
   const zone: ListingTimeZone = listing.publicData.timezone ?? 'Europe/Lisbon';
   const [now] = useState(() => givenNow ?? new Date());
@@ -182,9 +172,8 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
         </p>
       ) : null}
 
-      <DayPicker
+      <Calendar
         mode="single"
-        locale={dayPickerLocales[locale] ?? enGB}
         weekStartsOn={0}
         month={month}
         onMonthChange={setMonth}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStates, bookingTransitions, transitionsAvailableTo } from '../../../domain/booking-process';
-import { catalogs } from '../../i18n/catalog';
+import { everyCatalog as catalogs } from '../../test/messages';
 import { actionKindOf, stateLabelOf } from './transaction-state';
 
 describe('state labels (spec 000 §4)', () => {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPaymentIntent, SavedCard } from '../../../contracts/payments';
-import { catalogs } from '../../i18n/catalog';
+import { everyCatalog as catalogs } from '../../test/messages';
 import { TestProviders } from '../../test/render-app';
 import { cardErrorMessageId } from './card-error-message';
 import { CardForm, type CardFormProps } from './card-form';

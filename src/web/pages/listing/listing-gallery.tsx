@@ -1,12 +1,27 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Image } from '../../../contracts/listings';
+import { listingMainPhoto } from '../../../domain/image-variants';
 import { ImageIcon } from '../../components/icons/icons';
 import { Modal } from '../../components/modal/modal';
 import { fallbackVariant, srcSetOf, variantsOf } from '../../features/listings/listing-images';
 
-function GalleryImage({ image, alt, sizes, eager, minWidth }: { image: Image; alt: string; sizes: string; eager: boolean; minWidth: number }) {
-  const variants = variantsOf(image, 'landscape-crop');
+function GalleryImage({
+  image,
+  alt,
+  sizes,
+  eager,
+  minWidth,
+  isLargestPaint = false,
+}: {
+  image: Image;
+  alt: string;
+  sizes: string;
+  eager: boolean;
+  minWidth: number;
+  isLargestPaint?: boolean;
+}) {
+  const variants = variantsOf(image, listingMainPhoto.family);
   const fallback = variants.length > 0 ? variants : variantsOf(image, 'listing-card');
   const src = fallbackVariant(fallback, minWidth);
   if (!src) return null;
@@ -19,7 +34,8 @@ function GalleryImage({ image, alt, sizes, eager, minWidth }: { image: Image; al
       height={src.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={isLargestPaint ? 'sync' : 'async'}
+      fetchPriority={isLargestPaint ? 'high' : undefined}
     />
   );
 }
@@ -43,7 +59,14 @@ export function ListingGallery({ images, alt }: { images: Image[]; alt: string }
   return (
     <div className={`listing-gallery listing-gallery--${Math.min(images.length, 3)}`}>
       <div className="listing-gallery__main">
-        <GalleryImage image={first!} alt={photoAlt(0)} sizes="(min-width: 1024px) 800px, 100vw" eager minWidth={800} />
+        <GalleryImage
+          image={first!}
+          alt={photoAlt(0)}
+          sizes={listingMainPhoto.sizes}
+          eager
+          minWidth={listingMainPhoto.minWidth}
+          isLargestPaint
+        />
       </div>
       {side.map((image, i) => (
         <div key={image.id} className="listing-gallery__side">

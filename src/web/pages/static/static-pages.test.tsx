@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 import { contactEmail, contactPhone } from './contact-details';
 import { faqSections } from './faq-page';
 import { browserStorage, privacySections } from './privacy-page';
-import { staticCatalogs } from './static-article';
+import { everyCatalog } from '../../test/messages';
 import { termsSections } from './terms-page';
 
 const staticPages = [
@@ -69,7 +69,7 @@ afterEach(() => {
 });
 
 const text = (locale: Locale, id: string) => {
-  const message = staticCatalogs[locale][id];
+  const message = everyCatalog[locale][id] ?? everyCatalog.en[id];
   if (message === undefined) throw new Error(`No message ${id} in ${locale}`);
   return message;
 };
