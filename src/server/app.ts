@@ -12,13 +12,18 @@ import { createGeocoder } from '../integrations/geocoding/create-geocoder';
 import type { Geocoder } from '../integrations/geocoding/geocoder';
 import type { EmailSender } from '../integrations/email/email-sender';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
+import type { Payments } from '../integrations/payments/payments';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
+import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { LoginThrottle } from './modules/accounts/login-throttle';
+import { createPayments } from './modules/payments/create-payments';
+import { createNotificationSenders, type NotificationSenders } from './modules/notifications/create-senders';
+import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -28,6 +33,7 @@ import { listingRoutes } from './routes/listings';
 import { ownListingRoutes } from './routes/own-listings';
 import { timeSlotRoutes } from './routes/time-slots';
 import { outboxRoutes } from './routes/outbox';
+import { paymentRoutes, stripeWebhookRoutes } from './routes/payments';
 import { userRoutes } from './routes/users';
 import { searchRoutes } from './routes/search';
 import { webRoutes } from './routes/web';
@@ -40,7 +46,9 @@ export type AppDeps = {
   geocoder: Geocoder;
   /** Real email delivery; null when the outbox is the delivery (no SMTP configured). */
   emailSender: EmailSender | null;
-};
+  /** Card payments: Stripe when keys are configured, else the card simulator (src/integrations/payments). */
+  payments: Payments;
+} & NotificationSenders;
 
 export type App = FastifyInstance & { deps: AppDeps };
 
@@ -52,8 +60,12 @@ declare module 'fastify' {
   }
 }
 
-/** The app on its dependencies; the geocoder follows the config unless one is given. */
-export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: Geocoder }): Promise<App> {
+type BuiltDeps = 'geocoder' | 'payments' | keyof NotificationSenders;
+
+/** The app on its dependencies; the geocoder, payments and the notification senders follow the config unless given. */
+export async function buildApp(
+  given: Omit<AppDeps, BuiltDeps> & Partial<Pick<AppDeps, BuiltDeps>>,
+): Promise<App> {
   const { config } = given;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config),
@@ -65,6 +77,7 @@ export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: G
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const deps: AppDeps = {
+    ...createNotificationSenders(config, recordOutboxMessage(given)),
     ...given,
     geocoder:
       given.geocoder ??
@@ -72,6 +85,7 @@ export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: G
         mapboxToken: config.mapboxToken,
         onFallback: (error) => app.log.warn({ err: error }, 'Mapbox geocoding failed; the gazetteer answered'),
       }),
+    payments: given.payments ?? createPayments(config, given.db, given.clock),
   };
   app.decorate('deps', deps);
   app.decorate('loginThrottle', new LoginThrottle(deps.clock));
@@ -113,6 +127,7 @@ export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: G
   registerErrorHandler(app);
   await app.register(cookie);
   registerAuth(app);
+  await registerDelivery(app);
   await app.register(healthRoutes);
   await app.register(listingRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
@@ -123,6 +138,8 @@ export async function buildApp(given: Omit<AppDeps, 'geocoder'> & { geocoder?: G
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(identityProviderRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

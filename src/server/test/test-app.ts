@@ -11,21 +11,28 @@ import { openTestDatabase } from './test-database';
 
 export type TestContext = {
   app: App;
-  database: Database;
+  database: Database & { url?: string };
   clock: TestClock;
   config: Config;
   close(): Promise<void>;
 };
 
-/** The real app on a real (fresh) database, with a settable clock and a temporary image folder. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+/**
+ * The real app on a real (fresh) database, with a settable clock and a temporary image folder. Given
+ * `shared`, a second app instance on that database and clock (a restart, or another server process);
+ * closing it leaves the database open.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  shared?: { database: Database & { url?: string }; clock: TestClock },
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-app-'));
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
     ...overrides,
   };
-  const database = await openTestDatabase();
-  const clock = new TestClock();
+  const database = shared?.database ?? (await openTestDatabase());
+  const clock = shared?.clock ?? new TestClock();
   const imageStorage = createLocalImageStorage(path.join(dataDir, 'images'));
   const emailSender = config.smtp ? createSmtpEmailSender(config.smtp, config.emailFrom) : null;
   const app = await buildApp({ config, db: database.db, clock, imageStorage, emailSender });
@@ -38,7 +45,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await app.close();
       emailSender?.close();
-      await database.close();
+      if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

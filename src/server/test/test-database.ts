@@ -4,8 +4,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client';
 
-/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL
+ * (then with its `url`, for a second connection pool as another server process would have).
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   const postgresTemplate = inject('postgresTemplate');
   if (url && postgresTemplate) {
@@ -19,6 +22,7 @@ export async function openTestDatabase(): Promise<Database> {
     const database = await openPostgres(dbUrl.toString());
     return {
       ...database,
+      url: dbUrl.toString(),
       async close() {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });

@@ -1,0 +1,104 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../app';
+import { jobHandlers as defaultHandlers, type JobHandler } from './job-handlers';
+import { claimNextJob, markJobDone, markJobFailed, type Job } from './job-queue';
+
+export type JobRunnerOptions = {
+  /** Names this process in `locked_by`; unique per process. */
+  workerId?: string;
+  /** How long a claimed job is held before another worker may take it over (10 minutes). */
+  leaseMs?: number;
+  log?: (message: string, error?: unknown) => void;
+  handlers?: Record<string, JobHandler>;
+};
+
+const defaultLeaseMs = 10 * 60_000;
+// A guard against handlers that keep enqueueing due work for ever.
+const maxJobsPerDrain = 10_000;
+
+export const newWorkerId = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+const logToConsole = (message: string, error?: unknown) =>
+  error === undefined ? console.log(message) : console.error(message, error);
+
+/** Claims one due job and runs it; false when none is due. */
+async function runNextJob(deps: AppDeps, options: Required<JobRunnerOptions>): Promise<boolean> {
+  const { workerId, leaseMs, log, handlers } = options;
+  const job: Job | undefined = await claimNextJob(deps.db, deps.clock, workerId, leaseMs);
+  if (!job) return false;
+  try {
+    // A job re-claimed after its lease expired on its last attempt is not run again.
+    if (job.attempts > job.maxAttempts) throw new Error('The worker running its last attempt stopped before finishing');
+    const handler = handlers[job.kind];
+    if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
+    await handler(job.payload, { deps, log, attempt: job.attempts, isLastAttempt: job.attempts >= job.maxAttempts });
+    await markJobDone(deps.db, deps.clock, job, workerId);
+  } catch (error) {
+    const { isFinal } = await markJobFailed(deps.db, deps.clock, job, workerId, error);
+    log(
+      isFinal
+        ? `Job ${job.kind} ${job.id} failed for good after ${job.attempts} attempts`
+        : `Job ${job.kind} ${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}); it will be retried`,
+      error,
+    );
+  }
+  return true;
+}
+
+function withDefaults(options: JobRunnerOptions): Required<JobRunnerOptions> {
+  return {
+    workerId: options.workerId ?? newWorkerId(),
+    leaseMs: options.leaseMs ?? defaultLeaseMs,
+    log: options.log ?? logToConsole,
+    handlers: options.handlers ?? defaultHandlers,
+  };
+}
+
+/**
+ * Runs every job due at clock.now(), one at a time, until none is left (jobs that handlers enqueue
+ * due now included), and returns how many ran. Tests call it after advancing the TestClock.
+ */
+export async function runDueJobs(deps: AppDeps, options: JobRunnerOptions = {}): Promise<number> {
+  const resolved = withDefaults(options);
+  let ran = 0;
+  while (await runNextJob(deps, resolved)) {
+    if (++ran > maxJobsPerDrain) throw new Error(`More than ${maxJobsPerDrain} jobs were due at once`);
+  }
+  return ran;
+}
+
+export type JobRunner = {
+  readonly workerId: string;
+  /** Stops polling and waits for the job that is running, if any. */
+  stop(): Promise<void>;
+};
+
+/** Polls for due jobs every `pollIntervalMs` and runs them one at a time until stopped. */
+export function startJobRunner(deps: AppDeps, options: JobRunnerOptions & { pollIntervalMs?: number } = {}): JobRunner {
+  const resolved = withDefaults(options);
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  let isStopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+
+  const drain = async () => {
+    while (!isStopped && (await runNextJob(deps, resolved)));
+  };
+  const poll = () => {
+    current = drain()
+      .catch((error: unknown) => resolved.log('The job runner could not reach the database', error))
+      .finally(() => {
+        if (!isStopped) timer = setTimeout(poll, pollIntervalMs);
+      });
+  };
+  poll();
+  return {
+    workerId: resolved.workerId,
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
