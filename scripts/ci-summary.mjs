@@ -12,7 +12,7 @@ const read = (file) => {
   }
 };
 
-for (const file of ['typecheck.txt', 'lint.txt', 'postgres.txt', 'bundle-budget.txt']) {
+for (const file of ['typecheck.txt', 'lint.txt', 'format.txt', 'postgres.txt', 'bundle-budget.txt']) {
   if (fs.existsSync(path.join(dir, file))) lines.push(fs.readFileSync(path.join(dir, file), 'utf8').trim());
 }
 

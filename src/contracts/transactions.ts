@@ -5,7 +5,7 @@ import { actors, bookingProcessAlias, bookingStates, transitionNames } from '../
 import { lineItemCodes, maxQuantityPerCategory } from '../domain/pricing';
 import { listingStates, listingTimeZones, unitTypes } from '../domain/listing';
 import { imageSchema, publicAuthorSchema } from './listings';
-import { pageParam, paginationSchema } from './common';
+import { lineSchema, multilineSchema, pageParam, paginationSchema } from './common';
 
 export const transactionMessageMaxLength = 5000;
 
@@ -42,9 +42,9 @@ const paymentParams = {
   /** Keep the card on the customer's account for the next booking. */
   savePaymentMethod: z.boolean().optional(),
   /** A saved card to pay with. */
-  paymentMethodId: z.string().min(1).max(255).optional(),
+  paymentMethodId: lineSchema.min(1).max(255).optional(),
 };
-const messageParam = z.string().trim().min(1).max(transactionMessageMaxLength);
+const messageParam = multilineSchema.trim().min(1).max(transactionMessageMaxLength);
 
 export const requestPaymentParamsSchema = z.strictObject({ ...bookingParams, ...paymentParams, message: messageParam.optional() });
 export type RequestPaymentParams = z.infer<typeof requestPaymentParamsSchema>;

