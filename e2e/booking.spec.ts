@@ -178,18 +178,24 @@ for (const [name, viewport] of [
 
       // 4000 0000 0000 0002 is declined: the message shows and the traveller stays on checkout.
       await chooseOnListing(page, day);
-      await payWithCard(page, '4000 0000 0000 0002');
+      let requests = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('/api/transactions?speculative=false')) requests += 1;
+      });
+      const started = await payWithCard(page, '4000 0000 0000 0002');
       await expect(page.getByText('Your card was declined. Try another card.')).toBeVisible();
       await expect(page).toHaveURL(/\/checkout\?/);
+      await expect(page.getByRole('timer')).toContainText(/1[45]:\d\d/);
 
-      // 4000 0027 6000 3184 asks the bank: the traveller completes the challenge.
-      await chooseOnListing(page, day);
-      const started = await payWithCard(page, '4000 0027 6000 3184');
+      // Another card pays the same request (no second booking): 4000 0027 6000 3184 asks the bank.
+      await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+      await page.getByRole('button', { name: 'Request to book' }).click();
       const challenge = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
       await expect(challenge).toBeVisible();
       await expectAccessible(page);
       await challenge.getByRole('button', { name: 'Complete authentication' }).click();
       await expect(page).toHaveURL(new RegExp(`/order/${started.id}/details$`));
+      expect(requests).toBe(1);
       await expect(page.getByTestId('transaction-state')).toHaveText('Requested');
 
       const ana = await signedIn(browser, operator, viewport);
