@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InitiateTransactionResponse, Transaction, TransactionListResponse } from '../../contracts/transactions';
+import type { InitiateTransactionResponse, Transaction, TransactionListResponse, TransitionParams } from '../../contracts/transactions';
+import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import { bookingStates, transitionNames, transitionDef, type BookingState, type TransitionName } from '../../domain/booking-process';
 import type { ErrorResponse } from '../../contracts/common';
 import { openPostgres } from '../db/client';
@@ -380,6 +381,16 @@ describe('every transition by every actor', () => {
     expect(res.json<ErrorResponse>().error.code).toBe('validation-invalid-params');
     const initiated = await initiate(b.customerId, { listingId: b.listingId, transition: 'request-payment', params: { ...bookingParams(b.departure), payinTotal: 1 } });
     expect(initiated.statusCode).toBe(400);
+    // The engine itself refuses prices from any caller, whatever the route's schema let through.
+    const direct = transitionTransaction(deps(), {
+      transactionId: b.row.id,
+      transition: 'request-payment-after-enquiry',
+      params: { ...bookingParams(b.departure), lineItems: [] } as TransitionParams,
+      caller: { userId: b.customerId },
+      isSpeculative: false,
+    });
+    await expect(direct).rejects.toMatchObject({ code: 'forbidden', details: [{ code: 'privileged-transition' }] });
+    expect((await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data.state).toBe('enquiry');
   });
 });
 
@@ -469,4 +480,16 @@ describe('the race for the last seats', () => {
     const made = await t.database.db.select({ n: count() }).from(transactions).where(eq(transactions.listingId, listing.id));
     expect(made[0]!.n).toBe(10);
   }, 120_000);
+});
+
+describe('the API document', () => {
+  it('describes the four transaction routes with the speculative flag', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> }>();
+    expect(Object.keys(doc.paths['/api/transactions']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/transactions/{id}']!)).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/transactions/{id}/transitions']!)).toEqual(['post']);
+    for (const path of ['/api/transactions', '/api/transactions/{id}/transitions']) {
+      expect(doc.paths[path]!.post!.parameters?.some((p) => p.name === 'speculative' && p.in === 'query')).toBe(true);
+    }
+  });
 });
