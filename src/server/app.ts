@@ -17,9 +17,12 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
+import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { createPayments } from './modules/payments/create-payments';
+import { createNotificationSenders, type NotificationSenders } from './modules/notifications/create-senders';
+import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -45,7 +48,7 @@ export type AppDeps = {
   emailSender: EmailSender | null;
   /** Card payments: Stripe when keys are configured, else the card simulator (src/integrations/payments). */
   payments: Payments;
-};
+} & NotificationSenders;
 
 export type App = FastifyInstance & { deps: AppDeps };
 
@@ -57,9 +60,11 @@ declare module 'fastify' {
   }
 }
 
-/** The app on its dependencies; the geocoder and payments follow the config unless given. */
+type BuiltDeps = 'geocoder' | 'payments' | keyof NotificationSenders;
+
+/** The app on its dependencies; the geocoder, payments and the notification senders follow the config unless given. */
 export async function buildApp(
-  given: Omit<AppDeps, 'geocoder' | 'payments'> & { geocoder?: Geocoder; payments?: Payments },
+  given: Omit<AppDeps, BuiltDeps> & Partial<Pick<AppDeps, BuiltDeps>>,
 ): Promise<App> {
   const { config } = given;
   const app = Fastify({
@@ -78,6 +83,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const deps: AppDeps = {
+    ...createNotificationSenders(config, recordOutboxMessage(given)),
     ...given,
     geocoder:
       given.geocoder ??
@@ -127,6 +133,7 @@ export async function buildApp(
   registerErrorHandler(app);
   await app.register(cookie);
   registerAuth(app);
+  await registerDelivery(app);
   await app.register(healthRoutes);
   await app.register(listingRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
