@@ -1,11 +1,18 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InitiateTransactionResponse, Transaction, TransactionListResponse } from '../../contracts/transactions';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { InitiateTransactionResponse, Transaction, TransactionListResponse, TransitionParams } from '../../contracts/transactions';
+import { isAppError } from '../../domain/errors';
+import { httpStatusOf } from '../http/error-handler';
+import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import { bookingStates, transitionNames, transitionDef, type BookingState, type TransitionName } from '../../domain/booking-process';
 import type { ErrorResponse } from '../../contracts/common';
+import { openPostgres } from '../db/client';
 import { jobs, listingSlots, simPaymentIntents, transactions, transactionTransitions } from '../db/schema';
 import { jobHandlers } from '../jobs/job-handlers';
-import { runDueJobs } from '../jobs/job-runner';
+import { enqueueJob } from '../jobs/job-queue';
+import { runDueJobs, startJobRunner } from '../jobs/job-runner';
 import { buildListingSlot, buildOperator, buildUser } from '../test/factories';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -227,7 +234,10 @@ describe('timers run as jobs', () => {
     t.clock.set('2026-06-01T09:00:00Z');
     const unanswered = await buildTransaction(deps(), { state: 'preauthorized' });
     const accepted = await buildTransaction(deps(), { state: 'accepted' });
-    t.clock.advance(6 * day);
+    t.clock.advance(6 * day - 60_000);
+    await runJobs();
+    expect((await show(unanswered.customerId, unanswered.row.id)).json<{ data: Transaction }>().data.state).toBe('preauthorized');
+    t.clock.advance(2 * 60_000);
     await runJobs();
     expect((await show(unanswered.customerId, unanswered.row.id)).json<{ data: Transaction }>().data).toMatchObject({ state: 'declined', lastTransition: 'expire' });
     expect((await intentOf(unanswered.row.paymentIntentId!)).status).toBe('canceled');
@@ -239,6 +249,90 @@ describe('timers run as jobs', () => {
     await runJobs();
     expect((await show(accepted.customerId, accepted.row.id)).json<{ data: Transaction }>().data.state).toBe('reviewed');
   });
+});
+
+describe('timers across restarts and server processes', () => {
+  const recordsOf = async (id: string, transition: string) =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(transactionTransitions)
+        .where(and(eq(transactionTransitions.transactionId, id), eq(transactionTransitions.transition, transition)))
+    )[0]!.n;
+  const stateOf = async (id: string) => (await t.database.db.select({ state: transactions.state }).from(transactions).where(eq(transactions.id, id)))[0]!.state;
+
+  it('a payment that falls due while the server is down expires once, at once, after the restart', async () => {
+    t.clock.set('2026-06-01T09:00:00Z');
+    const first = await createTestApp({}, t);
+    const firstRunner = startJobRunner(first.app.deps, { handlers, pollIntervalMs: 10, log: () => {} });
+    const built = await buildTransaction(first.app.deps, { state: 'pending-payment' });
+    await sleep(50);
+    await firstRunner.stop();
+    await first.close();
+    expect(await stateOf(built.row.id)).toBe('pending-payment');
+
+    t.clock.advance(60 * 60_000); // the server was down for an hour; the 15 minutes ran out meanwhile
+    const second = await createTestApp({}, t);
+    const secondRunner = startJobRunner(second.app.deps, { handlers, pollIntervalMs: 10, log: () => {} });
+    try {
+      await vi.waitFor(async () => expect(await stateOf(built.row.id)).toBe('payment-expired'), { timeout: 10_000 });
+      await sleep(50);
+    } finally {
+      await secondRunner.stop();
+      await second.close();
+    }
+    expect(await recordsOf(built.row.id, 'expire-payment')).toBe(1);
+    expect(await booked(built.listingId, built.departure.start)).toBe(0);
+    expect((await intentOf(built.row.paymentIntentId!)).status).toBe('canceled');
+  }, 30_000);
+
+  it('two server processes and duplicate timer jobs fire the transition once', async () => {
+    t.clock.set('2026-06-01T09:00:00Z');
+    const built = await Promise.all(Array.from({ length: 5 }, () => buildTransaction(deps(), { state: 'pending-payment' })));
+    // A duplicate timer per transaction (as a retry or a reschedule may leave): the engine's row lock and state check make it a no-op.
+    for (const b of built) {
+      await enqueueJob(t.database.db, t.clock, { kind: 'transaction-timer', payload: { transactionId: b.row.id, transition: 'expire-payment' }, runAt: new Date('2026-06-01T09:15:00Z'), key: randomUUID() });
+    }
+    // On PostgreSQL the second process has its own connection pool: real concurrency.
+    const otherDatabase = t.database.url ? await openPostgres(t.database.url) : t.database;
+    const other = await createTestApp({}, { database: otherDatabase, clock: t.clock });
+    t.clock.advance(15 * 60_000);
+    try {
+      await Promise.all([
+        runDueJobs(t.app.deps, { workerId: 'one-a', handlers, log: () => {} }),
+        runDueJobs(t.app.deps, { workerId: 'one-b', handlers, log: () => {} }),
+        runDueJobs(other.app.deps, { workerId: 'two-a', handlers, log: () => {} }),
+        runDueJobs(other.app.deps, { workerId: 'two-b', handlers, log: () => {} }),
+      ]);
+    } finally {
+      await other.close();
+      if (otherDatabase !== t.database) await otherDatabase.close();
+    }
+    for (const b of built) {
+      expect([await stateOf(b.row.id), await recordsOf(b.row.id, 'expire-payment')]).toEqual(['payment-expired', 1]);
+      expect(await booked(b.listingId, b.departure.start)).toBe(0);
+    }
+    const timerJobs = await t.database.db.select({ state: jobs.state, payload: jobs.payload }).from(jobs).where(eq(jobs.kind, 'transaction-timer'));
+    const ours = timerJobs.filter((job) => built.some((b) => b.row.id === job.payload.transactionId));
+    expect(ours.map((job) => job.state)).toEqual(Array(10).fill('done'));
+  }, 60_000);
+});
+
+describe('concurrent transitions', () => {
+  it('the operator accepts while the traveller withdraws: one wins, the other gets 409, the card follows the winner', async () => {
+    for (let round = 0; round < 3; round++) {
+      const b = await buildTransaction(deps(), { state: 'preauthorized' });
+      const [accept, withdraw] = await Promise.all([fire(b.providerId, b.row.id, 'accept'), fire(b.customerId, b.row.id, 'decline-by-customer')]);
+      const statuses = [accept.statusCode, withdraw.statusCode].sort();
+      expect(statuses).toEqual([200, 409]);
+      const loser = accept.statusCode === 409 ? accept : withdraw;
+      expect(loser.json<ErrorResponse>().error.code).toBe('transaction-invalid-transition');
+      const view = (await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data;
+      expect(view.transitions.map((r) => r.transition)).toEqual(['request-payment', 'confirm-payment', accept.statusCode === 200 ? 'accept' : 'decline-by-customer']);
+      expect((await intentOf(b.row.paymentIntentId!)).status).toBe(accept.statusCode === 200 ? 'succeeded' : 'canceled');
+      expect(await booked(b.listingId, b.departure.start)).toBe(accept.statusCode === 200 ? 2 : 0);
+    }
+  }, 60_000);
 });
 
 // What a party may fire from each state, and what everyone else gets (spec 000 §4, §6).
@@ -259,6 +353,17 @@ describe('every transition by every actor', () => {
         ? { bookingStart: new Date(b.departure.start.getTime() + day).toISOString(), bookingEnd: new Date(b.departure.end.getTime() + day).toISOString() }
         : {};
 
+  // The system (timers) and the marketplace operator have no route of their own: the engine, speculatively.
+  const fireAs = async (actor: 'system' | 'operator', id: string, name: TransitionName, params: object) => {
+    try {
+      const { row } = await transitionTransaction(deps(), { transactionId: id, transition: name, params: params as TransitionParams, caller: { actor }, isSpeculative: true });
+      return { statusCode: 200, json: <T,>() => ({ data: { state: row.state } }) as T };
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return { statusCode: httpStatusOf(error.code), json: <T,>() => ({ error: { code: error.code } }) as T };
+    }
+  };
+
   it.each(buildable)('from %s: allowed ones preview their next state, the rest are refused with their code', async (state) => {
     const b = built.get(state)!;
     // A free departure a day later for the reschedules.
@@ -266,8 +371,11 @@ describe('every transition by every actor', () => {
     const roles = { customer: b.customerId, provider: b.providerId } as const;
     for (const name of transitionNames) {
       const def = transitionDef(name);
-      for (const role of ['customer', 'provider', 'stranger'] as const) {
-        const res = await fire(role === 'stranger' ? stranger : roles[role], b.row.id, name, paramsFor(name, b), true);
+      for (const role of ['customer', 'provider', 'system', 'operator', 'stranger'] as const) {
+        const res =
+          role === 'system' || role === 'operator'
+            ? await fireAs(role, b.row.id, name, paramsFor(name, b))
+            : await fire(role === 'stranger' ? stranger : roles[role], b.row.id, name, paramsFor(name, b), true);
         const isCancelGuarded = name === 'cancel-by-customer-no-refund'; // 10 days ahead: only the refunded cancel
         const expected =
           role === 'stranger' ? 404 : def.from !== state ? 409 : !def.actors.includes(role) ? 403 : isCancelGuarded ? 409 : name === 'confirm-payment' ? 402 : 200;
@@ -289,6 +397,16 @@ describe('every transition by every actor', () => {
     expect(res.json<ErrorResponse>().error.code).toBe('validation-invalid-params');
     const initiated = await initiate(b.customerId, { listingId: b.listingId, transition: 'request-payment', params: { ...bookingParams(b.departure), payinTotal: 1 } });
     expect(initiated.statusCode).toBe(400);
+    // The engine itself refuses prices from any caller, whatever the route's schema let through.
+    const direct = transitionTransaction(deps(), {
+      transactionId: b.row.id,
+      transition: 'request-payment-after-enquiry',
+      params: { ...bookingParams(b.departure), lineItems: [] } as TransitionParams,
+      caller: { userId: b.customerId },
+      isSpeculative: false,
+    });
+    await expect(direct).rejects.toMatchObject({ code: 'forbidden', details: [{ code: 'privileged-transition' }] });
+    expect((await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data.state).toBe('enquiry');
   });
 });
 
@@ -378,4 +496,16 @@ describe('the race for the last seats', () => {
     const made = await t.database.db.select({ n: count() }).from(transactions).where(eq(transactions.listingId, listing.id));
     expect(made[0]!.n).toBe(10);
   }, 120_000);
+});
+
+describe('the API document', () => {
+  it('describes the four transaction routes with the speculative flag', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> }>();
+    expect(Object.keys(doc.paths['/api/transactions']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/transactions/{id}']!)).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/transactions/{id}/transitions']!)).toEqual(['post']);
+    for (const path of ['/api/transactions', '/api/transactions/{id}/transitions']) {
+      expect(doc.paths[path]!.post!.parameters?.some((p) => p.name === 'speculative' && p.in === 'query')).toBe(true);
+    }
+  });
 });

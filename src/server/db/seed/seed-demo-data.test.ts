@@ -6,7 +6,9 @@ import { verifyPassword } from '../../modules/accounts/password';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { computeTimeSlots } from '../../../domain/time-slots';
 import { validatePlan } from '../../../domain/availability-plan';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { TransactionListResponse } from '../../../contracts/transactions';
+import { signedInHeaders } from '../../test/sessions';
 import { listings as listingsTable, listingSlots, users } from '../schema';
 import { demoListings, demoPassword } from './demo-listings';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
@@ -183,5 +185,39 @@ describe('seedDemoData', () => {
     expect(summary).toContain(demoPassword);
     console.info(`demo seed took ${seedSeconds.toFixed(1)} s`);
     expect(seedSeconds).toBeLessThan(120);
+  });
+});
+
+describe('demo bookings', () => {
+  const userId = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const listOf = async (email: string, only: 'order' | 'sale') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/transactions?only=${only}&perPage=100`, headers: await signedInHeaders(t, await userId(email)) });
+    expect(res.statusCode).toBe(200);
+    return res.json<TransactionListResponse>().data;
+  };
+
+  it('are made through the engine: paid, then accepted, declined, cancelled with a refund or rescheduled, with their seats held', async () => {
+    expect(summary).toMatch(/ 6 bookings,/);
+    const orders = [
+      ...(await listOf('sofia.martins@levada.demo', 'order')),
+      ...(await listOf('lukas.becker@levada.demo', 'order')),
+      ...(await listOf('claire.dubois@levada.demo', 'order')),
+    ];
+    expect(orders.map((o) => o.state).sort()).toEqual(['accepted', 'accepted', 'accepted', 'canceled', 'declined', 'preauthorized']);
+    expect(orders.every((o) => o.transitions[0]?.transition === 'request-payment' && o.transitions[1]?.transition === 'confirm-payment')).toBe(true);
+    expect(orders.some((o) => o.transitions.some((r) => r.transition === 'update-accepted-booking'))).toBe(true);
+    const cancelled = orders.find((o) => o.state === 'canceled')!;
+    expect(cancelled.payinTotal?.amount).toBe(0); // refunded in full, 20 days ahead
+    // Seats: every booking that holds seats is counted on its departure.
+    const holding = orders.filter((o) => ['preauthorized', 'accepted'].includes(o.state));
+    for (const order of holding) {
+      const [slot] = await t.database.db
+        .select({ booked: listingSlots.booked })
+        .from(listingSlots)
+        .where(and(eq(listingSlots.listingId, order.listing.id), eq(listingSlots.startAt, new Date(order.booking!.start))));
+      expect(slot!.booked).toBeGreaterThanOrEqual(order.booking!.seats);
+    }
+    const sales = (await Promise.all(['ana.sousa@levada.demo', 'rui.goncalves@levada.demo', 'marta.freitas@levada.demo', 'tiago.carvalho@levada.demo'].map((e) => listOf(e, 'sale')))).flat();
+    expect(sales.map((s) => s.id).sort()).toEqual(orders.map((o) => o.id).sort());
   });
 });

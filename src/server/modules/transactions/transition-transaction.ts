@@ -138,6 +138,8 @@ function checkGuard(row: TransactionRow, transition: TransitionName, facts: () =
   });
 }
 
+const callerPriceKeys = new Set(['lineItems', 'payinTotal', 'payoutTotal', 'unitPrice', 'lineTotal']);
+
 const cancellableIntentStatuses = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture']);
 
 /**
@@ -157,11 +159,17 @@ export async function applyTransition(
   if (!def.actors.includes(actor)) {
     throw new AppError('forbidden', `The ${actor} cannot ${transition}`, [{ code: 'actor-not-allowed', actor, transition }]);
   }
+  // Privileged transitions are priced by the engine alone: a caller that brings prices is refused.
+  if (def.isPrivileged && Object.keys(params).some((key) => callerPriceKeys.has(key))) {
+    throw new AppError('forbidden', `Only the server prices ${transition}`, [{ code: 'privileged-transition', transition }]);
+  }
   let facts: ListingFacts | undefined;
   const loadFacts = async () => (facts ??= await listingFacts(tx, row.listingId));
   await checkGuard(row, transition, loadFacts, now);
 
-  const next: TransactionRow = { ...row, state: def.to, lastTransition: transition, lastTransitionedAt: now };
+  // The history is ordered by time: a transition in the same millisecond as the last one is recorded 1 ms later.
+  const recordedAt = row.state !== 'initial' && now <= row.lastTransitionedAt ? new Date(row.lastTransitionedAt.getTime() + 1) : now;
+  const next: TransactionRow = { ...row, state: def.to, lastTransition: transition, lastTransitionedAt: recordedAt };
   const outcome: TransitionOutcome = { row: next };
   const payments = deps.payments;
   const departureOf = (r: TransactionRow) => ({ listingId: r.listingId, start: r.bookingStart!, end: r.bookingEnd! });
@@ -268,7 +276,7 @@ export async function applyTransition(
     .set({
       state: next.state,
       lastTransition: next.lastTransition,
-      lastTransitionedAt: now,
+      lastTransitionedAt: recordedAt,
       bookingStart: next.bookingStart,
       bookingEnd: next.bookingEnd,
       bookingStartDate: next.bookingStartDate,
@@ -292,11 +300,11 @@ export async function applyTransition(
     by: actor,
     fromState: row.state,
     toState: next.state,
-    createdAt: now,
+    createdAt: recordedAt,
   });
   await enqueueJob(tx, deps.clock, {
     kind: transactionTransitionedJob,
-    payload: { transactionId: row.id, transition, by: actor, at: now.toISOString() },
+    payload: { transactionId: row.id, transition, by: actor, at: recordedAt.toISOString() },
     key: recordId,
   });
   await enqueueTimers(tx, deps, next, recordId);
