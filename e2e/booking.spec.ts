@@ -27,13 +27,20 @@ async function chooseOnListing(page: Page, dayIndex: number) {
   await expect(page).toHaveURL(/\/checkout\?/);
 }
 
-/** Types a test card into the card form and pays; returns the request's payment intent. */
-async function payWithCard(page: Page, number: string, options: { isDoubleClick?: boolean } = {}) {
+/** Pays with a test card number (or 'saved card', the one kept from an earlier booking); returns the request's payment intent. */
+async function payWithCard(page: Page, number: string, options: { isDoubleClick?: boolean; isSaved?: boolean } = {}) {
   await expect(page.locator('.breakdown__row--total')).toContainText('€120');
   const started = page.waitForResponse((r) => r.url().includes('/api/transactions?speculative=false') && r.request().method() === 'POST');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12 / 30');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  if (number === 'saved card') {
+    await expect(page.getByRole('radio', { name: /ending in 4242/, checked: true })).toHaveCount(1);
+  } else {
+    const newCard = page.getByRole('radio', { name: 'A new card' });
+    if ((await newCard.count()) > 0) await newCard.check();
+    await page.getByLabel('Card number').fill(number);
+    await page.getByLabel('Expiry date').fill('12 / 30');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    if (options.isSaved) await page.getByLabel('Save this card for next time').check();
+  }
   const pay = page.getByRole('button', { name: 'Request to book' });
   if (options.isDoubleClick) await pay.dblclick();
   else await pay.click();
@@ -48,7 +55,7 @@ async function intentStatus(page: Page, booked: Pick<Booked, 'intentId' | 'clien
 }
 
 /** A request paid and sent: the traveller lands on the order page. */
-async function book(page: Page, dayIndex: number, card: string, options: { isDoubleClick?: boolean } = {}): Promise<Booked> {
+async function book(page: Page, dayIndex: number, card: string, options: { isDoubleClick?: boolean; isSaved?: boolean } = {}): Promise<Booked> {
   await chooseOnListing(page, dayIndex);
   const started = await payWithCard(page, card, options);
   await expect(page).toHaveURL(new RegExp(`/order/${started.id}/details$`));
@@ -86,12 +93,12 @@ for (const [name, viewport] of [
       await expect(page.getByText('2 adults, 1 child')).toBeVisible();
       await expectAccessible(page);
 
-      // A double click on pay makes one request and pays it once.
+      // A double click on pay makes one request and pays it once; the card is kept for next time.
       let requests = 0;
       page.on('request', (r) => {
         if (r.method() === 'POST' && r.url().includes('/api/transactions?speculative=false')) requests += 1;
       });
-      const started = await payWithCard(page, '4242 4242 4242 4242', { isDoubleClick: true });
+      const started = await payWithCard(page, '4242 4242 4242 4242', { isDoubleClick: true, isSaved: true });
       await expect(page).toHaveURL(new RegExp(`/order/${started.id}/details$`));
       const first: Booked = { ...started, orderPath: `/order/${started.id}/details`, salePath: `/sale/${started.id}/details` };
       expect(requests).toBe(1);
@@ -103,7 +110,8 @@ for (const [name, viewport] of [
       expect(await intentStatus(page, first)).toBe('requires_capture');
       await expectAccessible(page);
 
-      const second = await book(page, day, '4242 4242 4242 4242');
+      // The second request is paid with the saved card.
+      const second = await book(page, day, 'saved card');
 
       // The operator accepts the first: the card is captured.
       const ana = await signedIn(browser, operator, viewport);
@@ -178,18 +186,24 @@ for (const [name, viewport] of [
 
       // 4000 0000 0000 0002 is declined: the message shows and the traveller stays on checkout.
       await chooseOnListing(page, day);
-      await payWithCard(page, '4000 0000 0000 0002');
+      let requests = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('/api/transactions?speculative=false')) requests += 1;
+      });
+      const started = await payWithCard(page, '4000 0000 0000 0002');
       await expect(page.getByText('Your card was declined. Try another card.')).toBeVisible();
       await expect(page).toHaveURL(/\/checkout\?/);
+      await expect(page.getByRole('timer')).toContainText(/1[45]:\d\d/);
 
-      // 4000 0027 6000 3184 asks the bank: the traveller completes the challenge.
-      await chooseOnListing(page, day);
-      const started = await payWithCard(page, '4000 0027 6000 3184');
+      // Another card pays the same request (no second booking): 4000 0027 6000 3184 asks the bank.
+      await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+      await page.getByRole('button', { name: 'Request to book' }).click();
       const challenge = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
       await expect(challenge).toBeVisible();
       await expectAccessible(page);
       await challenge.getByRole('button', { name: 'Complete authentication' }).click();
       await expect(page).toHaveURL(new RegExp(`/order/${started.id}/details$`));
+      expect(requests).toBe(1);
       await expect(page.getByTestId('transaction-state')).toHaveText('Requested');
 
       const ana = await signedIn(browser, operator, viewport);

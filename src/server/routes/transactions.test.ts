@@ -2,7 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InitiateTransactionResponse, Transaction, TransactionListResponse } from '../../contracts/transactions';
+import type { InitiateTransactionResponse, Transaction, TransactionListResponse, TransitionParams } from '../../contracts/transactions';
+import { isAppError } from '../../domain/errors';
+import { httpStatusOf } from '../http/error-handler';
+import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import { bookingStates, transitionNames, transitionDef, type BookingState, type TransitionName } from '../../domain/booking-process';
 import type { ErrorResponse } from '../../contracts/common';
 import { openPostgres } from '../db/client';
@@ -350,6 +353,17 @@ describe('every transition by every actor', () => {
         ? { bookingStart: new Date(b.departure.start.getTime() + day).toISOString(), bookingEnd: new Date(b.departure.end.getTime() + day).toISOString() }
         : {};
 
+  // The system (timers) and the marketplace operator have no route of their own: the engine, speculatively.
+  const fireAs = async (actor: 'system' | 'operator', id: string, name: TransitionName, params: object) => {
+    try {
+      const { row } = await transitionTransaction(deps(), { transactionId: id, transition: name, params: params as TransitionParams, caller: { actor }, isSpeculative: true });
+      return { statusCode: 200, json: <T,>() => ({ data: { state: row.state } }) as T };
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return { statusCode: httpStatusOf(error.code), json: <T,>() => ({ error: { code: error.code } }) as T };
+    }
+  };
+
   it.each(buildable)('from %s: allowed ones preview their next state, the rest are refused with their code', async (state) => {
     const b = built.get(state)!;
     // A free departure a day later for the reschedules.
@@ -357,8 +371,11 @@ describe('every transition by every actor', () => {
     const roles = { customer: b.customerId, provider: b.providerId } as const;
     for (const name of transitionNames) {
       const def = transitionDef(name);
-      for (const role of ['customer', 'provider', 'stranger'] as const) {
-        const res = await fire(role === 'stranger' ? stranger : roles[role], b.row.id, name, paramsFor(name, b), true);
+      for (const role of ['customer', 'provider', 'system', 'operator', 'stranger'] as const) {
+        const res =
+          role === 'system' || role === 'operator'
+            ? await fireAs(role, b.row.id, name, paramsFor(name, b))
+            : await fire(role === 'stranger' ? stranger : roles[role], b.row.id, name, paramsFor(name, b), true);
         const isCancelGuarded = name === 'cancel-by-customer-no-refund'; // 10 days ahead: only the refunded cancel
         const expected =
           role === 'stranger' ? 404 : def.from !== state ? 409 : !def.actors.includes(role) ? 403 : isCancelGuarded ? 409 : name === 'confirm-payment' ? 402 : 200;
@@ -380,6 +397,16 @@ describe('every transition by every actor', () => {
     expect(res.json<ErrorResponse>().error.code).toBe('validation-invalid-params');
     const initiated = await initiate(b.customerId, { listingId: b.listingId, transition: 'request-payment', params: { ...bookingParams(b.departure), payinTotal: 1 } });
     expect(initiated.statusCode).toBe(400);
+    // The engine itself refuses prices from any caller, whatever the route's schema let through.
+    const direct = transitionTransaction(deps(), {
+      transactionId: b.row.id,
+      transition: 'request-payment-after-enquiry',
+      params: { ...bookingParams(b.departure), lineItems: [] } as TransitionParams,
+      caller: { userId: b.customerId },
+      isSpeculative: false,
+    });
+    await expect(direct).rejects.toMatchObject({ code: 'forbidden', details: [{ code: 'privileged-transition' }] });
+    expect((await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data.state).toBe('enquiry');
   });
 });
 
@@ -469,4 +496,16 @@ describe('the race for the last seats', () => {
     const made = await t.database.db.select({ n: count() }).from(transactions).where(eq(transactions.listingId, listing.id));
     expect(made[0]!.n).toBe(10);
   }, 120_000);
+});
+
+describe('the API document', () => {
+  it('describes the four transaction routes with the speculative flag', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> }>();
+    expect(Object.keys(doc.paths['/api/transactions']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/transactions/{id}']!)).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/transactions/{id}/transitions']!)).toEqual(['post']);
+    for (const path of ['/api/transactions', '/api/transactions/{id}/transitions']) {
+      expect(doc.paths[path]!.post!.parameters?.some((p) => p.name === 'speculative' && p.in === 'query')).toBe(true);
+    }
+  });
 });

@@ -138,6 +138,8 @@ function checkGuard(row: TransactionRow, transition: TransitionName, facts: () =
   });
 }
 
+const callerPriceKeys = new Set(['lineItems', 'payinTotal', 'payoutTotal', 'unitPrice', 'lineTotal']);
+
 const cancellableIntentStatuses = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture']);
 
 /**
@@ -156,6 +158,10 @@ export async function applyTransition(
   if (row.state !== def.from) throw invalidTransition(row, transition);
   if (!def.actors.includes(actor)) {
     throw new AppError('forbidden', `The ${actor} cannot ${transition}`, [{ code: 'actor-not-allowed', actor, transition }]);
+  }
+  // Privileged transitions are priced by the engine alone: a caller that brings prices is refused.
+  if (def.isPrivileged && Object.keys(params).some((key) => callerPriceKeys.has(key))) {
+    throw new AppError('forbidden', `Only the server prices ${transition}`, [{ code: 'privileged-transition', transition }]);
   }
   let facts: ListingFacts | undefined;
   const loadFacts = async () => (facts ??= await listingFacts(tx, row.listingId));

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../contracts/transactions';
 import { TestProviders } from '../../test/render-app';
@@ -95,6 +95,22 @@ describe('TransactionActions', () => {
     renderActions({ ...accepted, availableTransitions: ['cancel-by-customer-no-refund'], refundPreview: { transition: 'cancel-by-customer-no-refund', refund: { amount: 0, currency: 'EUR' }, isFullRefund: false, fullRefundUntil: '2026-06-11T08:30:00.000Z' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(screen.getByText('The activity starts in less than 24 hours, so cancelling now gives no refund.')).toBeTruthy();
+  });
+
+  it('a traveller withdraws a request after confirming, and the page takes the answer', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url} ${String(init.body)}`);
+      return new Response(JSON.stringify({ data: { ...base, viewerRole: 'customer', state: 'declined', availableTransitions: [] } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    renderActions({ ...base, viewerRole: 'customer', availableTransitions: ['decline-by-customer'] } as Transaction);
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw your request?' });
+    expect(within(dialog).getByText('The hold on your card is released. You are not charged.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([`POST /api/transactions/${base.id}/transitions {"transition":"decline-by-customer","params":{}}`]);
   });
 
   it('offers the calendar file for an accepted booking only', () => {

@@ -46,7 +46,8 @@ export function CheckoutPayment({ listing, choice }: { listing: PublicListing; c
   const price = useSpeculatedPrice(listing.id, choice);
   const config = useQuery(publicConfigQuery());
   const savedCards = useQuery(savedCardsQuery());
-  if (price.isPending || config.isPending) return <PageSkeleton />;
+  // The card form picks the default saved card when it mounts, so it waits for the saved cards (none when they fail to load).
+  if (price.isPending || config.isPending || savedCards.isPending) return <PageSkeleton />;
   if (price.isError) return <FormMessage id={checkoutErrorMessageId(price.error)} />;
   if (config.isError) return <FormMessage id={checkoutErrorMessageId(config.error)} />;
   return (
