@@ -483,6 +483,7 @@ describe('the race for the last seats', () => {
     const { listing, departure } = await buildBookableListing(deps(), { seats: 10 });
     const customers = await Promise.all(Array.from({ length: 200 }, () => buildUser(t.database.db)));
     const headers = await Promise.all(customers.map((c) => headersOf(c.id)));
+    const intentsBefore = await intentCount();
     const results = await Promise.all(
       headers.map((h) =>
         t.app.inject({ method: 'POST', url: '/api/transactions', headers: h, payload: { listingId: listing.id, transition: 'request-payment', params: bookingParams(departure, { adults: 1 }) } }),
@@ -495,6 +496,8 @@ describe('the race for the last seats', () => {
     expect(await booked(listing.id, departure.start)).toBe(10);
     const made = await t.database.db.select({ n: count() }).from(transactions).where(eq(transactions.listingId, listing.id));
     expect(made[0]!.n).toBe(10);
+    // Losers never reach the payment: one card payment per booking made.
+    expect((await intentCount()) - intentsBefore).toBe(10);
   }, 120_000);
 });
 
