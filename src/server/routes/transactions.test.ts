@@ -230,6 +230,21 @@ describe('timers run as jobs', () => {
     expect((await fire(built.customerId, built.row.id, 'confirm-payment')).statusCode).toBe(409);
   });
 
+  it('a card authorised but not confirmed before the 15 minutes are up is released by the expiry, and the late confirmation is refused', async () => {
+    t.clock.set('2026-06-01T09:00:00Z');
+    const built = await buildTransaction(deps(), { state: 'pending-payment' });
+    const secret = (await t.database.db.select({ s: simPaymentIntents.clientSecret }).from(simPaymentIntents).where(eq(simPaymentIntents.id, built.row.paymentIntentId!)))[0]!.s;
+    t.clock.advance(14 * 60_000);
+    await authorisePayment(deps(), built.row.paymentIntentId!, secret);
+    expect((await intentOf(built.row.paymentIntentId!)).status).toBe('requires_capture');
+    t.clock.advance(60_000);
+    await runJobs();
+    expect((await intentOf(built.row.paymentIntentId!)).status).toBe('canceled');
+    const late = await fire(built.customerId, built.row.id, 'confirm-payment');
+    expect([late.statusCode, late.json<ErrorResponse>().error.code]).toEqual([409, 'transaction-invalid-transition']);
+    expect(await booked(built.listingId, built.departure.start)).toBe(0);
+  });
+
   it('an unanswered request expires 6 days after payment; an accepted one completes at its end, reviews close 7 days later', async () => {
     t.clock.set('2026-06-01T09:00:00Z');
     const unanswered = await buildTransaction(deps(), { state: 'preauthorized' });
