@@ -384,6 +384,7 @@ describe('every transition by every actor', () => {
     // A free departure a day later for the reschedules.
     await buildListingSlot(t.database.db, { listingId: b.listingId, startAt: new Date(b.departure.start.getTime() + day) }).catch(() => undefined);
     const roles = { customer: b.customerId, provider: b.providerId } as const;
+    const cardBefore = b.row.paymentIntentId ? await intentOf(b.row.paymentIntentId) : null;
     for (const name of transitionNames) {
       const def = transitionDef(name);
       for (const role of ['customer', 'provider', 'system', 'operator', 'stranger'] as const) {
@@ -398,7 +399,8 @@ describe('every transition by every actor', () => {
         if (expected === 200) expect(res.json<{ data: Transaction }>().data.state).toBe(def.to);
       }
     }
-    // Speculative calls left everything as it was.
+    // Speculative calls left everything as it was: the card too (nothing captured, released or refunded).
+    if (cardBefore) expect(await intentOf(b.row.paymentIntentId!)).toEqual(cardBefore);
     const after = (await t.database.db.select().from(transactions).where(eq(transactions.id, b.row.id)))[0]!;
     expect(after.state).toBe(state);
     const records = await t.database.db.select({ n: count() }).from(transactionTransitions).where(eq(transactionTransitions.transactionId, b.row.id));
