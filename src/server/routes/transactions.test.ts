@@ -230,6 +230,21 @@ describe('timers run as jobs', () => {
     expect((await fire(built.customerId, built.row.id, 'confirm-payment')).statusCode).toBe(409);
   });
 
+  it('a card authorised but not confirmed before the 15 minutes are up is released by the expiry, and the late confirmation is refused', async () => {
+    t.clock.set('2026-06-01T09:00:00Z');
+    const built = await buildTransaction(deps(), { state: 'pending-payment' });
+    const secret = (await t.database.db.select({ s: simPaymentIntents.clientSecret }).from(simPaymentIntents).where(eq(simPaymentIntents.id, built.row.paymentIntentId!)))[0]!.s;
+    t.clock.advance(14 * 60_000);
+    await authorisePayment(deps(), built.row.paymentIntentId!, secret);
+    expect((await intentOf(built.row.paymentIntentId!)).status).toBe('requires_capture');
+    t.clock.advance(60_000);
+    await runJobs();
+    expect((await intentOf(built.row.paymentIntentId!)).status).toBe('canceled');
+    const late = await fire(built.customerId, built.row.id, 'confirm-payment');
+    expect([late.statusCode, late.json<ErrorResponse>().error.code]).toEqual([409, 'transaction-invalid-transition']);
+    expect(await booked(built.listingId, built.departure.start)).toBe(0);
+  });
+
   it('an unanswered request expires 6 days after payment; an accepted one completes at its end, reviews close 7 days later', async () => {
     t.clock.set('2026-06-01T09:00:00Z');
     const unanswered = await buildTransaction(deps(), { state: 'preauthorized' });
@@ -369,6 +384,7 @@ describe('every transition by every actor', () => {
     // A free departure a day later for the reschedules.
     await buildListingSlot(t.database.db, { listingId: b.listingId, startAt: new Date(b.departure.start.getTime() + day) }).catch(() => undefined);
     const roles = { customer: b.customerId, provider: b.providerId } as const;
+    const cardBefore = b.row.paymentIntentId ? await intentOf(b.row.paymentIntentId) : null;
     for (const name of transitionNames) {
       const def = transitionDef(name);
       for (const role of ['customer', 'provider', 'system', 'operator', 'stranger'] as const) {
@@ -383,7 +399,8 @@ describe('every transition by every actor', () => {
         if (expected === 200) expect(res.json<{ data: Transaction }>().data.state).toBe(def.to);
       }
     }
-    // Speculative calls left everything as it was.
+    // Speculative calls left everything as it was: the card too (nothing captured, released or refunded).
+    if (cardBefore) expect(await intentOf(b.row.paymentIntentId!)).toEqual(cardBefore);
     const after = (await t.database.db.select().from(transactions).where(eq(transactions.id, b.row.id)))[0]!;
     expect(after.state).toBe(state);
     const records = await t.database.db.select({ n: count() }).from(transactionTransitions).where(eq(transactionTransitions.transactionId, b.row.id));
@@ -483,6 +500,7 @@ describe('the race for the last seats', () => {
     const { listing, departure } = await buildBookableListing(deps(), { seats: 10 });
     const customers = await Promise.all(Array.from({ length: 200 }, () => buildUser(t.database.db)));
     const headers = await Promise.all(customers.map((c) => headersOf(c.id)));
+    const intentsBefore = await intentCount();
     const results = await Promise.all(
       headers.map((h) =>
         t.app.inject({ method: 'POST', url: '/api/transactions', headers: h, payload: { listingId: listing.id, transition: 'request-payment', params: bookingParams(departure, { adults: 1 }) } }),
@@ -495,6 +513,8 @@ describe('the race for the last seats', () => {
     expect(await booked(listing.id, departure.start)).toBe(10);
     const made = await t.database.db.select({ n: count() }).from(transactions).where(eq(transactions.listingId, listing.id));
     expect(made[0]!.n).toBe(10);
+    // Losers never reach the payment: one card payment per booking made.
+    expect((await intentCount()) - intentsBefore).toBe(10);
   }, 120_000);
 });
 

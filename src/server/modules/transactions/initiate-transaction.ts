@@ -4,7 +4,7 @@ import type { InitiateTransactionBody } from '../../../contracts/transactions';
 import { bookingProcessAlias } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
 import { listings, transactionMessages, transactions, users } from '../../db/schema';
-import { applyTransition, runInTransaction, type EngineDeps, type TransitionOutcome } from './transition-transaction';
+import { applyTransition, runInTransaction, toListingFacts, type EngineDeps, type TransitionOutcome } from './transition-transaction';
 
 export type InitiateOutcome = TransitionOutcome & { isMessageSent: boolean | null };
 
@@ -28,6 +28,8 @@ export async function initiateTransaction(
         state: listings.state,
         deleted: listings.deleted,
         authorId: listings.authorId,
+        timeZone: listings.timeZone,
+        publicData: listings.publicData,
         isPayoutReady: users.isPayoutReady,
         isAuthorGone: users.banned,
         isAuthorDeleted: users.deleted,
@@ -67,6 +69,7 @@ export async function initiateTransaction(
       actor: 'customer',
       params: body.transition === 'request-payment' ? body.params : {},
       isSpeculative,
+      listing: toListingFacts(listing),
     });
     // An enquiry is its message: it is kept with the transaction or not at all.
     if (body.transition === 'enquire') {

@@ -14,6 +14,7 @@ import {
   transitionDef,
   type Actor,
   type BookingState,
+  type TimerContext,
   type TransitionName,
   type TransitionRecord,
 } from '../../../domain/booking-process';
@@ -90,7 +91,13 @@ export async function transitionTransaction(
   });
 }
 
-type ListingFacts = { timeZone: ListingTimeZone; cancellationPolicy: CancellationPolicy; publicData: typeof listings.$inferSelect.publicData };
+export type ListingFacts = { timeZone: ListingTimeZone; cancellationPolicy: CancellationPolicy; publicData: typeof listings.$inferSelect.publicData };
+
+/** What the engine needs of a listing row (its zone, policy and prices). */
+export function toListingFacts(listing: { timeZone: string; publicData: ListingFacts['publicData'] }): ListingFacts {
+  const timeZone = (listingTimeZones as readonly string[]).includes(listing.timeZone) ? (listing.timeZone as ListingTimeZone) : 'Atlantic/Madeira';
+  return { timeZone, cancellationPolicy: listing.publicData.cancellationPolicy ?? 'flexible-24h', publicData: listing.publicData };
+}
 
 async function listingFacts(tx: Db, listingId: string): Promise<ListingFacts> {
   const [listing] = await tx
@@ -98,8 +105,7 @@ async function listingFacts(tx: Db, listingId: string): Promise<ListingFacts> {
     .from(listings)
     .where(eq(listings.id, listingId));
   if (!listing) throw new AppError('transaction-listing-not-found', 'The listing is no longer available');
-  const timeZone = (listingTimeZones as readonly string[]).includes(listing.timeZone) ? (listing.timeZone as ListingTimeZone) : 'Atlantic/Madeira';
-  return { timeZone, cancellationPolicy: listing.publicData.cancellationPolicy ?? 'flexible-24h', publicData: listing.publicData };
+  return toListingFacts(listing);
 }
 
 const invalidTransition = (row: TransactionRow, transition: TransitionName, message?: string): AppError =>
@@ -150,7 +156,7 @@ export async function applyTransition(
   tx: Db,
   deps: EngineDeps,
   row: TransactionRow,
-  input: { transition: TransitionName; actor: Actor; params: TransitionParams; isSpeculative: boolean },
+  input: { transition: TransitionName; actor: Actor; params: TransitionParams; isSpeculative: boolean; listing?: ListingFacts },
 ): Promise<TransitionOutcome> {
   const { transition, actor, params, isSpeculative } = input;
   const def = transitionDef(transition);
@@ -163,7 +169,7 @@ export async function applyTransition(
   if (def.isPrivileged && Object.keys(params).some((key) => callerPriceKeys.has(key))) {
     throw new AppError('forbidden', `Only the server prices ${transition}`, [{ code: 'privileged-transition', transition }]);
   }
-  let facts: ListingFacts | undefined;
+  let facts: ListingFacts | undefined = input.listing;
   const loadFacts = async () => (facts ??= await listingFacts(tx, row.listingId));
   await checkGuard(row, transition, loadFacts, now);
 
@@ -307,7 +313,11 @@ export async function applyTransition(
     payload: { transactionId: row.id, transition, by: actor, at: recordedAt.toISOString() },
     key: recordId,
   });
-  await enqueueTimers(tx, deps, next, recordId);
+  // The anchors of the new state's timers are known here, unless the state was not just entered or
+  // a timer runs from a completion further back in the history.
+  const needsHistory = def.from === def.to || (transition !== 'complete' && timedTransitionsFrom(def.to).some((t) => t.timer!.earliestOf.some((a) => a.anchor === 'completed')));
+  const context: TimerContext | null = needsHistory ? null : { enteredStateAt: recordedAt, bookingEnd: next.bookingEnd, completedAt: transition === 'complete' ? recordedAt : null };
+  await enqueueTimers(tx, deps, next, recordId, context);
   return outcome;
 }
 
@@ -334,9 +344,9 @@ export async function timerDueOf(db: Db, row: TransactionRow, transition: Transi
 }
 
 /** One job per timer of the state just entered (and again after a reschedule moved the booking's end). */
-async function enqueueTimers(tx: Db, deps: EngineDeps, row: TransactionRow, recordId: string): Promise<void> {
+async function enqueueTimers(tx: Db, deps: EngineDeps, row: TransactionRow, recordId: string, context: TimerContext | null): Promise<void> {
   for (const def of timedTransitionsFrom(row.state as BookingState)) {
-    const runAt = await timerDueOf(tx, row, def.name);
+    const runAt = context ? timerDueAt(def.timer!, context) : await timerDueOf(tx, row, def.name);
     if (!runAt) continue;
     await enqueueJob(tx, deps.clock, {
       kind: transactionTimerJob,
