@@ -13,6 +13,7 @@ import type { Geocoder } from '../integrations/geocoding/geocoder';
 import type { EmailSender } from '../integrations/email/email-sender';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
 import type { Payments } from '../integrations/payments/payments';
+import type { Payouts } from '../integrations/payouts/payouts';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -20,6 +21,7 @@ import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { createPayments } from './modules/payments/create-payments';
+import { createPayouts } from './modules/payouts/create-payouts';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -31,6 +33,7 @@ import { timeSlotRoutes } from './routes/time-slots';
 import { transactionRoutes } from './routes/transactions';
 import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes, stripeWebhookRoutes } from './routes/payments';
+import { payoutRoutes } from './routes/payouts';
 import { userRoutes } from './routes/users';
 import { searchRoutes } from './routes/search';
 import { webRoutes } from './routes/web';
@@ -45,6 +48,8 @@ export type AppDeps = {
   emailSender: EmailSender | null;
   /** Card payments: Stripe when keys are configured, else the card simulator (src/integrations/payments). */
   payments: Payments;
+  /** Payouts to operators: Stripe Connect when keys are configured, else the Connect simulator (src/integrations/payouts). */
+  payouts: Payouts;
 };
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -57,9 +62,13 @@ declare module 'fastify' {
   }
 }
 
-/** The app on its dependencies; the geocoder and payments follow the config unless given. */
+/** The app on its dependencies; the geocoder, payments and payouts follow the config unless given. */
 export async function buildApp(
-  given: Omit<AppDeps, 'geocoder' | 'payments'> & { geocoder?: Geocoder; payments?: Payments },
+  given: Omit<AppDeps, 'geocoder' | 'payments' | 'payouts'> & {
+    geocoder?: Geocoder;
+    payments?: Payments;
+    payouts?: Payouts;
+  },
 ): Promise<App> {
   const { config } = given;
   const app = Fastify({
@@ -86,6 +95,11 @@ export async function buildApp(
         onFallback: (error) => app.log.warn({ err: error }, 'Mapbox geocoding failed; the gazetteer answered'),
       }),
     payments: given.payments ?? createPayments(config, given.db, given.clock),
+    payouts:
+      given.payouts ??
+      createPayouts(config, given.db, given.clock, (message, error) =>
+        app.log.warn({ err: error }, message),
+      ),
   };
   app.decorate('deps', deps);
   app.decorate('loginThrottle', new LoginThrottle(deps.clock));
@@ -139,6 +153,7 @@ export async function buildApp(
   await app.register(identityProviderRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

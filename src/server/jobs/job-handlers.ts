@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app';
+import { operatorPayoutJob, payOperatorJob } from '../modules/payouts/pay-operator';
 import { fireTransactionTimer } from '../modules/transactions/fire-transaction-timer';
 
 export type JobContext = {
@@ -15,4 +16,5 @@ export type JobHandler = (payload: Record<string, unknown>, context: JobContext)
 /** One entry per job kind. */
 export const jobHandlers: Record<string, JobHandler> = {
   'transaction-timer': fireTransactionTimer,
+  [operatorPayoutJob]: payOperatorJob,
 };
