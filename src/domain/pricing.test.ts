@@ -137,6 +137,10 @@ describe('computeLineItems', () => {
   it.each<[string, PricingData, PricingQuantities, string[], { bookingUnits?: number }?]>([
     ['a group above the maximum (infants count)', { prices: { adult: 1000 }, groupPricing: { maxGroupSize: 4 } }, q(2, 1, 2), ['group-too-large']],
     ['nobody but an infant', family, q(0, 0, 1), ['no-participants']],
+    ['children without an adult', family, q(0, 2), ['adult-required']],
+    ['children and infants without an adult', family, q(0, 1, 1), ['adult-required']],
+    ['children without an adult, per person', { ...family, unitType: 'person' }, q(0, 3), ['adult-required']],
+    ['a group of children', { prices: { adult: 1000 }, unitType: 'group' }, q(0, 4), ['adult-required']],
     ['children without a child price', { prices: { adult: 1000 } }, q(1, 1), ['category-not-offered']],
     ['infants without an infant price', { prices: { adult: 1000 } }, q(1, 0, 1), ['category-not-offered']],
     ['negative and fractional quantities', family, { adults: -1, children: 1.5, infants: 0 }, ['invalid-quantity', 'invalid-quantity']],
@@ -232,10 +236,10 @@ const bookingArbitrary = fc
         ...(b.infant === undefined ? {} : { infant: { amount: b.infant, ageGroup: '0-3' } }),
       },
     };
-    // Only the people the listing takes, and at least one adult or child.
+    // Only the people the listing takes, with at least one adult.
     const offered = bookableCategories(publicData);
     const quantities = {
-      adults: Math.max(b.adults, offered.children && b.children > 0 ? 0 : 1),
+      adults: Math.max(b.adults, 1), // children and infants come with an adult
       children: offered.children ? b.children : 0,
       infants: offered.infants ? b.infants : 0,
     };
@@ -287,6 +291,34 @@ describe('pricing properties (random bookings)', () => {
         expect(reverseLineItems(refunded.lineItems).lineItems).toHaveLength(refunded.lineItems.length);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+const codesOrNone = (fn: () => unknown): string[] => {
+  try {
+    fn();
+    return [];
+  } catch {
+    return codesOf(fn);
+  }
+};
+
+describe('the adult rule', () => {
+  it('refuses children or infants without an adult and accepts them with one, whatever the unit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom('adult', 'person', 'group', 'day', 'night' as const),
+        (adults, children, infants, unitType) => {
+          const codes = codesOrNone(() => computeLineItems({ publicData: { ...family, unitType }, quantities: q(adults, children, infants), bookingUnits: 1 }));
+          if (adults === 0 && children > 0) expect(codes).toEqual(['adult-required']);
+          else if (adults === 0) expect(codes).toEqual(['no-participants']);
+          else expect(codes).toEqual([]);
+        },
+      ),
     );
   });
 });

@@ -12,7 +12,8 @@
 //   nights, 1..365, given by the caller from the booking dates) × the adult price, for the party.
 // - Everyone (infants too) counts towards groupPricing.maxGroupSize when one is set, whatever the
 //   unit type (spec 000 §5: group bookings cannot exceed the maximum group size).
-// - Quantities are whole numbers 0..50 each, and a party needs at least one adult or child.
+// - Quantities are whole numbers 0..50 each, and a party needs at least one adult: children and
+//   infants come with one.
 // - Discount: 'line-item/discount', quantity 1, unitPrice = lineTotal = -round(subtotal × p / 100),
 //   percentage -p, for both parties; rounded half up in minor units (10 % of 1 005 = 100.5 -> 101).
 //   Left out when it comes to 0.
@@ -188,6 +189,12 @@ export function computeLineItems(input: {
   if (adults + children < 1) {
     invalid('At least one adult or child is required', [
       { path: 'quantities', code: 'no-participants', message: 'At least one adult or child is required' },
+    ]);
+  }
+  // Children and infants travel with an adult (issue 14).
+  if (adults < 1) {
+    invalid('Children and infants need at least one adult', [
+      { path: 'quantities.adults', code: 'adult-required', message: 'Children and infants need at least one adult' },
     ]);
   }
   const people = adults + children + infants;

@@ -18,9 +18,12 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
+import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { createPayments } from './modules/payments/create-payments';
+import { createNotificationSenders, type NotificationSenders } from './modules/notifications/create-senders';
+import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
 import { createPayouts } from './modules/payouts/create-payouts';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -50,7 +53,7 @@ export type AppDeps = {
   payments: Payments;
   /** Payouts to operators: Stripe Connect when keys are configured, else the Connect simulator (src/integrations/payouts). */
   payouts: Payouts;
-};
+} & NotificationSenders;
 
 export type App = FastifyInstance & { deps: AppDeps };
 
@@ -62,13 +65,11 @@ declare module 'fastify' {
   }
 }
 
-/** The app on its dependencies; the geocoder, payments and payouts follow the config unless given. */
+type BuiltDeps = 'geocoder' | 'payments' | 'payouts' | keyof NotificationSenders;
+
+/** The app on its dependencies; the geocoder, payments, payouts and the notification senders follow the config unless given. */
 export async function buildApp(
-  given: Omit<AppDeps, 'geocoder' | 'payments' | 'payouts'> & {
-    geocoder?: Geocoder;
-    payments?: Payments;
-    payouts?: Payouts;
-  },
+  given: Omit<AppDeps, BuiltDeps> & Partial<Pick<AppDeps, BuiltDeps>>,
 ): Promise<App> {
   const { config } = given;
   const app = Fastify({
@@ -87,6 +88,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const deps: AppDeps = {
+    ...createNotificationSenders(config, recordOutboxMessage(given)),
     ...given,
     geocoder:
       given.geocoder ??
@@ -141,6 +143,7 @@ export async function buildApp(
   registerErrorHandler(app);
   await app.register(cookie);
   registerAuth(app);
+  await registerDelivery(app);
   await app.register(healthRoutes);
   await app.register(listingRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isLocalOrTestUrl, loadConfig } from './config';
 
 function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -35,6 +35,9 @@ describe('loadConfig', () => {
       stripe: null,
       stripeWebhookSecret: undefined,
       customerCommissionPercent: 0,
+      twilio: null,
+      slack: { salesWebhookUrl: undefined, alertsWebhookUrl: undefined },
+      isLocalOrTestHost: true,
     });
   });
 
@@ -78,6 +81,12 @@ describe('loadConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_levada',
       STRIPE_WEBHOOK_SECRET: 'whsec_levada',
       CUSTOMER_COMMISSION_PERCENT: '5',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'twilio-secret',
+      TWILIO_FROM: '+351300000000',
+      TWILIO_WHATSAPP_FROM: '+14155238886',
+      SLACK_SALES_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/sales',
+      SLACK_ALERTS_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/alerts',
     });
     expect(config).toEqual({
       env: 'production',
@@ -101,6 +110,13 @@ describe('loadConfig', () => {
       stripe: { secretKey: 'sk_test_levada', publishableKey: 'pk_test_levada' },
       stripeWebhookSecret: 'whsec_levada',
       customerCommissionPercent: 5,
+      twilio: { accountSid: 'AC123', authToken: 'twilio-secret', from: '+351300000000', whatsappFrom: '+14155238886' },
+      slack: {
+        salesWebhookUrl: 'https://hooks.slack.com/services/T/B/sales',
+        alertsWebhookUrl: 'https://hooks.slack.com/services/T/B/alerts',
+      },
+      // .example is a reserved test name (RFC 2606): no chat alerts from it.
+      isLocalOrTestHost: true,
     });
   });
 
@@ -169,5 +185,43 @@ describe('loadConfig', () => {
   it('never echoes a database password in the error', () => {
     const error = configErrorOf({ DATABASE_URL: 'mysql://root:s3cret-pass@db/app' });
     expect(error.message).not.toContain('s3cret-pass');
+  });
+});
+
+describe('notification settings', () => {
+  it('needs the Twilio token and account with a sender number', () => {
+    expect(configErrorOf({ TWILIO_ACCOUNT_SID: 'AC1' }).message).toContain('  TWILIO_AUTH_TOKEN: ');
+    expect(configErrorOf({ TWILIO_FROM: '+351300000000' }).message).toContain('  TWILIO_ACCOUNT_SID: ');
+    expect(configErrorOf({ SLACK_SALES_WEBHOOK_URL: 'hooks.slack.com/x' }).message).toContain('  SLACK_SALES_WEBHOOK_URL: ');
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+351300000000' }).twilio).toEqual({
+      accountSid: 'AC1',
+      authToken: 't',
+      from: '+351300000000',
+      whatsappFrom: undefined,
+    });
+    expect(loadConfig({}).twilio).toBeNull();
+  });
+
+  it.each([
+    ['http://localhost:8080', true],
+    ['http://127.0.0.1:18604', true],
+    ['http://[::1]:8080', true],
+    ['http://levada.localhost', true],
+    ['https://levada.local', true],
+    ['https://levada.test', true],
+    ['https://test.levada.pt', true],
+    ['https://staging.levada.pt', true],
+    ['https://test-levada.pt', true],
+    ['https://levada.pt', false],
+    ['https://www.levada.pt', false],
+    ['https://contest.levada.pt', false],
+  ])('%s is a local or test host: %s', (url, expected) => {
+    expect(isLocalOrTestUrl(url)).toBe(expected);
+  });
+
+  it('treats the site as local or test from PUBLIC_BASE_URL, and always under NODE_ENV=test', () => {
+    expect(loadConfig({}).isLocalOrTestHost).toBe(true);
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://levada.pt' }).isLocalOrTestHost).toBe(false);
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://levada.pt', NODE_ENV: 'test' }).isLocalOrTestHost).toBe(true);
   });
 });

@@ -20,6 +20,9 @@ import type { ListingPublicData, AvailabilityPlan } from '../../contracts/listin
 /** A variant as stored: the storage key, turned into a URL when read. */
 export type StoredImageVariant = { name: string; width: number; height: number; key: string };
 
+/** A file attached to an outbox email (text content: calendar files). */
+export type OutboxAttachment = { filename: string; contentType: string; content: string };
+
 /** PostgreSQL's text-search document type; read as its text form (search never selects it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -211,9 +214,17 @@ export const outboxMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    // Files sent with an email (e.g. the booking's .ics), their content as text.
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    // Set by senders that may run twice (retried jobs): a second message with the same key is not stored.
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
-    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
+    check(
+      'outbox_channel_check',
+      sql`${t.channel} in ('email', 'sms', 'whatsapp', 'chat', 'review-invitation', 'ad-pixel')`,
+    ),
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'stored', 'failed')`),
     index('outbox_created_idx').on(t.createdAt.desc()),
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),

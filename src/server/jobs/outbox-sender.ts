@@ -40,6 +40,7 @@ export async function sendDueEmails(
         subject: message.subject ?? '',
         html: message.html ?? '',
         text: message.text,
+        attachments: message.attachments,
       });
       await deps.db
         .update(outboxMessages)

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Language } from '../../../domain/languages';
 import type { EmailSender } from '../../../integrations/email/email-sender';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, type OutboxAttachment } from '../../db/schema';
 import { renderEmail, type EmailTemplate } from './render-email';
 
 export type EmailDeps = {
@@ -37,21 +38,54 @@ export async function queueEmail(
     values: { firstName: input.user.firstName, ...input.values },
     link,
   });
+  return storeEmail(deps, { to: input.to, userId: input.user.id, language, template: input.template, ...email });
+}
+
+/**
+ * Writes a rendered email to the outbox: `pending` for the outbox sender job when a real sender is
+ * configured, else `stored`. With a `dedupeKey`, a second email with the same key is not stored (a job
+ * retried after storing it) and the first one's id is returned.
+ */
+export async function storeEmail(
+  deps: Omit<EmailDeps, 'config'>,
+  email: {
+    to: string;
+    userId: string | null;
+    language: Language;
+    template: string;
+    subject: string;
+    html: string;
+    text: string;
+    attachments?: OutboxAttachment[];
+    dedupeKey?: string;
+  },
+): Promise<{ id: string }> {
   const now = deps.clock.now();
   const id = randomUUID();
-  await deps.db.insert(outboxMessages).values({
-    id,
-    channel: 'email',
-    recipient: input.to,
-    userId: input.user.id,
-    language,
-    template: input.template,
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
-    status: deps.emailSender ? 'pending' : 'stored',
-    nextAttemptAt: deps.emailSender ? now : null,
-    createdAt: now,
-  });
-  return { id };
+  const [row] = await deps.db
+    .insert(outboxMessages)
+    .values({
+      id,
+      channel: 'email',
+      recipient: email.to,
+      userId: email.userId,
+      language: email.language,
+      template: email.template,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      attachments: email.attachments ?? [],
+      dedupeKey: email.dedupeKey ?? null,
+      status: deps.emailSender ? 'pending' : 'stored',
+      nextAttemptAt: deps.emailSender ? now : null,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+    .returning({ id: outboxMessages.id });
+  if (row) return row;
+  const [existing] = await deps.db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.dedupeKey, email.dedupeKey!));
+  return existing!;
 }
