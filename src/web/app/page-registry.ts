@@ -45,6 +45,8 @@ export const defaultPages: PageRegistry = {
   PasswordChangePage: () => import('../pages/account/password-change-page'),
   AffiliateDashboardPage: () => import('../pages/account/affiliate-dashboard-page'),
   PaymentMethodsPage: () => import('../pages/account/payment-methods-page'),
+  StripePayoutPage: () => import('../pages/account/payout-page'),
+  StripePayoutOnboardingPage: () => import('../pages/account/payout-page'),
   OutboxPage: () => import('../pages/outbox/outbox-page'),
 };
 

@@ -6,10 +6,9 @@ import type { SavedCard } from '../../../contracts/payments';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
+import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = { PaymentMethodsPage: () => import('./payment-methods-page') };
-
-type Sent = { method: string; url: string; body: unknown };
 
 /** A fake server: the signed-in user, the public config, saved cards and the simulator's card setup. */
 function serve(
@@ -19,78 +18,70 @@ function serve(
   language: 'en' | 'pt' = 'en',
 ) {
   let cards = [...initial];
-  const sent: Sent[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const info: AuthInfo = {
-        isAnonymous: false,
-        scopes: ['user'],
-        user: { ...testUser, type: type as 1, language },
-      };
-      if (url === '/api/auth/info') return json({ data: info });
-      if (url === '/api/config')
-        return json({ mapStyleUrl: '', payments: { provider: 'simulator', publishableKey: null } });
-      if (url === '/api/payments/cards') return json({ data: cards });
-      const setDefault = /^\/api\/payments\/cards\/(.+)\/default$/.exec(url);
-      if (setDefault) {
-        if (setDefault[1] === 'pm_broken')
-          return json({ error: { code: 'api-error', message: 'x' } }, 500);
-        cards = cards.map((c) => ({ ...c, isDefault: c.id === setDefault[1] }));
-        return new Response(null, { status: 204 });
-      }
-      const removed = /^\/api\/payments\/cards\/([^/]+)$/.exec(url);
-      if (removed && method === 'DELETE') {
-        cards = cards.filter((c) => c.id !== removed[1]);
-        return new Response(null, { status: 204 });
-      }
-      if (url === '/api/payments/setup-intents')
+  return stubFetch(({ method, url }) => {
+    const info: AuthInfo = {
+      isAnonymous: false,
+      scopes: ['user'],
+      user: { ...testUser, type: type as 1, language },
+    };
+    if (url === '/api/auth/info') return json({ data: info });
+    if (url === '/api/config')
+      return json({ mapStyleUrl: '', payments: { provider: 'simulator', publishableKey: null } });
+    if (url === '/api/payments/cards') return json({ data: cards });
+    const setDefault = /^\/api\/payments\/cards\/(.+)\/default$/.exec(url);
+    if (setDefault) {
+      if (setDefault[1] === 'pm_broken')
+        return json({ error: { code: 'api-error', message: 'x' } }, 500);
+      cards = cards.map((c) => ({ ...c, isDefault: c.id === setDefault[1] }));
+      return new Response(null, { status: 204 });
+    }
+    const removed = /^\/api\/payments\/cards\/([^/]+)$/.exec(url);
+    if (removed && method === 'DELETE') {
+      cards = cards.filter((c) => c.id !== removed[1]);
+      return new Response(null, { status: 204 });
+    }
+    if (url === '/api/payments/setup-intents')
+      return json({
+        data: { id: 'seti_1', status: 'requires_payment_method', clientSecret: 'seti_1_secret' },
+      });
+    if (url === '/api/payments/simulator/setup-intents/seti_1/confirm') {
+      if (setupStatus === 'requires_action')
         return json({
-          data: { id: 'seti_1', status: 'requires_payment_method', clientSecret: 'seti_1_secret' },
-        });
-      if (url === '/api/payments/simulator/setup-intents/seti_1/confirm') {
-        if (setupStatus === 'requires_action')
-          return json({
-            data: {
-              id: 'seti_1',
-              status: 'requires_action',
-              clientSecret: 's',
-              nextAction: 'authenticate',
-            },
-          });
-        cards = [
-          ...cards,
-          {
-            id: 'pm_new',
-            brand: 'visa',
-            last4: '4242',
-            expMonth: 12,
-            expYear: 2031,
-            isDefault: cards.length === 0,
+          data: {
+            id: 'seti_1',
+            status: 'requires_action',
+            clientSecret: 's',
+            nextAction: 'authenticate',
           },
-        ];
-        return json({
-          data: { id: 'seti_1', status: 'succeeded', clientSecret: 's', paymentMethodId: 'pm_new' },
         });
-      }
-      if (url === '/api/payments/simulator/setup-intents/seti_1/authenticate')
-        return json(
-          {
-            error: {
-              code: 'transaction-payment-failed',
-              message: 'x',
-              details: [{ code: 'setup_intent_authentication_failure' }],
-            },
+      cards = [
+        ...cards,
+        {
+          id: 'pm_new',
+          brand: 'visa',
+          last4: '4242',
+          expMonth: 12,
+          expYear: 2031,
+          isDefault: cards.length === 0,
+        },
+      ];
+      return json({
+        data: { id: 'seti_1', status: 'succeeded', clientSecret: 's', paymentMethodId: 'pm_new' },
+      });
+    }
+    if (url === '/api/payments/simulator/setup-intents/seti_1/authenticate')
+      return json(
+        {
+          error: {
+            code: 'transaction-payment-failed',
+            message: 'x',
+            details: [{ code: 'setup_intent_authentication_failure' }],
           },
-          402,
-        );
-      return json({ error: { code: 'not-found', message: '' } }, 404);
-    }),
-  );
-  return sent;
+        },
+        402,
+      );
+    return json({ error: { code: 'not-found', message: '' } }, 404);
+  });
 }
 
 const visa: SavedCard = {
