@@ -15,6 +15,7 @@ import { createOutboxEmailSender } from '../integrations/email/outbox-email-send
 import { createSmtpEmailSender } from '../integrations/email/smtp-email-sender';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
 import type { Payments } from '../integrations/payments/payments';
+import type { Payouts } from '../integrations/payouts/payouts';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -26,6 +27,7 @@ import { LoginThrottle } from './modules/accounts/login-throttle';
 import { createPayments } from './modules/payments/create-payments';
 import { createNotificationSenders, type NotificationSenders } from './modules/notifications/create-senders';
 import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
+import { createPayouts } from './modules/payouts/create-payouts';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -37,6 +39,7 @@ import { timeSlotRoutes } from './routes/time-slots';
 import { transactionRoutes } from './routes/transactions';
 import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes, stripeWebhookRoutes } from './routes/payments';
+import { payoutRoutes } from './routes/payouts';
 import { userRoutes } from './routes/users';
 import { searchRoutes } from './routes/search';
 import { webRoutes } from './routes/web';
@@ -51,6 +54,8 @@ export type AppDeps = {
   emailSender: EmailSender;
   /** Card payments: Stripe when keys are configured, else the card simulator (src/integrations/payments). */
   payments: Payments;
+  /** Payouts to operators: Stripe Connect when keys are configured, else the Connect simulator (src/integrations/payouts). */
+  payouts: Payouts;
 } & NotificationSenders;
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -63,9 +68,9 @@ declare module 'fastify' {
   }
 }
 
-type BuiltDeps = 'geocoder' | 'emailSender' | 'payments' | keyof NotificationSenders;
+type BuiltDeps = 'geocoder' | 'emailSender' | 'payments' | 'payouts' | keyof NotificationSenders;
 
-/** The app on its dependencies; the geocoder, email, payments and the other senders follow the config unless given. */
+/** The app on its dependencies; the geocoder, email, payments, payouts and the other senders follow the config unless given. */
 export async function buildApp(
   given: Omit<AppDeps, BuiltDeps> & Partial<Pick<AppDeps, BuiltDeps>>,
 ): Promise<App> {
@@ -95,6 +100,11 @@ export async function buildApp(
         onFallback: (error) => app.log.warn({ err: error }, 'Mapbox geocoding failed; the gazetteer answered'),
       }),
     payments: given.payments ?? createPayments(config, given.db, given.clock),
+    payouts:
+      given.payouts ??
+      createPayouts(config, given.db, given.clock, (message, error) =>
+        app.log.warn({ err: error }, message),
+      ),
   };
   app.decorate('deps', deps);
   app.decorate('loginThrottle', new LoginThrottle(deps.clock));
@@ -149,6 +159,7 @@ export async function buildApp(
   await app.register(identityProviderRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -558,3 +558,72 @@ export const transactionMessages = pgTable(
   },
   (t) => [index('transaction_messages_transaction_idx').on(t.transactionId, t.createdAt)],
 );
+
+// Payouts (docs/decisions/044-payouts.md). The operator's connected account with the payout provider
+// (Stripe Connect or the Connect simulator); `state` mirrors the provider's at the last look.
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    accountId: text('account_id').notNull(),
+    country: text('country').notNull(),
+    currency: text('currency').notNull(),
+    businessType: text('business_type').notNull(),
+    state: text('state').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payout_accounts_account_idx').on(t.provider, t.accountId),
+    check(
+      'payout_accounts_state_check',
+      sql`${t.state} in ('verified', 'needs-information', 'restricted')`,
+    ),
+  ],
+);
+
+// Money moved to operators for bookings: each transfer and reversal the provider made, so the ledger
+// (payins = payouts + commissions - refunds) is read from our own rows.
+export const operatorTransfers = pgTable(
+  'operator_transfers',
+  {
+    id: uuid('id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    /** Positive for a transfer, negative for a reversal; minor units. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    providerTransferId: text('provider_transfer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('operator_transfers_kind_check', sql`${t.kind} in ('transfer', 'reversal')`),
+    index('operator_transfers_transaction_idx').on(t.transactionId),
+    index('operator_transfers_operator_idx').on(t.operatorId, t.createdAt),
+  ],
+);
+
+// The Connect simulator's objects (accounts, bank tokens, account links, transfers, reversals, payouts,
+// idempotency keys) as documents: src/integrations/payouts/connect-simulator.ts.
+export const simConnectObjects = pgTable(
+  'sim_connect_objects',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    accountId: text('account_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('sim_connect_objects_account_idx').on(t.kind, t.accountId, t.createdAt),
+  ],
+);

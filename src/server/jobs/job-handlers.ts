@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app';
+import { operatorPayoutJob, payOperatorJob } from '../modules/payouts/pay-operator';
 import { fireTransactionTimer } from '../modules/transactions/fire-transaction-timer';
 import { loadBookingNotice } from '../modules/notifications/load-booking-notice';
 import { createTransactionNotificationHandlers } from '../modules/notifications/transaction-notification-jobs';
@@ -23,4 +24,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   'transaction-timer': fireTransactionTimer,
   // transaction-transitioned (the engine's hook) and transaction-notification (one message each).
   ...createTransactionNotificationHandlers(loadBookingNotice),
+  [operatorPayoutJob]: payOperatorJob,
 };

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardBrand } from '../../domain/card-checks';
 import type { PaymentEvent } from '../../integrations/payments/payments';
@@ -17,6 +16,7 @@ import { paymentEventHandlers } from '../modules/payments/payment-event-handlers
 import { buildUser } from '../test/factories';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { postWebhook, signWebhook } from '../test/webhooks';
 
 const webhookSecret = 'whsec_levada_test_secret';
 let t: TestContext;
@@ -511,22 +511,8 @@ describe('POST /api/stripe/webhooks', () => {
       },
     });
   const sign = (payload: string, secret = webhookSecret, at = t.clock.now()) =>
-    Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret,
-      timestamp: Math.floor(at.getTime() / 1000),
-    });
-  // A server call: no cookies and no CSRF token.
-  const post = (payload: string, signature?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhooks',
-      headers: {
-        'content-type': 'application/json',
-        ...(signature ? { 'stripe-signature': signature } : {}),
-      },
-      payload,
-    });
+    signWebhook(payload, secret, at);
+  const post = (payload: string, signature?: string) => postWebhook(t, payload, signature);
 
   it('runs a signed event once and maps its payment intent for the handler', async () => {
     const payload = eventBody('evt_1');
@@ -557,10 +543,7 @@ describe('POST /api/stripe/webhooks', () => {
 
   it('runs an event delivered twice at once only once', async () => {
     const payload = eventBody('evt_6');
-    const answers = await Promise.all([
-      post(payload, sign(payload)),
-      post(payload, sign(payload)),
-    ]);
+    const answers = await Promise.all([post(payload, sign(payload)), post(payload, sign(payload))]);
     expect(answers.map((a) => a.json().outcome).sort()).toEqual(['duplicate', 'handled']);
     expect(seen.filter((e) => e.id === 'evt_6')).toHaveLength(1);
   });
@@ -629,18 +612,11 @@ describe('without a webhook secret', () => {
         created: 1,
         data: { object: {} },
       });
-      const res = await other.app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhooks',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-            payload,
-            secret: 'whsec_guess',
-          }),
-        },
+      const res = await postWebhook(
+        other,
         payload,
-      });
+        signWebhook(payload, 'whsec_guess', new Date()),
+      );
       expect(res.statusCode).toBe(403);
     } finally {
       await other.close();

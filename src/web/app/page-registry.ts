@@ -44,6 +44,9 @@ export const defaultPages: PageRegistry = {
   QuickRepliesPage: () => import('../pages/account/quick-replies-page'),
   PasswordChangePage: () => import('../pages/account/password-change-page'),
   AffiliateDashboardPage: () => import('../pages/account/affiliate-dashboard-page'),
+  PaymentMethodsPage: () => import('../pages/account/payment-methods-page'),
+  StripePayoutPage: () => import('../pages/account/payout-page'),
+  StripePayoutOnboardingPage: () => import('../pages/account/payout-page'),
   OutboxPage: () => import('../pages/outbox/outbox-page'),
   // Booking (issue 8)
   CheckoutPage: () => import('../pages/checkout/checkout-page'),

@@ -27,6 +27,7 @@ import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { listings, transactions, transactionTransitions } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
+import { operatorPayoutJob } from '../payouts/pay-operator';
 import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import { withPaymentsTransaction } from '../payments/simulator-store';
 import { releaseSeats, takeSeats } from './seats';
@@ -313,6 +314,10 @@ export async function applyTransition(
     payload: { transactionId: row.id, transition, by: actor, at: recordedAt.toISOString() },
     key: recordId,
   });
+  // Money to the operator follows a capture or a refund (src/server/modules/payouts/pay-operator.ts).
+  if (def.effects.some((effect) => effect === 'capture-payment' || effect === 'refund-payment')) {
+    await enqueueJob(tx, deps.clock, { kind: operatorPayoutJob, payload: { transactionId: row.id }, key: `${recordId}:${operatorPayoutJob}` });
+  }
   // The anchors of the new state's timers are known here, unless the state was not just entered or
   // a timer runs from a completion further back in the history.
   const needsHistory = def.from === def.to || (transition !== 'complete' && timedTransitionsFrom(def.to).some((t) => t.timer!.earliestOf.some((a) => a.anchor === 'completed')));

@@ -84,7 +84,9 @@ const cardFormSchema = (isSimulatorCard: (choice: string) => boolean) =>
       const problem = (path: 'number' | 'expiry' | 'cvc', message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
       // Each field on its own, so every field left wrong shows its error at once.
-      const numberCode = values.number.trim() ? checkCardNumber(values.number) : 'incomplete_number';
+      const numberCode = values.number.trim()
+        ? checkCardNumber(values.number)
+        : 'incomplete_number';
       if (numberCode) problem('number', cardErrorMessageId({ code: numberCode }));
       const expiry = parseExpiry(values.expiry);
       const expiryCode = expiry

@@ -59,7 +59,7 @@ export function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
 }
 
 /** A failed call as a card error: the card codes of a 402, else Stripe's provider error types. */
-function cardErrorOf(error: unknown): CardPaymentError {
+export function cardErrorOf(error: unknown): CardPaymentError {
   if (error instanceof ApiError) {
     const detail = error.details[0];
     if (error.code === 'transaction-payment-failed' && typeof detail?.code === 'string') {

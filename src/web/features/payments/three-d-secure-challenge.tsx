@@ -16,48 +16,66 @@ import { formatPrice } from '../../lib/format-price';
  */
 export function useThreeDSecureChallenge(): {
   authenticate: (intent: PublicPaymentIntent) => Promise<boolean>;
+  /** The same step when a card is saved without paying (a setup intent). */
+  authenticateSetup: () => Promise<boolean>;
   modal: ReactNode;
 } {
-  const [intent, setIntent] = useState<PublicPaymentIntent | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
   const resolveRef = useRef<((isCompleted: boolean) => void) | null>(null);
 
-  const authenticate = useCallback(
-    (next: PublicPaymentIntent) =>
+  const open = useCallback(
+    (next: Challenge) =>
       new Promise<boolean>((resolve) => {
         resolveRef.current = resolve;
-        setIntent(next);
+        setChallenge(next);
       }),
     [],
   );
+  const authenticate = useCallback(
+    (intent: PublicPaymentIntent) => open({ kind: 'payment', intent }),
+    [open],
+  );
+  const authenticateSetup = useCallback(() => open({ kind: 'setup' }), [open]);
   const answer = (isCompleted: boolean) => {
     resolveRef.current?.(isCompleted);
     resolveRef.current = null;
-    setIntent(null);
+    setChallenge(null);
   };
 
-  return { authenticate, modal: <ChallengeModal intent={intent} onAnswer={answer} /> };
+  return {
+    authenticate,
+    authenticateSetup,
+    modal: <ChallengeModal challenge={challenge} onAnswer={answer} />,
+  };
 }
 
+type Challenge = { kind: 'payment'; intent: PublicPaymentIntent } | { kind: 'setup' };
+
 function ChallengeModal({
-  intent,
+  challenge,
   onAnswer,
 }: {
-  intent: PublicPaymentIntent | null;
+  challenge: Challenge | null;
   onAnswer: (isCompleted: boolean) => void;
 }) {
   const intl = useIntl();
+  const intent = challenge?.kind === 'payment' ? challenge.intent : null;
   const amount = intent
     ? (formatPrice(intent.amount, intent.currency.toUpperCase(), intl.locale) ?? '')
     : '';
   return (
     <Modal
-      isOpen={intent !== null}
+      isOpen={challenge !== null}
       onClose={() => onAnswer(false)}
       title={<FormattedMessage id="payments.challenge.title" />}
     >
       <div className="challenge">
         <p>
-          <FormattedMessage id="payments.challenge.body" values={{ amount }} />
+          {intent ? (
+            <FormattedMessage id="payments.challenge.body" values={{ amount }} />
+          ) : (
+            <FormattedMessage id="payments.challenge.setupBody" />
+          )}
         </p>
         <p className="field__hint">
           <FormattedMessage id="payments.challenge.simulated" />
