@@ -91,6 +91,32 @@ describe('messages on a transaction', () => {
   });
 });
 
+describe('emails that start and end a conversation', () => {
+  const emailsTo = async (userId: string) =>
+    (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.userId, userId))).map((m) => [m.template, m.text] as const);
+
+  it('an enquiry reaches the operator as a message email', async () => {
+    const b = await buildTransaction(t.app.deps, { state: 'enquiry' });
+    t.clock.advance(messageEmailWindowMs);
+    await runJobs();
+    const emails = await emailsTo(b.providerId);
+    expect(emails.map(([template]) => template)).toEqual(['new-message']);
+    expect(emails[0]![1]).toContain('Is there a pickup in Funchal?');
+  });
+
+  it('completion invites both to review; two days before the period closes only who has not reviewed is reminded', async () => {
+    const b = await buildTransaction(t.app.deps, { state: 'delivered' });
+    await runJobs();
+    expect((await emailsTo(b.customerId)).map(([template]) => template)).toContain('booking-completed');
+    expect((await emailsTo(b.providerId)).map(([template]) => template)).toContain('booking-completed-provider');
+    await post(b.customerId, `/api/transactions/${b.row.id}/reviews`, { rating: 5, content: 'Lovely' });
+    t.clock.advance(5 * day + 60_000);
+    await runJobs();
+    expect((await emailsTo(b.providerId)).filter(([template]) => template === 'review-reminder-provider')).toHaveLength(1);
+    expect((await emailsTo(b.customerId)).filter(([template]) => template === 'review-reminder')).toHaveLength(0);
+  });
+});
+
 describe('reviews', () => {
   const review = (userId: string | null, b: BuiltTransaction, body: object = { rating: 5, content: 'Wonderful walk' }) =>
     post(userId, `/api/transactions/${b.row.id}/reviews`, body);

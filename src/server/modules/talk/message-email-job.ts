@@ -2,7 +2,8 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../../../domain/languages';
 import type { JobHandler } from '../../jobs/job-handlers';
-import type { JobInput } from '../../jobs/job-queue';
+import { enqueueJob, type JobInput } from '../../jobs/job-queue';
+import type { AppDeps } from '../../app';
 import { listings, transactionMessages, transactions, users } from '../../db/schema';
 import { storeEmail } from '../email/queue-email';
 import { emailMessage, renderEmailLayout } from '../email/render-email';
@@ -28,6 +29,16 @@ export function messageEmailJob(input: { transactionId: string; senderId: string
     runAt: new Date(windowStart.getTime() + messageEmailWindowMs),
     key,
   };
+}
+
+/** The enquiry's message (the engine stores it with the enquire transition) is emailed to the operator like any message. */
+export async function enqueueEnquiryEmail(deps: Pick<AppDeps, 'db' | 'clock'>, transactionId: string, at: Date): Promise<void> {
+  const [row] = await deps.db
+    .select({ customerId: transactions.customerId, providerId: transactions.providerId })
+    .from(transactions)
+    .where(eq(transactions.id, transactionId));
+  if (!row) return;
+  await enqueueJob(deps.db, deps.clock, messageEmailJob({ transactionId, senderId: row.customerId, recipientId: row.providerId, at }));
 }
 
 /** Emails the recipient the messages of the window, in their language, with a link to the conversation. */
