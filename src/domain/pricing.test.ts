@@ -236,10 +236,10 @@ const bookingArbitrary = fc
         ...(b.infant === undefined ? {} : { infant: { amount: b.infant, ageGroup: '0-3' } }),
       },
     };
-    // Only the people the listing takes, and at least one adult (children and infants need one).
+    // Only the people the listing takes, with at least one adult.
     const offered = bookableCategories(publicData);
     const quantities = {
-      adults: Math.max(b.adults, 1),
+      adults: Math.max(b.adults, 1), // children and infants come with an adult
       children: offered.children ? b.children : 0,
       infants: offered.infants ? b.infants : 0,
     };
