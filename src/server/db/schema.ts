@@ -559,7 +559,7 @@ export const transactionMessages = pgTable(
   (t) => [index('transaction_messages_transaction_idx').on(t.transactionId, t.createdAt)],
 );
 
-// Two-way reviews of a booking (spec 000 §3 Review; docs/decisions/044-talk-and-trust.md): one per side
+// Two-way reviews of a booking (spec 000 §3 Review; docs/decisions/045-talk-and-trust.md): one per side
 // of a transaction, written with its review transition in one db transaction. Public once the
 // transaction is `reviewed` (both reviewed, or the review period expired): double-blind.
 export const reviews = pgTable(

@@ -22,7 +22,7 @@ import { sendMessage } from '../modules/talk/send-message';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 // Messages and reviews of a transaction, for its parties only (someone else's transaction is 404), and
-// the top bar's count (issue 9; docs/decisions/044-talk-and-trust.md). Reads need a session, writes a full one.
+// the top bar's count (issue 9; docs/decisions/045-talk-and-trust.md). Reads need a session, writes a full one.
 export const talkRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['talk'];
   app.addHook('onRequest', async (request) => {
