@@ -22,7 +22,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !/status of (401|404)/.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !/status of (401|402|404)/.test(message.text())) errors.push(message.text());
       });
       await use(errors);
       expect(errors, 'errors in the browser console').toEqual([]);

@@ -7,7 +7,7 @@ export type RouteDef = {
   name: string;
   path: string;
   access: RouteAccess;
-  /** A route that only redirects, to this path. */
+  /** A route that only redirects, to this path (its :params filled from the matched path). */
   redirectTo?: string;
 };
 
@@ -36,9 +36,9 @@ export const routeTable = [
   { name: 'EditListingStripeOnboardingPage', path: '/l/:slug/:id/:type/:tab/:returnURLType', access: 'login' },
   { name: 'InboxBasePage', path: '/inbox', access: 'login', redirectTo: '/inbox/sales' },
   { name: 'InboxPage', path: '/inbox/:tab', access: 'login' },
-  { name: 'OrderPage', path: '/order/:id', access: 'login' },
+  { name: 'OrderPage', path: '/order/:id', access: 'login', redirectTo: '/order/:id/details' },
   { name: 'OrderDetailsPage', path: '/order/:id/details', access: 'login' },
-  { name: 'SalePage', path: '/sale/:id', access: 'login' },
+  { name: 'SalePage', path: '/sale/:id', access: 'login', redirectTo: '/sale/:id/details' },
   { name: 'SaleDetailsPage', path: '/sale/:id/details', access: 'login' },
   { name: 'ManageListingsPage', path: '/listings', access: 'login' },
   { name: 'LoginPage', path: '/login', access: 'public' },
@@ -80,12 +80,16 @@ export function matchRoute(pathname: string): RouteDef | null {
   return candidates[0]?.route ?? null;
 }
 
-/** Builds a path from a route name and params, e.g. pathTo('ProfilePage', { id }). */
-export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
-  const route = routeTable.find((r) => r.name === name)!;
-  return route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+/** Fills the :params of a path pattern, e.g. fillPath('/order/:id/details', { id }). */
+export function fillPath(pattern: string, params: Record<string, string | undefined>, name: string = pattern): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`Missing param ${key} for ${name}`);
     return encodeURIComponent(value);
   });
+}
+
+/** Builds a path from a route name and params, e.g. pathTo('ProfilePage', { id }). */
+export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
+  return fillPath(routeTable.find((r) => r.name === name)!.path, params, name);
 }

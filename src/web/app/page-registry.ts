@@ -45,6 +45,10 @@ export const defaultPages: PageRegistry = {
   PasswordChangePage: () => import('../pages/account/password-change-page'),
   AffiliateDashboardPage: () => import('../pages/account/affiliate-dashboard-page'),
   OutboxPage: () => import('../pages/outbox/outbox-page'),
+  // Booking (issue 8)
+  CheckoutPage: () => import('../pages/checkout/checkout-page'),
+  OrderDetailsPage: () => import('../pages/transaction/transaction-page'),
+  SaleDetailsPage: () => import('../pages/transaction/transaction-page'),
 };
 
 /** The component a page module exports: its default export, else its first export named like a page. */

@@ -47,6 +47,18 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('redirects /order/{id} and /sale/{id} to their details tab, then asks a visitor to log in', async () => {
+    for (const [path, target] of [
+      ['/order/abc', '/order/abc/details'],
+      ['/sale/abc?x=1', '/sale/abc/details?x=1'],
+    ] as const) {
+      const { router, unmount } = renderApp(path, pages);
+      expect(await screen.findByText(`login page from=${target}`)).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+      unmount();
+    }
+  });
+
   it('redirects /l and /u to the landing page', async () => {
     for (const path of ['/l', '/u']) {
       const { router, unmount } = renderApp(path, pages);

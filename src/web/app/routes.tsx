@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { routeTable, type RouteDef, type RouteName } from '../../contracts/routes';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import { fillPath, routeTable, type RouteDef, type RouteName } from '../../contracts/routes';
 import { useAuthActionInProgress } from '../auth/auth-actions';
 import { useCurrentUser } from '../auth/use-current-user';
 import { PageSkeleton } from '../components/feedback/feedback';
@@ -65,7 +65,8 @@ function RouteGate({ route, pageFor }: { route: RouteDef; pageFor: ReturnType<ty
   const location = useLocation();
   const auth = useCurrentUser();
   const authAction = useAuthActionInProgress();
-  if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
+  const params = useParams();
+  if (route.redirectTo) return <Navigate to={`${fillPath(route.redirectTo, params)}${location.search}${location.hash}`} replace />;
   // While logging out, no page is shown, so no page loads data (spec 000 §2).
   if (authAction === 'logout') return <PageSkeleton />;
   if (route.access === 'login') {

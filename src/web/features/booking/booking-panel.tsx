@@ -11,8 +11,6 @@ import 'react-day-picker/style.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
-import type { TimeSlotsResponse, TimeSlotView } from '../../../contracts/own-listings';
-import { maxTimeSlotsPerPage } from '../../../contracts/own-listings';
 import type { ListingTimeZone } from '../../../domain/listing';
 import { createSlug } from '../../../domain/listing-urls';
 import { bookableCategories, computeLineItems, maxQuantityPerCategory, type LineItem, type PricingQuantities } from '../../../domain/pricing';
@@ -24,10 +22,11 @@ import { bookableWindow, localDateOf, localTimeOf, startOfLocalDate } from '../.
 import { useLocale } from '../../app/locale-context';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { AlertIcon, CalendarIcon } from '../../components/icons/icons';
-import { getJson, toQueryString } from '../../lib/api';
-import { formatPrice } from '../../lib/format-price';
 import '../../components/form/form.css';
 import './booking-panel.css';
+import { fetchSlots, type Slot } from './time-slot-queries';
+import { PriceBreakdown, useSignedMoney } from './price-breakdown';
+import { toQueryString } from '../../lib/api';
 
 const dayPickerLocales: Record<string, DayPickerLocale> = { en: enGB, pt, de, es, fr };
 
@@ -40,19 +39,6 @@ const fromDateKey = (key: string) => {
 };
 const monthKey = (date: Date) => toDateKey(new Date(date.getFullYear(), date.getMonth(), 1));
 
-type Slot = { start: Date; end: Date; seats: number; type: TimeSlotView['type'] };
-
-/** Two consecutive months of departures (spec 000 §9: 500 a query), every page of them. */
-async function fetchSlots(listingId: string, from: Date, to: Date, signal: AbortSignal): Promise<Slot[]> {
-  const slots: Slot[] = [];
-  for (let page = 1; ; page++) {
-    const query = toQueryString({ start: from.toISOString(), end: to.toISOString(), page, perPage: maxTimeSlotsPerPage });
-    const result = await getJson<TimeSlotsResponse>(`/api/listings/${listingId}/time-slots${query}`, { signal });
-    slots.push(...result.data.map((s) => ({ start: new Date(s.start), end: new Date(s.end), seats: s.seats, type: s.type })));
-    if (page >= result.meta.totalPages) return slots;
-  }
-}
-
 /**
  * The listing page's booking panel: a date (today to 90 days ahead, weeks from Sunday), a departure
  * with free seats, adults, children and infants, and the price as the server will compute it
@@ -63,7 +49,7 @@ async function fetchSlots(listingId: string, from: Date, to: Date, signal: Abort
 export function BookingPanel({ listing, now: givenNow }: { listing: PublicListing; /** Tests fix the day. */ now?: Date }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale, formatLocale } = useLocale();
+  const { locale } = useLocale();
   const { user } = useCurrentUser();
   const zone: ListingTimeZone = listing.publicData.timezone ?? 'Europe/Lisbon';
   const [now] = useState(() => givenNow ?? new Date());
@@ -142,7 +128,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
         ? intl.formatMessage({ id: 'booking.why.chooseTime' })
         : (priceProblem ?? (tooMany ? intl.formatMessage({ id: 'booking.tooManyPeople' }, { seats: capacity }) : null));
 
-  const money = (amount: number) => (amount < 0 ? `−${formatPrice(-amount, 'EUR', formatLocale)}` : formatPrice(amount, 'EUR', formatLocale));
+  const money = useSignedMoney();
   const time = (d: Date) => localTimeOf(d, zone);
   const endTime = (d: Date) => (time(d) === '00:00' ? '24:00' : time(d));
 
@@ -260,26 +246,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
       </div>
 
       {breakdown ? (
-        <dl className="breakdown" aria-label={intl.formatMessage({ id: 'booking.breakdown' })}>
-          {breakdown.lines.map((line) => (
-            <div key={line.code} className={`breakdown__row${line.lineTotal.amount < 0 ? ' breakdown__row--discount' : ''}`}>
-              <dt>
-                {line.code === 'line-item/discount' ? (
-                  <FormattedMessage id="booking.lineItem.discount" values={{ percent: -(line.percentage ?? 0) }} />
-                ) : (
-                  <FormattedMessage id={`booking.lineItem.${line.code.slice('line-item/'.length)}`} values={{ quantity: line.quantity, price: money(line.unitPrice.amount) }} />
-                )}
-              </dt>
-              <dd className="price">{money(line.lineTotal.amount)}</dd>
-            </div>
-          ))}
-          <div className="breakdown__row breakdown__row--total">
-            <dt>
-              <FormattedMessage id="booking.total" />
-            </dt>
-            <dd className="price">{money(breakdown.total)}</dd>
-          </div>
-        </dl>
+        <PriceBreakdown lines={breakdown.lines} total={breakdown.total} />
       ) : (
         <p className="booking-panel__hint" role="status">
           {priceProblem}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Transaction, TransitionParams } from '../../../contracts/transactions';
+import type { TransitionName } from '../../../domain/booking-process';
+import { transactionKey, transitionTransaction } from './transaction-api';
+
+/** Fires a transition as the viewer; the answer replaces the cached transaction, so the page shows the new state. */
+export function useTransition(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ transition, params }: { transition: TransitionName; params?: TransitionParams }) => transitionTransaction(id, transition, params),
+    onSuccess: (transaction: Transaction) => queryClient.setQueryData(transactionKey(id), transaction),
+  });
+}

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Transaction } from '../../../contracts/transactions';
+import { testUser } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+
+const party = (id: string, displayName: string) => ({ id, displayName, abbreviatedName: displayName.slice(0, 2), bio: null, companyName: null, isBanned: false, isDeleted: false, profileImage: null });
+const id = '5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e10';
+
+const transaction = {
+  id,
+  processAlias: 'flex-hourly-default-process/release-1',
+  createdAt: '2026-06-01T10:00:00.000Z',
+  lastTransitionedAt: '2026-06-02T09:00:00.000Z',
+  lastTransition: 'accept',
+  state: 'declined',
+  payinTotal: { amount: 12000, currency: 'EUR' },
+  payoutTotal: null,
+  lineItems: [
+    { code: 'line-item/adult', includeFor: ['customer', 'provider'], quantity: 2, unitPrice: { amount: 4500, currency: 'EUR' }, lineTotal: { amount: 9000, currency: 'EUR' }, reversal: false },
+    { code: 'line-item/child', includeFor: ['customer', 'provider'], quantity: 1, unitPrice: { amount: 3000, currency: 'EUR' }, lineTotal: { amount: 3000, currency: 'EUR' }, reversal: false },
+  ],
+  // Out of order on purpose: the feed sorts by time.
+  transitions: [
+    { createdAt: '2026-06-02T09:00:00.000Z', by: 'provider', transition: 'decline' },
+    { createdAt: '2026-06-01T10:00:00.000Z', by: 'customer', transition: 'request-payment' },
+    { createdAt: '2026-06-01T10:01:00.000Z', by: 'customer', transition: 'confirm-payment' },
+  ],
+  booking: {
+    start: '2026-06-12T08:30:00.000Z',
+    end: '2026-06-12T14:30:00.000Z',
+    startDate: '2026-06-12',
+    timezone: 'Atlantic/Madeira',
+    seats: 3,
+    state: 'declined',
+    quantities: { adults: 2, children: 1, infants: 0 },
+  },
+  listing: { id: '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11', title: 'Levada walk', state: 'published', isDeleted: false, timezone: 'Atlantic/Madeira', unitType: 'adult', image: null },
+  customer: party('00000000-0000-4000-8000-000000000001', 'Sofia M.'),
+  provider: party('00000000-0000-4000-8000-000000000002', 'Ana S.'),
+  viewerRole: 'customer',
+  availableTransitions: [],
+  nextTimer: null,
+  refundPreview: null,
+  paymentIntentId: null,
+} as unknown as Transaction;
+
+const pages = { OrderDetailsPage: () => import('./transaction-page'), SaleDetailsPage: () => import('./transaction-page'), NotFoundPage: () => import('../not-found/not-found-page') };
+
+const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const signedIn = (userId: string) => ({ '/api/auth/info': json({ data: { isAnonymous: false, scopes: ['user'], user: { ...testUser, id: userId } } }) });
+
+function answer(byPath: Record<string, () => Response>) {
+  vi.stubGlobal('fetch', async (input: string) => {
+    const path = String(input);
+    const handler = Object.entries(byPath).find(([prefix]) => path.startsWith(prefix))?.[1];
+    return handler ? handler() : new Response('{}', { status: 404 });
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the order page', () => {
+  it('shows the traveller the booking in the listing’s zone, their price, "Canceled" for a declined request and the feed in time order', async () => {
+    answer({ ...signedIn(transaction.customer.id), [`/api/transactions/${id}`]: json({ data: transaction }) });
+    renderApp(`/order/${id}/details`, pages);
+    expect(await screen.findByRole('heading', { name: 'Your booking' })).toBeTruthy();
+    expect(screen.getByTestId('transaction-state').textContent).toBe('Canceled');
+    // 08:30 UTC is 09:30 in Madeira in June (UTC+1), named as Madeira time.
+    expect(screen.getByText(/09:30–15:30/)).toBeTruthy();
+    expect(screen.getByText('(Madeira time)')).toBeTruthy();
+    const feed = within(screen.getByRole('region', { name: 'Activity' })).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+    expect(feed).toEqual(['You requested to book.', 'Ana S. declined your request.']);
+    expect(document.querySelector('.breakdown__row--total dd')?.textContent).toMatch(/^€120(\.00)?$/);
+  });
+
+  it('sends the operator who opened the order link to the sale view', async () => {
+    answer({ ...signedIn(transaction.provider.id), [`/api/transactions/${id}`]: json({ data: { ...transaction, viewerRole: 'provider' } }) });
+    const { router } = renderApp(`/order/${id}/details`, pages);
+    expect(await screen.findByRole('heading', { name: 'Booking by Sofia M.' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/sale/${id}/details`);
+    expect(screen.getByTestId('transaction-state').textContent).toBe('Declined');
+  });
+
+  it('shows someone who is not a party the not-found page', async () => {
+    answer({ ...signedIn('00000000-0000-4000-8000-000000000003'), [`/api/transactions/${id}`]: json({ error: { code: 'not-found' } }, 404) });
+    renderApp(`/order/${id}/details`, pages);
+    expect(await screen.findByRole('heading', { name: 'We can’t find that page' })).toBeTruthy();
+  });
+});
