@@ -54,7 +54,8 @@ describe('the inbox', () => {
       }),
     });
     renderApp('/inbox/sales', pages);
-    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeTruthy();
+    // The page's chunk loads cold in the first test: a few seconds on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Inbox' }, { timeout: 15_000 })).toBeTruthy();
     await screen.findByText('Sofia M.');
     const rows = screen.getAllByRole('listitem').filter((li) => li.classList.contains('inbox-row'));
     expect(rows.map((row) => [row.querySelector('.inbox-row__name')?.textContent, row.querySelector('.state-badge')?.textContent, row.querySelector('.inbox-row__waiting')?.textContent ?? null])).toEqual([
@@ -71,7 +72,7 @@ describe('the inbox', () => {
   it('says so when there are no bookings, and an unknown tab is not found', async () => {
     answer({ ...asOperator, '/api/notification-count': json({ data: { count: 0 } }), '/api/transactions?only=order': json({ data: [], meta: { page: 1, perPage: 10, totalItems: 0, totalPages: 0 } }) });
     renderApp('/inbox/orders', pages);
-    expect(await screen.findByText('No bookings yet')).toBeTruthy();
+    expect(await screen.findByText('No bookings yet', {}, { timeout: 15_000 })).toBeTruthy();
     cleanup();
     renderApp('/inbox/everything', pages);
     expect(await screen.findByRole('heading', { name: 'We can’t find that page' })).toBeTruthy();
