@@ -132,3 +132,26 @@ describe('messages on the order page', () => {
     await vi.waitFor(() => expect(calls).toEqual([{ method: 'POST', body: { content: 'Thank you, see you there!' } }]));
   });
 });
+
+describe('the review form', () => {
+  it('asks for a rating and a message, then sends them once the tour has taken place', async () => {
+    const delivered = { ...transaction, state: 'delivered', availableTransitions: ['review-1-by-customer'] };
+    const posted: unknown[] = [];
+    answer({ ...signedIn(transaction.customer.id), [`/api/transactions/${id}/reviews`]: json({}, 201), [`/api/transactions/${id}`]: json({ data: delivered }) });
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'POST') posted.push({ url: String(input), body: JSON.parse(String(init.body)) });
+      return fetchStub(input);
+    });
+    renderApp(`/order/${id}/details`, pages);
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish review' }));
+    expect(await screen.findByText('You need to add a message to leave a review')).toBeTruthy();
+    expect(screen.getByText('Choose a rating.')).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.click(screen.getByLabelText('Good'));
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'A guide who knew every plant.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish review' }));
+    await vi.waitFor(() => expect(posted).toEqual([{ url: `/api/transactions/${id}/reviews`, body: { rating: 4, content: 'A guide who knew every plant.' } }]));
+  });
+});

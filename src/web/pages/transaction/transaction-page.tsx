@@ -14,6 +14,7 @@ import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-st
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { MessageForm, OlderMessagesButton, useMessages } from '../../features/talk/messages';
+import { ReviewForm } from '../../features/talk/review-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import '../checkout/checkout-page.css';
@@ -98,6 +99,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
           {fromCheckout.isMessageSent === false ? <FormMessage tone="info" id="checkout.messageNotSent" /> : null}
           <StatusNotice transaction={transaction} />
           <TransactionActions transaction={transaction} />
+          <ReviewForm transaction={transaction} />
           {total ? (
             <section className="checkout__card" aria-labelledby="transaction-price-title">
               <h2 id="transaction-price-title" className="checkout__subtitle">
