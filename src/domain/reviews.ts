@@ -1,4 +1,4 @@
-// Two-way reviews of a booking (spec 000 §3 Review, §4 review rules; docs/decisions/044-talk-and-trust.md).
+// Two-way reviews of a booking (spec 000 §3 Review, §4 review rules; docs/decisions/045-talk-and-trust.md).
 import type { BookingState, TransitionName } from './booking-process';
 
 export const reviewRatings = [1, 2, 3, 4, 5] as const;

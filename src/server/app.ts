@@ -36,6 +36,7 @@ import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listings';
 import { ownListingRoutes } from './routes/own-listings';
 import { timeSlotRoutes } from './routes/time-slots';
+import { publicReviewRoutes, talkRoutes } from './routes/talk';
 import { transactionRoutes } from './routes/transactions';
 import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes, stripeWebhookRoutes } from './routes/payments';
@@ -154,6 +155,8 @@ export async function buildApp(
   await app.register(ownListingRoutes, { prefix: '/api' });
   await app.register(timeSlotRoutes, { prefix: '/api' });
   await app.register(transactionRoutes, { prefix: '/api' });
+  await app.register(talkRoutes, { prefix: '/api' });
+  await app.register(publicReviewRoutes, { prefix: '/api' });
   await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(identityProviderRoutes, { prefix: '/api' });

@@ -627,3 +627,38 @@ export const simConnectObjects = pgTable(
     index('sim_connect_objects_account_idx').on(t.kind, t.accountId, t.createdAt),
   ],
 );
+
+// Two-way reviews of a booking (spec 000 §3 Review; docs/decisions/045-talk-and-trust.md): one per side
+// of a transaction, written with its review transition in one db transaction. Public once the
+// transaction is `reviewed` (both reviewed, or the review period expired): double-blind.
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => users.id),
+    // ofProvider: the traveller's review of the operator (shown on the listing); ofCustomer: the operator's.
+    type: text('type').notNull(),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_transaction_type_idx').on(t.transactionId, t.type),
+    index('reviews_listing_idx').on(t.listingId, t.createdAt.desc()),
+    index('reviews_subject_idx').on(t.subjectId, t.createdAt.desc()),
+    check('reviews_type_check', sql`${t.type} in ('ofProvider', 'ofCustomer')`),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

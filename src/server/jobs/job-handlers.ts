@@ -3,6 +3,8 @@ import { operatorPayoutJob, payOperatorJob } from '../modules/payouts/pay-operat
 import { fireTransactionTimer } from '../modules/transactions/fire-transaction-timer';
 import { loadBookingNotice } from '../modules/notifications/load-booking-notice';
 import { createTransactionNotificationHandlers } from '../modules/notifications/transaction-notification-jobs';
+import { reviewReminderJobKind, sendReviewReminder } from '../modules/notifications/review-reminder-job';
+import { messageEmailJobKind, sendMessageEmail } from '../modules/talk/message-email-job';
 import { sendEmail, sendEmailJobKind } from './outbox-sender';
 import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
 
@@ -22,6 +24,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   [sendEmailJobKind]: sendEmail,
   [rollListingSlotsJobKind]: rollListingSlotsJob,
   'transaction-timer': fireTransactionTimer,
+  [messageEmailJobKind]: sendMessageEmail,
+  [reviewReminderJobKind]: sendReviewReminder,
   // transaction-transitioned (the engine's hook) and transaction-notification (one message each).
   ...createTransactionNotificationHandlers(loadBookingNotice),
   [operatorPayoutJob]: payOperatorJob,

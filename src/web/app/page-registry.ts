@@ -50,6 +50,8 @@ export const defaultPages: PageRegistry = {
   OutboxPage: () => import('../pages/outbox/outbox-page'),
   // Booking (issue 8)
   CheckoutPage: () => import('../pages/checkout/checkout-page'),
+  // Talk and trust (issue 9)
+  InboxPage: () => import('../pages/inbox/inbox-page'),
   OrderDetailsPage: () => import('../pages/transaction/transaction-page'),
   SaleDetailsPage: () => import('../pages/transaction/transaction-page'),
 };

@@ -22,7 +22,7 @@ describe('the messages of each transition', () => {
     ['request-payment', []],
     ['request-payment-after-enquiry', []],
     ['enquire', []],
-    ['complete', []],
+    ['complete', emails],
     ['review-1-by-customer', []],
     ['expire-review-period', []],
   ])('%s sends %j (operator texts on, WhatsApp off)', (transition, kinds) => {

@@ -22,7 +22,9 @@ export type CustomerEmailTemplate =
   | 'booking-cancelled-by-provider'
   | 'booking-cancelled-refund'
   | 'booking-cancelled-no-refund'
-  | 'booking-rescheduled';
+  | 'booking-rescheduled'
+  | 'booking-completed'
+  | 'review-reminder';
 export type ProviderEmailTemplate =
   | 'booking-new-request'
   | 'booking-accepted-provider'
@@ -31,7 +33,9 @@ export type ProviderEmailTemplate =
   | 'booking-expired-provider'
   | 'booking-cancelled-provider'
   | 'booking-cancelled-by-customer'
-  | 'booking-rescheduled-provider';
+  | 'booking-rescheduled-provider'
+  | 'booking-completed-provider'
+  | 'review-reminder-provider';
 export type BookingEmailTemplate = CustomerEmailTemplate | ProviderEmailTemplate;
 
 // The emails of each transition (000 §4). The operator never hears of a request whose payment was not
@@ -48,6 +52,8 @@ const emailsByTransition: Record<string, { customer: CustomerEmailTemplate; prov
   'cancel-by-customer-no-refund': { customer: 'booking-cancelled-no-refund', provider: 'booking-cancelled-by-customer' },
   'update-accepted-booking': { customer: 'booking-rescheduled', provider: 'booking-rescheduled-provider' },
   'update-preauthorized-booking': { customer: 'booking-rescheduled', provider: 'booking-rescheduled-provider' },
+  // The review invitation of both parties (issue 9); review-reminder-job.ts reminds who has not reviewed.
+  complete: { customer: 'booking-completed', provider: 'booking-completed-provider' },
 };
 
 export const emailTemplatesFor = (transition: string) => emailsByTransition[transition] ?? null;

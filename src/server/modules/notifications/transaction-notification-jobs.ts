@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { JobHandler } from '../../jobs/job-handlers';
 import { enqueueJob } from '../../jobs/job-queue';
 import type { AppDeps } from '../../app';
+import { enqueueEnquiryEmail } from '../talk/message-email-job';
 import type { BookingNotice } from './booking-notice';
 import { notificationKinds, notificationsFor } from './notifications-for-transition';
+import { reviewReminderJob } from './review-reminder-job';
 import { notificationKey, sendTransactionNotification } from './send-transaction-notification';
 
 /**
@@ -33,6 +35,8 @@ export function createTransactionNotificationHandlers(load: LoadBookingNotice): 
   return {
     'transaction-transitioned': async (payload, { deps, log }) => {
       const event = transitionedPayloadSchema.parse(payload);
+      // An enquiry is a first message: the operator gets it as one (issue 9).
+      if (event.transition === 'enquire') return enqueueEnquiryEmail(deps, event.transactionId, event.at);
       const notice = await load(deps, event);
       if (!notice) return log(`Transaction ${event.transactionId} not found: no notifications for ${event.transition}`);
       const kinds = notificationsFor(notice);
@@ -43,6 +47,9 @@ export function createTransactionNotificationHandlers(load: LoadBookingNotice): 
             payload: { ...payload, kind },
             key: `notify:${notificationKey(notice, kind)}`,
           });
+        }
+        if (event.transition === 'complete') {
+          for (const role of ['customer', 'provider'] as const) await enqueueJob(tx, deps.clock, reviewReminderJob(notice.transactionId, role, event.at));
         }
       });
     },

@@ -6,6 +6,7 @@ import { userTypes } from '../../../domain/accounts';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { UserAvatar } from '../../features/accounts/user-avatar';
+import { InboxLink } from '../../features/talk/inbox-link';
 import { menuLocales } from '../../i18n/locales';
 import { CheckIcon, GlobeIcon, MenuIcon } from '../icons/icons';
 import { LazySearchBox } from '../search-box/lazy-search-box';
@@ -50,6 +51,7 @@ export function TopBar() {
             <FormattedMessage id="layout.nav.affiliates" />
           </NavLink>
         </nav>
+        <InboxLink />
         <UserMenu key={pathname} />
       </div>
     </header>

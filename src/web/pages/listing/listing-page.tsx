@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { ReviewList } from '../../features/talk/review-list';
 import type { PublicListing } from '../../../contracts/listings';
 import { listingMetaDescription } from '../../../domain/listing';
 import { isUuid } from '../../../domain/listing-urls';
@@ -165,6 +166,10 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
               </p>
             </Section>
           ) : null}
+
+          <Section title={<FormattedMessage id="talk.reviews.title" />}>
+            <ReviewList about={{ listingId: listing.id }} emptyMessageId="talk.reviews.none" />
+          </Section>
         </div>
 
         <aside className="listing-page__aside" aria-label={intl.formatMessage({ id: 'listing.aside.label' })}>

@@ -10,6 +10,7 @@ import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { ListingCard } from '../../components/listing-card/listing-card';
 import { Pagination } from '../../components/pagination/pagination';
 import { UserAvatar } from '../../features/accounts/user-avatar';
+import { ReviewList } from '../../features/talk/review-list';
 import { getJson, isNotFound, toQueryString } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
@@ -75,10 +76,7 @@ function Profile({ user }: { user: PublicUser }) {
         <h2 id="profile-reviews">
           <FormattedMessage id="accounts.profilePage.reviews" />
         </h2>
-        {/* Reviews arrive with bookings; until then nobody has any. */}
-        <p className="profile-page__empty">
-          <FormattedMessage id="accounts.profilePage.noReviews" />
-        </p>
+        <ReviewList about={{ userId: user.id }} emptyMessageId="accounts.profilePage.noReviews" />
       </section>
     </div>
   );

@@ -51,10 +51,14 @@ const pages = { OrderDetailsPage: () => import('./transaction-page'), SaleDetail
 const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const signedIn = (userId: string) => ({ '/api/auth/info': json({ data: { isAnonymous: false, scopes: ['user'], user: { ...testUser, id: userId } } }) });
 
+const noMessages = { [`/api/transactions/${id}/messages`]: json({ data: [], meta: { page: 1, perPage: 100, totalItems: 0, totalPages: 0 } }) };
+
 function answer(byPath: Record<string, () => Response>) {
+  // The messages (issue 9) answered before the transaction, whose path is their prefix.
+  const handlers = { ...noMessages, ...byPath };
   vi.stubGlobal('fetch', async (input: string) => {
     const path = String(input);
-    const handler = Object.entries(byPath).find(([prefix]) => path.startsWith(prefix))?.[1];
+    const handler = Object.entries(handlers).find(([prefix]) => path.startsWith(prefix))?.[1];
     return handler ? handler() : new Response('{}', { status: 404 });
   });
 }
@@ -68,7 +72,8 @@ describe('the order page', () => {
   it('shows the traveller the booking in the listing’s zone, their price, "Canceled" for a declined request and the feed in time order', async () => {
     answer({ ...signedIn(transaction.customer.id), [`/api/transactions/${id}`]: json({ data: transaction }) });
     renderApp(`/order/${id}/details`, pages);
-    expect(await screen.findByRole('heading', { name: 'Your booking' })).toBeTruthy();
+    // The first test loads the page's chunk cold, which takes a few seconds on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Your booking' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByTestId('transaction-state').textContent).toBe('Canceled');
     // 08:30 UTC is 09:30 in Madeira in June (UTC+1), named as Madeira time.
     expect(screen.getByText(/09:30–15:30/)).toBeTruthy();
@@ -90,5 +95,63 @@ describe('the order page', () => {
     answer({ ...signedIn('00000000-0000-4000-8000-000000000003'), [`/api/transactions/${id}`]: json({ error: { code: 'not-found' } }, 404) });
     renderApp(`/order/${id}/details`, pages);
     expect(await screen.findByRole('heading', { name: 'We can’t find that page' })).toBeTruthy();
+  });
+});
+
+describe('messages on the order page', () => {
+  it('interleaves messages with the transitions in time order, links web links safely, and sends a new one', async () => {
+    const message = {
+      id: '7c1d2e3f-4a5b-4c6d-8e7f-901234567890',
+      createdAt: '2026-06-01T12:00:00.000Z',
+      content: 'Meet at https://maps.example.com/pico.',
+      sender: transaction.provider,
+    };
+    const calls: { method: string; body: unknown }[] = [];
+    answer({
+      ...signedIn(transaction.customer.id),
+      [`/api/transactions/${id}/messages`]: json({ data: [message], meta: { page: 1, perPage: 100, totalItems: 1, totalPages: 1 } }),
+      [`/api/transactions/${id}`]: json({ data: transaction }),
+    });
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'POST') calls.push({ method: init.method, body: JSON.parse(String(init.body)) });
+      return fetchStub(input);
+    });
+    renderApp(`/order/${id}/details`, pages);
+    const feed = await screen.findByRole('region', { name: 'Activity' });
+    await within(feed).findByText('Ana S.');
+    const items = within(feed).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items.map((text) => text?.replace(/\d.*$/, '').trim())).toEqual(['You requested to book.', 'Ana S.Meet at https://maps.example.com/pico.', 'Ana S. declined your request.']);
+    const link = within(feed).getByRole('link', { name: 'https://maps.example.com/pico' });
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+
+    const box = screen.getByLabelText('Message');
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(box, { target: { value: 'Thank you, see you there!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await vi.waitFor(() => expect(calls).toEqual([{ method: 'POST', body: { content: 'Thank you, see you there!' } }]));
+  });
+});
+
+describe('the review form', () => {
+  it('asks for a rating and a message, then sends them once the tour has taken place', async () => {
+    const delivered = { ...transaction, state: 'delivered', availableTransitions: ['review-1-by-customer'] };
+    const posted: unknown[] = [];
+    answer({ ...signedIn(transaction.customer.id), [`/api/transactions/${id}/reviews`]: json({}, 201), [`/api/transactions/${id}`]: json({ data: delivered }) });
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'POST') posted.push({ url: String(input), body: JSON.parse(String(init.body)) });
+      return fetchStub(input);
+    });
+    renderApp(`/order/${id}/details`, pages);
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish review' }));
+    expect(await screen.findByText('You need to add a message to leave a review')).toBeTruthy();
+    expect(screen.getByText('Choose a rating.')).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.click(screen.getByLabelText('Good'));
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'A guide who knew every plant.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish review' }));
+    await vi.waitFor(() => expect(posted).toEqual([{ url: `/api/transactions/${id}/reviews`, body: { rating: 4, content: 'A guide who knew every plant.' } }]));
   });
 });

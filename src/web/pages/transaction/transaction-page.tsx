@@ -12,6 +12,9 @@ import { TransactionActions } from '../../features/booking/transaction-actions';
 import { transactionQuery } from '../../features/booking/transaction-api';
 import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-state';
 import { ApiError } from '../../lib/api';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { MessageForm, OlderMessagesButton, useMessages } from '../../features/talk/messages';
+import { ReviewForm } from '../../features/talk/review-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import '../checkout/checkout-page.css';
@@ -55,6 +58,10 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
   const otherParty = role === 'customer' ? transaction.provider : transaction.customer;
   // Straight from checkout: the request is made; a first message that failed does not undo it (spec 000 §4).
   const fromCheckout = (useLocation().state ?? {}) as { isRequested?: boolean; isMessageSent?: boolean | null };
+  const { query: messagesQuery, messages } = useMessages(transaction.id);
+  const { user } = useCurrentUser();
+  const stored = role === 'provider' ? user?.protectedData.quickReplies : undefined;
+  const quickReplies = Array.isArray(stored) ? stored.filter((reply): reply is string => typeof reply === 'string' && reply.trim() !== '') : [];
 
   return (
     <div className="container checkout transaction">
@@ -92,6 +99,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
           {fromCheckout.isMessageSent === false ? <FormMessage tone="info" id="checkout.messageNotSent" /> : null}
           <StatusNotice transaction={transaction} />
           <TransactionActions transaction={transaction} />
+          <ReviewForm transaction={transaction} />
           {total ? (
             <section className="checkout__card" aria-labelledby="transaction-price-title">
               <h2 id="transaction-price-title" className="checkout__subtitle">
@@ -104,7 +112,9 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
             <h2 id="transaction-feed-title" className="checkout__subtitle">
               <FormattedMessage id="transaction.feed.title" />
             </h2>
-            <ActivityFeed transaction={transaction} />
+            <OlderMessagesButton query={messagesQuery} />
+            <ActivityFeed transaction={transaction} messages={messages} />
+            {otherParty.isBanned || otherParty.isDeleted ? null : <MessageForm transactionId={transaction.id} quickReplies={quickReplies} />}
           </section>
         </div>
       </div>
