@@ -21,6 +21,7 @@ import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { accountRoutes } from './routes/account';
+import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { identityProviderRoutes } from './routes/identity-provider';
@@ -138,6 +139,7 @@ export async function buildApp(given: Omit<AppDeps, BuiltDeps> & Partial<Pick<Ap
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(identityProviderRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(affiliateRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

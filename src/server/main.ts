@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseOpenError, openDatabase, refreshEmbeddedStatistics } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
+import { scheduleAffiliateMonth } from './jobs/affiliate-month';
 import { startJobRunner } from './jobs/job-runner';
 import { scheduleListingSlotsRoll } from './jobs/roll-listing-slots';
 import { createLocalImageStorage } from '../integrations/image-storage/local-image-storage';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp(deps);
   await app.listen({ host: config.host, port: config.port });
   await scheduleListingSlotsRoll(app.deps.db, app.deps.clock);
+  await scheduleAffiliateMonth(app.deps.db, app.deps.clock);
   const jobRunner = startJobRunner(app.deps, {
     log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
   });

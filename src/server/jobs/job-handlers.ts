@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app';
+import { affiliateMonthJob, affiliateMonthJobKind } from './affiliate-month';
 import { sendEmail, sendEmailJobKind } from './outbox-sender';
 import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
 
@@ -17,4 +18,5 @@ export type JobHandler = (payload: Record<string, unknown>, context: JobContext)
 export const jobHandlers: Record<string, JobHandler> = {
   [sendEmailJobKind]: sendEmail,
   [rollListingSlotsJobKind]: rollListingSlotsJob,
+  [affiliateMonthJobKind]: affiliateMonthJob,
 };
