@@ -3,6 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const importBoundaries = (rules) =>
+  rules.map(([folder, forbidden, message, ignores = []]) => ({
+    files: [`${folder}/*.{ts,tsx}`, `${folder}/**/*.{ts,tsx}`],
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        // Relative imports only: packages such as react-dom/server are not our folders.
+        { patterns: [{ regex: `^\\.\\.?/(?:.*/)?(?:${forbidden.join('|')})(?:/|$)`, message }] },
+      ],
+    },
+  }));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', '.ci-out/**'] },
   js.configs.recommended,
@@ -18,6 +31,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // Imports point down only (docs/ARCHITECTURE.md): domain ← contracts ← server and web; integrations
+  // never reach into the server.
+  ...importBoundaries([
+    ['src/domain/**', ['contracts', 'server', 'web', 'integrations'], 'The domain imports nothing of the app.'],
+    ['src/contracts/**', ['server', 'web', 'integrations'], 'Contracts use only the domain.'],
+    ['src/web/**', ['server', 'integrations'], 'The web app never imports the server.', ['src/web/**/*.test.{ts,tsx}']],
+    // A web test may use an integration's local default as a fixture (the gazetteer).
+    ['src/web/**', ['server'], 'The web app never imports the server.', ['src/web/**/!(*.test).{ts,tsx}']],
+    ['src/integrations/**', ['server', 'web'], 'Integrations never import server modules.'],
+  ]),
   {
     // The domain is pure: no clock, no env, no I/O.
     files: ['src/domain/**/*.ts'],

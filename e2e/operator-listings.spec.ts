@@ -160,8 +160,13 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await expect(panel.locator('.breakdown')).toContainText('1 child × €25');
   await expect(panel.locator('.breakdown__row--total')).toContainText('€115');
   await expectAccessible(traveller);
+  // The choice is in the URL: a reload keeps it.
+  await expect(traveller).toHaveURL(/[?&]bookingStart=[^&]+&bookingEnd=[^&]+&adults=2&children=1&infants=0$/);
+  await traveller.reload();
+  await expect(panel.locator('.breakdown__row--total')).toContainText('€115');
+  await expect(panel.getByRole('radio', { name: /09:00–12:00/ })).toHaveAttribute('aria-checked', 'true');
   await panel.getByRole('button', { name: 'Request to book' }).click();
-  await expect(traveller).toHaveURL(/\/checkout\?bookingStart=[^&]+&bookingEnd=[^&]+&bookingStartDate=\d{4}-\d{2}-\d{2}&bookingQuantityAdult=2&bookingQuantityChild=1&bookingQuantityInfant=0$/);
+  await expect(traveller).toHaveURL(/\/checkout\?bookingDate=\d{4}-\d{2}-\d{2}&bookingStart=[^&]+&bookingEnd=[^&]+&adults=2&children=1&infants=0$/);
   await travellerContext.close();
 
   // Search finds it (newest first).

@@ -27,3 +27,12 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** Query-string page number: a positive whole number, 1 when absent. */
 export const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/**
+ * An instant from a request: ISO 8601 with an offset, in the years 2000 to 2199 (a year 0000 or
+ * 275760 is a typo or a probe, and would reach date arithmetic and the database).
+ */
+export const instantSchema = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 2000 && year < 2200;
+}, 'A date between the years 2000 and 2199');

@@ -7,6 +7,7 @@ import {
   listingTimeZones,
   unitTypes,
 } from '../domain/listing';
+import { planTypes, weekDays, type AvailabilityPlan } from '../domain/availability-plan';
 import { moneySchema } from './common';
 
 const minor = z.number().int().nonnegative();
@@ -61,18 +62,18 @@ export const listingPublicDataSchema = z.object({
 export type ListingPublicData = z.infer<typeof listingPublicDataSchema>;
 
 export const availabilityPlanSchema = z.object({
-  type: z.enum(['availability-plan/day', 'availability-plan/time']),
+  type: z.enum(planTypes),
   timezone: z.enum(listingTimeZones),
   entries: z.array(
     z.object({
-      dayOfWeek: z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']),
+      dayOfWeek: z.enum(weekDays),
       seats: z.number().int().min(0),
       startTime: z.string().regex(/^\d{2}:\d{2}$/).optional(),
       endTime: z.string().regex(/^\d{2}:\d{2}$/).optional(),
     }),
   ),
-});
-export type AvailabilityPlan = z.infer<typeof availabilityPlanSchema>;
+}) satisfies z.ZodType<AvailabilityPlan>;
+export type { AvailabilityPlan };
 
 export const publicAuthorSchema = z.object({
   id: z.uuid(),

@@ -5,12 +5,12 @@ import { maxSeatsPerDeparture } from '../domain/availability-plan';
 import { cancellationPolicies, categoryKeys, durationKeys, unitTypes } from '../domain/listing';
 import { listingTextBounds as bounds, maxIncludedItems, maxListingImages, publishRequirements } from '../domain/listing-states';
 import { timeSlotTypes } from '../domain/time-slots';
-import { pageParam, paginationSchema } from './common';
+import { instantSchema, pageParam, paginationSchema } from './common';
 import { availabilityPlanSchema, imageSchema, publicListingSchema } from './listings';
 
 const text = (max: number) => z.string().trim().max(max);
 const amount = z.number().int().min(0).max(10_000_000);
-const isoInstant = z.iso.datetime({ offset: true });
+const isoInstant = instantSchema;
 
 export const ownListingSchema = publicListingSchema.extend({
   availabilityPlan: availabilityPlanSchema.nullable(),

@@ -3,6 +3,7 @@ import { listingSortKeys, searchPageSize } from '../domain/listing';
 import { searchParamNames } from '../domain/search';
 import { paginationSchema } from './common';
 import { listingCardSchema } from './listings';
+import { publicPaymentsConfigSchema } from './payments';
 
 const param = (description: string) => z.string().max(2000).optional().describe(description);
 const n = searchParamNames;
@@ -67,5 +68,5 @@ export const placeResponseSchema = z.object({ data: z.array(placeSchema) });
 export type PlaceResponse = z.infer<typeof placeResponseSchema>;
 
 /** Settings the web app reads at start (GET /api/config); nothing secret. */
-export const publicConfigSchema = z.object({ mapStyleUrl: z.string() });
+export const publicConfigSchema = z.object({ mapStyleUrl: z.string(), payments: publicPaymentsConfigSchema });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxPlanEntries, parsePlanTime, validatePlan } from './availability-plan';
+import { maxPlanEntries, parsePlanTime, showValue, validatePlan } from './availability-plan';
 import { AppError } from './errors';
 
 const detailsOf = (input: unknown) => {
@@ -96,5 +96,19 @@ describe('validatePlan', () => {
       { dayOfWeek: 'mon', seats: 1, startTime: '11:00', endTime: '10:00' },
     ], 'UTC'));
     expect(details.map((d) => d.code).sort()).toEqual(['end-before-start', 'negative-seats', 'unknown-time-zone', 'unknown-weekday']);
+  });
+});
+
+describe('showValue', () => {
+  it.each([
+    ['mon', 'mon'],
+    [3, '3'],
+    [null, 'null'],
+    [undefined, 'undefined'],
+    [{ toString: 1 }, '{"toString":1}'],
+    [['x'], '["x"]'],
+    ['x'.repeat(100), `${'x'.repeat(39)}…`],
+  ])('shows %j as %s without calling its methods', (value, shown) => {
+    expect(showValue(value)).toBe(shown);
   });
 });

@@ -13,16 +13,17 @@
 //
 // validatePlan collects every problem and throws one AppError('validation-invalid-value') whose
 // details name each bad entry: { path: 'entries.2.endTime', code: 'end-before-start', entry: 2, message }.
-import type { AvailabilityPlan } from '../contracts/listings';
 import { AppError, type ErrorDetail } from './errors';
 import { listingTimeZones, type ListingTimeZone } from './listing';
 
-export type { AvailabilityPlan };
-export type PlanEntry = AvailabilityPlan['entries'][number];
-export type WeekDay = PlanEntry['dayOfWeek'];
-
 export const planTypes = ['availability-plan/day', 'availability-plan/time'] as const;
 export type PlanType = (typeof planTypes)[number];
+export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekDay = (typeof weekDays)[number];
+
+export type PlanEntry = { dayOfWeek: WeekDay; seats: number; startTime?: string; endTime?: string };
+/** A weekly plan in the listing's time zone (the contracts' availabilityPlanSchema composes it). */
+export type AvailabilityPlan = { type: PlanType; timezone: ListingTimeZone; entries: PlanEntry[] };
 
 /** Weekday keys indexed like Date#getUTCDay (0 = Sunday, spec 000 §9: first day of week 0). */
 export const weekDaysBySundayIndex: readonly WeekDay[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -68,10 +69,28 @@ export function entryMinutes(plan: Pick<AvailabilityPlan, 'type'>, entry: PlanEn
   return { start, end };
 }
 
+/**
+ * A value from a request, shown in a message: never calls the value's own methods (an object with
+ * `toString: 1` makes String() throw) and never longer than 40 characters.
+ */
+export function showValue(value: unknown): string {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) text = `${value}`;
+  else {
+    try {
+      text = JSON.stringify(value) ?? typeof value;
+    } catch {
+      text = typeof value;
+    }
+  }
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
 const describe = (entry: unknown, index: number): string => {
-  const e = (entry ?? {}) as Record<string, unknown>;
-  const times = e.startTime !== undefined || e.endTime !== undefined ? ` ${String(e.startTime)}-${String(e.endTime)}` : '';
-  return `Entry ${index + 1} (${String(e.dayOfWeek)}${times})`;
+  const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+  const times = e.startTime !== undefined || e.endTime !== undefined ? ` ${showValue(e.startTime)}-${showValue(e.endTime)}` : '';
+  return `Entry ${index + 1} (${showValue(e.dayOfWeek)}${times})`;
 };
 
 /**
@@ -91,13 +110,13 @@ export function validatePlan(input: unknown): AvailabilityPlan {
   const plan = input as Record<string, unknown>;
   const type = plan.type;
   if (!(planTypes as readonly unknown[]).includes(type)) {
-    problem('type', 'unknown-plan-type', `Unknown plan type ${JSON.stringify(type)}; expected ${planTypes.join(' or ')}`);
+    problem('type', 'unknown-plan-type', `Unknown plan type ${showValue(type)}; expected ${planTypes.join(' or ')}`);
   }
   if (!isListingTimeZone(plan.timezone)) {
     problem(
       'timezone',
       'unknown-time-zone',
-      `Unknown time zone ${JSON.stringify(plan.timezone)}; expected ${listingTimeZones.join(' or ')}`,
+      `Unknown time zone ${showValue(plan.timezone)}; expected ${listingTimeZones.join(' or ')}`,
     );
   }
   if (!Array.isArray(plan.entries)) {
@@ -113,7 +132,7 @@ export function validatePlan(input: unknown): AvailabilityPlan {
       const name = describe(raw, index);
       let ok = true;
       if (typeof entry.dayOfWeek !== 'string' || !weekDaySet.has(entry.dayOfWeek)) {
-        problem(`entries.${index}.dayOfWeek`, 'unknown-weekday', `${name}: unknown weekday ${JSON.stringify(entry.dayOfWeek)}; expected mon to sun`, { entry: index });
+        problem(`entries.${index}.dayOfWeek`, 'unknown-weekday', `${name}: unknown weekday ${showValue(entry.dayOfWeek)}; expected mon to sun`, { entry: index });
         ok = false;
       }
       const seats = entry.seats;
@@ -139,9 +158,9 @@ export function validatePlan(input: unknown): AvailabilityPlan {
           if (value === undefined) {
             problem(`entries.${index}.${field}`, 'missing-time', `${name}: ${field} is required on a time-based plan`, { entry: index });
           } else if (wellFormed) {
-            problem(`entries.${index}.${field}`, 'not-on-half-hour', `${name}: ${field} must be on the hour or half hour (got ${String(value)})`, { entry: index });
+            problem(`entries.${index}.${field}`, 'not-on-half-hour', `${name}: ${field} must be on the hour or half hour (got ${showValue(value)})`, { entry: index });
           } else {
-            problem(`entries.${index}.${field}`, 'invalid-time', `${name}: ${field} must be a time HH:MM (got ${JSON.stringify(value)})`, { entry: index });
+            problem(`entries.${index}.${field}`, 'invalid-time', `${name}: ${field} must be a time HH:MM (got ${showValue(value)})`, { entry: index });
           }
         }
         if (s !== null && e !== null) {

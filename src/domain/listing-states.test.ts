@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { assertPublishable, isServedLocation, missingForPublish, nextListingState, timeZoneAt, type PublishCandidate } from './listing-states';
+import { assertPublishable, canTransitionListing, isServedLocation, missingForPublish, nextListingState, timeZoneAt, type PublishCandidate } from './listing-states';
 import { listingMetaDescription, type ListingState } from './listing';
 
 describe('nextListingState', () => {
@@ -95,5 +95,15 @@ describe('listingMetaDescription', () => {
     ['Whales!', 'Whales - Book online now!'],
   ])('%j', (short, meta) => {
     expect(listingMetaDescription(short)).toBe(meta);
+  });
+});
+
+describe('canTransitionListing', () => {
+  it('offers close for published listings and open for closed ones only', () => {
+    expect(canTransitionListing('published', 'close')).toBe(true);
+    expect(canTransitionListing('closed', 'open')).toBe(true);
+    expect(canTransitionListing('draft', 'close')).toBe(false);
+    expect(canTransitionListing('pendingApproval', 'open')).toBe(false);
+    expect(canTransitionListing('published', 'open')).toBe(false);
   });
 });

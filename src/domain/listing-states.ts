@@ -13,6 +13,10 @@ export const listingTransitions = {
 } as const satisfies Record<string, { from: readonly ListingState[]; to: ListingState }>;
 export type ListingTransition = keyof typeof listingTransitions;
 
+/** Whether a listing in `state` may go through `transition` (what actions an operator is offered). */
+export const canTransitionListing = (state: ListingState, transition: ListingTransition): boolean =>
+  (listingTransitions[transition].from as readonly ListingState[]).includes(state);
+
 /** The state a transition leads to; publishing waits for approval when the marketplace requires it. */
 export function nextListingState(
   state: ListingState,
@@ -20,7 +24,7 @@ export function nextListingState(
   options: { approvalRequired: boolean },
 ): ListingState {
   const rule = listingTransitions[transition];
-  if (!(rule.from as readonly ListingState[]).includes(state)) {
+  if (!canTransitionListing(state, transition)) {
     throw new AppError('listing-invalid-transition', `A ${state} listing cannot ${transition}`, [
       { code: 'invalid-transition', transition, state },
     ]);

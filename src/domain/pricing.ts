@@ -12,16 +12,22 @@
 //   nights, 1..365, given by the caller from the booking dates) × the adult price, for the party.
 // - Everyone (infants too) counts towards groupPricing.maxGroupSize when one is set, whatever the
 //   unit type (spec 000 §5: group bookings cannot exceed the maximum group size).
-// - Quantities are whole numbers 0..50 each, and a party needs at least one adult or child.
+// - Quantities are whole numbers 0..50 each, and a party needs at least one adult: children and
+//   infants come with one.
 // - Discount: 'line-item/discount', quantity 1, unitPrice = lineTotal = -round(subtotal × p / 100),
 //   percentage -p, for both parties; rounded half up in minor units (10 % of 1 005 = 100.5 -> 101).
 //   Left out when it comes to 0.
 // - Provider commission (tour operator fee, spec 000 §9: 30 %): 'line-item/provider-commission',
 //   provider only, quantity 1, unitPrice = lineTotal = -round(payin × 30 / 100) half up (so the
 //   half cent goes to the marketplace), percentage -30. Left out when 0.
+// - Customer commission (the marketplace's booking fee, configurable, default 0 %):
+//   'line-item/customer-commission', customer only, quantity 1, unitPrice = lineTotal =
+//   round(booking price × p / 100) half up, percentage p, on the price after discount. Left out when 0.
 // - Every line has lineTotal = unitPrice × quantity and reversal false. payinTotal is the sum of the
-//   customer's lines, payoutTotal the sum of the provider's lines. A free listing (price 0) is valid
-//   and gives totals of 0.
+//   customer's lines, payoutTotal the sum of the provider's lines, so payin − payout = the two
+//   commissions. A free listing (price 0) is valid and gives totals of 0.
+// - A refund adds reversal lines (reverseLineItems): each line again with quantity −q, the same unit
+//   price, lineTotal −lineTotal and reversal true, so both totals come back to exactly 0.
 import { AppError, type ErrorDetail } from './errors';
 import { marketplaceCurrency } from './currency';
 import { eur, type Money } from './money';
@@ -51,7 +57,7 @@ export type LineItem = {
   lineTotal: Money;
   /** Set on percentage lines (discount, commission): e.g. -10 for a 10 % discount. */
   percentage?: number;
-  reversal: false;
+  reversal: boolean;
 };
 
 export type PricingQuantities = { adults: number; children: number; infants: number };
@@ -67,6 +73,25 @@ export type PricingData = {
   unitType?: UnitType;
   discountPercent?: number;
 };
+
+/**
+ * Which people a unit type prices on their own (the editor asks for those prices): per adult, children
+ * and infants; per person, infants (children pay the adult price); per group, day or night, the party
+ * as a whole.
+ */
+export function pricedCategories(unitType: UnitType | undefined): { child: boolean; infant: boolean } {
+  const unit = unitType ?? 'adult';
+  return { child: unit === 'adult', infant: unit === 'adult' || unit === 'person' };
+}
+
+/** Which people a booking of the listing may include besides adults: a priced category needs its price. */
+export function bookableCategories(data: Pick<PricingData, 'unitType' | 'prices'>): { children: boolean; infants: boolean } {
+  const priced = pricedCategories(data.unitType);
+  return {
+    children: !priced.child || Boolean(data.prices?.child),
+    infants: !priced.infant || Boolean(data.prices?.infant),
+  };
+}
 
 export type PriceBreakdown = { lineItems: LineItem[]; payinTotal: Money; payoutTotal: Money };
 
@@ -137,6 +162,8 @@ export function computeLineItems(input: {
   bookingUnits?: number;
   /** Defaults to the tour operator fee (30). */
   commissionPercent?: number;
+  /** The booking fee added for the customer; defaults to 0. */
+  customerCommissionPercent?: number;
 }): PriceBreakdown {
   const { publicData, quantities } = input;
   const unitType: UnitType = publicData.unitType ?? 'adult';
@@ -164,6 +191,12 @@ export function computeLineItems(input: {
       { path: 'quantities', code: 'no-participants', message: 'At least one adult or child is required' },
     ]);
   }
+  // Children and infants travel with an adult (issue 14).
+  if (adults < 1) {
+    invalid('Children and infants need at least one adult', [
+      { path: 'quantities.adults', code: 'adult-required', message: 'Children and infants need at least one adult' },
+    ]);
+  }
   const people = adults + children + infants;
   const maxGroupSize = publicData.groupPricing?.maxGroupSize;
   if (maxGroupSize !== undefined && people > maxGroupSize) {
@@ -172,23 +205,29 @@ export function computeLineItems(input: {
     ]);
   }
 
-  const categoryPrice = (key: 'child' | 'infant', quantity: number): number => {
-    const price = prices![key];
-    if (quantity > 0 && (!price || !isMinorAmount(price.amount))) {
-      const path = key === 'child' ? 'quantities.children' : 'quantities.infants';
+  const offered = bookableCategories(publicData);
+  for (const [key, quantity, isOffered] of [
+    ['child', children, offered.children],
+    ['infant', infants, offered.infants],
+  ] as const) {
+    if (quantity > 0 && !isOffered) {
       invalid(`This listing has no ${key} price: ${key === 'child' ? 'children' : 'infants'} cannot be booked`, [
-        { path, code: 'category-not-offered', message: `No ${key} price is set` },
+        { path: key === 'child' ? 'quantities.children' : 'quantities.infants', code: 'category-not-offered', message: `No ${key} price is set` },
       ]);
     }
-    return price?.amount ?? 0;
+  }
+  const categoryPrice = (key: 'child' | 'infant'): number => {
+    const amount = prices![key]?.amount ?? 0;
+    if (!isMinorAmount(amount)) invalid(`The ${key} price is not a valid amount`, [{ path: `prices.${key}`, code: 'no-price' }]);
+    return amount;
   };
 
   const lines: LineItem[] = [];
   switch (unitType) {
     case 'adult':
     case 'person': {
-      const childPrice = unitType === 'person' ? adultPrice : categoryPrice('child', children);
-      const infantPrice = categoryPrice('infant', infants);
+      const childPrice = unitType === 'person' ? adultPrice : categoryPrice('child');
+      const infantPrice = categoryPrice('infant');
       if (adults > 0) lines.push(line('line-item/adult', adults, adultPrice));
       if (children > 0) lines.push(line('line-item/child', children, childPrice));
       if (infants > 0) lines.push(line('line-item/infant', infants, infantPrice));
@@ -221,16 +260,44 @@ export function computeLineItems(input: {
   if (discount > 0) lines.push(line('line-item/discount', 1, -discount, { percentage: -discountPercent }));
   const payin = subtotal - discount;
 
-  const commissionPercent = input.commissionPercent ?? providerCommissionPercent;
-  if (!Number.isInteger(commissionPercent) || commissionPercent < 0 || commissionPercent > 100) {
-    invalid('The commission must be a whole percent from 0 to 100', [{ path: 'commissionPercent', code: 'invalid-commission' }]);
+  const percentInput = (value: number, path: string): number => {
+    if (!Number.isInteger(value) || value < 0 || value > 100) {
+      invalid('The commission must be a whole percent from 0 to 100', [{ path, code: 'invalid-commission' }]);
+    }
+    return value;
+  };
+  const commissionPercent = percentInput(input.commissionPercent ?? providerCommissionPercent, 'commissionPercent');
+  const customerPercent = percentInput(input.customerCommissionPercent ?? 0, 'customerCommissionPercent');
+  const customerCommission = percentOf(payin, customerPercent);
+  if (customerCommission > 0) {
+    lines.push(line('line-item/customer-commission', 1, customerCommission, { includeFor: ['customer'], percentage: customerPercent }));
   }
   const commission = percentOf(payin, commissionPercent);
   if (commission > 0) {
     lines.push(line('line-item/provider-commission', 1, -commission, { includeFor: ['provider'], percentage: -commissionPercent }));
   }
 
-  const sumFor = (party: LineItemParty) =>
-    lines.filter((item) => item.includeFor.includes(party)).reduce((sum, item) => sum + item.lineTotal.amount, 0);
-  return { lineItems: lines, payinTotal: eur(sumFor('customer')), payoutTotal: eur(sumFor('provider')) };
+  return withTotals(lines);
+}
+
+const sumFor = (lines: readonly LineItem[], party: LineItemParty) =>
+  lines.filter((item) => item.includeFor.includes(party)).reduce((sum, item) => sum + item.lineTotal.amount, 0);
+
+/** The totals of line items: payin the customer's lines, payout the provider's. */
+export function withTotals(lines: LineItem[]): PriceBreakdown {
+  return { lineItems: lines, payinTotal: signedEur(sumFor(lines, 'customer')), payoutTotal: signedEur(sumFor(lines, 'provider')) };
+}
+
+/** A full refund: every line not yet reversed, reversed (quantity −q, lineTotal −lineTotal), appended. */
+export function reverseLineItems(lines: readonly LineItem[]): PriceBreakdown {
+  if (lines.some((item) => item.reversal)) return withTotals([...lines]);
+  const reversals = lines.map(
+    (item): LineItem => ({
+      ...item,
+      quantity: -item.quantity,
+      lineTotal: signedEur(-item.lineTotal.amount),
+      reversal: true,
+    }),
+  );
+  return withTotals([...lines, ...reversals]);
 }

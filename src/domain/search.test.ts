@@ -14,6 +14,7 @@ import {
   parseMinDuration,
   parsePriceRange,
   parseSearchParams,
+  protectedSearchWord,
   toSearchQueryString,
 } from './search';
 import { categoryKeys } from './listing';
@@ -266,5 +267,24 @@ describe('boundsAround and isInBounds', () => {
     expect(isInBounds({ lat: 5, lng: 179 }, box)).toBe(true);
     expect(isInBounds({ lat: 5, lng: -175 }, box)).toBe(true);
     expect(isInBounds({ lat: 5, lng: 0 }, box)).toBe(false);
+  });
+});
+
+describe('protectedSearchWord (domain words never stemmed)', () => {
+  it.each([
+    ['levada', 'levada'],
+    ['Levadas', 'levada'],
+    ['PONCHA', 'poncha'],
+    ['veredas', 'vereda'],
+    ['miradouros', 'miradouro'],
+    ['fajãs', 'faja'],
+    ['caldeirões', 'caldeirao'],
+    ['Caldeirão', 'caldeirao'],
+  ])('%j is %j', (word, root) => {
+    expect(protectedSearchWord(word)).toBe(root);
+  });
+
+  it.each([['leva'], ['levam'], ['levar'], ['ver'], ['levadinha'], ['walk'], ['']])('%j is not protected', (word) => {
+    expect(protectedSearchWord(word)).toBeNull();
   });
 });

@@ -171,6 +171,33 @@ export function keywordTerms(keywords: string): string[] {
   return [...new Set(words)].slice(0, maxKeywordTerms);
 }
 
+/**
+ * Words of Madeira and Portugal travellers search for that the Portuguese stemmer cuts down to a
+ * common word's stem ("levada" → "lev", like "leva", "levam"; "vereda" → "ver", like "ver", "vermos").
+ * They are searched as written and by their beginning (so the plural too), never by a stem. Written
+ * without accents and in the singular.
+ */
+export const searchProtectedWords = [
+  'levada', 'poncha', 'vereda', 'miradouro', 'laurissilva', 'faja', 'pico', 'achada', 'lombo',
+  'ribeira', 'caldeirao', 'balcao', 'espetada', 'prainha', 'fado', 'azulejo', 'tasca', 'adega',
+  'quinta', 'vinha', 'vindima', 'calheta', 'canical', 'canico', 'camacha', 'curral', 'ilheu', 'socalco',
+  'douro', 'monte', 'porto', 'santana', 'sintra',
+] as const;
+
+const plainWord = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The protected word (searchProtectedWords) a searched word is, in the singular or plural, with or
+ * without accents ("Levadas" → "levada", "fajãs" → "faja", "miradouros" → "miradouro"), or null.
+ */
+export function protectedSearchWord(word: string): string | null {
+  const plain = plainWord(word);
+  for (const root of searchProtectedWords) {
+    if (plain === root || plain === `${root}s` || (root.endsWith('ao') && plain === `${root.slice(0, -2)}oes`)) return root;
+  }
+  return null;
+}
+
 const parsePage = (raw: string): number | null => {
   if (!/^\d{1,5}$/.test(raw.trim())) return null;
   const page = Number(raw.trim());

@@ -14,12 +14,17 @@ import type { EmailSender } from '../integrations/email/email-sender';
 import { createOutboxEmailSender } from '../integrations/email/outbox-email-sender';
 import { createSmtpEmailSender } from '../integrations/email/smtp-email-sender';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
+import type { Payments } from '../integrations/payments/payments';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
+import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
 import { LoginThrottle } from './modules/accounts/login-throttle';
+import { createPayments } from './modules/payments/create-payments';
+import { createNotificationSenders, type NotificationSenders } from './modules/notifications/create-senders';
+import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
 import { accountRoutes } from './routes/account';
 import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
@@ -30,6 +35,7 @@ import { listingRoutes } from './routes/listings';
 import { ownListingRoutes } from './routes/own-listings';
 import { timeSlotRoutes } from './routes/time-slots';
 import { outboxRoutes } from './routes/outbox';
+import { paymentRoutes, stripeWebhookRoutes } from './routes/payments';
 import { userRoutes } from './routes/users';
 import { searchRoutes } from './routes/search';
 import { webRoutes } from './routes/web';
@@ -42,7 +48,9 @@ export type AppDeps = {
   geocoder: Geocoder;
   /** SMTP when configured; otherwise the outbox is the delivery. */
   emailSender: EmailSender;
-};
+  /** Card payments: Stripe when keys are configured, else the card simulator (src/integrations/payments). */
+  payments: Payments;
+} & NotificationSenders;
 
 export type App = FastifyInstance & { deps: AppDeps };
 
@@ -54,10 +62,12 @@ declare module 'fastify' {
   }
 }
 
-type BuiltDeps = 'geocoder' | 'emailSender';
+type BuiltDeps = 'geocoder' | 'emailSender' | 'payments' | keyof NotificationSenders;
 
-/** The app on its dependencies; the geocoder and the email sender follow the config unless given. */
-export async function buildApp(given: Omit<AppDeps, BuiltDeps> & Partial<Pick<AppDeps, BuiltDeps>>): Promise<App> {
+/** The app on its dependencies; the geocoder, the email sender, payments and the notification senders follow the config unless given. */
+export async function buildApp(
+  given: Omit<AppDeps, BuiltDeps> & Partial<Pick<AppDeps, BuiltDeps>>,
+): Promise<App> {
   const { config } = given;
   const app = Fastify({
     logger:
@@ -80,6 +90,7 @@ export async function buildApp(given: Omit<AppDeps, BuiltDeps> & Partial<Pick<Ap
   // What buildApp opened, it closes.
   if (!given.emailSender) app.addHook('onClose', async () => emailSender.close());
   const deps: AppDeps = {
+    ...createNotificationSenders(config, recordOutboxMessage(given)),
     ...given,
     emailSender,
     geocoder:
@@ -88,6 +99,7 @@ export async function buildApp(given: Omit<AppDeps, BuiltDeps> & Partial<Pick<Ap
         mapboxToken: config.mapboxToken,
         onFallback: (error) => app.log.warn({ err: error }, 'Mapbox geocoding failed; the gazetteer answered'),
       }),
+    payments: given.payments ?? createPayments(config, given.db, given.clock),
   };
   app.decorate('deps', deps);
   app.decorate('loginThrottle', new LoginThrottle(deps.clock));
@@ -129,6 +141,7 @@ export async function buildApp(given: Omit<AppDeps, BuiltDeps> & Partial<Pick<Ap
   registerErrorHandler(app);
   await app.register(cookie);
   registerAuth(app);
+  await registerDelivery(app);
   await app.register(healthRoutes);
   await app.register(listingRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
@@ -139,6 +152,8 @@ export async function buildApp(given: Omit<AppDeps, BuiltDeps> & Partial<Pick<Ap
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(identityProviderRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(affiliateRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isLocalOrTestUrl, loadConfig } from './config';
 
 function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -32,6 +32,12 @@ describe('loadConfig', () => {
       emailFrom: 'Levada <no-reply@levada.localhost>',
       outboxPublic: true,
       oidc: null,
+      stripe: null,
+      stripeWebhookSecret: undefined,
+      customerCommissionPercent: 0,
+      twilio: null,
+      slack: { salesWebhookUrl: undefined, alertsWebhookUrl: undefined },
+      isLocalOrTestHost: true,
     });
   });
 
@@ -71,6 +77,16 @@ describe('loadConfig', () => {
       OIDC_CLIENT_ID: 'levada',
       OIDC_CLIENT_SECRET: 'oidc-secret',
       OIDC_PROVIDER_NAME: 'Example ID',
+      STRIPE_SECRET_KEY: 'sk_test_levada',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_levada',
+      STRIPE_WEBHOOK_SECRET: 'whsec_levada',
+      CUSTOMER_COMMISSION_PERCENT: '5',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'twilio-secret',
+      TWILIO_FROM: '+351300000000',
+      TWILIO_WHATSAPP_FROM: '+14155238886',
+      SLACK_SALES_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/sales',
+      SLACK_ALERTS_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/alerts',
     });
     expect(config).toEqual({
       env: 'production',
@@ -91,6 +107,16 @@ describe('loadConfig', () => {
       // With real email delivery the outbox closes unless asked otherwise.
       outboxPublic: false,
       oidc: { issuer: 'https://id.example.com', clientId: 'levada', clientSecret: 'oidc-secret', providerName: 'Example ID' },
+      stripe: { secretKey: 'sk_test_levada', publishableKey: 'pk_test_levada' },
+      stripeWebhookSecret: 'whsec_levada',
+      customerCommissionPercent: 5,
+      twilio: { accountSid: 'AC123', authToken: 'twilio-secret', from: '+351300000000', whatsappFrom: '+14155238886' },
+      slack: {
+        salesWebhookUrl: 'https://hooks.slack.com/services/T/B/sales',
+        alertsWebhookUrl: 'https://hooks.slack.com/services/T/B/alerts',
+      },
+      // .example is a reserved test name (RFC 2606): no chat alerts from it.
+      isLocalOrTestHost: true,
     });
   });
 
@@ -103,6 +129,12 @@ describe('loadConfig', () => {
     const error = configErrorOf({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'levada' });
     expect(error.message).toContain('  OIDC_CLIENT_ID: ');
     expect(error.message).not.toContain('oidc-secret');
+  });
+
+  it('needs both Stripe keys or neither, and never echoes a secret', () => {
+    const error = configErrorOf({ STRIPE_SECRET_KEY: 'sk_test_secret-value' });
+    expect(error.message).toContain('  STRIPE_PUBLISHABLE_KEY: ');
+    expect(error.message).not.toContain('secret-value');
   });
 
   it.each([
@@ -129,6 +161,9 @@ describe('loadConfig', () => {
     ['PUBLIC_BASE_URL', 'not a url'],
     ['SMTP_PORT', 'smtp'],
     ['OIDC_ISSUER', 'id.example.com'],
+    ['STRIPE_SECRET_KEY', 'pk_test_wrong-kind'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['CUSTOMER_COMMISSION_PERCENT', '101'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const error = configErrorOf({ [name]: value });
     expect(error.message).toMatch(/^Invalid configuration:/);
@@ -150,5 +185,43 @@ describe('loadConfig', () => {
   it('never echoes a database password in the error', () => {
     const error = configErrorOf({ DATABASE_URL: 'mysql://root:s3cret-pass@db/app' });
     expect(error.message).not.toContain('s3cret-pass');
+  });
+});
+
+describe('notification settings', () => {
+  it('needs the Twilio token and account with a sender number', () => {
+    expect(configErrorOf({ TWILIO_ACCOUNT_SID: 'AC1' }).message).toContain('  TWILIO_AUTH_TOKEN: ');
+    expect(configErrorOf({ TWILIO_FROM: '+351300000000' }).message).toContain('  TWILIO_ACCOUNT_SID: ');
+    expect(configErrorOf({ SLACK_SALES_WEBHOOK_URL: 'hooks.slack.com/x' }).message).toContain('  SLACK_SALES_WEBHOOK_URL: ');
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+351300000000' }).twilio).toEqual({
+      accountSid: 'AC1',
+      authToken: 't',
+      from: '+351300000000',
+      whatsappFrom: undefined,
+    });
+    expect(loadConfig({}).twilio).toBeNull();
+  });
+
+  it.each([
+    ['http://localhost:8080', true],
+    ['http://127.0.0.1:18604', true],
+    ['http://[::1]:8080', true],
+    ['http://levada.localhost', true],
+    ['https://levada.local', true],
+    ['https://levada.test', true],
+    ['https://test.levada.pt', true],
+    ['https://staging.levada.pt', true],
+    ['https://test-levada.pt', true],
+    ['https://levada.pt', false],
+    ['https://www.levada.pt', false],
+    ['https://contest.levada.pt', false],
+  ])('%s is a local or test host: %s', (url, expected) => {
+    expect(isLocalOrTestUrl(url)).toBe(expected);
+  });
+
+  it('treats the site as local or test from PUBLIC_BASE_URL, and always under NODE_ENV=test', () => {
+    expect(loadConfig({}).isLocalOrTestHost).toBe(true);
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://levada.pt' }).isLocalOrTestHost).toBe(false);
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://levada.pt', NODE_ENV: 'test' }).isLocalOrTestHost).toBe(true);
   });
 });

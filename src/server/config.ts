@@ -31,6 +31,16 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().max(40).default('Levada ID'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)').optional(),
+  CUSTOMER_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_WHATSAPP_FROM: z.string().optional(),
+  SLACK_SALES_WEBHOOK_URL: z.url().optional(),
+  SLACK_ALERTS_WEBHOOK_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -55,7 +65,35 @@ export type Config = {
   outboxPublic: boolean;
   /** Sign-in with an OpenID Connect identity provider, when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
+  /** Card payments through Stripe; without keys the card simulator takes them (nothing leaves the machine). */
+  stripe: { secretKey: string; publishableKey: string } | null;
+  /** Signing secret of the webhook endpoint /api/stripe/webhooks; without it the route refuses every call. */
+  stripeWebhookSecret: string | undefined;
+  /** The marketplace's fee added to what the customer pays (line-item/customer-commission), whole percent. */
+  customerCommissionPercent: number;
+  /** SMS and WhatsApp through Twilio; each channel without its sender number is kept in the outbox. */
+  twilio: { accountSid: string; authToken: string; from?: string; whatsappFrom?: string } | null;
+  /** Slack incoming webhooks for the team's sales and alerts channels. */
+  slack: { salesWebhookUrl?: string; alertsWebhookUrl?: string };
+  /**
+   * Whether this site is a developer's machine or a test site (from PUBLIC_BASE_URL and NODE_ENV): chat
+   * alerts are then kept in the outbox, never posted (docs/decisions/043-notifications.md).
+   */
+  isLocalOrTestHost: boolean;
 };
+
+/** localhost, loopback addresses, reserved local/test names, and hosts named test.* or staging.*. */
+export function isLocalOrTestUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host === '::1' ||
+    host === '0.0.0.0' ||
+    /^127\./.test(host) ||
+    /\.(localhost|local|test|example|invalid)$/.test(host) ||
+    /^(test|staging)[.-]/.test(host)
+  );
+}
 
 export class ConfigError extends Error {}
 
@@ -68,17 +106,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example.`);
   }
   const e = parsed.data;
+  const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`;
   const problems: string[] = [];
   if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
     problems.push('  OIDC_CLIENT_ID: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed with OIDC_ISSUER');
   }
   if (e.SMTP_USER && !e.SMTP_HOST) problems.push('  SMTP_HOST: needed with SMTP_USER');
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    problems.push('  STRIPE_PUBLISHABLE_KEY: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together');
+  }
+  if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_AUTH_TOKEN) problems.push('  TWILIO_AUTH_TOKEN: needed with TWILIO_ACCOUNT_SID');
+  if ((e.TWILIO_FROM || e.TWILIO_WHATSAPP_FROM) && !e.TWILIO_ACCOUNT_SID) {
+    problems.push('  TWILIO_ACCOUNT_SID: needed with TWILIO_FROM or TWILIO_WHATSAPP_FROM');
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example.`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+    publicBaseUrl,
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -102,5 +148,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             providerName: e.OIDC_PROVIDER_NAME,
           }
         : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+        : null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    customerCommissionPercent: e.CUSTOMER_COMMISSION_PERCENT,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, whatsappFrom: e.TWILIO_WHATSAPP_FROM }
+        : null,
+    slack: { salesWebhookUrl: e.SLACK_SALES_WEBHOOK_URL, alertsWebhookUrl: e.SLACK_ALERTS_WEBHOOK_URL },
+    isLocalOrTestHost: e.NODE_ENV === 'test' || isLocalOrTestUrl(publicBaseUrl),
   };
 }

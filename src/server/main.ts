@@ -23,7 +23,6 @@ async function main(): Promise<void> {
   await refreshEmbeddedStatistics(database);
 
   const app = await buildApp(deps);
-  await app.listen({ host: config.host, port: config.port });
   await scheduleListingSlotsRoll(app.deps.db, app.deps.clock);
   await scheduleAffiliateMonth(app.deps.db, app.deps.clock);
   const jobRunner = startJobRunner(app.deps, {
@@ -41,8 +40,10 @@ async function main(): Promise<void> {
     await database.close(); // checkpoints PGlite and releases the data folder lock
     process.exit(0);
   };
+  // Before listening: a signal that comes as soon as the server answers still stops it cleanly.
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  await app.listen({ host: config.host, port: config.port });
   console.log(`Levada is running at ${config.publicBaseUrl} (database: ${database.kind})`);
 }
 

@@ -17,7 +17,14 @@ export function createSmtpEmailSender(smtp: SmtpSettings, from: string): EmailSe
   return {
     kind: 'smtp',
     async send(email) {
-      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await transport.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        attachments: email.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
     },
     close: () => transport.close(),
   };

@@ -20,6 +20,9 @@ import type { ListingPublicData, AvailabilityPlan } from '../../contracts/listin
 /** A variant as stored: the storage key, turned into a URL when read. */
 export type StoredImageVariant = { name: string; width: number; height: number; key: string };
 
+/** A file attached to an outbox email (text content: calendar files). */
+export type OutboxAttachment = { filename: string; contentType: string; content: string };
+
 /** PostgreSQL's text-search document type; read as its text form (search never selects it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -47,6 +50,8 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     // A new address waiting for its verification link; `email` stays the login until then.
     pendingEmail: text('pending_email'),
+    // A tour operator with complete payout details can be booked (spec 000 §5); onboarding sets it.
+    isPayoutReady: boolean('is_payout_ready').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -209,9 +214,17 @@ export const outboxMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    // Files sent with an email (e.g. the booking's .ics), their content as text.
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    // Set by senders that may run twice (retried jobs): a second message with the same key is not stored.
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
-    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
+    check(
+      'outbox_channel_check',
+      sql`${t.channel} in ('email', 'sms', 'whatsapp', 'chat', 'review-invitation', 'ad-pixel')`,
+    ),
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'stored', 'failed')`),
     index('outbox_created_idx').on(t.createdAt.desc()),
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
@@ -324,6 +337,226 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(t.runAt).where(sql`${t.state} = 'queued'`),
     index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
   ],
+);
+
+// Payments (docs/decisions/042-card-payments.md). One payment-provider customer per user and provider
+// (Stripe, or the card simulator): saved cards hang off it.
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider] }),
+    uniqueIndex('payment_customers_customer_idx').on(t.customerId),
+    check('payment_customers_provider_check', sql`${t.provider} in ('stripe', 'simulator')`),
+  ],
+);
+
+// Webhook events already handled (or being handled), by the provider's event id: a replay is ignored.
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+});
+
+// The card simulator's state: what Stripe would keep. A card is its brand, last 4 digits, expiry and
+// the test behaviour its number stands for; never the number or the security code.
+const simUpdatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull();
+
+export const simCustomers = pgTable('sim_customers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  userId: text('user_id').notNull(),
+  defaultPaymentMethodId: text('default_payment_method_id'),
+  createdAt: createdAt(),
+});
+
+export const simPaymentMethods = pgTable(
+  'sim_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').references(() => simCustomers.id),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    behaviour: text('behaviour').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sim_payment_methods_customer_idx').on(t.customerId, t.createdAt),
+    check('sim_payment_methods_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export const simPaymentIntents = pgTable(
+  'sim_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    amountCapturable: integer('amount_capturable').notNull(),
+    amountReceived: integer('amount_received').notNull(),
+    amountRefunded: integer('amount_refunded').notNull(),
+    customerId: text('customer_id').references(() => simCustomers.id),
+    paymentMethodId: text('payment_method_id').references(() => simPaymentMethods.id),
+    savePaymentMethod: boolean('save_payment_method').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    lastError: jsonb('last_error').$type<{ code: string; declineCode?: string; message: string }>(),
+    createdAt: createdAt(),
+    updatedAt: simUpdatedAt(),
+  },
+  (t) => [
+    check(
+      'sim_payment_intents_status_check',
+      sql`${t.status} in ('requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled')`,
+    ),
+    check(
+      'sim_payment_intents_amounts_check',
+      sql`${t.amount} > 0 and ${t.amountCapturable} >= 0 and ${t.amountReceived} >= 0 and ${t.amountRefunded} >= 0 and ${t.amountRefunded} <= ${t.amountReceived} and ${t.amountReceived} <= ${t.amount}`,
+    ),
+  ],
+);
+
+export const simSetupIntents = pgTable('sim_setup_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => simCustomers.id),
+  status: text('status').notNull(),
+  paymentMethodId: text('payment_method_id').references(() => simPaymentMethods.id),
+  lastError: jsonb('last_error').$type<{ code: string; declineCode?: string; message: string }>(),
+  createdAt: createdAt(),
+  updatedAt: simUpdatedAt(),
+});
+
+export const simRefunds = pgTable(
+  'sim_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentIntentId: text('payment_intent_id')
+      .notNull()
+      .references(() => simPaymentIntents.id),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sim_refunds_intent_idx').on(t.paymentIntentId), check('sim_refunds_amount_check', sql`${t.amount} > 0`)],
+);
+
+// Answers of mutating simulator calls by idempotency key, as Stripe keeps them.
+export const simIdempotencyKeys = pgTable('sim_idempotency_keys', {
+  key: text('key').primaryKey(),
+  operation: text('operation').notNull(),
+  result: jsonb('result').$type<unknown>(),
+  createdAt: createdAt(),
+});
+
+// Bookings (docs/decisions/040-booking-process.md): one row per transaction of the booking process of
+// src/domain/booking-process.ts. Only src/server/modules/transactions/transition-transaction.ts writes
+// `state`, under the row's lock, with a transaction_transitions record in the same db transaction.
+export type StoredLineItem = {
+  code: string;
+  includeFor: ('customer' | 'provider')[];
+  quantity: number;
+  unitPrice: { amount: number; currency: string };
+  lineTotal: { amount: number; currency: string };
+  percentage?: number;
+  reversal: boolean;
+};
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey(),
+    processAlias: text('process_alias').notNull(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state').notNull(),
+    lastTransition: text('last_transition').notNull(),
+    lastTransitionedAt: timestamp('last_transitioned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // The booking: the departure taken (UTC), its local start date, the party (every person a seat).
+    bookingStart: timestamp('booking_start', { withTimezone: true, mode: 'date' }),
+    bookingEnd: timestamp('booking_end', { withTimezone: true, mode: 'date' }),
+    bookingStartDate: text('booking_start_date'),
+    quantityAdult: integer('quantity_adult').notNull().default(0),
+    quantityChild: integer('quantity_child').notNull().default(0),
+    quantityInfant: integer('quantity_infant').notNull().default(0),
+    seats: integer('seats').notNull().default(0),
+    lineItems: jsonb('line_items').$type<StoredLineItem[]>().notNull().default([]),
+    payinTotal: integer('payin_total'),
+    payoutTotal: integer('payout_total'),
+    currency: text('currency').notNull().default('EUR'),
+    paymentIntentId: text('payment_intent_id'),
+    // Order parameters kept for the affiliates issue (spec 000 §3): hasAffiliate, seasonalTourCommission.
+    orderParams: jsonb('order_params').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'transactions_state_check',
+      sql`${t.state} in ('initial', 'enquiry', 'pending-payment', 'payment-expired', 'preauthorized', 'declined', 'accepted', 'canceled', 'delivered', 'reviewed-by-customer', 'reviewed-by-provider', 'reviewed')`,
+    ),
+    check('transactions_seats_check', sql`${t.seats} >= 0`),
+    index('transactions_customer_idx').on(t.customerId, t.lastTransitionedAt.desc()),
+    index('transactions_provider_idx').on(t.providerId, t.lastTransitionedAt.desc()),
+    index('transactions_listing_idx').on(t.listingId, t.bookingStart),
+  ],
+);
+
+// Every transition a transaction went through (spec 000 §3: createdAt, by, transition).
+export const transactionTransitions = pgTable(
+  'transaction_transitions',
+  {
+    id: uuid('id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    transition: text('transition').notNull(),
+    by: text('by').notNull(),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('transaction_transitions_by_check', sql`${t.by} in ('customer', 'provider', 'system', 'operator')`),
+    index('transaction_transitions_transaction_idx').on(t.transactionId, t.createdAt),
+  ],
+);
+
+// Messages on a transaction (spec 000 §3 Message): the enquiry and the checkout's first message.
+export const transactionMessages = pgTable(
+  'transaction_messages',
+  {
+    id: uuid('id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transaction_messages_transaction_idx').on(t.transactionId, t.createdAt)],
 );
 
 // The affiliate programme (issue 11, decision 044). One row per affiliate user: its referral token and

@@ -14,6 +14,8 @@ declare module 'fastify' {
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Calls from servers, not browsers: they carry no cookies and prove themselves by signature instead.
+const csrfExemptPaths = new Set(['/api/stripe/webhooks']);
 
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
@@ -48,7 +50,8 @@ export function registerAuth(app: FastifyInstance): void {
     const token = request.cookies[sessionCookie];
     request.session = token ? await findSession(app.deps, token) : null;
 
-    if (unsafeMethods.has(request.method) && request.url.startsWith('/api/')) {
+    const isCsrfExempt = csrfExemptPaths.has(request.url.split('?')[0]!);
+    if (unsafeMethods.has(request.method) && request.url.startsWith('/api/') && !isCsrfExempt) {
       const sent = request.headers[csrfHeader];
       if (typeof sent !== 'string' || !request.cookies[csrfCookie] || !sameToken(sent, request.cookies[csrfCookie]!)) {
         throw new AppError('forbidden', 'Missing or invalid CSRF token. Reload the page and try again.');

@@ -28,6 +28,7 @@ export const sendEmail: JobHandler = async (payload, { deps, attempt, isLastAtte
       subject: message.subject ?? '',
       html: message.html ?? '',
       text: message.text,
+      attachments: message.attachments,
     });
   } catch (error) {
     await deps.db

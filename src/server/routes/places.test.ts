@@ -92,9 +92,12 @@ describe('GET /api/places', () => {
 });
 
 describe('GET /api/config', () => {
-  it('gives the web app the map style from the configuration', async () => {
+  it('gives the web app the map style and the card form (the simulator without Stripe keys)', async () => {
     const res = await get(t, '/api/config');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mapStyleUrl: 'https://tiles.example/style.json' });
+    expect(res.json()).toEqual({
+      mapStyleUrl: 'https://tiles.example/style.json',
+      payments: { provider: 'simulator', publishableKey: null },
+    });
   });
 });

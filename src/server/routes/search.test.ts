@@ -89,9 +89,35 @@ describe('keywords', () => {
     expect(await ids(q({ keywords: 'canyoning', sort: '-createdAt' }))).toEqual([inDescription.id, inTitle.id]);
   });
 
+  it('searches the words of the domain as written: "levada" is not the verb "levar"', async () => {
+    const levada = await listing({ title: 'Levada walk', description: 'Quiet paths.' });
+    const plural = await listing({ title: 'Island tour', publicData: { translations: { pt: { title: 'Volta às levadas' } } } });
+    await listing({ title: 'Tuk-tuk ride', publicData: { translations: { pt: { title: 'Passeio de tuk-tuk', description: 'O motorista leva-o aos miradouros e levamos água.' } } } });
+    expect((await ids(q({ keywords: 'levada' }))).sort()).toEqual([levada.id, plural.id].sort());
+    expect((await ids(q({ keywords: 'Levadas' }))).sort()).toEqual([levada.id, plural.id].sort());
+  });
+
+  it('ranks a word as written above a stem-only match, and finds words by their beginning', async () => {
+    const stemOnly = await listing({ title: 'Walk the cliffs', createdAt: new Date('2026-03-01T00:00:00Z') });
+    const asWritten = await listing({ title: 'Walking tour of Alfama', createdAt: new Date('2026-01-01T00:00:00Z') });
+    expect(await ids(q({ keywords: 'walking' }))).toEqual([asWritten.id, stemOnly.id]);
+    expect(await ids(q({ keywords: 'walking alfama' }))).toEqual([asWritten.id]);
+    expect(await ids(q({ keywords: 'alfam' }))).toEqual([asWritten.id]);
+  });
+
+  it('ranks the words as a phrase first, and searches the pick-up description', async () => {
+    const apart = await listing({ title: 'Santo António church and Porto Moniz', createdAt: new Date('2026-03-01T00:00:00Z') });
+    const phrase = await listing({ title: 'Day on Porto Santo', createdAt: new Date('2026-01-01T00:00:00Z') });
+    expect(await ids(q({ keywords: 'porto santo' }))).toEqual([phrase.id, apart.id]);
+    const pickup = await listing({ title: 'Sunrise hike', publicData: { pickupOffered: true, pickupDescription: 'Pick-up at hotels in Caniço.' } });
+    expect(await ids(q({ keywords: 'sunrise canico' }))).toEqual([pickup.id]);
+  });
+
   it('treats a search of stop words only as no keyword filter', async () => {
-    const one = await listing();
-    expect(await ids(q({ keywords: 'the of do' }))).toEqual([one.id]);
+    const older = await listing({ title: 'Of the sea', createdAt: new Date('2026-01-01T00:00:00Z') });
+    const newer = await listing({ createdAt: new Date('2026-03-01T00:00:00Z') });
+    expect(await ids(q({ keywords: 'the of do' }))).toEqual([newer.id, older.id]);
+    expect(await ids(q({ keywords: 'of the' }))).toEqual([newer.id, older.id]);
   });
 });
 

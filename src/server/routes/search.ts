@@ -24,13 +24,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Public settings of the web app (map style)',
+        summary: 'Public settings of the web app (map style, which card form)',
         response: { 200: publicConfigSchema },
       },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      return { mapStyleUrl: app.deps.config.mapStyleUrl };
+      const { config, payments } = app.deps;
+      return {
+        mapStyleUrl: config.mapStyleUrl,
+        payments: { provider: payments.kind, publishableKey: config.stripe?.publishableKey ?? null },
+      };
     },
   );
 };

@@ -31,6 +31,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside every text asset (vite.config.ts); the best one the browser accepts goes out.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -39,18 +41,17 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = (method: string, pathname: string) => ({
+    error: { code: 'not-found', message: `No route for ${method} ${pathname}` },
+  });
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+
+  // Pages are a route of their own (not the not-found handler) so that route hooks such as compression apply.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/images/') &&
-      !/\.[a-z0-9]{1,5}$/i.test(pathname);
-    if (!wantsPage) {
-      return reply.status(404).send({
-        error: { code: 'not-found', message: `No route for ${request.method} ${pathname}` },
-      });
-    }
+      !pathname.startsWith('/api/') && !pathname.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(pathname);
+    if (!wantsPage) return reply.status(404).send(notFound(request.method, pathname));
     if (!hasBuild) {
       return reply
         .status(503)
@@ -62,6 +63,11 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       .status(pageStatus(pathname, isSignedIn))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
+      .send(indexHtml);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply.status(404).send(notFound(request.method, pathname));
   });
 };

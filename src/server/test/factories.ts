@@ -34,8 +34,9 @@ export async function buildUser(db: Db, overrides: Partial<typeof users.$inferIn
   return row!;
 }
 
+/** A tour operator with complete payout details (bookable) unless told otherwise. */
 export const buildOperator = (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
-  buildUser(db, { type: 2, publicData: { cname: 'Levada Trails Lda' }, ...overrides });
+  buildUser(db, { type: 2, publicData: { cname: 'Levada Trails Lda' }, isPayoutReady: true, ...overrides });
 
 /** An affiliate user with its affiliate account (Standard tier from the month it joined unless given). */
 export async function buildAffiliate(

@@ -3,11 +3,17 @@ import { useLocation } from 'react-router';
 
 const hashWaitMs = 3000;
 
-/** On every navigation: scroll to the hash target (waiting briefly for it to render), or to the top. */
+/**
+ * On every navigation: scroll to the hash target (waiting briefly for it to render), or to the top.
+ * A page that keeps its own state in the URL (the booking panel) navigates with
+ * `state: keepScrollState` and stays where it is.
+ */
 export function ScrollManager() {
-  const { pathname, search, hash, key } = useLocation();
+  const { pathname, search, hash, key, state } = useLocation();
+  const isKept = isKeepScroll(state);
 
   useEffect(() => {
+    if (isKept) return;
     const id = hash ? safeDecode(hash.slice(1)) : '';
     const target = () => (id ? document.getElementById(id) : null);
     const found = target();
@@ -31,7 +37,7 @@ export function ScrollManager() {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [pathname, search, hash, key]);
+  }, [pathname, search, hash, key, isKept]);
 
   return null;
 }
@@ -43,3 +49,6 @@ function safeDecode(text: string): string {
     return text;
   }
 }
+
+export const keepScrollState = { keepScroll: true } as const;
+const isKeepScroll = (state: unknown) => typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;

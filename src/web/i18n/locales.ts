@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, type Language } from '../../domain/languages';
+import { defaultLanguage, formatLocales, languages, type Language } from '../../domain/languages';
 
 export const locales = languages;
 export type Locale = Language;
@@ -8,5 +8,4 @@ export const menuLocales: Locale[] = ['en', 'pt'];
 export const localeStorageKey = 'lang';
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
-/** The regional variant used for number, money and date formats (Portugal's Portuguese, British English). */
-export const formatLocales: Record<Locale, string> = { en: 'en-GB', pt: 'pt-PT', de: 'de-DE', es: 'es-ES', fr: 'fr-FR' };
+export { formatLocales };

@@ -64,3 +64,10 @@ CREATE UNIQUE INDEX "affiliates_token_idx" ON "affiliates" USING btree ("token")
 INSERT INTO "affiliates" ("user_id", "token", "first_name", "last_name", "tier", "tier_month", "created_at")
 SELECT "id", substr(md5(random()::text || "id"::text), 1, 12), "first_name", "last_name", 'standard', to_char(now() AT TIME ZONE 'Europe/Lisbon', 'YYYY-MM'), now()
 FROM "users" WHERE "type" = 3;
+--> statement-breakpoint
+-- Emails waiting for SMTP under the old outbox sender get their send job on the job runner (decision 041).
+INSERT INTO "jobs" ("id", "kind", "payload", "key", "state", "run_at", "attempts", "max_attempts", "created_at", "updated_at")
+SELECT gen_random_uuid(), 'send-email', jsonb_build_object('messageId', "id"), 'send-email:' || "id", 'queued',
+  coalesce("next_attempt_at", now()), "attempts", greatest(8, "attempts" + 1), now(), now()
+FROM "outbox_messages" WHERE "status" = 'pending'
+ON CONFLICT DO NOTHING;

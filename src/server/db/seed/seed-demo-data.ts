@@ -137,6 +137,8 @@ function toUserRow(
       marketingEmailOption: false,
       ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
     },
+    // The demo operators have finished payout onboarding, so travellers can book them.
+    isPayoutReady: user.type === 2,
     createdAt,
     updatedAt: createdAt,
   };

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Language } from '../../../domain/languages';
 import type { EmailSender } from '../../../integrations/email/email-sender';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, type OutboxAttachment } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
 import { sendEmailJob } from '../../jobs/outbox-sender';
 import { renderEmail, type EmailTemplate } from './render-email';
@@ -17,9 +18,7 @@ export type EmailDeps = {
 };
 
 /**
- * Writes an email to the outbox in the recipient's language. With SMTP the row waits (`pending`) for
- * its send job, queued in the same transaction as the row (and the caller's change, when `deps.db` is
- * the caller's transaction); with the outbox sender, the outbox is the delivery (`stored`).
+ * Writes an email to the outbox in the recipient's language (see storeEmail for how it is delivered).
  * `path` is the page the email's button opens, made absolute with the public base URL.
  */
 export async function queueEmail(
@@ -40,30 +39,60 @@ export async function queueEmail(
     values: { firstName: input.user.firstName, ...input.values },
     link,
   });
+  return storeEmail(deps, { to: input.to, userId: input.user.id, language, template: input.template, ...email });
+}
+
+/**
+ * Writes a rendered email to the outbox. With SMTP the row waits (`pending`) for its send job, queued
+ * in the same transaction as the row (and the caller's change, when `deps.db` is the caller's
+ * transaction); with the outbox sender, the outbox is the delivery (`stored`). With a `dedupeKey`, a
+ * second email with the same key is not stored (a job retried after storing it) and the first one's
+ * id is returned.
+ */
+export async function storeEmail(
+  deps: Omit<EmailDeps, 'config'>,
+  email: {
+    to: string;
+    userId: string | null;
+    language: Language;
+    template: string;
+    subject: string;
+    html: string;
+    text: string;
+    attachments?: OutboxAttachment[];
+    dedupeKey?: string;
+  },
+): Promise<{ id: string }> {
   const now = deps.clock.now();
-  const id = randomUUID();
   const isSent = deps.emailSender.kind !== 'outbox';
-  const row = {
-    id,
-    channel: 'email',
-    recipient: input.to,
-    userId: input.user.id,
-    language,
-    template: input.template,
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
-    status: isSent ? 'pending' : 'stored',
-    createdAt: now,
-  };
-  if (!isSent) {
-    await deps.db.insert(outboxMessages).values(row);
-    return { id };
-  }
   // The row and its send job together (a savepoint inside the caller's transaction).
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(outboxMessages).values(row);
-    await enqueueJob(tx as unknown as Db, deps.clock, sendEmailJob(id));
+  const stored = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(outboxMessages)
+      .values({
+        id: randomUUID(),
+        channel: 'email',
+        recipient: email.to,
+        userId: email.userId,
+        language: email.language,
+        template: email.template,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        attachments: email.attachments ?? [],
+        dedupeKey: email.dedupeKey ?? null,
+        status: isSent ? 'pending' : 'stored',
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+      .returning({ id: outboxMessages.id });
+    if (row && isSent) await enqueueJob(tx as unknown as Db, deps.clock, sendEmailJob(row.id));
+    return row;
   });
-  return { id };
+  if (stored) return stored;
+  const [existing] = await deps.db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.dedupeKey, email.dedupeKey!));
+  return existing!;
 }

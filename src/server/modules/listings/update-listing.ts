@@ -28,19 +28,19 @@ export async function updateListing(
   id: string,
   body: UpdateListingBody,
 ): Promise<OwnListing> {
-  // Check the plan and the currency first, so their errors name what is wrong whoever asks.
-  const plan = body.availabilityPlan === undefined ? undefined : validatePlan(body.availabilityPlan);
-  if (body.pricing) assertListingCurrency(body.pricing.currency);
-  if (body.location && !isServedLocation(body.location.geolocation)) {
-    throw new AppError('validation-invalid-value', 'Levada lists activities in mainland Portugal and Madeira', [
-      { path: 'location.geolocation', code: 'location-not-served', message: 'The location must be in mainland Portugal or Madeira' },
-    ]);
-  }
   const clean = (text: string) => sanitizeText(text);
   const optional = (text: string) => (text.trim() === '' ? undefined : clean(text));
 
   const updated = await deps.db.transaction(async (tx) => {
+    // Ownership first: someone else's listing is refused before any of the body is looked at.
     const row = await loadOwnListing(tx, user, id, { lock: true });
+    const plan = body.availabilityPlan === undefined ? undefined : validatePlan(body.availabilityPlan);
+    if (body.pricing) assertListingCurrency(body.pricing.currency);
+    if (body.location && !isServedLocation(body.location.geolocation)) {
+      throw new AppError('validation-invalid-value', 'Levada lists activities in mainland Portugal and Madeira', [
+        { path: 'location.geolocation', code: 'location-not-served', message: 'The location must be in mainland Portugal or Madeira' },
+      ]);
+    }
     const data: ListingPublicData = { ...row.publicData };
     const next = { ...row, publicData: data };
 

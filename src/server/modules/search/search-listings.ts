@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 
 import type { ListingCard } from '../../../contracts/listings';
 import type { ListingSearchResponse } from '../../../contracts/search';
 import type { ListingSortKey } from '../../../domain/listing';
-import { effectiveSort, keywordTerms, searchCountCap, type SearchParams } from '../../../domain/search';
+import { effectiveSort, keywordTerms, protectedSearchWord, searchCountCap, type SearchParams } from '../../../domain/search';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -12,17 +12,26 @@ import { findNearTerms } from './find-near-terms';
 
 export type SearchListingsDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
 
+/** One searched word: a domain word as written (levada, poncha, …), any other by its stems too. */
+const wordQuery = (word: string): SQL => {
+  const root = protectedSearchWord(word);
+  if (!root) return sql`public.levada_search_word(${word})`;
+  // The singular finds the plural by its beginning; "balcões" needs itself as well as "balcão".
+  return sql`(public.levada_protected_word(${root}) || public.levada_protected_word(${word}))`;
+};
+
 /**
- * The text-search query for the keywords: every word must match, each by its English or Portuguese
- * stem or as written; a word that appears in no listing also matches its nearest known words.
+ * The text-search queries for the keywords (docs/decisions/030-keyword-search.md). match: every word
+ * must match, each by its English or Portuguese stem, as written, or as the beginning of a word; a
+ * word that appears in no listing also matches its nearest known words. rank: any of them, for
+ * ts_rank over the listing's summary. phrase: the words next to each other as written (several words).
  */
-function keywordQuery(terms: string[], nearTerms: Map<string, string[]>): SQL {
-  const perWord = terms.map((term) => {
-    const alternatives = [term, ...(nearTerms.get(term) ?? [])].map((t) => sql`public.levada_word_query(${t})`);
-    return sql`(${sql.join(alternatives, sql` || `)})`;
-  });
-  return sql`(${sql.join(perWord, sql` && `)})`;
+function keywordQueries(terms: string[], nearTerms: Map<string, string[]>): KeywordQueries {
+  const perWord = terms.map((term) => sql`(${sql.join([term, ...(nearTerms.get(term) ?? [])].map(wordQuery), sql` || `)})`);
+  const phrase = terms.length > 1 ? sql`phraseto_tsquery('simple'::regconfig, public.levada_unaccent(${terms.join(' ')}))` : null;
+  return { match: sql`(${sql.join(perWord, sql` && `)})`, rank: sql`(${sql.join(perWord, sql` || `)})`, phrase };
 }
+type KeywordQueries = { match: SQL; rank: SQL; phrase: SQL | null };
 
 // No time zone is more than 14 hours from UTC: a local day lies within these bounds of its UTC date.
 const maxZoneOffset = 14 * 3_600_000;
@@ -50,12 +59,12 @@ function hasFreeSlot(dates: NonNullable<SearchParams['dates']>, minDuration: num
   )`;
 }
 
-function filters(params: SearchParams, keyword: SQL | null, now: Date, authorId: string | undefined): SQL {
+function filters(params: SearchParams, keyword: KeywordQueries | null, now: Date, authorId: string | undefined): SQL {
   const conditions: (SQL | undefined)[] = [eq(listings.state, 'published'), eq(listings.deleted, false)];
   if (authorId) conditions.push(eq(listings.authorId, authorId));
   if (keyword) {
     // A query of stop words only has no lexemes and would match nothing: it then filters nothing.
-    conditions.push(sql`(numnode(${keyword}) = 0 or ${listings.searchVector} @@ ${keyword})`);
+    conditions.push(sql`(numnode(${keyword.match}) = 0 or ${listings.searchVector} @@ ${keyword.match})`);
   }
   if (params.categories.length > 0) {
     const keys = sql.join(params.categories.map((c) => sql`${c}`), sql`, `);
@@ -83,7 +92,7 @@ function filters(params: SearchParams, keyword: SQL | null, now: Date, authorId:
 // The id breaks ties so that paging is stable. The NULLS clauses match the partial indexes'
 // (created_at DESC NULLS LAST; price ASC NULLS LAST), so PostgreSQL can read them in order; a listing
 // without a price ("price on request") comes last in both price orders.
-function orderBy(sort: ListingSortKey, keyword: SQL | null): SQL[] {
+function orderBy(sort: ListingSortKey, keyword: KeywordQueries | null): SQL[] {
   switch (sort) {
     case 'createdAt':
       return [sql`${listings.createdAt} asc nulls first`, asc(listings.id)];
@@ -93,8 +102,11 @@ function orderBy(sort: ListingSortKey, keyword: SQL | null): SQL[] {
       return [sql`${listings.priceAmount} desc nulls last`, asc(listings.id)];
     case 'relevance':
       if (keyword) {
+        // The words as a phrase in a title or short description first, then by weight: words as
+        // written in the title, stems in the title, words as written in the short description, stems.
         return [
-          sql`ts_rank(${listings.searchSummary}, ${keyword}) desc`,
+          ...(keyword.phrase ? [sql`(numnode(${keyword.match}) > 0 and ${listings.searchSummary} @@ ${keyword.phrase}) desc`] : []),
+          sql`ts_rank(${listings.searchSummary}, ${keyword.rank}) desc`,
           sql`${listings.createdAt} desc nulls last`,
           asc(listings.id),
         ];
@@ -132,7 +144,7 @@ export async function searchListings(
   const { db } = deps;
   const sort = effectiveSort(params);
   const terms = params.keywords ? keywordTerms(params.keywords) : [];
-  const keyword = terms.length > 0 ? keywordQuery(terms, await findNearTerms(db, terms)) : null;
+  const keyword = terms.length > 0 ? keywordQueries(terms, await findNearTerms(db, terms)) : null;
   const where = filters(params, keyword, deps.clock.now(), authorId);
 
   // Relevance has to rank every match before the first row comes out, so the same pass counts them

@@ -5,8 +5,8 @@ import { listingPath } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { fallbackVariant, srcSetOf, variantsOf } from '../../features/listings/listing-images';
 import { localizeTitle } from '../../features/listings/localized-listing';
-import { formatPrice } from '../../lib/format-price';
 import { ClockIcon, ImageIcon, PinIcon } from '../icons/icons';
+import { FromPriceText } from '../price/from-price-text';
 import './listing-card.css';
 
 /** The grid's `sizes`: three columns from 1024 px (max 1200), two on tablets, one on phones. */
@@ -21,13 +21,12 @@ type ListingCardProps = {
 
 export function ListingCard({ listing, eager = false }: ListingCardProps) {
   const intl = useIntl();
-  const { locale, formatLocale } = useLocale();
+  const { locale } = useLocale();
   const title = localizeTitle(listing, locale);
   const data = listing.publicData;
   const place = data.place ?? null;
   const variants = variantsOf(listing.images[0], 'listing-card');
   const src = fallbackVariant(variants, 300);
-  const price = listing.price ? formatPrice(listing.price.amount, listing.price.currency, formatLocale) : null;
   const unit = data.unitType;
   const alt = place ? `${title}, ${place}` : title;
 
@@ -73,11 +72,8 @@ export function ListingCard({ listing, eager = false }: ListingCardProps) {
             </p>
           ) : null}
           <p className="listing-card__price">
-            {price ? (
-              <FormattedMessage
-                id={`common.price.from.${unit}`}
-                values={{ price: <strong className="price">{price}</strong> }}
-              />
+            {listing.price ? (
+              <FromPriceText amount={listing.price.amount} currency={listing.price.currency} unit={unit} discountPercent={data.discountPercent} />
             ) : (
               <span className="listing-card__no-price">
                 <FormattedMessage id="common.price.unavailable" />

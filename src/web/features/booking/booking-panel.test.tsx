@@ -38,7 +38,7 @@ const slots = [
 ];
 const requests: string[] = [];
 
-function renderPanel(answer: (url: string) => Response) {
+function renderPanel(answer: (url: string) => Response, search = '') {
   vi.stubGlobal('fetch', async (input: string) => {
     requests.push(input);
     return answer(input);
@@ -48,7 +48,7 @@ function renderPanel(answer: (url: string) => Response) {
       { path: '/l/:slug/:id', element: <BookingPanel listing={listing} now={now} /> },
       { path: '/l/:slug/:id/checkout', element: <p>checkout</p> },
     ],
-    { initialEntries: [`/l/dolphin-watching-from-funchal/${listing.id}`] },
+    { initialEntries: [`/l/dolphin-watching-from-funchal/${listing.id}${search}`] },
   );
   render(
     <TestProviders>
@@ -57,6 +57,9 @@ function renderPanel(answer: (url: string) => Response) {
   );
   return router;
 }
+// The panel's own button; the phone bar repeats it (only one of them is shown at any width).
+const requestButton = () => document.querySelector<HTMLButtonElement>('.booking-panel__request')!;
+const why = () => document.getElementById('booking-request-why')?.textContent;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const timeSlotsAnswer = (url: string) =>
   url.startsWith('/api/listings/')
@@ -94,21 +97,63 @@ describe('BookingPanel', () => {
     expect(breakdown.textContent).toContain('Discount (10%)');
     expect(breakdown.textContent).toContain('Total€58.50');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Request to book' }));
-    await screen.findByText('checkout');
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    // The choice is in the page's URL, replaced rather than pushed.
+    const chosen = {
+      bookingDate: '2026-06-12',
       bookingStart: '2026-06-12T14:00:00.000Z',
       bookingEnd: '2026-06-12T17:00:00.000Z',
-      bookingStartDate: '2026-06-12',
-      bookingQuantityAdult: '1',
-      bookingQuantityChild: '1',
-      bookingQuantityInfant: '0',
-    });
+      adults: '1',
+      children: '1',
+      infants: '0',
+    };
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(chosen);
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    fireEvent.click(requestButton());
+    await screen.findByText('checkout');
+    expect(router.state.location.pathname).toBe(`/l/dolphin-watching-from-funchal/${listing.id}/checkout`);
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(chosen);
+  });
+
+  it('restores the choice from the URL, as after a reload or Back', async () => {
+    renderPanel(timeSlotsAnswer, '?bookingStart=2026-06-12T09:00:00.000Z&bookingEnd=2026-06-12T12:00:00.000Z&adults=2&children=1&infants=0');
+    const times = await screen.findByRole('radiogroup', { name: 'Start times' });
+    await vi.waitFor(() => expect(within(times).getByRole('radio', { name: /10:00/ }).getAttribute('aria-checked')).toBe('true'));
+    expect(screen.getByRole('group', { name: 'Adults' }).textContent).toContain('2');
+    expect(document.querySelector('.breakdown')!.textContent).toContain('2 adults × €45');
+    expect(requestButton().disabled).toBe(false);
+  });
+
+  it('says why the request cannot be sent yet', async () => {
+    renderPanel(timeSlotsAnswer);
+    const friday = await screen.findByRole('button', { name: /Friday, 12 June 2026/ });
+    expect(requestButton().disabled).toBe(true);
+    expect(why()).toBe('Choose a date');
+    expect(requestButton().getAttribute('aria-describedby')).toBe('booking-request-why');
+    await vi.waitFor(() => expect((friday as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(friday);
+    expect(why()).toBe('Choose a start time');
+    // The bar for phones says it too, and takes the traveller to the panel.
+    expect(document.querySelector('.booking-bar__button')!.textContent).toBe('Choose a start time');
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Start times' })).getByRole('radio', { name: /10:00/ }));
+    expect(requestButton().disabled).toBe(false);
+    expect(document.getElementById('booking-request-why')).toBeNull();
+  });
+
+  it('needs an adult with children and infants', async () => {
+    renderPanel(timeSlotsAnswer, '?bookingStart=2026-06-12T09:00:00.000Z&bookingEnd=2026-06-12T12:00:00.000Z&adults=0&children=2');
+    await screen.findByRole('radiogroup', { name: 'Start times' });
+    await vi.waitFor(() => expect(why()).toBe('Children and infants need at least one adult.'));
+    expect(requestButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'More: Adults' }));
+    expect(requestButton().disabled).toBe(false);
+    // One adult is the least the stepper goes down to.
+    expect((screen.getByRole('button', { name: 'Fewer: Adults' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says so when availability cannot be loaded', async () => {
     renderPanel((url) => (url.startsWith('/api/listings/') ? json({ error: { code: 'internal-error', message: 'x' } }, 500) : timeSlotsAnswer(url)));
     expect(await screen.findByText('Loading availability failed. Please refresh the page.', {}, { timeout: 10_000 })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Request to book' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(requestButton().disabled).toBe(true);
   });
 });

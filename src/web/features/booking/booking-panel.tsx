@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import type { DayPickerLocale } from 'react-day-picker/locale';
 import { de } from 'react-day-picker/locale/de';
@@ -9,14 +9,17 @@ import { fr } from 'react-day-picker/locale/fr';
 import { pt } from 'react-day-picker/locale/pt';
 import 'react-day-picker/style.css';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import type { TimeSlotsResponse, TimeSlotView } from '../../../contracts/own-listings';
 import { maxTimeSlotsPerPage } from '../../../contracts/own-listings';
 import type { ListingTimeZone } from '../../../domain/listing';
 import { createSlug } from '../../../domain/listing-urls';
-import { computeLineItems, maxQuantityPerCategory, type LineItem, type PricingQuantities } from '../../../domain/pricing';
+import { bookableCategories, computeLineItems, maxQuantityPerCategory, type LineItem, type PricingQuantities } from '../../../domain/pricing';
 import { AppError } from '../../../domain/errors';
+import { bookingChoiceParamNames, bookingChoiceParams, parseBookingChoice, type BookingChoice } from '../../../domain/booking-choice';
+import { keepScrollState } from '../../app/scroll-manager';
+import { FromPriceText } from '../../components/price/from-price-text';
 import { bookableWindow, localDateOf, localTimeOf, startOfLocalDate } from '../../../domain/time-slots';
 import { useLocale } from '../../app/locale-context';
 import { useCurrentUser } from '../../auth/use-current-user';
@@ -50,19 +53,12 @@ async function fetchSlots(listingId: string, from: Date, to: Date, signal: Abort
   }
 }
 
-/** Which people the listing prices (spec 000 §3): adults always; children and infants where offered. */
-function categoriesOf(data: PublicListing['publicData']) {
-  const unit = data.unitType;
-  return {
-    children: unit !== 'adult' || Boolean(data.prices?.child),
-    infants: unit === 'group' || unit === 'day' || unit === 'night' || Boolean(data.prices?.infant),
-  };
-}
-
 /**
  * The listing page's booking panel: a date (today to 90 days ahead, weeks from Sunday), a departure
  * with free seats, adults, children and infants, and the price as the server will compute it
- * (the shared computeLineItems). The request button leads to checkout with the choice in the query.
+ * (the shared computeLineItems). The choice lives in the page's URL (bookingChoiceParams), so Back and
+ * reload keep it, and the request button leads to checkout with the same parameters. A disabled
+ * request button says what is missing. On phones a bar at the bottom carries the price and the button.
  */
 export function BookingPanel({ listing, now: givenNow }: { listing: PublicListing; /** Tests fix the day. */ now?: Date }) {
   const intl = useIntl();
@@ -74,11 +70,28 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
   const bookable = useMemo(() => bookableWindow(now, zone), [now, zone]);
   const firstDay = fromDateKey(bookable.firstDate);
   const lastDay = fromDateKey(bookable.lastDate);
-  const [month, setMonth] = useState(firstDay);
-  const [date, setDate] = useState<string | null>(null);
-  const [slotStart, setSlotStart] = useState<string | null>(null);
-  const [quantities, setQuantities] = useState<PricingQuantities>({ adults: 1, children: 0, infants: 0 });
-  const categories = categoriesOf(listing.publicData);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const choice = parseBookingChoice(searchParams);
+  const date = choice.date ?? (choice.start ? localDateOf(new Date(choice.start), zone) : null);
+  const slotStart = choice.start;
+  const quantities: PricingQuantities = { adults: choice.adults, children: choice.children, infants: choice.infants };
+  const [month, setMonth] = useState(() => {
+    const chosen = date ? fromDateKey(date) : null;
+    return chosen && chosen >= firstDay && chosen <= lastDay ? new Date(chosen.getFullYear(), chosen.getMonth(), 1) : firstDay;
+  });
+  const categories = bookableCategories(listing.publicData);
+  const panelRef = useRef<HTMLElement>(null);
+  // Replaces the choice in the URL: reload keeps it, Back leaves the page rather than undoing a tap.
+  const update = (next: Partial<BookingChoice>) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        for (const name of Object.values(bookingChoiceParamNames)) params.delete(name);
+        for (const [name, value] of Object.entries(bookingChoiceParams({ ...parseBookingChoice(current), ...next }))) params.set(name, value);
+        return params;
+      },
+      { replace: true, state: keepScrollState },
+    );
 
   const from = startOfLocalDate(monthKey(month), zone);
   const to = startOfLocalDate(monthKey(new Date(month.getFullYear(), month.getMonth() + 2, 1)), zone);
@@ -114,11 +127,20 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
     breakdown = { lines: result.lineItems.filter((l) => l.includeFor.includes('customer')), total: result.payinTotal.amount };
   } catch (error) {
     const code = error instanceof AppError ? error.details?.[0]?.code : undefined;
-    priceProblem = intl.formatMessage({ id: `booking.problem.${code === 'no-participants' || code === 'group-too-large' || code === 'no-price' ? code : 'invalid'}` }, { max: maxGroup });
+    const known = ['no-participants', 'adult-required', 'group-too-large', 'no-price'];
+    priceProblem = intl.formatMessage({ id: `booking.problem.${code && known.includes(code) ? code : 'invalid'}` }, { max: maxGroup });
   }
   const isOwn = user?.id === listing.author.id;
   const tooMany = people > capacity;
   const canRequest = Boolean(slot) && breakdown !== null && !tooMany && !isOwn;
+  // Why "Request to book" is disabled, first thing first.
+  const blocker = isOwn
+    ? null
+    : !date
+      ? intl.formatMessage({ id: 'booking.why.chooseDate' })
+      : !slot
+        ? intl.formatMessage({ id: 'booking.why.chooseTime' })
+        : (priceProblem ?? (tooMany ? intl.formatMessage({ id: 'booking.tooManyPeople' }, { seats: capacity }) : null));
 
   const money = (amount: number) => (amount < 0 ? `−${formatPrice(-amount, 'EUR', formatLocale)}` : formatPrice(amount, 'EUR', formatLocale));
   const time = (d: Date) => localTimeOf(d, zone);
@@ -126,14 +148,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
 
   const request = () => {
     if (!slot || !date) return;
-    const query = toQueryString({
-      bookingStart: slot.start.toISOString(),
-      bookingEnd: slot.end.toISOString(),
-      bookingStartDate: date,
-      bookingQuantityAdult: quantities.adults,
-      bookingQuantityChild: quantities.children,
-      bookingQuantityInfant: quantities.infants,
-    });
+    const query = toQueryString(bookingChoiceParams({ ...quantities, date, start: slot.start.toISOString(), end: slot.end.toISOString() }));
     navigate(`/l/${createSlug(listing.title)}/${listing.id}/checkout${query}`);
   };
 
@@ -141,7 +156,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
     const value = quantities[key];
     const label = intl.formatMessage({ id: `booking.quantity.${key}` });
     const ages = key === 'children' ? listing.publicData.prices?.child?.ageGroup : key === 'infants' ? listing.publicData.prices?.infant?.ageGroup : undefined;
-    const set = (next: number) => setQuantities((q) => ({ ...q, [key]: next }));
+    const set = (next: number) => update({ [key]: next });
     return (
       <div className="stepper" role="group" aria-label={label}>
         <span className="stepper__label">
@@ -168,7 +183,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
   };
 
   return (
-    <section className="booking-panel" aria-labelledby="booking-panel-title">
+    <section ref={panelRef} className="booking-panel" aria-labelledby="booking-panel-title">
       <h2 id="booking-panel-title" className="booking-panel__title">
         <CalendarIcon size={20} />
         <FormattedMessage id="booking.title" />
@@ -190,10 +205,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
         startMonth={firstDay}
         endMonth={lastDay}
         selected={date ? fromDateKey(date) : undefined}
-        onSelect={(day) => {
-          setDate(day ? toDateKey(day) : null);
-          setSlotStart(null);
-        }}
+        onSelect={(day) => update({ date: day ? toDateKey(day) : null, start: null, end: null })}
         disabled={[{ before: firstDay }, { after: lastDay }, (day: Date) => !byDate.has(toDateKey(day))]}
         aria-busy={slots.isFetching}
         footer={
@@ -210,7 +222,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
           <h3 className="booking-panel__subtitle">
             <FormattedMessage id="booking.startTimes" values={{ date: intl.formatDate(`${date}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }) }} />
           </h3>
-          {daySlots.length === 0 ? (
+          {daySlots.length === 0 && slots.isSuccess ? (
             <p className="booking-panel__hint">
               <FormattedMessage id="booking.noTimes" />
             </p>
@@ -219,7 +231,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
               {daySlots.map((s) => {
                 const selected = slot?.start.getTime() === s.start.getTime();
                 return (
-                  <button key={s.start.toISOString()} type="button" role="radio" aria-checked={selected} className={`time-chip${selected ? ' time-chip--selected' : ''}`} onClick={() => setSlotStart(s.start.toISOString())}>
+                  <button key={s.start.toISOString()} type="button" role="radio" aria-checked={selected} className={`time-chip${selected ? ' time-chip--selected' : ''}`} onClick={() => update({ date, start: s.start.toISOString(), end: s.end.toISOString() })}>
                     <span className="time-chip__time">{s.type === 'time-slot/day' ? <FormattedMessage id="booking.allDay" /> : `${time(s.start)}–${endTime(s.end)}`}</span>
                     <span className="time-chip__seats">
                       <FormattedMessage id="booking.seatsLeft" values={{ seats: s.seats }} />
@@ -237,7 +249,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
       )}
 
       <div className="booking-panel__people">
-        {stepper('adults', 0)}
+        {stepper('adults', 1)}
         {categories.children ? stepper('children', 0) : null}
         {categories.infants ? stepper('infants', 0) : null}
         {tooMany ? (
@@ -279,13 +291,43 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
           <FormattedMessage id="booking.ownListing" />
         </p>
       ) : (
-        <button type="button" className="button button--accent booking-panel__request" disabled={!canRequest} onClick={request}>
-          <FormattedMessage id="booking.request" />
-        </button>
+        <>
+          <button type="button" className="button button--accent booking-panel__request" disabled={!canRequest} aria-describedby={blocker ? 'booking-request-why' : undefined} onClick={request}>
+            <FormattedMessage id="booking.request" />
+          </button>
+          {blocker ? (
+            <p id="booking-request-why" className="booking-panel__why">
+              {blocker}
+            </p>
+          ) : null}
+        </>
       )}
       <p className="booking-panel__note">
         <FormattedMessage id="booking.note" />
       </p>
+
+      {isOwn ? null : (
+        <div className="booking-bar bottom-bar">
+          <p className="booking-bar__price">
+            {breakdown && slot ? (
+              <>
+                <FormattedMessage id="booking.total" /> <strong className="price">{money(breakdown.total)}</strong>
+              </>
+            ) : listing.price ? (
+              <FromPriceText amount={listing.price.amount} currency={listing.price.currency} unit={listing.publicData.unitType} discountPercent={listing.publicData.discountPercent} />
+            ) : null}
+          </p>
+          {canRequest ? (
+            <button type="button" className="button button--accent booking-bar__button" onClick={request}>
+              <FormattedMessage id="booking.request" />
+            </button>
+          ) : (
+            <button type="button" className="button button--primary booking-bar__button" onClick={() => panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+              <FormattedMessage id={!date ? 'booking.why.chooseDate' : !slot ? 'booking.why.chooseTime' : 'booking.title'} />
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -21,6 +21,7 @@ import {
   UsersIcon,
 } from '../../components/icons/icons';
 import { BookingPanel } from '../../features/booking/booking-panel';
+import { FromPriceText } from '../../components/price/from-price-text';
 import { variantsOf, fallbackVariant } from '../../features/listings/listing-images';
 import { listingQuery } from '../../features/listings/listing-queries';
 import { localizeListing } from '../../features/listings/localized-listing';
@@ -28,6 +29,7 @@ import { isNotFound } from '../../lib/api';
 import { formatPrice } from '../../lib/format-price';
 import { useDocumentTitle, useMetaDescription } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
+import { pricedCategories } from '../../../domain/pricing';
 import { ListingGallery } from './listing-gallery';
 import { ListingPageSkeleton } from './listing-page-skeleton';
 import './listing-page.css';
@@ -256,18 +258,15 @@ function PriceCard({ listing }: { listing: PublicListing }) {
   const data = listing.publicData;
   const currency = listing.price?.currency ?? 'EUR';
   const money = (amount: number) => formatPrice(amount, currency, formatLocale);
-  const headline = listing.price ? money(listing.price.amount) : null;
   const isGroup = data.unitType === 'group' || Boolean(data.groupPricing);
-  const perAgeGroup = !isGroup && data.prices && (data.unitType === 'adult' || data.unitType === 'person');
+  const priced = pricedCategories(data.unitType);
+  const perAgeGroup = !isGroup && data.prices && (priced.child || priced.infant);
 
   return (
     <div className="price-card">
-      {headline ? (
+      {listing.price ? (
         <p className="price-card__from">
-          <FormattedMessage
-            id={`common.price.from.${isGroup ? 'group' : data.unitType}`}
-            values={{ price: <strong className="price price-card__amount">{headline}</strong> }}
-          />
+          <FromPriceText amount={listing.price.amount} currency={currency} unit={isGroup ? 'group' : data.unitType} discountPercent={data.discountPercent} amountClassName="price price-card__amount" />
         </p>
       ) : (
         <p className="price-card__from">

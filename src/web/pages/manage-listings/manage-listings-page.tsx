@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { OwnListing, OwnListingResponse } from '../../../contracts/own-listings';
+import { canTransitionListing } from '../../../domain/listing-states';
 import { listingPath } from '../../../domain/listing-urls';
 import { parsePageParam } from '../../../domain/pagination';
 import { useLocale } from '../../app/locale-context';
@@ -150,16 +151,16 @@ function ManagedListing({ listing, eager }: { listing: OwnListing; eager: boolea
             </Link>
           )}
           {listing.state === 'published' ? (
-            <>
-              <Link className="button button--secondary button--small" to={listingPath(listing.id, listing.title)}>
-                <FormattedMessage id="manage.view" />
-              </Link>
-              <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => void change('close')} aria-label={intl.formatMessage({ id: 'manage.closeLabel' }, { title: listing.title })}>
-                <FormattedMessage id="manage.close" />
-              </button>
-            </>
+            <Link className="button button--secondary button--small" to={listingPath(listing.id, listing.title)}>
+              <FormattedMessage id="manage.view" />
+            </Link>
           ) : null}
-          {listing.state === 'closed' ? (
+          {canTransitionListing(listing.state, 'close') ? (
+            <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => void change('close')} aria-label={intl.formatMessage({ id: 'manage.closeLabel' }, { title: listing.title })}>
+              <FormattedMessage id="manage.close" />
+            </button>
+          ) : null}
+          {canTransitionListing(listing.state, 'open') ? (
             <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void change('open')} aria-label={intl.formatMessage({ id: 'manage.openLabel' }, { title: listing.title })}>
               <FormattedMessage id="manage.open" />
             </button>

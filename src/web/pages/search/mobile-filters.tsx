@@ -33,7 +33,7 @@ export function MobileFilters({ params }: { params: SearchParams }) {
         </button>
       </div>
       <FiltersPanel values={draft} onChange={setDraft} />
-      <div className="mobile-filters__actions">
+      <div className="mobile-filters__actions bottom-bar">
         <Link className="button button--secondary" to={searchHref('/s', params)}>
           <FormattedMessage id="search.filters.cancel" />
         </Link>

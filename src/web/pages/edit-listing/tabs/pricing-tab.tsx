@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { maxSeatsPerDeparture } from '../../../../domain/availability-plan';
 import { minimumListingPrice, unitTypes, type UnitType } from '../../../../domain/listing';
 import { listingTextBounds as bounds } from '../../../../domain/listing-states';
-import { computeLineItems } from '../../../../domain/pricing';
+import { computeLineItems, pricedCategories } from '../../../../domain/pricing';
 import { useLocale } from '../../../app/locale-context';
 import { Field, FieldGroup } from '../../../components/form/form';
 import { formatPrice } from '../../../lib/format-price';
@@ -28,8 +28,7 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
   const [maxGroupSize, setMaxGroupSize] = useState(String(data?.groupPricing?.maxGroupSize ?? ''));
   const [discount, setDiscount] = useState(data?.discountPercent ? String(data.discountPercent) : '');
   const touched = useTouched();
-  const offersChild = unitType === 'adult';
-  const offersInfant = unitType === 'adult' || unitType === 'person';
+  const { child: offersChild, infant: offersInfant } = pricedCategories(unitType);
   const needsGroupLimit = unitType === 'group';
 
   const priceError = (text: string) => {

@@ -1,0 +1,174 @@
+// The transaction API (issue 8, seam 4; spec 000 §3 Transaction, Line item, Order parameters; §7).
+// Order parameters keep the spec's names. Decision: docs/decisions/040-booking-process.md.
+import { z } from 'zod';
+import { actors, bookingProcessAlias, bookingStates, transitionNames } from '../domain/booking-process';
+import { lineItemCodes, maxQuantityPerCategory } from '../domain/pricing';
+import { listingStates, listingTimeZones, unitTypes } from '../domain/listing';
+import { imageSchema, publicAuthorSchema } from './listings';
+import { pageParam, paginationSchema } from './common';
+
+export const transactionMessageMaxLength = 5000;
+
+const isoInstant = z.iso.datetime({ offset: true });
+const localDate = z.iso.date();
+const quantity = z.number().int().min(0).max(maxQuantityPerCategory);
+
+/** Money that may be negative (discounts, commissions, reversals). */
+export const signedMoneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });
+
+export const lineItemSchema = z.object({
+  code: z.enum(lineItemCodes),
+  includeFor: z.array(z.enum(['customer', 'provider'])),
+  quantity: z.number(),
+  unitPrice: signedMoneySchema,
+  lineTotal: signedMoneySchema,
+  percentage: z.number().optional(),
+  reversal: z.boolean(),
+});
+export type LineItemView = z.infer<typeof lineItemSchema>;
+
+// Order parameters of spec 000 §3 (the card token is the payments interface's paymentMethodId).
+const bookingParams = {
+  bookingStart: isoInstant,
+  bookingEnd: isoInstant,
+  bookingStartDate: localDate.optional(),
+  bookingQuantityAdult: quantity.default(0),
+  bookingQuantityChild: quantity.default(0),
+  bookingQuantityInfant: quantity.default(0),
+  hasAffiliate: z.boolean().default(false),
+  seasonalTourCommission: z.boolean().default(false),
+};
+const paymentParams = {
+  /** Keep the card on the customer's account for the next booking. */
+  savePaymentMethod: z.boolean().optional(),
+  /** A saved card to pay with. */
+  paymentMethodId: z.string().min(1).max(255).optional(),
+};
+const messageParam = z.string().trim().min(1).max(transactionMessageMaxLength);
+
+export const requestPaymentParamsSchema = z.strictObject({ ...bookingParams, ...paymentParams, message: messageParam.optional() });
+export type RequestPaymentParams = z.infer<typeof requestPaymentParamsSchema>;
+export const enquireParamsSchema = z.strictObject({ message: messageParam });
+
+/** POST /api/transactions?speculative= */
+export const initiateTransactionBodySchema = z.discriminatedUnion('transition', [
+  z.strictObject({ listingId: z.uuid(), transition: z.literal('request-payment'), params: requestPaymentParamsSchema }),
+  z.strictObject({ listingId: z.uuid(), transition: z.literal('enquire'), params: enquireParamsSchema }),
+]);
+export type InitiateTransactionBody = z.infer<typeof initiateTransactionBodySchema>;
+
+export const speculativeQuerySchema = z.object({
+  speculative: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+/**
+ * POST /api/transactions/:id/transitions?speculative=
+ * Params by transition: request-payment-after-enquiry takes the booking and payment params;
+ * update-preauthorized-booking / update-accepted-booking (reschedule) take bookingStart and bookingEnd;
+ * the others take none. Line items and totals are never accepted: the server prices (privileged).
+ */
+export const transitionParamsSchema = z.strictObject({
+  bookingStart: isoInstant.optional(),
+  bookingEnd: isoInstant.optional(),
+  bookingStartDate: localDate.optional(),
+  bookingQuantityAdult: quantity.optional(),
+  bookingQuantityChild: quantity.optional(),
+  bookingQuantityInfant: quantity.optional(),
+  hasAffiliate: z.boolean().optional(),
+  seasonalTourCommission: z.boolean().optional(),
+  ...paymentParams,
+});
+export type TransitionParams = z.infer<typeof transitionParamsSchema>;
+export const transitionTransactionBodySchema = z.strictObject({
+  transition: z.enum(transitionNames),
+  params: transitionParamsSchema.default({}),
+});
+export type TransitionTransactionBody = z.infer<typeof transitionTransactionBodySchema>;
+
+export const transactionRoleSchema = z.enum(['customer', 'provider']);
+export type TransactionRole = z.infer<typeof transactionRoleSchema>;
+
+export const transactionSchema = z.object({
+  id: z.uuid(),
+  processAlias: z.literal(bookingProcessAlias),
+  createdAt: z.string(),
+  lastTransitionedAt: z.string(),
+  lastTransition: z.enum(transitionNames),
+  state: z.enum(bookingStates),
+  /** The viewer's side: the customer sees what they pay, the provider what they are paid. */
+  payinTotal: signedMoneySchema.nullable(),
+  payoutTotal: signedMoneySchema.nullable(),
+  /** Only the lines whose includeFor has the viewer's role; reversals after a refund. */
+  lineItems: z.array(lineItemSchema),
+  /** In time order. */
+  transitions: z.array(z.object({ createdAt: z.string(), by: z.enum(actors), transition: z.enum(transitionNames) })),
+  booking: z
+    .object({
+      start: z.string(),
+      end: z.string(),
+      /** The local date of the start in the listing's zone. */
+      startDate: z.string(),
+      timezone: z.enum(listingTimeZones),
+      /** Every person takes a seat (decision 020). */
+      seats: z.number().int(),
+      state: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
+      quantities: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+    })
+    .nullable(),
+  listing: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    state: z.enum(listingStates),
+    isDeleted: z.boolean(),
+    timezone: z.enum(listingTimeZones),
+    unitType: z.enum(unitTypes),
+    image: imageSchema.nullable(),
+  }),
+  customer: publicAuthorSchema,
+  provider: publicAuthorSchema,
+  viewerRole: transactionRoleSchema,
+  /** The transitions the viewer may fire now (state, role and the 24-hour cancellation rule). */
+  availableTransitions: z.array(z.enum(transitionNames)),
+  /** When the system fires its next timed transition (the 15-minute payment window, the request expiry, ...). */
+  nextTimer: z.object({ transition: z.enum(transitionNames), at: z.string() }).nullable(),
+  /** What cancelling now gives back, for the viewer's cancel transition; null when they cannot cancel. */
+  refundPreview: z
+    .object({
+      transition: z.enum(['cancel', 'cancel-by-customer', 'cancel-by-customer-no-refund']),
+      refund: signedMoneySchema,
+      isFullRefund: z.boolean(),
+      /** Until when a customer cancellation is refunded in full (24 h before the start). */
+      fullRefundUntil: z.string(),
+    })
+    .nullable(),
+  /** The card payment intent (customer only), to confirm the card while payment is pending. */
+  paymentIntentId: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionResponseSchema = z.object({ data: transactionSchema });
+export type TransactionResponse = z.infer<typeof transactionResponseSchema>;
+
+/** Initiate answers with the client secret of the card payment, to the customer, on request-payment only. */
+export const initiateTransactionResponseSchema = z.object({
+  data: transactionSchema,
+  paymentClientSecret: z.string().optional(),
+});
+export type InitiateTransactionResponse = z.infer<typeof initiateTransactionResponseSchema>;
+
+export const transactionListQuerySchema = z.object({
+  only: z.enum(['order', 'sale']),
+  page: pageParam,
+  perPage: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+/** Sorted by lastTransitionedAt, newest first. */
+export const transactionListResponseSchema = z.object({
+  data: z.array(transactionSchema),
+  meta: paginationSchema,
+});
+export type TransactionListResponse = z.infer<typeof transactionListResponseSchema>;

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actors,
+  bookingStates,
+  bookingStatusOf,
+  bookingTransitions,
+  finalStates,
+  seatHoldingStates,
+  timedTransitionsFrom,
+  timerDueAt,
+  transitionDef,
+  transitionNames,
+  transitionsAvailableTo,
+  type Actor,
+  type BookingState,
+  type TransitionName,
+} from './booking-process';
+
+// The table of spec 000 §4 with the actors of §6 and decision 040: from, transition, to, who may fire it.
+const expected: [BookingState, TransitionName, BookingState, Actor[]][] = [
+  ['initial', 'enquire', 'enquiry', ['customer']],
+  ['initial', 'request-payment', 'pending-payment', ['customer']],
+  ['enquiry', 'request-payment-after-enquiry', 'pending-payment', ['customer']],
+  ['pending-payment', 'confirm-payment', 'preauthorized', ['customer']],
+  ['pending-payment', 'expire-payment', 'payment-expired', ['system']],
+  ['preauthorized', 'accept', 'accepted', ['provider', 'operator']],
+  ['preauthorized', 'decline', 'declined', ['provider', 'operator']],
+  ['preauthorized', 'decline-by-customer', 'declined', ['customer']],
+  ['preauthorized', 'expire', 'declined', ['system']],
+  ['preauthorized', 'update-preauthorized-booking', 'preauthorized', ['provider', 'operator']],
+  ['accepted', 'cancel', 'canceled', ['provider', 'operator']],
+  ['accepted', 'cancel-by-customer', 'canceled', ['customer']],
+  ['accepted', 'cancel-by-customer-no-refund', 'canceled', ['customer']],
+  ['accepted', 'complete', 'delivered', ['system', 'operator']],
+  ['accepted', 'update-accepted-booking', 'accepted', ['provider', 'operator']],
+  ['delivered', 'review-1-by-customer', 'reviewed-by-customer', ['customer']],
+  ['delivered', 'review-1-by-provider', 'reviewed-by-provider', ['provider']],
+  ['delivered', 'expire-review-period', 'reviewed', ['system']],
+  ['reviewed-by-customer', 'review-2-by-provider', 'reviewed', ['provider']],
+  ['reviewed-by-customer', 'expire-provider-review-period', 'reviewed', ['system']],
+  ['reviewed-by-provider', 'review-2-by-customer', 'reviewed', ['customer']],
+  ['reviewed-by-provider', 'expire-customer-review-period', 'reviewed', ['system']],
+];
+
+describe('the booking process', () => {
+  it('defines each transition once, exactly as the table', () => {
+    expect(bookingTransitions.map((def) => [def.from, def.name, def.to, [...def.actors]])).toEqual(expected);
+    expect(new Set(bookingTransitions.map((def) => def.name)).size).toBe(transitionNames.length);
+  });
+
+  const cases = bookingStates.flatMap((state) =>
+    transitionNames.flatMap((name) => actors.map((actor) => [state, name, actor] as const)),
+  );
+  it.each(cases)('%s --%s--> by %s', (state, name, actor) => {
+    const row = expected.find(([from, transition]) => from === state && transition === name);
+    const isAllowed = row !== undefined && row[3].includes(actor);
+    const available = transitionsAvailableTo(state, actor);
+    expect(available.some((def) => def.name === name)).toBe(isAllowed);
+    if (isAllowed) expect(available.find((def) => def.name === name)!.to).toBe(row![2]);
+  });
+
+  it('only the server-priced transitions are privileged', () => {
+    expect(bookingTransitions.filter((def) => def.isPrivileged).map((def) => def.name)).toEqual([
+      'request-payment',
+      'request-payment-after-enquiry',
+    ]);
+    for (const def of bookingTransitions) expect(def.effects.includes('set-line-items')).toBe(def.isPrivileged);
+  });
+
+  it('the system fires exactly the timed transitions, and every timed one has a timer', () => {
+    for (const def of bookingTransitions) expect(def.actors.includes('system')).toBe(def.timer !== undefined);
+    expect(timedTransitionsFrom('pending-payment').map((def) => def.name)).toEqual(['expire-payment']);
+    expect(timedTransitionsFrom('preauthorized').map((def) => def.name)).toEqual(['expire']);
+    expect(timedTransitionsFrom('accepted').map((def) => def.name)).toEqual(['complete']);
+    expect(timedTransitionsFrom('initial')).toEqual([]);
+  });
+
+  it('derives the seat-holding states from the effects', () => {
+    expect([...seatHoldingStates].sort()).toEqual(
+      ['accepted', 'delivered', 'pending-payment', 'preauthorized', 'reviewed', 'reviewed-by-customer', 'reviewed-by-provider'].sort(),
+    );
+    // Every transition that leaves a holding state for a free one gives the seats back.
+    for (const def of bookingTransitions) {
+      if (seatHoldingStates.has(def.from) && !seatHoldingStates.has(def.to)) expect(def.effects).toContain('release-seats');
+    }
+  });
+
+  it('payment: authorise at confirm, capture at accept, release or refund on the way out', () => {
+    expect(transitionDef('confirm-payment').effects).toEqual(['verify-payment']);
+    expect(transitionDef('accept').effects).toEqual(['capture-payment']);
+    for (const name of ['decline', 'decline-by-customer', 'expire', 'expire-payment'] as const) {
+      expect(transitionDef(name).effects).toContain('release-payment');
+    }
+    expect(transitionDef('cancel').effects).toContain('refund-payment');
+    expect(transitionDef('cancel-by-customer').effects).toContain('refund-payment');
+    expect(transitionDef('cancel-by-customer-no-refund').effects).not.toContain('refund-payment');
+  });
+
+  it('final states and booking states', () => {
+    expect([...finalStates].sort()).toEqual(['canceled', 'declined', 'payment-expired', 'reviewed']);
+    expect(bookingStatusOf('enquiry')).toBeNull();
+    expect(bookingStatusOf('preauthorized')).toBe('pending');
+    expect(bookingStatusOf('payment-expired')).toBe('declined');
+    expect(bookingStatusOf('canceled')).toBe('cancelled');
+    expect(bookingStatusOf('reviewed')).toBe('accepted');
+  });
+});
+
+describe('timers', () => {
+  const entered = new Date('2026-06-01T10:00:00Z');
+  const completedAt = new Date('2026-06-20T12:00:00Z');
+  const due = (name: TransitionName, bookingEnd: string | null) =>
+    timerDueAt(transitionDef(name).timer!, { enteredStateAt: entered, bookingEnd: bookingEnd ? new Date(bookingEnd) : null, completedAt })?.toISOString();
+
+  it.each<[TransitionName, string | null, string]>([
+    ['expire-payment', '2026-06-20T12:00:00Z', '2026-06-01T10:15:00.000Z'],
+    // 6 days after the request, the card hold (7 days) still holds
+    ['expire', '2026-06-20T12:00:00Z', '2026-06-07T10:00:00.000Z'],
+    // ... or the end of the booking when it comes first
+    ['expire', '2026-06-03T12:00:00Z', '2026-06-03T12:00:00.000Z'],
+    ['complete', '2026-06-20T12:00:00Z', '2026-06-20T12:00:00.000Z'],
+    ['expire-review-period', '2026-06-20T12:00:00Z', '2026-06-27T12:00:00.000Z'],
+    ['expire-provider-review-period', '2026-06-20T12:00:00Z', '2026-06-27T12:00:00.000Z'],
+    ['expire-customer-review-period', '2026-06-20T12:00:00Z', '2026-06-27T12:00:00.000Z'],
+  ])('%s (booking ends %s) fires at %s', (name, bookingEnd, at) => {
+    expect(due(name, bookingEnd)).toBe(at);
+  });
+
+  it('a timer whose only anchor is missing never fires', () => {
+    expect(due('complete', null)).toBeUndefined();
+    expect(due('expire', null)).toBe('2026-06-07T10:00:00.000Z');
+  });
+});

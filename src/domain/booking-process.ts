@@ -1,0 +1,265 @@
+// The booking process (spec 000 §4, §6), defined once as data: the server enforces it
+// (src/server/modules/transactions/transition-transaction.ts) and the web app reads it to choose
+// which actions to offer. Names, timers and the {hash} transition: docs/decisions/040-booking-process.md.
+export const bookingProcessAlias = 'flex-hourly-default-process/release-1';
+
+export const bookingStates = [
+  'initial',
+  'enquiry',
+  'pending-payment',
+  'payment-expired',
+  'preauthorized',
+  'declined',
+  'accepted',
+  'canceled',
+  'delivered',
+  'reviewed-by-customer',
+  'reviewed-by-provider',
+  'reviewed',
+] as const;
+export type BookingState = (typeof bookingStates)[number];
+
+export const actors = ['customer', 'provider', 'system', 'operator'] as const;
+export type Actor = (typeof actors)[number];
+
+export const transitionNames = [
+  'enquire',
+  'request-payment',
+  'request-payment-after-enquiry',
+  'confirm-payment',
+  'expire-payment',
+  'accept',
+  'decline',
+  'decline-by-customer',
+  'expire',
+  'update-preauthorized-booking',
+  'cancel',
+  'cancel-by-customer',
+  'cancel-by-customer-no-refund',
+  'complete',
+  'update-accepted-booking',
+  'review-1-by-customer',
+  'review-1-by-provider',
+  'expire-review-period',
+  'review-2-by-provider',
+  'expire-provider-review-period',
+  'review-2-by-customer',
+  'expire-customer-review-period',
+] as const;
+export type TransitionName = (typeof transitionNames)[number];
+
+/** What a transition does besides changing the state; the engine runs them in this order. */
+export type TransitionEffect =
+  | 'set-line-items' // price the booking on the server (privileged transitions)
+  | 'take-seats' // decision 020's conditional UPDATE
+  | 'release-seats'
+  | 'move-seats' // reschedule: release the old departure and take the new one atomically
+  | 'create-payment' // a card payment intent with manual capture
+  | 'verify-payment' // the intent must hold the money (requires_capture)
+  | 'capture-payment'
+  | 'release-payment' // cancel the intent: the hold on the card goes
+  | 'refund-payment'; // the refund of refund-policy.ts
+
+/** When the system fires a transition: the earliest of the anchors plus their offsets. */
+export type TimerAnchor =
+  | 'entered-state' // when the transaction entered `from` from another state (self-loops do not restart it)
+  | 'booking-end'
+  | 'completed'; // when the `complete` transition ran
+export type TransitionTimer = { earliestOf: readonly { anchor: TimerAnchor; afterMinutes: number }[] };
+
+export type TransitionDef = {
+  name: TransitionName;
+  from: BookingState;
+  to: BookingState;
+  actors: readonly Actor[];
+  /** Only the server sets line items: the engine prices the booking itself, a caller cannot give prices. */
+  isPrivileged: boolean;
+  timer?: TransitionTimer;
+  effects: readonly TransitionEffect[];
+};
+
+const minutes = 1;
+const hours = 60 * minutes;
+const days = 24 * hours;
+
+/** Card holds last 7 days; a request still unanswered after 6 expires before the hold does. */
+export const paymentWindowMinutes = 15;
+export const requestAnswerDays = 6;
+export const reviewPeriodDays = 7;
+
+const at = (anchor: TimerAnchor, afterMinutes = 0) => ({ anchor, afterMinutes });
+
+const seatsAndCardReleased: TransitionEffect[] = ['release-seats', 'release-payment'];
+
+export const bookingTransitions: readonly TransitionDef[] = [
+  { name: 'enquire', from: 'initial', to: 'enquiry', actors: ['customer'], isPrivileged: false, effects: [] },
+  {
+    name: 'request-payment',
+    from: 'initial',
+    to: 'pending-payment',
+    actors: ['customer'],
+    isPrivileged: true,
+    effects: ['set-line-items', 'take-seats', 'create-payment'],
+  },
+  {
+    name: 'request-payment-after-enquiry',
+    from: 'enquiry',
+    to: 'pending-payment',
+    actors: ['customer'],
+    isPrivileged: true,
+    effects: ['set-line-items', 'take-seats', 'create-payment'],
+  },
+  { name: 'confirm-payment', from: 'pending-payment', to: 'preauthorized', actors: ['customer'], isPrivileged: false, effects: ['verify-payment'] },
+  {
+    name: 'expire-payment',
+    from: 'pending-payment',
+    to: 'payment-expired',
+    actors: ['system'],
+    isPrivileged: false,
+    timer: { earliestOf: [at('entered-state', paymentWindowMinutes * minutes)] },
+    effects: seatsAndCardReleased,
+  },
+  { name: 'accept', from: 'preauthorized', to: 'accepted', actors: ['provider', 'operator'], isPrivileged: false, effects: ['capture-payment'] },
+  { name: 'decline', from: 'preauthorized', to: 'declined', actors: ['provider', 'operator'], isPrivileged: false, effects: seatsAndCardReleased },
+  { name: 'decline-by-customer', from: 'preauthorized', to: 'declined', actors: ['customer'], isPrivileged: false, effects: seatsAndCardReleased },
+  {
+    name: 'expire',
+    from: 'preauthorized',
+    to: 'declined',
+    actors: ['system'],
+    isPrivileged: false,
+    timer: { earliestOf: [at('entered-state', requestAnswerDays * days), at('booking-end')] },
+    effects: seatsAndCardReleased,
+  },
+  {
+    name: 'update-preauthorized-booking',
+    from: 'preauthorized',
+    to: 'preauthorized',
+    actors: ['provider', 'operator'],
+    isPrivileged: false,
+    effects: ['move-seats'],
+  },
+  { name: 'cancel', from: 'accepted', to: 'canceled', actors: ['provider', 'operator'], isPrivileged: false, effects: ['release-seats', 'refund-payment'] },
+  { name: 'cancel-by-customer', from: 'accepted', to: 'canceled', actors: ['customer'], isPrivileged: false, effects: ['release-seats', 'refund-payment'] },
+  // The spec's {hash} transition: the customer cancels within 24 hours of the start and gets nothing back.
+  { name: 'cancel-by-customer-no-refund', from: 'accepted', to: 'canceled', actors: ['customer'], isPrivileged: false, effects: ['release-seats'] },
+  {
+    name: 'complete',
+    from: 'accepted',
+    to: 'delivered',
+    actors: ['system', 'operator'],
+    isPrivileged: false,
+    timer: { earliestOf: [at('booking-end')] },
+    effects: [],
+  },
+  {
+    name: 'update-accepted-booking',
+    from: 'accepted',
+    to: 'accepted',
+    actors: ['provider', 'operator'],
+    isPrivileged: false,
+    effects: ['move-seats'],
+  },
+  { name: 'review-1-by-customer', from: 'delivered', to: 'reviewed-by-customer', actors: ['customer'], isPrivileged: false, effects: [] },
+  { name: 'review-1-by-provider', from: 'delivered', to: 'reviewed-by-provider', actors: ['provider'], isPrivileged: false, effects: [] },
+  {
+    name: 'expire-review-period',
+    from: 'delivered',
+    to: 'reviewed',
+    actors: ['system'],
+    isPrivileged: false,
+    timer: { earliestOf: [at('completed', reviewPeriodDays * days)] },
+    effects: [],
+  },
+  { name: 'review-2-by-provider', from: 'reviewed-by-customer', to: 'reviewed', actors: ['provider'], isPrivileged: false, effects: [] },
+  {
+    name: 'expire-provider-review-period',
+    from: 'reviewed-by-customer',
+    to: 'reviewed',
+    actors: ['system'],
+    isPrivileged: false,
+    timer: { earliestOf: [at('completed', reviewPeriodDays * days)] },
+    effects: [],
+  },
+  { name: 'review-2-by-customer', from: 'reviewed-by-provider', to: 'reviewed', actors: ['customer'], isPrivileged: false, effects: [] },
+  {
+    name: 'expire-customer-review-period',
+    from: 'reviewed-by-provider',
+    to: 'reviewed',
+    actors: ['system'],
+    isPrivileged: false,
+    timer: { earliestOf: [at('completed', reviewPeriodDays * days)] },
+    effects: [],
+  },
+];
+
+const byName = new Map(bookingTransitions.map((def) => [def.name, def]));
+
+export function transitionDef(name: TransitionName): TransitionDef {
+  const def = byName.get(name);
+  if (!def) throw new Error(`Unknown transition ${name}`);
+  return def;
+}
+
+export const isTransitionName = (value: unknown): value is TransitionName =>
+  typeof value === 'string' && byName.has(value as TransitionName);
+
+/** The transitions an actor may fire from a state: what buttons to show. */
+export function transitionsAvailableTo(state: BookingState, actor: Actor): TransitionDef[] {
+  return bookingTransitions.filter((def) => def.from === state && def.actors.includes(actor));
+}
+
+/** The transitions the system fires on its own from a state (each has a timer). */
+export function timedTransitionsFrom(state: BookingState): TransitionDef[] {
+  return bookingTransitions.filter((def) => def.from === state && def.timer !== undefined);
+}
+
+/** A state holds seats when a seat-taking transition leads to it without a releasing one on the way. */
+function deriveSeatHoldingStates(): Set<BookingState> {
+  const holding = new Set<BookingState>(bookingTransitions.filter((def) => def.effects.includes('take-seats')).map((def) => def.to));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const def of bookingTransitions) {
+      if (holding.has(def.from) && !def.effects.includes('release-seats') && !holding.has(def.to)) {
+        holding.add(def.to);
+        grew = true;
+      }
+    }
+  }
+  return holding;
+}
+export const seatHoldingStates: ReadonlySet<BookingState> = deriveSeatHoldingStates();
+
+export const finalStates: ReadonlySet<BookingState> = new Set(
+  bookingStates.filter((state) => !bookingTransitions.some((def) => def.from === state)),
+);
+
+/** The booking's own state of spec 000 §3 (pending, accepted, declined, cancelled). */
+export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
+export function bookingStatusOf(state: BookingState): BookingStatus | null {
+  if (state === 'initial' || state === 'enquiry') return null;
+  if (state === 'pending-payment' || state === 'preauthorized') return 'pending';
+  if (state === 'declined' || state === 'payment-expired') return 'declined';
+  if (state === 'canceled') return 'cancelled';
+  return 'accepted';
+}
+
+export type TimerContext = {
+  /** When the transaction entered the transition's `from` state from another state. */
+  enteredStateAt: Date;
+  bookingEnd: Date | null;
+  completedAt: Date | null;
+};
+
+/** When the system fires a timed transition, or null when an anchor it needs is missing. */
+export function timerDueAt(timer: TransitionTimer, context: TimerContext): Date | null {
+  let due: number | null = null;
+  for (const { anchor, afterMinutes } of timer.earliestOf) {
+    const base = anchor === 'entered-state' ? context.enteredStateAt : anchor === 'booking-end' ? context.bookingEnd : context.completedAt;
+    if (!base) continue;
+    const time = base.getTime() + afterMinutes * 60_000;
+    due = due === null ? time : Math.min(due, time);
+  }
+  return due === null ? null : new Date(due);
+}

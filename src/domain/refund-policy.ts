@@ -1,0 +1,27 @@
+// Refunds on cancellation (spec 000 §9; docs/decisions/040-booking-process.md): in full when the
+// customer cancels at least 24 hours before the start, nothing within 24 hours (the {hash}
+// transition, cancel-by-customer-no-refund), always in full when the tour operator cancels. A listing
+// whose policy is non-refundable gives nothing back to a customer who cancels, whenever they do.
+import type { CancellationPolicy } from './listing';
+
+export const fullRefundNoticeHours = 24;
+
+export type CancelTransition = 'cancel' | 'cancel-by-customer' | 'cancel-by-customer-no-refund';
+
+/** The last instant a customer cancellation is refunded in full. */
+export const fullRefundUntil = (bookingStart: Date): Date => new Date(bookingStart.getTime() - fullRefundNoticeHours * 3_600_000);
+
+/** Which transition a customer's cancellation is: with a full refund or without. */
+export function customerCancelTransition(input: {
+  bookingStart: Date;
+  now: Date;
+  policy: CancellationPolicy;
+}): 'cancel-by-customer' | 'cancel-by-customer-no-refund' {
+  if (input.policy === 'non-refundable') return 'cancel-by-customer-no-refund';
+  return input.now.getTime() <= fullRefundUntil(input.bookingStart).getTime() ? 'cancel-by-customer' : 'cancel-by-customer-no-refund';
+}
+
+/** The amount given back (minor units) of what the customer paid. */
+export function refundAmount(transition: CancelTransition, payinTotal: number): number {
+  return transition === 'cancel-by-customer-no-refund' ? 0 : payinTotal;
+}

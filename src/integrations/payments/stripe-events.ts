@@ -1,0 +1,70 @@
+import Stripe from 'stripe';
+import { AppError } from '../../domain/errors';
+import type { PaymentEvent, PaymentIntent, PaymentIntentStatus } from './payments';
+
+const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
+  typeof value === 'string' ? value : (value?.id ?? undefined);
+
+/** Our view of a Stripe PaymentIntent (latest_charge expanded gives the refunded amount). */
+export function toPaymentIntent(pi: Stripe.PaymentIntent): PaymentIntent {
+  const charge = typeof pi.latest_charge === 'object' && pi.latest_charge ? pi.latest_charge : null;
+  const error = pi.last_payment_error;
+  return {
+    id: pi.id,
+    status: pi.status as PaymentIntentStatus,
+    amount: pi.amount,
+    currency: pi.currency,
+    clientSecret: pi.client_secret ?? '',
+    amountCapturable: pi.amount_capturable,
+    amountReceived: pi.amount_received,
+    amountRefunded: charge?.amount_refunded ?? 0,
+    lastPaymentError: error
+      ? {
+          code: error.code ?? 'card_error',
+          ...(error.decline_code ? { declineCode: error.decline_code } : {}),
+          message: error.message ?? 'Your card was declined.',
+        }
+      : undefined,
+    customerId: idOf(pi.customer),
+    paymentMethodId: idOf(pi.payment_method),
+    nextAction: pi.status === 'requires_action' ? 'authenticate' : undefined,
+    metadata: { ...pi.metadata },
+  };
+}
+
+/**
+ * Checks the Stripe-Signature header over the raw body with the endpoint's secret
+ * (stripe.webhooks.constructEvent: HMAC-SHA256, at most 5 minutes old) and maps the event.
+ */
+export function parseStripeWebhook(
+  rawBody: Buffer,
+  signatureHeader: string | undefined,
+  secret: string | undefined,
+  now: Date,
+): PaymentEvent {
+  if (!secret) throw new AppError('forbidden', 'Webhooks are not configured.');
+  if (!signatureHeader) throw new AppError('forbidden', 'Missing Stripe-Signature header.');
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(
+      rawBody,
+      signatureHeader,
+      secret,
+      undefined,
+      undefined,
+      now.getTime(),
+    );
+  } catch {
+    throw new AppError('forbidden', 'Invalid webhook signature.');
+  }
+  const object = event.data.object as { object?: string };
+  return {
+    id: event.id,
+    type: event.type,
+    createdAt: new Date(event.created * 1000),
+    paymentIntent:
+      object.object === 'payment_intent'
+        ? toPaymentIntent(object as Stripe.PaymentIntent)
+        : undefined,
+  };
+}

@@ -1,0 +1,35 @@
+import { createEvent, type EventAttributes } from 'ics';
+import type { OutboxAttachment } from '../../db/schema';
+import type { BookingNotice } from './booking-notice';
+
+// SEQUENCE must grow with each change of the event; seconds since this instant do, and fit 32 bits.
+const sequenceEpoch = Date.UTC(2026, 0, 1);
+
+/**
+ * The booking as a calendar event (.ics): DTSTART/DTEND in UTC (the exact instants of the times
+ * computed in the listing's zone), the listing as summary, its address as location, a link to the
+ * booking page. One UID per booking, so a rescheduled event replaces the first in the calendar.
+ */
+export function bookingCalendarFile(notice: BookingNotice, input: { url: string; description: string }): OutboxAttachment {
+  const event: EventAttributes & { timestamp: number } = {
+    // DTSTAMP: ics reads it (untyped) and would otherwise take the machine's clock.
+    timestamp: notice.at.getTime(),
+    productId: 'levada/bookings',
+    uid: `${notice.transactionId}@levada`,
+    sequence: Math.max(0, Math.floor((notice.at.getTime() - sequenceEpoch) / 1000)),
+    start: notice.booking.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: notice.booking.end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: notice.listing.title,
+    location: notice.listing.address ?? undefined,
+    description: input.description,
+    url: input.url,
+    status: 'CONFIRMED',
+  };
+  const { error, value } = createEvent(event);
+  if (error || !value) throw error ?? new Error('The calendar file could not be made');
+  return { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: value };
+}

@@ -1,0 +1,37 @@
+import type { Language } from '../../../domain/languages';
+import type { Money } from '../../../domain/money';
+
+export type NoticeParty = { id: string; firstName: string; lastName: string; email: string; language: Language };
+
+/**
+ * What the notifications of one booking transition need to know, read from the transaction by
+ * load-booking-notice.ts. Rendering and sending work on this alone, so they are tested without tables.
+ */
+export type BookingNotice = {
+  transactionId: string;
+  /** The transition's name (000 §4) and who fired it. */
+  transition: string;
+  by: 'customer' | 'provider' | 'system' | 'operator';
+  at: Date;
+  listing: { id: string; title: string; timeZone: string; address: string | null; path: string };
+  booking: {
+    start: Date;
+    end: Date;
+    /** Day tours (availability-plan/day) are shown as dates, without times. */
+    isFullDay: boolean;
+    quantities: { adult: number; child: number; infant: number };
+  };
+  /** The booking's times before a reschedule (update-*-booking), else null. */
+  previousBooking: { start: Date; end: Date } | null;
+  customer: NoticeParty;
+  provider: NoticeParty & {
+    /** The operator's phone for booking alerts, E.164 when we could tell (see to-e164.ts). */
+    phoneNumber: string | null;
+    isSmsOn: boolean;
+    isWhatsappOn: boolean;
+  };
+  payinTotal: Money;
+  payoutTotal: Money;
+  /** What the traveller gets back on a cancellation (0 within 24 hours), else null. */
+  refund: Money | null;
+};

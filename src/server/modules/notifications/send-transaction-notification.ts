@@ -1,0 +1,82 @@
+import type { AppDeps } from '../../app';
+import { toMajorUnits } from '../../../domain/money';
+import type { MessageMeta } from '../../../integrations/recorded-message';
+import { storeEmail } from '../email/queue-email';
+import { renderBookingEmail, type Role } from './booking-email';
+import type { BookingNotice } from './booking-notice';
+import { renderChatAlert, renderNewRequestText } from './booking-texts';
+import { chatRoomFor, emailTemplatesFor, type NotificationKind } from './notifications-for-transition';
+
+type NotifyDeps = Pick<
+  AppDeps,
+  'db' | 'clock' | 'config' | 'emailSender' | 'sms' | 'whatsapp' | 'chatAlerts' | 'reviewInvitations' | 'adPixel'
+>;
+
+/** The key of one message of one transition: a retried job stores or records it once. */
+export const notificationKey = (notice: Pick<BookingNotice, 'transactionId' | 'transition' | 'at'>, kind: NotificationKind) =>
+  `${notice.transactionId}:${notice.transition}:${notice.at.toISOString()}:${kind}`;
+
+/**
+ * Sends one message of a booking transition through its channel's sender. Throws when the sender
+ * fails, so that the job runner retries this message alone.
+ */
+export async function sendTransactionNotification(deps: NotifyDeps, notice: BookingNotice, kind: NotificationKind) {
+  const key = notificationKey(notice, kind);
+  const meta = (template: string, party?: BookingNotice['customer']): MessageMeta => ({
+    key,
+    template,
+    language: party?.language ?? 'en',
+    userId: party?.id ?? null,
+  });
+  const publicBaseUrl = deps.config.publicBaseUrl;
+
+  switch (kind) {
+    case 'customer-email':
+    case 'provider-email': {
+      const role: Role = kind === 'customer-email' ? 'customer' : 'provider';
+      const template = emailTemplatesFor(notice.transition)?.[role];
+      if (!template) return;
+      const party = notice[role];
+      const email = renderBookingEmail({ notice, role, template, publicBaseUrl });
+      await storeEmail(deps, { to: party.email, userId: party.id, language: party.language, template, ...email, dedupeKey: key });
+      return;
+    }
+    case 'provider-sms':
+    case 'provider-whatsapp': {
+      const to = notice.provider.phoneNumber;
+      if (!to) return;
+      const sender = kind === 'provider-sms' ? deps.sms : deps.whatsapp;
+      await sender.send({ to, body: renderNewRequestText(notice, publicBaseUrl), meta: meta('new-booking-request', notice.provider) });
+      return;
+    }
+    case 'chat-alert':
+      await deps.chatAlerts.post({
+        room: chatRoomFor(notice.transition),
+        text: renderChatAlert(notice, publicBaseUrl),
+        meta: meta(notice.transition),
+      });
+      return;
+    case 'review-invitation':
+      await deps.reviewInvitations.invite({
+        reference: notice.transactionId,
+        name: notice.customer.firstName,
+        email: notice.customer.email,
+        language: notice.customer.language,
+        sendAfter: notice.booking.end,
+        meta: meta('review-invitation', notice.customer),
+      });
+      return;
+    case 'ad-pixel':
+      await deps.adPixel.trackPurchase({
+        eventId: notice.transactionId,
+        value: toMajorUnits(notice.payinTotal),
+        currency: notice.payinTotal.currency,
+        contentIds: [notice.listing.id],
+        contentName: notice.listing.title,
+        quantity: notice.booking.quantities.adult + notice.booking.quantities.child + notice.booking.quantities.infant,
+        occurredAt: notice.at,
+        meta: meta('purchase'),
+      });
+      return;
+  }
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { JobHandler } from '../../jobs/job-handlers';
+import { enqueueJob } from '../../jobs/job-queue';
+import type { AppDeps } from '../../app';
+import type { BookingNotice } from './booking-notice';
+import { notificationKinds, notificationsFor } from './notifications-for-transition';
+import { notificationKey, sendTransactionNotification } from './send-transaction-notification';
+
+/**
+ * The engine's hook (seam 4): one job per transition record. `previousBooking` is optional: the
+ * engine adds the times a reschedule moved the booking from.
+ */
+export const transitionedPayloadSchema = z.object({
+  transactionId: z.uuid(),
+  transition: z.string(),
+  by: z.enum(['customer', 'provider', 'system', 'operator']),
+  at: z.coerce.date(),
+  previousBooking: z.object({ start: z.coerce.date(), end: z.coerce.date() }).nullish(),
+});
+export type TransitionedEvent = z.infer<typeof transitionedPayloadSchema>;
+
+const notificationPayloadSchema = transitionedPayloadSchema.extend({ kind: z.enum(notificationKinds) });
+
+/** Reads what a transition's messages need; null when the transaction is gone. */
+export type LoadBookingNotice = (deps: AppDeps, event: TransitionedEvent) => Promise<BookingNotice | null>;
+
+/**
+ * The job handlers of booking notifications. `transaction-transitioned` decides which messages the
+ * transition sends and queues one `transaction-notification` job for each, so a failing channel is
+ * retried alone and never holds back the others (nor the transition, which committed before).
+ */
+export function createTransactionNotificationHandlers(load: LoadBookingNotice): Record<string, JobHandler> {
+  return {
+    'transaction-transitioned': async (payload, { deps, log }) => {
+      const event = transitionedPayloadSchema.parse(payload);
+      const notice = await load(deps, event);
+      if (!notice) return log(`Transaction ${event.transactionId} not found: no notifications for ${event.transition}`);
+      const kinds = notificationsFor(notice);
+      await deps.db.transaction(async (tx) => {
+        for (const kind of kinds) {
+          await enqueueJob(tx, deps.clock, {
+            kind: 'transaction-notification',
+            payload: { ...payload, kind },
+            key: `notify:${notificationKey(notice, kind)}`,
+          });
+        }
+      });
+    },
+    'transaction-notification': async (payload, { deps, log }) => {
+      const { kind, ...event } = notificationPayloadSchema.parse(payload);
+      const notice = await load(deps, event);
+      if (!notice) return log(`Transaction ${event.transactionId} not found: ${kind} of ${event.transition} not sent`);
+      await sendTransactionNotification(deps, notice, kind);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { PaymentEvent } from '../../../integrations/payments/payments';
+import type { AppDeps } from '../../app';
+
+export type PaymentEventHandler = (event: PaymentEvent, deps: AppDeps) => Promise<void>;
+
+/**
+ * What a verified, first-seen webhook event does, by event type (payment_intent.amount_capturable_updated,
+ * payment_intent.payment_failed, ...; see PaymentEventType). One entry per type: the booking engine adds
+ * its own here (e.g. amount_capturable_updated fires confirm-payment as system when the browser never
+ * came back). A handler must be idempotent: Stripe may send an event again after a failure.
+ * Events of other types are acknowledged and ignored.
+ */
+export const paymentEventHandlers: Partial<Record<string, PaymentEventHandler>> = {};

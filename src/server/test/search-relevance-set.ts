@@ -1,0 +1,132 @@
+// The relevance test set of keyword search (issue 14): what travellers type, in English and
+// Portuguese, over the demo marketplace (src/server/db/seed/demo-listings.ts), and the listings that
+// must come first, by their English titles. search-relevance.test.ts scores the search against it.
+
+export type RelevanceKind = 'place' | 'activity' | 'misspelling' | 'accents';
+
+export type RelevanceCase = {
+  query: string;
+  language: 'en' | 'pt';
+  kind: RelevanceKind;
+  /** The listings a traveller expects at the top, in any order: every one is equally relevant. */
+  relevant: string[];
+};
+
+const t = {
+  dolphins: 'Dolphin and whale watching by catamaran',
+  sunset: 'Sunset sail on a classic schooner',
+  marlin: 'Blue marlin big game fishing',
+  fireworks: "New Year's Eve fireworks cruise",
+  ponchaWalk: 'Funchal old town food and poncha walk',
+  cableCar: 'Botanical garden and Monte cable car morning',
+  transfer: 'Private airport transfer to Funchal',
+  wineLodge: 'Madeira wine lodge tasting and embroidery workshop',
+  wheelchair: 'Wheelchair-friendly island panorama tour',
+  yoga: 'Sunrise yoga above Funchal bay',
+  garajau: 'Discover scuba diving in the Garajau marine reserve',
+  peaks: 'Pico do Arieiro to Pico Ruivo summit hike',
+  caldeirao: 'Levada do Caldeirão Verde laurel forest walk',
+  balcoes: 'Levada dos Balcões family walk at Ribeiro Frio',
+  jeep: 'North coast jeep safari through Santana',
+  west: 'West Madeira day trip: Porto Moniz pools and Fanal forest',
+  canyoning: 'Canyoning in Ribeira da Janela',
+  seaKayak: 'Sea kayaking along the north-west cliffs',
+  paragliding: 'Tandem paragliding over Calheta',
+  rabacal: 'Rabaçal 25 Fontes and Risco waterfall hike',
+  ebike: 'E-mountain bike descent from Paul da Serra to the sea',
+  saoLourenco: 'Ponta de São Lourenço coastal hike',
+  surfMadeira: 'Surf and bodyboard lesson in Porto da Cruz',
+  caboGirao: 'Cabo Girão skywalk and Câmara de Lobos fishing village',
+  ponchaEvening: 'Poncha and petiscos evening in Câmara de Lobos',
+  portoSantoFerry: 'Porto Santo day trip by ferry',
+  wellness: 'Two-day Porto Santo wellness escape',
+  wreck: 'Wreck dive on the Corveta Afonso Cerqueira',
+  fado: 'Alfama and Mouraria walking tour with fado',
+  tukTuk: "Lisbon's seven hills by electric tuk-tuk",
+  azulejo: 'Azulejo tile painting workshop',
+  surfLisbon: 'Surf lesson at Carcavelos beach',
+  sintra: 'Sintra palaces and Cabo da Roca full-day tour',
+  sintraBike: 'Sintra hills mountain bike ride',
+  portWine: 'Port wine cellars and Ribeira walk',
+  douro: 'Douro Valley wine tour with river cruise and lunch',
+  harvest: 'Three-day grape harvest in the Douro',
+  benagilBoat: 'Benagil cave and golden coast boat trip',
+  benagilKayak: 'Kayak tour to the Benagil caves from Carvoeiro',
+  hangingValleys: 'Seven Hanging Valleys cliff-top trail',
+} as const;
+
+export const relevanceTitles = t;
+
+export const relevanceSet: RelevanceCase[] = [
+  // Places
+  { query: 'levada', language: 'en', kind: 'place', relevant: [t.caldeirao, t.balcoes, t.rabacal] },
+  { query: 'levadas', language: 'pt', kind: 'place', relevant: [t.caldeirao, t.balcoes, t.rabacal] },
+  { query: 'Funchal levada', language: 'en', kind: 'place', relevant: [t.caldeirao, t.rabacal] },
+  { query: 'Levada do Caldeirão Verde', language: 'pt', kind: 'place', relevant: [t.caldeirao] },
+  { query: 'Santana', language: 'en', kind: 'place', relevant: [t.peaks, t.caldeirao, t.balcoes, t.jeep, t.wheelchair] },
+  { query: 'Porto Moniz', language: 'en', kind: 'place', relevant: [t.west, t.canyoning, t.seaKayak] },
+  { query: 'Calheta', language: 'pt', kind: 'place', relevant: [t.paragliding, t.rabacal, t.ebike] },
+  { query: 'Porto Santo', language: 'pt', kind: 'place', relevant: [t.portoSantoFerry, t.wellness, t.wreck] },
+  { query: 'Lisbon', language: 'en', kind: 'place', relevant: [t.fado, t.tukTuk, t.azulejo, t.surfLisbon, t.sintra] },
+  { query: 'Lisboa', language: 'pt', kind: 'place', relevant: [t.fado, t.tukTuk, t.azulejo, t.surfLisbon, t.sintra] },
+  { query: 'Sintra', language: 'en', kind: 'place', relevant: [t.sintra, t.sintraBike] },
+  { query: 'Douro', language: 'en', kind: 'place', relevant: [t.douro, t.harvest] },
+  { query: 'Benagil', language: 'en', kind: 'place', relevant: [t.benagilBoat, t.benagilKayak, t.hangingValleys] },
+  { query: 'Câmara de Lobos', language: 'pt', kind: 'place', relevant: [t.caboGirao, t.ponchaEvening] },
+  { query: 'Cabo Girão', language: 'pt', kind: 'place', relevant: [t.caboGirao, t.sunset, t.west] },
+  { query: 'Pico Ruivo', language: 'en', kind: 'place', relevant: [t.peaks] },
+  { query: 'Ribeiro Frio', language: 'pt', kind: 'place', relevant: [t.balcoes, t.wheelchair] },
+  { query: 'Garajau', language: 'en', kind: 'place', relevant: [t.garajau] },
+  { query: 'Carvoeiro', language: 'en', kind: 'place', relevant: [t.benagilKayak, t.hangingValleys] },
+  { query: 'Funchal', language: 'en', kind: 'place', relevant: [t.ponchaWalk, t.transfer, t.yoga, t.dolphins, t.sunset, t.marlin, t.fireworks, t.cableCar, t.wineLodge, t.wheelchair] },
+  // Activities
+  { query: 'dolphins', language: 'en', kind: 'activity', relevant: [t.dolphins] },
+  { query: 'whale watching', language: 'en', kind: 'activity', relevant: [t.dolphins] },
+  { query: 'scuba diving', language: 'en', kind: 'activity', relevant: [t.garajau, t.wreck] },
+  { query: 'surf lesson', language: 'en', kind: 'activity', relevant: [t.surfMadeira, t.surfLisbon] },
+  { query: 'kayak', language: 'en', kind: 'activity', relevant: [t.seaKayak, t.benagilKayak] },
+  { query: 'wine tasting', language: 'en', kind: 'activity', relevant: [t.wineLodge, t.portWine, t.douro, t.harvest] },
+  { query: 'poncha', language: 'en', kind: 'activity', relevant: [t.ponchaEvening, t.ponchaWalk] },
+  { query: 'hike', language: 'en', kind: 'activity', relevant: [t.peaks, t.rabacal, t.saoLourenco] },
+  { query: 'paragliding', language: 'en', kind: 'activity', relevant: [t.paragliding] },
+  { query: 'canyoning', language: 'en', kind: 'activity', relevant: [t.canyoning] },
+  { query: 'jeep safari', language: 'en', kind: 'activity', relevant: [t.jeep] },
+  { query: 'fado', language: 'en', kind: 'activity', relevant: [t.fado] },
+  { query: 'tuk-tuk', language: 'en', kind: 'activity', relevant: [t.tukTuk] },
+  { query: 'mountain bike', language: 'en', kind: 'activity', relevant: [t.ebike, t.sintraBike] },
+  { query: 'yoga', language: 'en', kind: 'activity', relevant: [t.yoga, t.wellness] },
+  { query: 'airport transfer', language: 'en', kind: 'activity', relevant: [t.transfer] },
+  { query: 'cable car', language: 'en', kind: 'activity', relevant: [t.cableCar] },
+  { query: 'big game fishing', language: 'en', kind: 'activity', relevant: [t.marlin] },
+  { query: 'port wine', language: 'en', kind: 'activity', relevant: [t.portWine, t.douro, t.harvest] },
+  { query: 'golfinhos', language: 'pt', kind: 'activity', relevant: [t.dolphins] },
+  { query: 'baleias', language: 'pt', kind: 'activity', relevant: [t.dolphins] },
+  { query: 'mergulho', language: 'pt', kind: 'activity', relevant: [t.garajau, t.wreck] },
+  { query: 'caminhada', language: 'pt', kind: 'activity', relevant: [t.peaks, t.rabacal, t.saoLourenco] },
+  { query: 'vinho', language: 'pt', kind: 'activity', relevant: [t.wineLodge, t.portWine, t.douro, t.harvest] },
+  { query: 'pôr do sol', language: 'pt', kind: 'activity', relevant: [t.sunset] },
+  { query: 'vindimas', language: 'pt', kind: 'activity', relevant: [t.harvest] },
+  { query: 'parapente', language: 'pt', kind: 'activity', relevant: [t.paragliding] },
+  { query: 'caiaque', language: 'pt', kind: 'activity', relevant: [t.seaKayak, t.benagilKayak] },
+  { query: 'BTT', language: 'pt', kind: 'activity', relevant: [t.ebike, t.sintraBike] },
+  { query: 'fogo de artifício', language: 'pt', kind: 'activity', relevant: [t.fireworks] },
+  { query: 'pesca grossa', language: 'pt', kind: 'activity', relevant: [t.marlin] },
+  { query: 'poncha Funchal', language: 'pt', kind: 'activity', relevant: [t.ponchaWalk] },
+  // Misspellings
+  { query: 'levda', language: 'en', kind: 'misspelling', relevant: [t.caldeirao, t.balcoes, t.rabacal] },
+  { query: 'dolfin', language: 'en', kind: 'misspelling', relevant: [t.dolphins] },
+  { query: 'whale wathcing', language: 'en', kind: 'misspelling', relevant: [t.dolphins] },
+  { query: 'kayack', language: 'en', kind: 'misspelling', relevant: [t.seaKayak, t.benagilKayak] },
+  { query: 'paraglidng', language: 'en', kind: 'misspelling', relevant: [t.paragliding] },
+  { query: 'canyonning', language: 'en', kind: 'misspelling', relevant: [t.canyoning] },
+  { query: 'golfinos', language: 'pt', kind: 'misspelling', relevant: [t.dolphins] },
+  { query: 'Sintra palase', language: 'en', kind: 'misspelling', relevant: [t.sintra] },
+  // Accents left out
+  { query: 'rabacal', language: 'pt', kind: 'accents', relevant: [t.rabacal] },
+  { query: 'sao lourenco', language: 'pt', kind: 'accents', relevant: [t.saoLourenco] },
+  { query: 'caldeirao verde', language: 'pt', kind: 'accents', relevant: [t.caldeirao] },
+  { query: 'balcoes', language: 'pt', kind: 'accents', relevant: [t.balcoes] },
+  { query: 'teleferico', language: 'pt', kind: 'accents', relevant: [t.cableCar] },
+  { query: 'camara de lobos', language: 'pt', kind: 'accents', relevant: [t.caboGirao, t.ponchaEvening] },
+  { query: 'cabo girao', language: 'pt', kind: 'accents', relevant: [t.caboGirao, t.sunset, t.west] },
+];
