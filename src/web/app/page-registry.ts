@@ -44,6 +44,7 @@ export const defaultPages: PageRegistry = {
   QuickRepliesPage: () => import('../pages/account/quick-replies-page'),
   PasswordChangePage: () => import('../pages/account/password-change-page'),
   AffiliateDashboardPage: () => import('../pages/account/affiliate-dashboard-page'),
+  AffiliatePayoutPage: () => import('../pages/account/affiliate-payouts-page'),
   OutboxPage: () => import('../pages/outbox/outbox-page'),
 };
 

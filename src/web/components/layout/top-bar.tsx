@@ -11,6 +11,7 @@ import { CheckIcon, GlobeIcon, MenuIcon } from '../icons/icons';
 import { SearchBox } from '../search-box/search-box';
 import { Logo } from './logo';
 import './top-bar.css';
+import { SharePageButton } from '../../features/affiliates/share-page-button';
 
 const isSearchPath = (pathname: string) => pathname === '/s' || pathname.startsWith('/s/');
 
@@ -48,6 +49,7 @@ export function TopBar() {
           <NavLink to="/affiliates" className="top-bar__link">
             <FormattedMessage id="layout.nav.affiliates" />
           </NavLink>
+          <SharePageButton />
         </nav>
         <UserMenu key={pathname} />
       </div>
