@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app';
+import { affiliateCommissionJobKind, runAffiliateCommission } from '../modules/affiliates/affiliate-commission-job';
 import { affiliateMonthJob, affiliateMonthJobKind } from './affiliate-month';
 import { sendEmail, sendEmailJobKind } from './outbox-sender';
 import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
@@ -19,4 +20,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [sendEmailJobKind]: sendEmail,
   [rollListingSlotsJobKind]: rollListingSlotsJob,
   [affiliateMonthJobKind]: affiliateMonthJob,
+  [affiliateCommissionJobKind]: runAffiliateCommission,
 };

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateClicks, affiliateLedger, affiliatePayouts, affiliateReferrals, affiliates, jobs, users } from '../db/schema';
+import { affiliateClicks, affiliateLedger, affiliatePayouts, affiliateReferrals, affiliates, jobs, transactions, users } from '../db/schema';
+import { enqueueJob } from '../jobs/job-queue';
+import { affiliateCommissionJob } from '../modules/affiliates/affiliate-commission-job';
 import { scheduleAffiliateMonth } from '../jobs/affiliate-month';
 import { runDueJobs } from '../jobs/job-runner';
 import { accrueAffiliateCommission, reverseAffiliateCommission } from '../modules/affiliates/accrue-affiliate-commission';
 import { attributeBooking, decodeReferralMark, referralCookie } from '../modules/affiliates/attribute-booking';
-import { buildAffiliate, buildOperator, buildUser } from '../test/factories';
+import { buildAffiliate, buildListing, buildOperator, buildUser } from '../test/factories';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -338,5 +340,76 @@ describe('who may see what', () => {
     expect(theirs.balance.amount).toBe(0);
     const referrals = await t.database.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.affiliateId, two.id));
     expect(referrals).toEqual([]);
+  });
+});
+
+describe("on the booking's transitions", () => {
+  const money = (amount: number) => ({ amount, currency: 'EUR' });
+  // 2 adults at 50 €, the 30 % operator fee, a 5 € booking fee: the commission base is 100 €.
+  const lineItems = [
+    { code: 'line-item/adult', includeFor: ['customer', 'provider'], quantity: 2, unitPrice: money(5_000), lineTotal: money(10_000), reversal: false },
+    { code: 'line-item/provider-commission', includeFor: ['provider'], quantity: 1, unitPrice: money(-3_000), lineTotal: money(-3_000), percentage: -30, reversal: false },
+    { code: 'line-item/customer-commission', includeFor: ['customer'], quantity: 1, unitPrice: money(500), lineTotal: money(500), percentage: 5, reversal: false },
+  ] as (typeof transactions.$inferInsert)['lineItems'];
+
+  /** A referred booking in a real transactions row; its id. */
+  async function booking(affiliate: { affiliate: { token: string } }, categories: string[] = ['boattours']) {
+    const listing = await buildListing(t.database.db, { publicData: { categories: categories as never } });
+    const customer = await buildUser(t.database.db);
+    const id = randomUUID();
+    await t.database.db.insert(transactions).values({
+      id,
+      processAlias: 'flex-hourly-default-process/release-1',
+      listingId: listing.id,
+      customerId: customer.id,
+      providerId: listing.authorId,
+      state: 'preauthorized',
+      lastTransition: 'confirm-payment',
+      lastTransitionedAt: t.clock.now(),
+      lineItems,
+      payinTotal: 10_500,
+      payoutTotal: 7_000,
+      createdAt: t.clock.now(),
+    });
+    await attributeBooking(t.database.db, t.clock, { transactionId: id, customerId: customer.id, mark: { token: affiliate.affiliate.token, clickedAt: t.clock.now() } });
+    return id;
+  }
+  const transitioned = async (transactionId: string, transition: string) => {
+    await enqueueJob(t.database.db, t.clock, affiliateCommissionJob({ transactionId, transition, recordId: randomUUID() }));
+    await runDueJobs(t.app.deps, quiet);
+  };
+  const amountsOf = async (transactionId: string) =>
+    (await t.database.db.select().from(affiliateLedger).where(eq(affiliateLedger.transactionId, transactionId))).map((e) => [e.kind, e.sales, e.amount]);
+
+  it('accrues on accept (the capture), on the value without the booking fee, and reverses all of it on a refunded cancellation', async () => {
+    const affiliate = await buildAffiliate(t.database.db, {}, { tier: 'silver' });
+    const id = await booking(affiliate);
+    await transitioned(id, 'confirm-payment');
+    expect(await amountsOf(id)).toEqual([]);
+    await transitioned(id, 'accept');
+    expect(await amountsOf(id)).toEqual([['commission', 10_000, 1_000]]);
+    await transitioned(id, 'cancel');
+    expect(await amountsOf(id)).toEqual([
+      ['commission', 10_000, 1_000],
+      ['reversal', -10_000, -1_000],
+    ]);
+  });
+
+  it('keeps the commission when the customer cancels too late for a refund, and credits nothing on decline', async () => {
+    const affiliate = await buildAffiliate(t.database.db);
+    const kept = await booking(affiliate);
+    await transitioned(kept, 'accept');
+    await transitioned(kept, 'cancel-by-customer-no-refund');
+    expect(await amountsOf(kept)).toEqual([['commission', 10_000, 500]]);
+    const declined = await booking(affiliate);
+    await transitioned(declined, 'decline');
+    expect(await amountsOf(declined)).toEqual([]);
+  });
+
+  it('pays the Standard rate on a seasonal tour whatever the tier', async () => {
+    const affiliate = await buildAffiliate(t.database.db, {}, { tier: 'platinum' });
+    const id = await booking(affiliate, ['seasonaltours']);
+    await transitioned(id, 'accept');
+    expect(await amountsOf(id)).toEqual([['commission', 10_000, 500]]);
   });
 });
