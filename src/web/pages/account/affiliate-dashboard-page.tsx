@@ -8,13 +8,12 @@ import { UserNav } from '../../features/accounts/account-nav';
 import { useAffiliateDashboard } from '../../features/affiliates/affiliate-api';
 import { QrFlyer } from '../../features/affiliates/qr-flyer';
 import { ReferralLink } from '../../features/affiliates/referral-link';
+import { AffiliateTable } from '../../features/affiliates/affiliate-table';
+import { Stats, useEuros } from '../../features/affiliates/affiliate-figures';
 import '../../features/affiliates/affiliates.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-export const useEuros = () => {
-  const intl = useIntl();
-  return (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
-};
+
 
 /** /affiliate-dashboard (spec 001 §2, §9): clicks, this month's conversions, the tier, the link and the flyer. */
 export default function AffiliateDashboardPage() {
@@ -80,40 +79,18 @@ function Summary({ data, onMonth }: { data: AffiliateDashboard; onMonth: (month:
           ))}
         </select>
       </label>
-      <dl className="affiliate-stats">
-        <div>
-          <dt>
-            <FormattedMessage id="affiliates.dashboard.clicks" />
-          </dt>
-          <dd>{intl.formatNumber(data.clicks)}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="affiliates.dashboard.bookings" />
-          </dt>
-          <dd>{intl.formatNumber(data.conversion.bookings)}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="affiliates.dashboard.total" />
-          </dt>
-          <dd>{euros(data.conversion.total)}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="affiliates.dashboard.commission" />
-          </dt>
-          <dd>{euros(data.conversion.commission)}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="affiliates.dashboard.tier" />
-          </dt>
-          <dd>
-            {tierName(data.affiliate.tier)} ({intl.formatNumber(data.affiliate.rateBasisPoints / 10_000, { style: 'percent', maximumFractionDigits: 1 })})
-          </dd>
-        </div>
-      </dl>
+      <Stats
+        items={[
+          { labelId: 'affiliates.dashboard.clicks', value: intl.formatNumber(data.clicks) },
+          { labelId: 'affiliates.dashboard.bookings', value: intl.formatNumber(data.conversion.bookings) },
+          { labelId: 'affiliates.dashboard.total', value: euros(data.conversion.total) },
+          { labelId: 'affiliates.dashboard.commission', value: euros(data.conversion.commission) },
+          {
+            labelId: 'affiliates.dashboard.tier',
+            value: `${tierName(data.affiliate.tier)} (${intl.formatNumber(data.affiliate.rateBasisPoints / 10_000, { style: 'percent', maximumFractionDigits: 1 })})`,
+          },
+        ]}
+      />
       <p>
         {data.remainingSales ? (
           <FormattedMessage
@@ -148,33 +125,16 @@ function History({ data }: { data: AffiliateDashboard }) {
           <span key={h.month}>{short(h.month)}</span>
         ))}
       </div>
-      <table className="affiliate-table visually-hidden">
-        <caption>
-          <FormattedMessage id="affiliates.dashboard.history" />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="affiliates.dashboard.month" />
-            </th>
-            <th scope="col" className="is-number">
-              <FormattedMessage id="affiliates.dashboard.clicks" />
-            </th>
-            <th scope="col" className="is-number">
-              <FormattedMessage id="affiliates.dashboard.commission" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.history.map((h) => (
-            <tr key={h.month}>
-              <th scope="row">{h.month}</th>
-              <td className="is-number">{h.clicks}</td>
-              <td className="is-number">{euros(h.commission)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AffiliateTable
+        isHidden
+        captionId="affiliates.dashboard.history"
+        columns={[
+          { labelId: 'affiliates.dashboard.month' },
+          { labelId: 'affiliates.dashboard.clicks', isNumber: true },
+          { labelId: 'affiliates.dashboard.commission', isNumber: true },
+        ]}
+        rows={data.history.map((h) => ({ key: h.month, cells: [h.month, h.clicks, euros(h.commission)] }))}
+      />
     </section>
   );
 }
@@ -191,36 +151,18 @@ function Conversions({ data }: { data: AffiliateDashboard }) {
           <FormattedMessage id="affiliates.dashboard.noConversions" />
         </p>
       ) : (
-        <table className="affiliate-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="affiliates.dashboard.date" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="affiliates.dashboard.kind" />
-              </th>
-              <th scope="col" className="is-number">
-                <FormattedMessage id="affiliates.dashboard.amount" />
-              </th>
-              <th scope="col" className="is-number">
-                <FormattedMessage id="affiliates.dashboard.commission" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.conversion.rows.map((row, index) => (
-              <tr key={index}>
-                <td>{row.date}</td>
-                <td>
-                  <FormattedMessage id={`affiliates.dashboard.kind.${row.kind}`} />
-                </td>
-                <td className="is-number">{euros(row.amount)}</td>
-                <td className="is-number">{euros(row.commission)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AffiliateTable
+          columns={[
+            { labelId: 'affiliates.dashboard.date' },
+            { labelId: 'affiliates.dashboard.kind' },
+            { labelId: 'affiliates.dashboard.amount', isNumber: true },
+            { labelId: 'affiliates.dashboard.commission', isNumber: true },
+          ]}
+          rows={data.conversion.rows.map((row, index) => ({
+            key: String(index),
+            cells: [row.date, <FormattedMessage key="kind" id={`affiliates.dashboard.kind.${row.kind}`} />, euros(row.amount), euros(row.commission)],
+          }))}
+        />
       )}
     </section>
   );

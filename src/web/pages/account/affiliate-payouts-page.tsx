@@ -6,7 +6,8 @@ import { AccountSettingsLayout } from '../../features/accounts/account-nav';
 import { useAffiliatePayouts } from '../../features/affiliates/affiliate-api';
 import '../../features/affiliates/affiliates.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useEuros } from './affiliate-dashboard-page';
+import { Stats, useEuros } from '../../features/affiliates/affiliate-figures';
+import { AffiliateTable } from '../../features/affiliates/affiliate-table';
 
 /** /account/affiliate-payouts (spec 001 §2, §9): the balance in EUR, how payouts work, and past payouts. */
 export default function AffiliatePayoutsPage() {
@@ -36,14 +37,7 @@ function Payouts() {
   const data = query.data;
   return (
     <div className="affiliate-dashboard">
-      <dl className="affiliate-stats">
-        <div>
-          <dt>
-            <FormattedMessage id="affiliates.payouts.balance" />
-          </dt>
-          <dd data-testid="affiliate-balance">{euros(data.balance.amount)}</dd>
-        </div>
-      </dl>
+      <Stats items={[{ labelId: 'affiliates.payouts.balance', value: euros(data.balance.amount), testId: 'affiliate-balance' }]} />
       <p>
         <FormattedMessage
           id="affiliates.payouts.rule"
@@ -59,32 +53,21 @@ function Payouts() {
             <FormattedMessage id="affiliates.payouts.none" />
           </p>
         ) : (
-          <table className="affiliate-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="affiliates.dashboard.month" />
-                </th>
-                <th scope="col" className="is-number">
-                  <FormattedMessage id="affiliates.dashboard.amount" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="affiliates.payouts.status" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.payouts.map((p) => (
-                <tr key={p.id}>
-                  <td>{intl.formatDate(`${p.month}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' })}</td>
-                  <td className="is-number">{euros(p.amount)}</td>
-                  <td>
-                    <FormattedMessage id={`affiliates.payouts.status.${p.status}`} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AffiliateTable
+            columns={[
+              { labelId: 'affiliates.dashboard.month' },
+              { labelId: 'affiliates.dashboard.amount', isNumber: true },
+              { labelId: 'affiliates.payouts.status' },
+            ]}
+            rows={data.payouts.map((p) => ({
+              key: p.id,
+              cells: [
+                intl.formatDate(`${p.month}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+                euros(p.amount),
+                <FormattedMessage key="status" id={`affiliates.payouts.status.${p.status}`} />,
+              ],
+            }))}
+          />
         )}
       </section>
     </div>
