@@ -29,6 +29,7 @@ import { createNotificationSenders, type NotificationSenders } from './modules/n
 import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
 import { createPayouts } from './modules/payouts/create-payouts';
 import { accountRoutes } from './routes/account';
+import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { identityProviderRoutes } from './routes/identity-provider';
@@ -164,6 +165,7 @@ export async function buildApp(
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  await app.register(affiliateRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

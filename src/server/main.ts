@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, outboxNotice } from './config';
 import { DatabaseOpenError, openDatabase, refreshEmbeddedStatistics, withStartupLock } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
+import { scheduleAffiliateMonth } from './jobs/affiliate-month';
 import { startJobRunner } from './jobs/job-runner';
 import { scheduleListingSlotsRoll } from './jobs/roll-listing-slots';
 import { createLocalImageStorage } from '../integrations/image-storage/local-image-storage';
@@ -25,8 +26,8 @@ async function main(): Promise<void> {
   await refreshEmbeddedStatistics(database);
 
   const app = await buildApp(deps);
-  await app.listen({ host: config.host, port: config.port });
   await scheduleListingSlotsRoll(app.deps.db, app.deps.clock);
+  await scheduleAffiliateMonth(app.deps.db, app.deps.clock);
   const jobRunner = startJobRunner(app.deps, {
     log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
   });
@@ -42,8 +43,10 @@ async function main(): Promise<void> {
     await database.close(); // checkpoints PGlite and releases the data folder lock
     process.exit(0);
   };
+  // Before listening: a signal that comes as soon as the server answers still stops it cleanly.
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  await app.listen({ host: config.host, port: config.port });
   console.log(`Levada is running at ${config.publicBaseUrl} (database: ${database.kind})`);
   const notice = outboxNotice(config);
   if (notice) app.log[notice.level](notice.message);

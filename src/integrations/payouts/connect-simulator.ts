@@ -16,7 +16,7 @@ import type {
 /**
  * The local default of Payouts: Stripe Connect's accounts, requirements, balances, transfers and
  * payouts, kept in our database (one table of documents, sim_connect_objects). Its rules, written down
- * in docs/decisions/044-payouts.md:
+ * in docs/decisions/046-payouts.md:
  * - An address line 1 of `address_no_match` (Stripe's test value) leaves the identity unverified: the
  *   account needs a document (currently due, payouts off) until the operator completes it through the
  *   account link; 7 days after creation what is still due becomes past due and the account is

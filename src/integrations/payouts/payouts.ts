@@ -1,7 +1,7 @@
 /**
  * Payouts to tour operators behind one interface: Stripe Connect when keys are configured
  * (stripe-connect.ts), else the Connect simulator (connect-simulator.ts), which keeps accounts,
- * requirements, balances, transfers and payouts in our database. docs/decisions/044-payouts.md
+ * requirements, balances, transfers and payouts in our database. docs/decisions/046-payouts.md
  *
  * - One connected account per operator, made from the payout details (country, business type, people,
  *   address, bank token), with capabilities card_payments and transfers and MCC 5734 by default.

@@ -559,7 +559,7 @@ export const transactionMessages = pgTable(
   (t) => [index('transaction_messages_transaction_idx').on(t.transactionId, t.createdAt)],
 );
 
-// Payouts (docs/decisions/044-payouts.md). The operator's connected account with the payout provider
+// Payouts (docs/decisions/046-payouts.md). The operator's connected account with the payout provider
 // (Stripe Connect or the Connect simulator); `state` mirrors the provider's at the last look.
 export const payoutAccounts = pgTable(
   'payout_accounts',
@@ -660,5 +660,102 @@ export const reviews = pgTable(
     index('reviews_subject_idx').on(t.subjectId, t.createdAt.desc()),
     check('reviews_type_check', sql`${t.type} in ('ofProvider', 'ofCustomer')`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// The affiliate programme (issue 11, decision 047). One row per affiliate user: its referral token and
+// the tier in force for `tierMonth` ('YYYY-MM'; recomputed at each month's start).
+export const affiliates = pgTable(
+  'affiliates',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    token: text('token').notNull(),
+    // The business name split as spec 001 §4 says: the name of the account a remote tracker would hold.
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    tier: text('tier').notNull().default('standard'),
+    tierMonth: text('tier_month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('affiliates_token_idx').on(t.token),
+    check('affiliates_tier_check', sql`${t.tier} in ('standard', 'bronze', 'silver', 'gold', 'platinum')`),
+  ],
+);
+
+// Clicks on referral links, one per visitor (a random first-party cookie) and local day.
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.userId),
+    visitorId: text('visitor_id').notNull(),
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.affiliateId, t.day, t.visitorId] })],
+);
+
+// Which affiliate referred a booking (written when the booking is requested; at most one).
+export const affiliateReferrals = pgTable(
+  'affiliate_referrals',
+  {
+    transactionId: uuid('transaction_id').primaryKey(),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.userId),
+    clickedAt: timestamp('clicked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('affiliate_referrals_affiliate_idx').on(t.affiliateId)],
+);
+
+// The affiliate's account, as a ledger in euro cents: commissions (+), their reversals (−) and payouts (−).
+// `sales` is the booking value the entry counts towards the tier (− for a reversal, 0 for a payout).
+// `key` makes each entry happen once (a job run twice adds nothing).
+export const affiliateLedger = pgTable(
+  'affiliate_ledger',
+  {
+    id: uuid('id').primaryKey(),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.userId),
+    kind: text('kind').notNull(),
+    transactionId: uuid('transaction_id'),
+    sales: integer('sales').notNull().default(0),
+    amount: integer('amount').notNull(),
+    rateBasisPoints: integer('rate_basis_points'),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('affiliate_ledger_kind_check', sql`${t.kind} in ('commission', 'reversal', 'payout')`),
+    uniqueIndex('affiliate_ledger_key_idx').on(t.key),
+    index('affiliate_ledger_affiliate_idx').on(t.affiliateId, t.createdAt),
+  ],
+);
+
+// Month-end payouts of balances of at least 20 €: `pending` until the payouts interface has sent them.
+export const affiliatePayouts = pgTable(
+  'affiliate_payouts',
+  {
+    id: uuid('id').primaryKey(),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.userId),
+    month: text('month').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('affiliate_payouts_status_check', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check('affiliate_payouts_amount_check', sql`${t.amount} > 0`),
+    uniqueIndex('affiliate_payouts_month_idx').on(t.affiliateId, t.month),
   ],
 );

@@ -5,6 +5,8 @@ import { loadBookingNotice } from '../modules/notifications/load-booking-notice'
 import { createTransactionNotificationHandlers } from '../modules/notifications/transaction-notification-jobs';
 import { reviewReminderJobKind, sendReviewReminder } from '../modules/notifications/review-reminder-job';
 import { messageEmailJobKind, sendMessageEmail } from '../modules/talk/message-email-job';
+import { affiliateCommissionJobKind, runAffiliateCommission } from '../modules/affiliates/affiliate-commission-job';
+import { affiliateMonthJob, affiliateMonthJobKind } from './affiliate-month';
 import { sendEmail, sendEmailJobKind } from './outbox-sender';
 import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
 
@@ -29,4 +31,6 @@ export const jobHandlers: Record<string, JobHandler> = {
   // transaction-transitioned (the engine's hook) and transaction-notification (one message each).
   ...createTransactionNotificationHandlers(loadBookingNotice),
   [operatorPayoutJob]: payOperatorJob,
+  [affiliateMonthJobKind]: affiliateMonthJob,
+  [affiliateCommissionJobKind]: runAffiliateCommission,
 };

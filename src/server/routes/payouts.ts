@@ -33,7 +33,7 @@ const errors = {
 
 /**
  * The operator's payout details and earnings (spec 001 §2 StripePayoutPage). Operators only: visitors
- * get 401, other users 403. docs/decisions/044-payouts.md
+ * get 401, other users 403. docs/decisions/046-payouts.md
  */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before body validation, so that a visitor or a customer learns nothing from the schema's errors.

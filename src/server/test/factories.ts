@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import { images, listingSlots, listings, users } from '../db/schema';
+import { monthOf } from '../../domain/affiliates';
+import { affiliates, images, listingSlots, listings, users } from '../db/schema';
+import { newReferralToken } from '../modules/affiliates/create-affiliate';
 import type { ListingPublicData } from '../../contracts/listings';
 
 type UserRow = typeof users.$inferSelect;
@@ -36,8 +38,27 @@ export async function buildUser(db: Db, overrides: Partial<typeof users.$inferIn
 export const buildOperator = (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
   buildUser(db, { type: 2, publicData: { cname: 'Levada Trails Lda' }, isPayoutReady: true, ...overrides });
 
-export const buildAffiliate = (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
-  buildUser(db, { type: 3, publicData: { cname: 'Quinta da Serra' }, ...overrides });
+/** An affiliate user with its affiliate account (Standard tier from the month it joined unless given). */
+export async function buildAffiliate(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+  account: Partial<typeof affiliates.$inferInsert> = {},
+): Promise<UserRow & { affiliate: typeof affiliates.$inferSelect }> {
+  const user = await buildUser(db, { type: 3, publicData: { cname: 'Quinta da Serra' }, ...overrides });
+  const [affiliate] = await db
+    .insert(affiliates)
+    .values({
+      userId: user.id,
+      token: newReferralToken(),
+      firstName: 'Quinta',
+      lastName: 'daSerra',
+      tierMonth: monthOf(user.createdAt),
+      createdAt: user.createdAt,
+      ...account,
+    })
+    .returning();
+  return { ...user, affiliate: affiliate! };
+}
 
 /** Inserts a real listing row (published by default) with its author unless one is given. */
 export async function buildListing(

@@ -47,6 +47,7 @@ export const defaultPages: PageRegistry = {
   PaymentMethodsPage: () => import('../pages/account/payment-methods-page'),
   StripePayoutPage: () => import('../pages/account/payout-page'),
   StripePayoutOnboardingPage: () => import('../pages/account/payout-page'),
+  AffiliatePayoutPage: () => import('../pages/account/affiliate-payouts-page'),
   OutboxPage: () => import('../pages/outbox/outbox-page'),
   // Booking (issue 8)
   CheckoutPage: () => import('../pages/checkout/checkout-page'),

@@ -19,9 +19,4 @@ CREATE TABLE "jobs" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_key_idx" ON "jobs" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
-CREATE INDEX "jobs_lease_idx" ON "jobs" USING btree ("locked_until") WHERE "jobs"."state" = 'running';--> statement-breakpoint
--- Emails waiting for SMTP under the old outbox sender get their send job.
-INSERT INTO "jobs" ("id", "kind", "payload", "key", "state", "run_at", "attempts", "max_attempts", "created_at", "updated_at")
-SELECT gen_random_uuid(), 'send-email', jsonb_build_object('messageId', "id"), 'send-email:' || "id", 'queued',
-  coalesce("next_attempt_at", now()), "attempts", greatest(8, "attempts" + 1), now(), now()
-FROM "outbox_messages" WHERE "status" = 'pending';
+CREATE INDEX "jobs_lease_idx" ON "jobs" USING btree ("locked_until") WHERE "jobs"."state" = 'running';

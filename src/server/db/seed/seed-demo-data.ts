@@ -26,6 +26,7 @@ import {
 } from './demo-listings';
 import { generatePhoto, photoThemes, type PhotoTheme } from './generate-photo';
 import { seedDemoBookings } from './seed-demo-bookings';
+import { createAffiliate } from '../../modules/affiliates/create-affiliate';
 
 export type SeedDeps = { db: Db; clock: Clock; imageStorage: ImageStorage; config?: Config };
 
@@ -82,6 +83,9 @@ export async function seedDemoData(
   let slotCount = 0;
   await deps.db.transaction(async (tx) => {
     await tx.insert(users).values(userRows);
+    for (const row of userRows.filter((u) => u.type === 3)) {
+      await createAffiliate(tx, { now: () => row.createdAt }, { id: row.id, businessName: String(row.publicData?.cname ?? '') });
+    }
     const inserted = await tx.insert(listings).values(listingRows).returning();
     // The seat inventory of the bookable window, as publishing would make it.
     for (const row of inserted) slotCount += (await syncListingSlots(tx, row, deps.clock.now())).inserted;

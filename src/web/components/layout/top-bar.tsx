@@ -12,6 +12,7 @@ import { CheckIcon, GlobeIcon, MenuIcon } from '../icons/icons';
 import { LazySearchBox } from '../search-box/lazy-search-box';
 import { Logo } from './logo';
 import './top-bar.css';
+import { SharePageButton } from '../../features/affiliates/share-page-button';
 
 
 const isSearchPath = (pathname: string) => pathname === '/s' || pathname.startsWith('/s/');
@@ -50,6 +51,7 @@ export function TopBar() {
           <NavLink to="/affiliates" className="top-bar__link">
             <FormattedMessage id="layout.nav.affiliates" />
           </NavLink>
+          <SharePageButton />
         </nav>
         <InboxLink />
         <UserMenu key={pathname} />
