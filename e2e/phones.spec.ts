@@ -19,7 +19,7 @@ function pathsOf(route: RouteDef, ids: Ids): string[] {
   if (isOwnerRoute && !own) return [];
   switch (route.name) {
     case 'EditListingPage':
-      return ['description', 'features', 'location', 'pricing', 'availability', 'photos', 'policies'].map((tab) => `/l/${ids.slug}/${own}/edit/${tab}`);
+      return ['description', 'features', 'location', 'pricing', 'availability', 'photos', 'policies', 'translations'].map((tab) => `/l/${ids.slug}/${own}/edit/${tab}`);
     case 'EditListingStripeOnboardingPage':
       return [`/l/${ids.slug}/${own}/edit/pricing/success`];
     case 'ListingPageVariant':

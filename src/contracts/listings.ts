@@ -29,8 +29,11 @@ const translatedTextSchema = z.object({
   description: z.string().optional(),
   rules: z.string().optional(),
   pickupDescription: z.string().optional(),
+  /** The meeting point's note (location.building in the original). */
+  meetingPoint: z.string().optional(),
   included: z.array(z.string()).optional(),
 });
+export type TranslatedText = z.infer<typeof translatedTextSchema>;
 
 export const listingPublicDataSchema = z.object({
   location: z.object({ address: z.string(), building: z.string().optional() }).optional(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { maxSeatsPerDeparture } from '../domain/availability-plan';
 import { cancellationPolicies, categoryKeys, durationKeys, unitTypes } from '../domain/listing';
 import { listingTextBounds as bounds, maxIncludedItems, maxListingImages, publishRequirements } from '../domain/listing-states';
+import { translationLanguages } from '../domain/languages';
 import { maxTimeSlotsPerPage, timeSlotTypes } from '../domain/time-slots';
 import { instantSchema, lineSchema, multilineSchema, pageParam, paginationSchema } from './common';
 import { availabilityPlanSchema, imageSchema, publicListingSchema } from './listings';
@@ -73,6 +74,21 @@ export const listingLocationSchema = z.object({
 });
 export type ListingLocation = z.infer<typeof listingLocationSchema>;
 
+/**
+ * One language's translation of the operator's text (English, in the columns, is the original): every
+ * field optional, with the original's limits; an empty field shows the English one.
+ */
+export const listingTranslationSchema = z.object({
+  title: text(bounds.title.max),
+  shortDescription: text(bounds.shortDescription.max),
+  description: longText(bounds.description.max),
+  included: z.array(text(bounds.includedItem.max)).max(maxIncludedItems),
+  meetingPoint: text(bounds.building.max),
+  pickupDescription: longText(bounds.pickupDescription.max),
+  rules: longText(bounds.rules.max),
+}).partial();
+export type ListingTranslation = z.infer<typeof listingTranslationSchema>;
+
 /** Every tab saves through this; only the fields sent change. */
 export const updateListingBodySchema = z.object({
   title: descriptionFields.title.optional(),
@@ -96,6 +112,8 @@ export const updateListingBodySchema = z.object({
   // Policies tab.
   cancellationPolicy: z.enum(cancellationPolicies).optional(),
   rules: longText(bounds.rules.max).optional(),
+  // Translations tab: the languages sent replace their stored translation (all fields empty: removed).
+  translations: z.partialRecord(z.enum(translationLanguages), listingTranslationSchema).optional(),
 });
 export type UpdateListingBody = z.infer<typeof updateListingBodySchema>;
 

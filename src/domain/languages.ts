@@ -2,6 +2,9 @@
 export const languages = ['en', 'pt', 'de', 'es', 'fr'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
+/** The languages an operator may translate a listing into; English is the original (issue 14). */
+export const translationLanguages = ['pt', 'de', 'es', 'fr'] as const satisfies readonly Language[];
+export type TranslationLanguage = (typeof translationLanguages)[number];
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 /** The regional variant used for number, money and date formats (Portugal's Portuguese, British English). */

@@ -96,6 +96,10 @@ describe('listingMetaDescription', () => {
   ])('%j', (short, meta) => {
     expect(listingMetaDescription(short)).toBe(meta);
   });
+
+  it('ends with the suffix in the page’s language', () => {
+    expect(listingMetaDescription('Golfinhos ao largo do Funchal.', 'Reserve já online!')).toBe('Golfinhos ao largo do Funchal - Reserve já online!');
+  });
 });
 
 describe('canTransitionListing', () => {

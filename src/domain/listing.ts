@@ -32,9 +32,12 @@ export const bookableDays = 90;
 export const minimumListingPrice = 0;
 export const shortDescriptionSuffix = ' - Book online now!';
 
-/** The meta description of a listing page (spec 000 §9): its short description and the suffix. */
-export const listingMetaDescription = (shortDescription: string): string =>
-  `${shortDescription.trim().replace(/[.!\s]+$/, '')}${shortDescriptionSuffix}`;
+/**
+ * The meta description of a listing page (spec 000 §9): its short description and the suffix, which
+ * pages in another language pass in their own words.
+ */
+export const listingMetaDescription = (shortDescription: string, suffix: string = shortDescriptionSuffix.replace(/^ - /, '')): string =>
+  `${shortDescription.trim().replace(/[.!\s]+$/, '')} - ${suffix}`;
 
 /** Only published, not deleted listings are ever shown to the public. */
 export const isPubliclyVisible = (listing: { state: ListingState; deleted: boolean }): boolean =>

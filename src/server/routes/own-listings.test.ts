@@ -208,6 +208,7 @@ describe('who may do what (spec 001 §6): visitor, customer, another operator, t
     const endpoints: Array<[string, 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string, unknown, number]> = [
       ['show', 'GET', `/api/own-listings/${id}`, undefined, 200],
       ['update', 'PATCH', `/api/own-listings/${id}`, { rules: 'Changed' }, 200],
+      ['translate', 'PATCH', `/api/own-listings/${id}`, { translations: { pt: { rules: 'Mudado' } } }, 200],
       ['reorder photos', 'PUT', `/api/own-listings/${id}/images/order`, { imageIds: [image.id] }, 400],
       ['list exceptions', 'GET', `/api/own-listings/${id}/availability-exceptions`, undefined, 200],
       ['add an exception', 'POST', `/api/own-listings/${id}/availability-exceptions`, { start: exceptionStart, end: '2026-06-11T23:00:00.000Z', seats: 0 }, 201],
@@ -225,6 +226,7 @@ describe('who may do what (spec 001 §6): visitor, customer, another operator, t
     // The others changed nothing.
     const [row] = await db.select().from(listings).where(eq(listings.id, id));
     expect(row!.publicData.rules).toBe('Changed');
+    expect(row!.publicData.translations?.pt?.rules).toBe('Mudado');
   });
 
   it('only operators create listings and see a manage-listings page', async () => {
@@ -331,14 +333,25 @@ describe('bad input is refused with a clear error and nothing half-saved', () =>
     expect([row!.description, row!.publicData.rules]).toEqual(['Kept', undefined]);
   });
 
-  it('editing the text drops stale translations', async () => {
+  it('editing the English keeps the operator’s translations', async () => {
     const operator = await buildOperator(t.database.db);
     const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft', publicData: { translations: { pt: { title: 'Antes' } } } });
     const headers = await signedInHeaders(t, operator.id);
-    const kept = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { duration: '1to2' });
-    expect(kept.json().data.publicData.translations).toEqual({ pt: { title: 'Antes' } });
-    const dropped = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { title: 'New title' });
-    expect(dropped.json().data.publicData.translations).toBeUndefined();
+    const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { title: 'New title', description: 'New text' });
+    expect(res.json().data.publicData.translations).toEqual({ pt: { title: 'Antes' } });
+  });
+
+  it('a translation longer than the original allows, or in a language not offered, changes nothing', async () => {
+    const { listing, headers } = await setup();
+    const tooLong = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { title: 'After', translations: { de: { title: 'x'.repeat(101) } } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.details.map((d: { path: string }) => d.path)).toEqual(['body/translations/de/title']);
+    for (const language of ['xx', 'en']) {
+      const unknown = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { title: 'After', translations: { [language]: { title: 'Hallo' } } });
+      expect(unknown.statusCode, language).toBe(400);
+    }
+    const [row] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect([row!.title, row!.publicData.translations]).toEqual(['Before', undefined]);
   });
 
   it('the plan follows the listing’s time zone, which follows its location', async () => {
@@ -354,3 +367,47 @@ describe('bad input is refused with a clear error and nothing half-saved', () =>
   });
 });
 
+
+describe('translations (issue 14): the operator writes each language, visitors read and find it', () => {
+  it('saves a language’s fields cleaned, keeps the others, and removes a language left empty', async () => {
+    const operator = await buildOperator(t.database.db);
+    const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft', publicData: { translations: { de: { title: 'Sonnenaufgang' } } } });
+    const headers = await signedInHeaders(t, operator.id);
+    const pt = {
+      title: '  Nascer do sol no <Pico> ',
+      shortDescription: 'Veja o sol nascer acima das nuvens',
+      description: 'Saímos do Funchal antes da alvorada.',
+      included: ['Transporte do hotel', ' ', 'Bebidas quentes'],
+      meetingPoint: 'Marina, pontão 3',
+      pickupDescription: '',
+    };
+    const saved = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { translations: { pt } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.publicData.translations).toEqual({
+      de: { title: 'Sonnenaufgang' },
+      pt: {
+        title: 'Nascer do sol no ＜Pico＞',
+        shortDescription: 'Veja o sol nascer acima das nuvens',
+        description: 'Saímos do Funchal antes da alvorada.',
+        included: ['Transporte do hotel', 'Bebidas quentes'],
+        meetingPoint: 'Marina, pontão 3',
+      },
+    });
+    const removed = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { translations: { de: { title: ' ', included: [] } } });
+    expect(Object.keys(removed.json().data.publicData.translations)).toEqual(['pt']);
+  });
+
+  it('a Portuguese visitor finds the tour by a word of its Portuguese text, stemmed', async () => {
+    const operator = await buildOperator(t.database.db);
+    const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'published', title: 'Island viewpoints by jeep', availabilityPlan: plan });
+    await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id });
+    const headers = await signedInHeaders(t, operator.id);
+    const search = async () => (await call('GET', '/api/listings?keywords=penhascos', browserHeaders())).json().data.map((l: { id: string }) => l.id);
+    expect(await search()).not.toContain(listing.id);
+    const saved = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { translations: { pt: { description: 'Subimos ao penhasco mais alto da ilha.' } } });
+    expect(saved.statusCode).toBe(200);
+    expect(await search()).toContain(listing.id);
+    const shown = (await call('GET', `/api/listings/${listing.id}`, browserHeaders())).json().data;
+    expect(shown.publicData.translations.pt.description).toBe('Subimos ao penhasco mais alto da ilha.');
+  });
+});

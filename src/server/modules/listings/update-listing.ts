@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { listingPublicDataSchema, type ListingPublicData } from '../../../contracts/listings';
-import type { OwnListing, UpdateListingBody } from '../../../contracts/own-listings';
+import { listingPublicDataSchema, type ListingPublicData, type TranslatedText } from '../../../contracts/listings';
+import type { ListingTranslation, OwnListing, UpdateListingBody } from '../../../contracts/own-listings';
 import { validatePlan } from '../../../domain/availability-plan';
 import { AppError } from '../../../domain/errors';
+import type { TranslationLanguage } from '../../../domain/languages';
 import { isServedLocation, timeZoneAt } from '../../../domain/listing-states';
 import { assertListingCurrency } from '../../../domain/money';
 import { sanitizeText } from '../../../domain/sanitize';
@@ -14,8 +15,6 @@ import { loadOwnListing, type Operator } from './own-listing-access';
 import { syncListingSlots } from './sync-listing-slots';
 import { assertCompleteWhenLive, toOwnListings } from './to-own-listing';
 
-// Text whose translations (demo listings carry a Portuguese one) would be stale after an edit.
-const translatedFields = ['title', 'shortDescription', 'description', 'rules', 'pickupDescription', 'included'] as const;
 
 /**
  * Saves one or more tabs of the wizard. Everything is checked before anything is written, and the
@@ -77,7 +76,8 @@ export async function updateListing(
       data.discountPercent = p.discountPercent ?? undefined;
       next.priceAmount = p.adult;
     }
-    if (translatedFields.some((field) => body[field] !== undefined)) delete data.translations;
+    // The operator's own translations are kept when the English changes (decision 055): they are theirs to update.
+    if (body.translations) data.translations = mergeTranslations(data.translations, body.translations, clean);
 
     // The plan is always in the listing's time zone (known once the location is set).
     const newPlan = plan ?? row.availabilityPlan;
@@ -107,4 +107,25 @@ export async function updateListing(
   });
   const [listing] = await toOwnListings(deps.db, deps.imageStorage, [updated]);
   return listing!;
+}
+
+/** The languages sent replace their stored text, cleaned like the original; one left empty is removed. */
+function mergeTranslations(
+  stored: ListingPublicData['translations'],
+  sent: NonNullable<UpdateListingBody['translations']>,
+  clean: (text: string) => string,
+): ListingPublicData['translations'] {
+  const merged = { ...stored };
+  for (const [language, fields] of Object.entries(sent) as Array<[TranslationLanguage, ListingTranslation]>) {
+    const text: TranslatedText = {};
+    for (const key of ['title', 'shortDescription', 'description', 'meetingPoint', 'pickupDescription', 'rules'] as const) {
+      const value = fields[key]?.trim();
+      if (value) text[key] = clean(value);
+    }
+    const included = (fields.included ?? []).map((item) => item.trim()).filter(Boolean).map(clean);
+    if (included.length > 0) text.included = included;
+    if (Object.keys(text).length > 0) merged[language] = text;
+    else delete merged[language];
+  }
+  return Object.keys(merged).length > 0 ? merged : undefined;
 }

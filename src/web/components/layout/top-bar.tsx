@@ -7,7 +7,7 @@ import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { UserAvatar } from '../../features/accounts/user-avatar';
 import { InboxLink } from '../../features/talk/inbox-link';
-import { menuLocales } from '../../i18n/locales';
+import { defaultLocale, menuLocales } from '../../i18n/locales';
 import { CheckIcon, GlobeIcon, MenuIcon } from '../icons/icons';
 import { LazySearchBox } from '../search-box/lazy-search-box';
 import { Logo } from './logo';
@@ -92,8 +92,7 @@ function UserMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  // The menu offers English and Portuguese; a language chosen elsewhere (e.g. de) stays listed while active.
-  const offered = menuLocales.includes(locale) ? menuLocales : [...menuLocales, locale];
+  const [searchParams, setSearchParams] = useSearchParams();
 
   useEffect(() => {
     if (!open) return;
@@ -214,7 +213,7 @@ function UserMenu() {
           <p id={`${panelId}-lang`} className="user-menu__heading">
             <FormattedMessage id="layout.menu.language" />
           </p>
-          {offered.map((code) => (
+          {menuLocales.map((code) => (
             <button
               key={code}
               type="button"
@@ -223,6 +222,11 @@ function UserMenu() {
               aria-pressed={code === locale}
               onClick={() => {
                 setLocale(code);
+                // The address names the language (English needs none), so the page stays linkable as seen.
+                const next = new URLSearchParams(searchParams);
+                if (code === defaultLocale) next.delete('lang');
+                else next.set('lang', code);
+                if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true, preventScrollReset: true });
                 setOpen(false);
                 buttonRef.current?.focus();
               }}

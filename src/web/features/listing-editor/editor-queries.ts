@@ -8,8 +8,10 @@ import type {
 import { createSlug } from '../../../domain/listing-urls';
 import { getJson, toQueryString } from '../../lib/api';
 
-export const editorTabs = ['description', 'features', 'location', 'pricing', 'availability', 'photos', 'policies'] as const;
+export const editorTabs = ['description', 'features', 'location', 'pricing', 'availability', 'photos', 'policies', 'translations'] as const;
 export type EditorTab = (typeof editorTabs)[number];
+/** The tabs a draft walks through before publishing; the others (translations) are optional and save in place. */
+export const draftSteps: readonly EditorTab[] = editorTabs.filter((tab) => tab !== 'translations');
 export const isEditorTab = (value: unknown): value is EditorTab => (editorTabs as readonly unknown[]).includes(value);
 
 /** The tab where each publish requirement is met. */

@@ -7,6 +7,7 @@ export type LocalizedText = {
   shortDescription: string;
   rules: string | undefined;
   pickupDescription: string | undefined;
+  meetingPoint: string | undefined;
   included: string[];
 };
 
@@ -22,6 +23,7 @@ export function localizeListing(listing: PublicListing, locale: Locale): Localiz
     shortDescription: pick(t?.shortDescription, listing.shortDescription) ?? '',
     rules: pick(t?.rules, data.rules),
     pickupDescription: pick(t?.pickupDescription, data.pickupDescription),
+    meetingPoint: pick(t?.meetingPoint, data.location?.building),
     included: t?.included && t.included.length > 0 ? t.included : (data.included ?? []),
   };
 }

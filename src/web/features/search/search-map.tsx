@@ -55,6 +55,14 @@ export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: 
   const { locale, formatLocale } = useLocale();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  // Read when the map is made (once): the language it opened in.
+  const controlTextsRef = useRef({
+    'NavigationControl.ZoomIn': intl.formatMessage({ id: 'search.map.zoomIn' }),
+    'NavigationControl.ZoomOut': intl.formatMessage({ id: 'search.map.zoomOut' }),
+    'NavigationControl.ResetBearing': intl.formatMessage({ id: 'search.map.resetBearing' }),
+    'AttributionControl.ToggleAttribution': intl.formatMessage({ id: 'search.map.attribution' }),
+    'AttributionControl.MapFeedback': intl.formatMessage({ id: 'search.map.feedback' }),
+  });
   const markersRef = useRef<Map<string, { marker: Marker; element: HTMLButtonElement }>>(new Map());
   /** The bounds this map last searched for, so that the URL echoing them does not move the map. */
   const reportedRef = useRef<string | null>(null);
@@ -83,6 +91,8 @@ export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: 
         ...defaultView,
         attributionControl: { compact: true },
         cooperativeGestures: false,
+        // The controls' tooltips and labels in the visitor's language, not MapLibre's English.
+        locale: controlTextsRef.current,
       });
     } catch (error) {
       console.error('search-map-failed', error);

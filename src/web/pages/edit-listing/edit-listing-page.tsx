@@ -14,14 +14,7 @@ import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { CheckIcon } from '../../components/icons/icons';
 import { OperatorsOnly } from '../../features/listing-editor/operators-only';
-import {
-  editListingPath,
-  editorTabs,
-  isEditorTab,
-  ownListingKey,
-  ownListingQuery,
-  type EditorTab,
-} from '../../features/listing-editor/editor-queries';
+import { draftSteps, editListingPath, editorTabs, isEditorTab, ownListingKey, ownListingQuery, type EditorTab } from '../../features/listing-editor/editor-queries';
 import { isNotFound, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
@@ -32,6 +25,7 @@ import { LocationTab } from './tabs/location-tab';
 import { PhotosTab } from './tabs/photos-tab';
 import { PoliciesTab } from './tabs/policies-tab';
 import { PricingTab } from './tabs/pricing-tab';
+import { TranslationsTab } from './tabs/translations-tab';
 import type { TabProps } from './tabs/tab-form';
 import './edit-listing.css';
 
@@ -43,6 +37,7 @@ const tabComponents: Record<EditorTab, ComponentType<TabProps>> = {
   availability: AvailabilityTab,
   photos: PhotosTab,
   policies: PoliciesTab,
+  translations: TranslationsTab,
 };
 
 /**
@@ -92,14 +87,10 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
   const queryClient = useQueryClient();
   const [savedTab, setSavedTab] = useState<EditorTab | null>(null);
   const isDraft = !listing || listing.state === 'draft';
-  const index = editorTabs.indexOf(tab);
-  const isLast = index === editorTabs.length - 1;
-  useDocumentTitle(
-    intl.formatMessage(
-      { id: listing ? 'editor.documentTitle.edit' : 'editor.documentTitle.new' },
-      { title: listing?.title ?? '' },
-    ),
-  );
+  const index = draftSteps.indexOf(tab);
+  const isStep = index >= 0;
+  const isLast = index === draftSteps.length - 1;
+  useDocumentTitle(intl.formatMessage({ id: listing ? 'editor.documentTitle.edit' : 'editor.documentTitle.new' }, { title: listing?.title ?? '' }));
 
   const remember = (saved: OwnListing) => {
     queryClient.setQueryData(ownListingKey(saved.id), saved);
@@ -120,12 +111,12 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
       remember(saved);
     }
     if (!saved) return;
-    if (!isDraft) {
+    if (!isDraft || !isStep) {
       setSavedTab(tab);
       return;
     }
     if (!isLast) {
-      navigate(editListingPath(saved, editorTabs[index + 1]!));
+      navigate(editListingPath(saved, draftSteps[index + 1]!));
       return;
     }
     const published = (
@@ -141,11 +132,7 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
   };
 
   const Tab = tabComponents[tab];
-  const submitLabel = !isDraft
-    ? 'editor.action.save'
-    : isLast
-      ? 'editor.action.publish'
-      : 'editor.action.next';
+  const submitLabel = !isDraft || !isStep ? 'editor.action.save' : isLast ? 'editor.action.publish' : 'editor.action.next';
 
   return (
     <div className="container editor">
@@ -246,5 +233,7 @@ function isTabComplete(listing: OwnListing, tab: EditorTab): boolean {
       return !missing.has('images-required');
     case 'policies':
       return listing.state !== 'draft';
+    case 'translations':
+      return Object.keys(data.translations ?? {}).length > 0;
   }
 }

@@ -62,7 +62,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
   const place = data.place ?? null;
   const alt = place ? `${text.title}, ${place}` : text.title;
   useDocumentTitle(text.title);
-  useMetaDescription(text.shortDescription ? listingMetaDescription(text.shortDescription) : null);
+  useMetaDescription(text.shortDescription ? listingMetaDescription(text.shortDescription, intl.formatMessage({ id: 'listing.meta.bookOnline' })) : null);
 
   return (
     <div className="container listing-page">
@@ -160,7 +160,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
                 <PinIcon size={20} />
                 <span>
                   {data.location?.address ? <span className="listing-page__address-line">{data.location.address}</span> : null}
-                  {data.location?.building ? <span className="listing-page__address-line">{data.location.building}</span> : null}
+                  {text.meetingPoint ? <span className="listing-page__address-line">{text.meetingPoint}</span> : null}
                   {place ? <span className="listing-page__address-line listing-page__muted">{place}</span> : null}
                 </span>
               </p>

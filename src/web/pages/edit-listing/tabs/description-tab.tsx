@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { categoryKeys, durationKeys, shortDescriptionSuffix, type CategoryKey, type DurationKey } from '../../../../domain/listing';
+import { categoryKeys, durationKeys, type CategoryKey, type DurationKey } from '../../../../domain/listing';
 import { listingTextBounds as bounds } from '../../../../domain/listing-states';
 import { CharacterCount, Field, FieldGroup } from '../../../components/form/form';
 import { TabForm, type TabProps } from './tab-form';
@@ -55,7 +55,7 @@ export function DescriptionTab({ listing, submit, submitLabel }: TabProps) {
       </Field>
       <Field
         label={t('editor.description.shortDescription')}
-        hint={t('editor.description.shortDescriptionHint', { suffix: shortDescriptionSuffix.trim().replace(/^- /, '') })}
+        hint={t('editor.description.shortDescriptionHint', { suffix: t('listing.meta.bookOnline') })}
         error={shown('shortDescription')}
       >
         {({ id, describedBy, invalid }) => (

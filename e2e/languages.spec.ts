@@ -1,0 +1,87 @@
+// Five languages (issue 14): a visitor chooses any of them from the menu and the address names it; an
+// operator writes a listing in Portuguese and German, and visitors in those languages read it and
+// find it by their own words.
+import type { Browser, Page } from '@playwright/test';
+import { demoPassword, logIn } from './support/accounts-helpers';
+import { acceptCookies, expect, test } from './support/fixtures';
+
+const operatorEmail = 'ana.sousa@levada.demo';
+
+async function chooseLanguage(page: Page, name: string) {
+  await page.getByRole('button', { name: /Menu|Menü|Menú/ }).click();
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+async function visitorIn(browser: Browser, baseURL: string | undefined, language: string) {
+  const page = await browser.newPage();
+  await acceptCookies(page, baseURL);
+  await page.goto('/');
+  await chooseLanguage(page, language);
+  return page;
+}
+
+test('all five languages are offered in the menu; the choice shows at once and the address names it', async ({ page, baseURL }) => {
+  await acceptCookies(page, baseURL);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu and language' }).click();
+  const group = page.getByRole('group', { name: 'Language' });
+  await expect(group.getByRole('button')).toHaveText(['English', 'Português', 'Deutsch', 'Español', 'Français']);
+  await group.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Auf Levadas wandern, den Atlantik befahren, die Insel genießen');
+  await expect(page).toHaveURL(/[?&]lang=de\b/);
+  await chooseLanguage(page, 'Français');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveURL(/[?&]lang=fr\b/);
+  await chooseLanguage(page, 'English');
+  await expect(page).not.toHaveURL(/lang=/);
+});
+
+test('an operator writes Portuguese and German; visitors read them and find the tour by a Portuguese word', async ({ page, baseURL, browser }) => {
+  await acceptCookies(page, baseURL);
+  await page.goto('/login');
+  await logIn(page, operatorEmail, demoPassword);
+  await expect(page).not.toHaveURL(/\/login/);
+  const own = (await (await page.request.get('/api/own-listings?perPage=1')).json()).data[0] as { id: string; title: string };
+  await page.goto(`/l/x/${own.id}/edit/translations`);
+  await expect(page.getByRole('heading', { name: 'Translations', level: 2 })).toBeVisible();
+
+  // Portuguese is chosen first; the demo listing already has Portuguese text, to which a word is added.
+  await expect(page.getByRole('radio', { name: /Português/ })).toBeChecked();
+  const description = page.getByLabel('Description', { exact: true });
+  await description.fill(`${await description.inputValue()} Oferecemos bolo caseiro a bordo.`);
+  // German starts from the English text, then gets its own title.
+  await page.getByRole('radio', { name: 'Deutsch' }).check();
+  await expect(page.getByLabel('Listing name')).toHaveValue('');
+  await page.getByRole('button', { name: 'Copy from English' }).click();
+  await expect(page.getByLabel('Listing name')).toHaveValue(own.title);
+  await page.getByLabel('Listing name').fill('Delfin- und Walbeobachtung im Katamaran');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your changes are saved.');
+  await expect(page.getByRole('radio', { name: /Deutsch.*written/ })).toBeVisible();
+
+  const portuguese = await visitorIn(browser, baseURL, 'Português');
+  const search = portuguese.getByRole('searchbox').last();
+  await portuguese.goto('/s');
+  await search.fill('caseiro');
+  await search.press('Enter');
+  const result = portuguese.getByRole('link', { name: new RegExp(await portugueseTitle(portuguese, own.id)) }).first();
+  await expect(result).toBeVisible();
+  await result.click();
+  await expect(portuguese.getByText('Oferecemos bolo caseiro a bordo.')).toBeVisible();
+
+  const german = await visitorIn(browser, baseURL, 'Deutsch');
+  await german.goto(`/l/${own.id}`);
+  await expect(german.getByRole('heading', { level: 1 })).toHaveText('Delfin- und Walbeobachtung im Katamaran');
+  // No English around the operator's text either: the meta description's suffix, the map's controls.
+  await expect(german.locator('meta[name="description"]')).toHaveAttribute('content', / - Jetzt online buchen!$/);
+  await german.route(/^https:\/\/tiles\./, (route) => route.fulfill({ status: 404 }));
+  await german.goto('/s/map');
+  await expect(german.getByRole('button', { name: 'Vergrößern' })).toBeVisible();
+  await expect(german.getByRole('button', { name: 'Verkleinern' })).toBeVisible();
+});
+
+async function portugueseTitle(page: Page, id: string): Promise<string> {
+  const listing = (await (await page.request.get(`/api/listings/${id}`)).json()).data as { publicData: { translations: { pt: { title: string } } } };
+  return listing.publicData.translations.pt.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
