@@ -37,11 +37,17 @@ const sortOrder: ListingSortKey[] = ['relevance', '-createdAt', 'createdAt', '-p
 function useCanonicalLink(params: SearchParams) {
   const query = canonicalSearchQueryString(params);
   useEffect(() => {
-    const link = document.createElement('link');
+    // The server wrote one for the first URL (decision 052): follow the filters in it, never add a second.
+    const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const link = existing ?? document.createElement('link');
+    const previous = link.href;
     link.rel = 'canonical';
     link.href = `${window.location.origin}/s${query ? `?${query}` : ''}`;
-    document.head.appendChild(link);
-    return () => link.remove();
+    if (!existing) document.head.appendChild(link);
+    return () => {
+      if (existing) link.href = previous;
+      else link.remove();
+    };
   }, [query]);
 }
 

@@ -10,8 +10,18 @@ import { contactEmail, officeAddress } from './contact-details';
 import './static-pages.css';
 
 /** A static page's messages (its `static.{page}` bundle) over the app's; suspends until they are there. */
-export function StaticMessages({ page, children }: { page: StaticPageName; children: ReactNode }) {
-  return <PageMessages bundles={[`static.${page}`]}>{children}</PageMessages>;
+export function StaticMessages({
+  page,
+  alsoUses = [],
+  children,
+}: {
+  page: StaticPageName;
+  /** Other static pages whose texts this one shows (the contact page names the FAQ's sections). */
+  alsoUses?: readonly StaticPageName[];
+  children: ReactNode;
+}) {
+  const bundles = [page, ...alsoUses].map((name) => `static.${name}` as const);
+  return <PageMessages bundles={bundles}>{children}</PageMessages>;
 }
 type StaticPageName = (typeof pageNamespaces.static)[number];
 
@@ -68,7 +78,7 @@ export function TableOfContents({
  */
 export function StaticPage(props: StaticPageProps) {
   return (
-    <StaticMessages page={props.titleId.split('.')[1] as StaticPageName}>
+    <StaticMessages page={props.titleId.split('.')[1] as StaticPageName} alsoUses={props.alsoUses}>
       <StaticPageFrame {...props} />
     </StaticMessages>
   );
@@ -76,6 +86,7 @@ export function StaticPage(props: StaticPageProps) {
 
 type StaticPageProps = {
   titleId: string;
+  alsoUses?: readonly StaticPageName[];
   eyebrowId?: string;
   lead?: ReactNode;
   meta?: ReactNode;
