@@ -34,7 +34,14 @@ import { insertBenchSlots, seedBenchData } from './bench-data';
 import { loadWith, log, numberFromEnv, openTemporaryPostgres, runBench } from './bench-harness';
 
 type Departure = { listingId: string; start: string; end: string };
-type LoadSpec = { origin: string; headers: Record<string, string>[]; departures: Departure[]; connections: number; seconds: number; seed: number };
+type LoadSpec = {
+  origin: string;
+  headers: Record<string, string>[];
+  departures: Departure[];
+  connections: number;
+  seconds: number;
+  seed: number;
+};
 type Step = 'initiate' | 'card' | 'confirm';
 type LoadResult = {
   seconds: number;
@@ -54,11 +61,22 @@ const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '12
 /** The travellers: `connections` loops, each booking one after the other until the time is up. */
 async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   let seed = spec.seed;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-  const result: LoadResult = { seconds: 0, bookings: 0, refused: 0, failed: 0, booking: [], steps: { initiate: [], card: [], confirm: [] } };
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const result: LoadResult = {
+    seconds: 0,
+    bookings: 0,
+    refused: 0,
+    failed: 0,
+    booking: [],
+    steps: { initiate: [], card: [], confirm: [] },
+  };
   const post = async (step: Step, headers: Record<string, string>, url: string, body: object) => {
     const started = performance.now();
-    const res = await fetch(`${spec.origin}${url}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${spec.origin}${url}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const json = (await res.json()) as Record<string, unknown>;
     result.steps[step].push(performance.now() - started);
     return { status: res.status, json };
@@ -79,7 +97,11 @@ async function runLoad(spec: LoadSpec): Promise<LoadResult> {
         const initiated = await post('initiate', headers, '/api/transactions', {
           listingId: departure.listingId,
           transition: 'request-payment',
-          params: { bookingStart: departure.start, bookingEnd: departure.end, bookingQuantityAdult: 1 + Math.floor(random() * 3) },
+          params: {
+            bookingStart: departure.start,
+            bookingEnd: departure.end,
+            bookingQuantityAdult: 1 + Math.floor(random() * 3),
+          },
         });
         if (initiated.status === 409) {
           result.refused++;
@@ -90,15 +112,25 @@ async function runLoad(spec: LoadSpec): Promise<LoadResult> {
           continue;
         }
         const transaction = initiated.json.data as { id: string; paymentIntentId: string };
-        const paid = await post('card', headers, `/api/payments/simulator/payment-intents/${transaction.paymentIntentId}/confirm`, {
-          clientSecret: initiated.json.paymentClientSecret,
-          card,
-        });
+        const paid = await post(
+          'card',
+          headers,
+          `/api/payments/simulator/payment-intents/${transaction.paymentIntentId}/confirm`,
+          {
+            clientSecret: initiated.json.paymentClientSecret,
+            card,
+          },
+        );
         if (paid.status !== 200) {
           fail(`card ${paid.status} ${JSON.stringify(paid.json)}`);
           continue;
         }
-        const confirmed = await post('confirm', headers, `/api/transactions/${transaction.id}/transitions`, { transition: 'confirm-payment', params: {} });
+        const confirmed = await post(
+          'confirm',
+          headers,
+          `/api/transactions/${transaction.id}/transitions`,
+          { transition: 'confirm-payment', params: {} },
+        );
         if (confirmed.status !== 200) {
           fail(`confirm ${confirmed.status} ${JSON.stringify(confirmed.json)}`);
           continue;
@@ -129,7 +161,9 @@ function loadInWorker(spec: LoadSpec): Promise<LoadResult> {
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
 };
 
 async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: string | undefined) {
@@ -139,18 +173,31 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
   const listingCount = Math.max(20, Math.floor(numberFromEnv('BENCH_LISTINGS', 200)));
   const dataDir = path.join(tmp, kind);
   fs.mkdirSync(dataDir, { recursive: true });
-  log(`\n== ${kind}: ${listingCount} listings, ${connections} concurrent travellers, ${seconds} s per scenario`);
-  const database: Database = kind === 'pglite' ? await openPglite({ dataDir }) : await openTemporaryPostgres(databaseUrl!);
+  log(
+    `\n== ${kind}: ${listingCount} listings, ${connections} concurrent travellers, ${seconds} s per scenario`,
+  );
+  const database: Database =
+    kind === 'pglite' ? await openPglite({ dataDir }) : await openTemporaryPostgres(databaseUrl!);
   try {
     await migrateDatabase(database);
     const { db } = database;
     const clock = new TestClock('2026-06-01T09:00:00Z');
-    await seedBenchData(db, { publishedListings: listingCount, operators: Math.ceil(listingCount / 10) });
+    await seedBenchData(db, {
+      publishedListings: listingCount,
+      operators: Math.ceil(listingCount / 10),
+    });
     await db.execute(sql`update users set is_payout_ready = true where type = 2`);
     await insertBenchSlots(db, { from: '2026-06-02', days: 60 });
     const customerIds = Array.from({ length: 500 }, () => randomUUID());
     await db.insert(users).values(
-      customerIds.map((id, i) => ({ id, email: `traveller${i}@bench.example`, firstName: `Traveller${i}`, lastName: 'Bench', createdAt: clock.now(), updatedAt: clock.now() })),
+      customerIds.map((id, i) => ({
+        id,
+        email: `traveller${i}@bench.example`,
+        firstName: `Traveller${i}`,
+        lastName: 'Bench',
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      })),
     );
     const headers = await Promise.all(
       customerIds.map(async (id) => {
@@ -164,12 +211,29 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
           select s.listing_id as "listingId", s.start_at as "start", s.end_at as "end"
           from listing_slots s join listings l on l.id = s.listing_id join users u on u.id = l.author_id
           where l.state = 'published' and not l.deleted and not u.banned and not u.deleted ${where}
-          order by s.listing_id, s.start_at`)) as unknown as { rows: { listingId: string; start: Date | string; end: Date | string }[] }
-      ).rows.map((r) => ({ listingId: r.listingId, start: new Date(r.start).toISOString(), end: new Date(r.end).toISOString() }));
+          order by s.listing_id, s.start_at`)) as unknown as {
+          rows: { listingId: string; start: Date | string; end: Date | string }[];
+        }
+      ).rows.map((r) => ({
+        listingId: r.listingId,
+        start: new Date(r.start).toISOString(),
+        end: new Date(r.end).toISOString(),
+      }));
 
     await db.execute(sql`ANALYZE`);
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), SEED_ON_EMPTY: 'false' });
-    const app = await buildApp({ config, db, clock, imageStorage: createLocalImageStorage(path.join(dataDir, 'images')) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      SEED_ON_EMPTY: 'false',
+    });
+    const app = await buildApp({
+      config,
+      db,
+      clock,
+      imageStorage: createLocalImageStorage(path.join(dataDir, 'images')),
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     try {
@@ -177,22 +241,59 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
       const load = loadWith('worker');
       const baseline = { seconds: Math.min(seconds, 5), warmupSeconds: 1, connections };
       const health = await load({ origin, paths: ['/api/health'], ...baseline });
-      const listingIds = [...new Set((await bookable(sql``)).map((d) => d.listingId))].slice(0, 100);
-      const show = await load({ origin, paths: listingIds.map((id) => `/api/listings/${id}`), ...baseline });
-      log(`baseline    GET /api/health ${health.requestsPerSecond.toFixed(0)} req/s (p95 ${health.p95.toFixed(1)} ms); GET /api/listings/{id} ${show.requestsPerSecond.toFixed(0)} req/s (p95 ${show.p95.toFixed(1)} ms)`);
+      const listingIds = [...new Set((await bookable(sql``)).map((d) => d.listingId))].slice(
+        0,
+        100,
+      );
+      const show = await load({
+        origin,
+        paths: listingIds.map((id) => `/api/listings/${id}`),
+        ...baseline,
+      });
+      log(
+        `baseline    GET /api/health ${health.requestsPerSecond.toFixed(0)} req/s (p95 ${health.p95.toFixed(1)} ms); GET /api/listings/{id} ${show.requestsPerSecond.toFixed(0)} req/s (p95 ${show.p95.toFixed(1)} ms)`,
+      );
 
       // spread: every departure has room for the whole run, so every booking is a real one.
       await db.execute(sql`update listing_slots set seats = 100000, booked = 0`);
       const spread = await bookable(sql``);
-      if (warmupSeconds > 0) await loadInWorker({ origin, headers, departures: spread, connections, seconds: warmupSeconds, seed: 1 });
-      const spreadResult = await loadInWorker({ origin, headers, departures: spread, connections, seconds, seed: 2 });
+      if (warmupSeconds > 0)
+        await loadInWorker({
+          origin,
+          headers,
+          departures: spread,
+          connections,
+          seconds: warmupSeconds,
+          seed: 1,
+        });
+      const spreadResult = await loadInWorker({
+        origin,
+        headers,
+        departures: spread,
+        connections,
+        seconds,
+        seed: 2,
+      });
 
       // last-seats: 5 departures of 10 seats, everyone at once, until they are full.
-      const hot = (await bookable(sql`and not exists (select 1 from transactions t where t.listing_id = s.listing_id and t.booking_start = s.start_at)`)).slice(0, hotDepartures);
+      const hot = (
+        await bookable(
+          sql`and not exists (select 1 from transactions t where t.listing_id = s.listing_id and t.booking_start = s.start_at)`,
+        )
+      ).slice(0, hotDepartures);
       for (const departure of hot) {
-        await db.execute(sql`update listing_slots set seats = 10, booked = 0 where listing_id = ${departure.listingId} and start_at = ${departure.start}`);
+        await db.execute(
+          sql`update listing_slots set seats = 10, booked = 0 where listing_id = ${departure.listingId} and start_at = ${departure.start}`,
+        );
       }
-      const hotResult = await loadInWorker({ origin, headers, departures: hot, connections, seconds, seed: 3 });
+      const hotResult = await loadInWorker({
+        origin,
+        headers,
+        departures: hot,
+        connections,
+        seconds,
+        seed: 3,
+      });
 
       // Oversold: seats booked above the departure's seats, and seats held by transactions above them.
       const oversold = (
@@ -202,10 +303,14 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
           from listing_slots s
           left join (select listing_id, booking_start, sum(seats) as held from transactions
                      where state in ('pending-payment', 'preauthorized', 'accepted') group by 1, 2) t
-            on t.listing_id = s.listing_id and t.booking_start = s.start_at`)) as unknown as { rows: { booked: number; held: number }[] }
+            on t.listing_id = s.listing_id and t.booking_start = s.start_at`)) as unknown as {
+          rows: { booked: number; held: number }[];
+        }
       ).rows[0]!;
       const hotHeld = (
-        (await db.execute(sql`select coalesce(sum(booked), 0)::int as n from listing_slots where seats = 10`)) as unknown as { rows: { n: number }[] }
+        (await db.execute(
+          sql`select coalesce(sum(booked), 0)::int as n from listing_slots where seats = 10`,
+        )) as unknown as { rows: { n: number }[] }
       ).rows[0]!.n;
 
       const line = (name: string, r: LoadResult) => {
@@ -220,11 +325,17 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
         );
         if (r.firstFailure) log(`  first failure: ${r.firstFailure.slice(0, 300)}`);
       };
-      log('scenario    bookings/s   req/s   bk p50   bk p95  req p50  req p95   init95   card95   conf95 bookings refused failed');
+      log(
+        'scenario    bookings/s   req/s   bk p50   bk p95  req p50  req p95   init95   card95   conf95 bookings refused failed',
+      );
       line('spread', spreadResult);
       line('last-seats', hotResult);
-      log(`(bk = one whole booking, three requests; req = every request; init/card/conf = p95 of each step; ms)`);
-      log(`oversold seats: ${oversold.booked} (booked above seats), ${oversold.held} (held by transactions above seats); last-seats departures: ${hotHeld} of ${hotDepartures * 10} seats taken, ${hotResult.bookings} bookings`);
+      log(
+        `(bk = one whole booking, three requests; req = every request; init/card/conf = p95 of each step; ms)`,
+      );
+      log(
+        `oversold seats: ${oversold.booked} (booked above seats), ${oversold.held} (held by transactions above seats); last-seats departures: ${hotHeld} of ${hotDepartures * 10} seats taken, ${hotResult.bookings} bookings`,
+      );
     } finally {
       await app.close();
     }
@@ -240,8 +351,11 @@ if (!isMainThread && (workerData as { marker?: string } | null)?.marker === work
   );
 } else if (isMainThread) {
   const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
-  const databases = (process.env.BENCH_DATABASES ?? (databaseUrl ? 'pglite,postgres' : 'pglite')).split(',').map((s) => s.trim()) as ('pglite' | 'postgres')[];
-  if (databases.includes('postgres') && !databaseUrl) throw new Error('postgres needs BENCH_DATABASE_URL');
+  const databases = (process.env.BENCH_DATABASES ?? (databaseUrl ? 'pglite,postgres' : 'pglite'))
+    .split(',')
+    .map((s) => s.trim()) as ('pglite' | 'postgres')[];
+  if (databases.includes('postgres') && !databaseUrl)
+    throw new Error('postgres needs BENCH_DATABASE_URL');
   await runBench(async (tmp) => {
     for (const kind of databases) await benchOne(kind, tmp, databaseUrl);
   });

@@ -23,18 +23,40 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-bench-images-'));
 const database = await openPglite({});
 await migrateDatabase(database);
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+});
 const clock = new TestClock();
-const app = await buildApp({ config, db: database.db, clock, imageStorage: createLocalImageStorage(path.join(dataDir, 'images')) });
+const app = await buildApp({
+  config,
+  db: database.db,
+  clock,
+  imageStorage: createLocalImageStorage(path.join(dataDir, 'images')),
+});
 await app.ready();
 
 const operator = await buildOperator(database.db);
 const { token } = await createSession({ db: database.db, clock }, operator.id, ['user']);
 const { sessionCsrfToken } = await import('../src/server/http/auth');
 const csrf = sessionCsrfToken(token);
-const headers = { cookie: `levada_session=${token}; levada_csrf=${csrf}`, 'x-csrf-token': csrf, 'content-type': 'image/png' };
-const listings = await Promise.all(Array.from({ length: Math.ceil(uploads / 20) }, () => buildListing(database.db, { authorId: operator.id, state: 'draft' })));
-const png = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#2f6f4f' } }).png({ compressionLevel: 9 }).toBuffer();
+const headers = {
+  cookie: `levada_session=${token}; levada_csrf=${csrf}`,
+  'x-csrf-token': csrf,
+  'content-type': 'image/png',
+};
+const listings = await Promise.all(
+  Array.from({ length: Math.ceil(uploads / 20) }, () =>
+    buildListing(database.db, { authorId: operator.id, state: 'draft' }),
+  ),
+);
+const png = await sharp({
+  create: { width: 7000, height: 7000, channels: 3, background: '#2f6f4f' },
+})
+  .png({ compressionLevel: 9 })
+  .toBuffer();
 log(`file: 7000x7000 PNG, ${Math.round(png.length / 1024)} KB; ${uploads} parallel uploads`);
 
 global.gc?.();
@@ -45,14 +67,24 @@ const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().r
 const started = performance.now();
 const responses = await Promise.all(
   Array.from({ length: uploads }, (_, i) =>
-    app.inject({ method: 'POST', url: `/api/own-listings/${listings[Math.floor(i / 20)]!.id}/images`, headers, payload: png }),
+    app.inject({
+      method: 'POST',
+      url: `/api/own-listings/${listings[Math.floor(i / 20)]!.id}/images`,
+      headers,
+      payload: png,
+    }),
   ),
 );
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
-const statuses = responses.reduce<Record<number, number>>((c, r) => ({ ...c, [r.statusCode]: (c[r.statusCode] ?? 0) + 1 }), {});
+const statuses = responses.reduce<Record<number, number>>(
+  (c, r) => ({ ...c, [r.statusCode]: (c[r.statusCode] ?? 0) + 1 }),
+  {},
+);
 log(`statuses: ${JSON.stringify(statuses)}`);
-log(`resting RSS ${mb(resting)}, peak RSS ${mb(peak)}, peak above resting ${mb(peak - resting)}; ${seconds.toFixed(1)} s for ${uploads} uploads`);
+log(
+  `resting RSS ${mb(resting)}, peak RSS ${mb(peak)}, peak above resting ${mb(peak - resting)}; ${seconds.toFixed(1)} s for ${uploads} uploads`,
+);
 
 await app.close();
 await database.close();

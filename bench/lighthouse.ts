@@ -78,10 +78,14 @@ const medianRun = <F extends Figures>(results: F[]): F =>
 async function main() {
   if (!process.env.SKIP_BUILD) {
     log('Building the web app…');
-    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    const build = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     if (build.status !== 0) throw new Error('vite build failed');
   }
   log(`Starting the app on ${origin} (fresh seeded database)…`);
@@ -92,7 +96,9 @@ async function main() {
   });
   try {
     await waitForHealth(Date.now() + 300_000);
-    const cards = (await (await fetch(`${origin}/api/listings?perPage=1`)).json()) as { data: { id: string; title: string }[] };
+    const cards = (await (await fetch(`${origin}/api/listings?perPage=1`)).json()) as {
+      data: { id: string; title: string }[];
+    };
     const listing = cards.data[0];
     if (!listing) throw new Error('The seeded app has no listing');
     const { listingPath } = await import('../src/domain/listing-urls');
@@ -115,7 +121,9 @@ async function main() {
     }
 
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    log(`\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'}, mobile, simulated throttling:\n`);
+    log(
+      `\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'}, mobile, simulated throttling:\n`,
+    );
     log('| page    | perf | FCP   | LCP   | TBT    | CLS   | SI    | a11y | SEO | best pr. |');
     log('| ------- | ---- | ----- | ----- | ------ | ----- | ----- | ---- | --- | -------- |');
     for (const [name, f] of rows) {
@@ -128,9 +136,14 @@ async function main() {
     // The figures, and each page's median report (open it in the Lighthouse viewer) for the details.
     fs.writeFileSync(
       path.join(outDir, 'lighthouse.json'),
-      JSON.stringify(Object.fromEntries(rows.map(([name, { lhr: _lhr, ...figures }]) => [name, figures])), null, 2),
+      JSON.stringify(
+        Object.fromEntries(rows.map(([name, { lhr: _lhr, ...figures }]) => [name, figures])),
+        null,
+        2,
+      ),
     );
-    for (const [name, { lhr }] of rows) fs.writeFileSync(path.join(outDir, `lighthouse-${name}.json`), JSON.stringify(lhr));
+    for (const [name, { lhr }] of rows)
+      fs.writeFileSync(path.join(outDir, `lighthouse-${name}.json`), JSON.stringify(lhr));
   } finally {
     server.kill('SIGTERM');
   }

@@ -38,7 +38,15 @@ import { migrateDatabase, openPglite } from '../src/server/db/client';
 import { createLocalImageStorage } from '../src/integrations/image-storage/local-image-storage';
 import { searchCountCap } from '../src/domain/search';
 import { seedBenchData } from './bench-data';
-import { log, loadWith, numberFromEnv, openTemporaryPostgres, printTable, runBench, type Row } from './bench-harness';
+import {
+  log,
+  loadWith,
+  numberFromEnv,
+  openTemporaryPostgres,
+  printTable,
+  runBench,
+  type Row,
+} from './bench-harness';
 
 const settings = {
   seconds: numberFromEnv('BENCH_SECONDS', 10),

@@ -15,7 +15,10 @@ type Booked = { orderPath: string; salePath: string; intentId: string; clientSec
 /** The listing page, a free date (the nth; later dates leave more than 24 h to cancel), the departure and the party. */
 async function chooseOnListing(page: Page, dayIndex: number) {
   await page.goto(`/s?keywords=${encodeURIComponent('Caldeirão Verde')}`);
-  await page.getByRole('link', { name: new RegExp(title) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Check availability' });
   await panel.locator('.rdp-day:not(.rdp-disabled) button').nth(dayIndex).click();
@@ -28,9 +31,16 @@ async function chooseOnListing(page: Page, dayIndex: number) {
 }
 
 /** Pays with a test card number (or 'saved card', the one kept from an earlier booking); returns the request's payment intent. */
-async function payWithCard(page: Page, number: string, options: { isDoubleClick?: boolean; isSaved?: boolean } = {}) {
+async function payWithCard(
+  page: Page,
+  number: string,
+  options: { isDoubleClick?: boolean; isSaved?: boolean } = {},
+) {
   await expect(page.locator('.breakdown__row--total')).toContainText('€120');
-  const started = page.waitForResponse((r) => r.url().includes('/api/transactions?speculative=false') && r.request().method() === 'POST');
+  const started = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/transactions?speculative=false') && r.request().method() === 'POST',
+  );
   if (number === 'saved card') {
     await expect(page.getByRole('radio', { name: /ending in 4242/, checked: true })).toHaveCount(1);
   } else {
@@ -44,26 +54,48 @@ async function payWithCard(page: Page, number: string, options: { isDoubleClick?
   const pay = page.getByRole('button', { name: 'Request to book' });
   if (options.isDoubleClick) await pay.dblclick();
   else await pay.click();
-  const body = (await (await started).json()) as { data: { id: string; paymentIntentId: string }; paymentClientSecret: string };
-  return { id: body.data.id, intentId: body.data.paymentIntentId, clientSecret: body.paymentClientSecret };
+  const body = (await (await started).json()) as {
+    data: { id: string; paymentIntentId: string };
+    paymentClientSecret: string;
+  };
+  return {
+    id: body.data.id,
+    intentId: body.data.paymentIntentId,
+    clientSecret: body.paymentClientSecret,
+  };
 }
 
 async function intentStatus(page: Page, booked: Pick<Booked, 'intentId' | 'clientSecret'>) {
-  const response = await page.request.get(`/api/payments/simulator/payment-intents/${booked.intentId}?clientSecret=${encodeURIComponent(booked.clientSecret)}`);
+  const response = await page.request.get(
+    `/api/payments/simulator/payment-intents/${booked.intentId}?clientSecret=${encodeURIComponent(booked.clientSecret)}`,
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { status: string } }).data.status;
 }
 
 /** A request paid and sent: the traveller lands on the order page. */
-async function book(page: Page, dayIndex: number, card: string, options: { isDoubleClick?: boolean; isSaved?: boolean } = {}): Promise<Booked> {
+async function book(
+  page: Page,
+  dayIndex: number,
+  card: string,
+  options: { isDoubleClick?: boolean; isSaved?: boolean } = {},
+): Promise<Booked> {
   await chooseOnListing(page, dayIndex);
   const started = await payWithCard(page, card, options);
   await expect(page).toHaveURL(new RegExp(`/order/${started.id}/details$`));
   await expect(page.getByTestId('transaction-state')).toHaveText('Requested');
-  return { ...started, orderPath: `/order/${started.id}/details`, salePath: `/sale/${started.id}/details` };
+  return {
+    ...started,
+    orderPath: `/order/${started.id}/details`,
+    salePath: `/sale/${started.id}/details`,
+  };
 }
 
-async function signedIn(browser: Browser, email: string, viewport: { width: number; height: number }) {
+async function signedIn(
+  browser: Browser,
+  email: string,
+  viewport: { width: number; height: number },
+) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
   const page = await context.newPage();
   await acceptCookies(page, test.info().project.use.baseURL);
@@ -82,7 +114,11 @@ for (const [name, viewport] of [
     // Each viewport books its own day, so the runs do not share seats.
     const day = name.startsWith('at desktop') ? 2 : 3;
 
-    test('a traveller pays by card, the operator accepts and the card is captured; a second request is declined and released', async ({ page, browser, baseURL }) => {
+    test('a traveller pays by card, the operator accepts and the card is captured; a second request is declined and released', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(180_000);
       await acceptCookies(page, baseURL);
       // Log in on the checkout itself: the choice stays.
@@ -96,11 +132,19 @@ for (const [name, viewport] of [
       // A double click on pay makes one request and pays it once; the card is kept for next time.
       let requests = 0;
       page.on('request', (r) => {
-        if (r.method() === 'POST' && r.url().includes('/api/transactions?speculative=false')) requests += 1;
+        if (r.method() === 'POST' && r.url().includes('/api/transactions?speculative=false'))
+          requests += 1;
       });
-      const started = await payWithCard(page, '4242 4242 4242 4242', { isDoubleClick: true, isSaved: true });
+      const started = await payWithCard(page, '4242 4242 4242 4242', {
+        isDoubleClick: true,
+        isSaved: true,
+      });
       await expect(page).toHaveURL(new RegExp(`/order/${started.id}/details$`));
-      const first: Booked = { ...started, orderPath: `/order/${started.id}/details`, salePath: `/sale/${started.id}/details` };
+      const first: Booked = {
+        ...started,
+        orderPath: `/order/${started.id}/details`,
+        salePath: `/sale/${started.id}/details`,
+      };
       expect(requests).toBe(1);
       await expect(page.getByTestId('transaction-state')).toHaveText('Requested');
       await expect(page.getByText('Request sent.')).toBeVisible();
@@ -117,7 +161,9 @@ for (const [name, viewport] of [
       const ana = await signedIn(browser, operator, viewport);
       await ana.goto(first.salePath);
       await expect(ana.getByTestId('transaction-state')).toHaveText('Requested');
-      await expect(ana.getByText('Sofia M. requested to book.').or(ana.getByText(/requested to book\.$/))).toBeVisible();
+      await expect(
+        ana.getByText('Sofia M. requested to book.').or(ana.getByText(/requested to book\.$/)),
+      ).toBeVisible();
       await expect(ana.getByText('You earn')).toBeVisible();
       await expectAccessible(ana);
       await ana.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -130,7 +176,9 @@ for (const [name, viewport] of [
       const reschedule = ana.getByRole('dialog', { name: 'Change the date' });
       const dateField = reschedule.getByLabel('New date');
       const booked = await dateField.inputValue();
-      const nextDay = new Date(Date.parse(`${booked}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      const nextDay = new Date(Date.parse(`${booked}T12:00:00Z`) + 86_400_000)
+        .toISOString()
+        .slice(0, 10);
       await dateField.fill(nextDay);
       await reschedule.getByRole('radio', { name: /08:30–14:30/ }).click();
       await expectAccessible(ana);
@@ -163,7 +211,9 @@ for (const [name, viewport] of [
       await expect(page.getByText(/declined your request\.$/)).toBeVisible();
 
       // Nothing is wider than the screen (the phone run): the page scrolls only down.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
 
       // Nobody else may read the booking: a visitor is asked to log in, another traveller gets the not-found page.
       const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport });
@@ -172,12 +222,18 @@ for (const [name, viewport] of [
       await visitor.close();
       const lukas = await signedIn(browser, 'lukas.becker@levada.demo', viewport);
       await lukas.goto(first.orderPath);
-      await expect(lukas.getByRole('heading', { name: /not found|can’t find|cannot find/i })).toBeVisible();
+      await expect(
+        lukas.getByRole('heading', { name: /not found|can’t find|cannot find/i }),
+      ).toBeVisible();
       await lukas.context().close();
       await ana.context().close();
     });
 
-    test('a declined card shows the decline message; a card with a bank check passes it; a cancellation shows its refund first', async ({ page, browser, baseURL }) => {
+    test('a declined card shows the decline message; a card with a bank check passes it; a cancellation shows its refund first', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(180_000);
       await acceptCookies(page, baseURL);
       await page.goto('/login');
@@ -188,7 +244,8 @@ for (const [name, viewport] of [
       await chooseOnListing(page, day);
       let requests = 0;
       page.on('request', (r) => {
-        if (r.method() === 'POST' && r.url().includes('/api/transactions?speculative=false')) requests += 1;
+        if (r.method() === 'POST' && r.url().includes('/api/transactions?speculative=false'))
+          requests += 1;
       });
       const started = await payWithCard(page, '4000 0000 0000 0002');
       await expect(page.getByText('Your card was declined. Try another card.')).toBeVisible();

@@ -11,7 +11,10 @@ async function watchLayoutShift(page: Page) {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
         if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -21,11 +24,17 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: '390 px phone', width: 390, height: 844 },
 ]) {
-  test(`landing, search and a listing load without layout shift on a ${viewport.name}`, async ({ page, baseURL, request }) => {
+  test(`landing, search and a listing load without layout shift on a ${viewport.name}`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     await acceptCookies(page, baseURL);
     await watchLayoutShift(page);
-    const cards = (await (await request.get('/api/listings?perPage=1')).json()) as { data: { id: string; title: string }[] };
+    const cards = (await (await request.get('/api/listings?perPage=1')).json()) as {
+      data: { id: string; title: string }[];
+    };
     const listing = cards.data[0]!;
     for (const url of ['/', '/s', listingPath(listing.id, listing.title)]) {
       const response = await page.goto(url);

@@ -34,7 +34,9 @@ describe('bundle budget', () => {
     const sizes: Record<string, number> = {};
     const write = (file: string, bytes: number) => {
       // Random text does not compress: the gzipped size stays close to the raw one and is known.
-      const body = Array.from({ length: bytes }, () => String.fromCharCode(33 + Math.floor(Math.random() * 90))).join('');
+      const body = Array.from({ length: bytes }, () =>
+        String.fromCharCode(33 + Math.floor(Math.random() * 90)),
+      ).join('');
       fs.writeFileSync(path.join(dist, file), body);
       sizes[file] = zlib.gzipSync(body, { level: 9 }).length;
     };
@@ -56,12 +58,19 @@ describe('bundle budget', () => {
     fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
 
     const figures = Object.fromEntries(measure(dist, registry).map((f) => [f.path, f]));
-    const sum = (...files: string[]) => files.reduce((total, file) => total + sizes[`assets/${file}`]!, 0);
-    expect(figures['/']!.bytes).toBe(sum('index.js', 'react.js', 'shared.js', 'home.js', 'main-en.js'));
+    const sum = (...files: string[]) =>
+      files.reduce((total, file) => total + sizes[`assets/${file}`]!, 0);
+    expect(figures['/']!.bytes).toBe(
+      sum('index.js', 'react.js', 'shared.js', 'home.js', 'main-en.js'),
+    );
     expect(figures['/']!.files).toBe(5);
-    expect(figures['/about']!.bytes).toBe(sum('index.js', 'react.js', 'about.js', 'main-en.js', 'static-about-en.js'));
+    expect(figures['/about']!.bytes).toBe(
+      sum('index.js', 'react.js', 'about.js', 'main-en.js', 'static-about-en.js'),
+    );
     // A route without a page of its own yet measures the under-construction page.
-    expect(figures['/bnbs']!.bytes).toBe(sum('index.js', 'react.js', 'soon.js', 'main-en.js', 'static-soon-en.js'));
+    expect(figures['/bnbs']!.bytes).toBe(
+      sum('index.js', 'react.js', 'soon.js', 'main-en.js', 'static-soon-en.js'),
+    );
     // Login-only routes are not measured.
     expect(figures['/listings']).toBeUndefined();
   });

@@ -78,7 +78,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (over) failed += 1;
     if (f.bytes <= targetBytes) onTarget += 1;
     const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-    const gap = f.bytes > targetBytes ? `+${kib(f.bytes - targetBytes)} KiB over target` : 'on target';
+    const gap =
+      f.bytes > targetBytes ? `+${kib(f.bytes - targetBytes)} KiB over target` : 'on target';
     console.log(
       `${over ? 'OVER' : 'ok  '} ${kib(f.bytes).padStart(6)} KiB  ${String(f.files).padStart(2)} files  ${f.path} (${f.route}) ${gap}`,
     );

@@ -1,5 +1,6 @@
 // Debian's Chromium as root on this machine kind (STACK.md): the browser journeys and bench/lighthouse.ts.
-export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -11,7 +11,9 @@ export const routePagesFile = '.vite/route-pages.json';
  */
 export function pageSources(registrySource: string): Record<string, string> {
   const importers = new Map<string, string>();
-  for (const [, name, spec] of registrySource.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g))
+  for (const [, name, spec] of registrySource.matchAll(
+    /const (\w+) = \(\) => import\('([^']+)'\)/g,
+  ))
     importers.set(name!, spec!);
   const out: Record<string, string> = {};
   for (const [, route, spec, ref] of registrySource.matchAll(

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isValidEmail, isValidPhoneNumber, passwordBounds, quickReplySlots } from '../domain/accounts';
+import {
+  isValidEmail,
+  isValidPhoneNumber,
+  passwordBounds,
+  quickReplySlots,
+} from '../domain/accounts';
 import { languages } from '../domain/languages';
 import { lineSchema, multilineSchema } from './common';
 import { imageSchema, publicAuthorSchema } from './listings';
@@ -11,9 +16,15 @@ export { passwordBounds };
 export const textAreaMaxLength = 5000;
 
 const name = lineSchema.trim().min(1).max(100);
-export const emailSchema = lineSchema.trim().max(254).refine(isValidEmail, 'A valid email address is required');
+export const emailSchema = lineSchema
+  .trim()
+  .max(254)
+  .refine(isValidEmail, 'A valid email address is required');
 export const passwordSchema = lineSchema.min(passwordBounds.min).max(passwordBounds.max);
-export const phoneSchema = lineSchema.trim().max(30).refine(isValidPhoneNumber, 'A valid phone number is required');
+export const phoneSchema = lineSchema
+  .trim()
+  .max(30)
+  .refine(isValidPhoneNumber, 'A valid phone number is required');
 export const languageSchema = z.enum(languages);
 const companyNameSchema = lineSchema.trim().min(1).max(120);
 
@@ -30,9 +41,13 @@ const signupFields = {
   /** The interface language at sign-up: emails are written in it. */
   language: languageSchema.default('en'),
 };
-const companyNameRequired = <T extends { type: number; companyName?: string | undefined }>(body: T) =>
-  body.type === 1 || (body.companyName ?? '').length > 0;
-const companyNameIssue = { path: ['companyName'], message: 'A company or business name is required' };
+const companyNameRequired = <T extends { type: number; companyName?: string | undefined }>(
+  body: T,
+) => body.type === 1 || (body.companyName ?? '').length > 0;
+const companyNameIssue = {
+  path: ['companyName'],
+  message: 'A company or business name is required',
+};
 
 export const signupBodySchema = z
   .object({ ...signupFields, password: passwordSchema })
@@ -40,7 +55,9 @@ export const signupBodySchema = z
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
 /** /confirm: a first sign-in through the identity provider; no password. */
-export const idpSignupBodySchema = z.object(signupFields).refine(companyNameRequired, companyNameIssue);
+export const idpSignupBodySchema = z
+  .object(signupFields)
+  .refine(companyNameRequired, companyNameIssue);
 export type IdpSignupBody = z.infer<typeof idpSignupBodySchema>;
 
 export const loginBodySchema = z.object({

@@ -20,10 +20,7 @@ export type Affiliate = z.infer<typeof affiliateSchema>;
 export const affiliateResponseSchema = z.object({ data: affiliateSchema });
 
 export const affiliateDashboardQuerySchema = z.object({
-  month: z
-    .string()
-    .refine(isMonth, { message: 'The month must be YYYY-MM' })
-    .optional(),
+  month: z.string().refine(isMonth, { message: 'The month must be YYYY-MM' }).optional(),
 });
 
 export const affiliateDashboardSchema = z.object({
@@ -38,13 +35,22 @@ export const affiliateDashboardSchema = z.object({
     commission: centsSchema,
     bookings: z.number().int(),
     rows: z.array(
-      z.object({ date: z.string(), kind: z.enum(['commission', 'reversal']), amount: centsSchema, commission: centsSchema }),
+      z.object({
+        date: z.string(),
+        kind: z.enum(['commission', 'reversal']),
+        amount: centsSchema,
+        commission: centsSchema,
+      }),
     ),
   }),
   /** Towards the next tier over this month and the two before; null at the top tier. */
-  remainingSales: z.object({ nextTier: tierSchema, amount: centsSchema, months: z.number().int() }).nullable(),
+  remainingSales: z
+    .object({ nextTier: tierSchema, amount: centsSchema, months: z.number().int() })
+    .nullable(),
   /** The last 12 months, oldest first. */
-  history: z.array(z.object({ month: z.string(), clicks: z.number().int(), commission: centsSchema })),
+  history: z.array(
+    z.object({ month: z.string(), clicks: z.number().int(), commission: centsSchema }),
+  ),
 });
 export type AffiliateDashboard = z.infer<typeof affiliateDashboardSchema>;
 export const affiliateDashboardResponseSchema = z.object({ data: affiliateDashboardSchema });
@@ -55,7 +61,13 @@ export const affiliatePayoutsSchema = z.object({
   /** The next month-end run (the first of next month, Portuguese time). */
   nextPayoutAt: z.string(),
   payouts: z.array(
-    z.object({ id: z.uuid(), month: z.string(), amount: centsSchema, status: z.enum(['pending', 'paid', 'failed']), createdAt: z.string() }),
+    z.object({
+      id: z.uuid(),
+      month: z.string(),
+      amount: centsSchema,
+      status: z.enum(['pending', 'paid', 'failed']),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type AffiliatePayouts = z.infer<typeof affiliatePayoutsSchema>;

@@ -6,7 +6,9 @@ import { errorCodes } from '../domain/errors';
  * PostgreSQL refuses it in text) are refused with 400; multi-line text keeps tab and line breaks.
  */
 export const lineSchema = z.string().regex(/^[^\p{Cc}]*$/u, 'Control characters are not allowed');
-export const multilineSchema = z.string().regex(/^(?:[^\p{Cc}]|[\t\n\r])*$/u, 'Control characters are not allowed');
+export const multilineSchema = z
+  .string()
+  .regex(/^(?:[^\p{Cc}]|[\t\n\r])*$/u, 'Control characters are not allowed');
 
 export const uuidSchema = z.uuid();
 export const idParams = z.object({ id: z.uuid() });

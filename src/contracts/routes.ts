@@ -33,7 +33,11 @@ export const routeTable = [
   { name: 'CheckoutPage', path: '/l/:slug/:id/checkout', access: 'public' },
   { name: 'ListingPageVariant', path: '/l/:slug/:id/:variant', access: 'login' },
   { name: 'EditListingPage', path: '/l/:slug/:id/:type/:tab', access: 'login' },
-  { name: 'EditListingStripeOnboardingPage', path: '/l/:slug/:id/:type/:tab/:returnURLType', access: 'login' },
+  {
+    name: 'EditListingStripeOnboardingPage',
+    path: '/l/:slug/:id/:type/:tab/:returnURLType',
+    access: 'login',
+  },
   { name: 'InboxBasePage', path: '/inbox', access: 'login', redirectTo: '/inbox/sales' },
   { name: 'InboxPage', path: '/inbox/:tab', access: 'login' },
   { name: 'OrderPage', path: '/order/:id', access: 'login', redirectTo: '/order/:id/details' },
@@ -51,7 +55,12 @@ export const routeTable = [
   { name: 'ProfileBasePage', path: '/u', access: 'public', redirectTo: '/' },
   { name: 'ProfilePage', path: '/u/:id', access: 'public' },
   { name: 'ProfileSettingsPage', path: '/profile-settings', access: 'login' },
-  { name: 'AccountSettingsPage', path: '/account', access: 'login', redirectTo: '/account/contact-details' },
+  {
+    name: 'AccountSettingsPage',
+    path: '/account',
+    access: 'login',
+    redirectTo: '/account/contact-details',
+  },
   { name: 'ContactDetailsPage', path: '/account/contact-details', access: 'login' },
   { name: 'QuickRepliesPage', path: '/account/quick-replies', access: 'login' },
   { name: 'PasswordChangePage', path: '/account/change-password', access: 'login' },
@@ -81,7 +90,11 @@ export function matchRoute(pathname: string): RouteDef | null {
 }
 
 /** Fills the :params of a path pattern, e.g. fillPath('/order/:id/details', { id }). */
-export function fillPath(pattern: string, params: Record<string, string | undefined>, name: string = pattern): string {
+export function fillPath(
+  pattern: string,
+  params: Record<string, string | undefined>,
+  name: string = pattern,
+): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`Missing param ${key} for ${name}`);

@@ -8,7 +8,9 @@ import { transactionMessageMaxLength } from './transactions';
 /** Trimmed, 1 to `max` characters: an empty message or review is refused, not stored. */
 const textOf = (max: number) => z.string().trim().min(1).max(max);
 
-export const sendMessageBodySchema = z.strictObject({ content: textOf(transactionMessageMaxLength) });
+export const sendMessageBodySchema = z.strictObject({
+  content: textOf(transactionMessageMaxLength),
+});
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
 export const messagesQuerySchema = z.object({
@@ -25,12 +27,19 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 /** Newest first, so page 2 holds the older messages. */
-export const messageListResponseSchema = z.object({ data: z.array(messageSchema), meta: paginationSchema });
+export const messageListResponseSchema = z.object({
+  data: z.array(messageSchema),
+  meta: paginationSchema,
+});
 export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
 export const messageResponseSchema = z.object({ data: messageSchema });
 
 export const createReviewBodySchema = z.strictObject({
-  rating: z.number().int().min(Math.min(...reviewRatings)).max(Math.max(...reviewRatings)),
+  rating: z
+    .number()
+    .int()
+    .min(Math.min(...reviewRatings))
+    .max(Math.max(...reviewRatings)),
   content: textOf(reviewMaxLength),
 });
 export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
@@ -67,5 +76,7 @@ export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 /** The reviews of one transaction its parties may read: their own always, the other's once public. */
 export const transactionReviewsResponseSchema = z.object({ data: z.array(reviewSchema) });
 
-export const notificationCountResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
+export const notificationCountResponseSchema = z.object({
+  data: z.object({ count: z.number().int() }),
+});
 export type NotificationCountResponse = z.infer<typeof notificationCountResponseSchema>;

@@ -10,7 +10,11 @@ export type AffiliateTier = (typeof affiliateTiers)[number];
  * Each tier's commission (basis points of the booking value) and the average monthly sales (cents)
  * that reach it: a target is reached at exactly its amount.
  */
-export const affiliateTierTable: readonly { tier: AffiliateTier; rateBasisPoints: number; target: number }[] = [
+export const affiliateTierTable: readonly {
+  tier: AffiliateTier;
+  rateBasisPoints: number;
+  target: number;
+}[] = [
   { tier: 'standard', rateBasisPoints: 500, target: 0 },
   { tier: 'bronze', rateBasisPoints: 750, target: 25_000 },
   { tier: 'silver', rateBasisPoints: 1_000, target: 50_000 },
@@ -62,12 +66,19 @@ export function remainingSalesToNextTier(
  * The commission on a booking's value (cents): the tier's rate, or the Standard rate for a seasonal
  * tour, rounded down to the cent (the marketplace keeps the fraction).
  */
-export function affiliateCommission(input: { value: number; tier: AffiliateTier; isSeasonalTour: boolean }): {
+export function affiliateCommission(input: {
+  value: number;
+  tier: AffiliateTier;
+  isSeasonalTour: boolean;
+}): {
   rateBasisPoints: number;
   amount: number;
 } {
   const rateBasisPoints = tierRateBasisPoints(input.isSeasonalTour ? 'standard' : input.tier);
-  return { rateBasisPoints, amount: Math.floor((Math.max(0, input.value) * rateBasisPoints) / 10_000) };
+  return {
+    rateBasisPoints,
+    amount: Math.floor((Math.max(0, input.value) * rateBasisPoints) / 10_000),
+  };
 }
 
 /**
@@ -75,7 +86,11 @@ export function affiliateCommission(input: { value: number; tier: AffiliateTier;
  * proportion: the commission on what is kept is recomputed (rounded down), the rest reverses. A full
  * refund reverses all of it, none reverses nothing, and the reversal never exceeds the commission.
  */
-export function commissionReversal(input: { commission: number; value: number; refunded: number }): number {
+export function commissionReversal(input: {
+  commission: number;
+  value: number;
+  refunded: number;
+}): number {
   if (input.value <= 0) return input.commission;
   const refunded = Math.min(Math.max(0, input.refunded), input.value);
   return input.commission - Math.floor((input.commission * (input.value - refunded)) / input.value);
@@ -108,7 +123,8 @@ export type Month = string; // 'YYYY-MM'
 
 export const isMonth = (value: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
-export const monthOf = (instant: Date): Month => localDateOf(instant, programmeTimeZone).slice(0, 7);
+export const monthOf = (instant: Date): Month =>
+  localDateOf(instant, programmeTimeZone).slice(0, 7);
 
 export function addMonths(month: Month, months: number): Month {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -117,7 +133,12 @@ export function addMonths(month: Month, months: number): Month {
 }
 
 /** The instants a month starts and ends (the next month's start), and its first and last local dates. */
-export function monthRange(month: Month): { start: Date; end: Date; firstDate: string; lastDate: string } {
+export function monthRange(month: Month): {
+  start: Date;
+  end: Date;
+  firstDate: string;
+  lastDate: string;
+} {
   const firstDate = `${month}-01`;
   const nextFirst = `${addMonths(month, 1)}-01`;
   return {
@@ -138,7 +159,8 @@ export function tierWindow(month: Month, joinedAt: Date): Month[] {
 }
 
 /** The months the dashboard's "remaining sales" covers: this one and the two before, from joining. */
-export const currentTierWindow = (now: Date, joinedAt: Date): Month[] => tierWindow(addMonths(monthOf(now), 1), joinedAt);
+export const currentTierWindow = (now: Date, joinedAt: Date): Month[] =>
+  tierWindow(addMonths(monthOf(now), 1), joinedAt);
 
 /** 'YYYY-MM-DD' as the dashboard shows dates: DD-MM-YYYY. */
 export function formatDashboardDate(date: string): string {

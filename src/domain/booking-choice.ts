@@ -21,10 +21,20 @@ export type BookingChoice = PricingQuantities & {
   end: string | null;
 };
 
-export const defaultBookingChoice: BookingChoice = { date: null, start: null, end: null, adults: 1, children: 0, infants: 0 };
+export const defaultBookingChoice: BookingChoice = {
+  date: null,
+  start: null,
+  end: null,
+  adults: 1,
+  children: 0,
+  infants: 0,
+};
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const readInstant = (raw: string | null) => (raw && isoInstant.test(raw) && !Number.isNaN(Date.parse(raw)) ? new Date(raw).toISOString() : null);
+const readInstant = (raw: string | null) =>
+  raw && isoInstant.test(raw) && !Number.isNaN(Date.parse(raw))
+    ? new Date(raw).toISOString()
+    : null;
 const readQuantity = (raw: string | null, fallback: number) => {
   if (raw === null || !/^\d{1,2}$/.test(raw)) return fallback;
   return Math.min(Number(raw), maxQuantityPerCategory);

@@ -45,7 +45,9 @@ describe('card checks', () => {
     [{ cvc: '1234' }, 'invalid_cvc'],
     [{ number: '3782 822463 10005', cvc: '123' }, 'invalid_cvc'],
     [{ number: '3782 822463 10005', cvc: '1234' }, null],
-  ])('%j gives %s', (change, expected) => expect(checkCard({ ...good, ...change }, now)).toBe(expected));
+  ])('%j gives %s', (change, expected) =>
+    expect(checkCard({ ...good, ...change }, now)).toBe(expected),
+  );
 
   it('checks each field on its own (for inline errors), and the whole card reports the first', () => {
     const bad = { number: '4242 4242 4242 4241', expMonth: 1, expYear: 2020, cvc: '1' };

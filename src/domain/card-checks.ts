@@ -62,7 +62,11 @@ export function checkCardNumber(number: string): CardCheckCode | null {
 }
 
 /** The expiry alone: a real month, not in the past, at most 50 years ahead. */
-export function checkCardExpiry(expMonth: number, expYear: number, now: Date): CardCheckCode | null {
+export function checkCardExpiry(
+  expMonth: number,
+  expYear: number,
+  now: Date,
+): CardCheckCode | null {
   if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12) return 'invalid_expiry_month';
   const year = fullYear(expYear);
   const thisYear = now.getUTCFullYear();

@@ -32,7 +32,12 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-export type ErrorDetail = { path?: string; code?: string; message?: string; [key: string]: unknown };
+export type ErrorDetail = {
+  path?: string;
+  code?: string;
+  message?: string;
+  [key: string]: unknown;
+};
 
 export class AppError extends Error {
   readonly code: ErrorCode;

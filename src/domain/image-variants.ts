@@ -72,10 +72,18 @@ export function variantOutputSize(
 type SizedVariant = { name: string; width: number; height: number; url: string };
 
 /** The variants of an image whose name starts with a family name (e.g. "landscape-crop"), narrowest first. */
-export function variantsOf<V extends SizedVariant>(image: { variants: V[] } | undefined, family: string): V[] {
+export function variantsOf<V extends SizedVariant>(
+  image: { variants: V[] } | undefined,
+  family: string,
+): V[] {
   if (!image) return [];
   return image.variants
-    .filter((v) => v.name === family || v.name.startsWith(`${family}-`) || new RegExp(`^${family}\\d+x$`).test(v.name))
+    .filter(
+      (v) =>
+        v.name === family ||
+        v.name.startsWith(`${family}-`) ||
+        new RegExp(`^${family}\\d+x$`).test(v.name),
+    )
     .sort((a, b) => a.width - b.width);
 }
 
@@ -87,11 +95,17 @@ export const srcSetOf = (variants: SizedVariant[]): string =>
     .join(', ');
 
 /** The variant to put in src: the narrowest one at least `minWidth` wide, or the widest one. */
-export const fallbackVariant = <V extends SizedVariant>(variants: V[], minWidth = 0): V | undefined =>
-  variants.find((v) => v.width >= minWidth) ?? variants.at(-1);
+export const fallbackVariant = <V extends SizedVariant>(
+  variants: V[],
+  minWidth = 0,
+): V | undefined => variants.find((v) => v.width >= minWidth) ?? variants.at(-1);
 
 /**
  * A listing page's first photo, its largest paint: the gallery shows it with these sizes, and the
  * server preloads the same candidates so the browser fetches it before the app has run.
  */
-export const listingMainPhoto = { family: 'landscape-crop', sizes: '(min-width: 1024px) 800px, 100vw', minWidth: 800 } as const;
+export const listingMainPhoto = {
+  family: 'landscape-crop',
+  sizes: '(min-width: 1024px) 800px, 100vw',
+  minWidth: 800,
+} as const;

@@ -8,6 +8,7 @@ export function parseLocalDate(date: string): number | null {
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const wall = Date.UTC(y, m - 1, d);
   const check = new Date(wall);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
+    return null;
   return wall;
 }

@@ -30,7 +30,10 @@ describe('which review transition a party fires', () => {
 
   it('publishes only when the process reached reviewed (both reviewed, or a period expired)', () => {
     expect(bookingStates.filter(areReviewsPublic)).toEqual(['reviewed']);
-    const intoReviewed = bookingTransitions.filter((t) => t.to === 'reviewed').map((t) => t.name).sort();
+    const intoReviewed = bookingTransitions
+      .filter((t) => t.to === 'reviewed')
+      .map((t) => t.name)
+      .sort();
     expect(intoReviewed).toEqual([
       'expire-customer-review-period',
       'expire-provider-review-period',

@@ -9,7 +9,8 @@ export const reviewMaxLength = 5000;
 export type ReviewType = 'ofProvider' | 'ofCustomer';
 export type ReviewerRole = 'customer' | 'provider';
 
-export const reviewTypeBy = (role: ReviewerRole): ReviewType => (role === 'customer' ? 'ofProvider' : 'ofCustomer');
+export const reviewTypeBy = (role: ReviewerRole): ReviewType =>
+  role === 'customer' ? 'ofProvider' : 'ofCustomer';
 
 export type ReviewDecision =
   | { isAllowed: true; transition: TransitionName }
@@ -21,12 +22,20 @@ export type ReviewDecision =
  * spec's "retry with the second-review transition on an already-reviewed error".
  */
 export function reviewTransitionFor(state: BookingState, role: ReviewerRole): ReviewDecision {
-  if (state === 'delivered') return { isAllowed: true, transition: role === 'customer' ? 'review-1-by-customer' : 'review-1-by-provider' };
+  if (state === 'delivered')
+    return {
+      isAllowed: true,
+      transition: role === 'customer' ? 'review-1-by-customer' : 'review-1-by-provider',
+    };
   if (state === 'reviewed-by-customer') {
-    return role === 'provider' ? { isAllowed: true, transition: 'review-2-by-provider' } : { isAllowed: false, reason: 'already-reviewed' };
+    return role === 'provider'
+      ? { isAllowed: true, transition: 'review-2-by-provider' }
+      : { isAllowed: false, reason: 'already-reviewed' };
   }
   if (state === 'reviewed-by-provider') {
-    return role === 'customer' ? { isAllowed: true, transition: 'review-2-by-customer' } : { isAllowed: false, reason: 'already-reviewed' };
+    return role === 'customer'
+      ? { isAllowed: true, transition: 'review-2-by-customer' }
+      : { isAllowed: false, reason: 'already-reviewed' };
   }
   return { isAllowed: false, reason: state === 'reviewed' ? 'already-reviewed' : 'not-reviewable' };
 }

@@ -25,7 +25,10 @@ import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { createPayments } from './modules/payments/create-payments';
-import { createNotificationSenders, type NotificationSenders } from './modules/notifications/create-senders';
+import {
+  createNotificationSenders,
+  type NotificationSenders,
+} from './modules/notifications/create-senders';
 import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
 import { createPayouts } from './modules/payouts/create-payouts';
 import { accountRoutes } from './routes/account';
@@ -88,7 +91,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   const emailSender =
     given.emailSender ??
-    (config.smtp ? createSmtpEmailSender(config.smtp, config.emailFrom) : createOutboxEmailSender());
+    (config.smtp
+      ? createSmtpEmailSender(config.smtp, config.emailFrom)
+      : createOutboxEmailSender());
   // What buildApp opened, it closes.
   if (!given.emailSender) app.addHook('onClose', async () => emailSender.close());
   const deps: AppDeps = {
@@ -99,7 +104,8 @@ export async function buildApp(
       given.geocoder ??
       createGeocoder({
         mapboxToken: config.mapboxToken,
-        onFallback: (error) => app.log.warn({ err: error }, 'Mapbox geocoding failed; the gazetteer answered'),
+        onFallback: (error) =>
+          app.log.warn({ err: error }, 'Mapbox geocoding failed; the gazetteer answered'),
       }),
     payments: given.payments ?? createPayments(config, given.db, given.clock),
     payouts:
@@ -140,7 +146,11 @@ export async function buildApp(
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Levada API', version: '1.0.0', description: 'Tours and activities in Madeira and Portugal' },
+      info: {
+        title: 'Levada API',
+        version: '1.0.0',
+        description: 'Tours and activities in Madeira and Portugal',
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,7 +1,12 @@
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, outboxNotice } from './config';
-import { DatabaseOpenError, openDatabase, refreshEmbeddedStatistics, withStartupLock } from './db/client';
+import {
+  DatabaseOpenError,
+  openDatabase,
+  refreshEmbeddedStatistics,
+  withStartupLock,
+} from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 import { scheduleAffiliateMonth } from './jobs/affiliate-month';
@@ -29,7 +34,8 @@ async function main(): Promise<void> {
   await scheduleListingSlotsRoll(app.deps.db, app.deps.clock);
   await scheduleAffiliateMonth(app.deps.db, app.deps.clock);
   const jobRunner = startJobRunner(app.deps, {
-    log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
+    log: (message, error) =>
+      error ? app.log.error({ err: error }, message) : app.log.info(message),
   });
   app.log.info({ workerId: jobRunner.workerId }, 'job runner started');
 
@@ -37,7 +43,10 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing the running job and requests, then closing the database');
+    app.log.info(
+      { signal },
+      'shutting down: finishing the running job and requests, then closing the database',
+    );
     await jobRunner.stop(); // claims nothing more, waits for the job that is running
     await app.close(); // stops accepting, waits for in-flight requests, closes the email sender
     await database.close(); // checkpoints PGlite and releases the data folder lock
@@ -53,7 +62,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseOpenError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseOpenError ||
+    error instanceof DataDirLockedError
+  ) {
     console.error(`\nLevada could not start.\n${error.message}\n`);
   } else {
     console.error('Levada could not start:', error);

@@ -2,7 +2,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const packageJson = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; engines: { node: string } };
+const packageJson = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+  dependencies: Record<string, string>;
+  engines: { node: string };
+};
 const major = (version: string) => Number(/^v?(\d+)/.exec(version)?.[1]);
 
 describe('the runtime', () => {

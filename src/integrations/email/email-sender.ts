@@ -1,5 +1,11 @@
 export type EmailAttachment = { filename: string; contentType: string; content: string };
-export type OutgoingEmail = { to: string; subject: string; html: string; text: string; attachments?: EmailAttachment[] };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: EmailAttachment[];
+};
 
 /**
  * Delivers an email. `smtp` sends to a real mailbox (a job per email, with retries); `outbox`, the local

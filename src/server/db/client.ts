@@ -22,7 +22,10 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 export class DatabaseOpenError extends Error {}
@@ -35,7 +38,8 @@ function describeOpenFailure(error: unknown, stderr: string[]): string {
     .map((line) => postgresReasonRe.exec(line)?.[2]?.trim())
     .filter((line): line is string => Boolean(line));
   if (reasons.length > 0) return [...new Set(reasons)].slice(0, 4).join('; ');
-  if (error instanceof Error && error.message && !error.message.startsWith('Aborted(')) return error.message;
+  if (error instanceof Error && error.message && !error.message.startsWith('Aborted('))
+    return error.message;
   const errno = (error as { errno?: unknown } | null)?.errno;
   if (typeof errno === 'number') return `file system error ${errno}`;
   return 'the database engine stopped while starting';
@@ -128,7 +132,14 @@ export async function openPostgres(
   // end the process: without an 'error' listener the pool's error is an uncaught exception. The pool
   // drops that client and opens a new one for the next query.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  pool.on('error', options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on the next query`)));
+  pool.on(
+    'error',
+    options.onConnectionError ??
+      ((error) =>
+        console.warn(
+          `PostgreSQL connection lost (${error.message}); reconnecting on the next query`,
+        )),
+  );
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -159,7 +170,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 /** PGlite has no autovacuum: refresh planner statistics (and the visibility map) at start. */
 export async function refreshEmbeddedStatistics(database: Database): Promise<void> {
-  if (database.kind === 'pglite') await (database as Database & { client: PGlite }).client.exec('VACUUM ANALYZE');
+  if (database.kind === 'pglite')
+    await (database as Database & { client: PGlite }).client.exec('VACUUM ANALYZE');
 }
 
 const startupLockKey = "hashtext('levada:start-up')";
@@ -182,7 +194,10 @@ export async function withStartupLock<T>(database: Database, work: () => Promise
   }
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openPglite({ dataDir: config.dataDir });

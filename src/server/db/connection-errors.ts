@@ -1,7 +1,18 @@
 // PostgreSQL being away (restart, failover, network): the socket's errors, pg's own, and the server's
 // codes for a shutdown or a start in progress (class 08 and 57P01-57P03).
-const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03']);
-const pgMessages = /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed/i;
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const pgMessages =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed/i;
 
 /** Whether an error (or one of its causes) says the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -93,7 +93,9 @@ export const listings = pgTable(
       ),
     searchSummary: tsvector('search_summary')
       .notNull()
-      .generatedAlwaysAs(sql`public.levada_listing_summary("title", "short_description", "public_data")`),
+      .generatedAlwaysAs(
+        sql`public.levada_listing_summary("title", "short_description", "public_data")`,
+      ),
     // What search filters on, kept out of the JSON so that testing a candidate listing reads no JSON,
     // and so that the planner has statistics (it guessed 1 % for any category and chose badly).
     categories: text('categories')
@@ -112,7 +114,10 @@ export const listings = pgTable(
       ),
   },
   (t) => [
-    check('listings_state_check', sql`${t.state} in ('draft', 'pendingApproval', 'published', 'closed')`),
+    check(
+      'listings_state_check',
+      sql`${t.state} in ('draft', 'pendingApproval', 'published', 'closed')`,
+    ),
     check('listings_price_check', sql`${t.priceAmount} is null or ${t.priceAmount} >= 0`),
     check('listings_currency_check', sql`${t.priceCurrency} = 'EUR'`),
     index('listings_public_created_idx')
@@ -137,11 +142,9 @@ export const listings = pgTable(
 // The words of published listings (unaccented, lower case), kept by a trigger on listings (migration
 // 0006). Keyword search looks up a word it does not know here by trigram similarity and also searches
 // for the nearest known words, so that "levda" or "dolfin" still find something.
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);
 
 export const images = pgTable(
   'images',
@@ -227,7 +230,9 @@ export const outboxMessages = pgTable(
     uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'stored', 'failed')`),
     index('outbox_created_idx').on(t.createdAt.desc()),
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -242,7 +247,10 @@ export const userIdentities = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    index('user_identities_user_idx').on(t.userId),
+  ],
 );
 
 // A sign-in at the identity provider in progress: the PKCE verifier, state and nonce until the
@@ -283,9 +291,14 @@ export const listingSlots = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.listingId, t.startAt] }),
-    check('listing_slots_seats_check', sql`${t.seats} >= 0 and ${t.booked} >= 0 and ${t.booked} <= ${t.seats}`),
+    check(
+      'listing_slots_seats_check',
+      sql`${t.seats} >= 0 and ${t.booked} >= 0 and ${t.booked} <= ${t.seats}`,
+    ),
     check('listing_slots_interval_check', sql`${t.endAt} > ${t.startAt}`),
-    index('listing_slots_free_idx').on(t.startAt, t.listingId).where(sql`${t.booked} < ${t.seats}`),
+    index('listing_slots_free_idx')
+      .on(t.startAt, t.listingId)
+      .where(sql`${t.booked} < ${t.seats}`),
   ],
 );
 
@@ -334,8 +347,12 @@ export const jobs = pgTable(
     check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
     check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
     uniqueIndex('jobs_key_idx').on(t.key),
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.state} = 'queued'`),
-    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
   ],
 );
 
@@ -452,7 +469,10 @@ export const simRefunds = pgTable(
     status: text('status').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sim_refunds_intent_idx').on(t.paymentIntentId), check('sim_refunds_amount_check', sql`${t.amount} > 0`)],
+  (t) => [
+    index('sim_refunds_intent_idx').on(t.paymentIntentId),
+    check('sim_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
 );
 
 // Answers of mutating simulator calls by idempotency key, as Stripe keeps them.
@@ -492,7 +512,10 @@ export const transactions = pgTable(
       .references(() => users.id),
     state: text('state').notNull(),
     lastTransition: text('last_transition').notNull(),
-    lastTransitionedAt: timestamp('last_transitioned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastTransitionedAt: timestamp('last_transitioned_at', {
+      withTimezone: true,
+      mode: 'date',
+    }).notNull(),
     // The booking: the departure taken (UTC), its local start date, the party (every person a seat).
     bookingStart: timestamp('booking_start', { withTimezone: true, mode: 'date' }),
     bookingEnd: timestamp('booking_end', { withTimezone: true, mode: 'date' }),
@@ -537,7 +560,10 @@ export const transactionTransitions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('transaction_transitions_by_check', sql`${t.by} in ('customer', 'provider', 'system', 'operator')`),
+    check(
+      'transaction_transitions_by_check',
+      sql`${t.by} in ('customer', 'provider', 'system', 'operator')`,
+    ),
     index('transaction_transitions_transaction_idx').on(t.transactionId, t.createdAt),
   ],
 );
@@ -681,7 +707,10 @@ export const affiliates = pgTable(
   },
   (t) => [
     uniqueIndex('affiliates_token_idx').on(t.token),
-    check('affiliates_tier_check', sql`${t.tier} in ('standard', 'bronze', 'silver', 'gold', 'platinum')`),
+    check(
+      'affiliates_tier_check',
+      sql`${t.tier} in ('standard', 'bronze', 'silver', 'gold', 'platinum')`,
+    ),
   ],
 );
 

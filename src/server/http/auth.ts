@@ -21,7 +21,8 @@ const csrfExemptRoutes = new Set(['/api/stripe/webhooks']);
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 /** Over HTTPS a cookie is named `__Host-…`: the browser then refuses it from a subdomain or without Secure. */
-export const cookieName = (request: FastifyRequest, name: string) => (isHttps(request) ? `__Host-${name}` : name);
+export const cookieName = (request: FastifyRequest, name: string) =>
+  isHttps(request) ? `__Host-${name}` : name;
 
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
@@ -34,21 +35,38 @@ export const sessionCsrfToken = (sessionToken: string) =>
   createHmac('sha256', sessionToken).update('levada-csrf').digest('base64url');
 
 const setCsrfCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
-  reply.setCookie(cookieName(request, csrfCookie), token, { ...cookieOptions(request), httpOnly: false, maxAge: 60 * 60 * 24 * 365 });
+  reply.setCookie(cookieName(request, csrfCookie), token, {
+    ...cookieOptions(request),
+    httpOnly: false,
+    maxAge: 60 * 60 * 24 * 365,
+  });
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
-  reply.setCookie(cookieName(request, sessionCookie), token, { ...cookieOptions(request), httpOnly: true, expires: expiresAt });
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(cookieName(request, sessionCookie), token, {
+    ...cookieOptions(request),
+    httpOnly: true,
+    expires: expiresAt,
+  });
   setCsrfCookie(request, reply, sessionCsrfToken(token));
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(cookieName(request, sessionCookie), { ...cookieOptions(request), httpOnly: true });
+  reply.clearCookie(cookieName(request, sessionCookie), {
+    ...cookieOptions(request),
+    httpOnly: true,
+  });
 }
 
 const sameToken = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-const isCsrfExempt = (request: FastifyRequest) => csrfExemptRoutes.has(request.routeOptions.url ?? '');
+const isCsrfExempt = (request: FastifyRequest) =>
+  csrfExemptRoutes.has(request.routeOptions.url ?? '');
 
 /**
  * Loads the session behind the cookie for every request, and defends every unsafe request on every
@@ -64,13 +82,17 @@ export function registerAuth(app: FastifyInstance): void {
 
     const cookie = request.cookies[cookieName(request, csrfCookie)];
     const expected = token && request.session ? sessionCsrfToken(token) : cookie;
-    if (!expected || cookie !== expected) setCsrfCookie(request, reply, expected ?? randomBytes(24).toString('base64url'));
+    if (!expected || cookie !== expected)
+      setCsrfCookie(request, reply, expected ?? randomBytes(24).toString('base64url'));
 
     // The method and the matched route, never the raw URL: the router decodes `/%61pi/…` to `/api/…`.
     if (unsafeMethods.has(request.method) && !isCsrfExempt(request)) {
       const sent = request.headers[csrfHeader];
       if (typeof sent !== 'string' || !expected || !sameToken(sent, expected)) {
-        throw new AppError('forbidden', 'Missing or invalid CSRF token. Reload the page and try again.');
+        throw new AppError(
+          'forbidden',
+          'Missing or invalid CSRF token. Reload the page and try again.',
+        );
       }
     }
   });
@@ -79,7 +101,11 @@ export function registerAuth(app: FastifyInstance): void {
   // and every answer to a signed-in browser, unless the route declared itself public.
   app.addHook('onSend', async (request, reply) => {
     if (/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) return;
-    if (request.session || request.routeOptions.url?.startsWith('/api/') || request.url.startsWith('/api/')) {
+    if (
+      request.session ||
+      request.routeOptions.url?.startsWith('/api/') ||
+      request.url.startsWith('/api/')
+    ) {
       reply.header('Cache-Control', 'private, no-store');
     }
   });
@@ -97,6 +123,7 @@ export function requireSession(request: FastifyRequest): ActiveSession {
  */
 export function requireFullSession(request: FastifyRequest): ActiveSession {
   const session = requireSession(request);
-  if (!session.scopes.includes('user')) throw new AppError('forbidden', 'This session can only look, not change things.');
+  if (!session.scopes.includes('user'))
+    throw new AppError('forbidden', 'This session can only look, not change things.');
   return session;
 }

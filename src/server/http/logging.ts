@@ -1,13 +1,20 @@
 import type { Config } from '../config';
 
-type LoggedError = { type: string; message: string; stack: string; code?: unknown; cause?: LoggedError };
+type LoggedError = {
+  type: string;
+  message: string;
+  stack: string;
+  code?: unknown;
+  cause?: LoggedError;
+};
 
 /** A query string or the failed query's values may hold passwords, tokens, emails or free text. */
 const withoutValues = (text: string) => text.split('\nparams: ')[0]!;
 
 // pg and drizzle put values in `detail`, `params` and the message: keep the type, code and where.
 function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'a thrown non-error value', stack: '' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: 'a thrown non-error value', stack: '' };
   const code = (error as { code?: unknown }).code;
   return {
     type: error.constructor.name,

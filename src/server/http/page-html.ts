@@ -2,7 +2,10 @@ import { languages } from '../../domain/languages';
 import { localizedPath, siteName, type PageHead } from '../modules/pages/describe-page';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 // JSON inside <script>: nothing in it may close the element or start a comment.
 const scriptJson = (value: unknown) =>
@@ -18,7 +21,9 @@ function absolutize(value: unknown, origin: string): unknown {
   if (typeof value === 'string') return value.startsWith('/') ? `${origin}${value}` : value;
   if (Array.isArray(value)) return value.map((item) => absolutize(item, origin));
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absolutize(item, origin)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, absolutize(item, origin)]),
+    );
   return value;
 }
 
@@ -39,17 +44,26 @@ export function renderPageHtml(
 ): string {
   const tags: string[] = [];
   const abs = (path: string) => `${origin}${path}`;
-  const canonical = head.canonical ? abs(isLangInUrl ? localizedPath(head.canonical, head.locale) : head.canonical) : null;
+  const canonical = head.canonical
+    ? abs(isLangInUrl ? localizedPath(head.canonical, head.locale) : head.canonical)
+    : null;
   if (canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
     for (const lang of languages)
-      tags.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(abs(localizedPath(head.canonical!, lang)))}" />`);
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(head.canonical!))}" />`);
+      tags.push(
+        `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(abs(localizedPath(head.canonical!, lang)))}" />`,
+      );
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(head.canonical!))}" />`,
+    );
   }
   if (!head.isIndexable) tags.push('<meta name="robots" content="noindex" />');
   const og: [string, string | null][] = [
     ['og:site_name', siteName],
-    ['og:type', head.type === 'website' ? 'website' : head.type === 'profile' ? 'profile' : 'product'],
+    [
+      'og:type',
+      head.type === 'website' ? 'website' : head.type === 'profile' ? 'profile' : 'product',
+    ],
     ['og:title', head.title],
     ['og:description', head.description],
     ['og:url', canonical],
@@ -67,22 +81,30 @@ export function renderPageHtml(
     ['twitter:description', head.description],
     ['twitter:image', head.image && abs(head.image.url)],
   ];
-  for (const [name, content] of twitter) if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
+  for (const [name, content] of twitter)
+    if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
   for (const node of head.structuredData)
-    tags.push(`<script type="application/ld+json">${scriptJson(absolutize(node, origin))}</script>`);
+    tags.push(
+      `<script type="application/ld+json">${scriptJson(absolutize(node, origin))}</script>`,
+    );
   if (head.preloadImage) {
     const { href, srcset, sizes } = head.preloadImage;
     tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
     );
   }
-  for (const href of styles) tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
-  for (const href of scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  for (const href of styles)
+    tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
+  for (const href of scripts)
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
 
   // Replacement functions, not strings: a listing's text may hold `$&` and the like.
   return indexHtml
     .replace(/<html lang="[^"]*"/, () => `<html lang="${head.locale}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace(
+      /<meta\s+name="description"[\s\S]*?\/>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }

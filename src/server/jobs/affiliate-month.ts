@@ -29,5 +29,7 @@ export const affiliateMonthJob: JobHandler = async (payload, { deps, log }) => {
   const next = addMonths(month, 1);
   await enqueueJob(deps.db, deps.clock, monthJobFor(next, runAtOf(next)));
   const result = await closeAffiliateMonth(deps, month);
-  log(`Affiliate month ${month} opened: ${result.payouts} payouts, ${result.tierChanges} tier changes`);
+  log(
+    `Affiliate month ${month} opened: ${result.payouts} payouts, ${result.tierChanges} tier changes`,
+  );
 };

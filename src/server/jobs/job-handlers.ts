@@ -3,9 +3,15 @@ import { operatorPayoutJob, payOperatorJob } from '../modules/payouts/pay-operat
 import { fireTransactionTimer } from '../modules/transactions/fire-transaction-timer';
 import { loadBookingNotice } from '../modules/notifications/load-booking-notice';
 import { createTransactionNotificationHandlers } from '../modules/notifications/transaction-notification-jobs';
-import { reviewReminderJobKind, sendReviewReminder } from '../modules/notifications/review-reminder-job';
+import {
+  reviewReminderJobKind,
+  sendReviewReminder,
+} from '../modules/notifications/review-reminder-job';
 import { messageEmailJobKind, sendMessageEmail } from '../modules/talk/message-email-job';
-import { affiliateCommissionJobKind, runAffiliateCommission } from '../modules/affiliates/affiliate-commission-job';
+import {
+  affiliateCommissionJobKind,
+  runAffiliateCommission,
+} from '../modules/affiliates/affiliate-commission-job';
 import { affiliateMonthJob, affiliateMonthJobKind } from './affiliate-month';
 import { sendEmail, sendEmailJobKind } from './outbox-sender';
 import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';

@@ -25,13 +25,24 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const rowOf = async (id: string) => (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
-const jobOf = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.key, sendEmailJob(id).key!)))[0]!;
+const rowOf = async (id: string) =>
+  (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
+const jobOf = async (id: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, sendEmailJob(id).key!))
+  )[0]!;
 const quiet = { log: () => {} };
 
 describe('the outbox sender over SMTP', () => {
   it('sends a pending email through the SMTP server and marks it sent', async () => {
-    const user = await buildUser(t.database.db, { firstName: 'Lukas', language: 'de', email: 'lukas@example.de' });
+    const user = await buildUser(t.database.db, {
+      firstName: 'Lukas',
+      language: 'de',
+      email: 'lukas@example.de',
+    });
     const { id } = await queueEmail(t.app.deps, {
       to: user.email,
       user,
@@ -40,7 +51,11 @@ describe('the outbox sender over SMTP', () => {
       path: '/reset-password?t=abc',
     });
     expect((await rowOf(id)).status).toBe('pending');
-    expect(await jobOf(id)).toMatchObject({ kind: 'send-email', state: 'queued', runAt: t.clock.now() });
+    expect(await jobOf(id)).toMatchObject({
+      kind: 'send-email',
+      state: 'queued',
+      runAt: t.clock.now(),
+    });
 
     expect(await runDueJobs(t.app.deps, quiet)).toBe(1);
     expect(smtp.received).toHaveLength(1);
@@ -59,7 +74,10 @@ describe('the outbox sender over SMTP', () => {
 
     // Nothing is sent twice, even when its job runs again (a worker that died before marking it done).
     expect(await runDueJobs(t.app.deps, quiet)).toBe(0);
-    await t.database.db.update(jobs).set({ state: 'queued' }).where(eq(jobs.key, sendEmailJob(id).key!));
+    await t.database.db
+      .update(jobs)
+      .set({ state: 'queued' })
+      .where(eq(jobs.key, sendEmailJob(id).key!));
     expect(await runDueJobs(t.app.deps, quiet)).toBe(1);
     expect(smtp.received).toHaveLength(1);
   });
@@ -69,17 +87,30 @@ describe('the outbox sender over SMTP', () => {
     const before = (await t.database.db.select().from(jobs)).length;
     await expect(
       t.database.db.transaction(async (tx) => {
-        await queueEmail({ ...t.app.deps, db: tx as never }, { to: user.email, user, template: 'password-changed', path: '/' });
+        await queueEmail(
+          { ...t.app.deps, db: tx as never },
+          { to: user.email, user, template: 'password-changed', path: '/' },
+        );
         throw new Error('the password change failed');
       }),
     ).rejects.toThrow();
-    expect(await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, user.email))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, user.email)),
+    ).toEqual([]);
     expect(await t.database.db.select().from(jobs)).toHaveLength(before);
   });
 
   it('retries a refused email later, and gives up after the last retry', async () => {
     const user = await buildUser(t.database.db);
-    const { id } = await queueEmail(t.app.deps, { to: user.email, user, template: 'password-changed', path: '/recover-password' });
+    const { id } = await queueEmail(t.app.deps, {
+      to: user.email,
+      user,
+      template: 'password-changed',
+      path: '/recover-password',
+    });
 
     smtp.failNext(1);
     expect(await runDueJobs(t.app.deps, quiet)).toBe(1);
@@ -94,7 +125,12 @@ describe('the outbox sender over SMTP', () => {
     expect(await runDueJobs(t.app.deps, quiet)).toBe(1);
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
 
-    const doomed = await queueEmail(t.app.deps, { to: user.email, user, template: 'password-changed', path: '/recover-password' });
+    const doomed = await queueEmail(t.app.deps, {
+      to: user.email,
+      user,
+      template: 'password-changed',
+      path: '/recover-password',
+    });
     const { maxAttempts } = await jobOf(doomed.id);
     const log = vi.fn();
     smtp.failNext(100);
@@ -106,7 +142,10 @@ describe('the outbox sender over SMTP', () => {
     row = await rowOf(doomed.id);
     expect(row).toMatchObject({ status: 'failed', attempts: maxAttempts });
     expect(await jobOf(doomed.id)).toMatchObject({ state: 'failed', attempts: maxAttempts });
-    expect(log).toHaveBeenLastCalledWith(expect.stringContaining(`failed for good after ${maxAttempts} attempts`), expect.anything());
+    expect(log).toHaveBeenLastCalledWith(
+      expect.stringContaining(`failed for good after ${maxAttempts} attempts`),
+      expect.anything(),
+    );
     smtp.failNext(0);
   });
 

@@ -20,9 +20,20 @@ const plan: AvailabilityPlan = {
   entries: [{ dayOfWeek: 'mon', seats: 8, startTime: '09:00', endTime: '12:00' }],
 };
 const rollJobs = () =>
-  t.database.db.select().from(jobs).where(eq(jobs.kind, rollListingSlotsJobKind)).orderBy(asc(jobs.runAt));
+  t.database.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.kind, rollListingSlotsJobKind))
+    .orderBy(asc(jobs.runAt));
 const lastDeparture = async (listingId: string) =>
-  (await t.database.db.select().from(listingSlots).where(eq(listingSlots.listingId, listingId)).orderBy(asc(listingSlots.startAt))).at(-1)
+  (
+    await t.database.db
+      .select()
+      .from(listingSlots)
+      .where(eq(listingSlots.listingId, listingId))
+      .orderBy(asc(listingSlots.startAt))
+  )
+    .at(-1)
     ?.startAt.toISOString();
 const quiet = { log: () => {} };
 
@@ -59,6 +70,8 @@ describe('the nightly roll of the seat inventory as a job', () => {
     expect(await runDueJobs(t.app.deps, quiet)).toBe(0);
     expect(await lastDeparture(listing.id)).toBe('2026-08-31T08:00:00.000Z');
     const queued = (await rollJobs()).filter((j) => j.state === 'queued');
-    expect(queued.map((j) => [j.key, j.runAt.toISOString()])).toEqual([['roll-listing-slots:2026-06-09', '2026-06-08T23:05:00.000Z']]);
+    expect(queued.map((j) => [j.key, j.runAt.toISOString()])).toEqual([
+      ['roll-listing-slots:2026-06-09', '2026-06-08T23:05:00.000Z'],
+    ]);
   });
 });

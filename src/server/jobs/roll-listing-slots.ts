@@ -24,7 +24,13 @@ export async function rollListingSlots(
   const live = await deps.db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.state, 'published'), eq(listings.deleted, false), isNotNull(listings.availabilityPlan)));
+    .where(
+      and(
+        eq(listings.state, 'published'),
+        eq(listings.deleted, false),
+        isNotNull(listings.availabilityPlan),
+      ),
+    );
   let inserted = 0;
   let failed = 0;
   for (const { id } of live) {
@@ -70,5 +76,7 @@ export async function scheduleListingSlotsRoll(db: Db, clock: Clock): Promise<vo
 export const rollListingSlotsJob: JobHandler = async (_payload, { deps, log }) => {
   await enqueueJob(deps.db, deps.clock, rollJobFor(nextRollAt(deps.clock.now())));
   const result = await rollListingSlots(deps, log);
-  log(`Seat inventory rolled: ${result.listings} listings, ${result.inserted} new departures, ${result.pruned} past ones dropped`);
+  log(
+    `Seat inventory rolled: ${result.listings} listings, ${result.inserted} new departures, ${result.pruned} past ones dropped`,
+  );
 };

@@ -12,7 +12,11 @@ import { errorResponseSchema } from '../../contracts/common';
 import { attributionWindowMs } from '../../domain/affiliates';
 import { requireSession } from '../http/auth';
 import { encodeReferralMark, referralCookie } from '../modules/affiliates/attribute-booking';
-import { requireAffiliate, toAffiliate, type AffiliateRow } from '../modules/affiliates/find-affiliate';
+import {
+  requireAffiliate,
+  toAffiliate,
+  type AffiliateRow,
+} from '../modules/affiliates/find-affiliate';
 import { recordAffiliateClick } from '../modules/affiliates/record-affiliate-click';
 import { showAffiliateDashboard } from '../modules/affiliates/show-affiliate-dashboard';
 import { showAffiliatePayouts } from '../modules/affiliates/show-affiliate-payouts';
@@ -37,13 +41,22 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A visitor followed a referral link: counted once a visitor and day; the booking cookie is set (last click wins)',
+        summary:
+          'A visitor followed a referral link: counted once a visitor and day; the booking cookie is set (last click wins)',
         body: affiliateClickBodySchema,
-        response: { 200: z.object({ data: z.object({ isReferral: z.boolean() }) }), 403: errorResponseSchema },
+        response: {
+          200: z.object({ data: z.object({ isReferral: z.boolean() }) }),
+          403: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https', httpOnly: true };
+      const cookieOptions = {
+        path: '/',
+        sameSite: 'lax' as const,
+        secure: request.protocol === 'https',
+        httpOnly: true,
+      };
       let visitorId = request.cookies[visitorCookie];
       if (!visitorId || !/^[A-Za-z0-9_-]{16,64}$/.test(visitorId)) {
         visitorId = randomBytes(16).toString('base64url');
@@ -56,8 +69,14 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.session?.user.id,
       });
       if (isReferral) {
-        const mark = encodeReferralMark({ token: request.body.ref, clickedAt: app.deps.clock.now() });
-        reply.setCookie(referralCookie, mark, { ...cookieOptions, maxAge: attributionWindowMs / 1000 });
+        const mark = encodeReferralMark({
+          token: request.body.ref,
+          clickedAt: app.deps.clock.now(),
+        });
+        reply.setCookie(referralCookie, mark, {
+          ...cookieOptions,
+          maxAge: attributionWindowMs / 1000,
+        });
       }
       return { data: { isReferral } };
     },
@@ -73,8 +92,16 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
 
     own.get(
       '/affiliate',
-      { schema: { tags, summary: "The affiliate's referral token, link and tier", response: { 200: affiliateResponseSchema, ...errors } } },
-      async (request) => ({ data: toAffiliate(affiliateOf(request), app.deps.config.publicBaseUrl) }),
+      {
+        schema: {
+          tags,
+          summary: "The affiliate's referral token, link and tier",
+          response: { 200: affiliateResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: toAffiliate(affiliateOf(request), app.deps.config.publicBaseUrl),
+      }),
     );
 
     own.get(
@@ -82,17 +109,26 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Clicks, conversions and commission of a month (this one by default), the next tier, the last 12 months',
+          summary:
+            'Clicks, conversions and commission of a month (this one by default), the next tier, the last 12 months',
           querystring: affiliateDashboardQuerySchema,
           response: { 200: affiliateDashboardResponseSchema, ...errors },
         },
       },
-      async (request) => ({ data: await showAffiliateDashboard(app.deps, affiliateOf(request), request.query) }),
+      async (request) => ({
+        data: await showAffiliateDashboard(app.deps, affiliateOf(request), request.query),
+      }),
     );
 
     own.get(
       '/affiliate/payouts',
-      { schema: { tags, summary: 'The balance in EUR and the month-end payouts', response: { 200: affiliatePayoutsResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'The balance in EUR and the month-end payouts',
+          response: { 200: affiliatePayoutsResponseSchema, ...errors },
+        },
+      },
       async (request) => ({ data: await showAffiliatePayouts(app.deps, affiliateOf(request)) }),
     );
   });

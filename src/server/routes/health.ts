@@ -10,7 +10,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: the process answers. A database restart must not get the server killed by its supervisor.
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Liveness: the process answers', response: { 200: healthSchema } }, logLevel: 'warn' },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers',
+        response: { 200: healthSchema },
+      },
+      logLevel: 'warn',
+    },
     async () => ({ status: 'ok' as const, time: app.deps.clock.now().toISOString() }),
   );
 

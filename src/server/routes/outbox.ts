@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParams } from '../../contracts/common';
-import { outboxListResponseSchema, outboxQuerySchema, outboxShowResponseSchema } from '../../contracts/outbox';
+import {
+  outboxListResponseSchema,
+  outboxQuerySchema,
+  outboxShowResponseSchema,
+} from '../../contracts/outbox';
 import { AppError } from '../../domain/errors';
 import { listOutboxMessages } from '../modules/email/list-outbox-messages';
 import { showOutboxAttachment, showOutboxMessage } from '../modules/email/show-outbox-message';
@@ -22,7 +26,11 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['outbox'],
         summary: 'Stored messages of every channel (or one), newest first',
         querystring: outboxQuerySchema,
-        response: { 200: outboxListResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: outboxListResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -38,7 +46,11 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['outbox'],
         summary: 'One stored message with its bodies',
         params: idParams,
-        response: { 200: outboxShowResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: outboxShowResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -58,7 +70,11 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const attachment = await showOutboxAttachment(app.deps, request.params.id, request.params.index);
+      const attachment = await showOutboxAttachment(
+        app.deps,
+        request.params.id,
+        request.params.index,
+      );
       const filename = attachment.filename.replace(/[^\w.-]/g, '_');
       return reply
         .header('Cache-Control', 'no-store')

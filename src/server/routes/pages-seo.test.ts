@@ -18,21 +18,33 @@ let webDir: string;
 
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-seo-'));
-  fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), path.join(webDir, 'index.html'));
+  fs.copyFileSync(
+    path.resolve(import.meta.dirname, '../../web/index.html'),
+    path.join(webDir, 'index.html'),
+  );
   fs.mkdirSync(path.join(webDir, '.vite'));
-  const texts = Object.fromEntries(languages.map((l) => [l, { ...readAll(messagesDir, 'en'), ...readAll(messagesDir, l) }]));
+  const texts = Object.fromEntries(
+    languages.map((l) => [l, { ...readAll(messagesDir, 'en'), ...readAll(messagesDir, l) }]),
+  );
   fs.writeFileSync(path.join(webDir, '.vite/page-texts.json'), JSON.stringify(texts));
   fs.writeFileSync(
     path.join(webDir, '.vite/manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react.js' },
-      'pages/static/about-page.tsx': { file: 'assets/about.js', imports: ['_react.js', '_article.js'], css: ['assets/about.css'] },
+      'pages/static/about-page.tsx': {
+        file: 'assets/about.js',
+        imports: ['_react.js', '_article.js'],
+        css: ['assets/about.css'],
+      },
       '_article.js': { file: 'assets/article.js', css: ['assets/article.css'] },
       '../../virtual:levada-messages/pt/main': { file: 'assets/main-pt.js' },
     }),
   );
-  fs.writeFileSync(path.join(webDir, '.vite/route-pages.json'), JSON.stringify({ AboutPage: 'pages/static/about-page.tsx' }));
+  fs.writeFileSync(
+    path.join(webDir, '.vite/route-pages.json'),
+    JSON.stringify({ AboutPage: 'pages/static/about-page.tsx' }),
+  );
   t = await createTestApp({ webDistDir: webDir, publicBaseUrl: origin });
 });
 afterAll(async () => {
@@ -42,18 +54,30 @@ afterAll(async () => {
 
 /** The head's parts that a crawler reads, parsed from the served HTML. */
 function headOf(html: string) {
-  const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-  const attr = (re: RegExp) => re.exec(html)?.[1]?.replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e]!) ?? null;
+  const entities: Record<string, string> = {
+    '&amp;': '&',
+    '&lt;': '<',
+    '&gt;': '>',
+    '&quot;': '"',
+    '&#39;': "'",
+  };
+  const attr = (re: RegExp) =>
+    re.exec(html)?.[1]?.replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e]!) ?? null;
   return {
     lang: attr(/<html lang="([^"]*)"/),
     title: attr(/<title>([^<]*)<\/title>/),
     description: attr(/<meta name="description" content="([^"]*)"/),
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
     alternates: Object.fromEntries(
-      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map((m) => [m[1], m[2]!.replace(/&amp;/g, '&')]),
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map((m) => [
+        m[1],
+        m[2]!.replace(/&amp;/g, '&'),
+      ]),
     ),
     robots: attr(/<meta name="robots" content="([^"]*)"/),
-    og: Object.fromEntries([...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)"/g)].map((m) => [m[1], m[2]])),
+    og: Object.fromEntries(
+      [...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    ),
     twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
@@ -61,7 +85,8 @@ function headOf(html: string) {
   };
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('page heads', () => {
   it('gives a listing page its title, description, canonical /l/{id}, alternates, share card and Product data', async () => {
@@ -94,11 +119,18 @@ describe('page heads', () => {
     expect(head.og['og:type']).toBe('product');
     expect(head.og['og:image']).toMatch(/^https:\/\/levada\.example\/.+landscape-crop\.jpg$/);
     expect(head.twitterCard).toBe('summary_large_image');
-    const product = head.jsonLd.find((node) => Array.isArray(node['@type']) && (node['@type'] as string[]).includes('Product'))!;
+    const product = head.jsonLd.find(
+      (node) => Array.isArray(node['@type']) && (node['@type'] as string[]).includes('Product'),
+    )!;
     expect(product).toMatchObject({
       name: 'Dolphins & whales <by boat>',
       url: `${origin}/l/dolphins-whales-by-boat/${listing.id}`,
-      offers: { '@type': 'Offer', price: '55.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        price: '55.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
     });
     const crumbs = head.jsonLd.find((node) => node['@type'] === 'BreadcrumbList')!;
     expect((crumbs.itemListElement as unknown[]).length).toBe(3);
@@ -119,7 +151,11 @@ describe('page heads', () => {
     expect(pt.title).not.toBe(headOf((await get('/about')).body).title);
     expect(pt.og['og:locale']).toBe('pt_PT');
     // The page's code and styles and the language's messages load beside the entry, not after it.
-    const preloads = [...(await get('/about?lang=pt')).body.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)"/g)];
+    const preloads = [
+      ...(await get('/about?lang=pt')).body.matchAll(
+        /<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)"/g,
+      ),
+    ];
     expect(preloads.map((m) => `${m[1]} ${m[2]}`).sort()).toEqual([
       'modulepreload /assets/about.js',
       'modulepreload /assets/article.js',
@@ -133,17 +169,23 @@ describe('page heads', () => {
     expect(headOf(german.body).canonical).toBe(`${origin}/about`);
     expect(german.headers.vary).toContain('Accept-Language');
 
-    expect(headOf((await get('/about?lang=klingon', { 'accept-language': 'tlh' })).body).lang).toBe('en');
+    expect(headOf((await get('/about?lang=klingon', { 'accept-language': 'tlh' })).body).lang).toBe(
+      'en',
+    );
   });
 
   it('keeps only address, bounds, categories, region and sort in a search page’s canonical URL', async () => {
     const res = await get(
       '/s?keywords=dolphins&pub_categories=boattours&sort=price&page=2&bounds=nope&address=Funchal&utm_source=x',
     );
-    expect(headOf(res.body).canonical).toBe(`${origin}/s?address=Funchal&pub_categories=boattours&sort=price`);
+    expect(headOf(res.body).canonical).toBe(
+      `${origin}/s?address=Funchal&pub_categories=boattours&sort=price`,
+    );
     const hostile = await get('/s?address=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(hostile.body).not.toContain('<script>alert(1)</script>');
-    expect(headOf(hostile.body).canonical).toBe(`${origin}/s?address=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E`);
+    expect(headOf(hostile.body).canonical).toBe(
+      `${origin}/s?address=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E`,
+    );
   });
 
   it('describes the landing page with the organisation and site search, and says noindex on forms', async () => {
@@ -179,12 +221,16 @@ describe('sitemap and robots.txt', () => {
     const index = await get('/sitemap.xml');
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toContain('application/xml');
-    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(origin, ''));
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      m[1]!.replace(origin, ''),
+    );
     expect(files).toContain('/sitemap-pages-1.xml');
     const listingFiles = files.filter((f) => f.startsWith('/sitemap-listings-'));
     const urls = (
       await Promise.all(listingFiles.map(async (file) => (await get(file)).body))
-    ).flatMap((body) => [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&')));
+    ).flatMap((body) =>
+      [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&')),
+    );
 
     const rows = await t.database.db.select().from(listings);
     const published = rows.filter((row) => row.state === 'published' && !row.deleted);
@@ -193,13 +239,11 @@ describe('sitemap and robots.txt', () => {
     expect([...ids].sort()).toEqual(published.map((row) => row.id).sort());
     expect(urls).toHaveLength(published.length * languages.length);
     const first = published[0]!;
-    expect(urls.filter((url) => url.includes(first.id)).map((url) => new URL(url).searchParams.get('lang'))).toEqual([
-      null,
-      'pt',
-      'de',
-      'es',
-      'fr',
-    ]);
+    expect(
+      urls
+        .filter((url) => url.includes(first.id))
+        .map((url) => new URL(url).searchParams.get('lang')),
+    ).toEqual([null, 'pt', 'de', 'es', 'fr']);
   });
 
   it('answers 404 for a sitemap file that does not exist', async () => {

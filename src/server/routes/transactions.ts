@@ -33,27 +33,40 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.method === 'GET') requireSession(request);
     else requireFullSession(request);
   });
-  const userIdOf = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user.id;
+  const userIdOf = (request: Parameters<typeof requireSession>[0]) =>
+    requireSession(request).user.id;
 
   app.post(
     '/transactions',
     {
       schema: {
         tags,
-        summary: 'Request to book (request-payment) or enquire; ?speculative=true prices and checks without keeping anything',
+        summary:
+          'Request to book (request-payment) or enquire; ?speculative=true prices and checks without keeping anything',
         querystring: speculativeQuerySchema,
         body: initiateTransactionBodySchema,
-        response: { 200: initiateTransactionResponseSchema, 201: initiateTransactionResponseSchema, ...errors },
+        response: {
+          200: initiateTransactionResponseSchema,
+          201: initiateTransactionResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const viewerId = userIdOf(request);
       const { speculative } = request.query;
-      const outcome = await initiateTransaction({ ...app.deps, log: (message, error) => request.log.warn({ err: error }, message) }, viewerId, request.body, speculative);
+      const outcome = await initiateTransaction(
+        { ...app.deps, log: (message, error) => request.log.warn({ err: error }, message) },
+        viewerId,
+        request.body,
+        speculative,
+      );
       const [data] = await toTransactionViews(app.deps, [outcome.row], viewerId);
       return reply.status(speculative ? 200 : 201).send({
         data: data!,
-        ...(outcome.paymentClientSecret ? { paymentClientSecret: outcome.paymentClientSecret } : {}),
+        ...(outcome.paymentClientSecret
+          ? { paymentClientSecret: outcome.paymentClientSecret }
+          : {}),
         isMessageSent: outcome.isMessageSent,
       });
     },
@@ -64,7 +77,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Fire a transition the viewer may fire now; ?speculative=true checks and previews it',
+        summary:
+          'Fire a transition the viewer may fire now; ?speculative=true checks and previews it',
         params: idParams,
         querystring: speculativeQuerySchema,
         body: transitionTransactionBodySchema,
@@ -87,7 +101,14 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions/:id',
-    { schema: { tags, summary: 'A transaction, for its customer or provider', params: idParams, response: { 200: transactionResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A transaction, for its customer or provider',
+        params: idParams,
+        response: { 200: transactionResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { data: await showTransaction(app.deps, userIdOf(request), request.params.id) };
@@ -96,7 +117,14 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions',
-    { schema: { tags, summary: 'Orders or sales of the viewer, last transitioned first', querystring: transactionListQuerySchema, response: { 200: transactionListResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Orders or sales of the viewer, last transitioned first',
+        querystring: transactionListQuerySchema,
+        response: { 200: transactionListResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return queryTransactions(app.deps, userIdOf(request), request.query);

@@ -5,7 +5,12 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute } from '../../contracts/routes';
 import { isUuid } from '../../domain/listing-urls';
 import { renderPageHtml } from '../http/page-html';
-import { describePage, pageLocale, type PageHead, type PageTexts } from '../modules/pages/describe-page';
+import {
+  describePage,
+  pageLocale,
+  type PageHead,
+  type PageTexts,
+} from '../modules/pages/describe-page';
 import {
   listSitemapFiles,
   listSitemapItems,
@@ -60,7 +65,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     return fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, 'utf8')) as T) : null;
   };
   const texts = readJson<PageTexts>('page-texts.json');
-  const manifest = readJson<Record<string, { file: string; imports?: string[]; css?: string[] }>>('manifest.json');
+  const manifest =
+    readJson<Record<string, { file: string; imports?: string[]; css?: string[] }>>('manifest.json');
   const routePages = readJson<Record<string, string>>('route-pages.json') ?? {};
   // A chunk's files and those it imports statically: what the browser would discover one by one.
   const chunkFiles = (key: string, js = new Set<string>(), css = new Set<string>()) => {
@@ -95,9 +101,16 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
           'User-agent: *',
           'Allow: /',
           // Private pages and the API: nothing a search result should lead to.
-          ...['/api/', '/account', '/inbox', '/order/', '/sale/', '/listings', '/profile-settings', '/outbox'].map(
-            (p) => `Disallow: ${p}`,
-          ),
+          ...[
+            '/api/',
+            '/account',
+            '/inbox',
+            '/order/',
+            '/sale/',
+            '/listings',
+            '/profile-settings',
+            '/outbox',
+          ].map((p) => `Disallow: ${p}`),
           `Sitemap: ${origin}/sitemap.xml`,
           '',
         ].join('\n'),
@@ -112,8 +125,12 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/sitemap-:file', async (request, reply) => {
-    const match = /^(pages|listings|profiles)-([1-9]\d{0,5})\.xml$/.exec((request.params as { file: string }).file);
-    const items = match ? await listSitemapItems(app.deps, match[1] as SitemapKind, Number(match[2])) : null;
+    const match = /^(pages|listings|profiles)-([1-9]\d{0,5})\.xml$/.exec(
+      (request.params as { file: string }).file,
+    );
+    const items = match
+      ? await listSitemapItems(app.deps, match[1] as SitemapKind, Number(match[2]))
+      : null;
     if (!items) return reply.status(404).send(notFound(request.method, request.url));
     return reply
       .type('application/xml; charset=utf-8')
@@ -125,7 +142,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
-      !pathname.startsWith('/api/') && !pathname.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(pathname);
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/images/') &&
+      !/\.[a-z0-9]{1,5}$/i.test(pathname);
     if (!wantsPage) return reply.status(404).send(notFound(request.method, pathname));
     if (!hasBuild) {
       return reply
@@ -147,13 +166,15 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         ...pageAssets(pathname, locale),
       });
     }
-    return reply
-      .status(status)
-      .header('Cache-Control', 'no-cache')
-      // The page's language may come from Accept-Language.
-      .header('Vary', 'Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(status)
+        .header('Cache-Control', 'no-cache')
+        // The page's language may come from Accept-Language.
+        .header('Vary', 'Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 
   app.setNotFoundHandler(async (request, reply) => {

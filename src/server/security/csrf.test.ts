@@ -16,9 +16,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** The ways a browser may spell one path: as is, and with letters percent-encoded. */
-const spellings = (path: string) => [path, path.replace(/^\/api\//, '/%61pi/'), path.replace(/^\/api\/(.)/, (_, c: string) => `/api/%${c.charCodeAt(0).toString(16)}`)];
+const spellings = (path: string) => [
+  path,
+  path.replace(/^\/api\//, '/%61pi/'),
+  path.replace(/^\/api\/(.)/, (_, c: string) => `/api/%${c.charCodeAt(0).toString(16)}`),
+];
 
-const sessionCookieOf = (headers: Record<string, string>) => headers.cookie!.split('; ').find((c) => c.startsWith(`${sessionCookie}=`))!;
+const sessionCookieOf = (headers: Record<string, string>) =>
+  headers.cookie!.split('; ').find((c) => c.startsWith(`${sessionCookie}=`))!;
 
 describe('CSRF', () => {
   it('refuses every unsafe route without the token, however its path is spelled', async () => {
@@ -28,7 +33,12 @@ describe('CSRF', () => {
     expect(unsafe.length).toBeGreaterThan(20);
     for (const op of unsafe) {
       for (const url of spellings(concretePath(op))) {
-        const response = await t.app.inject({ method: op.method, url, headers: { cookie, 'content-type': 'text/plain' }, payload: '{}' });
+        const response = await t.app.inject({
+          method: op.method,
+          url,
+          headers: { cookie, 'content-type': 'text/plain' },
+          payload: '{}',
+        });
         expect(response.statusCode, `${op.method} ${url}`).toBe(403);
         expect(response.json().error.code, `${op.method} ${url}`).toBe('forbidden');
       }
@@ -62,7 +72,11 @@ describe('CSRF', () => {
       });
       expect(response.statusCode).toBe(403);
     }
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: await signedInHeaders(t, operator.id) });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: await signedInHeaders(t, operator.id),
+    });
     expect(ok.statusCode).toBe(204);
   });
 
@@ -70,14 +84,26 @@ describe('CSRF', () => {
     const operator = await buildOperator(t.database.db);
     const cookie = sessionCookieOf(await signedInHeaders(t, operator.id));
     const token = cookie.split('=')[1]!;
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/info', headers: { cookie: `${cookie}; ${csrfCookie}=stale` } });
-    const set = [response.headers['set-cookie']].flat().find((c) => c?.startsWith(`${csrfCookie}=`));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/info',
+      headers: { cookie: `${cookie}; ${csrfCookie}=stale` },
+    });
+    const set = [response.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith(`${csrfCookie}=`));
     expect(set).toContain(`${csrfCookie}=${sessionCsrfToken(token)};`);
   });
 
   it('names the cookies __Host-… over HTTPS, Secure and for the whole site', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/info', headers: { 'x-forwarded-proto': 'https' } });
-    const set = [response.headers['set-cookie']].flat().find((c) => c?.startsWith(`__Host-${csrfCookie}=`));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/info',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    const set = [response.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith(`__Host-${csrfCookie}=`));
     expect(set).toMatch(/; Path=\/;/);
     expect(set).toMatch(/; Secure/);
     expect(set).not.toMatch(/Domain=/);

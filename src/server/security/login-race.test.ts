@@ -14,14 +14,25 @@ afterAll(async () => t.close());
 
 const password = 'laurel-forest-2026';
 const statuses = (responses: Array<{ statusCode: number }>) =>
-  responses.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.statusCode]: (counts[r.statusCode] ?? 0) + 1 }), {});
+  responses.reduce<Record<number, number>>(
+    (counts, r) => ({ ...counts, [r.statusCode]: (counts[r.statusCode] ?? 0) + 1 }),
+    {},
+  );
 
 describe('the login throttle under a burst', () => {
   it('checks 5 of 40 parallel wrong passwords for one account and refuses the rest, the right one too', async () => {
     const user = await buildUser(t.database.db, { passwordHash: await hashPassword(password) });
     const login = (attempt: string, ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), remoteAddress: ip, payload: { email: user.email, password: attempt } });
-    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => login(`wrong-guess-${i}`, `10.0.0.${i + 1}`)));
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: browserHeaders(),
+        remoteAddress: ip,
+        payload: { email: user.email, password: attempt },
+      });
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(`wrong-guess-${i}`, `10.0.0.${i + 1}`)),
+    );
     expect(statuses(burst)).toEqual({ 401: 5, 429: 35 });
     expect((await login(password, '10.0.1.1')).statusCode).toBe(429);
     t.clock.advance(61_000);
@@ -32,7 +43,13 @@ describe('the login throttle under a burst', () => {
     const users = await Promise.all(Array.from({ length: 40 }, () => buildUser(t.database.db)));
     const burst = await Promise.all(
       users.map((user) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), remoteAddress: '10.9.9.9', payload: { email: user.email, password: 'wrong-guess' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: browserHeaders(),
+          remoteAddress: '10.9.9.9',
+          payload: { email: user.email, password: 'wrong-guess' },
+        }),
       ),
     );
     expect(statuses(burst)).toEqual({ 401: 20, 429: 20 });

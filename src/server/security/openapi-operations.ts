@@ -24,30 +24,53 @@ export type Operation = {
 /** Every operation of the app's OpenAPI document: what the probes of this folder walk. */
 export async function listOperations(app: App): Promise<Operation[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> }; parameters?: Array<{ in: string; name: string; schema?: JsonSchema }> }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+          parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
+        }
+      >
+    >;
   };
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase() as Operation['method'],
       path,
       bodySchema: operation.requestBody?.content?.['application/json']?.schema,
-      queryStrings: (operation.parameters ?? []).filter((p) => p.in === 'query' && p.schema?.type === 'string').map((p) => p.name),
-      pathParams: Object.fromEntries((operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.schema?.format])),
+      queryStrings: (operation.parameters ?? [])
+        .filter((p) => p.in === 'query' && p.schema?.type === 'string')
+        .map((p) => p.name),
+      pathParams: Object.fromEntries(
+        (operation.parameters ?? [])
+          .filter((p) => p.in === 'path')
+          .map((p) => [p.name, p.schema?.format]),
+      ),
     })),
   );
 }
 
 /** The paths (as keys and array indexes) of every string field a JSON schema describes. */
-export function stringFieldPaths(schema: JsonSchema | undefined, at: Array<string | number> = []): Array<Array<string | number>> {
+export function stringFieldPaths(
+  schema: JsonSchema | undefined,
+  at: Array<string | number> = [],
+): Array<Array<string | number>> {
   if (!schema) return [];
   const options = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
   if (options.length) {
     const seen = new Set<string>();
-    return options.flatMap((option) => stringFieldPaths(option, at)).filter((p) => !seen.has(p.join('/')) && seen.add(p.join('/')));
+    return options
+      .flatMap((option) => stringFieldPaths(option, at))
+      .filter((p) => !seen.has(p.join('/')) && seen.add(p.join('/')));
   }
   if (schema.type === 'string') return [at];
   if (schema.type === 'array') return stringFieldPaths(schema.items, [...at, 0]);
-  if (schema.properties) return Object.entries(schema.properties).flatMap(([key, value]) => stringFieldPaths(value, [...at, key]));
+  if (schema.properties)
+    return Object.entries(schema.properties).flatMap(([key, value]) =>
+      stringFieldPaths(value, [...at, key]),
+    );
   return [];
 }
 
@@ -60,4 +83,6 @@ export function valueAt(path: Array<string | number>, value: unknown): unknown {
 
 /** A concrete URL for an operation: each uuid {param} becomes a new uuid, any other one a plain id. */
 export const concretePath = (op: Operation) =>
-  op.path.replace(/\{([^}]+)\}/g, (_, name: string) => (op.pathParams[name] === 'uuid' ? randomUUID() : 'probe_1'));
+  op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    op.pathParams[name] === 'uuid' ? randomUUID() : 'probe_1',
+  );

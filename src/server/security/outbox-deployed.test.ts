@@ -9,9 +9,16 @@ import { createTestApp, type TestContext } from '../test/test-app';
 
 let t: TestContext;
 beforeAll(async () => {
-  const deployed = loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_BASE_URL: 'https://levada.example' });
+  const deployed = loadConfig({
+    NODE_ENV: 'production',
+    HOST: '0.0.0.0',
+    PUBLIC_BASE_URL: 'https://levada.example',
+  });
   expect(deployed.smtp).toBeNull();
-  t = await createTestApp({ publicBaseUrl: deployed.publicBaseUrl, outboxPublic: deployed.outboxPublic });
+  t = await createTestApp({
+    publicBaseUrl: deployed.publicBaseUrl,
+    outboxPublic: deployed.outboxPublic,
+  });
 });
 afterAll(async () => t.close());
 
@@ -30,7 +37,12 @@ describe('the outbox of a deployed server without SMTP', () => {
 
     const someone = await signedInHeaders(t, (await buildUser(t.database.db)).id);
     for (const headers of [browserHeaders(), someone]) {
-      for (const url of ['/api/outbox', `/api/outbox/${stored!.id}`, '/%61pi/outbox', `/api/%6Futbox/${stored!.id}`]) {
+      for (const url of [
+        '/api/outbox',
+        `/api/outbox/${stored!.id}`,
+        '/%61pi/outbox',
+        `/api/%6Futbox/${stored!.id}`,
+      ]) {
         const response = await t.app.inject({ method: 'GET', url, headers });
         expect(response.statusCode, url).toBe(404);
         expect(response.body, url).not.toContain(victim.email);

@@ -12,12 +12,21 @@ let nearLimit: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   // 7000 x 7000 = 49 MP in a file of a few dozen KB: the shape of the reported attack.
-  nearLimit = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#2f6f4f' } }).png({ compressionLevel: 9 }).toBuffer();
+  nearLimit = await sharp({
+    create: { width: 7000, height: 7000, channels: 3, background: '#2f6f4f' },
+  })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 });
 afterAll(async () => t.close());
 
 const upload = (url: string, headers: Record<string, string>, body: Buffer) =>
-  t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'image/png' }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'image/png' },
+    payload: body,
+  });
 
 describe('near-limit images', () => {
   it('are stored when uploaded in parallel, each as every listing variant', async () => {
@@ -25,10 +34,20 @@ describe('near-limit images', () => {
     expect(nearLimit.length).toBeLessThan(200_000);
     const operator = await buildOperator(t.database.db);
     const headers = await signedInHeaders(t, operator.id);
-    const listings = await Promise.all(Array.from({ length: 3 }, () => buildListing(t.database.db, { authorId: operator.id, state: 'draft' })));
-    const responses = await Promise.all(listings.flatMap((listing) => [1, 2].map(() => upload(`/api/own-listings/${listing.id}/images`, headers, nearLimit))));
+    const listings = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        buildListing(t.database.db, { authorId: operator.id, state: 'draft' }),
+      ),
+    );
+    const responses = await Promise.all(
+      listings.flatMap((listing) =>
+        [1, 2].map(() => upload(`/api/own-listings/${listing.id}/images`, headers, nearLimit)),
+      ),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
-    const xlarge = responses[0]!.json().data.variants.find((v: { name: string }) => v.name === 'scaled-xlarge');
+    const xlarge = responses[0]!
+      .json()
+      .data.variants.find((v: { name: string }) => v.name === 'scaled-xlarge');
     expect(xlarge).toMatchObject({ width: 2400, height: 2400 });
   });
 
@@ -38,7 +57,10 @@ describe('near-limit images', () => {
     const headers = await signedInHeaders(t, user.id);
     const response = await upload('/api/account/profile-image', headers, nearLimit);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'image-invalid', details: [{ code: 'too-many-pixels' }] });
+    expect(response.json().error).toMatchObject({
+      code: 'image-invalid',
+      details: [{ code: 'too-many-pixels' }],
+    });
     const info = await t.app.inject({ method: 'GET', url: '/api/auth/info', headers });
     expect(info.json().data.user.profileImage).toBeNull();
   });

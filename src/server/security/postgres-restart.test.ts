@@ -20,11 +20,23 @@ const connectionErrors: Error[] = [];
 
 beforeAll(async () => {
   server = await startPrivatePostgres();
-  database = await openPostgres(await server.createDatabase('levada'), { onConnectionError: (error) => connectionErrors.push(error) });
+  database = await openPostgres(await server.createDatabase('levada'), {
+    onConnectionError: (error) => connectionErrors.push(error),
+  });
   await migrateDatabase(database);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-restart-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') });
-  app = await buildApp({ config, db: database.db, clock: new TestClock(), imageStorage: createLocalImageStorage(path.join(dataDir, 'images')) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
+  app = await buildApp({
+    config,
+    db: database.db,
+    clock: new TestClock(),
+    imageStorage: createLocalImageStorage(path.join(dataDir, 'images')),
+  });
   await app.ready();
 });
 afterAll(async () => {

@@ -34,7 +34,11 @@ describe('Cache-Control', () => {
   });
 
   it('leaves answers the route declared public alone', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/config', headers: await signedInHeaders(t, (await buildUser(t.database.db)).id) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: await signedInHeaders(t, (await buildUser(t.database.db)).id),
+    });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
 });
@@ -44,9 +48,16 @@ describe('a limited-access session', () => {
     const operator = await buildOperator(t.database.db);
     const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft' });
     const headers = await signedInHeaders(t, operator.id, ['user:limited']);
-    expect((await t.app.inject({ method: 'GET', url: `/api/own-listings/${listing.id}`, headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/own-listings/${listing.id}`, headers }))
+        .statusCode,
+    ).toBe(200);
     const changes = [
-      { method: 'PATCH' as const, url: `/api/own-listings/${listing.id}`, payload: { title: 'Taken over' } },
+      {
+        method: 'PATCH' as const,
+        url: `/api/own-listings/${listing.id}`,
+        payload: { title: 'Taken over' },
+      },
       { method: 'POST' as const, url: '/api/own-listings', payload: { title: 'New one' } },
       { method: 'POST' as const, url: `/api/own-listings/${listing.id}/publish` },
     ];
@@ -54,7 +65,11 @@ describe('a limited-access session', () => {
       const response = await t.app.inject({ ...change, headers });
       expect(response.statusCode, change.url).toBe(403);
     }
-    const after = await t.app.inject({ method: 'GET', url: `/api/own-listings/${listing.id}`, headers });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/own-listings/${listing.id}`,
+      headers,
+    });
     expect(after.json().data.title).toBe(listing.title);
   });
 });
@@ -87,7 +102,13 @@ describe('error logs', () => {
     const log = lines.join('');
     expect(log).toContain('unhandled error');
     expect(log).toContain('/fail');
-    for (const secret of [email, 'reset-token-123', 'honeymoon', 'hunter2-password', 'Free text of a body']) {
+    for (const secret of [
+      email,
+      'reset-token-123',
+      'honeymoon',
+      'hunter2-password',
+      'Free text of a body',
+    ]) {
       expect(log, secret).not.toContain(secret);
     }
   });

@@ -23,8 +23,12 @@ describe('servers starting together on an empty PostgreSQL', () => {
   it('all migrate it, once', async () => {
     for (let round = 0; round < 3; round++) {
       const databaseUrl = await server.createDatabase(`levada_start_${round}`);
-      const opened = await Promise.allSettled(Array.from({ length: 3 }, () => openDatabase({ databaseUrl, dataDir })));
-      const databases = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      const opened = await Promise.allSettled(
+        Array.from({ length: 3 }, () => openDatabase({ databaseUrl, dataDir })),
+      );
+      const databases = opened.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      );
       expect(opened.filter((result) => result.status === 'rejected')).toEqual([]);
       const { rows } = (await databases[0]!.db.execute(
         sql`select count(*)::int as n, count(distinct hash)::int as distinct_n from drizzle.__drizzle_migrations`,
@@ -37,7 +41,10 @@ describe('servers starting together on an empty PostgreSQL', () => {
 
   it('run the demo seed one at a time', async () => {
     const databaseUrl = await server.createDatabase('levada_seed');
-    const databases: Database[] = await Promise.all([openDatabase({ databaseUrl, dataDir }), openDatabase({ databaseUrl, dataDir })]);
+    const databases: Database[] = await Promise.all([
+      openDatabase({ databaseUrl, dataDir }),
+      openDatabase({ databaseUrl, dataDir }),
+    ]);
     const inside: string[] = [];
     await Promise.all(
       databases.map((database, i) =>

@@ -15,7 +15,10 @@ const next = () => ++sequence;
 const baseTime = new Date('2026-01-01T10:00:00Z').getTime();
 
 /** Inserts a real user row. Type 1 customer, 2 operator, 3 affiliate. */
-export async function buildUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+export async function buildUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
   const n = next();
   const at = new Date(baseTime + n * 1000);
   const [row] = await db
@@ -36,7 +39,12 @@ export async function buildUser(db: Db, overrides: Partial<typeof users.$inferIn
 
 /** A tour operator with complete payout details (bookable) unless told otherwise. */
 export const buildOperator = (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
-  buildUser(db, { type: 2, publicData: { cname: 'Levada Trails Lda' }, isPayoutReady: true, ...overrides });
+  buildUser(db, {
+    type: 2,
+    publicData: { cname: 'Levada Trails Lda' },
+    isPayoutReady: true,
+    ...overrides,
+  });
 
 /** An affiliate user with its affiliate account (Standard tier from the month it joined unless given). */
 export async function buildAffiliate(
@@ -44,7 +52,11 @@ export async function buildAffiliate(
   overrides: Partial<typeof users.$inferInsert> = {},
   account: Partial<typeof affiliates.$inferInsert> = {},
 ): Promise<UserRow & { affiliate: typeof affiliates.$inferSelect }> {
-  const user = await buildUser(db, { type: 3, publicData: { cname: 'Quinta da Serra' }, ...overrides });
+  const user = await buildUser(db, {
+    type: 3,
+    publicData: { cname: 'Quinta da Serra' },
+    ...overrides,
+  });
   const [affiliate] = await db
     .insert(affiliates)
     .values({
@@ -63,7 +75,9 @@ export async function buildAffiliate(
 /** Inserts a real listing row (published by default) with its author unless one is given. */
 export async function buildListing(
   db: Db,
-  overrides: Omit<Partial<typeof listings.$inferInsert>, 'publicData'> & { publicData?: Partial<ListingPublicData> } = {},
+  overrides: Omit<Partial<typeof listings.$inferInsert>, 'publicData'> & {
+    publicData?: Partial<ListingPublicData>;
+  } = {},
 ): Promise<ListingRow> {
   const n = next();
   const authorId = overrides.authorId ?? (await buildOperator(db)).id;

@@ -41,9 +41,21 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'pipe' });
   };
   const port = await freePort();
-  run(bin('initdb'), ['-D', data, '-U', 'app', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--no-locale']);
+  run(bin('initdb'), [
+    '-D',
+    data,
+    '-U',
+    'app',
+    '-A',
+    'trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const start = () => run(bin('pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const start = () =>
+    run(bin('pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   const stop = () => run(bin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
   const url = `postgres://app@127.0.0.1:${port}/postgres`;

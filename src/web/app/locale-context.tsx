@@ -1,7 +1,22 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadMessages, type CompiledMessages, type Messages } from '../i18n/catalog';
-import { defaultLocale, formatLocales, isLocale, localeStorageKey, type Locale } from '../i18n/locales';
+import {
+  defaultLocale,
+  formatLocales,
+  isLocale,
+  localeStorageKey,
+  type Locale,
+} from '../i18n/locales';
 
 type LocaleState = {
   /** The interface language (a catalogue). */
@@ -92,10 +107,18 @@ export function LocaleProvider({
     document.documentElement.lang = locale;
   }, [locale]);
 
-  const value = useMemo(() => ({ locale, formatLocale: formatLocales[locale], setLocale }), [locale, setLocale]);
+  const value = useMemo(
+    () => ({ locale, formatLocale: formatLocales[locale], setLocale }),
+    [locale, setLocale],
+  );
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={formatLocales[locale]} defaultLocale={formatLocales[defaultLocale]} messages={messages} onError={reportIntlError}>
+      <IntlProvider
+        locale={formatLocales[locale]}
+        defaultLocale={formatLocales[defaultLocale]}
+        messages={messages}
+        onError={reportIntlError}
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -59,10 +59,15 @@ export const defaultPages: PageRegistry = {
 
 /** The component a page module exports: its default export, else its first export named like a page. */
 export function pageComponentOf(module: PageModule): ComponentType {
-  if (typeof module.default === 'function' || (typeof module.default === 'object' && module.default !== null)) {
+  if (
+    typeof module.default === 'function' ||
+    (typeof module.default === 'object' && module.default !== null)
+  ) {
     return module.default as ComponentType;
   }
-  const named = Object.entries(module).find(([name, value]) => /Page$/.test(name) && typeof value === 'function');
+  const named = Object.entries(module).find(
+    ([name, value]) => /Page$/.test(name) && typeof value === 'function',
+  );
   if (!named) throw new Error('A page module must export a component');
   return named[1] as ComponentType;
 }

@@ -84,11 +84,16 @@ export async function seedDemoData(
   await deps.db.transaction(async (tx) => {
     await tx.insert(users).values(userRows);
     for (const row of userRows.filter((u) => u.type === 3)) {
-      await createAffiliate(tx, { now: () => row.createdAt }, { id: row.id, businessName: String(row.publicData?.cname ?? '') });
+      await createAffiliate(
+        tx,
+        { now: () => row.createdAt },
+        { id: row.id, businessName: String(row.publicData?.cname ?? '') },
+      );
     }
     const inserted = await tx.insert(listings).values(listingRows).returning();
     // The seat inventory of the bookable window, as publishing would make it.
-    for (const row of inserted) slotCount += (await syncListingSlots(tx, row, deps.clock.now())).inserted;
+    for (const row of inserted)
+      slotCount += (await syncListingSlots(tx, row, deps.clock.now())).inserted;
     const total = photos.reduce((sum, list) => sum + list.length, 0);
     const distinct = new Set(photos.flat().map((p) => `${p.theme}:${p.seed}`)).size;
     log(`Drawing ${distinct} demo photos and making ${total} listing images…`);
@@ -117,15 +122,32 @@ export async function seedDemoData(
   // Bookings go through the engine after the listings are committed, like a traveller's would.
   const bookingCount = deps.config
     ? await seedDemoBookings(
-        { db: deps.db, clock: deps.clock, config: deps.config, payments: createPayments(deps.config, deps.db, deps.clock) },
-        listingRows.map((row, index) => ({ listing: demoListings[index]!, id: row.id, authorId: row.authorId })),
+        {
+          db: deps.db,
+          clock: deps.clock,
+          config: deps.config,
+          payments: createPayments(deps.config, deps.db, deps.clock),
+        },
+        listingRows.map((row, index) => ({
+          listing: demoListings[index]!,
+          id: row.id,
+          authorId: row.authorId,
+        })),
         userIds,
         log,
       )
     : 0;
 
   const seconds = (performance.now() - started) / 1000;
-  return summary(userRows.length, listingRows.length, imageCount, drawn.size, slotCount, bookingCount, seconds);
+  return summary(
+    userRows.length,
+    listingRows.length,
+    imageCount,
+    drawn.size,
+    slotCount,
+    bookingCount,
+    seconds,
+  );
 }
 
 function toUserRow(

@@ -30,7 +30,10 @@ export class LoginThrottle {
   reserve(email: string, ip: string): boolean {
     const accountKey = `a:${email}`;
     const ipKey = `i:${ip}`;
-    if (this.recent(accountKey).length >= this.limits.perAccount || this.recent(ipKey).length >= this.limits.perIp) {
+    if (
+      this.recent(accountKey).length >= this.limits.perAccount ||
+      this.recent(ipKey).length >= this.limits.perIp
+    ) {
       return false;
     }
     const at = this.clock.now().getTime();

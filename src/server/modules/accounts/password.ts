@@ -10,7 +10,8 @@ const options = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, 
 // Each hash holds 19 MiB; cap how many run at once so a burst of logins cannot exhaust memory.
 const withHashSlot = limitConcurrency(4);
 
-export const hashPassword = (password: string): Promise<string> => withHashSlot(() => hash(password, options));
+export const hashPassword = (password: string): Promise<string> =>
+  withHashSlot(() => hash(password, options));
 
 export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
   withHashSlot(() => verify(passwordHash, password).catch(() => false));

@@ -65,7 +65,10 @@ export async function signUpUser(
         .returning();
       await options.link?.(tx as unknown as Db, user!.id);
       if (body.type === userTypes.affiliate) {
-        await createAffiliate(tx as unknown as Db, deps.clock, { id: user!.id, businessName: companyName ?? '' });
+        await createAffiliate(tx as unknown as Db, deps.clock, {
+          id: user!.id,
+          businessName: companyName ?? '',
+        });
       }
       if (!user!.emailVerified)
         await sendVerificationEmail({ ...deps, db: tx as unknown as Db }, user!.id);

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { affiliateCommission, commissionReversal, isAffiliateTier } from '../../../domain/affiliates';
+import {
+  affiliateCommission,
+  commissionReversal,
+  isAffiliateTier,
+} from '../../../domain/affiliates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { affiliateLedger, affiliateReferrals, affiliates, users } from '../../db/schema';
@@ -21,10 +25,20 @@ export async function accrueAffiliateCommission(
     .from(affiliateReferrals)
     .innerJoin(affiliates, eq(affiliates.userId, affiliateReferrals.affiliateId))
     .innerJoin(users, eq(users.id, affiliates.userId))
-    .where(and(eq(affiliateReferrals.transactionId, input.transactionId), eq(users.banned, false), eq(users.deleted, false)));
+    .where(
+      and(
+        eq(affiliateReferrals.transactionId, input.transactionId),
+        eq(users.banned, false),
+        eq(users.deleted, false),
+      ),
+    );
   if (!referral) return null;
   const tier = isAffiliateTier(referral.tier) ? referral.tier : 'standard';
-  const { rateBasisPoints, amount } = affiliateCommission({ value: input.value, tier, isSeasonalTour: input.isSeasonalTour });
+  const { rateBasisPoints, amount } = affiliateCommission({
+    value: input.value,
+    tier,
+    isSeasonalTour: input.isSeasonalTour,
+  });
   const [entry] = await deps.db
     .insert(affiliateLedger)
     .values({
@@ -51,7 +65,10 @@ export async function reverseAffiliateCommission(
   deps: { db: Db; clock: Clock },
   input: { transactionId: string; refunded: number },
 ): Promise<LedgerEntry | null> {
-  const [accrued] = await deps.db.select().from(affiliateLedger).where(eq(affiliateLedger.key, `commission:${input.transactionId}`));
+  const [accrued] = await deps.db
+    .select()
+    .from(affiliateLedger)
+    .where(eq(affiliateLedger.key, `commission:${input.transactionId}`));
   if (!accrued || input.refunded <= 0) return null;
   const refunded = Math.min(input.refunded, accrued.sales);
   const amount = commissionReversal({ commission: accrued.amount, value: accrued.sales, refunded });

@@ -4,7 +4,10 @@ import { refundAmount, type CancelTransition } from '../../../domain/refund-poli
 import { listings, transactions, type StoredLineItem } from '../../db/schema';
 import type { JobHandler } from '../../jobs/job-handlers';
 import type { JobInput } from '../../jobs/job-queue';
-import { accrueAffiliateCommission, reverseAffiliateCommission } from './accrue-affiliate-commission';
+import {
+  accrueAffiliateCommission,
+  reverseAffiliateCommission,
+} from './accrue-affiliate-commission';
 
 export const affiliateCommissionJobKind = 'affiliate-commission';
 
@@ -12,7 +15,11 @@ export const affiliateCommissionJobKind = 'affiliate-commission';
  * The job the engine queues with each transition record (beside `transaction-transitioned`, in the
  * same db transaction): once per record.
  */
-export const affiliateCommissionJob = (event: { transactionId: string; transition: string; recordId: string }): JobInput => ({
+export const affiliateCommissionJob = (event: {
+  transactionId: string;
+  transition: string;
+  recordId: string;
+}): JobInput => ({
   kind: affiliateCommissionJobKind,
   payload: { transactionId: event.transactionId, transition: event.transition },
   key: `${affiliateCommissionJobKind}:${event.recordId}`,
@@ -21,7 +28,12 @@ export const affiliateCommissionJob = (event: { transactionId: string; transitio
 /** The booking's value (decision 047): the traveller's lines after discount, without the booking fee. */
 export const commissionBaseOf = (lineItems: readonly StoredLineItem[]): number =>
   lineItems
-    .filter((line) => !line.reversal && line.includeFor.includes('customer') && line.code !== 'line-item/customer-commission')
+    .filter(
+      (line) =>
+        !line.reversal &&
+        line.includeFor.includes('customer') &&
+        line.code !== 'line-item/customer-commission',
+    )
     .reduce((total, line) => total + line.lineTotal.amount, 0);
 
 /**
@@ -54,5 +66,8 @@ export const runAffiliateCommission: JobHandler = async (payload, { deps }) => {
     .filter((line) => !line.reversal && line.includeFor.includes('customer'))
     .reduce((total, line) => total + line.lineTotal.amount, 0);
   const refunded = refundAmount(transition as CancelTransition, paid);
-  await reverseAffiliateCommission(deps, { transactionId, refunded: paid > 0 ? Math.round((value * refunded) / paid) : 0 });
+  await reverseAffiliateCommission(deps, {
+    transactionId,
+    refunded: paid > 0 ? Math.round((value * refunded) / paid) : 0,
+  });
 };

@@ -9,7 +9,8 @@ export type ReferralMark = { token: string; clickedAt: Date };
 
 export const referralCookie = 'levada_ref';
 
-export const encodeReferralMark = (mark: ReferralMark): string => `${mark.token}.${mark.clickedAt.getTime()}`;
+export const encodeReferralMark = (mark: ReferralMark): string =>
+  `${mark.token}.${mark.clickedAt.getTime()}`;
 
 export function decodeReferralMark(value: string | undefined): ReferralMark | null {
   const match = value ? /^([A-Za-z0-9_-]{10,32})\.(\d{1,15})$/.exec(value) : null;
@@ -29,12 +30,22 @@ export async function attributeBooking(
 ): Promise<string | null> {
   const { mark } = input;
   const now = clock.now();
-  if (!mark || mark.clickedAt.getTime() > now.getTime() || now.getTime() - mark.clickedAt.getTime() > attributionWindowMs) return null;
+  if (
+    !mark ||
+    mark.clickedAt.getTime() > now.getTime() ||
+    now.getTime() - mark.clickedAt.getTime() > attributionWindowMs
+  )
+    return null;
   const affiliate = await findActiveAffiliateByToken(db, mark.token);
   if (!affiliate || affiliate.userId === input.customerId) return null;
   await db
     .insert(affiliateReferrals)
-    .values({ transactionId: input.transactionId, affiliateId: affiliate.userId, clickedAt: mark.clickedAt, createdAt: now })
+    .values({
+      transactionId: input.transactionId,
+      affiliateId: affiliate.userId,
+      clickedAt: mark.clickedAt,
+      createdAt: now,
+    })
     .onConflictDoNothing();
   return affiliate.userId;
 }

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, gte, lt, sql, sum } from 'drizzle-orm';
-import { addMonths, minimumAffiliatePayout, monthRange, tierForSales, tierWindow, type Month } from '../../../domain/affiliates';
+import {
+  addMonths,
+  minimumAffiliatePayout,
+  monthRange,
+  tierForSales,
+  tierWindow,
+  type Month,
+} from '../../../domain/affiliates';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { affiliateLedger, affiliatePayouts, affiliates } from '../../db/schema';
@@ -8,11 +15,24 @@ import { affiliateLedger, affiliatePayouts, affiliates } from '../../db/schema';
 /** Each affiliate's ledger total over [from, to) as sales and amount, by affiliate. */
 async function ledgerTotals(db: Db, from: Date | null, to: Date) {
   const rows = await db
-    .select({ affiliateId: affiliateLedger.affiliateId, sales: sum(affiliateLedger.sales), amount: sum(affiliateLedger.amount) })
+    .select({
+      affiliateId: affiliateLedger.affiliateId,
+      sales: sum(affiliateLedger.sales),
+      amount: sum(affiliateLedger.amount),
+    })
     .from(affiliateLedger)
-    .where(from ? and(gte(affiliateLedger.createdAt, from), lt(affiliateLedger.createdAt, to)) : lt(affiliateLedger.createdAt, to))
+    .where(
+      from
+        ? and(gte(affiliateLedger.createdAt, from), lt(affiliateLedger.createdAt, to))
+        : lt(affiliateLedger.createdAt, to),
+    )
     .groupBy(affiliateLedger.affiliateId);
-  return new Map(rows.map((r) => [r.affiliateId, { sales: Number(r.sales ?? 0), amount: Number(r.amount ?? 0) }]));
+  return new Map(
+    rows.map((r) => [
+      r.affiliateId,
+      { sales: Number(r.sales ?? 0), amount: Number(r.amount ?? 0) },
+    ]),
+  );
 }
 
 /**
@@ -21,7 +41,10 @@ async function ledgerTotals(db: Db, from: Date | null, to: Date) {
  * then every affiliate's tier for `month` is set from its average monthly sales of the months before.
  * Idempotent: a payout per affiliate and month, and a tier set once per month.
  */
-export async function closeAffiliateMonth(deps: { db: Db; clock: Clock }, month: Month): Promise<{ payouts: number; tierChanges: number }> {
+export async function closeAffiliateMonth(
+  deps: { db: Db; clock: Clock },
+  month: Month,
+): Promise<{ payouts: number; tierChanges: number }> {
   const { start } = monthRange(month);
   const closed = addMonths(month, -1);
   const now = deps.clock.now();
@@ -48,11 +71,18 @@ export async function closeAffiliateMonth(deps: { db: Db; clock: Clock }, month:
   }
 
   const months = [3, 2, 1].map((back) => addMonths(month, -back));
-  const salesByMonth = await Promise.all(months.map((m) => ledgerTotals(deps.db, monthRange(m).start, monthRange(m).end)));
+  const salesByMonth = await Promise.all(
+    months.map((m) => ledgerTotals(deps.db, monthRange(m).start, monthRange(m).end)),
+  );
   let tierChanges = 0;
-  for (const affiliate of await deps.db.select().from(affiliates).where(lt(affiliates.tierMonth, month))) {
+  for (const affiliate of await deps.db
+    .select()
+    .from(affiliates)
+    .where(lt(affiliates.tierMonth, month))) {
     const counted = tierWindow(month, affiliate.createdAt);
-    const sales = counted.map((m) => salesByMonth[months.indexOf(m)]!.get(affiliate.userId)?.sales ?? 0);
+    const sales = counted.map(
+      (m) => salesByMonth[months.indexOf(m)]!.get(affiliate.userId)?.sales ?? 0,
+    );
     const tier = tierForSales(sales);
     if (tier !== affiliate.tier) tierChanges++;
     await deps.db

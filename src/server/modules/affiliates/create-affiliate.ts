@@ -22,7 +22,14 @@ export async function createAffiliate(
   const name = splitBusinessName(user.businessName);
   const [row] = await db
     .insert(affiliates)
-    .values({ userId: user.id, token: newReferralToken(), ...name, tier: 'standard', tierMonth: monthOf(now), createdAt: now })
+    .values({
+      userId: user.id,
+      token: newReferralToken(),
+      ...name,
+      tier: 'standard',
+      tierMonth: monthOf(now),
+      createdAt: now,
+    })
     .returning();
   return row!;
 }

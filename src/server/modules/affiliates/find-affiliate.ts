@@ -8,7 +8,10 @@ import { affiliates, users } from '../../db/schema';
 export type AffiliateRow = typeof affiliates.$inferSelect;
 
 /** The affiliate a `ref` token names, when it may still earn (not banned, not deleted). */
-export async function findActiveAffiliateByToken(db: Db, token: string): Promise<AffiliateRow | undefined> {
+export async function findActiveAffiliateByToken(
+  db: Db,
+  token: string,
+): Promise<AffiliateRow | undefined> {
   const [row] = await db
     .select({ affiliate: affiliates })
     .from(affiliates)
@@ -18,13 +21,22 @@ export async function findActiveAffiliateByToken(db: Db, token: string): Promise
 }
 
 /** The signed-in user's affiliate account; 403 for anyone who is not an affiliate. */
-export async function requireAffiliate(db: Db, user: { id: string; type: number }): Promise<AffiliateRow> {
-  const [row] = user.type === 3 ? await db.select().from(affiliates).where(eq(affiliates.userId, user.id)) : [];
+export async function requireAffiliate(
+  db: Db,
+  user: { id: string; type: number },
+): Promise<AffiliateRow> {
+  const [row] =
+    user.type === 3 ? await db.select().from(affiliates).where(eq(affiliates.userId, user.id)) : [];
   if (!row) throw new AppError('forbidden', 'Only affiliates have a dashboard and payouts');
   return row;
 }
 
 export function toAffiliate(row: AffiliateRow, publicBaseUrl: string): Affiliate {
   const tier = isAffiliateTier(row.tier) ? row.tier : 'standard';
-  return { token: row.token, referralLink: referralLink(publicBaseUrl, row.token), tier, rateBasisPoints: tierRateBasisPoints(tier) };
+  return {
+    token: row.token,
+    referralLink: referralLink(publicBaseUrl, row.token),
+    tier,
+    rateBasisPoints: tierRateBasisPoints(tier),
+  };
 }

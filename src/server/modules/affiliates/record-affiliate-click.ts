@@ -20,7 +20,12 @@ export async function recordAffiliateClick(
   const now = deps.clock.now();
   await deps.db
     .insert(affiliateClicks)
-    .values({ affiliateId: affiliate.userId, visitorId: input.visitorId, day: localDateOf(now, programmeTimeZone), createdAt: now })
+    .values({
+      affiliateId: affiliate.userId,
+      visitorId: input.visitorId,
+      day: localDateOf(now, programmeTimeZone),
+      createdAt: now,
+    })
     .onConflictDoNothing();
   return { isReferral: true };
 }

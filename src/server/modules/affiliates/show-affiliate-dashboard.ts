@@ -35,9 +35,11 @@ export async function showAffiliateDashboard(
   const first = monthOf(affiliate.createdAt);
   const month = query.month ?? current;
   if (month < first || month > current) {
-    throw new AppError('validation-invalid-params', `The month must be from ${first} to ${current}`, [
-      { path: 'month', code: 'out-of-range', min: first, max: current },
-    ]);
+    throw new AppError(
+      'validation-invalid-params',
+      `The month must be from ${first} to ${current}`,
+      [{ path: 'month', code: 'out-of-range', min: first, max: current }],
+    );
   }
   const range = monthRange(month);
   const mine = eq(affiliateLedger.affiliateId, affiliate.userId);
@@ -47,30 +49,63 @@ export async function showAffiliateDashboard(
     deps.db
       .select({ n: count() })
       .from(affiliateClicks)
-      .where(and(eq(affiliateClicks.affiliateId, affiliate.userId), gte(affiliateClicks.day, range.firstDate), lte(affiliateClicks.day, range.lastDate))),
+      .where(
+        and(
+          eq(affiliateClicks.affiliateId, affiliate.userId),
+          gte(affiliateClicks.day, range.firstDate),
+          lte(affiliateClicks.day, range.lastDate),
+        ),
+      ),
     deps.db
       .select()
       .from(affiliateLedger)
-      .where(and(mine, conversions, gte(affiliateLedger.createdAt, range.start), lt(affiliateLedger.createdAt, range.end)))
+      .where(
+        and(
+          mine,
+          conversions,
+          gte(affiliateLedger.createdAt, range.start),
+          lt(affiliateLedger.createdAt, range.end),
+        ),
+      )
       .orderBy(affiliateLedger.createdAt),
     deps.db
       .select({ month: ledgerMonth, sales: sum(affiliateLedger.sales) })
       .from(affiliateLedger)
-      .where(and(mine, conversions, gte(affiliateLedger.createdAt, monthRange(addMonths(current, -2)).start)))
+      .where(
+        and(
+          mine,
+          conversions,
+          gte(affiliateLedger.createdAt, monthRange(addMonths(current, -2)).start),
+        ),
+      )
       .groupBy(ledgerMonth),
     deps.db
       .select({ month: clickMonth, n: count() })
       .from(affiliateClicks)
-      .where(and(eq(affiliateClicks.affiliateId, affiliate.userId), gte(affiliateClicks.day, `${addMonths(month, -11)}-01`), lte(affiliateClicks.day, range.lastDate)))
+      .where(
+        and(
+          eq(affiliateClicks.affiliateId, affiliate.userId),
+          gte(affiliateClicks.day, `${addMonths(month, -11)}-01`),
+          lte(affiliateClicks.day, range.lastDate),
+        ),
+      )
       .groupBy(clickMonth),
     deps.db
       .select({ month: ledgerMonth, amount: sum(affiliateLedger.amount) })
       .from(affiliateLedger)
-      .where(and(mine, conversions, gte(affiliateLedger.createdAt, monthRange(addMonths(month, -11)).start), lt(affiliateLedger.createdAt, range.end)))
+      .where(
+        and(
+          mine,
+          conversions,
+          gte(affiliateLedger.createdAt, monthRange(addMonths(month, -11)).start),
+          lt(affiliateLedger.createdAt, range.end),
+        ),
+      )
       .groupBy(ledgerMonth),
   ]);
 
-  const localDate = (at: Date) => formatDashboardDate(at.toLocaleDateString('sv-SE', { timeZone: programmeTimeZone }));
+  const localDate = (at: Date) =>
+    formatDashboardDate(at.toLocaleDateString('sv-SE', { timeZone: programmeTimeZone }));
   const salesOf = new Map(windowSales.map((r) => [r.month, Number(r.sales ?? 0)]));
   const counted = currentTierWindow(now, affiliate.createdAt);
   const remaining = remainingSalesToNextTier(counted.map((m) => salesOf.get(m) ?? 0));
@@ -93,7 +128,11 @@ export async function showAffiliateDashboard(
         commission: row.amount,
       })),
     },
-    remainingSales: remaining && { nextTier: remaining.nextTier, amount: remaining.remaining, months: Math.max(1, counted.length) },
+    remainingSales: remaining && {
+      nextTier: remaining.nextTier,
+      amount: remaining.remaining,
+      months: Math.max(1, counted.length),
+    },
     history: Array.from({ length: 12 }, (_, i) => addMonths(month, i - 11)).map((m) => ({
       month: m,
       clicks: clicksOf.get(m) ?? 0,

@@ -7,10 +7,20 @@ import { affiliateLedger, affiliatePayouts } from '../../db/schema';
 import type { AffiliateRow } from './find-affiliate';
 
 /** The affiliate's balance in EUR (commission earned and not yet paid out) and its payouts, newest first. */
-export async function showAffiliatePayouts(deps: { db: Db; clock: Clock }, affiliate: AffiliateRow): Promise<AffiliatePayouts> {
+export async function showAffiliatePayouts(
+  deps: { db: Db; clock: Clock },
+  affiliate: AffiliateRow,
+): Promise<AffiliatePayouts> {
   const [[balance], payouts] = await Promise.all([
-    deps.db.select({ amount: sum(affiliateLedger.amount) }).from(affiliateLedger).where(eq(affiliateLedger.affiliateId, affiliate.userId)),
-    deps.db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.userId)).orderBy(desc(affiliatePayouts.month)),
+    deps.db
+      .select({ amount: sum(affiliateLedger.amount) })
+      .from(affiliateLedger)
+      .where(eq(affiliateLedger.affiliateId, affiliate.userId)),
+    deps.db
+      .select()
+      .from(affiliatePayouts)
+      .where(eq(affiliatePayouts.affiliateId, affiliate.userId))
+      .orderBy(desc(affiliatePayouts.month)),
   ]);
   return {
     balance: { amount: Number(balance?.amount ?? 0), currency: 'EUR' },

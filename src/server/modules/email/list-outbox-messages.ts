@@ -1,5 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { OutboxChannel, OutboxListResponse, OutboxMessageSummary } from '../../../contracts/outbox';
+import type {
+  OutboxChannel,
+  OutboxListResponse,
+  OutboxMessageSummary,
+} from '../../../contracts/outbox';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 
@@ -35,6 +39,11 @@ export async function listOutboxMessages(
   ]);
   return {
     data: rows.map(toOutboxSummary),
-    meta: { page: query.page, perPage: query.perPage, totalItems: total, totalPages: Math.ceil(total / query.perPage) },
+    meta: {
+      page: query.page,
+      perPage: query.perPage,
+      totalItems: total,
+      totalPages: Math.ceil(total / query.perPage),
+    },
   };
 }

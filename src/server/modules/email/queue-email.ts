@@ -41,7 +41,13 @@ export async function queueEmail(
     values: { firstName: input.user.firstName, ...input.values },
     link,
   });
-  return storeEmail(deps, { to: input.to, userId: input.user.id, language, template: input.template, ...email });
+  return storeEmail(deps, {
+    to: input.to,
+    userId: input.user.id,
+    language,
+    template: input.template,
+    ...email,
+  });
 }
 
 /**
@@ -88,7 +94,8 @@ export async function storeEmail(
       .values(values)
       .onConflictDoNothing({ target: outboxMessages.dedupeKey })
       .returning({ id: outboxMessages.id });
-    if (inserted && isSent) await enqueueJob(tx as unknown as Db, deps.clock, sendEmailJob(inserted.id));
+    if (inserted && isSent)
+      await enqueueJob(tx as unknown as Db, deps.clock, sendEmailJob(inserted.id));
     return inserted;
   });
   if (row) return row;

@@ -14,7 +14,10 @@ import { limitConcurrency } from '../../limit-concurrency';
 export const maxInputPixels = 50_000_000;
 /** Profile pictures end at 160 px: a phone's 24 MP photo is plenty (decision 023). */
 export const maxProfileInputPixels = 24_000_000;
-const maxPixelsByKind: Record<'listing' | 'profile', number> = { listing: maxInputPixels, profile: maxProfileInputPixels };
+const maxPixelsByKind: Record<'listing' | 'profile', number> = {
+  listing: maxInputPixels,
+  profile: maxProfileInputPixels,
+};
 
 /**
  * Decodes at once across the process: each holds its shrunk picture (at most ~2400x2400 RGB, 17 MB)
@@ -105,7 +108,9 @@ export async function createImageVariants(
   if (metadata.width * metadata.height > maxPixels) {
     throw invalid('The image has too many pixels.', 'too-many-pixels');
   }
-  return withDecodeSlot(() => storeVariants(deps, input.source, input.imageId, kind, metadata, inputOptions));
+  return withDecodeSlot(() =>
+    storeVariants(deps, input.source, input.imageId, kind, metadata, inputOptions),
+  );
 }
 
 async function storeVariants(
@@ -121,7 +126,9 @@ async function storeVariants(
   // never sits in memory at full size (JPEG even decodes at a fraction of its size).
   const specs = variantsByKind[kind];
   const isTurned = (metadata.orientation ?? 1) >= 5;
-  const oriented = isTurned ? { width: metadata.height!, height: metadata.width! } : { width: metadata.width!, height: metadata.height! };
+  const oriented = isTurned
+    ? { width: metadata.height!, height: metadata.width! }
+    : { width: metadata.width!, height: metadata.height! };
   const target = sizeForVariants(oriented, specs);
   let source: { data: Buffer; info: OutputInfo };
   try {
@@ -129,7 +136,11 @@ async function storeVariants(
     if (target.width !== oriented.width || target.height !== oriented.height) {
       pipeline = pipeline.resize(target.width, target.height, { fit: 'fill' });
     }
-    source = await pipeline.flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    source = await pipeline
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch (error) {
     throw readError(error);
   }
@@ -178,7 +189,10 @@ async function storeVariants(
  * A large photo (say 6000x4000) is reduced to the smallest size every variant can still be cut
  * from, so that a dozen variants do not each resample the full picture; small reductions are skipped.
  */
-function sizeForVariants(source: { width: number; height: number }, specs: readonly ImageVariantSpec[]): { width: number; height: number } {
+function sizeForVariants(
+  source: { width: number; height: number },
+  specs: readonly ImageVariantSpec[],
+): { width: number; height: number } {
   const { width, height } = source;
   const scale = Math.min(
     1,
@@ -191,5 +205,8 @@ function sizeForVariants(source: { width: number; height: number }, specs: reado
     ),
   );
   if (scale > 0.75) return source;
-  return { width: Math.max(1, Math.ceil(width * scale)), height: Math.max(1, Math.ceil(height * scale)) };
+  return {
+    width: Math.max(1, Math.ceil(width * scale)),
+    height: Math.max(1, Math.ceil(height * scale)),
+  };
 }

@@ -106,7 +106,11 @@ export async function toPublicListings(
 }
 
 /** The public view of some users (with their profile pictures), by id, in one query. */
-export async function loadPublicAuthors(db: Db, storage: ImageStorage, ids: string[]): Promise<Map<string, PublicAuthor>> {
+export async function loadPublicAuthors(
+  db: Db,
+  storage: ImageStorage,
+  ids: string[],
+): Promise<Map<string, PublicAuthor>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -126,7 +130,12 @@ export async function loadPublicAuthors(db: Db, storage: ImageStorage, ids: stri
   return new Map(
     rows.map((u) => [
       u.id,
-      toPublicAuthor(u, u.profileImageId && u.profileImageVariants ? toImage({ id: u.profileImageId, variants: u.profileImageVariants }, storage) : null),
+      toPublicAuthor(
+        u,
+        u.profileImageId && u.profileImageVariants
+          ? toImage({ id: u.profileImageId, variants: u.profileImageVariants }, storage)
+          : null,
+      ),
     ]),
   );
 }

@@ -5,7 +5,11 @@ import { outboxMessages } from '../../db/schema';
 import { runDueJobs } from '../../jobs/job-runner';
 import { buildOperator, buildUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { buildBookableListing, buildTransaction, type BuiltTransaction } from '../../test/transaction-factories';
+import {
+  buildBookableListing,
+  buildTransaction,
+  type BuiltTransaction,
+} from '../../test/transaction-factories';
 import { transitionTransaction } from '../transactions/transition-transaction';
 import { loadBookingNotice } from './load-booking-notice';
 
@@ -22,10 +26,18 @@ const runJobs = () => runDueJobs(t.app.deps, { log: () => {} });
 async function bookWith(state: 'preauthorized' | 'accepted', options: { daysAhead?: number } = {}) {
   const operator = await buildOperator(t.database.db, {
     language: 'pt',
-    protectedData: { type: 2, phoneNumber: '912 345 678', newBookingSmsNotification: true, newBookingWhatsappNotification: false },
+    protectedData: {
+      type: 2,
+      phoneNumber: '912 345 678',
+      newBookingSmsNotification: true,
+      newBookingWhatsappNotification: false,
+    },
   });
   const customer = await buildUser(t.database.db, { language: 'de' });
-  const built = await buildBookableListing(t.app.deps, { operatorId: operator.id, daysAhead: options.daysAhead ?? 10 });
+  const built = await buildBookableListing(t.app.deps, {
+    operatorId: operator.id,
+    daysAhead: options.daysAhead ?? 10,
+  });
   const booking = await buildTransaction(t.app.deps, {
     state,
     customerId: customer.id,
@@ -36,8 +48,13 @@ async function bookWith(state: 'preauthorized' | 'accepted', options: { daysAhea
 }
 
 const messagesTo = async (userIds: string[], since: Date) =>
-  (await t.database.db.select().from(outboxMessages).where(inArray(outboxMessages.userId, userIds)).orderBy(asc(outboxMessages.createdAt)))
-    .filter((m) => m.createdAt > since);
+  (
+    await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.userId, userIds))
+      .orderBy(asc(outboxMessages.createdAt))
+  ).filter((m) => m.createdAt > since);
 
 const fire = (b: BuiltTransaction, transition: TransitionName, by: 'customer' | 'provider') =>
   transitionTransaction(t.app.deps, {
@@ -69,7 +86,15 @@ describe('notifications of real transitions', () => {
     // 2 adults at €45 and a child at €20: €110, in German.
     expect(toCustomer.text).toContain('110,00');
     expect(toCustomer.text).toContain(`/order/${booking.row.id}/details`);
-    const [chat] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.dedupeKey, `${booking.row.id}:confirm-payment:${booking.row.lastTransitionedAt.toISOString()}:chat-alert`));
+    const [chat] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        eq(
+          outboxMessages.dedupeKey,
+          `${booking.row.id}:confirm-payment:${booking.row.lastTransitionedAt.toISOString()}:chat-alert`,
+        ),
+      );
     expect(chat?.recipient).toBe('#sales');
   });
 
@@ -105,11 +130,23 @@ describe('notifications of real transitions', () => {
     expect(await messagesTo([customer.id, operator.id], since)).toEqual([]); // nothing sent inside the transition
     await runJobs();
     const rows = await messagesTo([customer.id, operator.id], since);
-    expect(rows.map((r) => r.template).sort()).toEqual(['booking-cancelled-by-customer', 'booking-cancelled-no-refund']);
-    expect(rows.find((r) => r.template === 'booking-cancelled-no-refund')!.text).toMatch(/Erstattung[^\n]*0,00/);
+    expect(rows.map((r) => r.template).sort()).toEqual([
+      'booking-cancelled-by-customer',
+      'booking-cancelled-no-refund',
+    ]);
+    expect(rows.find((r) => r.template === 'booking-cancelled-no-refund')!.text).toMatch(
+      /Erstattung[^\n]*0,00/,
+    );
   });
 
   it('reads nothing for a transaction that does not exist', async () => {
-    expect(await loadBookingNotice(t.app.deps, { transactionId: crypto.randomUUID(), transition: 'accept', by: 'provider', at: t.clock.now() })).toBeNull();
+    expect(
+      await loadBookingNotice(t.app.deps, {
+        transactionId: crypto.randomUUID(),
+        transition: 'accept',
+        by: 'provider',
+        at: t.clock.now(),
+      }),
+    ).toBeNull();
   });
 });

@@ -12,7 +12,9 @@ const isCancellation = (transition: string) => transition.startsWith('cancel');
 
 /** What a party paid or earns: the lines included for them, before (or only of) the refund's reversals. */
 const sumOf = (lines: StoredLineItem[], role: 'customer' | 'provider', reversal: boolean) =>
-  lines.filter((line) => line.includeFor.includes(role) && line.reversal === reversal).reduce((sum, line) => sum + line.lineTotal.amount, 0);
+  lines
+    .filter((line) => line.includeFor.includes(role) && line.reversal === reversal)
+    .reduce((sum, line) => sum + line.lineTotal.amount, 0);
 
 const toParty = (row: typeof users.$inferSelect): NoticeParty => ({
   id: row.id,
@@ -27,7 +29,10 @@ const toParty = (row: typeof users.$inferSelect): NoticeParty => ({
  * Amounts come from the stored line items, so a refund is what the engine reversed (0 when nothing
  * was). The operator's phone and SMS/WhatsApp flags are their protected data (spec 001 §1).
  */
-export async function loadBookingNotice(deps: Pick<AppDeps, 'db'>, event: TransitionedEvent): Promise<BookingNotice | null> {
+export async function loadBookingNotice(
+  deps: Pick<AppDeps, 'db'>,
+  event: TransitionedEvent,
+): Promise<BookingNotice | null> {
   const [row] = await deps.db
     .select({ transaction: transactions, listing: listings })
     .from(transactions)
@@ -63,18 +68,26 @@ export async function loadBookingNotice(deps: Pick<AppDeps, 'db'>, event: Transi
       start: transaction.bookingStart,
       end: transaction.bookingEnd,
       isFullDay: listing.availabilityPlan?.type === 'availability-plan/day',
-      quantities: { adult: transaction.quantityAdult, child: transaction.quantityChild, infant: transaction.quantityInfant },
+      quantities: {
+        adult: transaction.quantityAdult,
+        child: transaction.quantityChild,
+        infant: transaction.quantityInfant,
+      },
     },
     previousBooking: event.previousBooking ?? null,
     customer: toParty(customer),
     provider: {
       ...toParty(provider),
-      phoneNumber: toE164((protectedData.providerPhoneNumber ?? protectedData.phoneNumber) as string | undefined),
+      phoneNumber: toE164(
+        (protectedData.providerPhoneNumber ?? protectedData.phoneNumber) as string | undefined,
+      ),
       isSmsOn: protectedData.newBookingSmsNotification === true,
       isWhatsappOn: protectedData.newBookingWhatsappNotification === true,
     },
     payinTotal: money(sumOf(lines, 'customer', false), currency),
     payoutTotal: money(sumOf(lines, 'provider', false), currency),
-    refund: isCancellation(event.transition) ? money(-sumOf(lines, 'customer', true), currency) : null,
+    refund: isCancellation(event.transition)
+      ? money(-sumOf(lines, 'customer', true), currency)
+      : null,
   };
 }

@@ -13,10 +13,18 @@ export const reviewReminderJobKind = 'review-reminder';
 // The one reminder goes out two days before the review period closes.
 const reminderAfterMs = (reviewPeriodDays - 2) * 86_400_000;
 
-const payloadSchema = z.object({ transactionId: z.uuid(), role: z.enum(['customer', 'provider']), completedAt: z.coerce.date() });
+const payloadSchema = z.object({
+  transactionId: z.uuid(),
+  role: z.enum(['customer', 'provider']),
+  completedAt: z.coerce.date(),
+});
 
 /** The reminder of one party, queued at completion (keyed: one per party and transaction). */
-export const reviewReminderJob = (transactionId: string, role: ReviewerRole, completedAt: Date): JobInput => ({
+export const reviewReminderJob = (
+  transactionId: string,
+  role: ReviewerRole,
+  completedAt: Date,
+): JobInput => ({
   kind: reviewReminderJobKind,
   payload: { transactionId, role, completedAt: completedAt.toISOString() },
   runAt: new Date(completedAt.getTime() + reminderAfterMs),
@@ -26,12 +34,32 @@ export const reviewReminderJob = (transactionId: string, role: ReviewerRole, com
 /** Reminds a party who may still review (not reviewed yet, period open); nothing otherwise. */
 export const sendReviewReminder: JobHandler = async (payload, { deps }) => {
   const { transactionId, role, completedAt } = payloadSchema.parse(payload);
-  const [row] = await deps.db.select({ state: transactions.state }).from(transactions).where(eq(transactions.id, transactionId));
+  const [row] = await deps.db
+    .select({ state: transactions.state })
+    .from(transactions)
+    .where(eq(transactions.id, transactionId));
   if (!row || !reviewTransitionFor(row.state as BookingState, role).isAllowed) return;
-  const notice = await loadBookingNotice(deps, { transactionId, transition: 'complete', by: 'system', at: completedAt });
+  const notice = await loadBookingNotice(deps, {
+    transactionId,
+    transition: 'complete',
+    by: 'system',
+    at: completedAt,
+  });
   if (!notice) return;
   const template = role === 'customer' ? 'review-reminder' : 'review-reminder-provider';
   const party = notice[role];
-  const email = renderBookingEmail({ notice, role, template, publicBaseUrl: deps.config.publicBaseUrl });
-  await storeEmail(deps, { to: party.email, userId: party.id, language: party.language, template, ...email, dedupeKey: `${reviewReminderJobKind}:${transactionId}:${role}` });
+  const email = renderBookingEmail({
+    notice,
+    role,
+    template,
+    publicBaseUrl: deps.config.publicBaseUrl,
+  });
+  await storeEmail(deps, {
+    to: party.email,
+    userId: party.id,
+    language: party.language,
+    template,
+    ...email,
+    dedupeKey: `${reviewReminderJobKind}:${transactionId}:${role}`,
+  });
 };

@@ -1,10 +1,20 @@
 import type { PublicListing } from '../../../contracts/listings';
 import { matchRoute, type RouteName } from '../../../contracts/routes';
 import { AppError } from '../../../domain/errors';
-import { fallbackVariant, listingMainPhoto, srcSetOf, variantsOf } from '../../../domain/image-variants';
+import {
+  fallbackVariant,
+  listingMainPhoto,
+  srcSetOf,
+  variantsOf,
+} from '../../../domain/image-variants';
 import { languages, type Language } from '../../../domain/languages';
 import { listingMetaDescription } from '../../../domain/listing';
-import { canonicalListingPath, isUuid, listingPath, parseListingPath } from '../../../domain/listing-urls';
+import {
+  canonicalListingPath,
+  isUuid,
+  listingPath,
+  parseListingPath,
+} from '../../../domain/listing-urls';
 import { canonicalSearchQueryString, parseSearchParams } from '../../../domain/search';
 import type { Db } from '../../db/client';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
@@ -69,7 +79,12 @@ const indexable = new Set<RouteName>([
   'ProfilePage',
 ]);
 
-const searchRoutes = new Set<RouteName>(['SearchPage', 'SearchListingsPage', 'SearchMapPage', 'SearchFiltersPage']);
+const searchRoutes = new Set<RouteName>([
+  'SearchPage',
+  'SearchListingsPage',
+  'SearchMapPage',
+  'SearchFiltersPage',
+]);
 
 export const siteName = 'Levada';
 
@@ -137,7 +152,14 @@ export async function describePage(
       type: 'profile',
       structuredData: isGone
         ? []
-        : [{ '@context': 'https://schema.org', '@type': 'Person', name: user.displayName, url: `/u/${user.id}` }],
+        : [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'Person',
+              name: user.displayName,
+              url: `/u/${user.id}`,
+            },
+          ],
     };
   }
 
@@ -153,14 +175,24 @@ export async function describePage(
     // Only address, bounds, categories, region and sort count (spec 000 §9); malformed values are dropped.
     const { params } = parseSearchParams(query);
     const canonicalQuery = canonicalSearchQueryString(params);
-    return { ...head, canonical: `/s${canonicalQuery ? `?${canonicalQuery}` : ''}`, isIndexable: true };
+    return {
+      ...head,
+      canonical: `/s${canonicalQuery ? `?${canonicalQuery}` : ''}`,
+      isIndexable: true,
+    };
   }
   if (name === 'LandingPage' || name === 'MainPage') {
     return {
       ...head,
       canonical: '/',
       structuredData: [
-        { '@context': 'https://schema.org', '@type': 'Organization', name: siteName, url: '/', logo: '/favicon.svg' },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: siteName,
+          url: '/',
+          logo: '/favicon.svg',
+        },
         {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
@@ -178,7 +210,12 @@ export async function describePage(
   return head;
 }
 
-function describeListing(base: PageHead, listing: PublicListing, locale: Language, t: (id: string) => string): PageHead {
+function describeListing(
+  base: PageHead,
+  listing: PublicListing,
+  locale: Language,
+  t: (id: string) => string,
+): PageHead {
   const translation = listing.publicData.translations?.[locale];
   const title = pick(translation?.title, listing.title);
   const short = pick(translation?.shortDescription, listing.shortDescription);
@@ -213,7 +250,11 @@ function describeListing(base: PageHead, listing: PublicListing, locale: Languag
         url: path,
         image: image ? [image.url] : undefined,
         brand: { '@type': 'Organization', name: listing.author.displayName },
-        provider: { '@type': 'Organization', name: listing.author.displayName, url: `/u/${listing.author.id}` },
+        provider: {
+          '@type': 'Organization',
+          name: listing.author.displayName,
+          url: `/u/${listing.author.id}`,
+        },
         offers: offer,
       },
       {
@@ -230,7 +271,9 @@ function describeListing(base: PageHead, listing: PublicListing, locale: Languag
 }
 
 /** The listing's first photo for link previews: the 1200 px wide crop when there is one, else the closest in width. */
-function shareImageOf(listing: PublicListing): { url: string; width: number; height: number } | null {
+function shareImageOf(
+  listing: PublicListing,
+): { url: string; width: number; height: number } | null {
   const variants = listing.images[0]?.variants ?? [];
   const crops = variants.filter((v) => v.name.startsWith('landscape-crop'));
   const pool = crops.length ? crops : variants;
@@ -262,7 +305,8 @@ async function findOrNull<T>(find: () => Promise<T>): Promise<T | null> {
 
 /** The page's language: `lang` in the URL, else the best of Accept-Language, else English; unknown ones fall back. */
 export function pageLocale(langParam: string | null, acceptLanguage: string | undefined): Language {
-  if (langParam && (languages as readonly string[]).includes(langParam)) return langParam as Language;
+  if (langParam && (languages as readonly string[]).includes(langParam))
+    return langParam as Language;
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {

@@ -105,8 +105,6 @@ function transactionStore(db: Db, now: () => Date): CardSimulatorTx {
 export function createSimulatorStore(db: Db, now: () => Date): CardSimulatorStore {
   return {
     transaction: (fn) =>
-      simulatorDb(db).transaction((tx) =>
-        fn(transactionStore(tx as unknown as Db, now)),
-      ),
+      simulatorDb(db).transaction((tx) => fn(transactionStore(tx as unknown as Db, now))),
   };
 }

@@ -6,7 +6,10 @@ import { transactions } from '../../db/schema';
 export const notificationCountCap = 100;
 
 /** The top bar's count: sales waiting for the operator's answer (requested, card held), at most 100. */
-export async function countWaitingSales(deps: Pick<AppDeps, 'db'>, providerId: string): Promise<number> {
+export async function countWaitingSales(
+  deps: Pick<AppDeps, 'db'>,
+  providerId: string,
+): Promise<number> {
   const waiting = deps.db
     .select({ id: transactions.id })
     .from(transactions)

@@ -6,7 +6,12 @@ import { reviewTransitionFor, reviewTypeBy } from '../../../domain/reviews';
 import { sanitizeText } from '../../../domain/sanitize';
 import type { AppDeps } from '../../app';
 import { reviews } from '../../db/schema';
-import { actorOf, applyTransition, lockTransaction, runInTransaction } from '../transactions/transition-transaction';
+import {
+  actorOf,
+  applyTransition,
+  lockTransaction,
+  runInTransaction,
+} from '../transactions/transition-transaction';
 import { toReviews } from './list-reviews';
 
 /**
@@ -23,13 +28,21 @@ export async function createReview(
     const row = await lockTransaction(tx, input.transactionId);
     if (!row) throw new AppError('not-found', 'Transaction not found');
     const actor = actorOf(row, { userId: input.authorId });
-    if (actor !== 'customer' && actor !== 'provider') throw new AppError('not-found', 'Transaction not found');
+    if (actor !== 'customer' && actor !== 'provider')
+      throw new AppError('not-found', 'Transaction not found');
     const decision = reviewTransitionFor(row.state as BookingState, actor);
     if (!decision.isAllowed) {
       if (decision.reason === 'already-reviewed') {
-        throw new AppError(`transaction-already-reviewed-by-${actor}`, 'You have already reviewed this booking');
+        throw new AppError(
+          `transaction-already-reviewed-by-${actor}`,
+          'You have already reviewed this booking',
+        );
       }
-      throw new AppError('transaction-invalid-transition', 'Reviews open once the tour has taken place', [{ code: 'not-reviewable', state: row.state }]);
+      throw new AppError(
+        'transaction-invalid-transition',
+        'Reviews open once the tour has taken place',
+        [{ code: 'not-reviewable', state: row.state }],
+      );
     }
     await tx.insert(reviews).values({
       id,
@@ -42,7 +55,12 @@ export async function createReview(
       content: sanitizeText(input.body.content),
       createdAt: deps.clock.now(),
     });
-    await applyTransition(tx, deps, row, { transition: decision.transition, actor, params: {}, isSpeculative: false });
+    await applyTransition(tx, deps, row, {
+      transition: decision.transition,
+      actor,
+      params: {},
+      isSpeculative: false,
+    });
   });
   const [review] = await toReviews(deps, { ids: [id] });
   return review!;

@@ -8,9 +8,21 @@ import { partyTransaction } from './party-transaction';
 type MessageRow = typeof transactionMessages.$inferSelect;
 
 /** Shapes messages with their senders' public views. */
-export async function toMessages(deps: Pick<AppDeps, 'db' | 'imageStorage'>, rows: MessageRow[]): Promise<Message[]> {
-  const senders = await loadPublicAuthors(deps.db, deps.imageStorage, rows.map((r) => r.senderId));
-  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), content: r.content, sender: senders.get(r.senderId)! }));
+export async function toMessages(
+  deps: Pick<AppDeps, 'db' | 'imageStorage'>,
+  rows: MessageRow[],
+): Promise<Message[]> {
+  const senders = await loadPublicAuthors(
+    deps.db,
+    deps.imageStorage,
+    rows.map((r) => r.senderId),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    content: r.content,
+    sender: senders.get(r.senderId)!,
+  }));
 }
 
 /** The messages of a transaction for one of its parties, newest first (page 2 is older), 100 a page. */
@@ -33,6 +45,11 @@ export async function listMessages(
   const totalItems = total?.n ?? 0;
   return {
     data: await toMessages(deps, rows),
-    meta: { page: input.page, perPage: input.perPage, totalItems, totalPages: Math.ceil(totalItems / input.perPage) },
+    meta: {
+      page: input.page,
+      perPage: input.perPage,
+      totalItems,
+      totalPages: Math.ceil(totalItems / input.perPage),
+    },
   };
 }

@@ -12,7 +12,10 @@ type Deps = Pick<AppDeps, 'db' | 'imageStorage'>;
 const isPublic = eq(transactions.state, 'reviewed');
 
 /** Reviews (by id, or any condition) shaped with their author, subject and listing, newest first. */
-export async function toReviews(deps: Deps, by: { ids: string[] } | { where: SQL; limit: number; offset: number }): Promise<Review[]> {
+export async function toReviews(
+  deps: Deps,
+  by: { ids: string[] } | { where: SQL; limit: number; offset: number },
+): Promise<Review[]> {
   const query = deps.db
     .select({ review: reviews, state: transactions.state, listingTitle: listings.title })
     .from(reviews)
@@ -21,7 +24,11 @@ export async function toReviews(deps: Deps, by: { ids: string[] } | { where: SQL
     .where('ids' in by ? inArray(reviews.id, by.ids) : by.where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   const rows = 'ids' in by ? await query : await query.limit(by.limit).offset(by.offset);
-  const people = await loadPublicAuthors(deps.db, deps.imageStorage, rows.flatMap((r) => [r.review.authorId, r.review.subjectId]));
+  const people = await loadPublicAuthors(
+    deps.db,
+    deps.imageStorage,
+    rows.flatMap((r) => [r.review.authorId, r.review.subjectId]),
+  );
   return rows.map(({ review, state, listingTitle }) => ({
     id: review.id,
     createdAt: review.createdAt.toISOString(),
@@ -54,18 +61,39 @@ export async function listPublicReviews(
       .innerJoin(transactions, eq(transactions.id, reviews.transactionId))
       .where(and(where, eq(reviews.deleted, false))),
   ]);
-  const totalItems = (await deps.db.select({ n: count() }).from(reviews).innerJoin(transactions, eq(transactions.id, reviews.transactionId)).where(where))[0]?.n ?? 0;
-  const average = summary?.average === null || summary?.average === undefined ? null : Math.round(Number(summary.average) * 10) / 10;
+  const totalItems =
+    (
+      await deps.db
+        .select({ n: count() })
+        .from(reviews)
+        .innerJoin(transactions, eq(transactions.id, reviews.transactionId))
+        .where(where)
+    )[0]?.n ?? 0;
+  const average =
+    summary?.average === null || summary?.average === undefined
+      ? null
+      : Math.round(Number(summary.average) * 10) / 10;
   return {
     data,
-    meta: { page: input.page, perPage: input.perPage, totalItems, totalPages: Math.ceil(totalItems / input.perPage) },
+    meta: {
+      page: input.page,
+      perPage: input.perPage,
+      totalItems,
+      totalPages: Math.ceil(totalItems / input.perPage),
+    },
     summary: { averageRating: average, count: summary?.n ?? 0 },
   };
 }
 
 /** A transaction's reviews for one of its parties: their own always, the other's only once public. */
-export async function listTransactionReviews(deps: Deps, input: { transactionId: string; viewerId: string }): Promise<Review[]> {
+export async function listTransactionReviews(
+  deps: Deps,
+  input: { transactionId: string; viewerId: string },
+): Promise<Review[]> {
   await partyTransaction(deps.db, input.transactionId, input.viewerId);
-  const where = and(eq(reviews.transactionId, input.transactionId), or(eq(reviews.authorId, input.viewerId), isPublic))!;
+  const where = and(
+    eq(reviews.transactionId, input.transactionId),
+    or(eq(reviews.authorId, input.viewerId), isPublic),
+  )!;
   return toReviews(deps, { where, limit: 2, offset: 0 });
 }

@@ -20,25 +20,45 @@ const payloadSchema = z.object({
 });
 
 /** The one email job of a sender's window on a transaction (keyed: a second message in the window adds nothing). */
-export function messageEmailJob(input: { transactionId: string; senderId: string; recipientId: string; at: Date }): JobInput {
-  const windowStart = new Date(Math.floor(input.at.getTime() / messageEmailWindowMs) * messageEmailWindowMs);
+export function messageEmailJob(input: {
+  transactionId: string;
+  senderId: string;
+  recipientId: string;
+  at: Date;
+}): JobInput {
+  const windowStart = new Date(
+    Math.floor(input.at.getTime() / messageEmailWindowMs) * messageEmailWindowMs,
+  );
   const key = `${messageEmailJobKind}:${input.transactionId}:${input.senderId}:${windowStart.toISOString()}`;
   return {
     kind: messageEmailJobKind,
-    payload: { transactionId: input.transactionId, senderId: input.senderId, recipientId: input.recipientId, windowStart: windowStart.toISOString() },
+    payload: {
+      transactionId: input.transactionId,
+      senderId: input.senderId,
+      recipientId: input.recipientId,
+      windowStart: windowStart.toISOString(),
+    },
     runAt: new Date(windowStart.getTime() + messageEmailWindowMs),
     key,
   };
 }
 
 /** The enquiry's message (the engine stores it with the enquire transition) is emailed to the operator like any message. */
-export async function enqueueEnquiryEmail(deps: Pick<AppDeps, 'db' | 'clock'>, transactionId: string, at: Date): Promise<void> {
+export async function enqueueEnquiryEmail(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  transactionId: string,
+  at: Date,
+): Promise<void> {
   const [row] = await deps.db
     .select({ customerId: transactions.customerId, providerId: transactions.providerId })
     .from(transactions)
     .where(eq(transactions.id, transactionId));
   if (!row) return;
-  await enqueueJob(deps.db, deps.clock, messageEmailJob({ transactionId, senderId: row.customerId, recipientId: row.providerId, at }));
+  await enqueueJob(
+    deps.db,
+    deps.clock,
+    messageEmailJob({ transactionId, senderId: row.customerId, recipientId: row.providerId, at }),
+  );
 }
 
 /** Emails the recipient the messages of the window, in their language, with a link to the conversation. */
@@ -51,7 +71,10 @@ export const sendMessageEmail: JobHandler = async (payload, { deps }) => {
     .innerJoin(listings, eq(listings.id, transactions.listingId))
     .where(eq(transactions.id, p.transactionId));
   const parties = await deps.db.select().from(users).where(eq(users.id, p.recipientId));
-  const [sender] = await deps.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, p.senderId));
+  const [sender] = await deps.db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, p.senderId));
   const recipient = parties[0];
   if (!context || !recipient || !sender || recipient.banned || recipient.deleted) return;
   const messages = await deps.db
@@ -69,9 +92,17 @@ export const sendMessageEmail: JobHandler = async (payload, { deps }) => {
   if (messages.length === 0) return;
 
   const language = recipient.language as Language;
-  const values = { senderName: `${sender.firstName} ${sender.lastName.charAt(0)}.`, listingTitle: context.listingTitle, firstName: recipient.firstName, count: String(messages.length) };
+  const values = {
+    senderName: `${sender.firstName} ${sender.lastName.charAt(0)}.`,
+    listingTitle: context.listingTitle,
+    firstName: recipient.firstName,
+    count: String(messages.length),
+  };
   const m = (key: string) => emailMessage(language, key, values);
-  const path = recipient.id === context.customerId ? `/order/${p.transactionId}/details` : `/sale/${p.transactionId}/details`;
+  const path =
+    recipient.id === context.customerId
+      ? `/order/${p.transactionId}/details`
+      : `/sale/${p.transactionId}/details`;
   const subject = m(messages.length === 1 ? 'message.subject.one' : 'message.subject.other');
   const email = renderEmailLayout({
     language,
@@ -79,7 +110,10 @@ export const sendMessageEmail: JobHandler = async (payload, { deps }) => {
     heading: subject,
     greeting: m('greeting'),
     paragraphs: [m('message.intro'), ...messages.map((message) => message.content)],
-    button: { label: m('message.button'), link: new URL(path, deps.config.publicBaseUrl).toString() },
+    button: {
+      label: m('message.button'),
+      link: new URL(path, deps.config.publicBaseUrl).toString(),
+    },
     note: m('message.note'),
   });
   await storeEmail(deps, {

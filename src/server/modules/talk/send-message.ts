@@ -19,16 +19,40 @@ export async function sendMessage(
   deps: Pick<AppDeps, 'db' | 'clock' | 'imageStorage'>,
   input: { transactionId: string; senderId: string; content: string },
 ): Promise<Message> {
-  const { row, otherPartyId } = await partyTransaction(deps.db, input.transactionId, input.senderId);
-  const [other] = await deps.db.select({ banned: users.banned, deleted: users.deleted }).from(users).where(eq(users.id, otherPartyId));
+  const { row, otherPartyId } = await partyTransaction(
+    deps.db,
+    input.transactionId,
+    input.senderId,
+  );
+  const [other] = await deps.db
+    .select({ banned: users.banned, deleted: users.deleted })
+    .from(users)
+    .where(eq(users.id, otherPartyId));
   if (!other || other.banned || other.deleted) {
-    throw new AppError('forbidden', 'This person can no longer receive messages', [{ code: 'recipient-unavailable' }]);
+    throw new AppError('forbidden', 'This person can no longer receive messages', [
+      { code: 'recipient-unavailable' },
+    ]);
   }
   const now = deps.clock.now();
-  const message = { id: randomUUID(), transactionId: row.id, senderId: input.senderId, content: sanitizeText(input.content), createdAt: now };
+  const message = {
+    id: randomUUID(),
+    transactionId: row.id,
+    senderId: input.senderId,
+    content: sanitizeText(input.content),
+    createdAt: now,
+  };
   await deps.db.transaction(async (tx) => {
     await tx.insert(transactionMessages).values(message);
-    await enqueueJob(tx as unknown as Db, deps.clock, messageEmailJob({ transactionId: row.id, senderId: input.senderId, recipientId: otherPartyId, at: now }));
+    await enqueueJob(
+      tx as unknown as Db,
+      deps.clock,
+      messageEmailJob({
+        transactionId: row.id,
+        senderId: input.senderId,
+        recipientId: otherPartyId,
+        at: now,
+      }),
+    );
   });
   const [view] = await toMessages(deps, [message]);
   return view!;

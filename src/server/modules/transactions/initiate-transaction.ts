@@ -4,7 +4,13 @@ import type { InitiateTransactionBody } from '../../../contracts/transactions';
 import { bookingProcessAlias } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
 import { listings, transactionMessages, transactions, users } from '../../db/schema';
-import { applyTransition, runInTransaction, toListingFacts, type EngineDeps, type TransitionOutcome } from './transition-transaction';
+import {
+  applyTransition,
+  runInTransaction,
+  toListingFacts,
+  type EngineDeps,
+  type TransitionOutcome,
+} from './transition-transaction';
 
 export type InitiateOutcome = TransitionOutcome & { isMessageSent: boolean | null };
 
@@ -37,16 +43,28 @@ export async function initiateTransaction(
       .from(listings)
       .innerJoin(users, eq(users.id, listings.authorId))
       .where(eq(listings.id, body.listingId));
-    if (!listing || listing.deleted || listing.state !== 'published' || listing.isAuthorGone || listing.isAuthorDeleted) {
-      throw new AppError('transaction-listing-not-found', 'This listing is no longer available', [{ code: 'listing-not-available' }]);
+    if (
+      !listing ||
+      listing.deleted ||
+      listing.state !== 'published' ||
+      listing.isAuthorGone ||
+      listing.isAuthorDeleted
+    ) {
+      throw new AppError('transaction-listing-not-found', 'This listing is no longer available', [
+        { code: 'listing-not-available' },
+      ]);
     }
     if (listing.authorId === customerId) {
-      throw new AppError('forbidden', 'This is your listing, so you cannot book it', [{ code: 'own-listing' }]);
+      throw new AppError('forbidden', 'This is your listing, so you cannot book it', [
+        { code: 'own-listing' },
+      ]);
     }
     if (!listing.isPayoutReady) {
-      throw new AppError('transaction-missing-stripe-account', 'The operator has not added their payout details yet, so this tour cannot be booked', [
-        { code: 'provider-payout-details-missing' },
-      ]);
+      throw new AppError(
+        'transaction-missing-stripe-account',
+        'The operator has not added their payout details yet, so this tour cannot be booked',
+        [{ code: 'provider-payout-details-missing' }],
+      );
     }
     const now = deps.clock.now();
     const id = randomUUID();
@@ -73,7 +91,13 @@ export async function initiateTransaction(
     });
     // An enquiry is its message: it is kept with the transaction or not at all.
     if (body.transition === 'enquire') {
-      await tx.insert(transactionMessages).values({ id: randomUUID(), transactionId: id, senderId: customerId, content: body.params.message, createdAt: now });
+      await tx.insert(transactionMessages).values({
+        id: randomUUID(),
+        transactionId: id,
+        senderId: customerId,
+        content: body.params.message,
+        createdAt: now,
+      });
     }
     return result;
   });
@@ -81,9 +105,13 @@ export async function initiateTransaction(
   const message = body.transition === 'request-payment' ? body.params.message : undefined;
   if (isSpeculative || !message) return { ...outcome, isMessageSent: null };
   try {
-    await deps.db
-      .insert(transactionMessages)
-      .values({ id: randomUUID(), transactionId: outcome.row.id, senderId: customerId, content: message, createdAt: deps.clock.now() });
+    await deps.db.insert(transactionMessages).values({
+      id: randomUUID(),
+      transactionId: outcome.row.id,
+      senderId: customerId,
+      content: message,
+      createdAt: deps.clock.now(),
+    });
     return { ...outcome, isMessageSent: true };
   } catch (error) {
     deps.log?.('initial-message-send-failed', error);

@@ -1,5 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { TransactionListQuery, TransactionListResponse } from '../../../contracts/transactions';
+import type {
+  TransactionListQuery,
+  TransactionListResponse,
+} from '../../../contracts/transactions';
 import type { AppDeps } from '../../app';
 import { transactions } from '../../db/schema';
 import { toTransactionViews } from './to-transaction-views';
@@ -10,7 +13,10 @@ export async function queryTransactions(
   viewerId: string,
   query: TransactionListQuery,
 ): Promise<TransactionListResponse> {
-  const mine = query.only === 'order' ? eq(transactions.customerId, viewerId) : eq(transactions.providerId, viewerId);
+  const mine =
+    query.only === 'order'
+      ? eq(transactions.customerId, viewerId)
+      : eq(transactions.providerId, viewerId);
   const [rows, [total]] = await Promise.all([
     deps.db
       .select()
@@ -23,6 +29,11 @@ export async function queryTransactions(
   ]);
   return {
     data: await toTransactionViews(deps, rows, viewerId),
-    meta: { page: query.page, perPage: query.perPage, totalItems: total?.n ?? 0, totalPages: Math.ceil((total?.n ?? 0) / query.perPage) },
+    meta: {
+      page: query.page,
+      perPage: query.perPage,
+      totalItems: total?.n ?? 0,
+      totalPages: Math.ceil((total?.n ?? 0) / query.perPage),
+    },
   };
 }

@@ -7,7 +7,11 @@ import { toTransactionViews } from './to-transaction-views';
 import { actorOf } from './transition-transaction';
 
 /** GET /api/transactions/:id: for its customer and provider only; anyone else gets 404. */
-export async function showTransaction(deps: Pick<AppDeps, 'db' | 'clock' | 'imageStorage'>, viewerId: string, id: string): Promise<Transaction> {
+export async function showTransaction(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'imageStorage'>,
+  viewerId: string,
+  id: string,
+): Promise<Transaction> {
   const [row] = await deps.db.select().from(transactions).where(eq(transactions.id, id));
   if (!row) throw new AppError('not-found', 'Transaction not found');
   actorOf(row, { userId: viewerId });

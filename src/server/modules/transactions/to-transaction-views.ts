@@ -12,8 +12,18 @@ import {
   type TransitionName,
   type TransitionRecord,
 } from '../../../domain/booking-process';
-import type { CancellationPolicy, ListingState, ListingTimeZone, UnitType } from '../../../domain/listing';
-import { customerCancelTransition, fullRefundUntil, refundAmount, type CancelTransition } from '../../../domain/refund-policy';
+import type {
+  CancellationPolicy,
+  ListingState,
+  ListingTimeZone,
+  UnitType,
+} from '../../../domain/listing';
+import {
+  customerCancelTransition,
+  fullRefundUntil,
+  refundAmount,
+  type CancelTransition,
+} from '../../../domain/refund-policy';
 import type { LineItem } from '../../../domain/pricing';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Clock } from '../../clock';
@@ -25,14 +35,19 @@ import type { TransactionRow } from './transition-transaction';
 type ViewDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
 
 const money = (amount: number, currency: string) => ({ amount, currency });
-const isCustomerCancel = (name: TransitionName) => name === 'cancel-by-customer' || name === 'cancel-by-customer-no-refund';
+const isCustomerCancel = (name: TransitionName) =>
+  name === 'cancel-by-customer' || name === 'cancel-by-customer-no-refund';
 
 /**
  * The transactions as their viewer sees them (spec 000 §3): line items of the viewer's side, the
  * history, the booking, the parties, what the viewer may do now, the next timer and what a
  * cancellation would refund. Loads everything for a page of rows in four queries.
  */
-export async function toTransactionViews(deps: ViewDeps, rows: TransactionRow[], viewerId: string): Promise<Transaction[]> {
+export async function toTransactionViews(
+  deps: ViewDeps,
+  rows: TransactionRow[],
+  viewerId: string,
+): Promise<Transaction[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const listingIds = [...new Set(rows.map((row) => row.listingId))];
@@ -52,11 +67,22 @@ export async function toTransactionViews(deps: ViewDeps, rows: TransactionRow[],
       .where(inArray(transactionTransitions.transactionId, ids))
       .orderBy(asc(transactionTransitions.createdAt), asc(transactionTransitions.id)),
     deps.db
-      .select({ id: listings.id, title: listings.title, state: listings.state, deleted: listings.deleted, timeZone: listings.timeZone, publicData: listings.publicData })
+      .select({
+        id: listings.id,
+        title: listings.title,
+        state: listings.state,
+        deleted: listings.deleted,
+        timeZone: listings.timeZone,
+        publicData: listings.publicData,
+      })
       .from(listings)
       .where(inArray(listings.id, listingIds)),
     deps.db
-      .selectDistinctOn([images.listingId], { listingId: images.listingId, id: images.id, variants: images.variants })
+      .selectDistinctOn([images.listingId], {
+        listingId: images.listingId,
+        id: images.id,
+        variants: images.variants,
+      })
       .from(images)
       .where(inArray(images.listingId, listingIds))
       .orderBy(images.listingId, asc(images.position), asc(images.createdAt)),
@@ -76,25 +102,38 @@ export async function toTransactionViews(deps: ViewDeps, rows: TransactionRow[],
       .where(inArray(users.id, userIds)),
   ]);
   const listingById = new Map(listingRows.map((listing) => [listing.id, listing]));
-  const imageByListing = new Map<string, Image>(firstImages.map((image) => [image.listingId!, toImage(image, deps.imageStorage)]));
+  const imageByListing = new Map<string, Image>(
+    firstImages.map((image) => [image.listingId!, toImage(image, deps.imageStorage)]),
+  );
   const authorById = new Map<string, PublicAuthor>(
-    userRows.map((user) => [user.id, toPublicAuthor(user, user.image?.id ? toImage(user.image, deps.imageStorage) : null)]),
+    userRows.map((user) => [
+      user.id,
+      toPublicAuthor(user, user.image?.id ? toImage(user.image, deps.imageStorage) : null),
+    ]),
   );
   const now = deps.clock.now();
 
   return rows.map((row): Transaction => {
     const role: TransactionRole = row.customerId === viewerId ? 'customer' : 'provider';
     const state = row.state as BookingState;
-    const history = records.filter((record) => record.transactionId === row.id) as (TransitionRecord & { by: Actor })[];
+    const history = records.filter(
+      (record) => record.transactionId === row.id,
+    ) as (TransitionRecord & { by: Actor })[];
     const listing = listingById.get(row.listingId)!;
     const timeZone = listing.timeZone as ListingTimeZone;
     const policy: CancellationPolicy = listing.publicData.cancellationPolicy ?? 'flexible-24h';
-    const customerCancel = row.bookingStart ? customerCancelTransition({ bookingStart: row.bookingStart, now, policy }) : null;
+    const customerCancel = row.bookingStart
+      ? customerCancelTransition({ bookingStart: row.bookingStart, now, policy })
+      : null;
     const available = transitionsAvailableTo(state, role)
       .map((def) => def.name)
       .filter((name) => !isCustomerCancel(name) || name === customerCancel);
-    const cancel = available.find((name): name is CancelTransition => name === 'cancel' || isCustomerCancel(name));
-    const lineItems = (row.lineItems as LineItem[]).filter((item) => item.includeFor.includes(role));
+    const cancel = available.find(
+      (name): name is CancelTransition => name === 'cancel' || isCustomerCancel(name),
+    );
+    const lineItems = (row.lineItems as LineItem[]).filter((item) =>
+      item.includeFor.includes(role),
+    );
     const next = nextTimerOf(state, history, row.bookingEnd);
     const status = bookingStatusOf(state);
     return {
@@ -105,9 +144,16 @@ export async function toTransactionViews(deps: ViewDeps, rows: TransactionRow[],
       lastTransition: row.lastTransition as TransitionName,
       state,
       payinTotal: row.payinTotal === null ? null : money(row.payinTotal, row.currency),
-      payoutTotal: role === 'provider' && row.payoutTotal !== null ? money(row.payoutTotal, row.currency) : null,
+      payoutTotal:
+        role === 'provider' && row.payoutTotal !== null
+          ? money(row.payoutTotal, row.currency)
+          : null,
       lineItems: lineItems.map((item) => ({ ...item })),
-      transitions: history.map((record) => ({ createdAt: record.createdAt.toISOString(), by: record.by, transition: record.transition })),
+      transitions: history.map((record) => ({
+        createdAt: record.createdAt.toISOString(),
+        by: record.by,
+        transition: record.transition,
+      })),
       booking:
         status && row.bookingStart && row.bookingEnd
           ? {
@@ -117,7 +163,11 @@ export async function toTransactionViews(deps: ViewDeps, rows: TransactionRow[],
               timezone: timeZone,
               seats: row.seats,
               state: status,
-              quantities: { adults: row.quantityAdult, children: row.quantityChild, infants: row.quantityInfant },
+              quantities: {
+                adults: row.quantityAdult,
+                children: row.quantityChild,
+                infants: row.quantityInfant,
+              },
             }
           : null,
       listing: {

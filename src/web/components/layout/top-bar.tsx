@@ -14,7 +14,6 @@ import { Logo } from './logo';
 import './top-bar.css';
 import { SharePageButton } from '../../features/affiliates/share-page-button';
 
-
 const isSearchPath = (pathname: string) => pathname === '/s' || pathname.startsWith('/s/');
 
 export function TopBar() {
@@ -226,7 +225,8 @@ function UserMenu() {
                 const next = new URLSearchParams(searchParams);
                 if (code === defaultLocale) next.delete('lang');
                 else next.set('lang', code);
-                if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true, preventScrollReset: true });
+                if (next.toString() !== searchParams.toString())
+                  setSearchParams(next, { replace: true, preventScrollReset: true });
                 setOpen(false);
                 buttonRef.current?.focus();
               }}

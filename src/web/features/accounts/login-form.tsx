@@ -3,7 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import { errorMessageId } from '../../components/feedback/feedback';
-import { FormMessage, PasswordField, SubmitButton, TextField } from '../../components/form/form-fields';
+import {
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { ApiError } from '../../lib/api';
 import { emailError, errorsOf } from './validation';
@@ -17,7 +22,10 @@ export function LoginForm({ initialFailure = null }: { initialFailure?: string |
   const [failure, setFailure] = useState<string | null>(initialFailure);
   const passwordRef = useRef<HTMLInputElement>(null);
   const form = useFormState({ email: '', password: '' }, (v) =>
-    errorsOf({ email: emailError(v.email), password: v.password === '' ? 'accounts.validation.passwordRequired' : undefined }),
+    errorsOf({
+      email: emailError(v.email),
+      password: v.password === '' ? 'accounts.validation.passwordRequired' : undefined,
+    }),
   );
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -29,7 +37,8 @@ export function LoginForm({ initialFailure = null }: { initialFailure?: string |
       await login(form.values.email.trim(), form.values.password);
     } catch (error) {
       if (error instanceof AuthBusyError) setFailure('accounts.authBusy');
-      else if (error instanceof ApiError && error.status === 401) setFailure('accounts.login.failed');
+      else if (error instanceof ApiError && error.status === 401)
+        setFailure('accounts.login.failed');
       else setFailure(errorMessageId(error));
       form.set('password', '');
       passwordRef.current?.focus();
@@ -40,7 +49,13 @@ export function LoginForm({ initialFailure = null }: { initialFailure?: string |
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <TextField id={`${id}-email`} type="email" autoComplete="email" label={intl.formatMessage({ id: 'accounts.field.email' })} {...form.text('email')} />
+      <TextField
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        label={intl.formatMessage({ id: 'accounts.field.email' })}
+        {...form.text('email')}
+      />
       <PasswordField
         id={`${id}-password`}
         ref={passwordRef}

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Affiliate, AffiliateDashboard, AffiliatePayouts } from '../../../contracts/affiliates';
+import type {
+  Affiliate,
+  AffiliateDashboard,
+  AffiliatePayouts,
+} from '../../../contracts/affiliates';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { getJson } from '../../lib/api';
@@ -9,7 +13,8 @@ export function useAffiliate() {
   const { user } = useCurrentUser();
   return useQuery({
     queryKey: ['affiliate', user?.id],
-    queryFn: ({ signal }) => getJson<{ data: Affiliate }>('/api/affiliate', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      getJson<{ data: Affiliate }>('/api/affiliate', { signal }).then((r) => r.data),
     enabled: user?.type === userTypes.affiliate,
     staleTime: 5 * 60_000,
   });
@@ -19,13 +24,17 @@ export function useAffiliateDashboard(month: string | undefined) {
   return useQuery({
     queryKey: ['affiliate-dashboard', month ?? 'current'],
     queryFn: ({ signal }) =>
-      getJson<{ data: AffiliateDashboard }>(`/api/affiliate/dashboard${month ? `?month=${encodeURIComponent(month)}` : ''}`, { signal }).then((r) => r.data),
+      getJson<{ data: AffiliateDashboard }>(
+        `/api/affiliate/dashboard${month ? `?month=${encodeURIComponent(month)}` : ''}`,
+        { signal },
+      ).then((r) => r.data),
   });
 }
 
 export function useAffiliatePayouts() {
   return useQuery({
     queryKey: ['affiliate-payouts'],
-    queryFn: ({ signal }) => getJson<{ data: AffiliatePayouts }>('/api/affiliate/payouts', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      getJson<{ data: AffiliatePayouts }>('/api/affiliate/payouts', { signal }).then((r) => r.data),
   });
 }

@@ -18,7 +18,9 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
   useEffect(() => {
     let isCurrent = true;
     void import('qrcode').then((qr) =>
-      qr.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((markup) => isCurrent && setSvg(markup)),
+      qr
+        .toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+        .then((markup) => isCurrent && setSvg(markup)),
     );
     return () => {
       isCurrent = false;
@@ -34,7 +36,9 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
       isCurrent = false;
     };
   }, [language]);
-  const flyerIntl = flyerMessages ? createIntl({ locale: language, messages: flyerMessages }) : null;
+  const flyerIntl = flyerMessages
+    ? createIntl({ locale: language, messages: flyerMessages })
+    : null;
   return (
     <div className="affiliate-card">
       <h2>
@@ -48,7 +52,11 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
           <span className="field__label">
             <FormattedMessage id="affiliates.flyer.size" />
           </span>
-          <select className="field__input" value={size} onChange={(event) => setSize(event.target.value as FlyerSize)}>
+          <select
+            className="field__input"
+            value={size}
+            onChange={(event) => setSize(event.target.value as FlyerSize)}
+          >
             <option value="A5">A5</option>
             <option value="A4">A4</option>
           </select>
@@ -57,7 +65,11 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
           <span className="field__label">
             <FormattedMessage id="affiliates.flyer.language" />
           </span>
-          <select className="field__input" value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
+          <select
+            className="field__input"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+          >
             {languages.map((l) => (
               <option key={l} value={l}>
                 {new Intl.DisplayNames([l], { type: 'language' }).of(l)}
@@ -65,15 +77,27 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
             ))}
           </select>
         </label>
-        <button type="button" className="button button--primary" disabled={!svg || !flyerMessages} onClick={() => window.print()}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!svg || !flyerMessages}
+          onClick={() => window.print()}
+        >
           <FormattedMessage id="affiliates.flyer.print" />
         </button>
       </div>
       <style>{`@page { size: ${size} portrait; margin: 1.5cm; }`}</style>
-      <section className="affiliate-flyer" lang={language} aria-hidden="true" data-testid="qr-flyer">
+      <section
+        className="affiliate-flyer"
+        lang={language}
+        aria-hidden="true"
+        data-testid="qr-flyer"
+      >
         <p className="affiliate-flyer__name">{businessName}</p>
         <p>{flyerIntl?.formatMessage({ id: 'affiliates.flyer.headline' })}</p>
-        {svg ? <div className="affiliate-flyer__qr" dangerouslySetInnerHTML={{ __html: svg }} /> : null}
+        {svg ? (
+          <div className="affiliate-flyer__qr" dangerouslySetInnerHTML={{ __html: svg }} />
+        ) : null}
         <p>{flyerIntl?.formatMessage({ id: 'affiliates.flyer.scan' })}</p>
         <p>{link}</p>
       </section>

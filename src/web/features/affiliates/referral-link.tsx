@@ -13,7 +13,12 @@ export function ReferralLink({ link, titleId }: { link: string; titleId: string 
     <div className="referral-link">
       <label className="referral-link__label">
         <FormattedMessage id={titleId} />
-        <input className="referral-link__input" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          className="referral-link__input"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+        />
       </label>
       <div className="referral-link__actions">
         <button
@@ -36,9 +41,14 @@ export function ReferralLink({ link, titleId }: { link: string; titleId: string 
             type="button"
             className="button"
             onClick={() =>
-              navigator.share({ title: intl.formatMessage({ id: 'affiliates.link.shareTitle' }), url: link }).catch((error: unknown) => {
-                console.warn('Sharing the referral link failed', error);
-              })
+              navigator
+                .share({
+                  title: intl.formatMessage({ id: 'affiliates.link.shareTitle' }),
+                  url: link,
+                })
+                .catch((error: unknown) => {
+                  console.warn('Sharing the referral link failed', error);
+                })
             }
           >
             <FormattedMessage id="affiliates.link.share" />

@@ -28,7 +28,9 @@ describe('an affiliate ref while browsing', () => {
     const calls = serveAuth({ isAnonymous: true, scopes: [], user: null });
     const { router } = renderApp('/?ref=AbCdEf123456&utm_source=flyer', pages);
     fireEvent.click(await screen.findByRole('link', { name: 'to search' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?keywords=levada&ref=AbCdEf123456'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?keywords=levada&ref=AbCdEf123456'),
+    );
     fireEvent.click(await screen.findByRole('link', { name: 'to about' }));
     await screen.findByText('about page');
     await waitFor(() => expect(router.state.location.search).toBe('?ref=AbCdEf123456'));

@@ -33,7 +33,8 @@ export function ReferralTracker() {
     const params = new URLSearchParams(location.search);
     const ref = params.get('ref');
     const utm = [...params].filter(([name]) => name.startsWith('utm_'));
-    if (utm.length > 0 && !stored(() => localStorage, utmKey)) store(() => localStorage, utmKey, JSON.stringify(Object.fromEntries(utm)));
+    if (utm.length > 0 && !stored(() => localStorage, utmKey))
+      store(() => localStorage, utmKey, JSON.stringify(Object.fromEntries(utm)));
     if (ref) {
       if (ref !== stored(() => sessionStorage, refKey)) {
         store(() => sessionStorage, refKey, ref);
@@ -44,7 +45,10 @@ export function ReferralTracker() {
     const kept = stored(() => sessionStorage, refKey);
     if (!kept) return;
     params.set('ref', kept);
-    void navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true, state: location.state });
+    void navigate(
+      { pathname: location.pathname, search: `?${params}`, hash: location.hash },
+      { replace: true, state: location.state },
+    );
   }, [location, navigate]);
   return null;
 }

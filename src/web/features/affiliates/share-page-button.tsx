@@ -25,7 +25,11 @@ export function SharePageButton() {
       >
         <FormattedMessage id="affiliates.share.short" />
       </button>
-      <Modal isOpen={isOpen} onClose={() => setOpen(false)} title={<FormattedMessage id="affiliates.share.title" />}>
+      <Modal
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+        title={<FormattedMessage id="affiliates.share.title" />}
+      >
         <p>
           <FormattedMessage id="affiliates.share.lead" />
         </p>

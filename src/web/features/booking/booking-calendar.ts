@@ -4,7 +4,10 @@ import type { Transaction } from '../../../contracts/transactions';
  * The accepted booking as a calendar file, made in the browser. The UID is the booking emails' own
  * (notify's booking-calendar.ts), so adding both keeps one event. `ics` loads only when asked for.
  */
-export async function downloadBookingCalendar(transaction: Transaction, url: string): Promise<void> {
+export async function downloadBookingCalendar(
+  transaction: Transaction,
+  url: string,
+): Promise<void> {
   const booking = transaction.booking;
   if (!booking) throw new Error('A transaction without a booking has no calendar event');
   const { createEvent } = await import('ics');

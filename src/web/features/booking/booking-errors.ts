@@ -12,15 +12,25 @@ export function checkoutErrorMessageId(error: unknown): string {
   const detailCode = typeof detail.code === 'string' ? detail.code : undefined;
   const providerMessage = typeof detail.message === 'string' ? detail.message : '';
   if (error.code === 'transaction-payment-failed') {
-    if (/^Amount must (be|convert to) at least/.test(providerMessage)) return 'payments.cardError.amountTooSmall';
-    if (/cannot (currently )?make (live )?charges|verification.*disabled|charges.*disabled/i.test(providerMessage)) return 'errors.payment.providerAccount';
+    if (/^Amount must (be|convert to) at least/.test(providerMessage))
+      return 'payments.cardError.amountTooSmall';
+    if (
+      /cannot (currently )?make (live )?charges|verification.*disabled|charges.*disabled/i.test(
+        providerMessage,
+      )
+    )
+      return 'errors.payment.providerAccount';
     if (detailCode === 'payment-confirmed-too-late') return 'payments.paymentMadeNotConfirmed';
     if (!detailCode) return 'errors.code.transaction-payment-failed';
-    return cardErrorMessageId({ code: detailCode, declineCode: typeof detail.declineCode === 'string' ? detail.declineCode : undefined });
+    return cardErrorMessageId({
+      code: detailCode,
+      declineCode: typeof detail.declineCode === 'string' ? detail.declineCode : undefined,
+    });
   }
   if (detailCode === 'own-listing') return 'errors.checkout.ownListing';
   if (detailCode === 'no-price') return 'errors.checkout.noPrice';
   if (detailCode === 'group-too-large') return 'errors.checkout.groupTooLarge';
-  if (error.code === 'currency-unsupported' || detailCode === 'currency-mismatch') return 'errors.checkout.currencyMismatch';
+  if (error.code === 'currency-unsupported' || detailCode === 'currency-mismatch')
+    return 'errors.checkout.currencyMismatch';
   return `errors.code.${error.code}`;
 }

@@ -22,14 +22,29 @@ export function useBookingTimes(start: Date, end: Date, timeZone: ListingTimeZon
   const intl = useIntl();
   const endTime = localTimeOf(end, timeZone);
   return {
-    date: intl.formatDate(start, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    date: intl.formatDate(start, {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
     time: `${localTimeOf(start, timeZone)}–${endTime === '00:00' ? '24:00' : endTime}`,
-    zone: intl.formatMessage({ id: `booking.zone.${timeZone === 'Atlantic/Madeira' ? 'madeira' : 'lisbon'}` }),
+    zone: intl.formatMessage({
+      id: `booking.zone.${timeZone === 'Atlantic/Madeira' ? 'madeira' : 'lisbon'}`,
+    }),
   };
 }
 
 /** What is booked: the activity, its date and time in the listing's zone, and who comes. */
-export function BookingSummary({ title, image, start, end, timeZone, quantities }: BookingSummaryProps) {
+export function BookingSummary({
+  title,
+  image,
+  start,
+  end,
+  timeZone,
+  quantities,
+}: BookingSummaryProps) {
   // A day listing's departure runs from midnight to midnight (time-slot/day).
   const isAllDay = isLocalMidnight(start, timeZone) && isLocalMidnight(end, timeZone);
   const times = useBookingTimes(start, end, timeZone);
@@ -38,7 +53,15 @@ export function BookingSummary({ title, image, start, end, timeZone, quantities 
   return (
     <div className="booking-summary">
       {fallback ? (
-        <img className="booking-summary__image" src={fallback.url} srcSet={srcSetOf(variants)} sizes="(min-width: 1024px) 360px, 100vw" width={fallback.width} height={fallback.height} alt="" />
+        <img
+          className="booking-summary__image"
+          src={fallback.url}
+          srcSet={srcSetOf(variants)}
+          sizes="(min-width: 1024px) 360px, 100vw"
+          width={fallback.width}
+          height={fallback.height}
+          alt=""
+        />
       ) : null}
       <h2 className="booking-summary__title">{title}</h2>
       <ul className="booking-summary__facts">
@@ -49,13 +72,21 @@ export function BookingSummary({ title, image, start, end, timeZone, quantities 
         <li>
           <ClockIcon size={18} />
           <span>
-            {isAllDay ? <FormattedMessage id="booking.allDay" /> : times.time} <small>({times.zone})</small>
+            {isAllDay ? <FormattedMessage id="booking.allDay" /> : times.time}{' '}
+            <small>({times.zone})</small>
           </span>
         </li>
         <li>
           <UsersIcon size={18} />
           <span>
-            <FormattedMessage id="booking.party" values={{ adults: quantities.adults, children: quantities.children, infants: quantities.infants }} />
+            <FormattedMessage
+              id="booking.party"
+              values={{
+                adults: quantities.adults,
+                children: quantities.children,
+                infants: quantities.infants,
+              }}
+            />
           </span>
         </li>
       </ul>

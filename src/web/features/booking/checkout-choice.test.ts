@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { bookingChoiceParams } from '../../../domain/booking-choice';
 import { parseCheckoutChoice } from './checkout-choice';
 
-const panelChoice = { date: '2026-06-12', start: '2026-06-12T09:00:00.000Z', end: '2026-06-12T12:00:00.000Z', adults: 2, children: 1, infants: 0 };
+const panelChoice = {
+  date: '2026-06-12',
+  start: '2026-06-12T09:00:00.000Z',
+  end: '2026-06-12T12:00:00.000Z',
+  adults: 2,
+  children: 1,
+  infants: 0,
+};
 const query = (change: Record<string, string | undefined> = {}) => {
   const params = new URLSearchParams(bookingChoiceParams(panelChoice));
   for (const [key, value] of Object.entries(change)) {

@@ -18,7 +18,13 @@ export type CheckoutChoice = {
  */
 export function parseCheckoutChoice(search: URLSearchParams): CheckoutChoice | null {
   const choice = parseBookingChoice(search);
-  if (!choice.date || !choice.start || !choice.end || choice.adults + choice.children + choice.infants === 0) return null;
+  if (
+    !choice.date ||
+    !choice.start ||
+    !choice.end ||
+    choice.adults + choice.children + choice.infants === 0
+  )
+    return null;
   return {
     bookingStart: choice.start,
     bookingEnd: choice.end,

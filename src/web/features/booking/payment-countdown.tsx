@@ -23,7 +23,10 @@ export function PaymentCountdown({ until, onExpired }: { until: Date; onExpired:
   return (
     <p className="payment-countdown" role="timer" aria-live="off">
       <ClockIcon size={18} />
-      <FormattedMessage id="checkout.countdown" values={{ time: <strong>{remainingText(until, now)}</strong> }} />
+      <FormattedMessage
+        id="checkout.countdown"
+        values={{ time: <strong>{remainingText(until, now)}</strong> }}
+      />
     </p>
   );
 }

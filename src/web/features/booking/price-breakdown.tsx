@@ -17,14 +17,26 @@ export type BreakdownLine = {
 export function useSignedMoney(): (amount: number, currency?: string) => string {
   const { formatLocale } = useLocale();
   return (amount, currency = 'EUR') =>
-    amount < 0 ? `−${formatPrice(-amount, currency, formatLocale) ?? ''}` : (formatPrice(amount, currency, formatLocale) ?? '');
+    amount < 0
+      ? `−${formatPrice(-amount, currency, formatLocale) ?? ''}`
+      : (formatPrice(amount, currency, formatLocale) ?? '');
 }
 
 /**
  * The price breakdown (DESIGN "price breakdown"): one row per line item and the total, used by the
  * booking panel, the checkout and the order and sale pages alike.
  */
-export function PriceBreakdown({ lines, total, totalLabelId = 'booking.total', currency = 'EUR' }: { lines: readonly BreakdownLine[]; total: number; totalLabelId?: string; currency?: string }) {
+export function PriceBreakdown({
+  lines,
+  total,
+  totalLabelId = 'booking.total',
+  currency = 'EUR',
+}: {
+  lines: readonly BreakdownLine[];
+  total: number;
+  totalLabelId?: string;
+  currency?: string;
+}) {
   const intl = useIntl();
   const money = useSignedMoney();
   return (
@@ -33,11 +45,24 @@ export function PriceBreakdown({ lines, total, totalLabelId = 'booking.total', c
         const key = line.code.slice('line-item/'.length);
         const label = intl.formatMessage(
           { id: `booking.lineItem.${key}` },
-          { quantity: line.quantity, price: money(line.unitPrice.amount, currency), percent: Math.abs(line.percentage ?? 0) },
+          {
+            quantity: line.quantity,
+            price: money(line.unitPrice.amount, currency),
+            percent: Math.abs(line.percentage ?? 0),
+          },
         );
         return (
-          <div key={`${line.code}-${index}`} className={`breakdown__row${line.lineTotal.amount < 0 ? ' breakdown__row--discount' : ''}`}>
-            <dt>{line.reversal ? <FormattedMessage id="booking.lineItem.reversal" values={{ label }} /> : label}</dt>
+          <div
+            key={`${line.code}-${index}`}
+            className={`breakdown__row${line.lineTotal.amount < 0 ? ' breakdown__row--discount' : ''}`}
+          >
+            <dt>
+              {line.reversal ? (
+                <FormattedMessage id="booking.lineItem.reversal" values={{ label }} />
+              ) : (
+                label
+              )}
+            </dt>
             <dd className="price">{money(line.lineTotal.amount, currency)}</dd>
           </div>
         );

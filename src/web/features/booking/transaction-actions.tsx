@@ -16,7 +16,9 @@ import './transaction-actions.css';
 type Dialog = 'decline' | 'withdraw' | 'cancel' | 'reschedule';
 
 /** The first transition of each kind the viewer may fire now (the API's availableTransitions). */
-export function actionsOf(transaction: Pick<Transaction, 'availableTransitions' | 'refundPreview'>): Map<ActionKind, TransitionName> {
+export function actionsOf(
+  transaction: Pick<Transaction, 'availableTransitions' | 'refundPreview'>,
+): Map<ActionKind, TransitionName> {
   const actions = new Map<ActionKind, TransitionName>();
   for (const name of transaction.availableTransitions) {
     const kind = actionKindOf(name);
@@ -24,7 +26,8 @@ export function actionsOf(transaction: Pick<Transaction, 'availableTransitions' 
   }
   // A cancellation fires the transition its refund was previewed for (the 24-hour rule picks it).
   const previewed = transaction.refundPreview?.transition;
-  if (previewed && transaction.availableTransitions.includes(previewed)) actions.set('cancel', previewed);
+  if (previewed && transaction.availableTransitions.includes(previewed))
+    actions.set('cancel', previewed);
   return actions;
 }
 
@@ -66,7 +69,8 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
       },
     );
   };
-  const busyWith = (transition: TransitionName | undefined) => mutation.isPending && mutation.variables?.transition === transition;
+  const busyWith = (transition: TransitionName | undefined) =>
+    mutation.isPending && mutation.variables?.transition === transition;
 
   if (actions.size === 0 && !isAccepted) return null;
   return (
@@ -98,7 +102,9 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
           <ActionButton
             isBusy={false}
             onClick={() => {
-              downloadBookingCalendar(transaction, window.location.href).catch(() => setMessageId('transaction.calendarFailed'));
+              downloadBookingCalendar(transaction, window.location.href).catch(() =>
+                setMessageId('transaction.calendarFailed'),
+              );
             }}
           >
             <CalendarIcon size={18} />
@@ -126,7 +132,10 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
         onClose={() => open(null)}
         onConfirm={() => fire('decline')}
       >
-        <FormattedMessage id="transaction.decline.text" values={{ customer: transaction.customer.displayName }} />
+        <FormattedMessage
+          id="transaction.decline.text"
+          values={{ customer: transaction.customer.displayName }}
+        />
       </ConfirmDialog>
       <ConfirmDialog
         isOpen={dialog === 'withdraw'}
@@ -154,7 +163,11 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
         <RefundPreview transaction={transaction} />
       </ConfirmDialog>
       {transaction.booking ? (
-        <Modal isOpen={dialog === 'reschedule'} onClose={() => open(null)} title={intl.formatMessage({ id: 'transaction.reschedule.title' })}>
+        <Modal
+          isOpen={dialog === 'reschedule'}
+          onClose={() => open(null)}
+          title={intl.formatMessage({ id: 'transaction.reschedule.title' })}
+        >
           <RescheduleForm
             transaction={{ ...transaction, booking: transaction.booking }}
             isSaving={busyWith(actions.get('reschedule'))}
@@ -170,7 +183,17 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
   );
 }
 
-function ActionButton({ tone = 'secondary', isBusy, onClick, children }: { tone?: 'primary' | 'secondary'; isBusy: boolean; onClick: () => void; children: React.ReactNode }) {
+function ActionButton({
+  tone = 'secondary',
+  isBusy,
+  onClick,
+  children,
+}: {
+  tone?: 'primary' | 'secondary';
+  isBusy: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button type="button" className={`button button--${tone}`} aria-busy={isBusy} onClick={onClick}>
       {isBusy ? <span className="spinner" aria-hidden="true" /> : null}
@@ -198,7 +221,13 @@ function ConfirmDialog(props: {
           <button type="button" className="button button--secondary" onClick={props.onClose}>
             <FormattedMessage id="transaction.action.back" />
           </button>
-          <button type="button" className="button button--primary" aria-busy={props.isBusy} disabled={props.isBusy} onClick={props.onConfirm}>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-busy={props.isBusy}
+            disabled={props.isBusy}
+            onClick={props.onConfirm}
+          >
             {props.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
             {props.confirm}
           </button>
@@ -215,11 +244,18 @@ function RefundPreview({ transaction }: { transaction: Transaction }) {
   const preview = transaction.refundPreview;
   if (!preview) return null;
   const amount = money(preview.refund.amount, preview.refund.currency);
-  const until = intl.formatDate(preview.fullRefundUntil, { dateStyle: 'full', timeStyle: 'short', timeZone: transaction.listing.timezone });
+  const until = intl.formatDate(preview.fullRefundUntil, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: transaction.listing.timezone,
+  });
   if (transaction.viewerRole === 'provider') {
     return (
       <p>
-        <FormattedMessage id="transaction.cancel.refund.provider" values={{ customer: transaction.customer.displayName, amount: <strong>{amount}</strong> }} />
+        <FormattedMessage
+          id="transaction.cancel.refund.provider"
+          values={{ customer: transaction.customer.displayName, amount: <strong>{amount}</strong> }}
+        />
       </p>
     );
   }
@@ -233,7 +269,14 @@ function RefundPreview({ transaction }: { transaction: Transaction }) {
   return (
     <>
       <p>
-        <FormattedMessage id={preview.isFullRefund ? 'transaction.cancel.refund.full' : 'transaction.cancel.refund.partial'} values={{ amount: <strong>{amount}</strong> }} />
+        <FormattedMessage
+          id={
+            preview.isFullRefund
+              ? 'transaction.cancel.refund.full'
+              : 'transaction.cancel.refund.partial'
+          }
+          values={{ amount: <strong>{amount}</strong> }}
+        />
       </p>
       {preview.isFullRefund ? (
         <p className="transaction-dialog__hint">

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStates, bookingTransitions, transitionsAvailableTo } from '../../../domain/booking-process';
+import {
+  bookingStates,
+  bookingTransitions,
+  transitionsAvailableTo,
+} from '../../../domain/booking-process';
 import { everyCatalog as catalogs } from '../../test/messages';
 import { actionKindOf, stateLabelOf } from './transaction-state';
 
@@ -20,7 +24,8 @@ describe('state labels (spec 000 §4)', () => {
 
   it('every state has a translated label for both roles', () => {
     for (const state of bookingStates) {
-      for (const role of ['customer', 'provider'] as const) expect(catalogs.en[`transaction.state.${stateLabelOf(state, role)}`]).toBeDefined();
+      for (const role of ['customer', 'provider'] as const)
+        expect(catalogs.en[`transaction.state.${stateLabelOf(state, role)}`]).toBeDefined();
     }
   });
 });
@@ -28,9 +33,12 @@ describe('state labels (spec 000 §4)', () => {
 describe('actions', () => {
   it('offers a button for every transition a customer or provider may fire, except reviews', () => {
     for (const def of bookingTransitions) {
-      const byParty = (['customer', 'provider'] as const).some((actor) => transitionsAvailableTo(def.from, actor).includes(def));
+      const byParty = (['customer', 'provider'] as const).some((actor) =>
+        transitionsAvailableTo(def.from, actor).includes(def),
+      );
       const isReview = def.name.startsWith('review-');
-      const isStart = def.from === 'initial' || def.from === 'enquiry' || def.name === 'confirm-payment';
+      const isStart =
+        def.from === 'initial' || def.from === 'enquiry' || def.name === 'confirm-payment';
       if (byParty && !isReview && !isStart) expect(actionKindOf(def.name), def.name).not.toBeNull();
     }
   });

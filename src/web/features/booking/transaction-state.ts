@@ -1,7 +1,16 @@
 import type { TransactionRole } from '../../../contracts/transactions';
 import type { BookingState, TransitionName } from '../../../domain/booking-process';
 
-export type StateLabel = 'enquiry' | 'pending' | 'pending-payment' | 'payment-expired' | 'requested' | 'accepted' | 'declined' | 'canceled' | 'delivered';
+export type StateLabel =
+  | 'enquiry'
+  | 'pending'
+  | 'pending-payment'
+  | 'payment-expired'
+  | 'requested'
+  | 'accepted'
+  | 'declined'
+  | 'canceled'
+  | 'delivered';
 
 /**
  * The interface label of a state (spec 000 §4): Enquiry, Pending payment, Payment expired, Requested,
@@ -35,7 +44,13 @@ export function stateLabelOf(state: BookingState, role: TransactionRole): StateL
 
 /** The tone of a state's badge: colour is never the only signal, the label always shows. */
 export const stateToneOf = (label: StateLabel): 'success' | 'warning' | 'muted' | 'info' =>
-  label === 'accepted' || label === 'delivered' ? 'success' : label === 'requested' || label === 'pending-payment' ? 'warning' : label === 'enquiry' || label === 'pending' ? 'info' : 'muted';
+  label === 'accepted' || label === 'delivered'
+    ? 'success'
+    : label === 'requested' || label === 'pending-payment'
+      ? 'warning'
+      : label === 'enquiry' || label === 'pending'
+        ? 'info'
+        : 'muted';
 
 /** The actions a viewer may take, grouped for the page; the names come from the API's availableTransitions. */
 export type ActionKind = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'reschedule';

@@ -8,7 +8,13 @@ import { transactionKey, transitionTransaction } from './transaction-api';
 export function useTransition(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ transition, params }: { transition: TransitionName; params?: TransitionParams }) => transitionTransaction(id, transition, params),
+    mutationFn: ({
+      transition,
+      params,
+    }: {
+      transition: TransitionName;
+      params?: TransitionParams;
+    }) => transitionTransaction(id, transition, params),
     onSuccess: (transaction: Transaction) => {
       queryClient.setQueryData(transactionKey(id), transaction);
       // The top bar's count of waiting sales and the inbox follow every transition.

@@ -2,10 +2,20 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PayoutAccountView } from '../../../contracts/payouts';
-import { bankFieldsOf, payoutCountries, payoutCountryOf, type BankFieldName } from '../../../domain/payout-countries';
+import {
+  bankFieldsOf,
+  payoutCountries,
+  payoutCountryOf,
+  type BankFieldName,
+} from '../../../domain/payout-countries';
 import { checkBankAccount } from '../../../domain/payout-countries';
 import { checkBirthDate, checkIdNumber, isIdNumberRequired } from '../../../domain/payout-person';
-import { CheckboxField, FormMessage, SubmitButton, TextField } from '../../components/form/form-fields';
+import {
+  CheckboxField,
+  FormMessage,
+  SubmitButton,
+  TextField,
+} from '../../components/form/form-fields';
 import { ApiError } from '../../lib/api';
 import { createBankToken, savePayoutDetails } from './payouts-api';
 
@@ -34,7 +44,13 @@ const bankErrorId = (code: string) => `payouts.bankError.${code}`;
  * bank fields, and the provider's terms. The bank token is requested on saving, once every field
  * passes its check; inputs of the bank account clear when the country changes.
  */
-export function PayoutDetailsForm({ onSaved, defaultEmail }: { onSaved: (account: PayoutAccountView) => void; defaultEmail: string }) {
+export function PayoutDetailsForm({
+  onSaved,
+  defaultEmail,
+}: {
+  onSaved: (account: PayoutAccountView) => void;
+  defaultEmail: string;
+}) {
   const intl = useIntl();
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
@@ -68,13 +84,15 @@ export function PayoutDetailsForm({ onSaved, defaultEmail }: { onSaved: (account
     const [year, month, day] = values.birthDate.split('-').map(Number);
     const dob = { day: day!, month: month!, year: year! };
     const dobProblem = checkBirthDate(dob, new Date());
-    if (dobProblem) return setError('birthDate', { message: `payouts.birthDateError.${dobProblem}` });
+    if (dobProblem)
+      return setError('birthDate', { message: `payouts.birthDateError.${dobProblem}` });
     const idProblem = checkIdNumber(country.code, values.idNumber);
     if (idProblem) return setError('idNumber', { message: `payouts.idNumberError.${idProblem}` });
     const bankProblems = checkBankAccount(country, values.bank);
     const problemFields = Object.entries(bankProblems) as Array<[BankFieldName, string]>;
     if (problemFields.length > 0) {
-      for (const [field, code] of problemFields) setError(`bank.${field}`, { message: bankErrorId(code) });
+      for (const [field, code] of problemFields)
+        setError(`bank.${field}`, { message: bankErrorId(code) });
       return;
     }
     try {
@@ -83,7 +101,12 @@ export function PayoutDetailsForm({ onSaved, defaultEmail }: { onSaved: (account
         currency: country.currency,
         fields: values.bank as Record<string, string>,
       });
-      const address = { line1: values.line1, city: values.city, postalCode: values.postalCode, country: country.code };
+      const address = {
+        line1: values.line1,
+        city: values.city,
+        postalCode: values.postalCode,
+        country: country.code,
+      };
       const account = await savePayoutDetails({
         country: country.code,
         businessType: 'individual',
@@ -106,12 +129,22 @@ export function PayoutDetailsForm({ onSaved, defaultEmail }: { onSaved: (account
     } catch (error) {
       if (error instanceof ApiError) {
         for (const detail of error.details) {
-          if (typeof detail.field === 'string' && typeof detail.code === 'string' && (bankFieldsOf[country.bank] as readonly string[]).includes(detail.field)) {
-            setError(`bank.${detail.field as BankFieldName}`, { message: bankErrorId(detail.code) });
+          if (
+            typeof detail.field === 'string' &&
+            typeof detail.code === 'string' &&
+            (bankFieldsOf[country.bank] as readonly string[]).includes(detail.field)
+          ) {
+            setError(`bank.${detail.field as BankFieldName}`, {
+              message: bankErrorId(detail.code),
+            });
           }
         }
         const code = error.details[0]?.code;
-        setFormError(code === 'unsupported-country' ? 'payouts.form.unsupportedCountry' : 'payouts.form.saveFailed');
+        setFormError(
+          code === 'unsupported-country'
+            ? 'payouts.form.unsupportedCountry'
+            : 'payouts.form.saveFailed',
+        );
       } else setFormError('payouts.form.saveFailed');
     }
   });
@@ -131,7 +164,12 @@ export function PayoutDetailsForm({ onSaved, defaultEmail }: { onSaved: (account
           })}
         >
           {[...payoutCountries]
-            .sort((a, b) => (regionNames.of(a.code) ?? a.code).localeCompare(regionNames.of(b.code) ?? b.code, intl.locale))
+            .sort((a, b) =>
+              (regionNames.of(a.code) ?? a.code).localeCompare(
+                regionNames.of(b.code) ?? b.code,
+                intl.locale,
+              ),
+            )
             .map((c) => (
               <option key={c.code} value={c.code}>
                 {regionNames.of(c.code)} ({c.currency})
@@ -140,21 +178,77 @@ export function PayoutDetailsForm({ onSaved, defaultEmail }: { onSaved: (account
         </select>
       </div>
       <div className="payout-form__row">
-        <TextField id={`${id}-first`} label={intl.formatMessage({ id: 'payouts.form.firstName' })} autoComplete="given-name" error={err('firstName')} {...register('firstName', required)} />
-        <TextField id={`${id}-last`} label={intl.formatMessage({ id: 'payouts.form.lastName' })} autoComplete="family-name" error={err('lastName')} {...register('lastName', required)} />
+        <TextField
+          id={`${id}-first`}
+          label={intl.formatMessage({ id: 'payouts.form.firstName' })}
+          autoComplete="given-name"
+          error={err('firstName')}
+          {...register('firstName', required)}
+        />
+        <TextField
+          id={`${id}-last`}
+          label={intl.formatMessage({ id: 'payouts.form.lastName' })}
+          autoComplete="family-name"
+          error={err('lastName')}
+          {...register('lastName', required)}
+        />
       </div>
-      <TextField id={`${id}-dob`} type="date" label={intl.formatMessage({ id: 'payouts.form.birthDate' })} autoComplete="bday" error={err('birthDate')} {...register('birthDate', required)} />
+      <TextField
+        id={`${id}-dob`}
+        type="date"
+        label={intl.formatMessage({ id: 'payouts.form.birthDate' })}
+        autoComplete="bday"
+        error={err('birthDate')}
+        {...register('birthDate', required)}
+      />
       {isIdNumberRequired(country.code) ? (
-        <TextField id={`${id}-idnumber`} label={intl.formatMessage({ id: `payouts.form.idNumber.${country.code}` })} error={err('idNumber')} {...register('idNumber', required)} />
+        <TextField
+          id={`${id}-idnumber`}
+          label={intl.formatMessage({ id: `payouts.form.idNumber.${country.code}` })}
+          error={err('idNumber')}
+          {...register('idNumber', required)}
+        />
       ) : null}
-      <TextField id={`${id}-line1`} label={intl.formatMessage({ id: 'payouts.form.line1' })} autoComplete="address-line1" error={err('line1')} {...register('line1', required)} />
+      <TextField
+        id={`${id}-line1`}
+        label={intl.formatMessage({ id: 'payouts.form.line1' })}
+        autoComplete="address-line1"
+        error={err('line1')}
+        {...register('line1', required)}
+      />
       <div className="payout-form__row">
-        <TextField id={`${id}-city`} label={intl.formatMessage({ id: 'payouts.form.city' })} autoComplete="address-level2" error={err('city')} {...register('city', required)} />
-        <TextField id={`${id}-postal`} label={intl.formatMessage({ id: 'payouts.form.postalCode' })} autoComplete="postal-code" error={err('postalCode')} {...register('postalCode', required)} />
+        <TextField
+          id={`${id}-city`}
+          label={intl.formatMessage({ id: 'payouts.form.city' })}
+          autoComplete="address-level2"
+          error={err('city')}
+          {...register('city', required)}
+        />
+        <TextField
+          id={`${id}-postal`}
+          label={intl.formatMessage({ id: 'payouts.form.postalCode' })}
+          autoComplete="postal-code"
+          error={err('postalCode')}
+          {...register('postalCode', required)}
+        />
       </div>
       <div className="payout-form__row">
-        <TextField id={`${id}-phone`} type="tel" label={intl.formatMessage({ id: 'payouts.form.phone' })} autoComplete="tel" error={err('phone')} {...register('phone', required)} />
-        <TextField id={`${id}-email`} type="email" label={intl.formatMessage({ id: 'payouts.form.email' })} autoComplete="email" error={err('email')} {...register('email', required)} />
+        <TextField
+          id={`${id}-phone`}
+          type="tel"
+          label={intl.formatMessage({ id: 'payouts.form.phone' })}
+          autoComplete="tel"
+          error={err('phone')}
+          {...register('phone', required)}
+        />
+        <TextField
+          id={`${id}-email`}
+          type="email"
+          label={intl.formatMessage({ id: 'payouts.form.email' })}
+          autoComplete="email"
+          error={err('email')}
+          {...register('email', required)}
+        />
       </div>
       <TextField
         id={`${id}-url`}
@@ -162,7 +256,10 @@ export function PayoutDetailsForm({ onSaved, defaultEmail }: { onSaved: (account
         label={intl.formatMessage({ id: 'payouts.form.businessUrl' })}
         placeholder="https://"
         error={err('businessUrl')}
-        {...register('businessUrl', { ...required, pattern: { value: /^https?:\/\/\S+\.\S+/, message: 'payouts.form.invalidUrl' } })}
+        {...register('businessUrl', {
+          ...required,
+          pattern: { value: /^https?:\/\/\S+\.\S+/, message: 'payouts.form.invalidUrl' },
+        })}
       />
       <fieldset className="field-group">
         <legend className="field-label">

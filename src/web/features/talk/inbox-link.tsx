@@ -23,7 +23,11 @@ export function InboxLink() {
     <NavLink
       to={isOperator ? '/inbox/sales' : '/inbox/orders'}
       className="inbox-link"
-      aria-label={waiting > 0 ? `${label}: ${intl.formatMessage({ id: 'talk.badge.label' }, { count: waiting })}` : label}
+      aria-label={
+        waiting > 0
+          ? `${label}: ${intl.formatMessage({ id: 'talk.badge.label' }, { count: waiting })}`
+          : label
+      }
     >
       <MailIcon size={20} />
       {waiting > 0 ? (

@@ -7,14 +7,22 @@ afterEach(cleanup);
 
 describe('message text', () => {
   it('turns web links into links that open apart, leaving trailing punctuation outside', () => {
-    const { container } = render(<MessageText text="Map: https://maps.example.com/levada?x=1. See you!" />);
+    const { container } = render(
+      <MessageText text="Map: https://maps.example.com/levada?x=1. See you!" />,
+    );
     const link = container.querySelector('a')!;
-    expect([link.getAttribute('href'), link.getAttribute('rel'), link.getAttribute('target')]).toEqual(['https://maps.example.com/levada?x=1', 'noopener noreferrer nofollow', '_blank']);
+    expect([
+      link.getAttribute('href'),
+      link.getAttribute('rel'),
+      link.getAttribute('target'),
+    ]).toEqual(['https://maps.example.com/levada?x=1', 'noopener noreferrer nofollow', '_blank']);
     expect(container.textContent).toBe('Map: https://maps.example.com/levada?x=1. See you!');
   });
 
   it('never makes markup or script links of the text', () => {
-    const { container } = render(<MessageText text={'<img src=x onerror=alert(1)> javascript:alert(1) ftp://x'} />);
+    const { container } = render(
+      <MessageText text={'<img src=x onerror=alert(1)> javascript:alert(1) ftp://x'} />,
+    );
     expect(container.querySelector('img, a')).toBeNull();
     expect(container.textContent).toBe('<img src=x onerror=alert(1)> javascript:alert(1) ftp://x');
   });

@@ -10,10 +10,16 @@ import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/
 import { sendJson } from '../../lib/api';
 import { transactionKey } from '../booking/transaction-api';
 
-const reviewTransitions = new Set(['review-1-by-customer', 'review-1-by-provider', 'review-2-by-customer', 'review-2-by-provider']);
+const reviewTransitions = new Set([
+  'review-1-by-customer',
+  'review-1-by-provider',
+  'review-2-by-customer',
+  'review-2-by-provider',
+]);
 
 /** Whether the viewer may review now (the process offers them a review transition). */
-export const canReview = (transaction: Pick<Transaction, 'availableTransitions'>) => transaction.availableTransitions.some((name) => reviewTransitions.has(name));
+export const canReview = (transaction: Pick<Transaction, 'availableTransitions'>) =>
+  transaction.availableTransitions.some((name) => reviewTransitions.has(name));
 
 /**
  * Leave a review: a 1–5 rating labelled Bad experience … Awesome and a required message. The server
@@ -22,10 +28,15 @@ export const canReview = (transaction: Pick<Transaction, 'availableTransitions'>
 export function ReviewForm({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const form = useForm<CreateReviewBody>({ resolver: zodResolver(createReviewBodySchema), defaultValues: { content: '' } });
+  const form = useForm<CreateReviewBody>({
+    resolver: zodResolver(createReviewBodySchema),
+    defaultValues: { content: '' },
+  });
   const send = useMutation({
-    mutationFn: (body: CreateReviewBody) => sendJson('POST', `/api/transactions/${encodeURIComponent(transaction.id)}/reviews`, body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: transactionKey(transaction.id) }),
+    mutationFn: (body: CreateReviewBody) =>
+      sendJson('POST', `/api/transactions/${encodeURIComponent(transaction.id)}/reviews`, body),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: transactionKey(transaction.id) }),
   });
   if (!canReview(transaction)) return null;
   const errors = form.formState.errors;
@@ -47,7 +58,9 @@ export function ReviewForm({ transaction }: { transaction: Transaction }) {
                 name="rating"
                 value={rating}
                 checked={chosen === rating}
-                onChange={() => form.setValue('rating', rating, { shouldValidate: form.formState.isSubmitted })}
+                onChange={() =>
+                  form.setValue('rating', rating, { shouldValidate: form.formState.isSubmitted })
+                }
               />{' '}
               <FormattedMessage id={`talk.reviews.rating.${rating}`} />
             </label>
@@ -61,7 +74,9 @@ export function ReviewForm({ transaction }: { transaction: Transaction }) {
         <TextAreaField
           id={`review-${transaction.id}`}
           label={intl.formatMessage({ id: 'talk.reviews.message' })}
-          error={errors.content ? intl.formatMessage({ id: 'talk.reviews.messageRequired' }) : undefined}
+          error={
+            errors.content ? intl.formatMessage({ id: 'talk.reviews.messageRequired' }) : undefined
+          }
           value={form.watch('content')}
           {...form.register('content')}
         />

@@ -8,16 +8,26 @@ import { MessageText } from './message-text';
 import './review-list.css';
 
 /** Published reviews of a listing or about a person, newest first, with the average and a "more" button. */
-export function ReviewList({ about, emptyMessageId }: { about: { listingId: string } | { userId: string }; emptyMessageId: string }) {
+export function ReviewList({
+  about,
+  emptyMessageId,
+}: {
+  about: { listingId: string } | { userId: string };
+  emptyMessageId: string;
+}) {
   const intl = useIntl();
-  const path = 'listingId' in about ? `/api/listings/${about.listingId}/reviews` : `/api/users/${about.userId}/reviews`;
+  const path =
+    'listingId' in about
+      ? `/api/listings/${about.listingId}/reviews`
+      : `/api/users/${about.userId}/reviews`;
   const reviews = useQuery({
     queryKey: ['reviews', path],
     queryFn: ({ signal }) => getJson<ReviewListResponse>(`${path}?perPage=50`, { signal }),
     placeholderData: keepPreviousData,
   });
   if (reviews.isPending) return null;
-  if (reviews.isError) return <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />;
+  if (reviews.isError)
+    return <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />;
   const { data, summary } = reviews.data;
   if (data.length === 0) {
     return (
@@ -31,13 +41,24 @@ export function ReviewList({ about, emptyMessageId }: { about: { listingId: stri
       {summary.averageRating !== null ? (
         <p className="review-list__summary">
           <span aria-hidden="true">★</span>
-          <FormattedMessage id="talk.reviews.summary" values={{ average: intl.formatNumber(summary.averageRating, { maximumFractionDigits: 1 }), count: summary.count }} />
+          <FormattedMessage
+            id="talk.reviews.summary"
+            values={{
+              average: intl.formatNumber(summary.averageRating, { maximumFractionDigits: 1 }),
+              count: summary.count,
+            }}
+          />
         </p>
       ) : null}
       <ul className="review-list__items">
         {data.map((review) => (
           <li key={review.id} className="review-list__item">
-            <UserAvatar image={review.author.profileImage} initials={review.author.abbreviatedName} size={40} isPlaceholder={review.author.isBanned || review.author.isDeleted} />
+            <UserAvatar
+              image={review.author.profileImage}
+              initials={review.author.abbreviatedName}
+              size={40}
+              isPlaceholder={review.author.isBanned || review.author.isDeleted}
+            />
             <div className="review-list__body">
               {review.isDeleted ? (
                 <p className="review-list__deleted">
@@ -55,7 +76,8 @@ export function ReviewList({ about, emptyMessageId }: { about: { listingId: stri
                 </>
               )}
               <p className="review-list__meta">
-                {review.author.displayName} · {intl.formatDate(review.createdAt, { month: 'long', year: 'numeric' })}
+                {review.author.displayName} ·{' '}
+                {intl.formatDate(review.createdAt, { month: 'long', year: 'numeric' })}
               </p>
             </div>
           </li>

@@ -13,6 +13,8 @@ describe('what waits for the viewer', () => {
     [[], 'enquiry', 'provider', true],
     [['request-payment-after-enquiry'], 'enquiry', 'customer', false],
   ] as const)('%j in %s for the %s: %s', (availableTransitions, state, viewerRole, expected) => {
-    expect(isWaitingForViewer({ availableTransitions: [...availableTransitions], state, viewerRole })).toBe(expected);
+    expect(
+      isWaitingForViewer({ availableTransitions: [...availableTransitions], state, viewerRole }),
+    ).toBe(expected);
   });
 });

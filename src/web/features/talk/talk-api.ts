@@ -6,7 +6,8 @@ import { getJson } from '../../lib/api';
 
 export const inboxTabs = { sales: 'sale', orders: 'order' } as const;
 export type InboxTab = keyof typeof inboxTabs;
-export const isInboxTab = (value: string | undefined): value is InboxTab => value === 'sales' || value === 'orders';
+export const isInboxTab = (value: string | undefined): value is InboxTab =>
+  value === 'sales' || value === 'orders';
 export const inboxPerPage = 10;
 
 /** A page of the viewer's sales or orders, last transitioned first (spec 000 §2, 10 a page). */
@@ -14,7 +15,10 @@ export const inboxQuery = (tab: InboxTab, page: number) =>
   queryOptions({
     queryKey: ['inbox', tab, page] as const,
     queryFn: ({ signal }) =>
-      getJson<TransactionListResponse>(`/api/transactions?only=${inboxTabs[tab]}&page=${page}&perPage=${inboxPerPage}`, { signal }),
+      getJson<TransactionListResponse>(
+        `/api/transactions?only=${inboxTabs[tab]}&page=${page}&perPage=${inboxPerPage}`,
+        { signal },
+      ),
   });
 
 export const notificationCountKey = ['notification-count'] as const;
@@ -23,7 +27,10 @@ export const notificationCountKey = ['notification-count'] as const;
 export const notificationCountQuery = () =>
   queryOptions({
     queryKey: notificationCountKey,
-    queryFn: ({ signal }) => getJson<NotificationCountResponse>('/api/notification-count', { signal }).then((r) => r.data.count),
+    queryFn: ({ signal }) =>
+      getJson<NotificationCountResponse>('/api/notification-count', { signal }).then(
+        (r) => r.data.count,
+      ),
     refetchOnWindowFocus: true,
     staleTime: 30_000,
   });
@@ -39,5 +46,8 @@ const viewerActions = new Set<TransitionName>([
 ]);
 
 /** Whether a transaction waits for the viewer (the inbox's mark); an enquiry waits for the operator's answer. */
-export const isWaitingForViewer = (transaction: Pick<Transaction, 'availableTransitions' | 'state' | 'viewerRole'>) =>
-  transaction.availableTransitions.some((name) => viewerActions.has(name)) || (transaction.state === 'enquiry' && transaction.viewerRole === 'provider');
+export const isWaitingForViewer = (
+  transaction: Pick<Transaction, 'availableTransitions' | 'state' | 'viewerRole'>,
+) =>
+  transaction.availableTransitions.some((name) => viewerActions.has(name)) ||
+  (transaction.state === 'enquiry' && transaction.viewerRole === 'provider');

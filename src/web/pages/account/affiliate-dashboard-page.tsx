@@ -13,8 +13,6 @@ import { Stats, useEuros } from '../../features/affiliates/affiliate-figures';
 import '../../features/affiliates/affiliates.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-
-
 /** /affiliate-dashboard (spec 001 §2, §9): clicks, this month's conversions, the tier, the link and the flyer. */
 export default function AffiliateDashboardPage() {
   const intl = useIntl();
@@ -58,23 +56,40 @@ function Dashboard({ businessName }: { businessName: string }) {
   );
 }
 
-function Summary({ data, onMonth }: { data: AffiliateDashboard; onMonth: (month: string | null) => void }) {
+function Summary({
+  data,
+  onMonth,
+}: {
+  data: AffiliateDashboard;
+  onMonth: (month: string | null) => void;
+}) {
   const intl = useIntl();
   const euros = useEuros();
   const tierName = (tier: string) => intl.formatMessage({ id: `affiliates.tier.${tier}` });
   return (
     <section aria-labelledby="affiliate-summary">
       <h2 id="affiliate-summary">
-        <FormattedMessage id="affiliates.dashboard.period" values={{ from: data.period.from, to: data.period.to }} />
+        <FormattedMessage
+          id="affiliates.dashboard.period"
+          values={{ from: data.period.from, to: data.period.to }}
+        />
       </h2>
       <label className="field">
         <span className="field__label">
           <FormattedMessage id="affiliates.dashboard.month" />
         </span>
-        <select className="field__input" value={data.month} onChange={(event) => onMonth(event.target.value)}>
+        <select
+          className="field__input"
+          value={data.month}
+          onChange={(event) => onMonth(event.target.value)}
+        >
           {[...data.history].reverse().map((h) => (
             <option key={h.month} value={h.month}>
-              {intl.formatDate(`${h.month}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+              {intl.formatDate(`${h.month}-15T12:00:00Z`, {
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'UTC',
+              })}
             </option>
           ))}
         </select>
@@ -82,7 +97,10 @@ function Summary({ data, onMonth }: { data: AffiliateDashboard; onMonth: (month:
       <Stats
         items={[
           { labelId: 'affiliates.dashboard.clicks', value: intl.formatNumber(data.clicks) },
-          { labelId: 'affiliates.dashboard.bookings', value: intl.formatNumber(data.conversion.bookings) },
+          {
+            labelId: 'affiliates.dashboard.bookings',
+            value: intl.formatNumber(data.conversion.bookings),
+          },
           { labelId: 'affiliates.dashboard.total', value: euros(data.conversion.total) },
           { labelId: 'affiliates.dashboard.commission', value: euros(data.conversion.commission) },
           {
@@ -95,7 +113,11 @@ function Summary({ data, onMonth }: { data: AffiliateDashboard; onMonth: (month:
         {data.remainingSales ? (
           <FormattedMessage
             id="affiliates.dashboard.remaining"
-            values={{ amount: euros(data.remainingSales.amount), tier: tierName(data.remainingSales.nextTier), months: data.remainingSales.months }}
+            values={{
+              amount: euros(data.remainingSales.amount),
+              tier: tierName(data.remainingSales.nextTier),
+              months: data.remainingSales.months,
+            }}
           />
         ) : (
           <FormattedMessage id="affiliates.dashboard.topTier" />
@@ -109,7 +131,8 @@ function History({ data }: { data: AffiliateDashboard }) {
   const intl = useIntl();
   const euros = useEuros();
   const highest = Math.max(1, ...data.history.map((h) => h.commission));
-  const short = (month: string) => intl.formatDate(`${month}-15T12:00:00Z`, { month: 'short', timeZone: 'UTC' });
+  const short = (month: string) =>
+    intl.formatDate(`${month}-15T12:00:00Z`, { month: 'short', timeZone: 'UTC' });
   return (
     <section className="affiliate-card" aria-labelledby="affiliate-history">
       <h2 id="affiliate-history">
@@ -117,7 +140,12 @@ function History({ data }: { data: AffiliateDashboard }) {
       </h2>
       <div className="affiliate-chart" aria-hidden="true">
         {data.history.map((h) => (
-          <div key={h.month} className="affiliate-chart__bar" style={{ height: `${(Math.max(0, h.commission) / highest) * 100}%` }} title={euros(h.commission)} />
+          <div
+            key={h.month}
+            className="affiliate-chart__bar"
+            style={{ height: `${(Math.max(0, h.commission) / highest) * 100}%` }}
+            title={euros(h.commission)}
+          />
         ))}
       </div>
       <div className="affiliate-chart__labels" aria-hidden="true">
@@ -133,7 +161,10 @@ function History({ data }: { data: AffiliateDashboard }) {
           { labelId: 'affiliates.dashboard.clicks', isNumber: true },
           { labelId: 'affiliates.dashboard.commission', isNumber: true },
         ]}
-        rows={data.history.map((h) => ({ key: h.month, cells: [h.month, h.clicks, euros(h.commission)] }))}
+        rows={data.history.map((h) => ({
+          key: h.month,
+          cells: [h.month, h.clicks, euros(h.commission)],
+        }))}
       />
     </section>
   );
@@ -160,7 +191,12 @@ function Conversions({ data }: { data: AffiliateDashboard }) {
           ]}
           rows={data.conversion.rows.map((row, index) => ({
             key: String(index),
-            cells: [row.date, <FormattedMessage key="kind" id={`affiliates.dashboard.kind.${row.kind}`} />, euros(row.amount), euros(row.commission)],
+            cells: [
+              row.date,
+              <FormattedMessage key="kind" id={`affiliates.dashboard.kind.${row.kind}`} />,
+              euros(row.amount),
+              euros(row.commission),
+            ],
           }))}
         />
       )}

@@ -11,7 +11,12 @@ const pages: PageRegistry = {
   AffiliateDashboardPage: () => import('./affiliate-dashboard-page'),
   AffiliatePayoutPage: () => import('./affiliate-payouts-page'),
 };
-const affiliate = { token: 'AbCdEf123456', referralLink: 'https://levada.test/?ref=AbCdEf123456', tier: 'bronze' as const, rateBasisPoints: 750 };
+const affiliate = {
+  token: 'AbCdEf123456',
+  referralLink: 'https://levada.test/?ref=AbCdEf123456',
+  tier: 'bronze' as const,
+  rateBasisPoints: 750,
+};
 const dashboard: AffiliateDashboard = {
   affiliate,
   month: '2026-11',
@@ -27,19 +32,35 @@ const dashboard: AffiliateDashboard = {
     ],
   },
   remainingSales: { nextTier: 'silver', amount: 95_000, months: 3 },
-  history: Array.from({ length: 12 }, (_, i) => ({ month: addMonths('2025-12', i), clicks: i, commission: i * 100 })),
+  history: Array.from({ length: 12 }, (_, i) => ({
+    month: addMonths('2025-12', i),
+    clicks: i,
+    commission: i * 100,
+  })),
 };
 const payouts: AffiliatePayouts = {
   balance: { amount: 1_995, currency: 'EUR' },
   minimumPayout: 2_000,
   nextPayoutAt: '2026-12-01T00:00:00.000Z',
-  payouts: [{ id: '0f0c8e44-0000-4000-8000-0000000000aa', month: '2026-10', amount: 5_000, status: 'pending', createdAt: '2026-11-01T00:10:00.000Z' }],
+  payouts: [
+    {
+      id: '0f0c8e44-0000-4000-8000-0000000000aa',
+      month: '2026-10',
+      amount: 5_000,
+      status: 'pending',
+      createdAt: '2026-11-01T00:10:00.000Z',
+    },
+  ],
 };
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   const answers: Record<string, unknown> = {
-    '/api/auth/info': { isAnonymous: false, scopes: ['user'], user: { ...testUser, type: 3, publicData: { cname: 'Quinta da Serra' } } },
+    '/api/auth/info': {
+      isAnonymous: false,
+      scopes: ['user'],
+      user: { ...testUser, type: 3, publicData: { cname: 'Quinta da Serra' } },
+    },
     '/api/affiliate': affiliate,
     '/api/affiliate/dashboard': dashboard,
     '/api/affiliate/payouts': payouts,
@@ -47,7 +68,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url in answers ? new Response(JSON.stringify({ data: answers[url] }), { status: 200 }) : new Response('{}', { status: 404 }),
+      url in answers
+        ? new Response(JSON.stringify({ data: answers[url] }), { status: 200 })
+        : new Response('{}', { status: 404 }),
     ),
   );
   Object.assign(navigator, { clipboard: { writeText: vi.fn(async () => {}) } });
@@ -67,14 +90,22 @@ describe('the affiliate dashboard', () => {
     expect(within(stats).getByText('42')).toBeTruthy();
     expect(within(stats).getByText('€18.75')).toBeTruthy();
     expect(within(stats).getByText('Bronze (7.5%)')).toBeTruthy();
-    expect(screen.getByText('Sell €950.00 more to reach Silver (sales of this month and the two before).')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Sell €950.00 more to reach Silver (sales of this month and the two before).',
+      ),
+    ).toBeTruthy();
     const table = screen.getAllByRole('table').find((t) => within(t).queryByText('20-11-2026'))!;
     expect(within(table).getByText('€7.50')).toBeTruthy();
 
-    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe('https://levada.test/?ref=AbCdEf123456');
+    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
+      'https://levada.test/?ref=AbCdEf123456',
+    );
     fireEvent.click(screen.getAllByRole('button', { name: 'Copy link' })[0]!);
     await waitFor(() => expect(screen.getByText('Copied')).toBeTruthy());
-    expect(navigator.clipboard.writeText).toHaveBeenCalledWith('https://levada.test/?ref=AbCdEf123456');
+    expect(navigator.clipboard.writeText).toHaveBeenCalledWith(
+      'https://levada.test/?ref=AbCdEf123456',
+    );
     // The flyer is ready to print once its QR code is drawn.
     await waitFor(() => expect(screen.getByTestId('qr-flyer').querySelector('svg')).not.toBeNull());
     expect(screen.getByTestId('qr-flyer').textContent).toContain('Quinta da Serra');

@@ -37,11 +37,25 @@ function Payouts() {
   const data = query.data;
   return (
     <div className="affiliate-dashboard">
-      <Stats items={[{ labelId: 'affiliates.payouts.balance', value: euros(data.balance.amount), testId: 'affiliate-balance' }]} />
+      <Stats
+        items={[
+          {
+            labelId: 'affiliates.payouts.balance',
+            value: euros(data.balance.amount),
+            testId: 'affiliate-balance',
+          },
+        ]}
+      />
       <p>
         <FormattedMessage
           id="affiliates.payouts.rule"
-          values={{ minimum: euros(data.minimumPayout), date: intl.formatDate(data.nextPayoutAt, { dateStyle: 'long', timeZone: 'Europe/Lisbon' }) }}
+          values={{
+            minimum: euros(data.minimumPayout),
+            date: intl.formatDate(data.nextPayoutAt, {
+              dateStyle: 'long',
+              timeZone: 'Europe/Lisbon',
+            }),
+          }}
         />
       </p>
       <section className="affiliate-card" aria-labelledby="affiliate-payout-history">
@@ -62,7 +76,11 @@ function Payouts() {
             rows={data.payouts.map((p) => ({
               key: p.id,
               cells: [
-                intl.formatDate(`${p.month}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+                intl.formatDate(`${p.month}-15T12:00:00Z`, {
+                  month: 'long',
+                  year: 'numeric',
+                  timeZone: 'UTC',
+                }),
                 euros(p.amount),
                 <FormattedMessage key="status" id={`affiliates.payouts.status.${p.status}`} />,
               ],

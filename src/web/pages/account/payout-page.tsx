@@ -90,12 +90,17 @@ function AccountState({ account }: { account: PayoutAccountView }) {
         <p className="field__hint">
           <FormattedMessage
             id="payouts.bankSummary"
-            values={{ country: region, currency: account.currency.toUpperCase(), last4: account.bankAccount.last4 }}
+            values={{
+              country: region,
+              currency: account.currency.toUpperCase(),
+              last4: account.bankAccount.last4,
+            }}
           />
         </p>
       ) : null}
       {account.state === 'needs-information' ||
-      (account.state === 'restricted' && account.requirements.disabledReason === 'requirements.past_due') ? (
+      (account.state === 'restricted' &&
+        account.requirements.disabledReason === 'requirements.past_due') ? (
         <button
           type="button"
           className="button button--primary"
@@ -198,10 +203,18 @@ function SimulatedOnboarding() {
         <FormattedMessage id="payouts.onboarding.body" />
       </p>
       <div className="challenge__actions">
-        <button type="button" className="button button--primary" onClick={() => void answer('complete')}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void answer('complete')}
+        >
           <FormattedMessage id="payouts.onboarding.complete" />
         </button>
-        <button type="button" className="button button--secondary" onClick={() => void answer('fail')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void answer('fail')}
+        >
           <FormattedMessage id="payouts.onboarding.leave" />
         </button>
       </div>

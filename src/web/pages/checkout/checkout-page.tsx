@@ -13,7 +13,11 @@ import { ChevronLeftIcon } from '../../components/icons/icons';
 import { LoginForm } from '../../features/accounts/login-form';
 import { SignupForm } from '../../features/accounts/signup-form';
 import { BookingSummary } from '../../features/booking/booking-summary';
-import { parseCheckoutChoice, quantitiesOf, type CheckoutChoice } from '../../features/booking/checkout-choice';
+import {
+  parseCheckoutChoice,
+  quantitiesOf,
+  type CheckoutChoice,
+} from '../../features/booking/checkout-choice';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
 import { listingQuery } from '../../features/listings/listing-queries';
 import { localizeListing } from '../../features/listings/localized-listing';
@@ -48,7 +52,13 @@ export default function CheckoutPage() {
   return <CheckoutView listing={listing.data} choice={choice} />;
 }
 
-function CheckoutView({ listing, choice }: { listing: PublicListing; choice: CheckoutChoice | null }) {
+function CheckoutView({
+  listing,
+  choice,
+}: {
+  listing: PublicListing;
+  choice: CheckoutChoice | null;
+}) {
   const intl = useIntl();
   const { locale } = useLocale();
   const auth = useCurrentUser();
@@ -83,7 +93,10 @@ function CheckoutView({ listing, choice }: { listing: PublicListing; choice: Che
         <FormattedMessage id="checkout.title" />
       </h1>
       <div className="checkout__grid">
-        <aside className="checkout__summary" aria-label={intl.formatMessage({ id: 'checkout.summary' })}>
+        <aside
+          className="checkout__summary"
+          aria-label={intl.formatMessage({ id: 'checkout.summary' })}
+        >
           <BookingSummary
             title={title}
             image={listing.images[0]}
@@ -95,7 +108,13 @@ function CheckoutView({ listing, choice }: { listing: PublicListing; choice: Che
           {auth.status === 'signed-in' ? null : <LocalPreview listing={listing} choice={choice} />}
         </aside>
         <div className="checkout__main">
-          {auth.status === 'loading' ? <PageSkeleton /> : auth.status === 'signed-out' ? <CheckoutAuth /> : <CheckoutPayment listing={listing} choice={choice} />}
+          {auth.status === 'loading' ? (
+            <PageSkeleton />
+          ) : auth.status === 'signed-out' ? (
+            <CheckoutAuth />
+          ) : (
+            <CheckoutPayment listing={listing} choice={choice} />
+          )}
         </div>
       </div>
     </div>
@@ -106,8 +125,17 @@ function CheckoutView({ listing, choice }: { listing: PublicListing; choice: Che
 function LocalPreview({ listing, choice }: { listing: PublicListing; choice: CheckoutChoice }) {
   try {
     const unit = listing.publicData.unitType;
-    const result = computeLineItems({ publicData: listing.publicData, quantities: quantitiesOf(choice), bookingUnits: unit === 'day' || unit === 'night' ? 1 : undefined });
-    return <PriceBreakdown lines={result.lineItems.filter((l) => l.includeFor.includes('customer'))} total={result.payinTotal.amount} />;
+    const result = computeLineItems({
+      publicData: listing.publicData,
+      quantities: quantitiesOf(choice),
+      bookingUnits: unit === 'day' || unit === 'night' ? 1 : undefined,
+    });
+    return (
+      <PriceBreakdown
+        lines={result.lineItems.filter((l) => l.includeFor.includes('customer'))}
+        total={result.payinTotal.amount}
+      />
+    );
   } catch {
     return null; // the server's answer after logging in says what is wrong
   }
@@ -126,13 +154,26 @@ function CheckoutAuth() {
       </p>
       <div className="checkout__tabs" role="tablist">
         {(['login', 'signup'] as const).map((key) => (
-          <button key={key} type="button" role="tab" id={`checkout-tab-${key}`} aria-selected={tab === key} aria-controls={`checkout-panel-${key}`} className={`checkout__tab${tab === key ? ' checkout__tab--active' : ''}`} onClick={() => setTab(key)}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`checkout-tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`checkout-panel-${key}`}
+            className={`checkout__tab${tab === key ? ' checkout__tab--active' : ''}`}
+            onClick={() => setTab(key)}
+          >
             <FormattedMessage id={`checkout.auth.${key}`} />
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`checkout-panel-${tab}`} aria-labelledby={`checkout-tab-${tab}`}>
-        {tab === 'login' ? <LoginForm /> : <SignupForm initialType={userTypes.customer} onSignedUp={() => undefined} />}
+        {tab === 'login' ? (
+          <LoginForm />
+        ) : (
+          <SignupForm initialType={userTypes.customer} onSignedUp={() => undefined} />
+        )}
       </div>
     </section>
   );

@@ -10,9 +10,18 @@ import { checkoutErrorMessageId } from '../../features/booking/booking-errors';
 import type { CheckoutChoice } from '../../features/booking/checkout-choice';
 import { PaymentCountdown } from '../../features/booking/payment-countdown';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
-import { initiateTransaction, transactionKey, transactionQuery, transitionTransaction } from '../../features/booking/transaction-api';
+import {
+  initiateTransaction,
+  transactionKey,
+  transactionQuery,
+  transitionTransaction,
+} from '../../features/booking/transaction-api';
 import { CardForm } from '../../features/payments/card-form';
-import { confirmCardPayment, type CardPaymentError, type CardPaymentSource } from '../../features/payments/confirm-card-payment';
+import {
+  confirmCardPayment,
+  type CardPaymentError,
+  type CardPaymentSource,
+} from '../../features/payments/confirm-card-payment';
 import { savedCardsQuery } from '../../features/payments/payments-api';
 import { useThreeDSecureChallenge } from '../../features/payments/three-d-secure-challenge';
 import { publicConfigQuery } from '../../features/search/search-queries';
@@ -32,17 +41,31 @@ export const orderParamsOf = (choice: CheckoutChoice) => ({
 export function useSpeculatedPrice(listingId: string, choice: CheckoutChoice) {
   return useQuery({
     queryKey: ['speculate-transaction', listingId, orderParamsOf(choice)],
-    queryFn: () => initiateTransaction({ listingId, transition: 'request-payment', params: orderParamsOf(choice) }, { speculative: true }).then((r) => r.data),
+    queryFn: () =>
+      initiateTransaction(
+        { listingId, transition: 'request-payment', params: orderParamsOf(choice) },
+        { speculative: true },
+      ).then((r) => r.data),
     retry: false,
     staleTime: 60_000,
   });
 }
 
 /** A request made on this page whose card is not yet confirmed: a retry pays it instead of booking again. */
-type PendingRequest = { transaction: Transaction; clientSecret: string | null; isMessageSent: boolean | null };
+type PendingRequest = {
+  transaction: Transaction;
+  clientSecret: string | null;
+  isMessageSent: boolean | null;
+};
 
 /** Signed in: the server's price, then the payment (message, card, pay). */
-export function CheckoutPayment({ listing, choice }: { listing: PublicListing; choice: CheckoutChoice }) {
+export function CheckoutPayment({
+  listing,
+  choice,
+}: {
+  listing: PublicListing;
+  choice: CheckoutChoice;
+}) {
   const price = useSpeculatedPrice(listing.id, choice);
   const config = useQuery(publicConfigQuery());
   const savedCards = useQuery(savedCardsQuery());
@@ -58,12 +81,27 @@ export function CheckoutPayment({ listing, choice }: { listing: PublicListing; c
         </h2>
         <PriceBreakdown lines={price.data.lineItems} total={price.data.payinTotal?.amount ?? 0} />
       </section>
-      <PaymentStep listing={listing} choice={choice} payments={config.data.payments} savedCards={savedCards.data ?? []} />
+      <PaymentStep
+        listing={listing}
+        choice={choice}
+        payments={config.data.payments}
+        savedCards={savedCards.data ?? []}
+      />
     </>
   );
 }
 
-function PaymentStep({ listing, choice, payments, savedCards }: { listing: PublicListing; choice: CheckoutChoice; payments: Parameters<typeof CardForm>[0]['payments']; savedCards: NonNullable<Parameters<typeof CardForm>[0]['savedCards']> }) {
+function PaymentStep({
+  listing,
+  choice,
+  payments,
+  savedCards,
+}: {
+  listing: PublicListing;
+  choice: CheckoutChoice;
+  payments: Parameters<typeof CardForm>[0]['payments'];
+  savedCards: NonNullable<Parameters<typeof CardForm>[0]['savedCards']>;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -80,13 +118,22 @@ function PaymentStep({ listing, choice, payments, savedCards }: { listing: Publi
   const initiate = useMutation({
     mutationFn: (savePaymentMethod: boolean) =>
       initiateTransaction(
-        { listingId: listing.id, transition: 'request-payment', params: { ...orderParamsOf(choice), savePaymentMethod, ...(message.trim() ? { message: message.trim() } : {}) } },
+        {
+          listingId: listing.id,
+          transition: 'request-payment',
+          params: {
+            ...orderParamsOf(choice),
+            savePaymentMethod,
+            ...(message.trim() ? { message: message.trim() } : {}),
+          },
+        },
         { speculative: false },
       ),
   });
   const confirmPayment = useMutation({
     mutationFn: (id: string) => transitionTransaction(id, 'confirm-payment'),
-    onSuccess: (transaction) => queryClient.setQueryData(transactionKey(transaction.id), transaction),
+    onSuccess: (transaction) =>
+      queryClient.setQueryData(transactionKey(transaction.id), transaction),
   });
 
   const keepPending = (next: PendingRequest | null) => {
@@ -99,7 +146,10 @@ function PaymentStep({ listing, choice, payments, savedCards }: { listing: Publi
     setErrorId('checkout.expired');
   }, []);
 
-  const pay = async (source: CardPaymentSource, { savePaymentMethod }: { savePaymentMethod: boolean }) => {
+  const pay = async (
+    source: CardPaymentSource,
+    { savePaymentMethod }: { savePaymentMethod: boolean },
+  ) => {
     if (isPayingRef.current) return;
     isPayingRef.current = true;
     setIsPaying(true);
@@ -109,15 +159,28 @@ function PaymentStep({ listing, choice, payments, savedCards }: { listing: Publi
       let request = pendingRef.current;
       if (!request) {
         const started = await initiate.mutateAsync(savePaymentMethod);
-        request = { transaction: started.data, clientSecret: started.paymentClientSecret ?? null, isMessageSent: started.isMessageSent ?? null };
+        request = {
+          transaction: started.data,
+          clientSecret: started.paymentClientSecret ?? null,
+          isMessageSent: started.isMessageSent ?? null,
+        };
         keepPending(request);
       }
       const intentId = request.transaction.paymentIntentId;
       // A free booking has no card payment: it confirms straight away (decision 040).
       if (request.clientSecret && intentId) {
-        const result = await confirmCardPayment({ clientSecret: request.clientSecret, paymentIntentId: intentId, source, savePaymentMethod }, { payments, authenticate: challenge.authenticate });
+        const result = await confirmCardPayment(
+          {
+            clientSecret: request.clientSecret,
+            paymentIntentId: intentId,
+            source,
+            savePaymentMethod,
+          },
+          { payments, authenticate: challenge.authenticate },
+        );
         if (result.error) return setCardError(result.error);
-        if (result.paymentIntent.status === 'requires_payment_method') return setCardError({ code: 'payment_intent_authentication_failure' });
+        if (result.paymentIntent.status === 'requires_payment_method')
+          return setCardError({ code: 'payment_intent_authentication_failure' });
       }
       const id = request.transaction.id;
       await confirmPayment.mutateAsync(id).catch(async (error: unknown) => {
@@ -129,7 +192,9 @@ function PaymentStep({ listing, choice, payments, savedCards }: { listing: Publi
         throw error;
       });
       keepPending(null);
-      await navigate(`/order/${id}/details`, { state: { isRequested: true, isMessageSent: request.isMessageSent } });
+      await navigate(`/order/${id}/details`, {
+        state: { isRequested: true, isMessageSent: request.isMessageSent },
+      });
     } catch (error) {
       setErrorId(checkoutErrorMessageId(error));
     } finally {
@@ -138,7 +203,10 @@ function PaymentStep({ listing, choice, payments, savedCards }: { listing: Publi
     }
   };
 
-  const expireAt = pending?.transaction.nextTimer?.transition === 'expire-payment' ? new Date(pending.transaction.nextTimer.at) : null;
+  const expireAt =
+    pending?.transaction.nextTimer?.transition === 'expire-payment'
+      ? new Date(pending.transaction.nextTimer.at)
+      : null;
   return (
     <section className="checkout__card" aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title" className="checkout__subtitle">

@@ -14,7 +14,15 @@ import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { CheckIcon } from '../../components/icons/icons';
 import { OperatorsOnly } from '../../features/listing-editor/operators-only';
-import { draftSteps, editListingPath, editorTabs, isEditorTab, ownListingKey, ownListingQuery, type EditorTab } from '../../features/listing-editor/editor-queries';
+import {
+  draftSteps,
+  editListingPath,
+  editorTabs,
+  isEditorTab,
+  ownListingKey,
+  ownListingQuery,
+  type EditorTab,
+} from '../../features/listing-editor/editor-queries';
 import { isNotFound, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
@@ -90,7 +98,12 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
   const index = draftSteps.indexOf(tab);
   const isStep = index >= 0;
   const isLast = index === draftSteps.length - 1;
-  useDocumentTitle(intl.formatMessage({ id: listing ? 'editor.documentTitle.edit' : 'editor.documentTitle.new' }, { title: listing?.title ?? '' }));
+  useDocumentTitle(
+    intl.formatMessage(
+      { id: listing ? 'editor.documentTitle.edit' : 'editor.documentTitle.new' },
+      { title: listing?.title ?? '' },
+    ),
+  );
 
   const remember = (saved: OwnListing) => {
     queryClient.setQueryData(ownListingKey(saved.id), saved);
@@ -132,7 +145,12 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
   };
 
   const Tab = tabComponents[tab];
-  const submitLabel = !isDraft || !isStep ? 'editor.action.save' : isLast ? 'editor.action.publish' : 'editor.action.next';
+  const submitLabel =
+    !isDraft || !isStep
+      ? 'editor.action.save'
+      : isLast
+        ? 'editor.action.publish'
+        : 'editor.action.next';
 
   return (
     <div className="container editor">

@@ -7,7 +7,12 @@ import { Pagination } from '../../components/pagination/pagination';
 import { UserAvatar } from '../../features/accounts/user-avatar';
 import { useBookingTimes } from '../../features/booking/booking-summary';
 import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-state';
-import { inboxQuery, isInboxTab, isWaitingForViewer, type InboxTab } from '../../features/talk/talk-api';
+import {
+  inboxQuery,
+  isInboxTab,
+  isWaitingForViewer,
+  type InboxTab,
+} from '../../features/talk/talk-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import '../transaction/transaction-page.css';
@@ -25,7 +30,11 @@ export default function InboxPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'talk.inbox.title' }));
   const isTab = isInboxTab(tab);
-  const list = useQuery({ ...inboxQuery(isTab ? tab : 'sales', page), enabled: isTab, placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...inboxQuery(isTab ? tab : 'sales', page),
+    enabled: isTab,
+    placeholderData: keepPreviousData,
+  });
   if (!isTab) return <NotFoundPage />;
 
   return (
@@ -70,7 +79,12 @@ function InboxRow({ transaction, tab }: { transaction: Transaction; tab: InboxTa
   return (
     <li className={`inbox-row${isWaiting ? ' inbox-row--waiting' : ''}`}>
       <Link to={path} className="inbox-row__link">
-        <UserAvatar image={other.profileImage} initials={other.abbreviatedName} size={40} isPlaceholder={other.isBanned || other.isDeleted} />
+        <UserAvatar
+          image={other.profileImage}
+          initials={other.abbreviatedName}
+          size={40}
+          isPlaceholder={other.isBanned || other.isDeleted}
+        />
         <span className="inbox-row__main">
           <span className="inbox-row__name">{other.displayName}</span>
           <span className="inbox-row__listing">{transaction.listing.title}</span>

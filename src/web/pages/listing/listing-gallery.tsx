@@ -45,11 +45,20 @@ export function ListingGallery({ images, alt }: { images: Image[]; alt: string }
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const photoAlt = (index: number) =>
-    index === 0 ? alt : intl.formatMessage({ id: 'listing.gallery.photoAlt' }, { alt, number: index + 1, total: images.length });
+    index === 0
+      ? alt
+      : intl.formatMessage(
+          { id: 'listing.gallery.photoAlt' },
+          { alt, number: index + 1, total: images.length },
+        );
 
   if (images.length === 0) {
     return (
-      <div className="listing-gallery listing-gallery--empty" role="img" aria-label={intl.formatMessage({ id: 'common.noImage' })}>
+      <div
+        className="listing-gallery listing-gallery--empty"
+        role="img"
+        aria-label={intl.formatMessage({ id: 'common.noImage' })}
+      >
         <ImageIcon size={40} />
       </div>
     );
@@ -70,20 +79,41 @@ export function ListingGallery({ images, alt }: { images: Image[]; alt: string }
       </div>
       {side.map((image, i) => (
         <div key={image.id} className="listing-gallery__side">
-          <GalleryImage image={image} alt={photoAlt(i + 1)} sizes="(min-width: 1024px) 400px, 34vw" eager minWidth={400} />
+          <GalleryImage
+            image={image}
+            alt={photoAlt(i + 1)}
+            sizes="(min-width: 1024px) 400px, 34vw"
+            eager
+            minWidth={400}
+          />
         </div>
       ))}
       {images.length > 1 ? (
-        <button type="button" className="button button--secondary button--small listing-gallery__all" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="button button--secondary button--small listing-gallery__all"
+          onClick={() => setOpen(true)}
+        >
           <ImageIcon size={18} />
           <FormattedMessage id="listing.gallery.showAll" values={{ count: images.length }} />
         </button>
       ) : null}
-      <Modal isOpen={open} onClose={() => setOpen(false)} size="wide" title={<FormattedMessage id="listing.gallery.title" />}>
+      <Modal
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        size="wide"
+        title={<FormattedMessage id="listing.gallery.title" />}
+      >
         <ul className="listing-gallery__list">
           {images.map((image, index) => (
             <li key={image.id}>
-              <GalleryImage image={image} alt={photoAlt(index)} sizes="(min-width: 1032px) 952px, 100vw" eager={index < 2} minWidth={950} />
+              <GalleryImage
+                image={image}
+                alt={photoAlt(index)}
+                sizes="(min-width: 1032px) 952px, 100vw"
+                eager={index < 2}
+                minWidth={950}
+              />
             </li>
           ))}
         </ul>

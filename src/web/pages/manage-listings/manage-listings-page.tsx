@@ -208,17 +208,32 @@ function ManagedListing({ listing, eager }: { listing: OwnListing; eager: boolea
             </Link>
           )}
           {listing.state === 'published' ? (
-            <Link className="button button--secondary button--small" to={listingPath(listing.id, listing.title)}>
+            <Link
+              className="button button--secondary button--small"
+              to={listingPath(listing.id, listing.title)}
+            >
               <FormattedMessage id="manage.view" />
             </Link>
           ) : null}
           {canTransitionListing(listing.state, 'close') ? (
-            <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => void change('close')} aria-label={intl.formatMessage({ id: 'manage.closeLabel' }, { title: listing.title })}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={busy}
+              onClick={() => void change('close')}
+              aria-label={intl.formatMessage({ id: 'manage.closeLabel' }, { title: listing.title })}
+            >
               <FormattedMessage id="manage.close" />
             </button>
           ) : null}
           {canTransitionListing(listing.state, 'open') ? (
-            <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void change('open')} aria-label={intl.formatMessage({ id: 'manage.openLabel' }, { title: listing.title })}>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={busy}
+              onClick={() => void change('open')}
+              aria-label={intl.formatMessage({ id: 'manage.openLabel' }, { title: listing.title })}
+            >
               <FormattedMessage id="manage.open" />
             </button>
           ) : null}

@@ -2,7 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { outboxChannels, type OutboxChannel, type OutboxListResponse, type OutboxMessage } from '../../../contracts/outbox';
+import {
+  outboxChannels,
+  type OutboxChannel,
+  type OutboxListResponse,
+  type OutboxMessage,
+} from '../../../contracts/outbox';
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
@@ -15,7 +20,8 @@ import './outbox-page.css';
 
 const perPage = 20;
 
-const isChannel = (value: string | null): value is OutboxChannel => (outboxChannels as readonly (string | null)[]).includes(value);
+const isChannel = (value: string | null): value is OutboxChannel =>
+  (outboxChannels as readonly (string | null)[]).includes(value);
 
 /**
  * /outbox: every message the site sent (emails, SMS, WhatsApp, team chat alerts, recorded review
@@ -33,7 +39,10 @@ export default function OutboxPage() {
   useDocumentTitle(intl.formatMessage({ id: 'accounts.outbox.title' }));
   const list = useQuery({
     queryKey: ['outbox', 'list', page, channel],
-    queryFn: ({ signal }) => getJson<OutboxListResponse>(`/api/outbox${toQueryString({ page, perPage, channel })}`, { signal }),
+    queryFn: ({ signal }) =>
+      getJson<OutboxListResponse>(`/api/outbox${toQueryString({ page, perPage, channel })}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -50,7 +59,10 @@ export default function OutboxPage() {
   }
   const messages = list.data.data;
   // What a link within the list keeps of the address: the page and the channel filter.
-  const keep: Record<string, string> = { ...(page > 1 ? { page: String(page) } : {}), ...(channel ? { channel } : {}) };
+  const keep: Record<string, string> = {
+    ...(page > 1 ? { page: String(page) } : {}),
+    ...(channel ? { channel } : {}),
+  };
   return (
     <div className="container outbox-page">
       <header className="outbox-page__header">
@@ -80,13 +92,20 @@ export default function OutboxPage() {
               ))}
             </select>
           </label>
-          <button type="button" className="button button--secondary button--small" onClick={() => void list.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void list.refetch()}
+          >
             <FormattedMessage id="accounts.outbox.refresh" />
           </button>
         </div>
       </header>
       {messages.length === 0 ? (
-        <EmptyState title={<FormattedMessage id="accounts.outbox.emptyTitle" />} icon={<MailIcon size={32} />}>
+        <EmptyState
+          title={<FormattedMessage id="accounts.outbox.emptyTitle" />}
+          icon={<MailIcon size={32} />}
+        >
           <p>
             <FormattedMessage id="accounts.outbox.emptyText" />
           </p>
@@ -102,7 +121,9 @@ export default function OutboxPage() {
                     aria-current={message.id === selected ? 'true' : undefined}
                     to={`?${new URLSearchParams({ ...keep, id: message.id })}`}
                   >
-                    <span className="outbox-list__subject">{message.subject ?? message.template}</span>
+                    <span className="outbox-list__subject">
+                      {message.subject ?? message.template}
+                    </span>
                     <span className="outbox-list__meta">
                       <span className="outbox-list__channel">
                         <FormattedMessage id={`accounts.outbox.channel.${message.channel}`} />
@@ -136,18 +157,26 @@ function OutboxReader({ id, onClose }: { id: string; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   // On narrow screens the email is below the list: bring it into view.
   useEffect(() => {
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches) {
+    if (
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(max-width: 1023px)').matches
+    ) {
       ref.current?.scrollIntoView?.({ block: 'start' });
     }
   }, [id]);
   const message = useQuery({
     queryKey: ['outbox', 'message', id],
-    queryFn: ({ signal }) => getJson<{ data: OutboxMessage }>(`/api/outbox/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      getJson<{ data: OutboxMessage }>(`/api/outbox/${id}`, { signal }).then((r) => r.data),
   });
   if (message.isPending || message.isError) {
     return (
       <div ref={ref}>
-        {message.isPending ? <PageSkeleton /> : <ErrorState error={message.error} onRetry={() => void message.refetch()} />}
+        {message.isPending ? (
+          <PageSkeleton />
+        ) : (
+          <ErrorState error={message.error} onRetry={() => void message.refetch()} />
+        )}
       </div>
     );
   }
@@ -200,7 +229,10 @@ function OutboxReader({ id, onClose }: { id: string; onClose: () => void }) {
         <>
           <iframe
             className="outbox-reader__frame"
-            title={intl.formatMessage({ id: 'accounts.outbox.frameTitle' }, { subject: m.subject ?? '' })}
+            title={intl.formatMessage(
+              { id: 'accounts.outbox.frameTitle' },
+              { subject: m.subject ?? '' },
+            )}
             sandbox="allow-top-navigation-by-user-activation"
             srcDoc={html}
           />
@@ -213,7 +245,10 @@ function OutboxReader({ id, onClose }: { id: string; onClose: () => void }) {
         </>
       ) : (
         // Texts, chat alerts and recorded events have no HTML: the text is the message.
-        <section className="outbox-reader__text" aria-label={intl.formatMessage({ id: 'accounts.outbox.message' })}>
+        <section
+          className="outbox-reader__text"
+          aria-label={intl.formatMessage({ id: 'accounts.outbox.message' })}
+        >
           <pre>{m.text}</pre>
         </section>
       )}

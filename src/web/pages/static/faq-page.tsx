@@ -13,7 +13,6 @@ export const faqSections = [
   { id: 'covid-19', key: 'covid', count: 4 },
 ] as const;
 
-
 function TierTable() {
   const intl = useIntl();
   const euros = (amount: number) =>
@@ -43,13 +42,19 @@ function TierTable() {
               <FormattedMessage id={`static.faq.tiers.${tier.tier}`} />
             </th>
             <td className="static-table__number">
-              {intl.formatNumber(tier.rateBasisPoints / 10_000, { style: 'percent', maximumFractionDigits: 1 })}
+              {intl.formatNumber(tier.rateBasisPoints / 10_000, {
+                style: 'percent',
+                maximumFractionDigits: 1,
+              })}
             </td>
             <td className="static-table__number">
               {tier.target === 0 ? (
                 <FormattedMessage id="static.faq.tiers.noMinimum" />
               ) : (
-                <FormattedMessage id="static.faq.tiers.over" values={{ amount: euros(tier.target / 100) }} />
+                <FormattedMessage
+                  id="static.faq.tiers.over"
+                  values={{ amount: euros(tier.target / 100) }}
+                />
               )}
             </td>
           </tr>
@@ -65,10 +70,23 @@ const extras: Record<string, ReactNode> = { 'affiliates.a3': <TierTable /> };
 /** /faq: questions and answers in five sections, with an in-page section nav. */
 export default function FAQPage() {
   return (
-    <StaticPage titleId="static.faq.title" eyebrowId="static.help.eyebrow" lead={<Msg id="static.faq.lead" />} className="static-page--faq">
-      <TableOfContents variant="pills" items={faqSections.map((s) => ({ id: s.id, labelId: `static.faq.${s.key}.title` }))} />
+    <StaticPage
+      titleId="static.faq.title"
+      eyebrowId="static.help.eyebrow"
+      lead={<Msg id="static.faq.lead" />}
+      className="static-page--faq"
+    >
+      <TableOfContents
+        variant="pills"
+        items={faqSections.map((s) => ({ id: s.id, labelId: `static.faq.${s.key}.title` }))}
+      />
       {faqSections.map((section) => (
-        <section key={section.id} id={section.id} className="static-section" aria-labelledby={`${section.id}-title`}>
+        <section
+          key={section.id}
+          id={section.id}
+          className="static-section"
+          aria-labelledby={`${section.id}-title`}
+        >
           <h2 id={`${section.id}-title`}>
             <FormattedMessage id={`static.faq.${section.key}.title`} />
           </h2>

@@ -161,7 +161,16 @@ describe('static page behaviour', () => {
     const names = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.querySelector('code')?.textContent);
-    expect(names).toEqual(['levada_session', 'levada_csrf', 'euCookiesAccepted', 'lang', 'levada_ref', 'levada_visitor', 'levada.ref', 'levada.utm']);
+    expect(names).toEqual([
+      'levada_session',
+      'levada_csrf',
+      'euCookiesAccepted',
+      'lang',
+      'levada_ref',
+      'levada_visitor',
+      'levada.ref',
+      'levada.utm',
+    ]);
     expect(browserStorage.map((item) => item.name)).toEqual(names);
     expect(within(table).getByRole('row', { name: /euCookiesAccepted/ }).textContent).toContain(
       '10 years',

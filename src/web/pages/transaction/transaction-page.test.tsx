@@ -5,7 +5,16 @@ import type { Transaction } from '../../../contracts/transactions';
 import { testUser } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 
-const party = (id: string, displayName: string) => ({ id, displayName, abbreviatedName: displayName.slice(0, 2), bio: null, companyName: null, isBanned: false, isDeleted: false, profileImage: null });
+const party = (id: string, displayName: string) => ({
+  id,
+  displayName,
+  abbreviatedName: displayName.slice(0, 2),
+  bio: null,
+  companyName: null,
+  isBanned: false,
+  isDeleted: false,
+  profileImage: null,
+});
 const id = '5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e10';
 
 const transaction = {
@@ -18,8 +27,22 @@ const transaction = {
   payinTotal: { amount: 12000, currency: 'EUR' },
   payoutTotal: null,
   lineItems: [
-    { code: 'line-item/adult', includeFor: ['customer', 'provider'], quantity: 2, unitPrice: { amount: 4500, currency: 'EUR' }, lineTotal: { amount: 9000, currency: 'EUR' }, reversal: false },
-    { code: 'line-item/child', includeFor: ['customer', 'provider'], quantity: 1, unitPrice: { amount: 3000, currency: 'EUR' }, lineTotal: { amount: 3000, currency: 'EUR' }, reversal: false },
+    {
+      code: 'line-item/adult',
+      includeFor: ['customer', 'provider'],
+      quantity: 2,
+      unitPrice: { amount: 4500, currency: 'EUR' },
+      lineTotal: { amount: 9000, currency: 'EUR' },
+      reversal: false,
+    },
+    {
+      code: 'line-item/child',
+      includeFor: ['customer', 'provider'],
+      quantity: 1,
+      unitPrice: { amount: 3000, currency: 'EUR' },
+      lineTotal: { amount: 3000, currency: 'EUR' },
+      reversal: false,
+    },
   ],
   // Out of order on purpose: the feed sorts by time.
   transitions: [
@@ -36,7 +59,15 @@ const transaction = {
     state: 'declined',
     quantities: { adults: 2, children: 1, infants: 0 },
   },
-  listing: { id: '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11', title: 'Levada walk', state: 'published', isDeleted: false, timezone: 'Atlantic/Madeira', unitType: 'adult', image: null },
+  listing: {
+    id: '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11',
+    title: 'Levada walk',
+    state: 'published',
+    isDeleted: false,
+    timezone: 'Atlantic/Madeira',
+    unitType: 'adult',
+    image: null,
+  },
   customer: party('00000000-0000-4000-8000-000000000001', 'Sofia M.'),
   provider: party('00000000-0000-4000-8000-000000000002', 'Ana S.'),
   viewerRole: 'customer',
@@ -46,12 +77,28 @@ const transaction = {
   paymentIntentId: null,
 } as unknown as Transaction;
 
-const pages = { OrderDetailsPage: () => import('./transaction-page'), SaleDetailsPage: () => import('./transaction-page'), NotFoundPage: () => import('../not-found/not-found-page') };
+const pages = {
+  OrderDetailsPage: () => import('./transaction-page'),
+  SaleDetailsPage: () => import('./transaction-page'),
+  NotFoundPage: () => import('../not-found/not-found-page'),
+};
 
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const signedIn = (userId: string) => ({ '/api/auth/info': json({ data: { isAnonymous: false, scopes: ['user'], user: { ...testUser, id: userId } } }) });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const signedIn = (userId: string) => ({
+  '/api/auth/info': json({
+    data: { isAnonymous: false, scopes: ['user'], user: { ...testUser, id: userId } },
+  }),
+});
 
-const noMessages = { [`/api/transactions/${id}/messages`]: json({ data: [], meta: { page: 1, perPage: 100, totalItems: 0, totalPages: 0 } }) };
+const noMessages = {
+  [`/api/transactions/${id}/messages`]: json({
+    data: [],
+    meta: { page: 1, perPage: 100, totalItems: 0, totalPages: 0 },
+  }),
+};
 
 function answer(byPath: Record<string, () => Response>) {
   // The messages (issue 9) answered before the transaction, whose path is their prefix.
@@ -70,21 +117,33 @@ afterEach(() => {
 
 describe('the order page', () => {
   it('shows the traveller the booking in the listing’s zone, their price, "Canceled" for a declined request and the feed in time order', async () => {
-    answer({ ...signedIn(transaction.customer.id), [`/api/transactions/${id}`]: json({ data: transaction }) });
+    answer({
+      ...signedIn(transaction.customer.id),
+      [`/api/transactions/${id}`]: json({ data: transaction }),
+    });
     renderApp(`/order/${id}/details`, pages);
     // The first test loads the page's chunk cold, which takes a few seconds on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Your booking' }, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your booking' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByTestId('transaction-state').textContent).toBe('Canceled');
     // 08:30 UTC is 09:30 in Madeira in June (UTC+1), named as Madeira time.
     expect(screen.getByText(/09:30–15:30/)).toBeTruthy();
     expect(screen.getByText('(Madeira time)')).toBeTruthy();
-    const feed = within(screen.getByRole('region', { name: 'Activity' })).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+    const feed = within(screen.getByRole('region', { name: 'Activity' }))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent);
     expect(feed).toEqual(['You requested to book.', 'Ana S. declined your request.']);
-    expect(document.querySelector('.breakdown__row--total dd')?.textContent).toMatch(/^€120(\.00)?$/);
+    expect(document.querySelector('.breakdown__row--total dd')?.textContent).toMatch(
+      /^€120(\.00)?$/,
+    );
   });
 
   it('sends the operator who opened the order link to the sale view', async () => {
-    answer({ ...signedIn(transaction.provider.id), [`/api/transactions/${id}`]: json({ data: { ...transaction, viewerRole: 'provider' } }) });
+    answer({
+      ...signedIn(transaction.provider.id),
+      [`/api/transactions/${id}`]: json({ data: { ...transaction, viewerRole: 'provider' } }),
+    });
     const { router } = renderApp(`/order/${id}/details`, pages);
     expect(await screen.findByRole('heading', { name: 'Booking by Sofia M.' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/sale/${id}/details`);
@@ -92,7 +151,10 @@ describe('the order page', () => {
   });
 
   it('shows someone who is not a party the not-found page', async () => {
-    answer({ ...signedIn('00000000-0000-4000-8000-000000000003'), [`/api/transactions/${id}`]: json({ error: { code: 'not-found' } }, 404) });
+    answer({
+      ...signedIn('00000000-0000-4000-8000-000000000003'),
+      [`/api/transactions/${id}`]: json({ error: { code: 'not-found' } }, 404),
+    });
     renderApp(`/order/${id}/details`, pages);
     expect(await screen.findByRole('heading', { name: 'We can’t find that page' })).toBeTruthy();
   });
@@ -109,19 +171,29 @@ describe('messages on the order page', () => {
     const calls: { method: string; body: unknown }[] = [];
     answer({
       ...signedIn(transaction.customer.id),
-      [`/api/transactions/${id}/messages`]: json({ data: [message], meta: { page: 1, perPage: 100, totalItems: 1, totalPages: 1 } }),
+      [`/api/transactions/${id}/messages`]: json({
+        data: [message],
+        meta: { page: 1, perPage: 100, totalItems: 1, totalPages: 1 },
+      }),
       [`/api/transactions/${id}`]: json({ data: transaction }),
     });
     const fetchStub = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'POST') calls.push({ method: init.method, body: JSON.parse(String(init.body)) });
+      if (init?.method === 'POST')
+        calls.push({ method: init.method, body: JSON.parse(String(init.body)) });
       return fetchStub(input);
     });
     renderApp(`/order/${id}/details`, pages);
     const feed = await screen.findByRole('region', { name: 'Activity' });
     await within(feed).findByText('Ana S.');
-    const items = within(feed).getAllByRole('listitem').map((item) => item.textContent);
-    expect(items.map((text) => text?.replace(/\d.*$/, '').trim())).toEqual(['You requested to book.', 'Ana S.Meet at https://maps.example.com/pico.', 'Ana S. declined your request.']);
+    const items = within(feed)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items.map((text) => text?.replace(/\d.*$/, '').trim())).toEqual([
+      'You requested to book.',
+      'Ana S.Meet at https://maps.example.com/pico.',
+      'Ana S. declined your request.',
+    ]);
     const link = within(feed).getByRole('link', { name: 'https://maps.example.com/pico' });
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
 
@@ -129,18 +201,29 @@ describe('messages on the order page', () => {
     const { fireEvent } = await import('@testing-library/react');
     fireEvent.change(box, { target: { value: 'Thank you, see you there!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    await vi.waitFor(() => expect(calls).toEqual([{ method: 'POST', body: { content: 'Thank you, see you there!' } }]));
+    await vi.waitFor(() =>
+      expect(calls).toEqual([{ method: 'POST', body: { content: 'Thank you, see you there!' } }]),
+    );
   });
 });
 
 describe('the review form', () => {
   it('asks for a rating and a message, then sends them once the tour has taken place', async () => {
-    const delivered = { ...transaction, state: 'delivered', availableTransitions: ['review-1-by-customer'] };
+    const delivered = {
+      ...transaction,
+      state: 'delivered',
+      availableTransitions: ['review-1-by-customer'],
+    };
     const posted: unknown[] = [];
-    answer({ ...signedIn(transaction.customer.id), [`/api/transactions/${id}/reviews`]: json({}, 201), [`/api/transactions/${id}`]: json({ data: delivered }) });
+    answer({
+      ...signedIn(transaction.customer.id),
+      [`/api/transactions/${id}/reviews`]: json({}, 201),
+      [`/api/transactions/${id}`]: json({ data: delivered }),
+    });
     const fetchStub = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'POST') posted.push({ url: String(input), body: JSON.parse(String(init.body)) });
+      if (init?.method === 'POST')
+        posted.push({ url: String(input), body: JSON.parse(String(init.body)) });
       return fetchStub(input);
     });
     renderApp(`/order/${id}/details`, pages);
@@ -150,8 +233,17 @@ describe('the review form', () => {
     expect(screen.getByText('Choose a rating.')).toBeTruthy();
     expect(posted).toEqual([]);
     fireEvent.click(screen.getByLabelText('Good'));
-    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'A guide who knew every plant.' } });
+    fireEvent.change(screen.getByLabelText('Your review'), {
+      target: { value: 'A guide who knew every plant.' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Publish review' }));
-    await vi.waitFor(() => expect(posted).toEqual([{ url: `/api/transactions/${id}/reviews`, body: { rating: 4, content: 'A guide who knew every plant.' } }]));
+    await vi.waitFor(() =>
+      expect(posted).toEqual([
+        {
+          url: `/api/transactions/${id}/reviews`,
+          body: { rating: 4, content: 'A guide who knew every plant.' },
+        },
+      ]),
+    );
   });
 });

@@ -20,7 +20,8 @@ import NotFoundPage from '../not-found/not-found-page';
 import '../checkout/checkout-page.css';
 import './transaction-page.css';
 
-const pathOf = (transaction: Pick<Transaction, 'id' | 'viewerRole'>) => `/${transaction.viewerRole === 'customer' ? 'order' : 'sale'}/${transaction.id}/details`;
+const pathOf = (transaction: Pick<Transaction, 'id' | 'viewerRole'>) =>
+  `/${transaction.viewerRole === 'customer' ? 'order' : 'sale'}/${transaction.id}/details`;
 
 /**
  * /order/{id}/details (the traveller) and /sale/{id}/details (the operator): the booking in the
@@ -36,7 +37,8 @@ export default function TransactionPage() {
   if (!valid) return <NotFoundPage />;
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiError && [403, 404].includes(query.error.status)) return <NotFoundPage />;
+    if (query.error instanceof ApiError && [403, 404].includes(query.error.status))
+      return <NotFoundPage />;
     return (
       <div className="container">
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -44,7 +46,8 @@ export default function TransactionPage() {
     );
   }
   // The path names the role: a party who followed the other side's link sees their own view.
-  if ((query.data.viewerRole === 'provider') !== isSalePath) return <Navigate to={pathOf(query.data)} replace />;
+  if ((query.data.viewerRole === 'provider') !== isSalePath)
+    return <Navigate to={pathOf(query.data)} replace />;
   return <TransactionView transaction={query.data} />;
 }
 
@@ -52,27 +55,41 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
   const role = transaction.viewerRole;
   const label = stateLabelOf(transaction.state, role);
-  const heading = intl.formatMessage({ id: `transaction.heading.${role === 'customer' ? 'order' : 'sale'}` }, { customer: transaction.customer.displayName });
+  const heading = intl.formatMessage(
+    { id: `transaction.heading.${role === 'customer' ? 'order' : 'sale'}` },
+    { customer: transaction.customer.displayName },
+  );
   useDocumentTitle(heading);
   const total = role === 'customer' ? transaction.payinTotal : transaction.payoutTotal;
   const otherParty = role === 'customer' ? transaction.provider : transaction.customer;
   // Straight from checkout: the request is made; a first message that failed does not undo it (spec 000 §4).
-  const fromCheckout = (useLocation().state ?? {}) as { isRequested?: boolean; isMessageSent?: boolean | null };
+  const fromCheckout = (useLocation().state ?? {}) as {
+    isRequested?: boolean;
+    isMessageSent?: boolean | null;
+  };
   const { query: messagesQuery, messages } = useMessages(transaction.id);
   const { user } = useCurrentUser();
   const stored = role === 'provider' ? user?.protectedData.quickReplies : undefined;
-  const quickReplies = Array.isArray(stored) ? stored.filter((reply): reply is string => typeof reply === 'string' && reply.trim() !== '') : [];
+  const quickReplies = Array.isArray(stored)
+    ? stored.filter((reply): reply is string => typeof reply === 'string' && reply.trim() !== '')
+    : [];
 
   return (
     <div className="container checkout transaction">
       <div className="transaction__header">
         <h1 className="checkout__title">{heading}</h1>
-        <span className={`state-badge state-badge--${stateToneOf(label)}`} data-testid="transaction-state">
+        <span
+          className={`state-badge state-badge--${stateToneOf(label)}`}
+          data-testid="transaction-state"
+        >
           <FormattedMessage id={`transaction.state.${label}`} />
         </span>
       </div>
       <div className="checkout__grid">
-        <aside className="checkout__summary" aria-label={intl.formatMessage({ id: 'checkout.summary' })}>
+        <aside
+          className="checkout__summary"
+          aria-label={intl.formatMessage({ id: 'checkout.summary' })}
+        >
           {transaction.booking ? (
             <BookingSummary
               title={transaction.listing.title}
@@ -86,7 +103,10 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
             <h2 className="booking-summary__title">{transaction.listing.title}</h2>
           )}
           <p className="transaction__party">
-            <FormattedMessage id={`transaction.party.${role === 'customer' ? 'provider' : 'customer'}`} values={{ name: otherParty.displayName }} />
+            <FormattedMessage
+              id={`transaction.party.${role === 'customer' ? 'provider' : 'customer'}`}
+              values={{ name: otherParty.displayName }}
+            />
           </p>
           {transaction.listing.isDeleted ? null : (
             <Link to={`/l/${createSlug(transaction.listing.title)}/${transaction.listing.id}`}>
@@ -95,8 +115,12 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
           )}
         </aside>
         <div className="checkout__main">
-          {fromCheckout.isRequested && transaction.state === 'preauthorized' ? <FormMessage tone="success" id="checkout.requested" /> : null}
-          {fromCheckout.isMessageSent === false ? <FormMessage tone="info" id="checkout.messageNotSent" /> : null}
+          {fromCheckout.isRequested && transaction.state === 'preauthorized' ? (
+            <FormMessage tone="success" id="checkout.requested" />
+          ) : null}
+          {fromCheckout.isMessageSent === false ? (
+            <FormMessage tone="info" id="checkout.messageNotSent" />
+          ) : null}
           <StatusNotice transaction={transaction} />
           <TransactionActions transaction={transaction} />
           <ReviewForm transaction={transaction} />
@@ -105,7 +129,12 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
               <h2 id="transaction-price-title" className="checkout__subtitle">
                 <FormattedMessage id="transaction.price" />
               </h2>
-              <PriceBreakdown lines={transaction.lineItems} total={total.amount} currency={total.currency} totalLabelId={role === 'customer' ? 'booking.total' : 'transaction.payout'} />
+              <PriceBreakdown
+                lines={transaction.lineItems}
+                total={total.amount}
+                currency={total.currency}
+                totalLabelId={role === 'customer' ? 'booking.total' : 'transaction.payout'}
+              />
             </section>
           ) : null}
           <section className="checkout__card" aria-labelledby="transaction-feed-title">
@@ -114,7 +143,9 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
             </h2>
             <OlderMessagesButton query={messagesQuery} />
             <ActivityFeed transaction={transaction} messages={messages} />
-            {otherParty.isBanned || otherParty.isDeleted ? null : <MessageForm transactionId={transaction.id} quickReplies={quickReplies} />}
+            {otherParty.isBanned || otherParty.isDeleted ? null : (
+              <MessageForm transactionId={transaction.id} quickReplies={quickReplies} />
+            )}
           </section>
         </div>
       </div>
@@ -126,7 +157,10 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
 function StatusNotice({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
   const role = transaction.viewerRole;
-  const names = { customer: transaction.customer.displayName, provider: transaction.provider.displayName };
+  const names = {
+    customer: transaction.customer.displayName,
+    provider: transaction.provider.displayName,
+  };
   const timeZone = transaction.listing.timezone;
   const zone = useBookingTimes(new Date(), new Date(), timeZone).zone;
   const timer = transaction.nextTimer;
@@ -142,7 +176,12 @@ function StatusNotice({ transaction }: { transaction: Transaction }) {
       </p>
       {transaction.state === 'preauthorized' && timer?.transition === 'expire' ? (
         <p className="transaction__deadline">
-          <FormattedMessage id="transaction.status.expiresAt" values={{ time: `${intl.formatDate(timer.at, { dateStyle: 'full', timeStyle: 'short', timeZone })} (${zone})` }} />
+          <FormattedMessage
+            id="transaction.status.expiresAt"
+            values={{
+              time: `${intl.formatDate(timer.at, { dateStyle: 'full', timeStyle: 'short', timeZone })} (${zone})`,
+            }}
+          />
         </p>
       ) : null}
     </div>
