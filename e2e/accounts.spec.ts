@@ -122,7 +122,7 @@ test.describe('accounts', () => {
     await openMenu(page);
     await page.getByRole('link', { name: 'Affiliate dashboard' }).click();
     await expect(
-      page.getByRole('heading', { name: 'Your affiliate dashboard is on its way' }),
+      page.getByRole('heading', { name: 'Affiliate dashboard', level: 1 }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { affiliateTiers, isMonth } from '../domain/affiliates';
+import { lineSchema } from './common';
 
 const tierSchema = z.enum(affiliateTiers);
 /** Amounts in euro cents; may be negative where a reversal outweighs the month's commissions. */
 const centsSchema = z.number().int();
 
 /** Any string: a ref that is not an affiliate's is ignored, never an error. */
-export const affiliateClickBodySchema = z.object({ ref: z.string().max(200) });
+export const affiliateClickBodySchema = z.object({ ref: lineSchema.max(200) });
 export type AffiliateClickBody = z.infer<typeof affiliateClickBodySchema>;
 
 export const affiliateSchema = z.object({

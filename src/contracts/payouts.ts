@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import type { BankFieldName } from '../domain/payout-countries';
+import { lineSchema } from './common';
 
 // The operator's payout details (spec 001 §3): the connected account with the payout provider, the
 // bank token made from the country's bank fields, the account link, and the operator's earnings.
 // Shapes here; the rules that need the clock or the country table (birth date, id numbers, bank
 // fields) run in the use cases and the form from src/domain, with their own codes.
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const text = (max: number) => lineSchema.trim().min(1).max(max);
+const optionalText = (max: number) => lineSchema.trim().max(max).optional();
 const countryCode = z
   .string()
-  .length(2)
+  .regex(/^[A-Za-z]{2}$/)
   .transform((c) => c.toUpperCase());
 
 export const payoutAddressSchema = z.object({
@@ -102,9 +103,9 @@ export const bankTokenBodySchema = z.object({
   country: countryCode,
   currency: z
     .string()
-    .length(3)
+    .regex(/^[A-Za-z]{3}$/)
     .transform((c) => c.toUpperCase()),
-  fields: z.partialRecord(z.enum(bankFieldNames), z.string().max(100)),
+  fields: z.partialRecord(z.enum(bankFieldNames), lineSchema.max(100)),
 });
 
 export const bankAccountSummarySchema = z.object({

@@ -1,12 +1,12 @@
 // Messages on a transaction, reviews and the notification count (issue 9; spec 000 §3 Message, Review).
 import { z } from 'zod';
 import { reviewMaxLength, reviewRatings } from '../domain/reviews';
-import { pageParam, paginationSchema } from './common';
+import { multilineSchema, pageParam, paginationSchema } from './common';
 import { publicAuthorSchema } from './listings';
 import { transactionMessageMaxLength } from './transactions';
 
 /** Trimmed, 1 to `max` characters: an empty message or review is refused, not stored. */
-const textOf = (max: number) => z.string().trim().min(1).max(max);
+const textOf = (max: number) => multilineSchema.trim().min(1).max(max);
 
 export const sendMessageBodySchema = z.strictObject({
   content: textOf(transactionMessageMaxLength),

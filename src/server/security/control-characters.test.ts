@@ -6,9 +6,10 @@ import { signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
 import {
   concretePath,
+  fieldSchema,
   listOperations,
+  probeBody,
   stringFieldPaths,
-  valueAt,
   type Operation,
 } from './openapi-operations';
 
@@ -36,9 +37,16 @@ describe('control characters', () => {
           method: op.method,
           url: concretePath(op),
           headers,
-          payload: valueAt(path, probe) as object,
+          payload: probeBody(op.bodySchema, path, probe) as object,
         });
         const where = `${op.method} ${op.path} ${path.join('.')} ${JSON.stringify(probe)}`;
+        if (response.statusCode === 404) {
+          // The route checks the resource before the body (a probe's id never exists): its declared
+          // schema must refuse the probe instead.
+          const pattern = fieldSchema(op.bodySchema, path)?.pattern;
+          expect(pattern && new RegExp(pattern, 'u').test(probe), where).toBe(false);
+          continue;
+        }
         expect(response.statusCode, where).toBe(400);
         // The field itself, or the union holding it (a union reports at its own place).
         const field = `body/${path.join('/')}`;

@@ -3,6 +3,9 @@ import type { App } from '../app';
 
 type JsonSchema = {
   type?: string;
+  const?: unknown;
+  pattern?: string;
+  enum?: unknown[];
   format?: string;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
@@ -79,6 +82,38 @@ export function valueAt(path: Array<string | number>, value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path;
   return typeof head === 'number' ? [valueAt(rest, value)] : { [head!]: valueAt(rest, value) };
+}
+
+/**
+ * A body with `value` at `path`, plus the fixed values (a discriminated union's tag) of the union
+ * option holding the path, so the probe reaches the field instead of stopping at the union.
+ */
+export function probeBody(
+  schema: JsonSchema | undefined,
+  path: Array<string | number>,
+  value: unknown,
+): unknown {
+  const body = valueAt(path, value) as Record<string, unknown>;
+  const options = [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])];
+  const key = path.join('/');
+  const option = options.find((o) => stringFieldPaths(o).some((p) => p.join('/') === key));
+  for (const [name, property] of Object.entries(option?.properties ?? {})) {
+    const fixed = property.const ?? (property.enum?.length === 1 ? property.enum[0] : undefined);
+    if (fixed !== undefined && name !== path[0]) body[name] = fixed;
+  }
+  return body;
+}
+
+/** The schema of the field at `path` (through unions, objects and arrays), or undefined. */
+export function fieldSchema(
+  schema: JsonSchema | undefined,
+  path: Array<string | number>,
+): JsonSchema | undefined {
+  if (!schema || path.length === 0) return schema;
+  const options = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  if (options.length) return options.map((o) => fieldSchema(o, path)).find(Boolean);
+  const [head, ...rest] = path;
+  return fieldSchema(typeof head === 'number' ? schema.items : schema.properties?.[head!], rest);
 }
 
 /** A concrete URL for an operation: each uuid {param} becomes a new uuid, any other one a plain id. */
