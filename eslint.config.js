@@ -23,7 +23,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -34,11 +37,25 @@ export default tseslint.config(
   // Imports point down only (docs/ARCHITECTURE.md): domain ← contracts ← server and web; integrations
   // never reach into the server.
   ...importBoundaries([
-    ['src/domain/**', ['contracts', 'server', 'web', 'integrations'], 'The domain imports nothing of the app.'],
+    [
+      'src/domain/**',
+      ['contracts', 'server', 'web', 'integrations'],
+      'The domain imports nothing of the app.',
+    ],
     ['src/contracts/**', ['server', 'web', 'integrations'], 'Contracts use only the domain.'],
-    ['src/web/**', ['server', 'integrations'], 'The web app never imports the server.', ['src/web/**/*.test.{ts,tsx}']],
+    [
+      'src/web/**',
+      ['server', 'integrations'],
+      'The web app never imports the server.',
+      ['src/web/**/*.test.{ts,tsx}'],
+    ],
     // A web test may use an integration's local default as a fixture (the gazetteer).
-    ['src/web/**', ['server'], 'The web app never imports the server.', ['src/web/**/!(*.test).{ts,tsx}']],
+    [
+      'src/web/**',
+      ['server'],
+      'The web app never imports the server.',
+      ['src/web/**/!(*.test).{ts,tsx}'],
+    ],
     ['src/integrations/**', ['server', 'web'], 'Integrations never import server modules.'],
   ]),
   {
@@ -49,8 +66,14 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'process', 'fetch'],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass `now` in.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass `now` in.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Pass `now` in.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass `now` in.',
+        },
       ],
     },
   },
@@ -60,8 +83,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use the clock.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use the clock.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Use the clock.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Use the clock.',
+        },
       ],
     },
   },

@@ -1,41 +1,79 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { languages } from './src/domain/languages';
+import { messageBundles, pageNamespaces } from './src/web/i18n/locales';
+import { messagesPlugin } from './scripts/vite/messages-plugin';
+import { precompressPlugin } from './scripts/vite/precompress-plugin';
+import { routePagesPlugin } from './scripts/vite/page-sources';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
+const nodeModules = path.resolve(import.meta.dirname, 'node_modules');
 
-/** Writes file.br and file.gz beside every text file of the build over 1 KB, at maximum quality (decision 050). */
-function precompress(): Plugin {
-  const isText = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-  return {
-    name: 'levada-precompress',
-    apply: 'build',
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-          const file = path.join(dir, entry.name);
-          return entry.isDirectory() ? walk(file) : [file];
-        });
-      for (const file of walk(outDir)) {
-        if (!isText.test(file)) continue;
-        const body = fs.readFileSync(file);
-        if (body.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        }));
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-      }
-    },
-  };
-}
+export const levadaMessages = messagesPlugin({
+  dir: path.resolve(import.meta.dirname, 'src/web/i18n/messages'),
+  locales: languages,
+  pageNamespaces,
+  bundles: messageBundles(),
+});
 
 // The web app lives in src/web and is built into dist/web, which the server serves on its own port.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
-  build: { outDir, emptyOutDir: true, sourcemap: true },
+  plugins: [
+    react(),
+    levadaMessages,
+    routePagesPlugin(path.resolve(import.meta.dirname, 'src/web/app/page-registry.ts')),
+    precompressPlugin(outDir),
+  ],
+  resolve: {
+    alias: [
+      // Messages arrive precompiled (decision 051): react-intl without its ICU parser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: `${nodeModules}/@formatjs/icu-messageformat-parser/no-parser.js`,
+      },
+      // react-router's package points every import at its development build; the browser gets the production one.
+      {
+        find: /^react-router$/,
+        replacement: `${nodeModules}/react-router/dist/production/index.mjs`,
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: `${nodeModules}/react-router/dist/production/dom-export.mjs`,
+      },
+    ],
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page needs in chunks of their own: cached across deploys, and measurable.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Time zone rules go only to the pages that compute departures (else they ride along with
+            // domain/listing.ts, which every page uses).
+            {
+              name: 'time-zones',
+              test: /src[\\/]domain[\\/](time-slots|availability-plan)\.ts|node_modules[\\/]@date-fns[\\/]tz[\\/]/,
+              // Not what they import (errors, listing rules): those are everyone's.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'intl',
+              test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/images': 'http://127.0.0.1:8080' } },
 });

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { levadaMessages } from './vite.config';
 
 export default defineConfig({
+  plugins: [levadaMessages],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     globalSetup: ['src/server/test/global-setup.ts'],

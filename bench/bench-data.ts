@@ -304,7 +304,10 @@ export async function seedBenchData(
  * again at 14:30, lasting as the duration key says; about 1 in 10 is sold out. Done in chunks of
  * listings so that the embedded database never holds one huge transaction. Returns the row count.
  */
-export async function insertBenchSlots(db: Db, options: { from: string; days: number }): Promise<number> {
+export async function insertBenchSlots(
+  db: Db,
+  options: { from: string; days: number },
+): Promise<number> {
   const ids = (
     (await db.execute(
       sql`select id from listings where state = 'published' and not deleted order by id`,

@@ -63,18 +63,27 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '-');
  */
 export function printTable(title: string, rows: Row[]) {
   let bare = NaN;
-  const headers = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KB/resp', 'vs bare', 'non-2xx/err'];
+  const headers = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'KB/resp',
+    'vs bare',
+    'non-2xx/err',
+  ];
   const lines = rows.map(({ scenario, result }) => {
     if (scenario.startsWith('bare')) bare = result.requestsPerSecond;
     return [
-    scenario,
-    result.requestsPerSecond.toFixed(0),
-    ms(result.p50),
-    ms(result.p95),
-    ms(result.p99),
-    (result.meanBytes / 1024).toFixed(1),
-    Number.isFinite(bare) ? `${((result.requestsPerSecond / bare) * 100).toFixed(1)}%` : '-',
-    `${result.non2xx}/${result.errors + result.timeouts}`,
+      scenario,
+      result.requestsPerSecond.toFixed(0),
+      ms(result.p50),
+      ms(result.p95),
+      ms(result.p99),
+      (result.meanBytes / 1024).toFixed(1),
+      Number.isFinite(bare) ? `${((result.requestsPerSecond / bare) * 100).toFixed(1)}%` : '-',
+      `${result.non2xx}/${result.errors + result.timeouts}`,
     ];
   });
   const widths = headers.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

@@ -38,7 +38,15 @@ import { migrateDatabase, openPglite } from '../src/server/db/client';
 import { createLocalImageStorage } from '../src/integrations/image-storage/local-image-storage';
 import { searchCountCap } from '../src/domain/search';
 import { seedBenchData } from './bench-data';
-import { log, loadWith, numberFromEnv, openTemporaryPostgres, printTable, runBench, type Row } from './bench-harness';
+import {
+  log,
+  loadWith,
+  numberFromEnv,
+  openTemporaryPostgres,
+  printTable,
+  runBench,
+  type Row,
+} from './bench-harness';
 
 const settings = {
   seconds: numberFromEnv('BENCH_SECONDS', 10),
@@ -116,7 +124,6 @@ async function benchDatabase(
       db: database.db,
       clock: new TestClock('2026-06-01T09:00:00Z'),
       imageStorage: createLocalImageStorage(path.join(dataDir, 'images')),
-      emailSender: null,
     });
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });

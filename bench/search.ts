@@ -33,18 +33,30 @@ import { categoryKeys } from '../src/domain/listing';
 import { searchCountCap } from '../src/domain/search';
 import { createLocalImageStorage } from '../src/integrations/image-storage/local-image-storage';
 import { insertBenchSlots, mulberry32, seedBenchData } from './bench-data';
-import { log, loadWith, numberFromEnv, openTemporaryPostgres, printTable, runBench, type Row } from './bench-harness';
+import {
+  log,
+  loadWith,
+  numberFromEnv,
+  openTemporaryPostgres,
+  printTable,
+  runBench,
+  type Row,
+} from './bench-harness';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const settings = {
-  sizes: (process.env.BENCH_SIZES ?? '10000,100000').split(',').map((s) => Math.floor(Number(s.trim()))),
+  sizes: (process.env.BENCH_SIZES ?? '10000,100000')
+    .split(',')
+    .map((s) => Math.floor(Number(s.trim()))),
   databases: (process.env.BENCH_DATABASES ?? (databaseUrl ? 'pglite,postgres' : 'pglite'))
     .split(',')
     .map((s) => s.trim()) as ('pglite' | 'postgres')[],
   slotDays: Math.max(1, Math.floor(numberFromEnv('BENCH_SLOT_DAYS', 90))),
   seconds: numberFromEnv('BENCH_SECONDS', 10),
   // 1 connection: the time one search takes; 10: throughput and latency under concurrent load.
-  connections: (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map((c) => Math.max(1, Math.floor(Number(c)))),
+  connections: (process.env.BENCH_CONNECTIONS ?? '1,10')
+    .split(',')
+    .map((c) => Math.max(1, Math.floor(Number(c)))),
   loadgen: (process.env.BENCH_LOADGEN ?? 'worker') as 'worker' | 'inline',
   only: (process.env.BENCH_ONLY ?? '')
     .split(',')
@@ -52,8 +64,10 @@ const settings = {
     .filter(Boolean),
 };
 const warmupSeconds = Math.min(numberFromEnv('BENCH_WARMUP_SECONDS', 2), settings.seconds);
-if (settings.sizes.some((n) => !Number.isFinite(n) || n < 1)) throw new Error('BENCH_SIZES must be positive numbers');
-if (settings.databases.includes('postgres') && !databaseUrl) throw new Error('postgres needs BENCH_DATABASE_URL');
+if (settings.sizes.some((n) => !Number.isFinite(n) || n < 1))
+  throw new Error('BENCH_SIZES must be positive numbers');
+if (settings.databases.includes('postgres') && !databaseUrl)
+  throw new Error('postgres needs BENCH_DATABASE_URL');
 const load = loadWith(settings.loadgen);
 
 // The app's clock: slots are generated from this day on, and "now" for the dates filter.
@@ -64,14 +78,69 @@ const firstDay = '2026-06-01';
 // sentence every listing shares (the "matches nearly everything" case), and a few misspellings,
 // which go through the trigram path.
 const vocabulary = [
-  'levada', 'levadas', 'laurel', 'waterfalls', 'dolphin', 'dolphins', 'golfinhos', 'catamaran',
-  'jeep', 'jipe', 'safari', 'canyoning', 'cascatas', 'wine', 'vinhos', 'adega', 'sunrise', 'summit',
-  'caminhada', 'kayak', 'caiaque', 'cliffs', 'food', 'gastronómico', 'mercados', 'paragliding',
-  'parapente', 'whale', 'whales', 'baleias', 'cachalotes', 'private', 'sunset', 'family', 'funchal',
-  'santana', 'calheta', 'lisboa', 'porto', 'sintra', 'nazaré', 'évora', 'guides', 'cancellation',
-  'dolfin', 'levda', 'caniyoning', 'whael',
+  'levada',
+  'levadas',
+  'laurel',
+  'waterfalls',
+  'dolphin',
+  'dolphins',
+  'golfinhos',
+  'catamaran',
+  'jeep',
+  'jipe',
+  'safari',
+  'canyoning',
+  'cascatas',
+  'wine',
+  'vinhos',
+  'adega',
+  'sunrise',
+  'summit',
+  'caminhada',
+  'kayak',
+  'caiaque',
+  'cliffs',
+  'food',
+  'gastronómico',
+  'mercados',
+  'paragliding',
+  'parapente',
+  'whale',
+  'whales',
+  'baleias',
+  'cachalotes',
+  'private',
+  'sunset',
+  'family',
+  'funchal',
+  'santana',
+  'calheta',
+  'lisboa',
+  'porto',
+  'sintra',
+  'nazaré',
+  'évora',
+  'guides',
+  'cancellation',
+  'dolfin',
+  'levda',
+  'caniyoning',
+  'whael',
 ];
-const filteredWords = ['levada', 'dolphin', 'whale', 'jeep', 'canyoning', 'wine', 'summit', 'kayak', 'food', 'golfinhos', 'baleias', 'caminhada'];
+const filteredWords = [
+  'levada',
+  'dolphin',
+  'whale',
+  'jeep',
+  'canyoning',
+  'wine',
+  'summit',
+  'kayak',
+  'food',
+  'golfinhos',
+  'baleias',
+  'caminhada',
+];
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -101,7 +170,9 @@ function scenarioPaths(seed: number) {
         minDuration: String(pick([0, 60, 120])),
       })}`,
     );
-    browse.push(`/api/listings?${new URLSearchParams({ pub_categories: pick(categoryKeys), price: priceRange() })}`);
+    browse.push(
+      `/api/listings?${new URLSearchParams({ pub_categories: pick(categoryKeys), price: priceRange() })}`,
+    );
     ranked.push(`/api/listings?${new URLSearchParams({ keywords: pick(vocabulary) })}`);
   }
   return { filtered, browse, ranked };
@@ -109,11 +180,17 @@ function scenarioPaths(seed: number) {
 
 type Run = { title: string; rows: Row[] };
 
-async function benchOne(kind: 'pglite' | 'postgres', size: number, tmp: string, bareOrigin: string): Promise<Run> {
+async function benchOne(
+  kind: 'pglite' | 'postgres',
+  size: number,
+  tmp: string,
+  bareOrigin: string,
+): Promise<Run> {
   const dataDir = path.join(tmp, `${kind}-${size}`);
   fs.mkdirSync(dataDir, { recursive: true });
   log(`\n== ${kind}, ${size} listings: opening a fresh database`);
-  const database: Database = kind === 'pglite' ? await openPglite({ dataDir }) : await openTemporaryPostgres(databaseUrl!);
+  const database: Database =
+    kind === 'pglite' ? await openPglite({ dataDir }) : await openTemporaryPostgres(databaseUrl!);
   try {
     await migrateDatabase(database);
     let started = performance.now();
@@ -122,13 +199,17 @@ async function benchOne(kind: 'pglite' | 'postgres', size: number, tmp: string, 
       operators: Math.max(20, Math.round(size / 50)),
       searchText: true,
     });
-    log(`   ${data.publishedCount} published + ${data.hiddenCount} hidden listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `   ${data.publishedCount} published + ${data.hiddenCount} hidden listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     started = performance.now();
     const slots = await insertBenchSlots(database.db, { from: firstDay, days: settings.slotDays });
     // What autovacuum does on a running PostgreSQL: statistics for the planner, and the visibility
     // map that lets a count skip the table. PGlite has no autovacuum (bench/README.md).
     await database.db.execute(sql`VACUUM ANALYZE`);
-    log(`   ${slots} departures over ${settings.slotDays} days, then VACUUM ANALYZE, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `   ${slots} departures over ${settings.slotDays} days, then VACUUM ANALYZE, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const app = await buildApp({
       config: loadConfig({
@@ -141,7 +222,6 @@ async function benchOne(kind: 'pglite' | 'postgres', size: number, tmp: string, 
       db: database.db,
       clock: new TestClock(now),
       imageStorage: createLocalImageStorage(path.join(dataDir, 'images')),
-      emailSender: null,
     });
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
@@ -154,26 +234,41 @@ async function benchOne(kind: 'pglite' | 'postgres', size: number, tmp: string, 
         const totals: number[] = [];
         for (const p of list.slice(0, 40)) {
           const res = await fetch(`${origin}${p}`);
-          if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
-          const { meta } = (await res.json()) as { meta: { totalItems: number; isTotalCapped: boolean } };
+          if (res.status !== 200)
+            throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+          const { meta } = (await res.json()) as {
+            meta: { totalItems: number; isTotalCapped: boolean };
+          };
           totals.push(meta.totalItems + (meta.isTotalCapped ? 1 : 0));
         }
         totals.sort((a, b) => a - b);
         const shown = (n: number) => (n > searchCountCap ? `${searchCountCap}+` : String(n));
-        log(`   ${name}: results per request (40 sampled) median ${shown(totals[20]!)}, max ${shown(totals.at(-1)!)}`);
-        if (totals.at(-1) === 0) throw new Error(`${name} finds nothing: the bench data does not fit the requests`);
+        log(
+          `   ${name}: results per request (40 sampled) median ${shown(totals[20]!)}, max ${shown(totals.at(-1)!)}`,
+        );
+        if (totals.at(-1) === 0)
+          throw new Error(`${name} finds nothing: the bench data does not fit the requests`);
       }
 
       const scenarios = [
         { key: 'bare', scenario: 'bare Fastify GET /bare', origin: bareOrigin, paths: ['/bare'] },
-        { key: 'filtered', scenario: 'keywords + category + price + dates', origin, paths: paths.filtered },
+        {
+          key: 'filtered',
+          scenario: 'keywords + category + price + dates',
+          origin,
+          paths: paths.filtered,
+        },
         { key: 'browse', scenario: 'browse: category + price', origin, paths: paths.browse },
         { key: 'ranked', scenario: 'one word, ranked by relevance', origin, paths: paths.ranked },
       ];
       const rows: Row[] = [];
       for (const connections of settings.connections) {
-        for (const s of scenarios.filter((x) => settings.only.length === 0 || settings.only.includes(x.key))) {
-          log(`   ${s.scenario}, ${connections} connection(s): ${warmupSeconds}s warm-up + ${settings.seconds}s ...`);
+        for (const s of scenarios.filter(
+          (x) => settings.only.length === 0 || settings.only.includes(x.key),
+        )) {
+          log(
+            `   ${s.scenario}, ${connections} connection(s): ${warmupSeconds}s warm-up + ${settings.seconds}s ...`,
+          );
           const result = await load({
             origin: s.origin,
             paths: s.paths,

@@ -20,15 +20,26 @@ async function visitorIn(browser: Browser, baseURL: string | undefined, language
   return page;
 }
 
-test('all five languages are offered in the menu; the choice shows at once and the address names it', async ({ page, baseURL }) => {
+test('all five languages are offered in the menu; the choice shows at once and the address names it', async ({
+  page,
+  baseURL,
+}) => {
   await acceptCookies(page, baseURL);
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu and language' }).click();
   const group = page.getByRole('group', { name: 'Language' });
-  await expect(group.getByRole('button')).toHaveText(['English', 'Português', 'Deutsch', 'Español', 'Français']);
+  await expect(group.getByRole('button')).toHaveText([
+    'English',
+    'Português',
+    'Deutsch',
+    'Español',
+    'Français',
+  ]);
   await group.getByRole('button', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Auf Levadas wandern, den Atlantik befahren, die Insel genießen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Auf Levadas wandern, den Atlantik befahren, die Insel genießen',
+  );
   await expect(page).toHaveURL(/[?&]lang=de\b/);
   await chooseLanguage(page, 'Français');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -37,12 +48,19 @@ test('all five languages are offered in the menu; the choice shows at once and t
   await expect(page).not.toHaveURL(/lang=/);
 });
 
-test('an operator writes Portuguese and German; visitors read them and find the tour by a Portuguese word', async ({ page, baseURL, browser }) => {
+test('an operator writes Portuguese and German; visitors read them and find the tour by a Portuguese word', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   await acceptCookies(page, baseURL);
   await page.goto('/login');
   await logIn(page, operatorEmail, demoPassword);
   await expect(page).not.toHaveURL(/\/login/);
-  const own = (await (await page.request.get('/api/own-listings?perPage=1')).json()).data[0] as { id: string; title: string };
+  const own = (await (await page.request.get('/api/own-listings?perPage=1')).json()).data[0] as {
+    id: string;
+    title: string;
+  };
   await page.goto(`/l/x/${own.id}/edit/translations`);
   await expect(page.getByRole('heading', { name: 'Translations', level: 2 })).toBeVisible();
 
@@ -65,16 +83,23 @@ test('an operator writes Portuguese and German; visitors read them and find the 
   await portuguese.goto('/s');
   await search.fill('caseiro');
   await search.press('Enter');
-  const result = portuguese.getByRole('link', { name: new RegExp(await portugueseTitle(portuguese, own.id)) }).first();
+  const result = portuguese
+    .getByRole('link', { name: new RegExp(await portugueseTitle(portuguese, own.id)) })
+    .first();
   await expect(result).toBeVisible();
   await result.click();
   await expect(portuguese.getByText('Oferecemos bolo caseiro a bordo.')).toBeVisible();
 
   const german = await visitorIn(browser, baseURL, 'Deutsch');
   await german.goto(`/l/${own.id}`);
-  await expect(german.getByRole('heading', { level: 1 })).toHaveText('Delfin- und Walbeobachtung im Katamaran');
+  await expect(german.getByRole('heading', { level: 1 })).toHaveText(
+    'Delfin- und Walbeobachtung im Katamaran',
+  );
   // No English around the operator's text either: the meta description's suffix, the map's controls.
-  await expect(german.locator('meta[name="description"]')).toHaveAttribute('content', / - Jetzt online buchen!$/);
+  await expect(german.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    / - Jetzt online buchen!$/,
+  );
   await german.route(/^https:\/\/tiles\./, (route) => route.fulfill({ status: 404 }));
   await german.goto('/s/map');
   await expect(german.getByRole('button', { name: 'Vergrößern' })).toBeVisible();
@@ -82,6 +107,8 @@ test('an operator writes Portuguese and German; visitors read them and find the 
 });
 
 async function portugueseTitle(page: Page, id: string): Promise<string> {
-  const listing = (await (await page.request.get(`/api/listings/${id}`)).json()).data as { publicData: { translations: { pt: { title: string } } } };
+  const listing = (await (await page.request.get(`/api/listings/${id}`)).json()).data as {
+    publicData: { translations: { pt: { title: string } } };
+  };
   return listing.publicData.translations.pt.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

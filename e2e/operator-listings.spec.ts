@@ -14,7 +14,11 @@ const title = `Sunrise on Pico do Arieiro ${stamp}`;
 async function signUpOperator(page: Page) {
   await page.goto('/');
   const status = await page.evaluate(async (email) => {
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith('levada_csrf='))?.split('=')[1] ?? '';
+    const csrf =
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('levada_csrf='))
+        ?.split('=')[1] ?? '';
     const response = await fetch('/api/auth/signup', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf) },
@@ -35,7 +39,10 @@ async function signUpOperator(page: Page) {
 }
 
 async function photoFile(): Promise<string> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'levada-e2e-photo-')), 'arieiro.jpg');
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'levada-e2e-photo-')),
+    'arieiro.jpg',
+  );
   // A sky-to-rock gradient, so the upload is a real photo-like JPEG.
   const width = 1200;
   const height = 800;
@@ -49,20 +56,29 @@ async function photoFile(): Promise<string> {
       pixels[i + 2] = sky ? 120 + y / 3 : 60;
     }
   }
-  await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toFile(file);
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toFile(file);
   return file;
 }
 
 /** No serious or critical accessibility violations (DESIGN.md). */
 async function expectAccessible(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = result.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 
-test('a new operator lists an activity, publishes it, finds it, and closes it', async ({ page, browser }) => {
+test('a new operator lists an activity, publishes it, finds it, and closes it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signUpOperator(page);
 
@@ -77,13 +93,17 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await expect(page.getByText('You need to add a name.').first()).toBeVisible();
   await page.getByLabel('Listing name').fill(title);
   await page.getByLabel('Short description').fill('Watch the sun rise above a sea of clouds');
-  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('We leave Funchal before dawn and walk to the summit in time for sunrise.');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('We leave Funchal before dawn and walk to the summit in time for sunrise.');
   await page.locator('.pill-choice', { hasText: 'Hiking' }).click();
   await page.locator('.pill-choice', { hasText: 'Sightseeing' }).click();
   await page.getByLabel('Duration').selectOption('3to4');
   await expectAccessible(page);
   await next(page);
-  await expect(page).toHaveURL(/\/l\/sunrise-on-pico-do-arieiro-[a-z0-9-]+\/[0-9a-f-]{36}\/draft\/features$/);
+  await expect(page).toHaveURL(
+    /\/l\/sunrise-on-pico-do-arieiro-[a-z0-9-]+\/[0-9a-f-]{36}\/draft\/features$/,
+  );
 
   // 2 Features
   await page.getByLabel('What is included').fill('Hotel pickup');
@@ -97,7 +117,10 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   // 3 Location, through the geocoding adapter (the embedded gazetteer)
   await expect(page).toHaveURL(/\/draft\/location$/);
   await page.getByRole('combobox', { name: 'Address' }).fill('Funchal');
-  await page.getByRole('option', { name: /Funchal/ }).first().click();
+  await page
+    .getByRole('option', { name: /Funchal/ })
+    .first()
+    .click();
   await expect(page.getByText('Funchal, Madeira, Portugal')).toBeVisible();
   await page.getByLabel('Meeting point').fill('Marina do Funchal, pier 3');
   await page.getByLabel('We pick travellers up').check();
@@ -133,7 +156,9 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
 
   // 7 Policies, then publish
   await expect(page).toHaveURL(/\/draft\/policies$/);
-  await expect(page.getByText('Everything is ready. Publish to let travellers book.')).toBeVisible();
+  await expect(
+    page.getByText('Everything is ready. Publish to let travellers book.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Publish listing' }).click();
 
   // The public page; its author may not book it.
@@ -146,7 +171,10 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   const travellerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const traveller = await travellerContext.newPage();
   await traveller.goto(listingUrl);
-  await expect(traveller.locator('meta[name="description"]')).toHaveAttribute('content', 'Watch the sun rise above a sea of clouds - Book online now!');
+  await expect(traveller.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Watch the sun rise above a sea of clouds - Book online now!',
+  );
   const panel = traveller.getByRole('region', { name: 'Check availability' });
   await expect(panel).toBeVisible();
   await panel.locator('.rdp-day:not(.rdp-disabled) button').last().click();
@@ -161,12 +189,19 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await expect(panel.locator('.breakdown__row--total')).toContainText('€115');
   await expectAccessible(traveller);
   // The choice is in the URL: a reload keeps it.
-  await expect(traveller).toHaveURL(/[?&]bookingStart=[^&]+&bookingEnd=[^&]+&adults=2&children=1&infants=0$/);
+  await expect(traveller).toHaveURL(
+    /[?&]bookingStart=[^&]+&bookingEnd=[^&]+&adults=2&children=1&infants=0$/,
+  );
   await traveller.reload();
   await expect(panel.locator('.breakdown__row--total')).toContainText('€115');
-  await expect(panel.getByRole('radio', { name: /09:00–12:00/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(panel.getByRole('radio', { name: /09:00–12:00/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await panel.getByRole('button', { name: 'Request to book' }).click();
-  await expect(traveller).toHaveURL(/\/checkout\?bookingDate=\d{4}-\d{2}-\d{2}&bookingStart=[^&]+&bookingEnd=[^&]+&adults=2&children=1&infants=0$/);
+  await expect(traveller).toHaveURL(
+    /\/checkout\?bookingDate=\d{4}-\d{2}-\d{2}&bookingStart=[^&]+&bookingEnd=[^&]+&adults=2&children=1&infants=0$/,
+  );
   await travellerContext.close();
 
   // Search finds it (newest first).

@@ -14,12 +14,25 @@ type Ids = { listingId: string; slug: string; authorId: string; ownListingId?: s
 function pathsOf(route: RouteDef, ids: Ids): string[] {
   if (route.redirectTo) return [];
   const own = ids.ownListingId;
-  const isOwnerRoute = ['EditListingPage', 'EditListingStripeOnboardingPage', 'ListingPageVariant'].includes(route.name);
+  const isOwnerRoute = [
+    'EditListingPage',
+    'EditListingStripeOnboardingPage',
+    'ListingPageVariant',
+  ].includes(route.name);
   // Someone else's listing editor is refused (403): those routes are swept for the operator only.
   if (isOwnerRoute && !own) return [];
   switch (route.name) {
     case 'EditListingPage':
-      return ['description', 'features', 'location', 'pricing', 'availability', 'photos', 'policies', 'translations'].map((tab) => `/l/${ids.slug}/${own}/edit/${tab}`);
+      return [
+        'description',
+        'features',
+        'location',
+        'pricing',
+        'availability',
+        'photos',
+        'policies',
+        'translations',
+      ].map((tab) => `/l/${ids.slug}/${own}/edit/${tab}`);
     case 'EditListingStripeOnboardingPage':
       return [`/l/${ids.slug}/${own}/edit/pricing/success`];
     case 'ListingPageVariant':
@@ -29,7 +42,12 @@ function pathsOf(route: RouteDef, ids: Ids): string[] {
     case 'ProfilePage':
       return [`/u/${ids.authorId}`];
     default:
-      return [route.path.replace(':slug', ids.slug).replace(':id', ids.listingId).replace(':returnURLType', 'success')];
+      return [
+        route.path
+          .replace(':slug', ids.slug)
+          .replace(':id', ids.listingId)
+          .replace(':returnURLType', 'success'),
+      ];
   }
 }
 
@@ -40,8 +58,14 @@ async function phoneProblems(page: Page): Promise<Problem[]> {
   return page.evaluate((min) => {
     const problems: string[] = [];
     const describe = (el: Element) => {
-      const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      const label = (el.getAttribute('aria-label') ?? el.textContent ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      const cls =
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).join('.')}`
+          : '';
       return `${el.tagName.toLowerCase()}${cls} "${label}"`;
     };
     const viewport = document.documentElement.clientWidth;
@@ -53,7 +77,9 @@ async function phoneProblems(page: Page): Promise<Problem[]> {
       });
       // The outermost culprits only.
       for (const el of wide.filter((el) => !wide.includes(el.parentElement!)).slice(0, 5)) {
-        problems.push(`  too wide: ${describe(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`);
+        problems.push(
+          `  too wide: ${describe(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`,
+        );
       }
     }
     const isShown = (el: Element) => {
@@ -63,7 +89,8 @@ async function phoneProblems(page: Page): Promise<Problem[]> {
       if (style.visibility === 'hidden' || style.opacity === '0') return false;
       return !el.closest('.visually-hidden, [hidden], [inert]');
     };
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="radio"], [role="tab"], [role="checkbox"], [role="switch"], [role="option"], [role="menuitem"]';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="radio"], [role="tab"], [role="checkbox"], [role="switch"], [role="option"], [role="menuitem"]';
     for (const el of document.querySelectorAll(selector)) {
       if (!isShown(el)) continue;
       // Links inside a sentence are exempt (WCAG 2.5.5 "inline").
@@ -74,10 +101,15 @@ async function phoneProblems(page: Page): Promise<Problem[]> {
       let r = el.getBoundingClientRect();
       // A checkbox or radio is tapped through its label too.
       if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-        const label = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
+        const label =
+          el.closest('label') ??
+          (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
         if (label) r = label.getBoundingClientRect();
       }
-      if (r.width < min - 0.5 || r.height < min - 0.5) problems.push(`small target ${Math.round(r.width)}×${Math.round(r.height)}: ${describe(el)}`);
+      if (r.width < min - 0.5 || r.height < min - 0.5)
+        problems.push(
+          `small target ${Math.round(r.width)}×${Math.round(r.height)}: ${describe(el)}`,
+        );
     }
     return problems;
   }, minTarget);
@@ -85,7 +117,9 @@ async function phoneProblems(page: Page): Promise<Problem[]> {
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.skeleton').first()).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator('.skeleton').first())
+    .toHaveCount(0, { timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 async function sweep(page: Page, paths: string[]) {
@@ -104,18 +138,31 @@ async function sweep(page: Page, paths: string[]) {
 async function demoIds(page: Page): Promise<Ids> {
   const search = await page.request.get('/api/listings?perPage=1');
   const first = (await search.json()).data[0] as { id: string; title: string };
-  const full = (await (await page.request.get(`/api/listings/${first.id}`)).json()).data as { author: { id: string } };
-  const slug = first.title.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const full = (await (await page.request.get(`/api/listings/${first.id}`)).json()).data as {
+    author: { id: string };
+  };
+  const slug = first.title
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return { listingId: first.id, slug, authorId: full.author.id };
 }
 
 test.use({ viewport: phone, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 300_000 });
 
-test('every public page fits a 390 px phone, with 44 px touch targets', async ({ page, baseURL }) => {
+test('every public page fits a 390 px phone, with 44 px touch targets', async ({
+  page,
+  baseURL,
+}) => {
   await acceptCookies(page, baseURL);
   const ids = await demoIds(page);
-  await sweep(page, routeTable.filter((r) => r.access === 'public').flatMap((r) => pathsOf(r, ids)));
+  await sweep(
+    page,
+    routeTable.filter((r) => r.access === 'public').flatMap((r) => pathsOf(r, ids)),
+  );
 });
 
 for (const [kind, email] of [
@@ -130,18 +177,30 @@ for (const [kind, email] of [
     await logIn(page, email, demoPassword);
     await expect(page).not.toHaveURL(/\/login/);
     const own = await page.request.get('/api/own-listings?perPage=1');
-    const ownListingId = own.ok() ? ((await own.json()).data[0]?.id as string | undefined) : undefined;
-    await sweep(page, routeTable.filter((r) => r.access === 'login').flatMap((r) => pathsOf(r, { ...ids, ownListingId })));
+    const ownListingId = own.ok()
+      ? ((await own.json()).data[0]?.id as string | undefined)
+      : undefined;
+    await sweep(
+      page,
+      routeTable
+        .filter((r) => r.access === 'login')
+        .flatMap((r) => pathsOf(r, { ...ids, ownListingId })),
+    );
   });
 }
 
-test('on a phone the search page starts with results, and the cookie banner leaves "Show N results" free', async ({ page }) => {
+test('on a phone the search page starts with results, and the cookie banner leaves "Show N results" free', async ({
+  page,
+}) => {
   // A first visit: no consent cookie yet.
   await page.goto('/s');
   const bar = page.locator('.top-bar');
   await expect(page.getByRole('search')).toBeVisible();
   const barBox = (await bar.boundingBox())!;
-  expect(barBox.height / phone.height, 'share of the screen the header and search take').toBeLessThanOrEqual(0.13);
+  expect(
+    barBox.height / phone.height,
+    'share of the screen the header and search take',
+  ).toBeLessThanOrEqual(0.13);
   // The header scrolls away with the page.
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(async () => (await bar.boundingBox())!.y).toBeLessThan(-barBox.height + 1);
@@ -152,7 +211,9 @@ test('on a phone the search page starts with results, and the cookie banner leav
   await expect(banner).toBeVisible();
   await expect(show).toBeVisible();
   const [bannerBox, showBox] = [(await banner.boundingBox())!, (await show.boundingBox())!];
-  expect(bannerBox.y + bannerBox.height, 'the banner ends above the button').toBeLessThanOrEqual(showBox.y);
+  expect(bannerBox.y + bannerBox.height, 'the banner ends above the button').toBeLessThanOrEqual(
+    showBox.y,
+  );
   await show.click();
   await expect(page).toHaveURL(/\/s(\?|$)/);
 });

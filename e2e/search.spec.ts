@@ -11,7 +11,9 @@ const seriousViolations = async (page: Page) =>
 
 const resultCount = (page: Page) => page.locator('.search-page__count');
 
-test('a traveller finds a tour by place, price and category, on the list and on the map', async ({ page }) => {
+test('a traveller finds a tour by place, price and category, on the list and on the map', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/s');
   await page.getByRole('button', { name: 'Continue' }).click(); // cookie banner
@@ -30,7 +32,9 @@ test('a traveller finds a tour by place, price and category, on the list and on 
   await where.press('Enter');
   await expect(page).toHaveURL(/[?&]bounds=32\.84%2C-16\.8%2C32\.73%2C-16\.98/);
   await expect(page).toHaveURL(/address=Santana%2C\+Madeira%2C\+Portugal/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tours and activities in Santana, Madeira, Portugal');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tours and activities in Santana, Madeira, Portugal',
+  );
   await expect(resultCount(page)).toHaveText('5 experiences');
 
   // A category, then a price range.
@@ -43,23 +47,37 @@ test('a traveller finds a tour by place, price and category, on the list and on 
   await expect(page).toHaveURL(/price=0%2C60/);
   await expect(resultCount(page)).toHaveText('2 experiences');
   const titles = page.locator('.listing-card__title');
-  await expect(titles).toHaveText(['Levada do Caldeirão Verde laurel forest walk', 'Levada dos Balcões family walk at Ribeiro Frio']);
+  await expect(titles).toHaveText([
+    'Levada do Caldeirão Verde laurel forest walk',
+    'Levada dos Balcões family walk at Ribeiro Frio',
+  ]);
   expect(await seriousViolations(page)).toEqual([]);
 
   // The URL alone gives the same results.
   await page.reload();
   await expect(resultCount(page)).toHaveText('2 experiences');
-  await expect(titles).toHaveText(['Levada do Caldeirão Verde laurel forest walk', 'Levada dos Balcões family walk at Ribeiro Frio']);
-  await expect(page.getByRole('complementary').getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
-  await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Santana, Madeira, Portugal');
+  await expect(titles).toHaveText([
+    'Levada do Caldeirão Verde laurel forest walk',
+    'Levada dos Balcões family walk at Ribeiro Frio',
+  ]);
+  await expect(
+    page.getByRole('complementary').getByRole('checkbox', { name: 'Hiking' }),
+  ).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue(
+    'Santana, Madeira, Portugal',
+  );
 
   // Switch to the map: a price marker per result, and a word about the missing background.
   await page.getByRole('link', { name: 'Map', exact: true }).click();
   await expect(page).toHaveURL(/\/s\/map\?/);
   const markers = page.locator('.search-map__marker');
   await expect(markers).toHaveCount(2);
-  await expect(page.getByRole('button', { name: /Levada do Caldeirão Verde laurel forest walk, €45/ })).toBeVisible();
-  await expect(page.getByText('The map background could not be loaded.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Levada do Caldeirão Verde laurel forest walk, €45/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('The map background could not be loaded.', { exact: false }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Move the map: the search follows it, and the new URL reproduces it.
@@ -79,12 +97,16 @@ test('a traveller finds a tour by place, price and category, on the list and on 
   await expect(markers).toHaveCount(2);
 
   // Open a result from its marker's card.
-  await page.getByRole('button', { name: /Levada dos Balcões family walk at Ribeiro Frio, €20/ }).click();
+  await page
+    .getByRole('button', { name: /Levada dos Balcões family walk at Ribeiro Frio, €20/ })
+    .click();
   const card = page.getByRole('dialog', { name: 'Levada dos Balcões family walk at Ribeiro Frio' });
   await expect(card).toBeVisible();
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/l\/levada-dos-balcoes[^/]*\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Levada dos Balcões family walk at Ribeiro Frio');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Levada dos Balcões family walk at Ribeiro Frio',
+  );
 });
 
 test('keywords find Portuguese words, sort by relevance and survive a reload', async ({ page }) => {
@@ -93,7 +115,9 @@ test('keywords find Portuguese words, sort by relevance and survive a reload', a
   await page.getByRole('searchbox', { name: 'Search tours and activities' }).fill('baleias');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/s\?keywords=baleias$/);
-  await expect(page.locator('.listing-card__title').first()).toHaveText('Dolphin and whale watching by catamaran');
+  await expect(page.locator('.listing-card__title').first()).toHaveText(
+    'Dolphin and whale watching by catamaran',
+  );
   const sort = page.getByLabel('Sort by');
   await expect(sort).toHaveValue('relevance');
   await expect(sort.locator('option[value="-price"]')).toBeDisabled();
@@ -117,6 +141,10 @@ test('on a phone, filters open on their own screen and apply on request', async 
   const label = await show.textContent();
   await show.click();
   await expect(page).toHaveURL(/\/s\?pub_categories=boattours&pub_pickup=yes$/);
-  await expect(resultCount(page)).toHaveText(label!.replace('Show ', '').replace(/results?/, (w) => (w === 'result' ? 'experience' : 'experiences')));
+  await expect(resultCount(page)).toHaveText(
+    label!
+      .replace('Show ', '')
+      .replace(/results?/, (w) => (w === 'result' ? 'experience' : 'experiences')),
+  );
   await expect(page.getByRole('link', { name: 'Filters (2)' })).toBeVisible();
 });

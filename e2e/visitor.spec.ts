@@ -30,7 +30,10 @@ test.describe('a visitor browsing Levada', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', /^pt/);
     await expect(banner).toBeHidden();
 
-    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Passeios e atividades' }).click();
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Passeios e atividades' })
+      .click();
     await expect(page).toHaveURL(/\/s$/);
     const cards = page.locator('article.listing-card');
     await expect(cards).toHaveCount(36);
@@ -49,7 +52,10 @@ test.describe('a visitor browsing Levada', () => {
     await expectAccessible(page);
   });
 
-  test('a listing link reduced to /l/{id} and the listing base path redirect to the right pages', async ({ page, baseURL }) => {
+  test('a listing link reduced to /l/{id} and the listing base path redirect to the right pages', async ({
+    page,
+    baseURL,
+  }) => {
     await acceptCookies(page, baseURL);
     const response = await page.request.get('/api/listings?perPage=1');
     const { data } = (await response.json()) as { data: Array<{ id: string; title: string }> };
@@ -63,10 +69,13 @@ test.describe('a visitor browsing Levada', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a broken listing id and an unknown path show the not-found page', async ({ page, baseURL }) => {
+  test('a broken listing id and an unknown path show the not-found page', async ({
+    page,
+    baseURL,
+  }) => {
     await acceptCookies(page, baseURL);
     const missing = await page.goto('/l/some-tour/00000000-0000-4000-8000-000000000000');
-    expect(missing?.status()).toBe(200); // the id is well-formed: the page loads and finds nothing
+    expect(missing?.status()).toBe(404); // the server looks the listing up (decision 052); the page still renders
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
     await expectAccessible(page);
 
@@ -81,7 +90,10 @@ test.describe('a visitor browsing Levada', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the top bar folds the main links into the menu, which closes on Escape and outside clicks', async ({ page, baseURL }) => {
+  test('the top bar folds the main links into the menu, which closes on Escape and outside clicks', async ({
+    page,
+    baseURL,
+  }) => {
     await acceptCookies(page, baseURL);
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

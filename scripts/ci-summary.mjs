@@ -12,11 +12,21 @@ const read = (file) => {
   }
 };
 
-for (const file of ['typecheck.txt', 'lint.txt', 'postgres.txt']) {
-  if (fs.existsSync(path.join(dir, file))) lines.push(fs.readFileSync(path.join(dir, file), 'utf8').trim());
+for (const file of [
+  'typecheck.txt',
+  'lint.txt',
+  'format.txt',
+  'postgres.txt',
+  'bundle-budget.txt',
+]) {
+  if (fs.existsSync(path.join(dir, file)))
+    lines.push(fs.readFileSync(path.join(dir, file), 'utf8').trim());
 }
 
-for (const [suite, file] of [['pglite', 'vitest-pglite.json'], ['postgres', 'vitest-postgres.json']]) {
+for (const [suite, file] of [
+  ['pglite', 'vitest-pglite.json'],
+  ['postgres', 'vitest-postgres.json'],
+]) {
   const report = read(file);
   if (report) {
     const failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);

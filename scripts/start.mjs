@@ -17,15 +17,22 @@ function newestMtime(dir) {
 
 const sourcesChanged = () =>
   !fs.existsSync(builtIndex) ||
-  Math.max(newestMtime(path.join(root, 'src/web')), newestMtime(path.join(root, 'src/contracts')), newestMtime(path.join(root, 'src/domain'))) >
-    fs.statSync(builtIndex).mtimeMs;
+  Math.max(
+    newestMtime(path.join(root, 'src/web')),
+    newestMtime(path.join(root, 'src/contracts')),
+    newestMtime(path.join(root, 'src/domain')),
+  ) > fs.statSync(builtIndex).mtimeMs;
 
 if (sourcesChanged()) {
   console.log('Building the web app…');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, on a fresh machine. Installs what npm cannot (Debian's Chromium and
-# PostgreSQL) when missing, then runs: typecheck, lint, unit+HTTP tests on PGlite, the HTTP tests
+# PostgreSQL) when missing, then runs: typecheck, lint, format (prettier --check), unit+HTTP tests on PGlite, the HTTP tests
 # on real PostgreSQL, and the Playwright journeys in Chromium. Ends with one "N passed, N failed"
 # line per suite.
 set -uo pipefail
@@ -34,6 +34,9 @@ if npx tsc --noEmit -p tsconfig.json; then echo "typecheck: 1 passed, 0 failed" 
 echo "== lint"
 if npx eslint . --max-warnings=0; then echo "lint: 1 passed, 0 failed" > "$OUT/lint.txt"; else echo "lint: 0 passed, 1 failed" > "$OUT/lint.txt"; status=1; fi
 
+echo "== format"
+if npx prettier --check . > "$OUT/format.log" 2>&1; then echo "format: 1 passed, 0 failed" > "$OUT/format.txt"; else tail -20 "$OUT/format.log"; echo "format: 0 passed, 1 failed" > "$OUT/format.txt"; status=1; fi
+
 echo "== unit and HTTP tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest-pglite.json" || status=1
 
@@ -61,6 +64,8 @@ fi
 
 echo "== browser journeys (Playwright, Chromium)"
 npx vite build --logLevel warn || status=1
+echo "== bundle budget"
+if npx tsx scripts/bundle-budget.ts; then echo "bundle budget: 1 passed, 0 failed" > "$OUT/bundle-budget.txt"; else echo "bundle budget: 0 passed, 1 failed" > "$OUT/bundle-budget.txt"; status=1; fi
 npx playwright test || status=1
 
 node scripts/ci-summary.mjs "$OUT" || status=1

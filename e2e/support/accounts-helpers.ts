@@ -4,7 +4,8 @@ export const demoPassword = 'levada-demo-2026';
 
 let counter = 0;
 /** An address no other journey uses. */
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.pt`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.pt`;
 
 export type NewAccount = {
   type: 'Traveller' | 'Tour operator' | 'Affiliate';
@@ -16,12 +17,19 @@ export type NewAccount = {
 };
 
 /** Fills and sends the sign-up form on the current page (the type is chosen only when given). */
-export async function fillSignupForm(page: Page, account: NewAccount, options: { chooseType?: boolean } = {}) {
-  if (options.chooseType !== false) await page.getByRole('radio', { name: new RegExp(`^${account.type}`) }).check();
+export async function fillSignupForm(
+  page: Page,
+  account: NewAccount,
+  options: { chooseType?: boolean } = {},
+) {
+  if (options.chooseType !== false)
+    await page.getByRole('radio', { name: new RegExp(`^${account.type}`) }).check();
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
   if (account.companyName) {
-    await page.getByLabel(account.type === 'Tour operator' ? 'Company name' : 'Business name').fill(account.companyName);
+    await page
+      .getByLabel(account.type === 'Tour operator' ? 'Company name' : 'Business name')
+      .fill(account.companyName);
   }
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Phone number').fill('+351 912 345 678');
@@ -33,7 +41,9 @@ export async function fillSignupForm(page: Page, account: NewAccount, options: {
 /** Opens the newest email to an address with this subject in the outbox. */
 export async function openEmail(page: Page, to: string, subject: string) {
   await page.goto('/outbox');
-  const item = page.getByRole('link', { name: new RegExp(`${subject}.*${to.replace(/[.+]/g, '\\$&')}`) }).first();
+  const item = page
+    .getByRole('link', { name: new RegExp(`${subject}.*${to.replace(/[.+]/g, '\\$&')}`) })
+    .first();
   await expect(item).toBeVisible();
   await item.click();
   await expect(page.getByRole('heading', { name: subject, level: 2 })).toBeVisible();

@@ -8,10 +8,15 @@ export async function acceptCookies(page: Page, baseURL: string | undefined): Pr
 
 /** Axe on the page as it is now: no serious or critical violations (WCAG 2 A/AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
@@ -22,7 +27,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !/status of (401|404)/.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !/status of (401|402|404)/.test(message.text()))
+          errors.push(message.text());
       });
       await use(errors);
       expect(errors, 'errors in the browser console').toEqual([]);

@@ -1,19 +1,32 @@
 import { z } from 'zod';
-import { isValidEmail, isValidPhoneNumber, quickReplySlots } from '../domain/accounts';
+import {
+  isValidEmail,
+  isValidPhoneNumber,
+  passwordBounds,
+  quickReplySlots,
+} from '../domain/accounts';
 import { languages } from '../domain/languages';
+import { lineSchema, multilineSchema } from './common';
 import { imageSchema, publicAuthorSchema } from './listings';
 
-/** Password bounds (docs/decisions/010-account-rules.md): at least 8, at most 128 characters. */
-export const passwordBounds = { min: 8, max: 128 } as const;
+// Defined in the domain, where the web app reads it without the schemas (decision 051).
+export { passwordBounds };
+
 /** Text areas hold at most 5000 characters (spec 001 §9). */
 export const textAreaMaxLength = 5000;
 
-const name = z.string().trim().min(1).max(100);
-export const emailSchema = z.string().trim().max(254).refine(isValidEmail, 'A valid email address is required');
-export const passwordSchema = z.string().min(passwordBounds.min).max(passwordBounds.max);
-export const phoneSchema = z.string().trim().max(30).refine(isValidPhoneNumber, 'A valid phone number is required');
+const name = lineSchema.trim().min(1).max(100);
+export const emailSchema = lineSchema
+  .trim()
+  .max(254)
+  .refine(isValidEmail, 'A valid email address is required');
+export const passwordSchema = lineSchema.min(passwordBounds.min).max(passwordBounds.max);
+export const phoneSchema = lineSchema
+  .trim()
+  .max(30)
+  .refine(isValidPhoneNumber, 'A valid phone number is required');
 export const languageSchema = z.enum(languages);
-const companyNameSchema = z.string().trim().min(1).max(120);
+const companyNameSchema = lineSchema.trim().min(1).max(120);
 
 // Fields of a sign-up, shared by the password form and the identity-provider confirmation.
 const signupFields = {
@@ -22,15 +35,19 @@ const signupFields = {
   lastName: name,
   email: emailSchema,
   phoneNumber: phoneSchema,
-  companyName: z.string().trim().max(120).optional(),
+  companyName: lineSchema.trim().max(120).optional(),
   termsAccepted: z.literal(true),
   marketingEmailOption: z.boolean().default(false),
   /** The interface language at sign-up: emails are written in it. */
   language: languageSchema.default('en'),
 };
-const companyNameRequired = <T extends { type: number; companyName?: string | undefined }>(body: T) =>
-  body.type === 1 || (body.companyName ?? '').length > 0;
-const companyNameIssue = { path: ['companyName'], message: 'A company or business name is required' };
+const companyNameRequired = <T extends { type: number; companyName?: string | undefined }>(
+  body: T,
+) => body.type === 1 || (body.companyName ?? '').length > 0;
+const companyNameIssue = {
+  path: ['companyName'],
+  message: 'A company or business name is required',
+};
 
 export const signupBodySchema = z
   .object({ ...signupFields, password: passwordSchema })
@@ -38,30 +55,32 @@ export const signupBodySchema = z
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
 /** /confirm: a first sign-in through the identity provider; no password. */
-export const idpSignupBodySchema = z.object(signupFields).refine(companyNameRequired, companyNameIssue);
+export const idpSignupBodySchema = z
+  .object(signupFields)
+  .refine(companyNameRequired, companyNameIssue);
 export type IdpSignupBody = z.infer<typeof idpSignupBodySchema>;
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
+  email: lineSchema.trim().min(1).max(254),
+  password: lineSchema.min(1).max(1024),
   language: languageSchema.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
 export const passwordResetBodySchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  token: z.string().min(1).max(200),
+  email: lineSchema.trim().min(1).max(254),
+  token: lineSchema.min(1).max(200),
   newPassword: passwordSchema,
 });
-export const verifyEmailBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const verifyEmailBodySchema = z.object({ token: lineSchema.min(1).max(200) });
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1).max(1024),
+  currentPassword: lineSchema.min(1).max(1024),
   newPassword: passwordSchema,
 });
 export const changeEmailBodySchema = z.object({
   email: emailSchema,
-  currentPassword: z.string().min(1).max(1024),
+  currentPassword: lineSchema.min(1).max(1024),
 });
 
 export const contactDetailsBodySchema = z
@@ -78,7 +97,7 @@ export const profileBodySchema = z
   .object({
     firstName: name.optional(),
     lastName: name.optional(),
-    bio: z.string().trim().max(textAreaMaxLength).optional(),
+    bio: multilineSchema.trim().max(textAreaMaxLength).optional(),
     companyName: companyNameSchema.optional(),
     /** An uploaded profile image to use, or null to remove the picture. */
     profileImageId: z.uuid().nullable().optional(),
@@ -87,8 +106,8 @@ export const profileBodySchema = z
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
 const quickReplySchema = z.object({
-  title: z.string().trim().max(100),
-  message: z.string().trim().max(textAreaMaxLength),
+  title: lineSchema.trim().max(100),
+  message: multilineSchema.trim().max(textAreaMaxLength),
 });
 export type QuickReply = z.infer<typeof quickReplySchema>;
 export const quickRepliesBodySchema = z.object(

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { errorCodes } from '../domain/errors';
 
+/**
+ * Every string a request carries goes through one of these two. Control characters (NUL above all:
+ * PostgreSQL refuses it in text) are refused with 400; multi-line text keeps tab and line breaks.
+ */
+export const lineSchema = z.string().regex(/^[^\p{Cc}]*$/u, 'Control characters are not allowed');
+export const multilineSchema = z
+  .string()
+  .regex(/^(?:[^\p{Cc}]|[\t\n\r])*$/u, 'Control characters are not allowed');
+
 export const uuidSchema = z.uuid();
 export const idParams = z.object({ id: z.uuid() });
 

@@ -60,7 +60,9 @@ export const listingPublicDataSchema = z.object({
   cancellationPolicy: z.enum(cancellationPolicies).default('flexible-24h'),
   rules: z.string().optional(),
   // Translations of the operator's own text, keyed by language (the original is in the columns).
-  translations: z.partialRecord(z.enum(['en', 'pt', 'de', 'es', 'fr']), translatedTextSchema).optional(),
+  translations: z
+    .partialRecord(z.enum(['en', 'pt', 'de', 'es', 'fr']), translatedTextSchema)
+    .optional(),
 });
 export type ListingPublicData = z.infer<typeof listingPublicDataSchema>;
 
@@ -71,8 +73,14 @@ export const availabilityPlanSchema = z.object({
     z.object({
       dayOfWeek: z.enum(weekDays),
       seats: z.number().int().min(0),
-      startTime: z.string().regex(/^\d{2}:\d{2}$/).optional(),
-      endTime: z.string().regex(/^\d{2}:\d{2}$/).optional(),
+      startTime: z
+        .string()
+        .regex(/^\d{2}:\d{2}$/)
+        .optional(),
+      endTime: z
+        .string()
+        .regex(/^\d{2}:\d{2}$/)
+        .optional(),
     }),
   ),
 }) satisfies z.ZodType<AvailabilityPlan>;
@@ -120,7 +128,10 @@ export const listingCardSchema = z.object({
     discountPercent: z.number().int().min(0).max(100).optional(),
     pickupOffered: z.boolean(),
     translations: z
-      .partialRecord(z.enum(['en', 'pt', 'de', 'es', 'fr']), z.object({ title: z.string().optional() }))
+      .partialRecord(
+        z.enum(['en', 'pt', 'de', 'es', 'fr']),
+        z.object({ title: z.string().optional() }),
+      )
       .optional(),
   }),
   createdAt: z.string(),

@@ -1,16 +1,28 @@
 import { z } from 'zod';
 import { pageParam, paginationSchema } from './common';
 
+/** Every way the site sends or records a message; the outbox keeps them all. */
+export const outboxChannels = [
+  'email',
+  'sms',
+  'whatsapp',
+  'chat',
+  'review-invitation',
+  'ad-pixel',
+] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+
 export const outboxQuerySchema = z.object({
   page: pageParam,
   perPage: z.coerce.number().int().min(1).max(100).default(20),
+  channel: z.enum(outboxChannels).optional(),
 });
 
 export const outboxStatuses = ['pending', 'sent', 'stored', 'failed'] as const;
 
 export const outboxMessageSummarySchema = z.object({
   id: z.uuid(),
-  channel: z.enum(['email', 'sms', 'whatsapp']),
+  channel: z.enum(outboxChannels),
   recipient: z.string(),
   language: z.string(),
   template: z.string(),
@@ -24,6 +36,8 @@ export type OutboxMessageSummary = z.infer<typeof outboxMessageSummarySchema>;
 export const outboxMessageSchema = outboxMessageSummarySchema.extend({
   html: z.string().nullable(),
   text: z.string(),
+  /** Files sent with an email, each downloadable at /api/outbox/{id}/attachments/{index}. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

@@ -3,13 +3,22 @@
 import { z } from 'zod';
 import { maxSeatsPerDeparture } from '../domain/availability-plan';
 import { cancellationPolicies, categoryKeys, durationKeys, unitTypes } from '../domain/listing';
-import { listingTextBounds as bounds, maxIncludedItems, maxListingImages, publishRequirements } from '../domain/listing-states';
+import {
+  listingTextBounds as bounds,
+  maxIncludedItems,
+  maxListingImages,
+  publishRequirements,
+} from '../domain/listing-states';
 import { translationLanguages } from '../domain/languages';
-import { timeSlotTypes } from '../domain/time-slots';
-import { instantSchema, pageParam, paginationSchema } from './common';
+import { maxTimeSlotsPerPage, timeSlotTypes } from '../domain/time-slots';
+import { instantSchema, lineSchema, multilineSchema, pageParam, paginationSchema } from './common';
 import { availabilityPlanSchema, imageSchema, publicListingSchema } from './listings';
 
-const text = (max: number) => z.string().trim().max(max);
+// Defined in the domain, where the web app reads it without the schemas (decision 051).
+export { maxTimeSlotsPerPage };
+
+const text = (max: number) => lineSchema.trim().max(max);
+const longText = (max: number) => multilineSchema.trim().max(max);
 const amount = z.number().int().min(0).max(10_000_000);
 const isoInstant = instantSchema;
 
@@ -24,16 +33,22 @@ export const ownListingResponseSchema = z.object({ data: ownListingSchema });
 export type OwnListingResponse = z.infer<typeof ownListingResponseSchema>;
 
 export const ownListingsQuerySchema = z.object({ page: pageParam });
-export const ownListingsResponseSchema = z.object({ data: z.array(ownListingSchema), meta: paginationSchema });
+export const ownListingsResponseSchema = z.object({
+  data: z.array(ownListingSchema),
+  meta: paginationSchema,
+});
 export type OwnListingsResponse = z.infer<typeof ownListingsResponseSchema>;
 
 // Description tab.
 const descriptionFields = {
   title: text(bounds.title.max).min(1),
-  shortDescription: text(bounds.shortDescription.max).refine((value) => value === '' || value.length >= bounds.shortDescription.min, {
-    message: `At least ${bounds.shortDescription.min} characters`,
-  }),
-  description: text(bounds.description.max),
+  shortDescription: text(bounds.shortDescription.max).refine(
+    (value) => value === '' || value.length >= bounds.shortDescription.min,
+    {
+      message: `At least ${bounds.shortDescription.min} characters`,
+    },
+  ),
+  description: longText(bounds.description.max),
   categories: z.array(z.enum(categoryKeys)).max(categoryKeys.length),
   duration: z.enum(durationKeys).nullable(),
   certificate: text(bounds.certificate.max),
@@ -51,12 +66,14 @@ export type CreateListingBody = z.infer<typeof createListingBodySchema>;
 
 export const listingPricingSchema = z.object({
   /** Listing prices are in euros (spec 000 §5); anything else is refused with currency-unsupported. */
-  currency: z.string().length(3),
+  currency: lineSchema.length(3),
   adult: amount,
   child: z.object({ amount, ageGroup: text(bounds.ageGroup.max).min(1) }).nullable(),
   infant: z.object({ amount, ageGroup: text(bounds.ageGroup.max).min(1) }).nullable(),
   unitType: z.enum(unitTypes),
-  groupPricing: z.object({ maxGroupSize: z.number().int().min(1).max(maxSeatsPerDeparture) }).nullable(),
+  groupPricing: z
+    .object({ maxGroupSize: z.number().int().min(1).max(maxSeatsPerDeparture) })
+    .nullable(),
   discountPercent: z.number().int().min(0).max(100).nullable(),
 });
 export type ListingPricing = z.infer<typeof listingPricingSchema>;
@@ -74,15 +91,17 @@ export type ListingLocation = z.infer<typeof listingLocationSchema>;
  * One language's translation of the operator's text (English, in the columns, is the original): every
  * field optional, with the original's limits; an empty field shows the English one.
  */
-export const listingTranslationSchema = z.object({
-  title: text(bounds.title.max),
-  shortDescription: text(bounds.shortDescription.max),
-  description: text(bounds.description.max),
-  included: z.array(text(bounds.includedItem.max)).max(maxIncludedItems),
-  meetingPoint: text(bounds.building.max),
-  pickupDescription: text(bounds.pickupDescription.max),
-  rules: text(bounds.rules.max),
-}).partial();
+export const listingTranslationSchema = z
+  .object({
+    title: text(bounds.title.max),
+    shortDescription: text(bounds.shortDescription.max),
+    description: longText(bounds.description.max),
+    included: z.array(text(bounds.includedItem.max)).max(maxIncludedItems),
+    meetingPoint: text(bounds.building.max),
+    pickupDescription: longText(bounds.pickupDescription.max),
+    rules: longText(bounds.rules.max),
+  })
+  .partial();
 export type ListingTranslation = z.infer<typeof listingTranslationSchema>;
 
 /** Every tab saves through this; only the fields sent change. */
@@ -95,19 +114,22 @@ export const updateListingBodySchema = z.object({
   certificate: descriptionFields.certificate.optional(),
   // Features tab.
   included: z.array(text(bounds.includedItem.max).min(1)).max(maxIncludedItems).optional(),
-  languages: z.array(z.string().regex(/^[a-z]{2}$/)).max(30).optional(),
+  languages: z
+    .array(lineSchema.regex(/^[a-z]{2}$/))
+    .max(30)
+    .optional(),
   // Location tab.
   location: listingLocationSchema.optional(),
   pickupOffered: z.boolean().optional(),
   dropoffOffered: z.boolean().optional(),
-  pickupDescription: text(bounds.pickupDescription.max).optional(),
+  pickupDescription: longText(bounds.pickupDescription.max).optional(),
   // Pricing tab.
   pricing: listingPricingSchema.optional(),
   // Availability tab: checked by validatePlan, which names every problem of every entry.
   availabilityPlan: z.unknown().optional(),
   // Policies tab.
   cancellationPolicy: z.enum(cancellationPolicies).optional(),
-  rules: text(bounds.rules.max).optional(),
+  rules: longText(bounds.rules.max).optional(),
   // Translations tab: the languages sent replace their stored translation (all fields empty: removed).
   translations: z.partialRecord(z.enum(translationLanguages), listingTranslationSchema).optional(),
 });
@@ -115,7 +137,9 @@ export type UpdateListingBody = z.infer<typeof updateListingBodySchema>;
 
 export const imageResponseSchema = z.object({ data: imageSchema });
 export const imagesResponseSchema = z.object({ data: z.array(imageSchema) });
-export const reorderImagesBodySchema = z.object({ imageIds: z.array(z.uuid()).min(1).max(maxListingImages) });
+export const reorderImagesBodySchema = z.object({
+  imageIds: z.array(z.uuid()).min(1).max(maxListingImages),
+});
 export const imageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 
 export const availabilityExceptionSchema = z.object({
@@ -125,8 +149,13 @@ export const availabilityExceptionSchema = z.object({
   seats: z.number().int(),
 });
 export type AvailabilityExceptionView = z.infer<typeof availabilityExceptionSchema>;
-export const availabilityExceptionsQuerySchema = z.object({ start: isoInstant.optional(), end: isoInstant.optional() });
-export const availabilityExceptionsResponseSchema = z.object({ data: z.array(availabilityExceptionSchema) });
+export const availabilityExceptionsQuerySchema = z.object({
+  start: isoInstant.optional(),
+  end: isoInstant.optional(),
+});
+export const availabilityExceptionsResponseSchema = z.object({
+  data: z.array(availabilityExceptionSchema),
+});
 export const createAvailabilityExceptionBodySchema = z.object({
   start: isoInstant,
   end: isoInstant,
@@ -136,8 +165,6 @@ export type CreateAvailabilityExceptionBody = z.infer<typeof createAvailabilityE
 export const availabilityExceptionResponseSchema = z.object({ data: availabilityExceptionSchema });
 export const exceptionParams = z.object({ id: z.uuid(), exceptionId: z.uuid() });
 
-/** Spec 000 §9: 500 time slots per query, for at most two consecutive months. */
-export const maxTimeSlotsPerPage = 500;
 export const maxTimeSlotQueryDays = 62;
 export const timeSlotsQuerySchema = z.object({
   start: isoInstant,
@@ -154,6 +181,8 @@ export const timeSlotSchema = z.object({
   seats: z.number().int(),
 });
 export type TimeSlotView = z.infer<typeof timeSlotSchema>;
-export const timeSlotsResponseSchema = z.object({ data: z.array(timeSlotSchema), meta: paginationSchema });
+export const timeSlotsResponseSchema = z.object({
+  data: z.array(timeSlotSchema),
+  meta: paginationSchema,
+});
 export type TimeSlotsResponse = z.infer<typeof timeSlotsResponseSchema>;
-

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema } from './common';
 
 // The browser side of card payments: saved cards (both providers) and the card simulator's own calls,
 // which mirror Stripe.js (confirm a payment with a card or a saved card, 3-D Secure, card setup).
@@ -62,17 +63,17 @@ const providerId = z
   .max(255)
   .regex(/^[A-Za-z0-9_]+$/);
 export const providerIdParams = z.object({ id: providerId });
-const clientSecret = z.string().min(1).max(255);
+const clientSecret = lineSchema.min(1).max(255);
 
 /**
  * Card fields as typed. Loose on purpose: the card checks (src/domain/card-checks.ts) answer with
  * Stripe's codes (incorrect_number, invalid_expiry_year, ...), which the form translates.
  */
 export const cardInputSchema = z.object({
-  number: z.string().max(32),
+  number: lineSchema.max(32),
   expMonth: z.number().int().min(0).max(99),
   expYear: z.number().int().min(0).max(9999),
-  cvc: z.string().max(8),
+  cvc: lineSchema.max(8),
 });
 
 export const confirmPaymentBodySchema = z.union([

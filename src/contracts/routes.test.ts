@@ -44,6 +44,8 @@ describe('matchRoute', () => {
     ['/inbox', 'InboxBasePage', '/inbox/sales'],
     ['/l', 'ListingBasePage', '/'],
     ['/u', 'ProfileBasePage', '/'],
+    [`/order/${id}`, 'OrderPage', '/order/:id/details'],
+    [`/sale/${id}`, 'SalePage', '/sale/:id/details'],
   ])('%s is a redirect route (%s -> %s)', (path, name, target) => {
     expect(matchRoute(path)).toMatchObject({ name, redirectTo: target });
   });

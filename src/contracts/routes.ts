@@ -7,7 +7,7 @@ export type RouteDef = {
   name: string;
   path: string;
   access: RouteAccess;
-  /** A route that only redirects, to this path. */
+  /** A route that only redirects, to this path (its :params filled from the matched path). */
   redirectTo?: string;
 };
 
@@ -33,12 +33,16 @@ export const routeTable = [
   { name: 'CheckoutPage', path: '/l/:slug/:id/checkout', access: 'public' },
   { name: 'ListingPageVariant', path: '/l/:slug/:id/:variant', access: 'login' },
   { name: 'EditListingPage', path: '/l/:slug/:id/:type/:tab', access: 'login' },
-  { name: 'EditListingStripeOnboardingPage', path: '/l/:slug/:id/:type/:tab/:returnURLType', access: 'login' },
+  {
+    name: 'EditListingStripeOnboardingPage',
+    path: '/l/:slug/:id/:type/:tab/:returnURLType',
+    access: 'login',
+  },
   { name: 'InboxBasePage', path: '/inbox', access: 'login', redirectTo: '/inbox/sales' },
   { name: 'InboxPage', path: '/inbox/:tab', access: 'login' },
-  { name: 'OrderPage', path: '/order/:id', access: 'login' },
+  { name: 'OrderPage', path: '/order/:id', access: 'login', redirectTo: '/order/:id/details' },
   { name: 'OrderDetailsPage', path: '/order/:id/details', access: 'login' },
-  { name: 'SalePage', path: '/sale/:id', access: 'login' },
+  { name: 'SalePage', path: '/sale/:id', access: 'login', redirectTo: '/sale/:id/details' },
   { name: 'SaleDetailsPage', path: '/sale/:id/details', access: 'login' },
   { name: 'ManageListingsPage', path: '/listings', access: 'login' },
   { name: 'LoginPage', path: '/login', access: 'public' },
@@ -51,7 +55,12 @@ export const routeTable = [
   { name: 'ProfileBasePage', path: '/u', access: 'public', redirectTo: '/' },
   { name: 'ProfilePage', path: '/u/:id', access: 'public' },
   { name: 'ProfileSettingsPage', path: '/profile-settings', access: 'login' },
-  { name: 'AccountSettingsPage', path: '/account', access: 'login', redirectTo: '/account/contact-details' },
+  {
+    name: 'AccountSettingsPage',
+    path: '/account',
+    access: 'login',
+    redirectTo: '/account/contact-details',
+  },
   { name: 'ContactDetailsPage', path: '/account/contact-details', access: 'login' },
   { name: 'QuickRepliesPage', path: '/account/quick-replies', access: 'login' },
   { name: 'PasswordChangePage', path: '/account/change-password', access: 'login' },
@@ -80,12 +89,20 @@ export function matchRoute(pathname: string): RouteDef | null {
   return candidates[0]?.route ?? null;
 }
 
-/** Builds a path from a route name and params, e.g. pathTo('ProfilePage', { id }). */
-export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
-  const route = routeTable.find((r) => r.name === name)!;
-  return route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+/** Fills the :params of a path pattern, e.g. fillPath('/order/:id/details', { id }). */
+export function fillPath(
+  pattern: string,
+  params: Record<string, string | undefined>,
+  name: string = pattern,
+): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`Missing param ${key} for ${name}`);
     return encodeURIComponent(value);
   });
+}
+
+/** Builds a path from a route name and params, e.g. pathTo('ProfilePage', { id }). */
+export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
+  return fillPath(routeTable.find((r) => r.name === name)!.path, params, name);
 }

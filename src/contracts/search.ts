@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { listingSortKeys, searchPageSize } from '../domain/listing';
 import { searchParamNames } from '../domain/search';
-import { paginationSchema } from './common';
+import { lineSchema, paginationSchema } from './common';
 import { listingCardSchema } from './listings';
 import { publicPaymentsConfigSchema } from './payments';
 
-const param = (description: string) => z.string().max(2000).optional().describe(description);
+const param = (description: string) => lineSchema.max(2000).optional().describe(description);
 const n = searchParamNames;
 
 /**
@@ -15,18 +15,24 @@ const n = searchParamNames;
 export const listingSearchQuerySchema = z.object({
   [n.page]: param('Page number, 1 to 10 000'),
   perPage: z.coerce.number().int().min(1).max(100).default(searchPageSize),
-  [n.keywords]: param('Words to find in titles and descriptions (English or Portuguese; accents and near misses forgiven)'),
+  [n.keywords]: param(
+    'Words to find in titles and descriptions (English or Portuguese; accents and near misses forgiven)',
+  ),
   [n.categories]: param('Category keys, comma-separated; a listing in any of them matches'),
   [n.durations]: param('Duration keys, comma-separated; any matches'),
   [n.pickup]: param('yes: hotel pickup offered; no: not offered'),
   [n.price]: param('min,max in euros; a max of 300 means 300 and above'),
-  [n.dates]: param("start,end local dates (YYYY-MM-DD, both inclusive, in each listing's time zone)"),
+  [n.dates]: param(
+    "start,end local dates (YYYY-MM-DD, both inclusive, in each listing's time zone)",
+  ),
   [n.minDuration]: param('With dates: minutes of free time a departure must offer (0, 60, 120)'),
   [n.bounds]: param('NE lat,NE lng,SW lat,SW lng'),
   [n.origin]: param('lat,lng of the chosen place (not used to filter)'),
   [n.address]: param('The chosen place as shown (not used to filter)'),
   [n.region]: param('Region key kept in canonical links (not used to filter)'),
-  [n.sort]: param(`One of ${listingSortKeys.join(', ')}; default relevance with keywords, else -createdAt (newest)`),
+  [n.sort]: param(
+    `One of ${listingSortKeys.join(', ')}; default relevance with keywords, else -createdAt (newest)`,
+  ),
   authorId: z.uuid().optional().describe("Only this user's listings (a profile page)"),
 });
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
@@ -60,7 +66,10 @@ export const placeSchema = z.object({
 export type PlaceResult = z.infer<typeof placeSchema>;
 
 export const placeQuerySchema = z.object({
-  q: z.string().max(200).optional().describe('Text typed in the location box; empty for the default places'),
+  q: lineSchema
+    .max(200)
+    .optional()
+    .describe('Text typed in the location box; empty for the default places'),
   language: z.enum(['en', 'pt', 'de', 'es', 'fr']).default('en'),
 });
 
@@ -68,5 +77,8 @@ export const placeResponseSchema = z.object({ data: z.array(placeSchema) });
 export type PlaceResponse = z.infer<typeof placeResponseSchema>;
 
 /** Settings the web app reads at start (GET /api/config); nothing secret. */
-export const publicConfigSchema = z.object({ mapStyleUrl: z.string(), payments: publicPaymentsConfigSchema });
+export const publicConfigSchema = z.object({
+  mapStyleUrl: z.string(),
+  payments: publicPaymentsConfigSchema,
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

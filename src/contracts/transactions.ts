@@ -1,11 +1,16 @@
 // The transaction API (issue 8, seam 4; spec 000 §3 Transaction, Line item, Order parameters; §7).
 // Order parameters keep the spec's names. Decision: docs/decisions/040-booking-process.md.
 import { z } from 'zod';
-import { actors, bookingProcessAlias, bookingStates, transitionNames } from '../domain/booking-process';
+import {
+  actors,
+  bookingProcessAlias,
+  bookingStates,
+  transitionNames,
+} from '../domain/booking-process';
 import { lineItemCodes, maxQuantityPerCategory } from '../domain/pricing';
 import { listingStates, listingTimeZones, unitTypes } from '../domain/listing';
 import { imageSchema, publicAuthorSchema } from './listings';
-import { pageParam, paginationSchema } from './common';
+import { lineSchema, multilineSchema, pageParam, paginationSchema } from './common';
 
 export const transactionMessageMaxLength = 5000;
 
@@ -14,7 +19,10 @@ const localDate = z.iso.date();
 const quantity = z.number().int().min(0).max(maxQuantityPerCategory);
 
 /** Money that may be negative (discounts, commissions, reversals). */
-export const signedMoneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });
+export const signedMoneySchema = z.object({
+  amount: z.number().int(),
+  currency: z.string().length(3),
+});
 
 export const lineItemSchema = z.object({
   code: z.enum(lineItemCodes),
@@ -42,18 +50,30 @@ const paymentParams = {
   /** Keep the card on the customer's account for the next booking. */
   savePaymentMethod: z.boolean().optional(),
   /** A saved card to pay with. */
-  paymentMethodId: z.string().min(1).max(255).optional(),
+  paymentMethodId: lineSchema.min(1).max(255).optional(),
 };
-const messageParam = z.string().trim().min(1).max(transactionMessageMaxLength);
+const messageParam = multilineSchema.trim().min(1).max(transactionMessageMaxLength);
 
-export const requestPaymentParamsSchema = z.strictObject({ ...bookingParams, ...paymentParams, message: messageParam.optional() });
+export const requestPaymentParamsSchema = z.strictObject({
+  ...bookingParams,
+  ...paymentParams,
+  message: messageParam.optional(),
+});
 export type RequestPaymentParams = z.infer<typeof requestPaymentParamsSchema>;
 export const enquireParamsSchema = z.strictObject({ message: messageParam });
 
 /** POST /api/transactions?speculative= */
 export const initiateTransactionBodySchema = z.discriminatedUnion('transition', [
-  z.strictObject({ listingId: z.uuid(), transition: z.literal('request-payment'), params: requestPaymentParamsSchema }),
-  z.strictObject({ listingId: z.uuid(), transition: z.literal('enquire'), params: enquireParamsSchema }),
+  z.strictObject({
+    listingId: z.uuid(),
+    transition: z.literal('request-payment'),
+    params: requestPaymentParamsSchema,
+  }),
+  z.strictObject({
+    listingId: z.uuid(),
+    transition: z.literal('enquire'),
+    params: enquireParamsSchema,
+  }),
 ]);
 export type InitiateTransactionBody = z.infer<typeof initiateTransactionBodySchema>;
 
@@ -104,7 +124,9 @@ export const transactionSchema = z.object({
   /** Only the lines whose includeFor has the viewer's role; reversals after a refund. */
   lineItems: z.array(lineItemSchema),
   /** In time order. */
-  transitions: z.array(z.object({ createdAt: z.string(), by: z.enum(actors), transition: z.enum(transitionNames) })),
+  transitions: z.array(
+    z.object({ createdAt: z.string(), by: z.enum(actors), transition: z.enum(transitionNames) }),
+  ),
   booking: z
     .object({
       start: z.string(),
@@ -115,7 +137,11 @@ export const transactionSchema = z.object({
       /** Every person takes a seat (decision 020). */
       seats: z.number().int(),
       state: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
-      quantities: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+      quantities: z.object({
+        adults: z.number().int(),
+        children: z.number().int(),
+        infants: z.number().int(),
+      }),
     })
     .nullable(),
   listing: z.object({
@@ -156,6 +182,8 @@ export type TransactionResponse = z.infer<typeof transactionResponseSchema>;
 export const initiateTransactionResponseSchema = z.object({
   data: transactionSchema,
   paymentClientSecret: z.string().optional(),
+  /** The checkout's first message: sent, failed (the booking stands; spec 000 §4), or null when none was given. */
+  isMessageSent: z.boolean().nullable().optional(),
 });
 export type InitiateTransactionResponse = z.infer<typeof initiateTransactionResponseSchema>;
 

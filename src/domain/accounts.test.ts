@@ -25,7 +25,15 @@ describe('splitBusinessName', () => {
 
 describe('user types and scopes', () => {
   it.each([
-    [1, 1], [2, 2], [3, 3], ['2', 2], ['3', 3], [0, 1], [7, 1], [undefined, 1], ['x', 1],
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    ['2', 2],
+    ['3', 3],
+    [0, 1],
+    [7, 1],
+    [undefined, 1],
+    ['x', 1],
   ])('type %j is %j', (value, expected) => expect(toUserType(value)).toBe(expected));
 
   it.each([
@@ -36,20 +44,35 @@ describe('user types and scopes', () => {
   ])('scopes %j limited: %j', (scopes, expected) => expect(isLimitedAccess(scopes)).toBe(expected));
 
   it('gives operators SMS alerts only with marketing opt-in', () => {
-    expect(providerNotificationDefaults(true)).toEqual({ newBookingSmsNotification: true, newBookingWhatsappNotification: false });
-    expect(providerNotificationDefaults(false)).toEqual({ newBookingSmsNotification: false, newBookingWhatsappNotification: false });
+    expect(providerNotificationDefaults(true)).toEqual({
+      newBookingSmsNotification: true,
+      newBookingWhatsappNotification: false,
+    });
+    expect(providerNotificationDefaults(false)).toEqual({
+      newBookingSmsNotification: false,
+      newBookingWhatsappNotification: false,
+    });
   });
 });
 
 describe('contact validation', () => {
   it.each([
-    ['ana@example.pt', true], [' ana.silva+tours@levada.demo ', true], ['ana@', false], ['@x.pt', false],
-    ['ana@x', false], ['ana silva@x.pt', false], ['<a>@x.pt', false],
+    ['ana@example.pt', true],
+    [' ana.silva+tours@levada.demo ', true],
+    ['ana@', false],
+    ['@x.pt', false],
+    ['ana@x', false],
+    ['ana silva@x.pt', false],
+    ['<a>@x.pt', false],
   ])('email %j valid: %j', (email, expected) => expect(isValidEmail(email)).toBe(expected));
 
   it.each([
-    ['+351 291 000 000', true], ['(291) 123-4567', true], ['912345678', true], ['12345', false],
-    ['+351 abc', false], ['+1234567890123456', false],
+    ['+351 291 000 000', true],
+    ['(291) 123-4567', true],
+    ['912345678', true],
+    ['12345', false],
+    ['+351 abc', false],
+    ['+1234567890123456', false],
   ])('phone %j valid: %j', (phone, expected) => expect(isValidPhoneNumber(phone)).toBe(expected));
 });
 
@@ -59,7 +82,11 @@ describe('isTokenUsable', () => {
     ['fresh', { usedAt: null, expiresAt: new Date('2026-06-01T12:00:01Z') }, true],
     ['expired at this instant', { usedAt: null, expiresAt: now }, false],
     ['expired', { usedAt: null, expiresAt: new Date('2026-06-01T11:00:00Z') }, false],
-    ['used', { usedAt: new Date('2026-06-01T11:59:00Z'), expiresAt: new Date('2026-06-02T00:00:00Z') }, false],
+    [
+      'used',
+      { usedAt: new Date('2026-06-01T11:59:00Z'), expiresAt: new Date('2026-06-02T00:00:00Z') },
+      false,
+    ],
   ])('%s', (_, token, expected) => expect(isTokenUsable(token, now)).toBe(expected));
 });
 

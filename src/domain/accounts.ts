@@ -2,6 +2,9 @@
 export const userTypes = { customer: 1, operator: 2, affiliate: 3 } as const;
 export type UserType = (typeof userTypes)[keyof typeof userTypes];
 
+/** Password bounds (docs/decisions/010-account-rules.md): at least 8, at most 128 characters. */
+export const passwordBounds = { min: 8, max: 128 } as const;
+
 /** Any value other than 2 or 3 is a normal customer (spec 001 §1). */
 export const toUserType = (value: unknown): UserType => {
   const n = Number(value);
@@ -40,7 +43,8 @@ export function splitBusinessName(cname: string): { firstName: string; lastName:
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 const emailRe = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-export const isValidEmail = (email: string): boolean => email.length <= 254 && emailRe.test(email.trim());
+export const isValidEmail = (email: string): boolean =>
+  email.length <= 254 && emailRe.test(email.trim());
 
 /** International or national phone numbers: 7 to 15 digits with optional +, spaces, dashes, brackets. */
 export function isValidPhoneNumber(phone: string): boolean {
@@ -71,8 +75,10 @@ export const tokenLifetimesMs = {
 export type UserTokenKind = keyof typeof tokenLifetimesMs;
 
 /** Whether a link's token can still be used at `now`. */
-export const isTokenUsable = (token: { usedAt: Date | null; expiresAt: Date }, now: Date): boolean =>
-  token.usedAt === null && token.expiresAt.getTime() > now.getTime();
+export const isTokenUsable = (
+  token: { usedAt: Date | null; expiresAt: Date },
+  now: Date,
+): boolean => token.usedAt === null && token.expiresAt.getTime() > now.getTime();
 
 /**
  * A `from` location to return to after login: only a path on this site (never another origin, and
@@ -82,6 +88,7 @@ export function safeReturnPath(from: string | null | undefined): string {
   if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/';
   if ([...from].some((c) => c.charCodeAt(0) < 0x20)) return '/';
   const path = from.split(/[?#]/)[0]!;
-  if (['/login', '/signup', '/signup-affiliate', '/confirm'].includes(path.replace(/\/$/, ''))) return '/';
+  if (['/login', '/signup', '/signup-affiliate', '/confirm'].includes(path.replace(/\/$/, '')))
+    return '/';
   return from;
 }

@@ -4,14 +4,23 @@
 import type { AvailabilityPlan } from './availability-plan';
 import { maxSeatsPerDeparture } from './availability-plan';
 import { AppError, type ErrorDetail } from './errors';
-import { addLocalDays, isLocalMidnight, isOnLocalHalfHour, localDateOf, startOfLocalDate } from './time-slots';
+import {
+  addLocalDays,
+  isLocalMidnight,
+  isOnLocalHalfHour,
+  localDateOf,
+  startOfLocalDate,
+} from './time-slots';
 
 export const exceptionDaysAhead = 364;
 
 export type ExceptionInput = { start: Date; end: Date; seats: number };
 
 /** Where exceptions may lie: from local midnight today to the end of the date 364 days ahead. */
-export function exceptionWindow(now: Date, timeZone: AvailabilityPlan['timezone']): { start: Date; end: Date } {
+export function exceptionWindow(
+  now: Date,
+  timeZone: AvailabilityPlan['timezone'],
+): { start: Date; end: Date } {
   const today = localDateOf(now, timeZone);
   return {
     start: startOfLocalDate(today, timeZone),
@@ -32,13 +41,18 @@ export function validateException(input: {
 }): ExceptionInput {
   const { exception, plan } = input;
   const details: ErrorDetail[] = [];
-  const problem = (path: string, code: string, message: string) => details.push({ path, code, message });
+  const problem = (path: string, code: string, message: string) =>
+    details.push({ path, code, message });
   const start = exception.start.getTime();
   const end = exception.end.getTime();
   const seats = exception.seats;
 
   if (!Number.isSafeInteger(seats) || seats < 0 || seats > maxSeatsPerDeparture) {
-    problem('seats', 'invalid-seats', `Seats must be a whole number from 0 to ${maxSeatsPerDeparture}`);
+    problem(
+      'seats',
+      'invalid-seats',
+      `Seats must be a whole number from 0 to ${maxSeatsPerDeparture}`,
+    );
   }
   if (!Number.isFinite(start) || !Number.isFinite(end)) {
     problem('start', 'invalid-time', 'The start and end must be valid times');
@@ -51,21 +65,37 @@ export function validateException(input: {
       problem(
         'start',
         isDayPlan ? 'not-whole-days' : 'not-on-half-hour',
-        isDayPlan ? 'A day-based listing takes exceptions of whole days' : 'Times must be on the hour or half hour',
+        isDayPlan
+          ? 'A day-based listing takes exceptions of whole days'
+          : 'Times must be on the hour or half hour',
       );
     }
     const window = exceptionWindow(input.now, plan.timezone);
     if (start < window.start.getTime()) {
       problem('start', 'in-the-past', 'An exception cannot start before today');
     } else if (end > window.end.getTime()) {
-      problem('end', 'too-far-ahead', `Exceptions can be set up to ${exceptionDaysAhead} days ahead`);
+      problem(
+        'end',
+        'too-far-ahead',
+        `Exceptions can be set up to ${exceptionDaysAhead} days ahead`,
+      );
     }
-    if (input.existing.some((other) => other.start.getTime() < end && other.end.getTime() > start)) {
-      problem('start', 'overlapping-exception', 'This overlaps another exception; delete that one first');
+    if (
+      input.existing.some((other) => other.start.getTime() < end && other.end.getTime() > start)
+    ) {
+      problem(
+        'start',
+        'overlapping-exception',
+        'This overlaps another exception; delete that one first',
+      );
     }
   }
   if (details.length > 0) {
-    throw new AppError('validation-invalid-value', `Invalid availability exception: ${details.map((d) => d.message).join('; ')}`, details);
+    throw new AppError(
+      'validation-invalid-value',
+      `Invalid availability exception: ${details.map((d) => d.message).join('; ')}`,
+      details,
+    );
   }
   return { start: exception.start, end: exception.end, seats };
 }

@@ -11,7 +11,11 @@ const detailsOf = (input: unknown) => {
   }
   throw new Error('expected the plan to be refused');
 };
-const time = (entries: unknown[], timezone: unknown = 'Atlantic/Madeira') => ({ type: 'availability-plan/time', timezone, entries });
+const time = (entries: unknown[], timezone: unknown = 'Atlantic/Madeira') => ({
+  type: 'availability-plan/time',
+  timezone,
+  entries,
+});
 
 describe('parsePlanTime', () => {
   it.each([
@@ -50,13 +54,29 @@ describe('validatePlan', () => {
 
   it('accepts day plans and drops their times', () => {
     expect(
-      validatePlan({ type: 'availability-plan/day', timezone: 'Europe/Lisbon', entries: [{ dayOfWeek: 'sat', seats: 4, startTime: '10:00', endTime: '11:00' }] }),
-    ).toEqual({ type: 'availability-plan/day', timezone: 'Europe/Lisbon', entries: [{ dayOfWeek: 'sat', seats: 4 }] });
+      validatePlan({
+        type: 'availability-plan/day',
+        timezone: 'Europe/Lisbon',
+        entries: [{ dayOfWeek: 'sat', seats: 4, startTime: '10:00', endTime: '11:00' }],
+      }),
+    ).toEqual({
+      type: 'availability-plan/day',
+      timezone: 'Europe/Lisbon',
+      entries: [{ dayOfWeek: 'sat', seats: 4 }],
+    });
   });
 
   it.each([
-    ['end before start', time([{ dayOfWeek: 'mon', seats: 1, startTime: '12:00', endTime: '09:00' }]), [['entries.0.endTime', 'end-before-start']]],
-    ['end equal to start', time([{ dayOfWeek: 'mon', seats: 1, startTime: '12:00', endTime: '12:00' }]), [['entries.0.endTime', 'end-before-start']]],
+    [
+      'end before start',
+      time([{ dayOfWeek: 'mon', seats: 1, startTime: '12:00', endTime: '09:00' }]),
+      [['entries.0.endTime', 'end-before-start']],
+    ],
+    [
+      'end equal to start',
+      time([{ dayOfWeek: 'mon', seats: 1, startTime: '12:00', endTime: '12:00' }]),
+      [['entries.0.endTime', 'end-before-start']],
+    ],
     [
       'overlapping entries (one containing two others)',
       time([
@@ -69,19 +89,81 @@ describe('validatePlan', () => {
         ['entries.2', 'overlapping-entries'],
       ],
     ],
-    ['negative seats', time([{ dayOfWeek: 'mon', seats: -2, startTime: '09:00', endTime: '10:00' }]), [['entries.0.seats', 'negative-seats']]],
-    ['fractional seats', time([{ dayOfWeek: 'mon', seats: 1.5, startTime: '09:00', endTime: '10:00' }]), [['entries.0.seats', 'invalid-seats']]],
-    ['too many seats', time([{ dayOfWeek: 'mon', seats: 501, startTime: '09:00', endTime: '10:00' }]), [['entries.0.seats', 'too-many-seats']]],
-    ['an unknown weekday', time([{ dayOfWeek: 'monday', seats: 1, startTime: '09:00', endTime: '10:00' }]), [['entries.0.dayOfWeek', 'unknown-weekday']]],
+    [
+      'negative seats',
+      time([{ dayOfWeek: 'mon', seats: -2, startTime: '09:00', endTime: '10:00' }]),
+      [['entries.0.seats', 'negative-seats']],
+    ],
+    [
+      'fractional seats',
+      time([{ dayOfWeek: 'mon', seats: 1.5, startTime: '09:00', endTime: '10:00' }]),
+      [['entries.0.seats', 'invalid-seats']],
+    ],
+    [
+      'too many seats',
+      time([{ dayOfWeek: 'mon', seats: 501, startTime: '09:00', endTime: '10:00' }]),
+      [['entries.0.seats', 'too-many-seats']],
+    ],
+    [
+      'an unknown weekday',
+      time([{ dayOfWeek: 'monday', seats: 1, startTime: '09:00', endTime: '10:00' }]),
+      [['entries.0.dayOfWeek', 'unknown-weekday']],
+    ],
     ['an unknown time zone', time([], 'Europe/Madrid'), [['timezone', 'unknown-time-zone']]],
-    ['the Azores (not a listing time zone)', time([], 'Atlantic/Azores'), [['timezone', 'unknown-time-zone']]],
-    ['a time off the half hour', time([{ dayOfWeek: 'mon', seats: 1, startTime: '09:15', endTime: '10:00' }]), [['entries.0.startTime', 'not-on-half-hour']]],
-    ['a malformed time', time([{ dayOfWeek: 'mon', seats: 1, startTime: '9am', endTime: '10:00' }]), [['entries.0.startTime', 'invalid-time']]],
-    ['a missing time on a time plan', time([{ dayOfWeek: 'mon', seats: 1, startTime: '09:00' }]), [['entries.0.endTime', 'missing-time']]],
-    ['two entries for one day on a day plan', { type: 'availability-plan/day', timezone: 'Europe/Lisbon', entries: [{ dayOfWeek: 'sun', seats: 1 }, { dayOfWeek: 'sun', seats: 2 }] }, [['entries.1', 'overlapping-entries']]],
-    ['an unknown plan type', { type: 'availability-plan/hour', timezone: 'Europe/Lisbon', entries: [] }, [['type', 'unknown-plan-type']]],
-    ['entries that are not a list', { type: 'availability-plan/day', timezone: 'Europe/Lisbon', entries: 'mon' }, [['entries', 'not-an-array']]],
-    ['too many entries', time(Array.from({ length: maxPlanEntries + 1 }, () => ({ dayOfWeek: 'mon', seats: 1, startTime: '09:00', endTime: '10:00' }))), [['entries', 'too-many-entries']]],
+    [
+      'the Azores (not a listing time zone)',
+      time([], 'Atlantic/Azores'),
+      [['timezone', 'unknown-time-zone']],
+    ],
+    [
+      'a time off the half hour',
+      time([{ dayOfWeek: 'mon', seats: 1, startTime: '09:15', endTime: '10:00' }]),
+      [['entries.0.startTime', 'not-on-half-hour']],
+    ],
+    [
+      'a malformed time',
+      time([{ dayOfWeek: 'mon', seats: 1, startTime: '9am', endTime: '10:00' }]),
+      [['entries.0.startTime', 'invalid-time']],
+    ],
+    [
+      'a missing time on a time plan',
+      time([{ dayOfWeek: 'mon', seats: 1, startTime: '09:00' }]),
+      [['entries.0.endTime', 'missing-time']],
+    ],
+    [
+      'two entries for one day on a day plan',
+      {
+        type: 'availability-plan/day',
+        timezone: 'Europe/Lisbon',
+        entries: [
+          { dayOfWeek: 'sun', seats: 1 },
+          { dayOfWeek: 'sun', seats: 2 },
+        ],
+      },
+      [['entries.1', 'overlapping-entries']],
+    ],
+    [
+      'an unknown plan type',
+      { type: 'availability-plan/hour', timezone: 'Europe/Lisbon', entries: [] },
+      [['type', 'unknown-plan-type']],
+    ],
+    [
+      'entries that are not a list',
+      { type: 'availability-plan/day', timezone: 'Europe/Lisbon', entries: 'mon' },
+      [['entries', 'not-an-array']],
+    ],
+    [
+      'too many entries',
+      time(
+        Array.from({ length: maxPlanEntries + 1 }, () => ({
+          dayOfWeek: 'mon',
+          seats: 1,
+          startTime: '09:00',
+          endTime: '10:00',
+        })),
+      ),
+      [['entries', 'too-many-entries']],
+    ],
     ['not an object', null, [['', 'not-an-object']]],
   ])('refuses %s, naming each problem', (_name, input, expected) => {
     const { code, details } = detailsOf(input);
@@ -91,11 +173,21 @@ describe('validatePlan', () => {
   });
 
   it('collects every problem of a plan at once', () => {
-    const { details } = detailsOf(time([
-      { dayOfWeek: 'xyz', seats: -1, startTime: '09:00', endTime: '10:00' },
-      { dayOfWeek: 'mon', seats: 1, startTime: '11:00', endTime: '10:00' },
-    ], 'UTC'));
-    expect(details.map((d) => d.code).sort()).toEqual(['end-before-start', 'negative-seats', 'unknown-time-zone', 'unknown-weekday']);
+    const { details } = detailsOf(
+      time(
+        [
+          { dayOfWeek: 'xyz', seats: -1, startTime: '09:00', endTime: '10:00' },
+          { dayOfWeek: 'mon', seats: 1, startTime: '11:00', endTime: '10:00' },
+        ],
+        'UTC',
+      ),
+    );
+    expect(details.map((d) => d.code).sort()).toEqual([
+      'end-before-start',
+      'negative-seats',
+      'unknown-time-zone',
+      'unknown-weekday',
+    ]);
   });
 });
 

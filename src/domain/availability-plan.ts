@@ -26,7 +26,15 @@ export type PlanEntry = { dayOfWeek: WeekDay; seats: number; startTime?: string;
 export type AvailabilityPlan = { type: PlanType; timezone: ListingTimeZone; entries: PlanEntry[] };
 
 /** Weekday keys indexed like Date#getUTCDay (0 = Sunday, spec 000 §9: first day of week 0). */
-export const weekDaysBySundayIndex: readonly WeekDay[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+export const weekDaysBySundayIndex: readonly WeekDay[] = [
+  'sun',
+  'mon',
+  'tue',
+  'wed',
+  'thu',
+  'fri',
+  'sat',
+];
 const weekDaySet = new Set<string>(weekDaysBySundayIndex);
 
 export const minutesPerDay = 24 * 60;
@@ -59,12 +67,18 @@ export function parsePlanTime(value: unknown, role: 'start' | 'end'): number | n
 }
 
 /** An entry's local span in minutes after local midnight: [start, end), end at most 1440. */
-export function entryMinutes(plan: Pick<AvailabilityPlan, 'type'>, entry: PlanEntry): { start: number; end: number } {
+export function entryMinutes(
+  plan: Pick<AvailabilityPlan, 'type'>,
+  entry: PlanEntry,
+): { start: number; end: number } {
   if (plan.type === 'availability-plan/day') return { start: 0, end: minutesPerDay };
   const start = parsePlanTime(entry.startTime, 'start');
   const end = parsePlanTime(entry.endTime, 'end');
   if (start === null || end === null || end <= start) {
-    throw new AppError('validation-invalid-value', 'Invalid availability plan entry: call validatePlan first');
+    throw new AppError(
+      'validation-invalid-value',
+      'Invalid availability plan entry: call validatePlan first',
+    );
   }
   return { start, end };
 }
@@ -76,7 +90,13 @@ export function entryMinutes(plan: Pick<AvailabilityPlan, 'type'>, entry: PlanEn
 export function showValue(value: unknown): string {
   let text: string;
   if (typeof value === 'string') text = value;
-  else if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) text = `${value}`;
+  else if (
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    value === null ||
+    value === undefined
+  )
+    text = `${value}`;
   else {
     try {
       text = JSON.stringify(value) ?? typeof value;
@@ -89,7 +109,10 @@ export function showValue(value: unknown): string {
 
 const describe = (entry: unknown, index: number): string => {
   const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-  const times = e.startTime !== undefined || e.endTime !== undefined ? ` ${showValue(e.startTime)}-${showValue(e.endTime)}` : '';
+  const times =
+    e.startTime !== undefined || e.endTime !== undefined
+      ? ` ${showValue(e.startTime)}-${showValue(e.endTime)}`
+      : '';
   return `Entry ${index + 1} (${showValue(e.dayOfWeek)}${times})`;
 };
 
@@ -99,8 +122,12 @@ const describe = (entry: unknown, index: number): string => {
  */
 export function validatePlan(input: unknown): AvailabilityPlan {
   const details: ErrorDetail[] = [];
-  const problem = (path: string, code: string, message: string, extra: Record<string, unknown> = {}) =>
-    details.push({ path, code, message, ...extra });
+  const problem = (
+    path: string,
+    code: string,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ) => details.push({ path, code, message, ...extra });
 
   if (typeof input !== 'object' || input === null) {
     throw new AppError('validation-invalid-value', 'Invalid availability plan: not an object', [
@@ -110,7 +137,11 @@ export function validatePlan(input: unknown): AvailabilityPlan {
   const plan = input as Record<string, unknown>;
   const type = plan.type;
   if (!(planTypes as readonly unknown[]).includes(type)) {
-    problem('type', 'unknown-plan-type', `Unknown plan type ${showValue(type)}; expected ${planTypes.join(' or ')}`);
+    problem(
+      'type',
+      'unknown-plan-type',
+      `Unknown plan type ${showValue(type)}; expected ${planTypes.join(' or ')}`,
+    );
   }
   if (!isListingTimeZone(plan.timezone)) {
     problem(
@@ -122,7 +153,11 @@ export function validatePlan(input: unknown): AvailabilityPlan {
   if (!Array.isArray(plan.entries)) {
     problem('entries', 'not-an-array', 'The plan entries must be a list');
   } else if (plan.entries.length > maxPlanEntries) {
-    problem('entries', 'too-many-entries', `At most ${maxPlanEntries} entries (one per half hour of the week)`);
+    problem(
+      'entries',
+      'too-many-entries',
+      `At most ${maxPlanEntries} entries (one per half hour of the week)`,
+    );
   } else {
     const isTimePlan = type === 'availability-plan/time';
     // Well-formed spans per weekday, to look for overlaps afterwards.
@@ -132,16 +167,36 @@ export function validatePlan(input: unknown): AvailabilityPlan {
       const name = describe(raw, index);
       let ok = true;
       if (typeof entry.dayOfWeek !== 'string' || !weekDaySet.has(entry.dayOfWeek)) {
-        problem(`entries.${index}.dayOfWeek`, 'unknown-weekday', `${name}: unknown weekday ${showValue(entry.dayOfWeek)}; expected mon to sun`, { entry: index });
+        problem(
+          `entries.${index}.dayOfWeek`,
+          'unknown-weekday',
+          `${name}: unknown weekday ${showValue(entry.dayOfWeek)}; expected mon to sun`,
+          { entry: index },
+        );
         ok = false;
       }
       const seats = entry.seats;
       if (typeof seats !== 'number' || !Number.isSafeInteger(seats)) {
-        problem(`entries.${index}.seats`, 'invalid-seats', `${name}: seats must be a whole number`, { entry: index });
+        problem(
+          `entries.${index}.seats`,
+          'invalid-seats',
+          `${name}: seats must be a whole number`,
+          { entry: index },
+        );
       } else if (seats < 0) {
-        problem(`entries.${index}.seats`, 'negative-seats', `${name}: seats cannot be negative (got ${seats})`, { entry: index });
+        problem(
+          `entries.${index}.seats`,
+          'negative-seats',
+          `${name}: seats cannot be negative (got ${seats})`,
+          { entry: index },
+        );
       } else if (seats > maxSeatsPerDeparture) {
-        problem(`entries.${index}.seats`, 'too-many-seats', `${name}: at most ${maxSeatsPerDeparture} seats (got ${seats})`, { entry: index });
+        problem(
+          `entries.${index}.seats`,
+          'too-many-seats',
+          `${name}: at most ${maxSeatsPerDeparture} seats (got ${seats})`,
+          { entry: index },
+        );
       }
       let start = 0;
       let end = minutesPerDay;
@@ -156,16 +211,36 @@ export function validatePlan(input: unknown): AvailabilityPlan {
           ok = false;
           const wellFormed = typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
           if (value === undefined) {
-            problem(`entries.${index}.${field}`, 'missing-time', `${name}: ${field} is required on a time-based plan`, { entry: index });
+            problem(
+              `entries.${index}.${field}`,
+              'missing-time',
+              `${name}: ${field} is required on a time-based plan`,
+              { entry: index },
+            );
           } else if (wellFormed) {
-            problem(`entries.${index}.${field}`, 'not-on-half-hour', `${name}: ${field} must be on the hour or half hour (got ${showValue(value)})`, { entry: index });
+            problem(
+              `entries.${index}.${field}`,
+              'not-on-half-hour',
+              `${name}: ${field} must be on the hour or half hour (got ${showValue(value)})`,
+              { entry: index },
+            );
           } else {
-            problem(`entries.${index}.${field}`, 'invalid-time', `${name}: ${field} must be a time HH:MM (got ${showValue(value)})`, { entry: index });
+            problem(
+              `entries.${index}.${field}`,
+              'invalid-time',
+              `${name}: ${field} must be a time HH:MM (got ${showValue(value)})`,
+              { entry: index },
+            );
           }
         }
         if (s !== null && e !== null) {
           if (e <= s) {
-            problem(`entries.${index}.endTime`, 'end-before-start', `${name}: the end time must be after the start time`, { entry: index });
+            problem(
+              `entries.${index}.endTime`,
+              'end-before-start',
+              `${name}: the end time must be after the start time`,
+              { entry: index },
+            );
             ok = false;
           }
           start = s;
@@ -186,7 +261,10 @@ export function validatePlan(input: unknown): AvailabilityPlan {
       for (let i = 1; i < list.length; i++) {
         const current = list[i]!;
         if (furthest && current.start < furthest.end) {
-          const [first, second] = [furthest.index, current.index].sort((a, b) => a - b) as [number, number];
+          const [first, second] = [furthest.index, current.index].sort((a, b) => a - b) as [
+            number,
+            number,
+          ];
           problem(
             `entries.${second}`,
             'overlapping-entries',
@@ -214,7 +292,12 @@ export function validatePlan(input: unknown): AvailabilityPlan {
     entries: valid.entries.map((entry) =>
       valid.type === 'availability-plan/day'
         ? { dayOfWeek: entry.dayOfWeek, seats: entry.seats }
-        : { dayOfWeek: entry.dayOfWeek, seats: entry.seats, startTime: entry.startTime, endTime: entry.endTime },
+        : {
+            dayOfWeek: entry.dayOfWeek,
+            seats: entry.seats,
+            startTime: entry.startTime,
+            endTime: entry.endTime,
+          },
     ),
   };
 }

@@ -2,7 +2,7 @@
 // the listing page keeps it in its URL, so Back and reload keep it, and "Request to book" hands the
 // same parameters to the checkout page, which reads them with the same function.
 import { maxQuantityPerCategory, type PricingQuantities } from './pricing';
-import { parseLocalDate } from './time-slots';
+import { parseLocalDate } from './local-date';
 
 export const bookingChoiceParamNames = {
   /** The chosen day, YYYY-MM-DD in the listing's time zone (set before a start time is chosen). */
@@ -21,10 +21,20 @@ export type BookingChoice = PricingQuantities & {
   end: string | null;
 };
 
-export const defaultBookingChoice: BookingChoice = { date: null, start: null, end: null, adults: 1, children: 0, infants: 0 };
+export const defaultBookingChoice: BookingChoice = {
+  date: null,
+  start: null,
+  end: null,
+  adults: 1,
+  children: 0,
+  infants: 0,
+};
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const readInstant = (raw: string | null) => (raw && isoInstant.test(raw) && !Number.isNaN(Date.parse(raw)) ? new Date(raw).toISOString() : null);
+const readInstant = (raw: string | null) =>
+  raw && isoInstant.test(raw) && !Number.isNaN(Date.parse(raw))
+    ? new Date(raw).toISOString()
+    : null;
 const readQuantity = (raw: string | null, fallback: number) => {
   if (raw === null || !/^\d{1,2}$/.test(raw)) return fallback;
   return Math.min(Number(raw), maxQuantityPerCategory);

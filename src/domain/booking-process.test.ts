@@ -5,6 +5,7 @@ import {
   bookingStatusOf,
   bookingTransitions,
   finalStates,
+  nextTimerOf,
   seatHoldingStates,
   timedTransitionsFrom,
   timerDueAt,
@@ -44,7 +45,9 @@ const expected: [BookingState, TransitionName, BookingState, Actor[]][] = [
 
 describe('the booking process', () => {
   it('defines each transition once, exactly as the table', () => {
-    expect(bookingTransitions.map((def) => [def.from, def.name, def.to, [...def.actors]])).toEqual(expected);
+    expect(bookingTransitions.map((def) => [def.from, def.name, def.to, [...def.actors]])).toEqual(
+      expected,
+    );
     expect(new Set(bookingTransitions.map((def) => def.name)).size).toBe(transitionNames.length);
   });
 
@@ -64,12 +67,16 @@ describe('the booking process', () => {
       'request-payment',
       'request-payment-after-enquiry',
     ]);
-    for (const def of bookingTransitions) expect(def.effects.includes('set-line-items')).toBe(def.isPrivileged);
+    for (const def of bookingTransitions)
+      expect(def.effects.includes('set-line-items')).toBe(def.isPrivileged);
   });
 
   it('the system fires exactly the timed transitions, and every timed one has a timer', () => {
-    for (const def of bookingTransitions) expect(def.actors.includes('system')).toBe(def.timer !== undefined);
-    expect(timedTransitionsFrom('pending-payment').map((def) => def.name)).toEqual(['expire-payment']);
+    for (const def of bookingTransitions)
+      expect(def.actors.includes('system')).toBe(def.timer !== undefined);
+    expect(timedTransitionsFrom('pending-payment').map((def) => def.name)).toEqual([
+      'expire-payment',
+    ]);
     expect(timedTransitionsFrom('preauthorized').map((def) => def.name)).toEqual(['expire']);
     expect(timedTransitionsFrom('accepted').map((def) => def.name)).toEqual(['complete']);
     expect(timedTransitionsFrom('initial')).toEqual([]);
@@ -77,11 +84,20 @@ describe('the booking process', () => {
 
   it('derives the seat-holding states from the effects', () => {
     expect([...seatHoldingStates].sort()).toEqual(
-      ['accepted', 'delivered', 'pending-payment', 'preauthorized', 'reviewed', 'reviewed-by-customer', 'reviewed-by-provider'].sort(),
+      [
+        'accepted',
+        'delivered',
+        'pending-payment',
+        'preauthorized',
+        'reviewed',
+        'reviewed-by-customer',
+        'reviewed-by-provider',
+      ].sort(),
     );
     // Every transition that leaves a holding state for a free one gives the seats back.
     for (const def of bookingTransitions) {
-      if (seatHoldingStates.has(def.from) && !seatHoldingStates.has(def.to)) expect(def.effects).toContain('release-seats');
+      if (seatHoldingStates.has(def.from) && !seatHoldingStates.has(def.to))
+        expect(def.effects).toContain('release-seats');
     }
   });
 
@@ -97,7 +113,12 @@ describe('the booking process', () => {
   });
 
   it('final states and booking states', () => {
-    expect([...finalStates].sort()).toEqual(['canceled', 'declined', 'payment-expired', 'reviewed']);
+    expect([...finalStates].sort()).toEqual([
+      'canceled',
+      'declined',
+      'payment-expired',
+      'reviewed',
+    ]);
     expect(bookingStatusOf('enquiry')).toBeNull();
     expect(bookingStatusOf('preauthorized')).toBe('pending');
     expect(bookingStatusOf('payment-expired')).toBe('declined');
@@ -110,7 +131,11 @@ describe('timers', () => {
   const entered = new Date('2026-06-01T10:00:00Z');
   const completedAt = new Date('2026-06-20T12:00:00Z');
   const due = (name: TransitionName, bookingEnd: string | null) =>
-    timerDueAt(transitionDef(name).timer!, { enteredStateAt: entered, bookingEnd: bookingEnd ? new Date(bookingEnd) : null, completedAt })?.toISOString();
+    timerDueAt(transitionDef(name).timer!, {
+      enteredStateAt: entered,
+      bookingEnd: bookingEnd ? new Date(bookingEnd) : null,
+      completedAt,
+    })?.toISOString();
 
   it.each<[TransitionName, string | null, string]>([
     ['expire-payment', '2026-06-20T12:00:00Z', '2026-06-01T10:15:00.000Z'],
@@ -129,5 +154,61 @@ describe('timers', () => {
   it('a timer whose only anchor is missing never fires', () => {
     expect(due('complete', null)).toBeUndefined();
     expect(due('expire', null)).toBe('2026-06-07T10:00:00.000Z');
+  });
+});
+
+describe('timers from the history', () => {
+  const record = (
+    transition: TransitionName,
+    fromState: BookingState,
+    toState: BookingState,
+    at: string,
+  ) => ({
+    transition,
+    fromState,
+    toState,
+    createdAt: new Date(at),
+  });
+  const history = [
+    record('request-payment', 'initial', 'pending-payment', '2026-06-01T10:00:00Z'),
+    record('confirm-payment', 'pending-payment', 'preauthorized', '2026-06-01T10:05:00Z'),
+    // A reschedule does not restart the 6 days: the card hold started at confirm-payment.
+    record(
+      'update-preauthorized-booking',
+      'preauthorized',
+      'preauthorized',
+      '2026-06-03T08:00:00Z',
+    ),
+  ];
+
+  it('the request expires 6 days after the card was authorised, or at the end of the booking', () => {
+    expect(nextTimerOf('preauthorized', history, new Date('2026-07-01T12:00:00Z'))).toEqual({
+      transition: 'expire',
+      at: new Date('2026-06-07T10:05:00Z'),
+    });
+    expect(nextTimerOf('preauthorized', history, new Date('2026-06-04T12:00:00Z'))?.at).toEqual(
+      new Date('2026-06-04T12:00:00Z'),
+    );
+  });
+
+  it('the payment window runs from the request; a final state has no timer', () => {
+    expect(nextTimerOf('pending-payment', history.slice(0, 1), null)).toEqual({
+      transition: 'expire-payment',
+      at: new Date('2026-06-01T10:15:00Z'),
+    });
+    expect(nextTimerOf('canceled', history, null)).toBeNull();
+  });
+
+  it('review periods run from the completion', () => {
+    const done = [
+      ...history,
+      record('accept', 'preauthorized', 'accepted', '2026-06-02T09:00:00Z'),
+      record('complete', 'accepted', 'delivered', '2026-06-10T12:00:00Z'),
+      record('review-1-by-customer', 'delivered', 'reviewed-by-customer', '2026-06-12T12:00:00Z'),
+    ];
+    expect(nextTimerOf('reviewed-by-customer', done, new Date('2026-06-10T12:00:00Z'))).toEqual({
+      transition: 'expire-provider-review-period',
+      at: new Date('2026-06-17T12:00:00Z'),
+    });
   });
 });

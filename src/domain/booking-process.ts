@@ -65,7 +65,9 @@ export type TimerAnchor =
   | 'entered-state' // when the transaction entered `from` from another state (self-loops do not restart it)
   | 'booking-end'
   | 'completed'; // when the `complete` transition ran
-export type TransitionTimer = { earliestOf: readonly { anchor: TimerAnchor; afterMinutes: number }[] };
+export type TransitionTimer = {
+  earliestOf: readonly { anchor: TimerAnchor; afterMinutes: number }[];
+};
 
 export type TransitionDef = {
   name: TransitionName;
@@ -92,7 +94,14 @@ const at = (anchor: TimerAnchor, afterMinutes = 0) => ({ anchor, afterMinutes })
 const seatsAndCardReleased: TransitionEffect[] = ['release-seats', 'release-payment'];
 
 export const bookingTransitions: readonly TransitionDef[] = [
-  { name: 'enquire', from: 'initial', to: 'enquiry', actors: ['customer'], isPrivileged: false, effects: [] },
+  {
+    name: 'enquire',
+    from: 'initial',
+    to: 'enquiry',
+    actors: ['customer'],
+    isPrivileged: false,
+    effects: [],
+  },
   {
     name: 'request-payment',
     from: 'initial',
@@ -109,7 +118,14 @@ export const bookingTransitions: readonly TransitionDef[] = [
     isPrivileged: true,
     effects: ['set-line-items', 'take-seats', 'create-payment'],
   },
-  { name: 'confirm-payment', from: 'pending-payment', to: 'preauthorized', actors: ['customer'], isPrivileged: false, effects: ['verify-payment'] },
+  {
+    name: 'confirm-payment',
+    from: 'pending-payment',
+    to: 'preauthorized',
+    actors: ['customer'],
+    isPrivileged: false,
+    effects: ['verify-payment'],
+  },
   {
     name: 'expire-payment',
     from: 'pending-payment',
@@ -119,9 +135,30 @@ export const bookingTransitions: readonly TransitionDef[] = [
     timer: { earliestOf: [at('entered-state', paymentWindowMinutes * minutes)] },
     effects: seatsAndCardReleased,
   },
-  { name: 'accept', from: 'preauthorized', to: 'accepted', actors: ['provider', 'operator'], isPrivileged: false, effects: ['capture-payment'] },
-  { name: 'decline', from: 'preauthorized', to: 'declined', actors: ['provider', 'operator'], isPrivileged: false, effects: seatsAndCardReleased },
-  { name: 'decline-by-customer', from: 'preauthorized', to: 'declined', actors: ['customer'], isPrivileged: false, effects: seatsAndCardReleased },
+  {
+    name: 'accept',
+    from: 'preauthorized',
+    to: 'accepted',
+    actors: ['provider', 'operator'],
+    isPrivileged: false,
+    effects: ['capture-payment'],
+  },
+  {
+    name: 'decline',
+    from: 'preauthorized',
+    to: 'declined',
+    actors: ['provider', 'operator'],
+    isPrivileged: false,
+    effects: seatsAndCardReleased,
+  },
+  {
+    name: 'decline-by-customer',
+    from: 'preauthorized',
+    to: 'declined',
+    actors: ['customer'],
+    isPrivileged: false,
+    effects: seatsAndCardReleased,
+  },
   {
     name: 'expire',
     from: 'preauthorized',
@@ -139,10 +176,31 @@ export const bookingTransitions: readonly TransitionDef[] = [
     isPrivileged: false,
     effects: ['move-seats'],
   },
-  { name: 'cancel', from: 'accepted', to: 'canceled', actors: ['provider', 'operator'], isPrivileged: false, effects: ['release-seats', 'refund-payment'] },
-  { name: 'cancel-by-customer', from: 'accepted', to: 'canceled', actors: ['customer'], isPrivileged: false, effects: ['release-seats', 'refund-payment'] },
+  {
+    name: 'cancel',
+    from: 'accepted',
+    to: 'canceled',
+    actors: ['provider', 'operator'],
+    isPrivileged: false,
+    effects: ['release-seats', 'refund-payment'],
+  },
+  {
+    name: 'cancel-by-customer',
+    from: 'accepted',
+    to: 'canceled',
+    actors: ['customer'],
+    isPrivileged: false,
+    effects: ['release-seats', 'refund-payment'],
+  },
   // The spec's {hash} transition: the customer cancels within 24 hours of the start and gets nothing back.
-  { name: 'cancel-by-customer-no-refund', from: 'accepted', to: 'canceled', actors: ['customer'], isPrivileged: false, effects: ['release-seats'] },
+  {
+    name: 'cancel-by-customer-no-refund',
+    from: 'accepted',
+    to: 'canceled',
+    actors: ['customer'],
+    isPrivileged: false,
+    effects: ['release-seats'],
+  },
   {
     name: 'complete',
     from: 'accepted',
@@ -160,8 +218,22 @@ export const bookingTransitions: readonly TransitionDef[] = [
     isPrivileged: false,
     effects: ['move-seats'],
   },
-  { name: 'review-1-by-customer', from: 'delivered', to: 'reviewed-by-customer', actors: ['customer'], isPrivileged: false, effects: [] },
-  { name: 'review-1-by-provider', from: 'delivered', to: 'reviewed-by-provider', actors: ['provider'], isPrivileged: false, effects: [] },
+  {
+    name: 'review-1-by-customer',
+    from: 'delivered',
+    to: 'reviewed-by-customer',
+    actors: ['customer'],
+    isPrivileged: false,
+    effects: [],
+  },
+  {
+    name: 'review-1-by-provider',
+    from: 'delivered',
+    to: 'reviewed-by-provider',
+    actors: ['provider'],
+    isPrivileged: false,
+    effects: [],
+  },
   {
     name: 'expire-review-period',
     from: 'delivered',
@@ -171,7 +243,14 @@ export const bookingTransitions: readonly TransitionDef[] = [
     timer: { earliestOf: [at('completed', reviewPeriodDays * days)] },
     effects: [],
   },
-  { name: 'review-2-by-provider', from: 'reviewed-by-customer', to: 'reviewed', actors: ['provider'], isPrivileged: false, effects: [] },
+  {
+    name: 'review-2-by-provider',
+    from: 'reviewed-by-customer',
+    to: 'reviewed',
+    actors: ['provider'],
+    isPrivileged: false,
+    effects: [],
+  },
   {
     name: 'expire-provider-review-period',
     from: 'reviewed-by-customer',
@@ -181,7 +260,14 @@ export const bookingTransitions: readonly TransitionDef[] = [
     timer: { earliestOf: [at('completed', reviewPeriodDays * days)] },
     effects: [],
   },
-  { name: 'review-2-by-customer', from: 'reviewed-by-provider', to: 'reviewed', actors: ['customer'], isPrivileged: false, effects: [] },
+  {
+    name: 'review-2-by-customer',
+    from: 'reviewed-by-provider',
+    to: 'reviewed',
+    actors: ['customer'],
+    isPrivileged: false,
+    effects: [],
+  },
   {
     name: 'expire-customer-review-period',
     from: 'reviewed-by-provider',
@@ -216,7 +302,9 @@ export function timedTransitionsFrom(state: BookingState): TransitionDef[] {
 
 /** A state holds seats when a seat-taking transition leads to it without a releasing one on the way. */
 function deriveSeatHoldingStates(): Set<BookingState> {
-  const holding = new Set<BookingState>(bookingTransitions.filter((def) => def.effects.includes('take-seats')).map((def) => def.to));
+  const holding = new Set<BookingState>(
+    bookingTransitions.filter((def) => def.effects.includes('take-seats')).map((def) => def.to),
+  );
   let grew = true;
   while (grew) {
     grew = false;
@@ -256,10 +344,59 @@ export type TimerContext = {
 export function timerDueAt(timer: TransitionTimer, context: TimerContext): Date | null {
   let due: number | null = null;
   for (const { anchor, afterMinutes } of timer.earliestOf) {
-    const base = anchor === 'entered-state' ? context.enteredStateAt : anchor === 'booking-end' ? context.bookingEnd : context.completedAt;
+    const base =
+      anchor === 'entered-state'
+        ? context.enteredStateAt
+        : anchor === 'booking-end'
+          ? context.bookingEnd
+          : context.completedAt;
     if (!base) continue;
     const time = base.getTime() + afterMinutes * 60_000;
     due = due === null ? time : Math.min(due, time);
   }
   return due === null ? null : new Date(due);
+}
+
+/** A transition a transaction went through, as stored. */
+export type TransitionRecord = {
+  transition: TransitionName;
+  fromState: BookingState;
+  toState: BookingState;
+  createdAt: Date;
+};
+
+/** The anchors of a transaction's timers from its history (records in any order). */
+export function timerContextOf(
+  records: readonly TransitionRecord[],
+  state: BookingState,
+  bookingEnd: Date | null,
+): TimerContext {
+  const latest = (match: (record: TransitionRecord) => boolean) =>
+    records
+      .filter(match)
+      .reduce<Date | null>(
+        (at, record) => (at && at >= record.createdAt ? at : record.createdAt),
+        null,
+      );
+  const enteredStateAt = latest((record) => record.toState === state && record.fromState !== state);
+  return {
+    enteredStateAt: enteredStateAt ?? new Date(0),
+    bookingEnd,
+    completedAt: latest((record) => record.transition === 'complete'),
+  };
+}
+
+/** The system's next move on a transaction: the earliest timer of its state. */
+export function nextTimerOf(
+  state: BookingState,
+  records: readonly TransitionRecord[],
+  bookingEnd: Date | null,
+): { transition: TransitionName; at: Date } | null {
+  const context = timerContextOf(records, state, bookingEnd);
+  let next: { transition: TransitionName; at: Date } | null = null;
+  for (const def of timedTransitionsFrom(state)) {
+    const at = timerDueAt(def.timer!, context);
+    if (at && (!next || at < next.at)) next = { transition: def.name, at };
+  }
+  return next;
 }

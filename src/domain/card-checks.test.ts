@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, checkCard, formatCardNumber, isLuhnValid } from './card-checks';
+import {
+  cardBrand,
+  checkCard,
+  checkCardCvc,
+  checkCardExpiry,
+  checkCardNumber,
+  formatCardNumber,
+  isLuhnValid,
+} from './card-checks';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const good = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
@@ -37,7 +45,18 @@ describe('card checks', () => {
     [{ cvc: '1234' }, 'invalid_cvc'],
     [{ number: '3782 822463 10005', cvc: '123' }, 'invalid_cvc'],
     [{ number: '3782 822463 10005', cvc: '1234' }, null],
-  ])('%j gives %s', (change, expected) => expect(checkCard({ ...good, ...change }, now)).toBe(expected));
+  ])('%j gives %s', (change, expected) =>
+    expect(checkCard({ ...good, ...change }, now)).toBe(expected),
+  );
+
+  it('checks each field on its own (for inline errors), and the whole card reports the first', () => {
+    const bad = { number: '4242 4242 4242 4241', expMonth: 1, expYear: 2020, cvc: '1' };
+    expect(checkCardNumber(bad.number)).toBe('incorrect_number');
+    expect(checkCardExpiry(bad.expMonth, bad.expYear, now)).toBe('invalid_expiry_year');
+    expect(checkCardCvc(bad.number, bad.cvc)).toBe('invalid_cvc');
+    expect(checkCard(bad, now)).toBe('incorrect_number');
+    expect(checkCard({ ...bad, number: good.number }, now)).toBe('invalid_expiry_year');
+  });
 
   it.each([
     ['4242424242424242', '4242 4242 4242 4242'],

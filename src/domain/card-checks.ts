@@ -54,18 +54,39 @@ export function formatCardNumber(input: string): string {
   return parts.join(' ');
 }
 
-export function checkCard(card: CardFields, now: Date): CardCheckCode | null {
-  const digits = cardDigits(card.number);
+/** The number alone: 12-19 digits and a valid checksum. */
+export function checkCardNumber(number: string): CardCheckCode | null {
+  const digits = cardDigits(number);
   if (!/^\d{12,19}$/.test(digits)) return 'invalid_number';
-  if (!isLuhnValid(digits)) return 'incorrect_number';
-  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12)
-    return 'invalid_expiry_month';
-  const year = fullYear(card.expYear);
+  return isLuhnValid(digits) ? null : 'incorrect_number';
+}
+
+/** The expiry alone: a real month, not in the past, at most 50 years ahead. */
+export function checkCardExpiry(
+  expMonth: number,
+  expYear: number,
+  now: Date,
+): CardCheckCode | null {
+  if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12) return 'invalid_expiry_month';
+  const year = fullYear(expYear);
   const thisYear = now.getUTCFullYear();
   if (!Number.isInteger(year) || year < thisYear || year > thisYear + 50)
     return 'invalid_expiry_year';
-  if (year === thisYear && card.expMonth < now.getUTCMonth() + 1) return 'invalid_expiry_month';
-  const cvcLength = cardBrand(digits) === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return 'invalid_cvc';
+  if (year === thisYear && expMonth < now.getUTCMonth() + 1) return 'invalid_expiry_month';
   return null;
+}
+
+/** The security code for the card number's brand: 4 digits for Amex, else 3. */
+export function checkCardCvc(number: string, cvc: string): CardCheckCode | null {
+  const cvcLength = cardBrand(cardDigits(number)) === 'amex' ? 4 : 3;
+  return new RegExp(`^\\d{${cvcLength}}$`).test(cvc) ? null : 'invalid_cvc';
+}
+
+/** The first problem of a card, number then expiry then security code (Stripe's order). */
+export function checkCard(card: CardFields, now: Date): CardCheckCode | null {
+  return (
+    checkCardNumber(card.number) ??
+    checkCardExpiry(card.expMonth, card.expYear, now) ??
+    checkCardCvc(card.number, card.cvc)
+  );
 }

@@ -2,8 +2,22 @@ import { AppError } from './errors';
 
 // Minor-unit factors of spec 000 §9: 100 for all listed currencies except JPY (1).
 export const currencyFactors = {
-  AUD: 100, CAD: 100, CHF: 100, CNY: 100, DKK: 100, EUR: 100, GBP: 100, HKD: 100, INR: 100,
-  JPY: 1, MXN: 100, NOK: 100, NZD: 100, SEK: 100, SGD: 100, USD: 100,
+  AUD: 100,
+  CAD: 100,
+  CHF: 100,
+  CNY: 100,
+  DKK: 100,
+  EUR: 100,
+  GBP: 100,
+  HKD: 100,
+  INR: 100,
+  JPY: 1,
+  MXN: 100,
+  NOK: 100,
+  NZD: 100,
+  SEK: 100,
+  SGD: 100,
+  USD: 100,
 } as const;
 
 export type Currency = keyof typeof currencyFactors;

@@ -27,11 +27,17 @@ export const errorCodes = [
   'listing-invalid-transition',
   'listing-seats-below-booked',
   'internal-error',
+  'service-unavailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-export type ErrorDetail = { path?: string; code?: string; message?: string; [key: string]: unknown };
+export type ErrorDetail = {
+  path?: string;
+  code?: string;
+  message?: string;
+  [key: string]: unknown;
+};
 
 export class AppError extends Error {
   readonly code: ErrorCode;

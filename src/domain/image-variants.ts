@@ -68,3 +68,44 @@ export function variantOutputSize(
     height: Math.max(1, Math.round(sourceHeight * scale)),
   };
 }
+
+type SizedVariant = { name: string; width: number; height: number; url: string };
+
+/** The variants of an image whose name starts with a family name (e.g. "landscape-crop"), narrowest first. */
+export function variantsOf<V extends SizedVariant>(
+  image: { variants: V[] } | undefined,
+  family: string,
+): V[] {
+  if (!image) return [];
+  return image.variants
+    .filter(
+      (v) =>
+        v.name === family ||
+        v.name.startsWith(`${family}-`) ||
+        new RegExp(`^${family}\\d+x$`).test(v.name),
+    )
+    .sort((a, b) => a.width - b.width);
+}
+
+/** A srcset with one candidate per width (a small source can make two variants equally wide). */
+export const srcSetOf = (variants: SizedVariant[]): string =>
+  variants
+    .filter((v, i) => variants.findIndex((w) => w.width === v.width) === i)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+
+/** The variant to put in src: the narrowest one at least `minWidth` wide, or the widest one. */
+export const fallbackVariant = <V extends SizedVariant>(
+  variants: V[],
+  minWidth = 0,
+): V | undefined => variants.find((v) => v.width >= minWidth) ?? variants.at(-1);
+
+/**
+ * A listing page's first photo, its largest paint: the gallery shows it with these sizes, and the
+ * server preloads the same candidates so the browser fetches it before the app has run.
+ */
+export const listingMainPhoto = {
+  family: 'landscape-crop',
+  sizes: '(min-width: 1024px) 800px, 100vw',
+  minWidth: 800,
+} as const;

@@ -8,4 +8,10 @@ export type TranslationLanguage = (typeof translationLanguages)[number];
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 /** The regional variant used for number, money and date formats (Portugal's Portuguese, British English). */
-export const formatLocales: Record<Language, string> = { en: 'en-GB', pt: 'pt-PT', de: 'de-DE', es: 'es-ES', fr: 'fr-FR' };
+export const formatLocales: Record<Language, string> = {
+  en: 'en-GB',
+  pt: 'pt-PT',
+  de: 'de-DE',
+  es: 'es-ES',
+  fr: 'fr-FR',
+};

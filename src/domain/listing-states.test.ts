@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { assertPublishable, canTransitionListing, isServedLocation, missingForPublish, nextListingState, timeZoneAt, type PublishCandidate } from './listing-states';
+import {
+  assertPublishable,
+  canTransitionListing,
+  isServedLocation,
+  missingForPublish,
+  nextListingState,
+  timeZoneAt,
+  type PublishCandidate,
+} from './listing-states';
 import { listingMetaDescription, type ListingState } from './listing';
 
 describe('nextListingState', () => {
-  it.each<[ListingState, 'publish' | 'close' | 'open' | 'approve', boolean, ListingState | 'refused']>([
+  it.each<
+    [ListingState, 'publish' | 'close' | 'open' | 'approve', boolean, ListingState | 'refused']
+  >([
     ['draft', 'publish', false, 'published'],
     ['draft', 'publish', true, 'pendingApproval'],
     ['published', 'close', false, 'closed'],
@@ -51,7 +61,16 @@ describe('publish requirements', () => {
   });
 
   it('names everything missing in tab order', () => {
-    const empty: PublishCandidate = { title: ' ', description: '', shortDescription: '', address: 'Funchal', hasGeolocation: false, adultPrice: null, planSeats: [0], imageCount: 0 };
+    const empty: PublishCandidate = {
+      title: ' ',
+      description: '',
+      shortDescription: '',
+      address: 'Funchal',
+      hasGeolocation: false,
+      adultPrice: null,
+      planSeats: [0],
+      imageCount: 0,
+    };
     expect(missingForPublish(empty)).toEqual([
       'title-required',
       'description-required',
@@ -65,7 +84,15 @@ describe('publish requirements', () => {
       assertPublishable(empty);
     } catch (error) {
       expect((error as AppError).code).toBe('validation-invalid-value');
-      expect((error as AppError).details?.map((d) => d.path)).toEqual(['title', 'description', 'short-description', 'location', 'price', 'availability', 'images']);
+      expect((error as AppError).details?.map((d) => d.path)).toEqual([
+        'title',
+        'description',
+        'short-description',
+        'location',
+        'price',
+        'availability',
+        'images',
+      ]);
     }
   });
 
@@ -90,7 +117,10 @@ describe('locations', () => {
 
 describe('listingMetaDescription', () => {
   it.each([
-    ['Watch the sun rise above the clouds', 'Watch the sun rise above the clouds - Book online now!'],
+    [
+      'Watch the sun rise above the clouds',
+      'Watch the sun rise above the clouds - Book online now!',
+    ],
     ['Dolphins off Funchal. ', 'Dolphins off Funchal - Book online now!'],
     ['Whales!', 'Whales - Book online now!'],
   ])('%j', (short, meta) => {
@@ -98,7 +128,9 @@ describe('listingMetaDescription', () => {
   });
 
   it('ends with the suffix in the page’s language', () => {
-    expect(listingMetaDescription('Golfinhos ao largo do Funchal.', 'Reserve já online!')).toBe('Golfinhos ao largo do Funchal - Reserve já online!');
+    expect(listingMetaDescription('Golfinhos ao largo do Funchal.', 'Reserve já online!')).toBe(
+      'Golfinhos ao largo do Funchal - Reserve já online!',
+    );
   });
 });
 

@@ -80,10 +80,15 @@ export function missingForPublish(listing: PublishCandidate): PublishRequirement
   if (blank(listing.description)) missing.push('description-required');
   if (blank(listing.shortDescription)) missing.push('short-description-required');
   if (blank(listing.address) || !listing.hasGeolocation) missing.push('location-required');
-  if (typeof listing.adultPrice !== 'number' || !Number.isSafeInteger(listing.adultPrice) || listing.adultPrice < 0) {
+  if (
+    typeof listing.adultPrice !== 'number' ||
+    !Number.isSafeInteger(listing.adultPrice) ||
+    listing.adultPrice < 0
+  ) {
     missing.push('price-required');
   }
-  if (!listing.planSeats || !listing.planSeats.some((seats) => seats > 0)) missing.push('availability-required');
+  if (!listing.planSeats || !listing.planSeats.some((seats) => seats > 0))
+    missing.push('availability-required');
   if (listing.imageCount < 1) missing.push('images-required');
   return missing;
 }
@@ -91,8 +96,16 @@ export function missingForPublish(listing: PublishCandidate): PublishRequirement
 export function assertPublishable(listing: PublishCandidate): void {
   const missing = missingForPublish(listing);
   if (missing.length > 0) {
-    const details: ErrorDetail[] = missing.map((code) => ({ path: code.replace(/-required$/, ''), code, message: code }));
-    throw new AppError('validation-invalid-value', `The listing cannot be published yet: ${missing.join(', ')}`, details);
+    const details: ErrorDetail[] = missing.map((code) => ({
+      path: code.replace(/-required$/, ''),
+      code,
+      message: code,
+    }));
+    throw new AppError(
+      'validation-invalid-value',
+      `The listing cannot be published yet: ${missing.join(', ')}`,
+      details,
+    );
   }
 }
 
@@ -101,7 +114,10 @@ export function assertPublishable(listing: PublishCandidate): void {
 const madeiraBox = { south: 29.9, north: 33.3, west: -17.5, east: -15.7 };
 const mainlandBox = { south: 36.8, north: 42.2, west: -9.6, east: -6.1 };
 const inBox = (point: { lat: number; lng: number }, box: typeof madeiraBox) =>
-  point.lat >= box.south && point.lat <= box.north && point.lng >= box.west && point.lng <= box.east;
+  point.lat >= box.south &&
+  point.lat <= box.north &&
+  point.lng >= box.west &&
+  point.lng <= box.east;
 
 /** Levada serves mainland Portugal and Madeira: a listing must start there. */
 export const isServedLocation = (point: { lat: number; lng: number }): boolean =>

@@ -6,7 +6,16 @@ const listingPathRe = new RegExp(`^/l/(?:([^/]+)/)?(${uuidPattern})/?$`, 'i');
 export const isUuid = (value: string): boolean => uuidRe.test(value);
 
 // Latin letters that Unicode decomposition does not reduce to ASCII (Straße -> strasse).
-const foldedLetters: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ð: 'd' };
+const foldedLetters: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  þ: 'th',
+  ð: 'd',
+};
 
 /** URL slug from a title: accents folded, lower case, words joined by dashes. */
 export function createSlug(title: string): string {

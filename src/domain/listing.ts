@@ -1,13 +1,39 @@
 // Business constants of listings (spec 000 §3, §9).
 export const categoryKeys = [
-  'roadexcursions', 'boattours', 'hiking', 'transfers', 'offroad', 'canyoning', 'btt',
-  'biggamefishing', 'gardensreserves', 'kayaking', 'scubasnorkeling', 'culturemuseums',
-  'sightseeing', 'paragliding', 'fitness', 'surfbodyboard', 'wellbeing', 'wine',
-  'gastronomydrinks', 'craftsworkshops', 'seasonaltours', 'accessibility',
+  'roadexcursions',
+  'boattours',
+  'hiking',
+  'transfers',
+  'offroad',
+  'canyoning',
+  'btt',
+  'biggamefishing',
+  'gardensreserves',
+  'kayaking',
+  'scubasnorkeling',
+  'culturemuseums',
+  'sightseeing',
+  'paragliding',
+  'fitness',
+  'surfbodyboard',
+  'wellbeing',
+  'wine',
+  'gastronomydrinks',
+  'craftsworkshops',
+  'seasonaltours',
+  'accessibility',
 ] as const;
 export type CategoryKey = (typeof categoryKeys)[number];
 
-export const durationKeys = ['1orless', '1to2', '3to4', '5to6', '7to8', '8ormore', 'multiday'] as const;
+export const durationKeys = [
+  '1orless',
+  '1to2',
+  '3to4',
+  '5to6',
+  '7to8',
+  '8ormore',
+  'multiday',
+] as const;
 export type DurationKey = (typeof durationKeys)[number];
 
 export const unitTypes = ['adult', 'person', 'group', 'day', 'night'] as const;
@@ -36,8 +62,10 @@ export const shortDescriptionSuffix = ' - Book online now!';
  * The meta description of a listing page (spec 000 §9): its short description and the suffix, which
  * pages in another language pass in their own words.
  */
-export const listingMetaDescription = (shortDescription: string, suffix: string = shortDescriptionSuffix.replace(/^ - /, '')): string =>
-  `${shortDescription.trim().replace(/[.!\s]+$/, '')} - ${suffix}`;
+export const listingMetaDescription = (
+  shortDescription: string,
+  suffix: string = shortDescriptionSuffix.replace(/^ - /, ''),
+): string => `${shortDescription.trim().replace(/[.!\s]+$/, '')} - ${suffix}`;
 
 /** Only published, not deleted listings are ever shown to the public. */
 export const isPubliclyVisible = (listing: { state: ListingState; deleted: boolean }): boolean =>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageItems, parsePageParam, type PageItem } from './pagination';
 
 // Renders items compactly: numbers, and "…" for a gap.
-const show = (items: PageItem[]) => items.map((i) => (i.type === 'page' ? String(i.page) : '…')).join(' ');
+const show = (items: PageItem[]) =>
+  items.map((i) => (i.type === 'page' ? String(i.page) : '…')).join(' ');
 
 describe('pageItems', () => {
   it.each([

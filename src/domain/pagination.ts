@@ -5,7 +5,9 @@ export type PageItem = { type: 'page'; page: number } | { type: 'gap'; before: n
 
 export function pageItems(currentPage: number, totalPages: number): PageItem[] {
   if (!Number.isInteger(totalPages) || totalPages < 1) return [];
-  const current = Number.isInteger(currentPage) ? Math.min(Math.max(currentPage, 1), totalPages) : 1;
+  const current = Number.isInteger(currentPage)
+    ? Math.min(Math.max(currentPage, 1), totalPages)
+    : 1;
   const shown: number[] = [];
   for (let p = 1; p <= totalPages; p++) {
     if (p === 1 || p === totalPages || Math.abs(p - current) <= 1) shown.push(p);

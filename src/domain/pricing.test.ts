@@ -13,11 +13,25 @@ import {
   type PricingQuantities,
 } from './pricing';
 
-const q = (adults: number, children = 0, infants = 0): PricingQuantities => ({ adults, children, infants });
-const lines = (data: PricingData, quantities: PricingQuantities, extra: { bookingUnits?: number; commissionPercent?: number } = {}) => {
+const q = (adults: number, children = 0, infants = 0): PricingQuantities => ({
+  adults,
+  children,
+  infants,
+});
+const lines = (
+  data: PricingData,
+  quantities: PricingQuantities,
+  extra: { bookingUnits?: number; commissionPercent?: number } = {},
+) => {
   const result = computeLineItems({ publicData: data, quantities, ...extra });
   return {
-    lines: result.lineItems.map((l) => [l.code, l.quantity, l.unitPrice.amount, l.lineTotal.amount, l.includeFor.join('+')]),
+    lines: result.lineItems.map((l) => [
+      l.code,
+      l.quantity,
+      l.unitPrice.amount,
+      l.lineTotal.amount,
+      l.includeFor.join('+'),
+    ]),
     payin: result.payinTotal.amount,
     payout: result.payoutTotal.amount,
   };
@@ -33,7 +47,11 @@ const codesOf = (fn: () => unknown): string[] => {
 };
 
 const family: PricingData = {
-  prices: { adult: 4500, child: { amount: 2250, ageGroup: '4-11' }, infant: { amount: 0, ageGroup: '0-3' } },
+  prices: {
+    adult: 4500,
+    child: { amount: 2250, ageGroup: '4-11' },
+    infant: { amount: 0, ageGroup: '0-3' },
+  },
   unitType: 'adult',
 };
 
@@ -72,13 +90,27 @@ describe('computeLineItems', () => {
       'per group: one line whoever comes, up to the maximum group size',
       { prices: { adult: 32000 }, unitType: 'group', groupPricing: { maxGroupSize: 8 } },
       q(5, 3),
-      { lines: [['line-item/group', 1, 32000, 32000, 'customer+provider'], ['line-item/provider-commission', 1, -9600, -9600, 'provider']], payin: 32000, payout: 22400 },
+      {
+        lines: [
+          ['line-item/group', 1, 32000, 32000, 'customer+provider'],
+          ['line-item/provider-commission', 1, -9600, -9600, 'provider'],
+        ],
+        payin: 32000,
+        payout: 22400,
+      },
     ],
     [
       'per day, for the booked days',
       { prices: { adult: 5000 }, unitType: 'day' },
       q(2),
-      { lines: [['line-item/day', 3, 5000, 15000, 'customer+provider'], ['line-item/provider-commission', 1, -4500, -4500, 'provider']], payin: 15000, payout: 10500 },
+      {
+        lines: [
+          ['line-item/day', 3, 5000, 15000, 'customer+provider'],
+          ['line-item/provider-commission', 1, -4500, -4500, 'provider'],
+        ],
+        payin: 15000,
+        payout: 10500,
+      },
     ],
     [
       'discount rounded half up in cents (10 % of 10.05 is 1.005, so 1.01)',
@@ -98,13 +130,27 @@ describe('computeLineItems', () => {
       'a discount below half a cent disappears',
       { prices: { adult: 4 }, discountPercent: 10 },
       q(1),
-      { lines: [['line-item/adult', 1, 4, 4, 'customer+provider'], ['line-item/provider-commission', 1, -1, -1, 'provider']], payin: 4, payout: 3 },
+      {
+        lines: [
+          ['line-item/adult', 1, 4, 4, 'customer+provider'],
+          ['line-item/provider-commission', 1, -1, -1, 'provider'],
+        ],
+        payin: 4,
+        payout: 3,
+      },
     ],
     [
       'a 100 % discount makes it free',
       { prices: { adult: 2000 }, discountPercent: 100 },
       q(2),
-      { lines: [['line-item/adult', 2, 2000, 4000, 'customer+provider'], ['line-item/discount', 1, -4000, -4000, 'customer+provider']], payin: 0, payout: 0 },
+      {
+        lines: [
+          ['line-item/adult', 2, 2000, 4000, 'customer+provider'],
+          ['line-item/discount', 1, -4000, -4000, 'customer+provider'],
+        ],
+        payin: 0,
+        payout: 0,
+      },
     ],
     [
       'a free listing',
@@ -113,20 +159,32 @@ describe('computeLineItems', () => {
       { lines: [['line-item/adult', 3, 0, 0, 'customer+provider']], payin: 0, payout: 0 },
     ],
   ])('%s', (_name, data, quantities, expected) => {
-    expect(lines(data, quantities, data.unitType === 'day' ? { bookingUnits: 3 } : {})).toEqual(expected);
+    expect(lines(data, quantities, data.unitType === 'day' ? { bookingUnits: 3 } : {})).toEqual(
+      expected,
+    );
   });
 
   it('the percentage lines carry their percentage', () => {
-    const result = computeLineItems({ publicData: { prices: { adult: 1000 }, discountPercent: 15 }, quantities: q(1) });
+    const result = computeLineItems({
+      publicData: { prices: { adult: 1000 }, discountPercent: 15 },
+      quantities: q(1),
+    });
     expect(result.lineItems.map((l) => l.percentage)).toEqual([undefined, -15, -30]);
   });
 
   it('every line total is its unit price times its quantity, and the totals are the sums', () => {
     for (const adults of [1, 2, 7]) {
       for (const discountPercent of [0, 5, 33]) {
-        const result = computeLineItems({ publicData: { ...family, discountPercent }, quantities: q(adults, 1, 2) });
-        for (const l of result.lineItems) expect(l.lineTotal.amount).toBe(l.unitPrice.amount * l.quantity);
-        const sum = (party: 'customer' | 'provider') => result.lineItems.filter((l) => l.includeFor.includes(party)).reduce((s, l) => s + l.lineTotal.amount, 0);
+        const result = computeLineItems({
+          publicData: { ...family, discountPercent },
+          quantities: q(adults, 1, 2),
+        });
+        for (const l of result.lineItems)
+          expect(l.lineTotal.amount).toBe(l.unitPrice.amount * l.quantity);
+        const sum = (party: 'customer' | 'provider') =>
+          result.lineItems
+            .filter((l) => l.includeFor.includes(party))
+            .reduce((s, l) => s + l.lineTotal.amount, 0);
         expect(result.payinTotal.amount).toBe(sum('customer'));
         expect(result.payoutTotal.amount).toBe(sum('provider'));
         expect(result.payinTotal.currency).toBe('EUR');
@@ -135,22 +193,70 @@ describe('computeLineItems', () => {
   });
 
   it.each<[string, PricingData, PricingQuantities, string[], { bookingUnits?: number }?]>([
-    ['a group above the maximum (infants count)', { prices: { adult: 1000 }, groupPricing: { maxGroupSize: 4 } }, q(2, 1, 2), ['group-too-large']],
+    [
+      'a group above the maximum (infants count)',
+      { prices: { adult: 1000 }, groupPricing: { maxGroupSize: 4 } },
+      q(2, 1, 2),
+      ['group-too-large'],
+    ],
     ['nobody but an infant', family, q(0, 0, 1), ['no-participants']],
     ['children without an adult', family, q(0, 2), ['adult-required']],
     ['children and infants without an adult', family, q(0, 1, 1), ['adult-required']],
-    ['children without an adult, per person', { ...family, unitType: 'person' }, q(0, 3), ['adult-required']],
-    ['a group of children', { prices: { adult: 1000 }, unitType: 'group' }, q(0, 4), ['adult-required']],
-    ['children without a child price', { prices: { adult: 1000 } }, q(1, 1), ['category-not-offered']],
-    ['infants without an infant price', { prices: { adult: 1000 } }, q(1, 0, 1), ['category-not-offered']],
-    ['negative and fractional quantities', family, { adults: -1, children: 1.5, infants: 0 }, ['invalid-quantity', 'invalid-quantity']],
+    [
+      'children without an adult, per person',
+      { ...family, unitType: 'person' },
+      q(0, 3),
+      ['adult-required'],
+    ],
+    [
+      'a group of children',
+      { prices: { adult: 1000 }, unitType: 'group' },
+      q(0, 4),
+      ['adult-required'],
+    ],
+    [
+      'children without a child price',
+      { prices: { adult: 1000 } },
+      q(1, 1),
+      ['category-not-offered'],
+    ],
+    [
+      'infants without an infant price',
+      { prices: { adult: 1000 } },
+      q(1, 0, 1),
+      ['category-not-offered'],
+    ],
+    [
+      'negative and fractional quantities',
+      family,
+      { adults: -1, children: 1.5, infants: 0 },
+      ['invalid-quantity', 'invalid-quantity'],
+    ],
     ['more than 50 of one kind', family, q(51), ['invalid-quantity']],
     ['no price at all', {}, q(1), ['no-price']],
-    ['a day price without the number of days', { prices: { adult: 1000 }, unitType: 'day' }, q(1), ['invalid-booking-units']],
-    ['a night price for 366 nights', { prices: { adult: 1000 }, unitType: 'night' }, q(1), ['invalid-booking-units'], { bookingUnits: 366 }],
-    ['a discount above 100 %', { prices: { adult: 1000 }, discountPercent: 101 }, q(1), ['invalid-discount']],
+    [
+      'a day price without the number of days',
+      { prices: { adult: 1000 }, unitType: 'day' },
+      q(1),
+      ['invalid-booking-units'],
+    ],
+    [
+      'a night price for 366 nights',
+      { prices: { adult: 1000 }, unitType: 'night' },
+      q(1),
+      ['invalid-booking-units'],
+      { bookingUnits: 366 },
+    ],
+    [
+      'a discount above 100 %',
+      { prices: { adult: 1000 }, discountPercent: 101 },
+      q(1),
+      ['invalid-discount'],
+    ],
   ])('refuses %s', (_name, data, quantities, codes, extra) => {
-    expect(codesOf(() => computeLineItems({ publicData: data, quantities, ...extra }))).toEqual(codes);
+    expect(codesOf(() => computeLineItems({ publicData: data, quantities, ...extra }))).toEqual(
+      codes,
+    );
   });
 });
 
@@ -183,10 +289,19 @@ describe('categories', () => {
   });
 
   it('a booking may include a priced category only with its price, the others always', () => {
-    expect(bookableCategories({ unitType: 'adult', prices: { adult: 100 } })).toEqual({ children: false, infants: false });
+    expect(bookableCategories({ unitType: 'adult', prices: { adult: 100 } })).toEqual({
+      children: false,
+      infants: false,
+    });
     expect(bookableCategories(family)).toEqual({ children: true, infants: true });
-    expect(bookableCategories({ unitType: 'person', prices: { adult: 100 } })).toEqual({ children: true, infants: false });
-    expect(bookableCategories({ unitType: 'group', prices: { adult: 100 } })).toEqual({ children: true, infants: true });
+    expect(bookableCategories({ unitType: 'person', prices: { adult: 100 } })).toEqual({
+      children: true,
+      infants: false,
+    });
+    expect(bookableCategories({ unitType: 'group', prices: { adult: 100 } })).toEqual({
+      children: true,
+      infants: true,
+    });
   });
 });
 
@@ -198,7 +313,9 @@ describe('customer commission', () => {
       customerCommissionPercent: 5,
     });
     // 1005 - 101 = 904; 5 % = 45.2 -> 45; 30 % = 271.2 -> 271
-    expect(result.lineItems.map((l) => [l.code, l.lineTotal.amount, l.includeFor.join('+')])).toEqual([
+    expect(
+      result.lineItems.map((l) => [l.code, l.lineTotal.amount, l.includeFor.join('+')]),
+    ).toEqual([
       ['line-item/adult', 1005, 'customer+provider'],
       ['line-item/discount', -101, 'customer+provider'],
       ['line-item/customer-commission', 45, 'customer'],
@@ -208,7 +325,9 @@ describe('customer commission', () => {
   });
 
   it('is left out at the default of 0', () => {
-    expect(computeLineItems({ publicData: family, quantities: q(1) }).lineItems.map((l) => l.code)).not.toContain('line-item/customer-commission');
+    expect(
+      computeLineItems({ publicData: family, quantities: q(1) }).lineItems.map((l) => l.code),
+    ).not.toContain('line-item/customer-commission');
   });
 });
 
@@ -236,14 +355,20 @@ const bookingArbitrary = fc
         ...(b.infant === undefined ? {} : { infant: { amount: b.infant, ageGroup: '0-3' } }),
       },
     };
-    // Only the people the listing takes, with at least one adult.
+    // Only the people the listing takes, and at least one adult (children and infants need one).
     const offered = bookableCategories(publicData);
     const quantities = {
-      adults: Math.max(b.adults, 1), // children and infants come with an adult
+      adults: Math.max(b.adults, 1),
       children: offered.children ? b.children : 0,
       infants: offered.infants ? b.infants : 0,
     };
-    return { publicData, quantities, bookingUnits: b.bookingUnits, commissionPercent: b.commissionPercent, customerCommissionPercent: b.customerCommissionPercent };
+    return {
+      publicData,
+      quantities,
+      bookingUnits: b.bookingUnits,
+      commissionPercent: b.commissionPercent,
+      customerCommissionPercent: b.customerCommissionPercent,
+    };
   });
 
 describe('pricing properties (random bookings)', () => {
@@ -251,8 +376,10 @@ describe('pricing properties (random bookings)', () => {
     fc.assert(
       fc.property(bookingArbitrary, (booking) => {
         const result = computeLineItems(booking);
-        const amountOf = (code: string) => result.lineItems.find((l) => l.code === code)?.lineTotal.amount ?? 0;
-        const commissions = amountOf('line-item/customer-commission') - amountOf('line-item/provider-commission');
+        const amountOf = (code: string) =>
+          result.lineItems.find((l) => l.code === code)?.lineTotal.amount ?? 0;
+        const commissions =
+          amountOf('line-item/customer-commission') - amountOf('line-item/provider-commission');
         expect(result.payinTotal.amount - result.payoutTotal.amount).toBe(commissions);
         expect(result.payinTotal.amount).toBeGreaterThanOrEqual(0);
         expect(result.payoutTotal.amount).toBeGreaterThanOrEqual(0);
@@ -261,7 +388,8 @@ describe('pricing properties (random bookings)', () => {
           expect(Number.isSafeInteger(item.lineTotal.amount)).toBe(true);
           expect(item.lineTotal.amount).toBe(item.unitPrice.amount * item.quantity);
           expect(item.reversal).toBe(false);
-          const isDeduction = item.code === 'line-item/discount' || item.code === 'line-item/provider-commission';
+          const isDeduction =
+            item.code === 'line-item/discount' || item.code === 'line-item/provider-commission';
           expect(item.lineTotal.amount < 0).toBe(isDeduction && item.lineTotal.amount !== 0);
         }
       }),
@@ -288,7 +416,9 @@ describe('pricing properties (random bookings)', () => {
           ]);
         });
         // Refunding twice gives back nothing more.
-        expect(reverseLineItems(refunded.lineItems).lineItems).toHaveLength(refunded.lineItems.length);
+        expect(reverseLineItems(refunded.lineItems).lineItems).toHaveLength(
+          refunded.lineItems.length,
+        );
       }),
       { numRuns: 300 },
     );
@@ -313,7 +443,13 @@ describe('the adult rule', () => {
         fc.integer({ min: 0, max: 5 }),
         fc.constantFrom('adult', 'person', 'group', 'day', 'night' as const),
         (adults, children, infants, unitType) => {
-          const codes = codesOrNone(() => computeLineItems({ publicData: { ...family, unitType }, quantities: q(adults, children, infants), bookingUnits: 1 }));
+          const codes = codesOrNone(() =>
+            computeLineItems({
+              publicData: { ...family, unitType },
+              quantities: q(adults, children, infants),
+              bookingUnits: 1,
+            }),
+          );
           if (adults === 0 && children > 0) expect(codes).toEqual(['adult-required']);
           else if (adults === 0) expect(codes).toEqual(['no-participants']);
           else expect(codes).toEqual([]);

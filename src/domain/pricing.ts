@@ -79,13 +79,19 @@ export type PricingData = {
  * and infants; per person, infants (children pay the adult price); per group, day or night, the party
  * as a whole.
  */
-export function pricedCategories(unitType: UnitType | undefined): { child: boolean; infant: boolean } {
+export function pricedCategories(unitType: UnitType | undefined): {
+  child: boolean;
+  infant: boolean;
+} {
   const unit = unitType ?? 'adult';
   return { child: unit === 'adult', infant: unit === 'adult' || unit === 'person' };
 }
 
 /** Which people a booking of the listing may include besides adults: a priced category needs its price. */
-export function bookableCategories(data: Pick<PricingData, 'unitType' | 'prices'>): { children: boolean; infants: boolean } {
+export function bookableCategories(data: Pick<PricingData, 'unitType' | 'prices'>): {
+  children: boolean;
+  infants: boolean;
+} {
   const priced = pricedCategories(data.unitType);
   return {
     children: !priced.child || Boolean(data.prices?.child),
@@ -104,10 +110,22 @@ const lineItemPrefix = 'line-item/';
 
 /** Spec 000 §5: line-item codes must start with line-item/. */
 export function assertLineItemCode(code: string): asserts code is LineItemCode {
-  if (typeof code !== 'string' || !code.startsWith(lineItemPrefix) || code.length === lineItemPrefix.length) {
-    throw new AppError('validation-invalid-value', `Line-item codes must start with ${lineItemPrefix}, got ${JSON.stringify(code)}`, [
-      { path: 'code', code: 'invalid-line-item-code', message: `Line-item codes must start with ${lineItemPrefix}` },
-    ]);
+  if (
+    typeof code !== 'string' ||
+    !code.startsWith(lineItemPrefix) ||
+    code.length === lineItemPrefix.length
+  ) {
+    throw new AppError(
+      'validation-invalid-value',
+      `Line-item codes must start with ${lineItemPrefix}, got ${JSON.stringify(code)}`,
+      [
+        {
+          path: 'code',
+          code: 'invalid-line-item-code',
+          message: `Line-item codes must start with ${lineItemPrefix}`,
+        },
+      ],
+    );
   }
 }
 
@@ -125,7 +143,10 @@ export function percentOf(amount: number, percent: number): number {
   return (scaled - (scaled % 100)) / 100;
 }
 
-const signedEur = (amount: number): Money => ({ amount: amount + 0, currency: marketplaceCurrency });
+const signedEur = (amount: number): Money => ({
+  amount: amount + 0,
+  currency: marketplaceCurrency,
+});
 
 function line(
   code: LineItemCode,
@@ -169,7 +190,9 @@ export function computeLineItems(input: {
   const unitType: UnitType = publicData.unitType ?? 'adult';
   const prices = publicData.prices;
   if (!prices || !isMinorAmount(prices.adult)) {
-    invalid('Oops, this activity has no price set!', [{ path: 'prices.adult', code: 'no-price', message: 'The listing has no price' }]);
+    invalid('Oops, this activity has no price set!', [
+      { path: 'prices.adult', code: 'no-price', message: 'The listing has no price' },
+    ]);
   }
   const adultPrice = prices.adult;
 
@@ -184,25 +207,43 @@ export function computeLineItems(input: {
       });
     }
   }
-  if (problems.length > 0) invalid(`Invalid quantities: ${problems.map((p) => p.message).join('; ')}`, problems);
+  if (problems.length > 0)
+    invalid(`Invalid quantities: ${problems.map((p) => p.message).join('; ')}`, problems);
   const { adults, children, infants } = quantities;
   if (adults + children < 1) {
     invalid('At least one adult or child is required', [
-      { path: 'quantities', code: 'no-participants', message: 'At least one adult or child is required' },
+      {
+        path: 'quantities',
+        code: 'no-participants',
+        message: 'At least one adult or child is required',
+      },
     ]);
   }
   // Children and infants travel with an adult (issue 14).
   if (adults < 1) {
     invalid('Children and infants need at least one adult', [
-      { path: 'quantities.adults', code: 'adult-required', message: 'Children and infants need at least one adult' },
+      {
+        path: 'quantities.adults',
+        code: 'adult-required',
+        message: 'Children and infants need at least one adult',
+      },
     ]);
   }
   const people = adults + children + infants;
   const maxGroupSize = publicData.groupPricing?.maxGroupSize;
   if (maxGroupSize !== undefined && people > maxGroupSize) {
-    invalid(`Group bookings cannot exceed the maximum group size of ${maxGroupSize} (asked for ${people})`, [
-      { path: 'quantities', code: 'group-too-large', message: 'Group bookings cannot exceed the maximum group size', maxGroupSize, people },
-    ]);
+    invalid(
+      `Group bookings cannot exceed the maximum group size of ${maxGroupSize} (asked for ${people})`,
+      [
+        {
+          path: 'quantities',
+          code: 'group-too-large',
+          message: 'Group bookings cannot exceed the maximum group size',
+          maxGroupSize,
+          people,
+        },
+      ],
+    );
   }
 
   const offered = bookableCategories(publicData);
@@ -211,14 +252,24 @@ export function computeLineItems(input: {
     ['infant', infants, offered.infants],
   ] as const) {
     if (quantity > 0 && !isOffered) {
-      invalid(`This listing has no ${key} price: ${key === 'child' ? 'children' : 'infants'} cannot be booked`, [
-        { path: key === 'child' ? 'quantities.children' : 'quantities.infants', code: 'category-not-offered', message: `No ${key} price is set` },
-      ]);
+      invalid(
+        `This listing has no ${key} price: ${key === 'child' ? 'children' : 'infants'} cannot be booked`,
+        [
+          {
+            path: key === 'child' ? 'quantities.children' : 'quantities.infants',
+            code: 'category-not-offered',
+            message: `No ${key} price is set`,
+          },
+        ],
+      );
     }
   }
   const categoryPrice = (key: 'child' | 'infant'): number => {
     const amount = prices![key]?.amount ?? 0;
-    if (!isMinorAmount(amount)) invalid(`The ${key} price is not a valid amount`, [{ path: `prices.${key}`, code: 'no-price' }]);
+    if (!isMinorAmount(amount))
+      invalid(`The ${key} price is not a valid amount`, [
+        { path: `prices.${key}`, code: 'no-price' },
+      ]);
     return amount;
   };
 
@@ -240,64 +291,100 @@ export function computeLineItems(input: {
     case 'night': {
       const units = input.bookingUnits;
       if (units === undefined || !Number.isInteger(units) || units < 1 || units > maxBookingUnits) {
-        invalid(`A booking priced per ${unitType} needs a whole number of ${unitType}s from 1 to ${maxBookingUnits}`, [
-          { path: 'bookingUnits', code: 'invalid-booking-units', message: `Whole ${unitType}s from 1 to ${maxBookingUnits}` },
-        ]);
+        invalid(
+          `A booking priced per ${unitType} needs a whole number of ${unitType}s from 1 to ${maxBookingUnits}`,
+          [
+            {
+              path: 'bookingUnits',
+              code: 'invalid-booking-units',
+              message: `Whole ${unitType}s from 1 to ${maxBookingUnits}`,
+            },
+          ],
+        );
       }
-      lines.push(line(unitType === 'day' ? 'line-item/day' : 'line-item/night', units!, adultPrice));
+      lines.push(
+        line(unitType === 'day' ? 'line-item/day' : 'line-item/night', units!, adultPrice),
+      );
       break;
     }
     default:
-      invalid(`Unknown unit type ${JSON.stringify(unitType)}`, [{ path: 'unitType', code: 'unknown-unit-type' }]);
+      invalid(`Unknown unit type ${JSON.stringify(unitType)}`, [
+        { path: 'unitType', code: 'unknown-unit-type' },
+      ]);
   }
 
   const subtotal = lines.reduce((sum, item) => sum + item.lineTotal.amount, 0);
   const discountPercent = publicData.discountPercent ?? 0;
   if (!Number.isInteger(discountPercent) || discountPercent < 0 || discountPercent > 100) {
-    invalid('The discount must be a whole percent from 0 to 100', [{ path: 'discountPercent', code: 'invalid-discount' }]);
+    invalid('The discount must be a whole percent from 0 to 100', [
+      { path: 'discountPercent', code: 'invalid-discount' },
+    ]);
   }
   const discount = percentOf(subtotal, discountPercent);
-  if (discount > 0) lines.push(line('line-item/discount', 1, -discount, { percentage: -discountPercent }));
+  if (discount > 0)
+    lines.push(line('line-item/discount', 1, -discount, { percentage: -discountPercent }));
   const payin = subtotal - discount;
 
   const percentInput = (value: number, path: string): number => {
     if (!Number.isInteger(value) || value < 0 || value > 100) {
-      invalid('The commission must be a whole percent from 0 to 100', [{ path, code: 'invalid-commission' }]);
+      invalid('The commission must be a whole percent from 0 to 100', [
+        { path, code: 'invalid-commission' },
+      ]);
     }
     return value;
   };
-  const commissionPercent = percentInput(input.commissionPercent ?? providerCommissionPercent, 'commissionPercent');
-  const customerPercent = percentInput(input.customerCommissionPercent ?? 0, 'customerCommissionPercent');
+  const commissionPercent = percentInput(
+    input.commissionPercent ?? providerCommissionPercent,
+    'commissionPercent',
+  );
+  const customerPercent = percentInput(
+    input.customerCommissionPercent ?? 0,
+    'customerCommissionPercent',
+  );
   const customerCommission = percentOf(payin, customerPercent);
   if (customerCommission > 0) {
-    lines.push(line('line-item/customer-commission', 1, customerCommission, { includeFor: ['customer'], percentage: customerPercent }));
+    lines.push(
+      line('line-item/customer-commission', 1, customerCommission, {
+        includeFor: ['customer'],
+        percentage: customerPercent,
+      }),
+    );
   }
   const commission = percentOf(payin, commissionPercent);
   if (commission > 0) {
-    lines.push(line('line-item/provider-commission', 1, -commission, { includeFor: ['provider'], percentage: -commissionPercent }));
+    lines.push(
+      line('line-item/provider-commission', 1, -commission, {
+        includeFor: ['provider'],
+        percentage: -commissionPercent,
+      }),
+    );
   }
 
   return withTotals(lines);
 }
 
 const sumFor = (lines: readonly LineItem[], party: LineItemParty) =>
-  lines.filter((item) => item.includeFor.includes(party)).reduce((sum, item) => sum + item.lineTotal.amount, 0);
+  lines
+    .filter((item) => item.includeFor.includes(party))
+    .reduce((sum, item) => sum + item.lineTotal.amount, 0);
 
 /** The totals of line items: payin the customer's lines, payout the provider's. */
 export function withTotals(lines: LineItem[]): PriceBreakdown {
-  return { lineItems: lines, payinTotal: signedEur(sumFor(lines, 'customer')), payoutTotal: signedEur(sumFor(lines, 'provider')) };
+  return {
+    lineItems: lines,
+    payinTotal: signedEur(sumFor(lines, 'customer')),
+    payoutTotal: signedEur(sumFor(lines, 'provider')),
+  };
 }
 
 /** A full refund: every line not yet reversed, reversed (quantity −q, lineTotal −lineTotal), appended. */
 export function reverseLineItems(lines: readonly LineItem[]): PriceBreakdown {
   if (lines.some((item) => item.reversal)) return withTotals([...lines]);
-  const reversals = lines.map(
-    (item): LineItem => ({
-      ...item,
-      quantity: -item.quantity,
-      lineTotal: signedEur(-item.lineTotal.amount),
-      reversal: true,
-    }),
-  );
+  const reversals = lines.map((item): LineItem => ({
+    ...item,
+    quantity: -item.quantity,
+    lineTotal: signedEur(-item.lineTotal.amount),
+    reversal: true,
+  }));
   return withTotals([...lines, ...reversals]);
 }

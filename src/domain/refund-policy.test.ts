@@ -5,13 +5,30 @@ const start = new Date('2026-07-10T09:00:00Z');
 const before = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
 
 describe('refund policy', () => {
-  it.each<[string, Date, 'flexible-24h' | 'non-refundable', 'cancel-by-customer' | 'cancel-by-customer-no-refund']>([
+  it.each<
+    [
+      string,
+      Date,
+      'flexible-24h' | 'non-refundable',
+      'cancel-by-customer' | 'cancel-by-customer-no-refund',
+    ]
+  >([
     ['a week before', before(24 * 7), 'flexible-24h', 'cancel-by-customer'],
     ['exactly 24 hours before', before(24), 'flexible-24h', 'cancel-by-customer'],
-    ['a second under 24 hours', new Date(before(24).getTime() + 1000), 'flexible-24h', 'cancel-by-customer-no-refund'],
+    [
+      'a second under 24 hours',
+      new Date(before(24).getTime() + 1000),
+      'flexible-24h',
+      'cancel-by-customer-no-refund',
+    ],
     ['an hour before', before(1), 'flexible-24h', 'cancel-by-customer-no-refund'],
     ['after the start', before(-1), 'flexible-24h', 'cancel-by-customer-no-refund'],
-    ['a week before, non-refundable listing', before(24 * 7), 'non-refundable', 'cancel-by-customer-no-refund'],
+    [
+      'a week before, non-refundable listing',
+      before(24 * 7),
+      'non-refundable',
+      'cancel-by-customer-no-refund',
+    ],
   ])('a customer cancelling %s: %s', (_label, now, policy, transition) => {
     expect(customerCancelTransition({ bookingStart: start, now, policy })).toBe(transition);
   });

@@ -9,7 +9,8 @@ export const fullRefundNoticeHours = 24;
 export type CancelTransition = 'cancel' | 'cancel-by-customer' | 'cancel-by-customer-no-refund';
 
 /** The last instant a customer cancellation is refunded in full. */
-export const fullRefundUntil = (bookingStart: Date): Date => new Date(bookingStart.getTime() - fullRefundNoticeHours * 3_600_000);
+export const fullRefundUntil = (bookingStart: Date): Date =>
+  new Date(bookingStart.getTime() - fullRefundNoticeHours * 3_600_000);
 
 /** Which transition a customer's cancellation is: with a full refund or without. */
 export function customerCancelTransition(input: {
@@ -18,7 +19,9 @@ export function customerCancelTransition(input: {
   policy: CancellationPolicy;
 }): 'cancel-by-customer' | 'cancel-by-customer-no-refund' {
   if (input.policy === 'non-refundable') return 'cancel-by-customer-no-refund';
-  return input.now.getTime() <= fullRefundUntil(input.bookingStart).getTime() ? 'cancel-by-customer' : 'cancel-by-customer-no-refund';
+  return input.now.getTime() <= fullRefundUntil(input.bookingStart).getTime()
+    ? 'cancel-by-customer'
+    : 'cancel-by-customer-no-refund';
 }
 
 /** The amount given back (minor units) of what the customer paid. */

@@ -2,7 +2,8 @@
 export const sanitizeText = (value: string): string =>
   value.replace(/</g, '\uFF1C').replace(/>/g, '\uFF1E');
 
-type Sanitisable = string | number | boolean | null | undefined | Sanitisable[] | { [key: string]: Sanitisable };
+type Sanitisable =
+  string | number | boolean | null | undefined | Sanitisable[] | { [key: string]: Sanitisable };
 
 /** Sanitises every string inside a JSON-like value (publicData, protectedData). */
 export function sanitizeDeep<T>(value: T): T {

@@ -29,29 +29,48 @@ describe('parseLatLng (a pair of numbers)', () => {
     expect(parseLatLng(raw)).toEqual(expected);
   });
 
-  it.each([['32.65'], ['32.65,-16.91,1'], ['a,b'], ['91,0'], ['0,181'], ['1e2,3'], ['0x10,1'], ['Infinity,1'], [','], ['32.65,']])(
-    'ignores %j',
-    (raw) => {
-      expect(parseLatLng(raw)).toBeNull();
-    },
-  );
+  it.each([
+    ['32.65'],
+    ['32.65,-16.91,1'],
+    ['a,b'],
+    ['91,0'],
+    ['0,181'],
+    ['1e2,3'],
+    ['0x10,1'],
+    ['Infinity,1'],
+    [','],
+    ['32.65,'],
+  ])('ignores %j', (raw) => {
+    expect(parseLatLng(raw)).toBeNull();
+  });
 });
 
 describe('parseBounds (four numbers: NE lat, NE lng, SW lat, SW lng)', () => {
   it('reads four numbers', () => {
-    expect(parseBounds('32.9,-16.6,32.6,-17.3')).toEqual({ ne: { lat: 32.9, lng: -16.6 }, sw: { lat: 32.6, lng: -17.3 } });
+    expect(parseBounds('32.9,-16.6,32.6,-17.3')).toEqual({
+      ne: { lat: 32.9, lng: -16.6 },
+      sw: { lat: 32.6, lng: -17.3 },
+    });
   });
 
   it('accepts a box across the 180° meridian', () => {
-    expect(parseBounds('10,-170,0,170')).toEqual({ ne: { lat: 10, lng: -170 }, sw: { lat: 0, lng: 170 } });
+    expect(parseBounds('10,-170,0,170')).toEqual({
+      ne: { lat: 10, lng: -170 },
+      sw: { lat: 0, lng: 170 },
+    });
   });
 
-  it.each([['32.9,-16.6,32.6'], ['32.9,-16.6,32.6,-17.3,1'], ['32.6,-16.6,32.9,-17.3'], ['95,0,0,0'], ['1,200,0,0'], ['a,b,c,d'], ['']])(
-    'ignores %j',
-    (raw) => {
-      expect(parseBounds(raw)).toBeNull();
-    },
-  );
+  it.each([
+    ['32.9,-16.6,32.6'],
+    ['32.9,-16.6,32.6,-17.3,1'],
+    ['32.6,-16.6,32.9,-17.3'],
+    ['95,0,0,0'],
+    ['1,200,0,0'],
+    ['a,b,c,d'],
+    [''],
+  ])('ignores %j', (raw) => {
+    expect(parseBounds(raw)).toBeNull();
+  });
 });
 
 describe('parsePriceRange (exactly two comma-separated values, euros)', () => {
@@ -65,7 +84,16 @@ describe('parsePriceRange (exactly two comma-separated values, euros)', () => {
     expect(parsePriceRange(raw)).toEqual(expected);
   });
 
-  it.each([['10'], ['10,20,30'], ['20,10'], ['-5,10'], ['a,10'], ['10,'], ['1.234,5'], ['1e3,2e3']])('ignores %j', (raw) => {
+  it.each([
+    ['10'],
+    ['10,20,30'],
+    ['20,10'],
+    ['-5,10'],
+    ['a,10'],
+    ['10,'],
+    ['1.234,5'],
+    ['1e3,2e3'],
+  ])('ignores %j', (raw) => {
     expect(parsePriceRange(raw)).toBeNull();
   });
 });
@@ -78,12 +106,16 @@ describe('parseDateRange (two values)', () => {
     expect(parseDateRange(raw)).toEqual(expected);
   });
 
-  it.each([['2026-07-01'], ['2026-07-01,2026-07-02,2026-07-03'], ['2026-07-03,2026-07-01'], ['2026-02-30,2026-03-01'], ['01/07/2026,02/07/2026'], ['2026-7-1,2026-7-2']])(
-    'ignores %j',
-    (raw) => {
-      expect(parseDateRange(raw)).toBeNull();
-    },
-  );
+  it.each([
+    ['2026-07-01'],
+    ['2026-07-01,2026-07-02,2026-07-03'],
+    ['2026-07-03,2026-07-01'],
+    ['2026-02-30,2026-03-01'],
+    ['01/07/2026,02/07/2026'],
+    ['2026-7-1,2026-7-2'],
+  ])('ignores %j', (raw) => {
+    expect(parseDateRange(raw)).toBeNull();
+  });
 });
 
 describe('parseMinDuration (only an integer)', () => {
@@ -117,7 +149,10 @@ describe('keywordTerms', () => {
     ['  whale-watching!! ', ['whale', 'watching']],
     ["'; drop table listings; --", ['drop', 'table', 'listings']],
     ['a a a', ['a']],
-    ['one two three four five six seven eight nine ten', ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']],
+    [
+      'one two three four five six seven eight nine ten',
+      ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'],
+    ],
     ['!!!', []],
   ])('%j searches %j', (raw, expected) => {
     expect(keywordTerms(raw)).toEqual(expected);
@@ -163,7 +198,10 @@ describe('parseSearchParams', () => {
 
   it('treats no parameters and empty values as no filter', () => {
     expect(parseSearchParams({})).toEqual({ params: emptySearchParams, invalid: [] });
-    expect(parseSearchParams({ price: '', dates: ' ', keywords: '' })).toEqual({ params: emptySearchParams, invalid: [] });
+    expect(parseSearchParams({ price: '', dates: ' ', keywords: '' })).toEqual({
+      params: emptySearchParams,
+      invalid: [],
+    });
   });
 
   it('leaves malformed values out and names them', () => {
@@ -201,7 +239,9 @@ describe('parseSearchParams', () => {
   });
 
   it('refuses overly long text', () => {
-    expect(parseSearchParams({ keywords: 'x'.repeat(201), address: 'y'.repeat(201) }).invalid).toEqual(['keywords', 'address']);
+    expect(
+      parseSearchParams({ keywords: 'x'.repeat(201), address: 'y'.repeat(201) }).invalid,
+    ).toEqual(['keywords', 'address']);
   });
 });
 
@@ -213,7 +253,10 @@ describe('query strings', () => {
   ).params;
 
   it('round-trips through toSearchQueryString', () => {
-    expect(parseSearchParams(new URLSearchParams(toSearchQueryString(params))).params).toEqual({ ...params, minDuration: null });
+    expect(parseSearchParams(new URLSearchParams(toSearchQueryString(params))).params).toEqual({
+      ...params,
+      minDuration: null,
+    });
   });
 
   it('writes an open-ended price as the slider top and leaves out "any length"', () => {
@@ -284,7 +327,10 @@ describe('protectedSearchWord (domain words never stemmed)', () => {
     expect(protectedSearchWord(word)).toBe(root);
   });
 
-  it.each([['leva'], ['levam'], ['levar'], ['ver'], ['levadinha'], ['walk'], ['']])('%j is not protected', (word) => {
-    expect(protectedSearchWord(word)).toBeNull();
-  });
+  it.each([['leva'], ['levam'], ['levar'], ['ver'], ['levadinha'], ['walk'], ['']])(
+    '%j is not protected',
+    (word) => {
+      expect(protectedSearchWord(word)).toBeNull();
+    },
+  );
 });

@@ -13,7 +13,7 @@ import {
   type DurationKey,
   type ListingSortKey,
 } from './listing';
-import { parseLocalDate } from './time-slots';
+import { parseLocalDate } from './local-date';
 
 /** The price filter's slider in whole euros (spec 000 §9). The top value means "and above". */
 export const priceFilter = { min: 0, max: 300, step: 5 } as const;
@@ -24,7 +24,13 @@ export type PickupOption = (typeof pickupOptions)[number];
 /** The half-size of the box around the traveller's position, in metres (spec 000 §9). */
 export const currentLocationBoundsDistance = 1000;
 /** Parameters a canonical search URL keeps (spec 000 §9); pub_categories is our {product}Categories. */
-export const canonicalSearchParamNames = ['address', 'bounds', 'pub_categories', 'region', 'sort'] as const;
+export const canonicalSearchParamNames = [
+  'address',
+  'bounds',
+  'pub_categories',
+  'region',
+  'sort',
+] as const;
 
 /**
  * Results are counted up to this many; beyond it the page says "1,000+" and offers the first
@@ -117,7 +123,8 @@ export function parseBounds(raw: string): Bounds | null {
   const n = toNumbers(raw);
   if (!n || n.length !== 4) return null;
   const [neLat, neLng, swLat, swLng] = n as [number, number, number, number];
-  if (!isLat(neLat) || !isLat(swLat) || !isLng(neLng) || !isLng(swLng) || neLat < swLat) return null;
+  if (!isLat(neLat) || !isLat(swLat) || !isLng(neLng) || !isLng(swLng) || neLat < swLat)
+    return null;
   return { ne: { lat: neLat, lng: neLng }, sw: { lat: swLat, lng: swLng } };
 }
 
@@ -178,10 +185,39 @@ export function keywordTerms(keywords: string): string[] {
  * without accents and in the singular.
  */
 export const searchProtectedWords = [
-  'levada', 'poncha', 'vereda', 'miradouro', 'laurissilva', 'faja', 'pico', 'achada', 'lombo',
-  'ribeira', 'caldeirao', 'balcao', 'espetada', 'prainha', 'fado', 'azulejo', 'tasca', 'adega',
-  'quinta', 'vinha', 'vindima', 'calheta', 'canical', 'canico', 'camacha', 'curral', 'ilheu', 'socalco',
-  'douro', 'monte', 'porto', 'santana', 'sintra',
+  'levada',
+  'poncha',
+  'vereda',
+  'miradouro',
+  'laurissilva',
+  'faja',
+  'pico',
+  'achada',
+  'lombo',
+  'ribeira',
+  'caldeirao',
+  'balcao',
+  'espetada',
+  'prainha',
+  'fado',
+  'azulejo',
+  'tasca',
+  'adega',
+  'quinta',
+  'vinha',
+  'vindima',
+  'calheta',
+  'canical',
+  'canico',
+  'camacha',
+  'curral',
+  'ilheu',
+  'socalco',
+  'douro',
+  'monte',
+  'porto',
+  'santana',
+  'sintra',
 ] as const;
 
 const plainWord = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -193,7 +229,12 @@ const plainWord = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '')
 export function protectedSearchWord(word: string): string | null {
   const plain = plainWord(word);
   for (const root of searchProtectedWords) {
-    if (plain === root || plain === `${root}s` || (root.endsWith('ao') && plain === `${root.slice(0, -2)}oes`)) return root;
+    if (
+      plain === root ||
+      plain === `${root}s` ||
+      (root.endsWith('ao') && plain === `${root.slice(0, -2)}oes`)
+    )
+      return root;
   }
   return null;
 }
@@ -239,7 +280,9 @@ export function parseSearchParams(raw: RawParams): ParsedSearchParams {
   params.keywords = keywords && keywordTerms(keywords).length > 0 ? keywords : null;
   params.categories = read(n.categories, (v) => parseKeyList(v, categoryKeys)) ?? [];
   params.durations = read(n.durations, (v) => parseKeyList(v, durationKeys)) ?? [];
-  params.pickup = read(n.pickup, (v) => ((pickupOptions as readonly string[]).includes(v) ? (v as PickupOption) : null));
+  params.pickup = read(n.pickup, (v) =>
+    (pickupOptions as readonly string[]).includes(v) ? (v as PickupOption) : null,
+  );
   params.price = read(n.price, parsePriceRange);
   params.dates = read(n.dates, parseDateRange);
   params.minDuration = read(n.minDuration, parseMinDuration);
@@ -247,7 +290,9 @@ export function parseSearchParams(raw: RawParams): ParsedSearchParams {
   params.origin = read(n.origin, parseLatLng);
   params.address = read(n.address, parseText);
   params.region = read(n.region, (v) => (/^[a-z0-9-]{1,40}$/.test(v.trim()) ? v.trim() : null));
-  params.sort = read(n.sort, (v) => ((listingSortKeys as readonly string[]).includes(v) ? (v as ListingSortKey) : null));
+  params.sort = read(n.sort, (v) =>
+    (listingSortKeys as readonly string[]).includes(v) ? (v as ListingSortKey) : null,
+  );
   return { params, invalid };
 }
 
@@ -302,19 +347,21 @@ export const toSearchQueryString = (params: SearchParams): string =>
 /** The canonical query string: only address, bounds, pub_categories, region and sort (spec 000 §9). */
 export function canonicalSearchQueryString(params: SearchParams): string {
   const keep = new Set<string>(canonicalSearchParamNames);
-  return new URLSearchParams(searchParamEntries(params).filter(([name]) => keep.has(name))).toString();
+  return new URLSearchParams(
+    searchParamEntries(params).filter(([name]) => keep.has(name)),
+  ).toString();
 }
 
 /** Whether any filter narrows the results (the place, keywords or a filter; not page or sort). */
 export const hasActiveFilters = (p: SearchParams): boolean =>
   Boolean(
     p.keywords ||
-      p.categories.length ||
-      p.durations.length ||
-      p.pickup ||
-      p.price ||
-      p.dates ||
-      p.bounds,
+    p.categories.length ||
+    p.durations.length ||
+    p.pickup ||
+    p.price ||
+    p.dates ||
+    p.bounds,
   );
 
 const metresPerDegreeLat = 111_320;
@@ -322,7 +369,8 @@ const metresPerDegreeLat = 111_320;
 /** A box of `distance` metres each way around a point (the "current location" search). */
 export function boundsAround(center: LatLng, distance: number): Bounds {
   const dLat = distance / metresPerDegreeLat;
-  const dLng = distance / (metresPerDegreeLat * Math.max(Math.cos((center.lat * Math.PI) / 180), 0.01));
+  const dLng =
+    distance / (metresPerDegreeLat * Math.max(Math.cos((center.lat * Math.PI) / 180), 0.01));
   const clampLat = (v: number) => Math.max(-90, Math.min(90, v));
   const wrapLng = (v: number) => ((((v + 180) % 360) + 360) % 360) - 180;
   return {

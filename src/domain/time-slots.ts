@@ -35,7 +35,14 @@ import {
   type WeekDay,
 } from './availability-plan';
 import { AppError } from './errors';
+import { parseLocalDate } from './local-date';
 import { bookableDays as defaultBookableDays, type ListingTimeZone } from './listing';
+
+/** Spec 000 §9: 500 time slots per query, for at most two consecutive months. */
+export const maxTimeSlotsPerPage = 500;
+
+// Kept here too for the modules that read dates with the rest of the time rules.
+export { parseLocalDate };
 
 export const timeSlotTypes = ['time-slot/day', 'time-slot/time'] as const;
 export type TimeSlotType = (typeof timeSlotTypes)[number];
@@ -76,7 +83,10 @@ export function zoneModel(timeZone: ListingTimeZone, from: number, to: number): 
   const changes = tzScan(timeZone, { start: new Date(scanStart), end: new Date(to + 2 * day) });
   // Segment i covers instants [starts[i], starts[i + 1]) with offsets[i].
   const starts = [-Infinity, ...changes.map((c) => c.date.getTime())];
-  const offsets = [tzOffset(timeZone, new Date(scanStart)) * minute, ...changes.map((c) => c.offset * minute)];
+  const offsets = [
+    tzOffset(timeZone, new Date(scanStart)) * minute,
+    ...changes.map((c) => c.offset * minute),
+  ];
   if (offsets.some((o) => !Number.isFinite(o))) {
     throw new AppError('validation-invalid-value', `Unknown time zone ${timeZone}`);
   }
@@ -101,17 +111,6 @@ export function zoneModel(timeZone: ListingTimeZone, from: number, to: number): 
   };
 }
 
-/** 'YYYY-MM-DD' to the wall ms of that local midnight; null when not a real date. */
-export function parseLocalDate(date: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const wall = Date.UTC(y, m - 1, d);
-  const check = new Date(wall);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
-  return wall;
-}
-
 const formatWallDate = (wall: number): string => new Date(wall).toISOString().slice(0, 10);
 
 /** The local calendar date ('YYYY-MM-DD') of an instant in the listing's time zone. */
@@ -134,7 +133,12 @@ export function startOfLocalDate(date: string, timeZone: ListingTimeZone): Date 
 export function instantOfLocalTime(date: string, time: string, timeZone: ListingTimeZone): Date {
   const wall = parseLocalDate(date);
   const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (wall === null || !match || Number(match[2]) > 59 || Number(match[1]) * 60 + Number(match[2]) > minutesPerDay) {
+  if (
+    wall === null ||
+    !match ||
+    Number(match[2]) > 59 ||
+    Number(match[1]) * 60 + Number(match[2]) > minutesPerDay
+  ) {
     throw new AppError('validation-invalid-params', `Not a local date and time: ${date} ${time}`);
   }
   const at = wall + (Number(match[1]) * 60 + Number(match[2])) * minute;
@@ -161,7 +165,8 @@ const floorToDay = (wall: number) => Math.floor(wall / day) * day;
 
 const assertDate = (value: Date, name: string): number => {
   const t = value instanceof Date ? value.getTime() : NaN;
-  if (!Number.isFinite(t)) throw new AppError('validation-invalid-params', `${name} is not a valid date`);
+  if (!Number.isFinite(t))
+    throw new AppError('validation-invalid-params', `${name} is not a valid date`);
   return t;
 };
 
@@ -209,7 +214,10 @@ export function computeDepartures(input: {
     const start = assertDate(e.start, `exceptions.${index}.start`);
     const end = assertDate(e.end, `exceptions.${index}.end`);
     if (!Number.isSafeInteger(e.seats) || e.seats < 0) {
-      throw new AppError('validation-invalid-value', `Exception seats must be a whole number >= 0, got ${e.seats}`);
+      throw new AppError(
+        'validation-invalid-value',
+        `Exception seats must be a whole number >= 0, got ${e.seats}`,
+      );
     }
     return { start, end, seats: e.seats };
   });
@@ -251,7 +259,8 @@ export function computeDepartures(input: {
   for (let i = 0; i < planStarts.length; i++) {
     const start = planStarts[i]!;
     const end = planEnds[i]!;
-    while (next < exceptions.length && exceptions[next]!.start < end) active.push(exceptions[next++]!);
+    while (next < exceptions.length && exceptions[next]!.start < end)
+      active.push(exceptions[next++]!);
     let lowest = Infinity;
     for (let k = active.length - 1; k >= 0; k--) {
       const e = active[k]!;
@@ -265,7 +274,11 @@ export function computeDepartures(input: {
   for (let i = 0; i < planStarts.length; i++) {
     const start = planStarts[i]!;
     if (planSeats[i]! > 0 && start >= from && start < to) {
-      departures.push({ start: new Date(start), end: new Date(planEnds[i]!), seats: planSeats[i]! });
+      departures.push({
+        start: new Date(start),
+        end: new Date(planEnds[i]!),
+        seats: planSeats[i]!,
+      });
     }
   }
 
@@ -283,7 +296,11 @@ export function computeDepartures(input: {
   const extra: TimeSlot[] = [];
   for (const e of exceptions) {
     if (e.seats <= 0 || e.end <= from) continue;
-    for (let wallDay = floorToDay(zone.toWall(Math.max(e.start, from))); wallDay <= lastDay; wallDay += day) {
+    for (
+      let wallDay = floorToDay(zone.toWall(Math.max(e.start, from)));
+      wallDay <= lastDay;
+      wallDay += day
+    ) {
       const dayStart = zone.toInstant(wallDay);
       if (dayStart >= e.end) break;
       const start = Math.max(e.start, dayStart);
@@ -328,13 +345,21 @@ export function computeTimeSlots(input: ComputeTimeSlotsInput): TimeSlot[] {
     throw new AppError('validation-invalid-params', 'range.end must not be before range.start');
   }
   const plan = validatePlan(input.plan);
-  const window = bookableWindow(input.now, plan.timezone, input.bookableDays ?? defaultBookableDays);
+  const window = bookableWindow(
+    input.now,
+    plan.timezone,
+    input.bookableDays ?? defaultBookableDays,
+  );
   const now = window.start.getTime();
   // Departures starting exactly now have started: the range begins just after.
   const from = Math.max(rangeStart, now + 1);
   const to = Math.min(rangeEnd, window.end.getTime());
   if (to <= from) return [];
-  const departures = computeDepartures({ plan, exceptions: input.exceptions, range: { start: new Date(from), end: new Date(to) } });
+  const departures = computeDepartures({
+    plan,
+    exceptions: input.exceptions,
+    range: { start: new Date(from), end: new Date(to) },
+  });
 
   // Seats held over time by the bookings that consume seats, as a step function.
   const times: number[] = [];
@@ -344,7 +369,10 @@ export function computeTimeSlots(input: ComputeTimeSlotsInput): TimeSlot[] {
     const start = assertDate(booking.start, 'booking.start');
     const end = assertDate(booking.end, 'booking.end');
     if (!Number.isSafeInteger(booking.seats) || booking.seats < 0) {
-      throw new AppError('validation-invalid-value', `Booking seats must be a whole number >= 0, got ${booking.seats}`);
+      throw new AppError(
+        'validation-invalid-value',
+        `Booking seats must be a whole number >= 0, got ${booking.seats}`,
+      );
     }
     if (end <= start || booking.seats === 0) continue;
     times.push(start, end);
@@ -362,7 +390,8 @@ export function computeTimeSlots(input: ComputeTimeSlotsInput): TimeSlot[] {
     const k = order[i]!;
     held += deltas[k]!;
     const t = times[k]!;
-    if (stepTimes.length > 0 && stepTimes[stepTimes.length - 1] === t) stepHeld[stepHeld.length - 1] = held;
+    if (stepTimes.length > 0 && stepTimes[stepTimes.length - 1] === t)
+      stepHeld[stepHeld.length - 1] = held;
     else {
       stepTimes.push(t);
       stepHeld.push(held);
@@ -376,7 +405,11 @@ export function computeTimeSlots(input: ComputeTimeSlotsInput): TimeSlot[] {
     const end = departure.end.getTime();
     while (k + 1 < stepTimes.length && stepTimes[k + 1]! <= start) k++;
     let most = stepTimes[k]! <= start ? stepHeld[k]! : 0;
-    for (let j = stepTimes[k]! <= start ? k + 1 : k; j < stepTimes.length && stepTimes[j]! < end; j++) {
+    for (
+      let j = stepTimes[k]! <= start ? k + 1 : k;
+      j < stepTimes.length && stepTimes[j]! < end;
+      j++
+    ) {
       if (stepHeld[j]! > most) most = stepHeld[j]!;
     }
     const free = departure.seats - most;
@@ -389,7 +422,10 @@ export function computeTimeSlots(input: ComputeTimeSlotsInput): TimeSlot[] {
 // Helpers for the booking panel and for validating exceptions.
 
 /** Slots grouped by the local date of their start ('YYYY-MM-DD'), in order. */
-export function slotsByLocalDate(slots: readonly TimeSlot[], timeZone: ListingTimeZone): Map<string, TimeSlot[]> {
+export function slotsByLocalDate(
+  slots: readonly TimeSlot[],
+  timeZone: ListingTimeZone,
+): Map<string, TimeSlot[]> {
   const result = new Map<string, TimeSlot[]>();
   if (slots.length === 0) return result;
   const first = slots[0]!.start.getTime();

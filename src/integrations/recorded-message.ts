@@ -7,7 +7,12 @@
 export type RecordedChannel = 'sms' | 'whatsapp' | 'chat' | 'review-invitation' | 'ad-pixel';
 
 /** What a caller tells every sender about a message, for the record: never sent to the provider. */
-export type MessageMeta = { key: string; template: string; language: string; userId?: string | null };
+export type MessageMeta = {
+  key: string;
+  template: string;
+  language: string;
+  userId?: string | null;
+};
 
 export type RecordedMessage = MessageMeta & {
   channel: RecordedChannel;

@@ -11,19 +11,28 @@ import {
 import { createGeocoder } from '../integrations/geocoding/create-geocoder';
 import type { Geocoder } from '../integrations/geocoding/geocoder';
 import type { EmailSender } from '../integrations/email/email-sender';
+import { createOutboxEmailSender } from '../integrations/email/outbox-email-sender';
+import { createSmtpEmailSender } from '../integrations/email/smtp-email-sender';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
 import type { Payments } from '../integrations/payments/payments';
+import type { Payouts } from '../integrations/payouts/payouts';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { createPayments } from './modules/payments/create-payments';
-import { createNotificationSenders, type NotificationSenders } from './modules/notifications/create-senders';
+import {
+  createNotificationSenders,
+  type NotificationSenders,
+} from './modules/notifications/create-senders';
 import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
+import { createPayouts } from './modules/payouts/create-payouts';
 import { accountRoutes } from './routes/account';
+import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { identityProviderRoutes } from './routes/identity-provider';
@@ -31,8 +40,11 @@ import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listings';
 import { ownListingRoutes } from './routes/own-listings';
 import { timeSlotRoutes } from './routes/time-slots';
+import { publicReviewRoutes, talkRoutes } from './routes/talk';
+import { transactionRoutes } from './routes/transactions';
 import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes, stripeWebhookRoutes } from './routes/payments';
+import { payoutRoutes } from './routes/payouts';
 import { userRoutes } from './routes/users';
 import { searchRoutes } from './routes/search';
 import { webRoutes } from './routes/web';
@@ -43,10 +55,12 @@ export type AppDeps = {
   clock: Clock;
   imageStorage: ImageStorage;
   geocoder: Geocoder;
-  /** Real email delivery; null when the outbox is the delivery (no SMTP configured). */
-  emailSender: EmailSender | null;
+  /** SMTP when configured; otherwise the outbox is the delivery. */
+  emailSender: EmailSender;
   /** Card payments: Stripe when keys are configured, else the card simulator (src/integrations/payments). */
   payments: Payments;
+  /** Payouts to operators: Stripe Connect when keys are configured, else the Connect simulator (src/integrations/payouts). */
+  payouts: Payouts;
 } & NotificationSenders;
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -59,21 +73,15 @@ declare module 'fastify' {
   }
 }
 
-type BuiltDeps = 'geocoder' | 'payments' | keyof NotificationSenders;
+type BuiltDeps = 'geocoder' | 'emailSender' | 'payments' | 'payouts' | keyof NotificationSenders;
 
-/** The app on its dependencies; the geocoder, payments and the notification senders follow the config unless given. */
+/** The app on its dependencies; the geocoder, email, payments, payouts and the other senders follow the config unless given. */
 export async function buildApp(
   given: Omit<AppDeps, BuiltDeps> & Partial<Pick<AppDeps, BuiltDeps>>,
 ): Promise<App> {
   const { config } = given;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
@@ -81,16 +89,30 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const emailSender =
+    given.emailSender ??
+    (config.smtp
+      ? createSmtpEmailSender(config.smtp, config.emailFrom)
+      : createOutboxEmailSender());
+  // What buildApp opened, it closes.
+  if (!given.emailSender) app.addHook('onClose', async () => emailSender.close());
   const deps: AppDeps = {
     ...createNotificationSenders(config, recordOutboxMessage(given)),
     ...given,
+    emailSender,
     geocoder:
       given.geocoder ??
       createGeocoder({
         mapboxToken: config.mapboxToken,
-        onFallback: (error) => app.log.warn({ err: error }, 'Mapbox geocoding failed; the gazetteer answered'),
+        onFallback: (error) =>
+          app.log.warn({ err: error }, 'Mapbox geocoding failed; the gazetteer answered'),
       }),
     payments: given.payments ?? createPayments(config, given.db, given.clock),
+    payouts:
+      given.payouts ??
+      createPayouts(config, given.db, given.clock, (message, error) =>
+        app.log.warn({ err: error }, message),
+      ),
   };
   app.decorate('deps', deps);
   app.decorate('loginThrottle', new LoginThrottle(deps.clock));
@@ -124,7 +146,11 @@ export async function buildApp(
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Levada API', version: '1.0.0', description: 'Tours and activities in Madeira and Portugal' },
+      info: {
+        title: 'Levada API',
+        version: '1.0.0',
+        description: 'Tours and activities in Madeira and Portugal',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -139,12 +165,17 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(ownListingRoutes, { prefix: '/api' });
   await app.register(timeSlotRoutes, { prefix: '/api' });
+  await app.register(transactionRoutes, { prefix: '/api' });
+  await app.register(talkRoutes, { prefix: '/api' });
+  await app.register(publicReviewRoutes, { prefix: '/api' });
   await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(identityProviderRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  await app.register(affiliateRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLocalOrTestUrl, loadConfig } from './config';
+import { ConfigError, isLocalOrTestUrl, loadConfig, outboxNotice } from './config';
 
 function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -102,15 +102,31 @@ describe('loadConfig', () => {
       listingApprovalRequired: true,
       mapStyleUrl: 'https://tiles.example/style.json',
       mapboxToken: 'pk.example',
-      smtp: { host: 'smtp.example.com', port: 465, secure: true, user: 'levada', password: 'smtp-secret' },
+      smtp: {
+        host: 'smtp.example.com',
+        port: 465,
+        secure: true,
+        user: 'levada',
+        password: 'smtp-secret',
+      },
       emailFrom: 'Levada <hello@levada.example>',
       // With real email delivery the outbox closes unless asked otherwise.
       outboxPublic: false,
-      oidc: { issuer: 'https://id.example.com', clientId: 'levada', clientSecret: 'oidc-secret', providerName: 'Example ID' },
+      oidc: {
+        issuer: 'https://id.example.com',
+        clientId: 'levada',
+        clientSecret: 'oidc-secret',
+        providerName: 'Example ID',
+      },
       stripe: { secretKey: 'sk_test_levada', publishableKey: 'pk_test_levada' },
       stripeWebhookSecret: 'whsec_levada',
       customerCommissionPercent: 5,
-      twilio: { accountSid: 'AC123', authToken: 'twilio-secret', from: '+351300000000', whatsappFrom: '+14155238886' },
+      twilio: {
+        accountSid: 'AC123',
+        authToken: 'twilio-secret',
+        from: '+351300000000',
+        whatsappFrom: '+14155238886',
+      },
       slack: {
         salesWebhookUrl: 'https://hooks.slack.com/services/T/B/sales',
         alertsWebhookUrl: 'https://hooks.slack.com/services/T/B/alerts',
@@ -120,13 +136,32 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps the outbox closed by default on a server others can reach, and says what happens to emails', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).outboxPublic).toBe(false);
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://levada.pt' }).outboxPublic).toBe(false);
+    expect(
+      loadConfig({ HOST: '::1', PUBLIC_BASE_URL: 'http://levada.test:8080' }).outboxPublic,
+    ).toBe(true);
+    expect(outboxNotice(loadConfig({ HOST: '0.0.0.0' }))?.message).toMatch(/shown to no one/);
+    expect(outboxNotice(loadConfig({}))).toMatchObject({
+      level: 'warn',
+      message: expect.stringMatching(/^THE OUTBOX IS OPEN/),
+    });
+    expect(outboxNotice(loadConfig({ SMTP_HOST: 'smtp.example.com' }))).toBeNull();
+  });
+
   it('opens the outbox when asked, even with SMTP', () => {
-    expect(loadConfig({ SMTP_HOST: 'smtp.example.com', OUTBOX_PUBLIC: 'true' }).outboxPublic).toBe(true);
+    expect(loadConfig({ SMTP_HOST: 'smtp.example.com', OUTBOX_PUBLIC: 'true' }).outboxPublic).toBe(
+      true,
+    );
     expect(loadConfig({ OUTBOX_PUBLIC: 'false' }).outboxPublic).toBe(false);
   });
 
   it('needs the OIDC client id and secret with an issuer', () => {
-    const error = configErrorOf({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'levada' });
+    const error = configErrorOf({
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'levada',
+    });
     expect(error.message).toContain('  OIDC_CLIENT_ID: ');
     expect(error.message).not.toContain('oidc-secret');
   });
@@ -191,9 +226,19 @@ describe('loadConfig', () => {
 describe('notification settings', () => {
   it('needs the Twilio token and account with a sender number', () => {
     expect(configErrorOf({ TWILIO_ACCOUNT_SID: 'AC1' }).message).toContain('  TWILIO_AUTH_TOKEN: ');
-    expect(configErrorOf({ TWILIO_FROM: '+351300000000' }).message).toContain('  TWILIO_ACCOUNT_SID: ');
-    expect(configErrorOf({ SLACK_SALES_WEBHOOK_URL: 'hooks.slack.com/x' }).message).toContain('  SLACK_SALES_WEBHOOK_URL: ');
-    expect(loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+351300000000' }).twilio).toEqual({
+    expect(configErrorOf({ TWILIO_FROM: '+351300000000' }).message).toContain(
+      '  TWILIO_ACCOUNT_SID: ',
+    );
+    expect(configErrorOf({ SLACK_SALES_WEBHOOK_URL: 'hooks.slack.com/x' }).message).toContain(
+      '  SLACK_SALES_WEBHOOK_URL: ',
+    );
+    expect(
+      loadConfig({
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 't',
+        TWILIO_FROM: '+351300000000',
+      }).twilio,
+    ).toEqual({
       accountSid: 'AC1',
       authToken: 't',
       from: '+351300000000',
@@ -222,6 +267,8 @@ describe('notification settings', () => {
   it('treats the site as local or test from PUBLIC_BASE_URL, and always under NODE_ENV=test', () => {
     expect(loadConfig({}).isLocalOrTestHost).toBe(true);
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://levada.pt' }).isLocalOrTestHost).toBe(false);
-    expect(loadConfig({ PUBLIC_BASE_URL: 'https://levada.pt', NODE_ENV: 'test' }).isLocalOrTestHost).toBe(true);
+    expect(
+      loadConfig({ PUBLIC_BASE_URL: 'https://levada.pt', NODE_ENV: 'test' }).isLocalOrTestHost,
+    ).toBe(true);
   });
 });

@@ -13,7 +13,10 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   SEED_ON_EMPTY: bool.default(true),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -31,9 +34,18 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().max(40).default('Levada ID'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_...)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)')
+    .optional(),
   CUSTOMER_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -61,7 +73,7 @@ export type Config = {
   /** Real email delivery; without it the outbox is the delivery (the demo reads emails at /outbox). */
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
   emailFrom: string;
-  /** Whether /outbox (every stored email, with its links) is open to anyone who can reach the site. */
+  /** Whether /outbox (every stored email, with its links) is open to anyone who can reach the site: by default only on a local demo. */
   outboxPublic: boolean;
   /** Sign-in with an OpenID Connect identity provider, when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
@@ -97,6 +109,40 @@ export function isLocalOrTestUrl(url: string): boolean {
 
 export class ConfigError extends Error {}
 
+const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * The outbox holds every password-reset link: by default it opens only where nothing else delivers
+ * email (no SMTP) and nobody else can reach the site (the server listens on loopback and its public
+ * address is local or a test name), i.e. a demo or a test (docs/decisions/011-email-and-outbox.md).
+ */
+function isOutboxOpenByDefault(
+  e: { SMTP_HOST?: string; HOST: string },
+  publicBaseUrl: string,
+): boolean {
+  return !e.SMTP_HOST && loopbackHost.test(e.HOST) && isLocalOrTestUrl(publicBaseUrl);
+}
+
+/** What the start-up log says about the outbox: loudly when it is open, plainly when emails go nowhere. */
+export function outboxNotice(
+  config: Pick<Config, 'outboxPublic' | 'smtp' | 'publicBaseUrl'>,
+): { level: 'warn' | 'info'; message: string } | null {
+  if (config.outboxPublic) {
+    return {
+      level: 'warn',
+      message: `THE OUTBOX IS OPEN: anyone who can reach ${config.publicBaseUrl}/outbox reads every email, password-reset links included. Set OUTBOX_PUBLIC=false, or configure SMTP_HOST, before real people use this server.`,
+    };
+  }
+  if (!config.smtp) {
+    return {
+      level: 'warn',
+      message:
+        'No SMTP_HOST: emails are kept in the outbox, sent to no one and shown to no one. Configure SMTP_HOST to deliver them.',
+    };
+  }
+  return null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
@@ -109,17 +155,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`;
   const problems: string[] = [];
   if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
-    problems.push('  OIDC_CLIENT_ID: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed with OIDC_ISSUER');
+    problems.push(
+      '  OIDC_CLIENT_ID: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed with OIDC_ISSUER',
+    );
   }
   if (e.SMTP_USER && !e.SMTP_HOST) problems.push('  SMTP_HOST: needed with SMTP_USER');
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
-    problems.push('  STRIPE_PUBLISHABLE_KEY: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together');
+    problems.push(
+      '  STRIPE_PUBLISHABLE_KEY: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together',
+    );
   }
-  if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_AUTH_TOKEN) problems.push('  TWILIO_AUTH_TOKEN: needed with TWILIO_ACCOUNT_SID');
+  if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_AUTH_TOKEN)
+    problems.push('  TWILIO_AUTH_TOKEN: needed with TWILIO_ACCOUNT_SID');
   if ((e.TWILIO_FROM || e.TWILIO_WHATSAPP_FROM) && !e.TWILIO_ACCOUNT_SID) {
     problems.push('  TWILIO_ACCOUNT_SID: needed with TWILIO_FROM or TWILIO_WHATSAPP_FROM');
   }
-  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example.`);
+  if (problems.length)
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example.`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -135,10 +187,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapStyleUrl: e.MAP_STYLE_URL,
     mapboxToken: e.MAPBOX_TOKEN,
     smtp: e.SMTP_HOST
-      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, password: e.SMTP_PASSWORD }
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE,
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+        }
       : null,
     emailFrom: e.EMAIL_FROM,
-    outboxPublic: e.OUTBOX_PUBLIC ?? !e.SMTP_HOST,
+    outboxPublic: e.OUTBOX_PUBLIC ?? isOutboxOpenByDefault(e, publicBaseUrl),
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {
@@ -156,9 +214,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customerCommissionPercent: e.CUSTOMER_COMMISSION_PERCENT,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
-        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, whatsappFrom: e.TWILIO_WHATSAPP_FROM }
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            whatsappFrom: e.TWILIO_WHATSAPP_FROM,
+          }
         : null,
-    slack: { salesWebhookUrl: e.SLACK_SALES_WEBHOOK_URL, alertsWebhookUrl: e.SLACK_ALERTS_WEBHOOK_URL },
+    slack: {
+      salesWebhookUrl: e.SLACK_SALES_WEBHOOK_URL,
+      alertsWebhookUrl: e.SLACK_ALERTS_WEBHOOK_URL,
+    },
     isLocalOrTestHost: e.NODE_ENV === 'test' || isLocalOrTestUrl(publicBaseUrl),
   };
 }

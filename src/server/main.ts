@@ -1,57 +1,72 @@
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
-import { DatabaseOpenError, openDatabase, refreshEmbeddedStatistics } from './db/client';
+import { ConfigError, loadConfig, outboxNotice } from './config';
+import {
+  DatabaseOpenError,
+  openDatabase,
+  refreshEmbeddedStatistics,
+  withStartupLock,
+} from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
+import { scheduleAffiliateMonth } from './jobs/affiliate-month';
+import { startJobRunner } from './jobs/job-runner';
 import { scheduleListingSlotsRoll } from './jobs/roll-listing-slots';
 import { createLocalImageStorage } from '../integrations/image-storage/local-image-storage';
-import { createSmtpEmailSender } from '../integrations/email/smtp-email-sender';
-import { startOutboxSender } from './jobs/outbox-sender';
 import path from 'node:path';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const imageStorage = createLocalImageStorage(path.join(config.dataDir, 'images'));
-  const emailSender = config.smtp ? createSmtpEmailSender(config.smtp, config.emailFrom) : null;
-  const deps = { config, db: database.db, clock: systemClock, imageStorage, emailSender };
+  const deps = { config, db: database.db, clock: systemClock, imageStorage };
 
-  if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
-    const summary = await seedDemoData(deps, { log: (line) => console.log(line) });
-    console.log(summary);
-  }
+  // Under the start-up lock: a second server starting alongside finds the seeded data, not an empty base.
+  await withStartupLock(database, async () => {
+    if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
+      const summary = await seedDemoData(deps, { log: (line) => console.log(line) });
+      console.log(summary);
+    }
+  });
   await refreshEmbeddedStatistics(database);
 
   const app = await buildApp(deps);
-  let stopJobs = () => {};
-  const outboxSender = emailSender
-    ? startOutboxSender({ ...deps, emailSender, log: (error) => app.log.error({ err: error }, 'outbox sender failed') })
-    : null;
+  await scheduleListingSlotsRoll(app.deps.db, app.deps.clock);
+  await scheduleAffiliateMonth(app.deps.db, app.deps.clock);
+  const jobRunner = startJobRunner(app.deps, {
+    log: (message, error) =>
+      error ? app.log.error({ err: error }, message) : app.log.info(message),
+  });
+  app.log.info({ workerId: jobRunner.workerId }, 'job runner started');
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
-    stopJobs();
-    await app.close(); // stops accepting, waits for in-flight requests
-    await outboxSender?.stop();
-    emailSender?.close();
+    app.log.info(
+      { signal },
+      'shutting down: finishing the running job and requests, then closing the database',
+    );
+    await jobRunner.stop(); // claims nothing more, waits for the job that is running
+    await app.close(); // stops accepting, waits for in-flight requests, closes the email sender
     await database.close(); // checkpoints PGlite and releases the data folder lock
     process.exit(0);
   };
+  // Before listening: a signal that comes as soon as the server answers still stops it cleanly.
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-
   await app.listen({ host: config.host, port: config.port });
-  stopJobs = scheduleListingSlotsRoll(deps, (message, error) =>
-    error ? app.log.error({ err: error }, message) : app.log.info(message),
-  );
   console.log(`Levada is running at ${config.publicBaseUrl} (database: ${database.kind})`);
+  const notice = outboxNotice(config);
+  if (notice) app.log[notice.level](notice.message);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseOpenError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseOpenError ||
+    error instanceof DataDirLockedError
+  ) {
     console.error(`\nLevada could not start.\n${error.message}\n`);
   } else {
     console.error('Levada could not start:', error);

@@ -30,7 +30,11 @@ export function createRecordingAdPixel(record: RecordMessage): AdPixel {
         channel: 'ad-pixel',
         recipient: 'Purchase',
         subject: `${event.contentName} · ${event.value.toFixed(2)} ${event.currency}`,
-        text: JSON.stringify({ event_name: 'Purchase', ...event, occurredAt: event.occurredAt.toISOString() }, null, 2),
+        text: JSON.stringify(
+          { event_name: 'Purchase', ...event, occurredAt: event.occurredAt.toISOString() },
+          null,
+          2,
+        ),
       }),
   };
 }

@@ -5,6 +5,7 @@ import type { ChatAlerts } from './chat-alerts';
 export function createOutboxChatAlerts(record: RecordMessage): ChatAlerts {
   return {
     kind: 'outbox',
-    post: (alert) => record({ ...alert.meta, channel: 'chat', recipient: `#${alert.room}`, text: alert.text }),
+    post: (alert) =>
+      record({ ...alert.meta, channel: 'chat', recipient: `#${alert.room}`, text: alert.text }),
   };
 }

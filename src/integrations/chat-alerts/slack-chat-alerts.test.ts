@@ -32,7 +32,10 @@ const meta = { key: 'k', template: 'confirm-payment', language: 'en' };
 
 describe('createSlackChatAlerts', () => {
   it('posts each room to its own webhook', async () => {
-    const alerts = createSlackChatAlerts({ sales: `${base}/services/sales`, alerts: `${base}/services/alerts` });
+    const alerts = createSlackChatAlerts({
+      sales: `${base}/services/sales`,
+      alerts: `${base}/services/alerts`,
+    });
     await alerts.post({ room: 'sales', text: 'New sale: Levada walk', meta });
     await alerts.post({ room: 'alerts', text: 'Booking cancelled', meta });
     expect(received).toEqual([
@@ -42,13 +45,23 @@ describe('createSlackChatAlerts', () => {
   });
 
   it('posts nothing for a room without a webhook', async () => {
-    await createSlackChatAlerts({ sales: `${base}/services/sales` }).post({ room: 'alerts', text: 'x', meta });
+    await createSlackChatAlerts({ sales: `${base}/services/sales` }).post({
+      room: 'alerts',
+      text: 'x',
+      meta,
+    });
     expect(received).toEqual([]);
   });
 
   it('throws when Slack refuses, so that the job is retried', async () => {
     failNext = true;
-    await expect(createSlackChatAlerts({ sales: `${base}/services/sales` }).post({ room: 'sales', text: 'x', meta })).rejects.toThrow();
+    await expect(
+      createSlackChatAlerts({ sales: `${base}/services/sales` }).post({
+        room: 'sales',
+        text: 'x',
+        meta,
+      }),
+    ).rejects.toThrow();
     expect(received).toHaveLength(1);
   });
 });

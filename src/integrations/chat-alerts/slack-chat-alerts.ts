@@ -9,7 +9,10 @@ export function createSlackChatAlerts(webhookUrls: Partial<Record<ChatRoom, stri
   const webhooks = Object.fromEntries(
     Object.entries(webhookUrls)
       .filter(([, url]) => url)
-      .map(([room, url]) => [room, new IncomingWebhook(url!, { timeout: 15_000, retryConfig: { retries: 0 } })]),
+      .map(([room, url]) => [
+        room,
+        new IncomingWebhook(url!, { timeout: 15_000, retryConfig: { retries: 0 } }),
+      ]),
   ) as Partial<Record<ChatRoom, IncomingWebhook>>;
   return {
     kind: 'slack',

@@ -1,7 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { EmailSender } from './email-sender';
 
-export type SmtpSettings = { host: string; port: number; secure: boolean; user?: string; password?: string };
+export type SmtpSettings = {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  password?: string;
+};
 
 /** Sends through an SMTP server with nodemailer (STARTTLS when offered, or TLS from the start when `secure`). */
 export function createSmtpEmailSender(smtp: SmtpSettings, from: string): EmailSender {
@@ -15,6 +21,7 @@ export function createSmtpEmailSender(smtp: SmtpSettings, from: string): EmailSe
     socketTimeout: 20_000,
   });
   return {
+    kind: 'smtp',
     async send(email) {
       await transport.sendMail({
         from,
@@ -22,7 +29,11 @@ export function createSmtpEmailSender(smtp: SmtpSettings, from: string): EmailSe
         subject: email.subject,
         text: email.text,
         html: email.html,
-        attachments: email.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        attachments: email.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     },
     close: () => transport.close(),

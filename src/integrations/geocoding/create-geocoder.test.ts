@@ -22,9 +22,16 @@ describe('createGeocoder (Mapbox faked at the network edge)', () => {
       }),
     );
     const failures: unknown[] = [];
-    const geocoder = createGeocoder({ mapboxToken: 'pk.bad', onFallback: (error) => failures.push(error) });
+    const geocoder = createGeocoder({
+      mapboxToken: 'pk.bad',
+      onFallback: (error) => failures.push(error),
+    });
     const [machico] = await geocoder.forward('Machico', { limit: 1, language: 'en' });
-    expect(machico).toMatchObject({ address: 'Machico, Madeira, Portugal', locality: 'Machico', region: 'Madeira' });
+    expect(machico).toMatchObject({
+      address: 'Machico, Madeira, Portugal',
+      locality: 'Machico',
+      region: 'Madeira',
+    });
     expect(requests).toHaveLength(1);
     expect(String(failures[0])).toMatch(/401/);
   });
@@ -41,15 +48,26 @@ describe('createGeocoder (Mapbox faked at the network edge)', () => {
                 name: 'Rua da Praia 12',
                 full_address: 'Rua da Praia 12, 9000-000 Funchal, Portugal',
                 coordinates: { longitude: -16.91, latitude: 32.65 },
-                context: { place: { name: 'Funchal' }, region: { name: 'Madeira' }, country: { country_code: 'pt' } },
+                context: {
+                  place: { name: 'Funchal' },
+                  region: { name: 'Madeira' },
+                  country: { country_code: 'pt' },
+                },
               },
             },
           ],
         }),
       ),
     );
-    const [place] = await createGeocoder({ mapboxToken: 'pk.good' }).forward('Rua da Praia 12', { limit: 5, language: 'pt' });
-    expect(place).toMatchObject({ name: 'Rua da Praia 12', locality: 'Funchal', center: { lat: 32.65, lng: -16.91 } });
+    const [place] = await createGeocoder({ mapboxToken: 'pk.good' }).forward('Rua da Praia 12', {
+      limit: 5,
+      language: 'pt',
+    });
+    expect(place).toMatchObject({
+      name: 'Rua da Praia 12',
+      locality: 'Funchal',
+      center: { lat: 32.65, lng: -16.91 },
+    });
   });
 
   it('without a token never calls Mapbox', async () => {

@@ -6,7 +6,10 @@ import { createMapboxGeocoder } from './mapbox-geocoder';
  * Mapbox when a token is configured, else the embedded gazetteer. When Mapbox fails (down, slow,
  * quota), the gazetteer answers instead, so an operator can still place a listing.
  */
-export function createGeocoder(options: { mapboxToken?: string; onFallback?: (error: unknown) => void }): Geocoder {
+export function createGeocoder(options: {
+  mapboxToken?: string;
+  onFallback?: (error: unknown) => void;
+}): Geocoder {
   const gazetteer = createGazetteerGeocoder();
   if (!options.mapboxToken) return gazetteer;
   const mapbox = createMapboxGeocoder({ token: options.mapboxToken });

@@ -12,12 +12,26 @@ describe('the embedded gazetteer', () => {
     const madeira = portugalPlaces.filter((p) => p[3] === 'Madeira');
     const municipalities = madeira.filter((p) => p[2] === 'municipality').map((p) => p[1]);
     expect(municipalities.sort()).toEqual(
-      ['Calheta', 'Câmara de Lobos', 'Funchal', 'Machico', 'Ponta do Sol', 'Porto Moniz', 'Porto Santo', 'Ribeira Brava', 'Santa Cruz', 'Santana', 'São Vicente'].sort(),
+      [
+        'Calheta',
+        'Câmara de Lobos',
+        'Funchal',
+        'Machico',
+        'Ponta do Sol',
+        'Porto Moniz',
+        'Porto Santo',
+        'Ribeira Brava',
+        'Santa Cruz',
+        'Santana',
+        'São Vicente',
+      ].sort(),
     );
     // Porto Santo's one parish is the municipality itself, listed once.
     const parishes = madeira.filter((p) => p[2] === 'parish');
     expect(parishes.length + 1).toBe(54);
-    const perMunicipality = Object.fromEntries(municipalities.map((m) => [m, parishes.filter((p) => p[4] === m).length]));
+    const perMunicipality = Object.fromEntries(
+      municipalities.map((m) => [m, parishes.filter((p) => p[4] === m).length]),
+    );
     expect(perMunicipality).toEqual({
       Funchal: 10,
       'Câmara de Lobos': 5,
@@ -50,11 +64,21 @@ describe('the embedded gazetteer', () => {
   });
 
   it('puts every parish inside its municipality', () => {
-    const boxOf = new Map(portugalPlaces.filter((p) => p[2] === 'municipality' && p[3] === 'Madeira').map((p) => [p[1], p[7]]));
+    const boxOf = new Map(
+      portugalPlaces
+        .filter((p) => p[2] === 'municipality' && p[3] === 'Madeira')
+        .map((p) => [p[1], p[7]]),
+    );
     for (const [id, , kind, , parent, lat, lng] of portugalPlaces) {
       if (kind !== 'parish') continue;
       const [swLat, swLng, neLat, neLng] = boxOf.get(parent!)!;
-      expect(isInBounds({ lat, lng }, { sw: { lat: swLat, lng: swLng }, ne: { lat: neLat, lng: neLng } }), id).toBe(true);
+      expect(
+        isInBounds(
+          { lat, lng },
+          { sw: { lat: swLat, lng: swLng }, ne: { lat: neLat, lng: neLng } },
+        ),
+        id,
+      ).toBe(true);
     }
   });
 });
@@ -95,7 +119,10 @@ describe('createGazetteerGeocoder().forward', () => {
 
   it('reads several words against the place and where it lies', async () => {
     expect(await names('santo antonio serra')).toEqual(
-      expect.arrayContaining(['Santo António da Serra, Machico, Madeira, Portugal', 'Santo António da Serra, Santa Cruz, Madeira, Portugal']),
+      expect.arrayContaining([
+        'Santo António da Serra, Machico, Madeira, Portugal',
+        'Santo António da Serra, Santa Cruz, Madeira, Portugal',
+      ]),
     );
     expect((await names('monte funchal'))[0]).toBe('Monte, Funchal, Madeira, Portugal');
   });
@@ -108,15 +135,30 @@ describe('createGazetteerGeocoder().forward', () => {
 
   it('returns boxes that hold the centre', async () => {
     const [santana] = await geocoder.forward('Santana', { limit: 1, language: 'en' });
-    expect(santana).toMatchObject({ id: 'santana-madeira', name: 'Santana', country: 'PT', region: 'Madeira' });
+    expect(santana).toMatchObject({
+      id: 'santana-madeira',
+      name: 'Santana',
+      country: 'PT',
+      region: 'Madeira',
+    });
     expect(isInBounds(santana!.center, santana!.bounds)).toBe(true);
   });
 });
 
 describe('defaultPlaces', () => {
   it('offers Funchal, Santana, Porto Moniz and Lisbon (spec 000 §9)', () => {
-    expect(defaultPlaces('en').map((p) => p.name)).toEqual(['Funchal', 'Santana', 'Porto Moniz', 'Lisbon']);
-    expect(defaultPlaces('pt').map((p) => p.name)).toEqual(['Funchal', 'Santana', 'Porto Moniz', 'Lisboa']);
+    expect(defaultPlaces('en').map((p) => p.name)).toEqual([
+      'Funchal',
+      'Santana',
+      'Porto Moniz',
+      'Lisbon',
+    ]);
+    expect(defaultPlaces('pt').map((p) => p.name)).toEqual([
+      'Funchal',
+      'Santana',
+      'Porto Moniz',
+      'Lisboa',
+    ]);
   });
 });
 
@@ -132,6 +174,8 @@ describe('suggestions', () => {
     const found = await geocoder.forward('santa', { limit: 5, language: 'en' });
     const addresses = found.map((p) => p.address);
     expect(new Set(addresses).size).toBe(addresses.length);
-    expect(found.find((p) => p.address === 'Santana, Madeira, Portugal')?.id).toBe('santana-madeira');
+    expect(found.find((p) => p.address === 'Santana, Madeira, Portugal')?.id).toBe(
+      'santana-madeira',
+    );
   });
 });

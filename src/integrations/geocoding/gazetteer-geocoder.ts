@@ -1,6 +1,11 @@
 import type { Bounds } from '../../domain/search';
 import type { ForwardOptions, GeocodedPlace, Geocoder } from './geocoder';
-import { portugalPlaces, translatedPlaceNames, type PlaceKind, type PlaceRow } from './portugal-places-data';
+import {
+  portugalPlaces,
+  translatedPlaceNames,
+  type PlaceKind,
+  type PlaceRow,
+} from './portugal-places-data';
 
 /** Accent- and case-insensitive form of a name or a query. */
 export const foldName = (text: string): string =>
@@ -13,7 +18,13 @@ export const foldName = (text: string): string =>
 
 // Larger and better known places first when two match equally; Madeira first among namesakes, as
 // most of the marketplace's tours are there (Santa Cruz, Calheta, São Vicente exist elsewhere too).
-const kindWeight: Record<PlaceKind, number> = { island: 9, region: 8, municipality: 6, parish: 3, locality: 2 };
+const kindWeight: Record<PlaceKind, number> = {
+  island: 9,
+  region: 8,
+  municipality: 6,
+  parish: 3,
+  locality: 2,
+};
 
 type Entry = { row: PlaceRow; names: string[]; base: number };
 
@@ -77,7 +88,9 @@ export function createGazetteerGeocoder(): Geocoder {
         let best = Math.max(...entry.names.map((name) => matchScore(name, whole)));
         if (best === 0 && words.length > 1) {
           const context = foldName([entry.row[1], entry.row[4] ?? '', entry.row[3]].join(' '));
-          const perWord = words.map((w) => Math.max(...entry.names.map((n) => matchScore(n, w)), matchScore(context, w)));
+          const perWord = words.map((w) =>
+            Math.max(...entry.names.map((n) => matchScore(n, w)), matchScore(context, w)),
+          );
           if (perWord.every((s) => s > 0)) best = Math.min(...perWord) / 2;
         }
         if (best > 0) scored.push({ entry, score: best + entry.base });
@@ -96,8 +109,18 @@ export function createGazetteerGeocoder(): Geocoder {
 }
 
 /** The places the location box offers before anything is typed (spec 000 §9). */
-export const defaultPlaceIds = ['funchal-madeira', 'santana-madeira', 'porto-moniz-madeira', 'lisboa'] as const;
+export const defaultPlaceIds = [
+  'funchal-madeira',
+  'santana-madeira',
+  'porto-moniz-madeira',
+  'lisboa',
+] as const;
 
 export function defaultPlaces(language: string): GeocodedPlace[] {
-  return defaultPlaceIds.map((id) => toGeocodedPlace(portugalPlaces.find((row) => row[0] === id)!, language));
+  return defaultPlaceIds.map((id) =>
+    toGeocodedPlace(
+      portugalPlaces.find((row) => row[0] === id)!,
+      language,
+    ),
+  );
 }

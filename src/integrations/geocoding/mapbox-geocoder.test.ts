@@ -45,7 +45,10 @@ describe('createMapboxGeocoder', () => {
         return HttpResponse.json({ type: 'FeatureCollection', features: [santana, address] });
       }),
     );
-    const places = await createMapboxGeocoder({ token: 'pk.test' }).forward('Santana', { limit: 5, language: 'pt' });
+    const places = await createMapboxGeocoder({ token: 'pk.test' }).forward('Santana', {
+      limit: 5,
+      language: 'pt',
+    });
     expect(Object.fromEntries(asked!.searchParams)).toEqual({
       q: 'Santana',
       access_token: 'pk.test',
@@ -72,10 +75,18 @@ describe('createMapboxGeocoder', () => {
   });
 
   it('throws a GeocodingError when Mapbox fails or cannot be reached', async () => {
-    server.use(http.get(mapboxForwardUrl, () => HttpResponse.json({ message: 'Not Authorized - Invalid Token' }, { status: 401 })));
+    server.use(
+      http.get(mapboxForwardUrl, () =>
+        HttpResponse.json({ message: 'Not Authorized - Invalid Token' }, { status: 401 }),
+      ),
+    );
     const geocoder = createMapboxGeocoder({ token: 'pk.bad' });
-    await expect(geocoder.forward('Funchal', { limit: 5, language: 'en' })).rejects.toThrow(GeocodingError);
+    await expect(geocoder.forward('Funchal', { limit: 5, language: 'en' })).rejects.toThrow(
+      GeocodingError,
+    );
     server.use(http.get(mapboxForwardUrl, () => HttpResponse.error()));
-    await expect(geocoder.forward('Funchal', { limit: 5, language: 'en' })).rejects.toThrow(/could not be reached/);
+    await expect(geocoder.forward('Funchal', { limit: 5, language: 'en' })).rejects.toThrow(
+      /could not be reached/,
+    );
   });
 });

@@ -14,7 +14,11 @@ type MapboxFeature = {
     bbox?: [number, number, number, number];
     coordinates?: { longitude: number; latitude: number };
     feature_type?: string;
-    context?: { region?: { name?: string }; place?: { name?: string }; country?: { country_code?: string } };
+    context?: {
+      region?: { name?: string };
+      place?: { name?: string };
+      country?: { country_code?: string };
+    };
   };
   geometry?: { coordinates?: [number, number] };
 };
@@ -61,13 +65,19 @@ export function createMapboxGeocoder(options: { token: string; fetch?: typeof fe
       }).toString();
       let response: Response;
       try {
-        response = await doFetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+        response = await doFetch(url, {
+          headers: { Accept: 'application/json' },
+          signal: AbortSignal.timeout(5000),
+        });
       } catch (error) {
         throw new GeocodingError(`Mapbox could not be reached: ${(error as Error).message}`);
       }
       if (!response.ok) throw new GeocodingError(`Mapbox answered ${response.status}`);
       const body = (await response.json()) as { features?: MapboxFeature[] };
-      return (body.features ?? []).map(toPlace).filter((p): p is GeocodedPlace => p !== null).slice(0, limit);
+      return (body.features ?? [])
+        .map(toPlace)
+        .filter((p): p is GeocodedPlace => p !== null)
+        .slice(0, limit);
     },
   };
 }

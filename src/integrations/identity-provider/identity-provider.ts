@@ -14,7 +14,17 @@ export type IdentityClaims = {
  */
 export interface IdentityProvider {
   readonly name: string;
-  authorizationUrl(input: { redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<URL>;
+  authorizationUrl(input: {
+    redirectUri: string;
+    state: string;
+    nonce: string;
+    codeVerifier: string;
+  }): Promise<URL>;
   /** Checks the callback (state, code, ID token signature, nonce) and returns the verified claims. */
-  finish(input: { callbackUrl: URL; state: string; nonce: string; codeVerifier: string }): Promise<IdentityClaims>;
+  finish(input: {
+    callbackUrl: URL;
+    state: string;
+    nonce: string;
+    codeVerifier: string;
+  }): Promise<IdentityClaims>;
 }

@@ -1,7 +1,12 @@
 import * as oidc from 'openid-client';
 import type { IdentityClaims, IdentityProvider } from './identity-provider';
 
-export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; providerName: string };
+export type OidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  providerName: string;
+};
 
 const claimText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -16,7 +21,9 @@ export function createOidcIdentityProvider(settings: OidcSettings): IdentityProv
         undefined,
         oidc.ClientSecretBasic(settings.clientSecret),
         // A plain-http issuer only makes sense on one machine (tests, a local provider).
-        new URL(settings.issuer).protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        new URL(settings.issuer).protocol === 'http:'
+          ? { execute: [oidc.allowInsecureRequests] }
+          : undefined,
       )
       .catch((error: unknown) => {
         configuration = undefined; // try discovery again next time
@@ -51,7 +58,9 @@ export function createOidcIdentityProvider(settings: OidcSettings): IdentityProv
       // Names and email may come in the ID token or only from the userinfo endpoint.
       const info =
         claims.email === undefined || claims.given_name === undefined
-          ? await oidc.fetchUserInfo(config, tokens.access_token, claims.sub).catch(() => ({}) as Record<string, unknown>)
+          ? await oidc
+              .fetchUserInfo(config, tokens.access_token, claims.sub)
+              .catch(() => ({}) as Record<string, unknown>)
           : {};
       const all: Record<string, unknown> = { ...info, ...claims };
       const email = claimText(all.email).toLowerCase();

@@ -9,4 +9,5 @@ export interface ImageStorage {
   urlFor(key: string): string;
 }
 
-export const isSafeImageKey = (key: string): boolean => /^[a-z0-9][a-z0-9/_.-]{0,200}$/i.test(key) && !key.includes('..');
+export const isSafeImageKey = (key: string): boolean =>
+  /^[a-z0-9][a-z0-9/_.-]{0,200}$/i.test(key) && !key.includes('..');

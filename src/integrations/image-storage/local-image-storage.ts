@@ -26,7 +26,11 @@ export function createLocalImageStorage(root: string): ImageStorage {
       if (!isSafeImageKey(key)) return null;
       try {
         const data = await fs.readFile(fileOf(key));
-        return { data, contentType: contentTypeByExt[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
+        return {
+          data,
+          contentType:
+            contentTypeByExt[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -99,6 +99,8 @@ export type PaymentEvent = {
   type: string;
   createdAt: Date;
   paymentIntent?: PaymentIntent;
+  /** Set for account.* events (Connect): the connected account's id. */
+  accountId?: string;
 };
 
 export interface Payments {

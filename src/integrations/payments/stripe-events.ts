@@ -57,7 +57,7 @@ export function parseStripeWebhook(
   } catch {
     throw new AppError('forbidden', 'Invalid webhook signature.');
   }
-  const object = event.data.object as { object?: string };
+  const object = event.data.object as { object?: string; id?: string };
   return {
     id: event.id,
     type: event.type,
@@ -66,5 +66,7 @@ export function parseStripeWebhook(
       object.object === 'payment_intent'
         ? toPaymentIntent(object as Stripe.PaymentIntent)
         : undefined,
+    // Connect's account.updated: the payout account whose requirements or capabilities changed.
+    accountId: object.object === 'account' ? object.id : undefined,
   };
 }

@@ -1,65 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakeStripeApi } from './fake-stripe-api';
 import { createStripePayments } from './stripe-payments';
 
-// The Stripe adapter against a fake Stripe API at the network edge: a local HTTP server that records
-// each request (method, path, form body, Idempotency-Key) and answers as Stripe would.
-
-type Recorded = {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-  idempotencyKey: string | undefined;
-};
-type Answer = { status?: number; json: unknown };
-
-const recorded: Recorded[] = [];
-let answers: Record<string, Answer> = {};
-let server: http.Server;
-let port: number;
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const body = new URLSearchParams(
-        req.method === 'GET' ? url.search : Buffer.concat(chunks).toString(),
-      );
-      recorded.push({
-        method: req.method ?? '',
-        path: url.pathname,
-        body,
-        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-      });
-      const answer = answers[`${req.method} ${url.pathname}`] ?? {
-        status: 404,
-        json: {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: 'No such thing',
-          },
-        },
-      };
-      res.writeHead(answer.status ?? 200, {
-        'content-type': 'application/json',
-        'request-id': 'req_fake',
-      });
-      res.end(JSON.stringify(answer.json));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  recorded.length = 0;
-  answers = {};
-});
+// The Stripe adapter against a fake Stripe API at the network edge (fake-stripe-api.ts).
+const fake = useFakeStripeApi();
 
 const webhookSecret = 'whsec_adapter_test';
 const now = new Date('2026-06-01T09:00:00Z');
@@ -68,7 +13,7 @@ const stripe = () =>
     {
       secretKey: 'sk_test_fake',
       webhookSecret,
-      api: { host: '127.0.0.1', port, protocol: 'http' },
+      api: fake.api(),
     },
     () => now,
   );
@@ -91,14 +36,14 @@ const intentJson = (over: Record<string, unknown> = {}) => ({
 });
 
 const only = (method: string, path: string) => {
-  const hits = recorded.filter((r) => r.method === method && r.path === path);
+  const hits = fake.recorded.filter((r) => r.method === method && r.path === path);
   expect(hits).toHaveLength(1);
   return hits[0]!;
 };
 
 describe('Stripe adapter: request shapes', () => {
   it('creates a manual-capture card intent for the customer with the idempotency key', async () => {
-    answers['POST /v1/payment_intents'] = { json: intentJson() };
+    fake.answers['POST /v1/payment_intents'] = { json: intentJson() };
     const intent = await stripe().createPaymentIntent({
       amount: 12_300,
       currency: 'EUR',
@@ -127,7 +72,7 @@ describe('Stripe adapter: request shapes', () => {
   });
 
   it('pays with a saved card: the payment method goes on the intent', async () => {
-    answers['POST /v1/payment_intents'] = {
+    fake.answers['POST /v1/payment_intents'] = {
       json: intentJson({ status: 'requires_confirmation', payment_method: 'pm_1' }),
     };
     const intent = await stripe().createPaymentIntent({
@@ -143,17 +88,17 @@ describe('Stripe adapter: request shapes', () => {
   });
 
   it('captures, cancels and refunds with idempotency keys, reading the refunded amount from the charge', async () => {
-    answers['POST /v1/payment_intents/pi_1/capture'] = {
+    fake.answers['POST /v1/payment_intents/pi_1/capture'] = {
       json: intentJson({
         status: 'succeeded',
         amount_received: 12_300,
         latest_charge: { id: 'ch_1', object: 'charge', amount_refunded: 300 },
       }),
     };
-    answers['POST /v1/payment_intents/pi_2/cancel'] = {
+    fake.answers['POST /v1/payment_intents/pi_2/cancel'] = {
       json: intentJson({ id: 'pi_2', status: 'canceled' }),
     };
-    answers['POST /v1/refunds'] = {
+    fake.answers['POST /v1/refunds'] = {
       json: { id: 're_1', object: 'refund', amount: 500, status: 'succeeded' },
     };
     const payments = stripe();
@@ -182,15 +127,17 @@ describe('Stripe adapter: request shapes', () => {
   });
 
   it('retrieves with the charge expanded', async () => {
-    answers['GET /v1/payment_intents/pi_1'] = { json: intentJson({ status: 'requires_action' }) };
+    fake.answers['GET /v1/payment_intents/pi_1'] = {
+      json: intentJson({ status: 'requires_action' }),
+    };
     const intent = await stripe().retrievePaymentIntent('pi_1');
     expect(only('GET', '/v1/payment_intents/pi_1').body.get('expand[0]')).toBe('latest_charge');
     expect(intent).toMatchObject({ status: 'requires_action', nextAction: 'authenticate' });
   });
 
   it('makes one customer per user, lists, defaults and detaches only the customer’s own cards', async () => {
-    answers['POST /v1/customers'] = { json: { id: 'cus_1', object: 'customer' } };
-    answers['GET /v1/customers/cus_1'] = {
+    fake.answers['POST /v1/customers'] = { json: { id: 'cus_1', object: 'customer' } };
+    fake.answers['GET /v1/customers/cus_1'] = {
       json: {
         id: 'cus_1',
         object: 'customer',
@@ -203,20 +150,20 @@ describe('Stripe adapter: request shapes', () => {
       customer,
       card: { brand: 'visa', last4, exp_month: 4, exp_year: 2031 },
     });
-    answers['GET /v1/customers/cus_1/payment_methods'] = {
+    fake.answers['GET /v1/customers/cus_1/payment_methods'] = {
       json: {
         object: 'list',
         data: [method('pm_1', '4242', 'cus_1'), method('pm_2', '4444', 'cus_1')],
         has_more: false,
       },
     };
-    answers['GET /v1/payment_methods/pm_1'] = { json: method('pm_1', '4242', 'cus_1') };
-    answers['GET /v1/payment_methods/pm_other'] = {
+    fake.answers['GET /v1/payment_methods/pm_1'] = { json: method('pm_1', '4242', 'cus_1') };
+    fake.answers['GET /v1/payment_methods/pm_other'] = {
       json: method('pm_other', '1111', 'cus_someone_else'),
     };
-    answers['POST /v1/payment_methods/pm_1/detach'] = { json: method('pm_1', '4242', '') };
-    answers['POST /v1/customers/cus_1'] = { json: { id: 'cus_1', object: 'customer' } };
-    answers['POST /v1/setup_intents'] = {
+    fake.answers['POST /v1/payment_methods/pm_1/detach'] = { json: method('pm_1', '4242', '') };
+    fake.answers['POST /v1/customers/cus_1'] = { json: { id: 'cus_1', object: 'customer' } };
+    fake.answers['POST /v1/setup_intents'] = {
       json: {
         id: 'seti_1',
         object: 'setup_intent',
@@ -263,7 +210,7 @@ describe('Stripe adapter: request shapes', () => {
     await expect(payments.setDefaultSavedCard('cus_1', 'pm_other', 'd')).rejects.toMatchObject({
       code: 'not-found',
     });
-    expect(recorded.some((r) => r.path === '/v1/payment_methods/pm_other/detach')).toBe(false);
+    expect(fake.recorded.some((r) => r.path === '/v1/payment_methods/pm_other/detach')).toBe(false);
 
     const setup = await payments.createSetupIntent({
       customerId: 'cus_1',
@@ -285,8 +232,8 @@ describe('Stripe adapter: request shapes', () => {
   });
 
   it('sends an idempotency key on every mutating request', async () => {
-    answers['POST /v1/payment_intents'] = { json: intentJson() };
-    answers['POST /v1/payment_intents/pi_1/capture'] = {
+    fake.answers['POST /v1/payment_intents'] = { json: intentJson() };
+    fake.answers['POST /v1/payment_intents/pi_1/capture'] = {
       json: intentJson({ status: 'succeeded' }),
     };
     const payments = stripe();
@@ -297,14 +244,14 @@ describe('Stripe adapter: request shapes', () => {
       idempotencyKey: 'a',
     });
     await payments.capturePaymentIntent('pi_1', 'b');
-    for (const request of recorded.filter((r) => r.method === 'POST'))
+    for (const request of fake.recorded.filter((r) => r.method === 'POST'))
       expect(request.idempotencyKey).toBeTruthy();
   });
 });
 
 describe('Stripe adapter: errors as our codes', () => {
   it('turns a card decline into 402 transaction-payment-failed with the card codes', async () => {
-    answers['POST /v1/payment_intents/pi_1/capture'] = {
+    fake.answers['POST /v1/payment_intents/pi_1/capture'] = {
       status: 402,
       json: {
         error: {
@@ -333,7 +280,7 @@ describe('Stripe adapter: errors as our codes', () => {
     ['amount_too_large', 'validation-invalid-value'],
     ['amount_too_small', 'transaction-payment-failed'],
   ])('turns %s into %s', async (stripeCode, code) => {
-    answers['POST /v1/refunds'] = {
+    fake.answers['POST /v1/refunds'] = {
       status: 400,
       json: {
         error: { type: 'invalid_request_error', code: stripeCode, message: 'Stripe says no' },
@@ -346,7 +293,7 @@ describe('Stripe adapter: errors as our codes', () => {
   });
 
   it('reports a bad key as the provider’s authentication error', async () => {
-    answers['GET /v1/payment_intents/pi_1'] = {
+    fake.answers['GET /v1/payment_intents/pi_1'] = {
       status: 401,
       json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
     };

@@ -56,7 +56,8 @@ const setupStatuses: SetupIntentStatus[] = [
   'canceled',
 ];
 
-async function call<T>(run: () => Promise<T>): Promise<T> {
+/** A Stripe call with Stripe's errors as ours (also used by the Connect adapter). */
+export async function callStripe<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -64,14 +65,18 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Payments through Stripe's API: manual capture, one customer per user, idempotency keys on every write. */
-export function createStripePayments(settings: StripeSettings, now: () => Date): Payments {
-  const stripe = new Stripe(settings.secretKey, {
+/** One configured Stripe client (payments and Connect). */
+export const stripeClientOf = (settings: Pick<StripeSettings, 'secretKey' | 'api'>): Stripe =>
+  new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
     ...(settings.api ?? {}),
   });
+
+/** Payments through Stripe's API: manual capture, one customer per user, idempotency keys on every write. */
+export function createStripePayments(settings: StripeSettings, now: () => Date): Payments {
+  const stripe = stripeClientOf(settings);
   const expand = ['latest_charge'];
 
   async function customersCard(customerId: string, paymentMethodId: string) {
@@ -89,7 +94,7 @@ export function createStripePayments(settings: StripeSettings, now: () => Date):
     kind: 'stripe',
 
     createPaymentIntent: (input) =>
-      call(async () =>
+      callStripe(async () =>
         toPaymentIntent(
           await stripe.paymentIntents.create(
             {
@@ -108,20 +113,20 @@ export function createStripePayments(settings: StripeSettings, now: () => Date):
       ),
 
     retrievePaymentIntent: (id) =>
-      call(async () => toPaymentIntent(await stripe.paymentIntents.retrieve(id, { expand }))),
+      callStripe(async () => toPaymentIntent(await stripe.paymentIntents.retrieve(id, { expand }))),
 
     capturePaymentIntent: (id, idempotencyKey) =>
-      call(async () =>
+      callStripe(async () =>
         toPaymentIntent(await stripe.paymentIntents.capture(id, { expand }, { idempotencyKey })),
       ),
 
     cancelPaymentIntent: (id, idempotencyKey) =>
-      call(async () =>
+      callStripe(async () =>
         toPaymentIntent(await stripe.paymentIntents.cancel(id, { expand }, { idempotencyKey })),
       ),
 
     refundPaymentIntent: (id, amount, idempotencyKey) =>
-      call(async () => {
+      callStripe(async () => {
         const refund = await stripe.refunds.create(
           { payment_intent: id, amount },
           { idempotencyKey },
@@ -130,7 +135,7 @@ export function createStripePayments(settings: StripeSettings, now: () => Date):
       }),
 
     createCustomer: (input) =>
-      call(async () => {
+      callStripe(async () => {
         const customer = await stripe.customers.create(
           { email: input.email, name: input.name, metadata: { userId: input.userId } },
           { idempotencyKey: input.idempotencyKey },
@@ -139,7 +144,7 @@ export function createStripePayments(settings: StripeSettings, now: () => Date):
       }),
 
     listSavedCards: (customerId) =>
-      call(async () => {
+      callStripe(async () => {
         const customer = await stripe.customers.retrieve(customerId);
         if (customer.deleted) return [];
         const defaultMethod = customer.invoice_settings?.default_payment_method;
@@ -165,13 +170,13 @@ export function createStripePayments(settings: StripeSettings, now: () => Date):
       }),
 
     detachSavedCard: (customerId, paymentMethodId, idempotencyKey) =>
-      call(async () => {
+      callStripe(async () => {
         await customersCard(customerId, paymentMethodId);
         await stripe.paymentMethods.detach(paymentMethodId, {}, { idempotencyKey });
       }),
 
     setDefaultSavedCard: (customerId, paymentMethodId, idempotencyKey) =>
-      call(async () => {
+      callStripe(async () => {
         await customersCard(customerId, paymentMethodId);
         await stripe.customers.update(
           customerId,
@@ -181,7 +186,7 @@ export function createStripePayments(settings: StripeSettings, now: () => Date):
       }),
 
     createSetupIntent: (input) =>
-      call(async () => {
+      callStripe(async () => {
         const intent = await stripe.setupIntents.create(
           {
             customer: input.customerId,

@@ -29,7 +29,11 @@ export function createRecordingReviewInvitations(record: RecordMessage): ReviewI
         channel: 'review-invitation',
         recipient: invitation.email,
         subject: invitation.reference,
-        text: JSON.stringify({ ...invitation, sendAfter: invitation.sendAfter.toISOString() }, null, 2),
+        text: JSON.stringify(
+          { ...invitation, sendAfter: invitation.sendAfter.toISOString() },
+          null,
+          2,
+        ),
       }),
   };
 }

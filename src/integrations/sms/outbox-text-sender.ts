@@ -6,6 +6,7 @@ export function createOutboxTextSender(channel: TextChannel, record: RecordMessa
   return {
     kind: 'outbox',
     channel,
-    send: (message) => record({ ...message.meta, channel, recipient: message.to, text: message.body }),
+    send: (message) =>
+      record({ ...message.meta, channel, recipient: message.to, text: message.body }),
   };
 }

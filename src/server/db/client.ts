@@ -22,7 +22,10 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 export class DatabaseOpenError extends Error {}
@@ -35,7 +38,8 @@ function describeOpenFailure(error: unknown, stderr: string[]): string {
     .map((line) => postgresReasonRe.exec(line)?.[2]?.trim())
     .filter((line): line is string => Boolean(line));
   if (reasons.length > 0) return [...new Set(reasons)].slice(0, 4).join('; ');
-  if (error instanceof Error && error.message && !error.message.startsWith('Aborted(')) return error.message;
+  if (error instanceof Error && error.message && !error.message.startsWith('Aborted('))
+    return error.message;
   const errno = (error as { errno?: unknown } | null)?.errno;
   if (typeof errno === 'number') return `file system error ${errno}`;
   return 'the database engine stopped while starting';
@@ -120,8 +124,22 @@ export async function openPglite(options: {
   };
 }
 
-export async function openPostgres(url: string): Promise<Database & { pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export async function openPostgres(
+  url: string,
+  options: { onConnectionError?: (error: Error) => void } = {},
+): Promise<Database & { pool: pg.Pool }> {
+  // A connection that fails while waiting (hung up after a restart, failover or idle timeout) must not
+  // end the process: without an 'error' listener the pool's error is an uncaught exception. The pool
+  // drops that client and opens a new one for the next query.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on(
+    'error',
+    options.onConnectionError ??
+      ((error) =>
+        console.warn(
+          `PostgreSQL connection lost (${error.message}); reconnecting on the next query`,
+        )),
+  );
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -152,13 +170,37 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 /** PGlite has no autovacuum: refresh planner statistics (and the visibility map) at start. */
 export async function refreshEmbeddedStatistics(database: Database): Promise<void> {
-  if (database.kind === 'pglite') await (database as Database & { client: PGlite }).client.exec('VACUUM ANALYZE');
+  if (database.kind === 'pglite')
+    await (database as Database & { client: PGlite }).client.exec('VACUUM ANALYZE');
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+const startupLockKey = "hashtext('levada:start-up')";
+
+/**
+ * Runs `work` holding the start-up lock, so servers starting together on one empty PostgreSQL migrate
+ * and seed one after the other (a PostgreSQL advisory lock, released with its connection if the process
+ * dies). PGlite needs none: the data-folder lock keeps it to one process.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  const pool = (database as Partial<{ pool: pg.Pool }>).pool;
+  if (database.kind !== 'postgres' || !pool) return work();
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(${startupLockKey})`);
+    return await work();
+  } finally {
+    await client.query(`select pg_advisory_unlock(${startupLockKey})`).catch(() => undefined);
+    client.release();
+  }
+}
+
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openPglite({ dataDir: config.dataDir });
-  await migrateDatabase(database);
+  await withStartupLock(database, () => migrateDatabase(database));
   return database;
 }

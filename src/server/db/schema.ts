@@ -93,7 +93,9 @@ export const listings = pgTable(
       ),
     searchSummary: tsvector('search_summary')
       .notNull()
-      .generatedAlwaysAs(sql`public.levada_listing_summary("title", "short_description", "public_data")`),
+      .generatedAlwaysAs(
+        sql`public.levada_listing_summary("title", "short_description", "public_data")`,
+      ),
     // What search filters on, kept out of the JSON so that testing a candidate listing reads no JSON,
     // and so that the planner has statistics (it guessed 1 % for any category and chose badly).
     categories: text('categories')
@@ -112,7 +114,10 @@ export const listings = pgTable(
       ),
   },
   (t) => [
-    check('listings_state_check', sql`${t.state} in ('draft', 'pendingApproval', 'published', 'closed')`),
+    check(
+      'listings_state_check',
+      sql`${t.state} in ('draft', 'pendingApproval', 'published', 'closed')`,
+    ),
     check('listings_price_check', sql`${t.priceAmount} is null or ${t.priceAmount} >= 0`),
     check('listings_currency_check', sql`${t.priceCurrency} = 'EUR'`),
     index('listings_public_created_idx')
@@ -137,11 +142,9 @@ export const listings = pgTable(
 // The words of published listings (unaccented, lower case), kept by a trigger on listings (migration
 // 0006). Keyword search looks up a word it does not know here by trigram similarity and also searches
 // for the nearest known words, so that "levda" or "dolfin" still find something.
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);
 
 export const images = pgTable(
   'images',
@@ -227,7 +230,9 @@ export const outboxMessages = pgTable(
     uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'stored', 'failed')`),
     index('outbox_created_idx').on(t.createdAt.desc()),
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -242,7 +247,10 @@ export const userIdentities = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    index('user_identities_user_idx').on(t.userId),
+  ],
 );
 
 // A sign-in at the identity provider in progress: the PKCE verifier, state and nonce until the
@@ -283,9 +291,14 @@ export const listingSlots = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.listingId, t.startAt] }),
-    check('listing_slots_seats_check', sql`${t.seats} >= 0 and ${t.booked} >= 0 and ${t.booked} <= ${t.seats}`),
+    check(
+      'listing_slots_seats_check',
+      sql`${t.seats} >= 0 and ${t.booked} >= 0 and ${t.booked} <= ${t.seats}`,
+    ),
     check('listing_slots_interval_check', sql`${t.endAt} > ${t.startAt}`),
-    index('listing_slots_free_idx').on(t.startAt, t.listingId).where(sql`${t.booked} < ${t.seats}`),
+    index('listing_slots_free_idx')
+      .on(t.startAt, t.listingId)
+      .where(sql`${t.booked} < ${t.seats}`),
   ],
 );
 
@@ -334,8 +347,12 @@ export const jobs = pgTable(
     check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
     check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
     uniqueIndex('jobs_key_idx').on(t.key),
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.state} = 'queued'`),
-    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
   ],
 );
 
@@ -452,7 +469,10 @@ export const simRefunds = pgTable(
     status: text('status').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sim_refunds_intent_idx').on(t.paymentIntentId), check('sim_refunds_amount_check', sql`${t.amount} > 0`)],
+  (t) => [
+    index('sim_refunds_intent_idx').on(t.paymentIntentId),
+    check('sim_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
 );
 
 // Answers of mutating simulator calls by idempotency key, as Stripe keeps them.
@@ -492,7 +512,10 @@ export const transactions = pgTable(
       .references(() => users.id),
     state: text('state').notNull(),
     lastTransition: text('last_transition').notNull(),
-    lastTransitionedAt: timestamp('last_transitioned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastTransitionedAt: timestamp('last_transitioned_at', {
+      withTimezone: true,
+      mode: 'date',
+    }).notNull(),
     // The booking: the departure taken (UTC), its local start date, the party (every person a seat).
     bookingStart: timestamp('booking_start', { withTimezone: true, mode: 'date' }),
     bookingEnd: timestamp('booking_end', { withTimezone: true, mode: 'date' }),
@@ -537,7 +560,10 @@ export const transactionTransitions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('transaction_transitions_by_check', sql`${t.by} in ('customer', 'provider', 'system', 'operator')`),
+    check(
+      'transaction_transitions_by_check',
+      sql`${t.by} in ('customer', 'provider', 'system', 'operator')`,
+    ),
     index('transaction_transitions_transaction_idx').on(t.transactionId, t.createdAt),
   ],
 );
@@ -557,4 +583,208 @@ export const transactionMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('transaction_messages_transaction_idx').on(t.transactionId, t.createdAt)],
+);
+
+// Payouts (docs/decisions/046-payouts.md). The operator's connected account with the payout provider
+// (Stripe Connect or the Connect simulator); `state` mirrors the provider's at the last look.
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    accountId: text('account_id').notNull(),
+    country: text('country').notNull(),
+    currency: text('currency').notNull(),
+    businessType: text('business_type').notNull(),
+    state: text('state').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payout_accounts_account_idx').on(t.provider, t.accountId),
+    check(
+      'payout_accounts_state_check',
+      sql`${t.state} in ('verified', 'needs-information', 'restricted')`,
+    ),
+  ],
+);
+
+// Money moved to operators for bookings: each transfer and reversal the provider made, so the ledger
+// (payins = payouts + commissions - refunds) is read from our own rows.
+export const operatorTransfers = pgTable(
+  'operator_transfers',
+  {
+    id: uuid('id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    /** Positive for a transfer, negative for a reversal; minor units. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    providerTransferId: text('provider_transfer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('operator_transfers_kind_check', sql`${t.kind} in ('transfer', 'reversal')`),
+    index('operator_transfers_transaction_idx').on(t.transactionId),
+    index('operator_transfers_operator_idx').on(t.operatorId, t.createdAt),
+  ],
+);
+
+// The Connect simulator's objects (accounts, bank tokens, account links, transfers, reversals, payouts,
+// idempotency keys) as documents: src/integrations/payouts/connect-simulator.ts.
+export const simConnectObjects = pgTable(
+  'sim_connect_objects',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    accountId: text('account_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('sim_connect_objects_account_idx').on(t.kind, t.accountId, t.createdAt),
+  ],
+);
+
+// Two-way reviews of a booking (spec 000 §3 Review; docs/decisions/045-talk-and-trust.md): one per side
+// of a transaction, written with its review transition in one db transaction. Public once the
+// transaction is `reviewed` (both reviewed, or the review period expired): double-blind.
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => users.id),
+    // ofProvider: the traveller's review of the operator (shown on the listing); ofCustomer: the operator's.
+    type: text('type').notNull(),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_transaction_type_idx').on(t.transactionId, t.type),
+    index('reviews_listing_idx').on(t.listingId, t.createdAt.desc()),
+    index('reviews_subject_idx').on(t.subjectId, t.createdAt.desc()),
+    check('reviews_type_check', sql`${t.type} in ('ofProvider', 'ofCustomer')`),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// The affiliate programme (issue 11, decision 047). One row per affiliate user: its referral token and
+// the tier in force for `tierMonth` ('YYYY-MM'; recomputed at each month's start).
+export const affiliates = pgTable(
+  'affiliates',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    token: text('token').notNull(),
+    // The business name split as spec 001 §4 says: the name of the account a remote tracker would hold.
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    tier: text('tier').notNull().default('standard'),
+    tierMonth: text('tier_month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('affiliates_token_idx').on(t.token),
+    check(
+      'affiliates_tier_check',
+      sql`${t.tier} in ('standard', 'bronze', 'silver', 'gold', 'platinum')`,
+    ),
+  ],
+);
+
+// Clicks on referral links, one per visitor (a random first-party cookie) and local day.
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.userId),
+    visitorId: text('visitor_id').notNull(),
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.affiliateId, t.day, t.visitorId] })],
+);
+
+// Which affiliate referred a booking (written when the booking is requested; at most one).
+export const affiliateReferrals = pgTable(
+  'affiliate_referrals',
+  {
+    transactionId: uuid('transaction_id').primaryKey(),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.userId),
+    clickedAt: timestamp('clicked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('affiliate_referrals_affiliate_idx').on(t.affiliateId)],
+);
+
+// The affiliate's account, as a ledger in euro cents: commissions (+), their reversals (−) and payouts (−).
+// `sales` is the booking value the entry counts towards the tier (− for a reversal, 0 for a payout).
+// `key` makes each entry happen once (a job run twice adds nothing).
+export const affiliateLedger = pgTable(
+  'affiliate_ledger',
+  {
+    id: uuid('id').primaryKey(),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.userId),
+    kind: text('kind').notNull(),
+    transactionId: uuid('transaction_id'),
+    sales: integer('sales').notNull().default(0),
+    amount: integer('amount').notNull(),
+    rateBasisPoints: integer('rate_basis_points'),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('affiliate_ledger_kind_check', sql`${t.kind} in ('commission', 'reversal', 'payout')`),
+    uniqueIndex('affiliate_ledger_key_idx').on(t.key),
+    index('affiliate_ledger_affiliate_idx').on(t.affiliateId, t.createdAt),
+  ],
+);
+
+// Month-end payouts of balances of at least 20 €: `pending` until the payouts interface has sent them.
+export const affiliatePayouts = pgTable(
+  'affiliate_payouts',
+  {
+    id: uuid('id').primaryKey(),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.userId),
+    month: text('month').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('affiliate_payouts_status_check', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check('affiliate_payouts_amount_check', sql`${t.amount} > 0`),
+    uniqueIndex('affiliate_payouts_month_idx').on(t.affiliateId, t.month),
+  ],
 );

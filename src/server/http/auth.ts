@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
 import { findSession, type ActiveSession } from '../modules/accounts/find-session';
@@ -15,47 +15,98 @@ declare module 'fastify' {
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Calls from servers, not browsers: they carry no cookies and prove themselves by signature instead.
-const csrfExemptPaths = new Set(['/api/stripe/webhooks']);
+// Matched against the route the router chose, so no spelling of another path reaches this list.
+const csrfExemptRoutes = new Set(['/api/stripe/webhooks']);
+
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+
+/** Over HTTPS a cookie is named `__Host-…`: the browser then refuses it from a subdomain or without Secure. */
+export const cookieName = (request: FastifyRequest, name: string) =>
+  isHttps(request) ? `__Host-${name}` : name;
 
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
   sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
+  secure: isHttps(request),
 });
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
-  reply.setCookie(sessionCookie, token, { ...cookieOptions(request), httpOnly: true, expires: expiresAt });
+/** The CSRF token of a session: bound to it, so a token planted in a cookie is useless with another session. */
+export const sessionCsrfToken = (sessionToken: string) =>
+  createHmac('sha256', sessionToken).update('levada-csrf').digest('base64url');
+
+const setCsrfCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+  reply.setCookie(cookieName(request, csrfCookie), token, {
+    ...cookieOptions(request),
+    httpOnly: false,
+    maxAge: 60 * 60 * 24 * 365,
+  });
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(cookieName(request, sessionCookie), token, {
+    ...cookieOptions(request),
+    httpOnly: true,
+    expires: expiresAt,
+  });
+  setCsrfCookie(request, reply, sessionCsrfToken(token));
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookie, { ...cookieOptions(request), httpOnly: true });
+  reply.clearCookie(cookieName(request, sessionCookie), {
+    ...cookieOptions(request),
+    httpOnly: true,
+  });
 }
 
 const sameToken = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+const isCsrfExempt = (request: FastifyRequest) =>
+  csrfExemptRoutes.has(request.routeOptions.url ?? '');
+
 /**
- * Loads the session behind the cookie for every request, and defends state-changing API calls
- * against CSRF with a double-submit token: the web app copies the readable csrf cookie into a header,
- * which another site can neither read nor set.
+ * Loads the session behind the cookie for every request, and defends every unsafe request on every
+ * route against CSRF (decision 002): the web app copies the readable csrf cookie into a header, which
+ * another site can neither read nor set. A visitor's token is a random double-submit value; a
+ * session's token is derived from the session, and the cookie is corrected when it differs.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
-    let csrf = request.cookies[csrfCookie];
-    if (!csrf) {
-      csrf = randomBytes(24).toString('base64url');
-      reply.setCookie(csrfCookie, csrf, { ...cookieOptions(request), httpOnly: false, maxAge: 60 * 60 * 24 * 365 });
-    }
-    const token = request.cookies[sessionCookie];
+    const token = request.cookies[cookieName(request, sessionCookie)];
     request.session = token ? await findSession(app.deps, token) : null;
 
-    const isCsrfExempt = csrfExemptPaths.has(request.url.split('?')[0]!);
-    if (unsafeMethods.has(request.method) && request.url.startsWith('/api/') && !isCsrfExempt) {
+    const cookie = request.cookies[cookieName(request, csrfCookie)];
+    const expected = token && request.session ? sessionCsrfToken(token) : cookie;
+    if (!expected || cookie !== expected)
+      setCsrfCookie(request, reply, expected ?? randomBytes(24).toString('base64url'));
+
+    // The method and the matched route, never the raw URL: the router decodes `/%61pi/…` to `/api/…`.
+    if (unsafeMethods.has(request.method) && !isCsrfExempt(request)) {
       const sent = request.headers[csrfHeader];
-      if (typeof sent !== 'string' || !request.cookies[csrfCookie] || !sameToken(sent, request.cookies[csrfCookie]!)) {
-        throw new AppError('forbidden', 'Missing or invalid CSRF token. Reload the page and try again.');
+      if (typeof sent !== 'string' || !expected || !sameToken(sent, expected)) {
+        throw new AppError(
+          'forbidden',
+          'Missing or invalid CSRF token. Reload the page and try again.',
+        );
       }
+    }
+  });
+
+  // No shared cache or browser history keeps an answer that may depend on who asked: every API answer
+  // and every answer to a signed-in browser, unless the route declared itself public.
+  app.addHook('onSend', async (request, reply) => {
+    if (/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) return;
+    if (
+      request.session ||
+      request.routeOptions.url?.startsWith('/api/') ||
+      request.url.startsWith('/api/')
+    ) {
+      reply.header('Cache-Control', 'private, no-store');
     }
   });
 }
@@ -72,6 +123,7 @@ export function requireSession(request: FastifyRequest): ActiveSession {
  */
 export function requireFullSession(request: FastifyRequest): ActiveSession {
   const session = requireSession(request);
-  if (!session.scopes.includes('user')) throw new AppError('forbidden', 'This session can only look, not change things.');
+  if (!session.scopes.includes('user'))
+    throw new AppError('forbidden', 'This session can only look, not change things.');
   return session;
 }

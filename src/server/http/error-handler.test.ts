@@ -51,7 +51,6 @@ beforeAll(async () => {
     db: proxiedDb.db,
     clock: new TestClock(),
     imageStorage: createLocalImageStorage(path.join(proxiedDir, 'images')),
-    emailSender: null,
   });
   proxied.get('/api/test/app-error/:code', async (request) => {
     const { code } = request.params as { code: (typeof errorCodes)[number] };

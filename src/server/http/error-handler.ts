@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '../../domain/errors';
 import type { ErrorResponse } from '../../contracts/common';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 
 // The one place where error codes become HTTP statuses.
 const statusByCode: Record<ErrorCode, number> = {
@@ -31,18 +32,25 @@ const statusByCode: Record<ErrorCode, number> = {
   'listing-invalid-transition': 409,
   'listing-seats-below-booked': 409,
   'internal-error': 500,
+  'service-unavailable': 503,
 };
 
 export const httpStatusOf = (code: ErrorCode): number => statusByCode[code];
 
-const body = (code: ErrorCode, message: string, details?: ErrorResponse['error']['details']): ErrorResponse => ({
+const body = (
+  code: ErrorCode,
+  message: string,
+  details?: ErrorResponse['error']['details'],
+): ErrorResponse => ({
   error: details ? { code, message, details } : { code, message },
 });
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(httpStatusOf(error.code)).send(body(error.code, error.message, error.details));
+      return reply
+        .status(httpStatusOf(error.code))
+        .send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
@@ -50,13 +58,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: String(issue.keyword ?? 'invalid'),
         message: issue.message ?? 'Invalid value',
       }));
-      return reply.status(400).send(body('validation-invalid-params', 'Invalid request parameters', details));
+      return reply
+        .status(400)
+        .send(body('validation-invalid-params', 'Invalid request parameters', details));
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
-      return reply.status(413).send(body('request-upload-over-limit', 'The maximum file size is 20 MB'));
+      return reply
+        .status(413)
+        .send(body('request-upload-over-limit', 'The maximum file size is 20 MB'));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(body('too-many-requests', 'Too many requests, try again later'));
+      return reply
+        .status(429)
+        .send(body('too-many-requests', 'Too many requests, try again later'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (malformed JSON, unsupported media type, ...) explain themselves;
@@ -66,8 +80,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(error.statusCode)
         .send(body('validation-invalid-params', fastifyOwn ? error.message : 'Invalid request'));
     }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover: the pool reconnects by itself on a later request.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send(
+          body(
+            'service-unavailable',
+            'The database is unavailable for a moment. Try again in a few seconds.',
+          ),
+        );
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal-error', 'Something went wrong on our side'));
   });
-
 }

@@ -10,15 +10,19 @@ export const maxImageBytes = 20 * 1024 * 1024;
  */
 export function acceptImageBodies(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxImageBytes }, (_request, body, done) =>
-    done(null, body),
+  scope.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: maxImageBytes },
+    (_request, body, done) => done(null, body),
   );
 }
 
 /** The uploaded file, or image-invalid when the body is empty. */
 export function imageBodyOf(body: unknown): Buffer {
   if (!Buffer.isBuffer(body) || body.length === 0) {
-    throw new AppError('image-invalid', 'Send the image file as the request body.', [{ code: 'empty', message: 'No file' }]);
+    throw new AppError('image-invalid', 'Send the image file as the request body.', [
+      { code: 'empty', message: 'No file' },
+    ]);
   }
   return body;
 }

@@ -1,4 +1,20 @@
 import type { AppDeps } from '../app';
+import { operatorPayoutJob, payOperatorJob } from '../modules/payouts/pay-operator';
+import { fireTransactionTimer } from '../modules/transactions/fire-transaction-timer';
+import { loadBookingNotice } from '../modules/notifications/load-booking-notice';
+import { createTransactionNotificationHandlers } from '../modules/notifications/transaction-notification-jobs';
+import {
+  reviewReminderJobKind,
+  sendReviewReminder,
+} from '../modules/notifications/review-reminder-job';
+import { messageEmailJobKind, sendMessageEmail } from '../modules/talk/message-email-job';
+import {
+  affiliateCommissionJobKind,
+  runAffiliateCommission,
+} from '../modules/affiliates/affiliate-commission-job';
+import { affiliateMonthJob, affiliateMonthJobKind } from './affiliate-month';
+import { sendEmail, sendEmailJobKind } from './outbox-sender';
+import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
 
 export type JobContext = {
   deps: AppDeps;
@@ -12,4 +28,15 @@ export type JobContext = {
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
 /** One entry per job kind. */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  [sendEmailJobKind]: sendEmail,
+  [rollListingSlotsJobKind]: rollListingSlotsJob,
+  'transaction-timer': fireTransactionTimer,
+  [messageEmailJobKind]: sendMessageEmail,
+  [reviewReminderJobKind]: sendReviewReminder,
+  // transaction-transitioned (the engine's hook) and transaction-notification (one message each).
+  ...createTransactionNotificationHandlers(loadBookingNotice),
+  [operatorPayoutJob]: payOperatorJob,
+  [affiliateMonthJobKind]: affiliateMonthJob,
+  [affiliateCommissionJobKind]: runAffiliateCommission,
+};

@@ -49,7 +49,12 @@ export async function enqueueJob(db: Db, clock: Clock, job: JobInput): Promise<v
  * running one whose lease expired (its worker died). SKIP LOCKED lets several workers claim side by
  * side; each claimed row is re-checked after its lock, so no two workers get the same job.
  */
-export async function claimNextJob(db: Db, clock: Clock, workerId: string, leaseMs: number): Promise<Job | undefined> {
+export async function claimNextJob(
+  db: Db,
+  clock: Clock,
+  workerId: string,
+  leaseMs: number,
+): Promise<Job | undefined> {
   const now = clock.now();
   const due = db
     .select({ id: jobs.id })
@@ -85,7 +90,14 @@ export async function markJobDone(db: Db, clock: Clock, job: Job, workerId: stri
   const now = clock.now();
   await db
     .update(jobs)
-    .set({ state: 'done', lockedBy: null, lockedUntil: null, lastError: null, finishedAt: now, updatedAt: now })
+    .set({
+      state: 'done',
+      lockedBy: null,
+      lockedUntil: null,
+      lastError: null,
+      finishedAt: now,
+      updatedAt: now,
+    })
     .where(heldBy(job, workerId));
 }
 
@@ -99,12 +111,22 @@ export async function markJobFailed(
 ): Promise<{ isFinal: boolean }> {
   const now = clock.now();
   const isFinal = job.attempts >= job.maxAttempts;
-  const lastError = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, 2000);
+  const lastError = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(
+    0,
+    2000,
+  );
   await db
     .update(jobs)
     .set(
       isFinal
-        ? { state: 'failed', lockedBy: null, lockedUntil: null, lastError, finishedAt: now, updatedAt: now }
+        ? {
+            state: 'failed',
+            lockedBy: null,
+            lockedUntil: null,
+            lastError,
+            finishedAt: now,
+            updatedAt: now,
+          }
         : {
             state: 'queued',
             lockedBy: null,

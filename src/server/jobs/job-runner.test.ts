@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const jobsOf = (kind: string) => t.database.db.select().from(jobs).where(eq(jobs.kind, kind));
-const jobByKey = async (key: string) => (await t.database.db.select().from(jobs).where(eq(jobs.key, key)))[0]!;
+const jobByKey = async (key: string) =>
+  (await t.database.db.select().from(jobs).where(eq(jobs.key, key)))[0]!;
 
 /** A handler that counts its runs per payload `n`. */
 function counter() {
@@ -32,12 +33,23 @@ describe('enqueueing and running jobs', () => {
     const { runs, handler } = counter();
     const handlers = { count: handler };
     await enqueueJob(t.database.db, t.clock, { kind: 'count', payload: { n: 1 } });
-    await enqueueJob(t.database.db, t.clock, { kind: 'count', payload: { n: 2 }, runAt: t.clock.now() });
-    await enqueueJob(t.database.db, t.clock, { kind: 'count', payload: { n: 3 }, runAt: new Date(t.clock.now().getTime() + 3_600_000) });
+    await enqueueJob(t.database.db, t.clock, {
+      kind: 'count',
+      payload: { n: 2 },
+      runAt: t.clock.now(),
+    });
+    await enqueueJob(t.database.db, t.clock, {
+      kind: 'count',
+      payload: { n: 3 },
+      runAt: new Date(t.clock.now().getTime() + 3_600_000),
+    });
 
     expect(await runDueJobs(t.app.deps, { handlers })).toBe(2);
     expect(await runDueJobs(t.app.deps, { handlers })).toBe(0);
-    expect([...runs]).toEqual([[1, 1], [2, 1]]);
+    expect([...runs]).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
 
     t.clock.advance(3_600_000 - 1);
     expect(await runDueJobs(t.app.deps, { handlers })).toBe(0);
@@ -47,16 +59,30 @@ describe('enqueueing and running jobs', () => {
     expect(runs.get(3)).toBe(1);
     const rows = await jobsOf('count');
     expect(rows.map((r) => r.state)).toEqual(['done', 'done', 'done']);
-    expect(rows.every((r) => r.attempts === 1 && r.lockedBy === null && r.lockedUntil === null)).toBe(true);
+    expect(
+      rows.every((r) => r.attempts === 1 && r.lockedBy === null && r.lockedUntil === null),
+    ).toBe(true);
   });
 
   it('ignores a second job with the same key, also after the first has run', async () => {
     const { runs, handler } = counter();
     const handlers = { keyed: handler };
-    await enqueueJob(t.database.db, t.clock, { kind: 'keyed', payload: { n: 'first' }, key: 'keyed:1' });
-    await enqueueJob(t.database.db, t.clock, { kind: 'keyed', payload: { n: 'second' }, key: 'keyed:1' });
+    await enqueueJob(t.database.db, t.clock, {
+      kind: 'keyed',
+      payload: { n: 'first' },
+      key: 'keyed:1',
+    });
+    await enqueueJob(t.database.db, t.clock, {
+      kind: 'keyed',
+      payload: { n: 'second' },
+      key: 'keyed:1',
+    });
     expect(await runDueJobs(t.app.deps, { handlers })).toBe(1);
-    await enqueueJob(t.database.db, t.clock, { kind: 'keyed', payload: { n: 'third' }, key: 'keyed:1' });
+    await enqueueJob(t.database.db, t.clock, {
+      kind: 'keyed',
+      payload: { n: 'third' },
+      key: 'keyed:1',
+    });
     expect(await runDueJobs(t.app.deps, { handlers })).toBe(0);
     expect([...runs]).toEqual([['first', 1]]);
   });
@@ -79,7 +105,8 @@ describe('enqueueing and running jobs', () => {
   it('runs the jobs a handler enqueues due now in the same call', async () => {
     const { runs, handler } = counter();
     const handlers: Record<string, JobHandler> = {
-      parent: async (_payload, { deps }) => enqueueJob(deps.db, deps.clock, { kind: 'child', payload: { n: 'child' } }),
+      parent: async (_payload, { deps }) =>
+        enqueueJob(deps.db, deps.clock, { kind: 'child', payload: { n: 'child' } }),
       child: handler,
     };
     await enqueueJob(t.database.db, t.clock, { kind: 'parent', payload: {} });
@@ -98,14 +125,22 @@ describe('a failing job', () => {
       },
     };
     const log = vi.fn();
-    await enqueueJob(t.database.db, t.clock, { kind: 'flaky', payload: {}, key: 'flaky', maxAttempts: 3 });
+    await enqueueJob(t.database.db, t.clock, {
+      kind: 'flaky',
+      payload: {},
+      key: 'flaky',
+      maxAttempts: 3,
+    });
 
     expect(await runDueJobs(t.app.deps, { handlers, log })).toBe(1);
     let row = await jobByKey('flaky');
     expect(row).toMatchObject({ state: 'queued', attempts: 1, lockedBy: null });
     expect(row.lastError).toContain('refused on attempt 1');
     expect(row.runAt).toEqual(new Date(t.clock.now().getTime() + 60_000));
-    expect(log).toHaveBeenLastCalledWith(expect.stringContaining('attempt 1 of 3'), expect.any(Error));
+    expect(log).toHaveBeenLastCalledWith(
+      expect.stringContaining('attempt 1 of 3'),
+      expect.any(Error),
+    );
 
     // Not due before its backoff is over.
     t.clock.advance(59_999);
@@ -121,7 +156,10 @@ describe('a failing job', () => {
     row = await jobByKey('flaky');
     expect(row).toMatchObject({ state: 'failed', attempts: 3, finishedAt: t.clock.now() });
     expect(row.lastError).toContain('refused on attempt 3');
-    expect(log).toHaveBeenLastCalledWith(expect.stringContaining('failed for good after 3 attempts'), expect.any(Error));
+    expect(log).toHaveBeenLastCalledWith(
+      expect.stringContaining('failed for good after 3 attempts'),
+      expect.any(Error),
+    );
     expect(contexts).toEqual([
       { attempt: 1, isLastAttempt: false },
       { attempt: 2, isLastAttempt: false },
@@ -141,10 +179,17 @@ describe('a failing job', () => {
 
   it('of an unknown kind fails like a throwing handler', async () => {
     const log = vi.fn();
-    await enqueueJob(t.database.db, t.clock, { kind: 'nobody-handles-this', payload: {}, key: 'unknown', maxAttempts: 1 });
+    await enqueueJob(t.database.db, t.clock, {
+      kind: 'nobody-handles-this',
+      payload: {},
+      key: 'unknown',
+      maxAttempts: 1,
+    });
     expect(await runDueJobs(t.app.deps, { handlers: {}, log })).toBe(1);
     expect((await jobByKey('unknown')).state).toBe('failed');
-    expect(log.mock.calls[0]![1]).toEqual(new Error('No handler for jobs of kind nobody-handles-this'));
+    expect(log.mock.calls[0]![1]).toEqual(
+      new Error('No handler for jobs of kind nobody-handles-this'),
+    );
   });
 });
 
@@ -161,7 +206,9 @@ describe('leases', () => {
       handlers: { slow: async () => (runsBy.push('a'), hanging) },
       log: () => {},
     });
-    await vi.waitFor(async () => expect(await jobByKey('slow')).toMatchObject({ state: 'running', lockedBy: 'worker-a' }));
+    await vi.waitFor(async () =>
+      expect(await jobByKey('slow')).toMatchObject({ state: 'running', lockedBy: 'worker-a' }),
+    );
     const handlersB = { slow: async () => void runsBy.push('b') };
 
     // Worker B may not take it while the lease holds.
@@ -169,19 +216,31 @@ describe('leases', () => {
     expect(await runDueJobs(t.app.deps, { workerId: 'worker-b', handlers: handlersB })).toBe(0);
     t.clock.advance(1);
     expect(await runDueJobs(t.app.deps, { workerId: 'worker-b', handlers: handlersB })).toBe(1);
-    expect(await jobByKey('slow')).toMatchObject({ state: 'done', attempts: 2, finishedAt: t.clock.now() });
+    expect(await jobByKey('slow')).toMatchObject({
+      state: 'done',
+      attempts: 2,
+      finishedAt: t.clock.now(),
+    });
     expect(runsBy).toEqual(['a', 'b']);
 
     // A wakes up late: its finish changes nothing, and stop() waited for it.
     t.clock.advance(1000);
     release();
     await a.stop();
-    expect(await jobByKey('slow')).toMatchObject({ state: 'done', finishedAt: new Date(t.clock.now().getTime() - 1000) });
+    expect(await jobByKey('slow')).toMatchObject({
+      state: 'done',
+      finishedAt: new Date(t.clock.now().getTime() - 1000),
+    });
   });
 
   it('does not run again a job whose worker died on its last attempt', async () => {
     const log = vi.fn();
-    await enqueueJob(t.database.db, t.clock, { kind: 'dies', payload: {}, key: 'dies', maxAttempts: 1 });
+    await enqueueJob(t.database.db, t.clock, {
+      kind: 'dies',
+      payload: {},
+      key: 'dies',
+      maxAttempts: 1,
+    });
     await t.database.db
       .update(jobs)
       .set({ state: 'running', attempts: 1, lockedBy: 'gone', lockedUntil: t.clock.now() })
@@ -199,9 +258,15 @@ describe('the runner', () => {
     const started: number[] = [];
     let finishFirst!: () => void;
     const first = new Promise<void>((resolve) => (finishFirst = resolve));
-    for (const n of [1, 2]) await enqueueJob(t.database.db, t.clock, { kind: 'stoppable', payload: { n } });
+    for (const n of [1, 2])
+      await enqueueJob(t.database.db, t.clock, { kind: 'stoppable', payload: { n } });
     const runner = startJobRunner(t.app.deps, {
-      handlers: { stoppable: async (payload) => (started.push(payload.n as number), payload.n === 1 ? first : undefined) },
+      handlers: {
+        stoppable: async (payload) => (
+          started.push(payload.n as number),
+          payload.n === 1 ? first : undefined
+        ),
+      },
     });
     await vi.waitFor(() => expect(started).toEqual([1]));
     let isStopped = false;
@@ -212,7 +277,10 @@ describe('the runner', () => {
     await stopping;
     expect(started).toEqual([1]);
     const rows = await jobsOf('stoppable');
-    expect(rows.map((r) => [r.payload.n, r.state]).sort()).toEqual([[1, 'done'], [2, 'queued']]);
+    expect(rows.map((r) => [r.payload.n, r.state]).sort()).toEqual([
+      [1, 'done'],
+      [2, 'queued'],
+    ]);
     await runDueJobs(t.app.deps, { handlers: { stoppable: async () => {} } });
   });
 
@@ -267,22 +335,42 @@ describe('the runner', () => {
         })),
       );
     }
-    // Two workers per instance, all draining at once.
-    const counts = await Promise.all([
-      runDueJobs(t.app.deps, { workerId: 'one-a', handlers: { race: handlerFor('one') } }),
-      runDueJobs(t.app.deps, { workerId: 'one-b', handlers: { race: handlerFor('one') } }),
-      runDueJobs(other.app.deps, { workerId: 'two-a', handlers: { race: handlerFor('two') } }),
-      runDueJobs(other.app.deps, { workerId: 'two-b', handlers: { race: handlerFor('two') } }),
-    ]);
+    // Two runners per instance (as two processes each with a spare), all polling at once.
+    const runners = [
+      startJobRunner(t.app.deps, {
+        workerId: 'one-a',
+        handlers: { race: handlerFor('one') },
+        pollIntervalMs: 5,
+      }),
+      startJobRunner(t.app.deps, {
+        workerId: 'one-b',
+        handlers: { race: handlerFor('one') },
+        pollIntervalMs: 5,
+      }),
+      startJobRunner(other.app.deps, {
+        workerId: 'two-a',
+        handlers: { race: handlerFor('two') },
+        pollIntervalMs: 5,
+      }),
+      startJobRunner(other.app.deps, {
+        workerId: 'two-b',
+        handlers: { race: handlerFor('two') },
+        pollIntervalMs: 5,
+      }),
+    ];
+    await vi.waitFor(() => expect(runs.size).toBe(total), { timeout: 30_000, interval: 20 });
+    await sleep(50); // time for a second, wrong run to show up
+    await Promise.all(runners.map((runner) => runner.stop()));
     await other.close();
     if (otherDatabase !== t.database) await otherDatabase.close();
 
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
     expect(runs.size).toBe(total);
     expect([...runs.values()].filter((by) => by.length !== 1)).toEqual([]);
     const byInstance = [...runs.values()].flat();
     expect(byInstance.filter((i) => i === 'one').length).toBeGreaterThan(0);
     expect(byInstance.filter((i) => i === 'two').length).toBeGreaterThan(0);
-    expect((await jobsOf('race')).every((r) => r.state === 'done' && r.attempts === 1)).toBe(true);
-  });
+    const rows = await jobsOf('race');
+    expect(rows.every((r) => r.state === 'done' && r.attempts === 1)).toBe(true);
+    expect(new Set(rows.map((r) => r.lockedBy))).toEqual(new Set([null]));
+  }, 60_000); // 200 jobs through one PGlite connection take a while on a busy machine
 });

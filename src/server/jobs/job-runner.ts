@@ -29,10 +29,16 @@ async function runNextJob(deps: AppDeps, options: Required<JobRunnerOptions>): P
   if (!job) return false;
   try {
     // A job re-claimed after its lease expired on its last attempt is not run again.
-    if (job.attempts > job.maxAttempts) throw new Error('The worker running its last attempt stopped before finishing');
+    if (job.attempts > job.maxAttempts)
+      throw new Error('The worker running its last attempt stopped before finishing');
     const handler = handlers[job.kind];
     if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
-    await handler(job.payload, { deps, log, attempt: job.attempts, isLastAttempt: job.attempts >= job.maxAttempts });
+    await handler(job.payload, {
+      deps,
+      log,
+      attempt: job.attempts,
+      isLastAttempt: job.attempts >= job.maxAttempts,
+    });
     await markJobDone(deps.db, deps.clock, job, workerId);
   } catch (error) {
     const { isFinal } = await markJobFailed(deps.db, deps.clock, job, workerId, error);
@@ -63,7 +69,8 @@ export async function runDueJobs(deps: AppDeps, options: JobRunnerOptions = {}):
   const resolved = withDefaults(options);
   let ran = 0;
   while (await runNextJob(deps, resolved)) {
-    if (++ran > maxJobsPerDrain) throw new Error(`More than ${maxJobsPerDrain} jobs were due at once`);
+    if (++ran > maxJobsPerDrain)
+      throw new Error(`More than ${maxJobsPerDrain} jobs were due at once`);
   }
   return ran;
 }
@@ -75,7 +82,10 @@ export type JobRunner = {
 };
 
 /** Polls for due jobs every `pollIntervalMs` and runs them one at a time until stopped. */
-export function startJobRunner(deps: AppDeps, options: JobRunnerOptions & { pollIntervalMs?: number } = {}): JobRunner {
+export function startJobRunner(
+  deps: AppDeps,
+  options: JobRunnerOptions & { pollIntervalMs?: number } = {},
+): JobRunner {
   const resolved = withDefaults(options);
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   let isStopped = false;

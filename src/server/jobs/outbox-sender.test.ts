@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jobs, outboxMessages } from '../db/schema';
 import { queueEmail } from '../modules/email/queue-email';
 import { buildUser } from '../test/factories';
 import { startFakeSmtpServer } from '../test/fake-smtp-server';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { retryDelaysMs, sendDueEmails } from './outbox-sender';
+import { retryDelayMs } from './job-queue';
+import { runDueJobs } from './job-runner';
+import { sendEmailJob } from './outbox-sender';
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;
 let t: TestContext;
@@ -23,11 +25,24 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const rowOf = async (id: string) => (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
+const rowOf = async (id: string) =>
+  (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
+const jobOf = async (id: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, sendEmailJob(id).key!))
+  )[0]!;
+const quiet = { log: () => {} };
 
 describe('the outbox sender over SMTP', () => {
   it('sends a pending email through the SMTP server and marks it sent', async () => {
-    const user = await buildUser(t.database.db, { firstName: 'Lukas', language: 'de', email: 'lukas@example.de' });
+    const user = await buildUser(t.database.db, {
+      firstName: 'Lukas',
+      language: 'de',
+      email: 'lukas@example.de',
+    });
     const { id } = await queueEmail(t.app.deps, {
       to: user.email,
       user,
@@ -36,9 +51,14 @@ describe('the outbox sender over SMTP', () => {
       path: '/reset-password?t=abc',
     });
     expect((await rowOf(id)).status).toBe('pending');
+    expect(await jobOf(id)).toMatchObject({
+      kind: 'send-email',
+      state: 'queued',
+      runAt: t.clock.now(),
+    });
 
-    const result = await sendDueEmails({ ...t.app.deps, emailSender: t.app.deps.emailSender! });
-    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(await runDueJobs(t.app.deps, quiet)).toBe(1);
+    expect(smtp.received).toHaveLength(1);
     const mail = smtp.received.at(-1)!;
     expect(mail.from).toBe('hello@levada.test');
     expect(mail.to).toEqual(['lukas@example.de']);
@@ -50,36 +70,82 @@ describe('the outbox sender over SMTP', () => {
     expect(row.attempts).toBe(1);
     expect(row.sentAt).toEqual(t.clock.now());
 
-    // Nothing is sent twice.
-    expect(await sendDueEmails({ ...t.app.deps, emailSender: t.app.deps.emailSender! })).toEqual({ sent: 0, failed: 0 });
+    expect((await jobOf(id)).state).toBe('done');
+
+    // Nothing is sent twice, even when its job runs again (a worker that died before marking it done).
+    expect(await runDueJobs(t.app.deps, quiet)).toBe(0);
+    await t.database.db
+      .update(jobs)
+      .set({ state: 'queued' })
+      .where(eq(jobs.key, sendEmailJob(id).key!));
+    expect(await runDueJobs(t.app.deps, quiet)).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('queues the email and its job with the change that sends it, or neither', async () => {
+    const user = await buildUser(t.database.db);
+    const before = (await t.database.db.select().from(jobs)).length;
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await queueEmail(
+          { ...t.app.deps, db: tx as never },
+          { to: user.email, user, template: 'password-changed', path: '/' },
+        );
+        throw new Error('the password change failed');
+      }),
+    ).rejects.toThrow();
+    expect(
+      await t.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, user.email)),
+    ).toEqual([]);
+    expect(await t.database.db.select().from(jobs)).toHaveLength(before);
   });
 
   it('retries a refused email later, and gives up after the last retry', async () => {
     const user = await buildUser(t.database.db);
-    const { id } = await queueEmail(t.app.deps, { to: user.email, user, template: 'password-changed', path: '/recover-password' });
-    const deps = { ...t.app.deps, emailSender: t.app.deps.emailSender! };
+    const { id } = await queueEmail(t.app.deps, {
+      to: user.email,
+      user,
+      template: 'password-changed',
+      path: '/recover-password',
+    });
 
     smtp.failNext(1);
-    expect(await sendDueEmails(deps)).toEqual({ sent: 0, failed: 1 });
+    expect(await runDueJobs(t.app.deps, quiet)).toBe(1);
     let row = await rowOf(id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row.error).toMatch(/451/);
-    expect(row.nextAttemptAt!.getTime()).toBe(t.clock.now().getTime() + retryDelaysMs[0]!);
+    expect((await jobOf(id)).runAt).toEqual(new Date(t.clock.now().getTime() + retryDelayMs(1)));
 
     // Not due yet: nothing happens.
-    expect(await sendDueEmails(deps)).toEqual({ sent: 0, failed: 0 });
-    t.clock.advance(retryDelaysMs[0]!);
-    expect(await sendDueEmails(deps)).toEqual({ sent: 1, failed: 0 });
-    expect((await rowOf(id)).status).toBe('sent');
+    expect(await runDueJobs(t.app.deps, quiet)).toBe(0);
+    t.clock.advance(retryDelayMs(1));
+    expect(await runDueJobs(t.app.deps, quiet)).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
 
-    const doomed = await queueEmail(t.app.deps, { to: user.email, user, template: 'password-changed', path: '/recover-password' });
+    const doomed = await queueEmail(t.app.deps, {
+      to: user.email,
+      user,
+      template: 'password-changed',
+      path: '/recover-password',
+    });
+    const { maxAttempts } = await jobOf(doomed.id);
+    const log = vi.fn();
     smtp.failNext(100);
-    for (let i = 0; i <= retryDelaysMs.length; i++) {
-      expect((await sendDueEmails(deps)).failed).toBe(1);
-      t.clock.advance(retryDelaysMs[i] ?? 0);
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      expect(await runDueJobs(t.app.deps, { log })).toBe(1);
+      t.clock.advance(retryDelayMs(attempt));
     }
+    expect(await runDueJobs(t.app.deps, { log })).toBe(0);
     row = await rowOf(doomed.id);
-    expect(row).toMatchObject({ status: 'failed', attempts: retryDelaysMs.length + 1, nextAttemptAt: null });
+    expect(row).toMatchObject({ status: 'failed', attempts: maxAttempts });
+    expect(await jobOf(doomed.id)).toMatchObject({ state: 'failed', attempts: maxAttempts });
+    expect(log).toHaveBeenLastCalledWith(
+      expect.stringContaining(`failed for good after ${maxAttempts} attempts`),
+      expect.anything(),
+    );
     smtp.failNext(0);
   });
 

@@ -1,83 +1,48 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { EmailSender } from '../../integrations/email/email-sender';
-import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../db/schema';
+import type { JobHandler } from './job-handlers';
+import type { JobInput } from './job-queue';
 
-// Waits before the next try after each failed attempt; after the last one the email is `failed`.
-export const retryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 12 * 3600_000];
-// A claimed email is not picked again for this long, so two server processes never send it twice.
-const leaseMs = 10 * 60_000;
+export const sendEmailJobKind = 'send-email';
+
+/** The job that sends one outbox email through SMTP; 8 tries over about 30 hours (1 min … 12 h apart). */
+export const sendEmailJob = (messageId: string): JobInput => ({
+  kind: sendEmailJobKind,
+  payload: { messageId },
+  key: `${sendEmailJobKind}:${messageId}`,
+  maxAttempts: 8,
+});
 
 /**
- * Sends the emails that are due through the real sender: each is claimed first (its next attempt
- * pushed past the lease), then marked `sent`, or given a later attempt, or `failed` for good.
+ * Sends a `pending` outbox email and marks it `sent`. A refusal is written on the row and thrown, so the
+ * runner retries the job later; after the last try the email is `failed`. An email that is no longer
+ * pending (a job run twice) is not sent again.
  */
-export async function sendDueEmails(
-  deps: { db: Db; clock: Clock; emailSender: EmailSender },
-  limit = 20,
-): Promise<{ sent: number; failed: number }> {
-  const now = deps.clock.now();
-  const due = deps.db
-    .select({ id: outboxMessages.id })
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, now)))
-    .orderBy(asc(outboxMessages.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const claimed = await deps.db
-    .update(outboxMessages)
-    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
-    .where(inArray(outboxMessages.id, due))
-    .returning();
-
-  let sent = 0;
-  let failed = 0;
-  for (const message of claimed) {
-    try {
-      await deps.emailSender.send({
-        to: message.recipient,
-        subject: message.subject ?? '',
-        html: message.html ?? '',
-        text: message.text,
-        attachments: message.attachments,
-      });
-      await deps.db
-        .update(outboxMessages)
-        .set({ status: 'sent', sentAt: deps.clock.now(), attempts: message.attempts + 1, nextAttemptAt: null, error: null })
-        .where(eq(outboxMessages.id, message.id));
-      sent++;
-    } catch (error) {
-      failed++;
-      const attempts = message.attempts + 1;
-      const delay = retryDelaysMs[attempts - 1];
-      await deps.db
-        .update(outboxMessages)
-        .set({
-          attempts,
-          error: String((error as Error)?.message ?? error).slice(0, 500),
-          status: delay === undefined ? 'failed' : 'pending',
-          nextAttemptAt: delay === undefined ? null : new Date(deps.clock.now().getTime() + delay),
-        })
-        .where(eq(outboxMessages.id, message.id));
-    }
+export const sendEmail: JobHandler = async (payload, { deps, attempt, isLastAttempt }) => {
+  const id = String(payload.messageId);
+  const [message] = await deps.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  if (!message || message.status !== 'pending') return;
+  try {
+    await deps.emailSender.send({
+      to: message.recipient,
+      subject: message.subject ?? '',
+      html: message.html ?? '',
+      text: message.text,
+      attachments: message.attachments,
+    });
+  } catch (error) {
+    await deps.db
+      .update(outboxMessages)
+      .set({
+        attempts: attempt,
+        error: String((error as Error)?.message ?? error).slice(0, 500),
+        status: isLastAttempt ? 'failed' : 'pending',
+      })
+      .where(eq(outboxMessages.id, id));
+    throw error;
   }
-  return { sent, failed };
-}
-
-/** Runs the sender every few seconds until stopped (one run at a time). */
-export function startOutboxSender(
-  deps: { db: Db; clock: Clock; emailSender: EmailSender; log: (error: unknown) => void },
-  intervalMs = 5_000,
-): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => sendDueEmails(deps)).catch(deps.log);
-  }, intervalMs);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+  await deps.db
+    .update(outboxMessages)
+    .set({ status: 'sent', sentAt: deps.clock.now(), attempts: attempt, error: null })
+    .where(eq(outboxMessages.id, id));
+};

@@ -4,6 +4,8 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { listings, listingSlots } from '../db/schema';
 import { syncListingSlots } from '../modules/listings/sync-listing-slots';
+import type { JobHandler } from './job-handlers';
+import { enqueueJob, type JobInput } from './job-queue';
 
 /**
  * The daily roll of the seat inventory: every published listing gets the departures of the day
@@ -22,7 +24,13 @@ export async function rollListingSlots(
   const live = await deps.db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.state, 'published'), eq(listings.deleted, false), isNotNull(listings.availabilityPlan)));
+    .where(
+      and(
+        eq(listings.state, 'published'),
+        eq(listings.deleted, false),
+        isNotNull(listings.availabilityPlan),
+      ),
+    );
   let inserted = 0;
   let failed = 0;
   for (const { id } of live) {
@@ -46,24 +54,29 @@ export function nextRollAt(now: Date): Date {
   return new Date(startOfLocalDate(tomorrow, 'Europe/Lisbon').getTime() + 5 * 60_000);
 }
 
-/** Rolls once now and then every night; returns a stop function. */
-export function scheduleListingSlotsRoll(deps: { db: Db; clock: Clock }, log: (message: string, error?: unknown) => void): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const run = async () => {
-    try {
-      const result = await rollListingSlots(deps, log);
-      log(`Seat inventory rolled: ${result.listings} listings, ${result.inserted} new departures, ${result.pruned} past ones dropped`);
-    } catch (error) {
-      log('The seat inventory roll failed', error);
-    }
-    if (stopped) return;
-    timer = setTimeout(() => void run(), Math.max(60_000, nextRollAt(deps.clock.now()).getTime() - deps.clock.now().getTime()));
-    timer.unref();
-  };
-  void run();
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
+export const rollListingSlotsJobKind = 'roll-listing-slots';
+
+// One roll per local day: enqueueing a day's roll twice (a restart, two processes) is ignored.
+const rollJobFor = (runAt: Date): JobInput => ({
+  kind: rollListingSlotsJobKind,
+  payload: {},
+  runAt,
+  key: `${rollListingSlotsJobKind}:${localDateOf(runAt, 'Europe/Lisbon')}`,
+});
+
+/**
+ * At boot: today's roll now, unless today's has already been queued (then an overdue one runs at once,
+ * and a done one is not repeated). A fresh database gets its first roll this way.
+ */
+export async function scheduleListingSlotsRoll(db: Db, clock: Clock): Promise<void> {
+  await enqueueJob(db, clock, rollJobFor(clock.now()));
 }
+
+/** The nightly job: queues tomorrow's roll first (so a failure never breaks the chain), then rolls. */
+export const rollListingSlotsJob: JobHandler = async (_payload, { deps, log }) => {
+  await enqueueJob(deps.db, deps.clock, rollJobFor(nextRollAt(deps.clock.now())));
+  const result = await rollListingSlots(deps, log);
+  log(
+    `Seat inventory rolled: ${result.listings} listings, ${result.inserted} new departures, ${result.pruned} past ones dropped`,
+  );
+};

@@ -18,7 +18,9 @@ let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   passwordHash = await hashPassword('current-password-1');
-  png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2F6B3A' } }).png().toBuffer();
+  png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2F6B3A' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => t.close());
 
@@ -41,11 +43,24 @@ async function actor(kind: Actor): Promise<Ctx> {
     publicData: kind === 'operator' || kind === 'affiliate' ? { cname: 'Company' } : {},
     protectedData: { type: typeOf[kind] },
   });
-  return { user, headers: await signedInHeaders(t, user.id, kind === 'limited' ? ['user:limited'] : ['user']) };
+  return {
+    user,
+    headers: await signedInHeaders(t, user.id, kind === 'limited' ? ['user:limited'] : ['user']),
+  };
 }
 
-const inject = (ctx: Ctx, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: ctx.headers, payload: payload as Record<string, unknown> | undefined });
+const inject = (
+  ctx: Ctx,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: ctx.headers,
+    payload: payload as Record<string, unknown> | undefined,
+  });
 
 const all = (status: number, visitor = 401, limited = 403): Record<Actor, number> => ({
   visitor,
@@ -62,21 +77,37 @@ const replies = {
 };
 
 const cases: Case[] = [
-  { name: 'GET /api/auth/info', call: (c) => inject(c, 'GET', '/api/auth/info'), expected: all(200, 200, 200) },
+  {
+    name: 'GET /api/auth/info',
+    call: (c) => inject(c, 'GET', '/api/auth/info'),
+    expected: all(200, 200, 200),
+  },
   {
     name: 'POST /api/account/verify-email (own link)',
     call: async (c) => {
       const token = c.user
-        ? await issueUserToken(t.app.deps, { userId: c.user.id, kind: 'verify-email', email: c.user.email })
+        ? await issueUserToken(t.app.deps, {
+            userId: c.user.id,
+            kind: 'verify-email',
+            email: c.user.email,
+          })
         : 'no-token';
       return inject(c, 'POST', '/api/account/verify-email', { token });
     },
     expected: all(200),
   },
-  { name: 'POST /api/account/verify-email/send', call: (c) => inject(c, 'POST', '/api/account/verify-email/send'), expected: all(204) },
+  {
+    name: 'POST /api/account/verify-email/send',
+    call: (c) => inject(c, 'POST', '/api/account/verify-email/send'),
+    expected: all(204),
+  },
   {
     name: 'POST /api/account/change-password',
-    call: (c) => inject(c, 'POST', '/api/account/change-password', { currentPassword: 'current-password-1', newPassword: 'another-pass-9' }),
+    call: (c) =>
+      inject(c, 'POST', '/api/account/change-password', {
+        currentPassword: 'current-password-1',
+        newPassword: 'another-pass-9',
+      }),
     expected: all(204),
   },
   {
@@ -90,12 +121,17 @@ const cases: Case[] = [
   },
   {
     name: 'PATCH /api/account/contact-details (phone, marketing)',
-    call: (c) => inject(c, 'PATCH', '/api/account/contact-details', { phoneNumber: '+351 291 000 000', marketingEmailOption: true }),
+    call: (c) =>
+      inject(c, 'PATCH', '/api/account/contact-details', {
+        phoneNumber: '+351 291 000 000',
+        marketingEmailOption: true,
+      }),
     expected: all(200),
   },
   {
     name: 'PATCH /api/account/contact-details (booking alerts)',
-    call: (c) => inject(c, 'PATCH', '/api/account/contact-details', { newBookingSmsNotification: true }),
+    call: (c) =>
+      inject(c, 'PATCH', '/api/account/contact-details', { newBookingSmsNotification: true }),
     expected: { visitor: 401, customer: 403, operator: 200, affiliate: 403, limited: 403 },
   },
   {
@@ -111,7 +147,12 @@ const cases: Case[] = [
   {
     name: 'POST /api/account/profile-image',
     call: (c) =>
-      t.app.inject({ method: 'POST', url: '/api/account/profile-image', headers: { ...c.headers, 'content-type': 'image/png' }, payload: png }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/profile-image',
+        headers: { ...c.headers, 'content-type': 'image/png' },
+        payload: png,
+      }),
     expected: all(201),
   },
   {
@@ -119,14 +160,24 @@ const cases: Case[] = [
     call: (c) => inject(c, 'PUT', '/api/account/quick-replies', replies),
     expected: { visitor: 401, customer: 403, operator: 200, affiliate: 403, limited: 403 },
   },
-  { name: 'PUT /api/account/language', call: (c) => inject(c, 'PUT', '/api/account/language', { language: 'pt' }), expected: all(204) },
-  { name: 'POST /api/auth/logout', call: (c) => inject(c, 'POST', '/api/auth/logout'), expected: all(204, 401, 204) },
+  {
+    name: 'PUT /api/account/language',
+    call: (c) => inject(c, 'PUT', '/api/account/language', { language: 'pt' }),
+    expected: all(204),
+  },
+  {
+    name: 'POST /api/auth/logout',
+    call: (c) => inject(c, 'POST', '/api/auth/logout'),
+    expected: all(204, 401, 204),
+  },
 ];
 
 describe.each(cases)('$name', ({ call, expected }) => {
   it.each(actors)('as %s', async (kind) => {
     const ctx = await actor(kind);
-    const before = ctx.user ? (await t.database.db.select().from(users).where(eq(users.id, ctx.user.id)))[0] : null;
+    const before = ctx.user
+      ? (await t.database.db.select().from(users).where(eq(users.id, ctx.user.id)))[0]
+      : null;
     const res = await call(ctx);
     expect(res.statusCode).toBe(expected[kind]);
     if (expected[kind] >= 400 && before) {
@@ -135,33 +186,64 @@ describe.each(cases)('$name', ({ call, expected }) => {
     }
   });
 
-  it.each(['customer', 'operator', 'affiliate'] as const)('by another %s leaves the first one untouched', async (kind) => {
-    const first = await actor(kind);
-    const second = await actor(kind);
-    const before = (await t.database.db.select().from(users).where(eq(users.id, first.user!.id)))[0];
-    await call(second);
-    const after = (await t.database.db.select().from(users).where(eq(users.id, first.user!.id)))[0];
-    expect(after).toEqual(before);
-    const info = await t.app.inject({ method: 'GET', url: '/api/auth/info', headers: first.headers });
-    expect(info.json().data.user.id).toBe(first.user!.id);
-  });
+  it.each(['customer', 'operator', 'affiliate'] as const)(
+    'by another %s leaves the first one untouched',
+    async (kind) => {
+      const first = await actor(kind);
+      const second = await actor(kind);
+      const before = (
+        await t.database.db.select().from(users).where(eq(users.id, first.user!.id))
+      )[0];
+      await call(second);
+      const after = (
+        await t.database.db.select().from(users).where(eq(users.id, first.user!.id))
+      )[0];
+      expect(after).toEqual(before);
+      const info = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/info',
+        headers: first.headers,
+      });
+      expect(info.json().data.user.id).toBe(first.user!.id);
+    },
+  );
 });
 
 describe('objects of another user of the same type', () => {
-  it.each(['customer', 'operator', 'affiliate'] as const)('a %s cannot use another one’s verification link or profile picture', async (kind) => {
-    const first = await actor(kind);
-    const second = await actor(kind);
-    const token = await issueUserToken(t.app.deps, { userId: first.user!.id, kind: 'verify-email', email: first.user!.email });
-    expect((await inject(second, 'POST', '/api/account/verify-email', { token })).statusCode).toBe(403);
+  it.each(['customer', 'operator', 'affiliate'] as const)(
+    'a %s cannot use another one’s verification link or profile picture',
+    async (kind) => {
+      const first = await actor(kind);
+      const second = await actor(kind);
+      const token = await issueUserToken(t.app.deps, {
+        userId: first.user!.id,
+        kind: 'verify-email',
+        email: first.user!.email,
+      });
+      expect(
+        (await inject(second, 'POST', '/api/account/verify-email', { token })).statusCode,
+      ).toBe(403);
 
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/account/profile-image', headers: { ...first.headers, 'content-type': 'image/png' }, payload: png });
-    const imageId = uploaded.json().data.id;
-    expect((await inject(second, 'PATCH', '/api/account/profile', { profileImageId: imageId })).statusCode).toBe(400);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, second.user!.id));
-    expect(row!.profileImageId).toBeNull();
-    // The owner still can.
-    expect((await inject(first, 'PATCH', '/api/account/profile', { profileImageId: imageId })).statusCode).toBe(200);
-  });
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/profile-image',
+        headers: { ...first.headers, 'content-type': 'image/png' },
+        payload: png,
+      });
+      const imageId = uploaded.json().data.id;
+      expect(
+        (await inject(second, 'PATCH', '/api/account/profile', { profileImageId: imageId }))
+          .statusCode,
+      ).toBe(400);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, second.user!.id));
+      expect(row!.profileImageId).toBeNull();
+      // The owner still can.
+      expect(
+        (await inject(first, 'PATCH', '/api/account/profile', { profileImageId: imageId }))
+          .statusCode,
+      ).toBe(200);
+    },
+  );
 
   it('the auth info of one user never contains another user’s data', async () => {
     const first = await actor('customer');

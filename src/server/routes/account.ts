@@ -171,7 +171,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: maxImageBytes,
         schema: {
           tags,
-          summary: 'Upload a profile picture (the request body is the image file; JPG, GIF or PNG up to 20 MB)',
+          summary:
+            'Upload a profile picture (the request body is the image file; JPG, GIF or PNG up to 20 MB)',
           response: { 201: imageResponseSchema, ...errors },
         },
       },

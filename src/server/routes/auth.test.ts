@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const signup = (body: Record<string, unknown>, query = '') =>
-  t.app.inject({ method: 'POST', url: `/api/auth/signup${query}`, headers: browserHeaders(), payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/auth/signup${query}`,
+    headers: browserHeaders(),
+    payload: body,
+  });
 
 const validSignup = (overrides: Record<string, unknown> = {}) => ({
   type: 1,
@@ -33,17 +38,25 @@ describe('sign-up', () => {
     expect(body.data.isAnonymous).toBe(false);
     expect(body.data.user.type).toBe(1);
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
-    const cookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('levada_session='))!;
+    const cookie = [res.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith('levada_session='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const token = sessionTokenFrom(res.headers['set-cookie']);
     expect(token!.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
-    const info = await t.app.inject({ method: 'GET', url: '/api/auth/info', headers: browserHeaders(token) });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/info',
+      headers: browserHeaders(token),
+    });
     expect(info.json().data.user.email).toBe(body.data.user.email);
   });
 
   it('gives operators a company name and the notification defaults', async () => {
-    const res = await signup(validSignup({ type: 2, companyName: '  <Laurissilva> Trails ', marketingEmailOption: true }));
+    const res = await signup(
+      validSignup({ type: 2, companyName: '  <Laurissilva> Trails ', marketingEmailOption: true }),
+    );
     expect(res.statusCode).toBe(201);
     const user = res.json().data.user;
     expect(user.publicData.cname).toBe('＜Laurissilva＞ Trails');
@@ -86,7 +99,10 @@ describe('sign-up', () => {
 
 describe('login and logout', () => {
   it('logs in with a new token, and logout ends the session on the server', async () => {
-    const user = await buildUser(t.database.db, { email: 'rita@example.pt', passwordHash: await hashPassword('correct-horse-1') });
+    const user = await buildUser(t.database.db, {
+      email: 'rita@example.pt',
+      passwordHash: await hashPassword('correct-horse-1'),
+    });
     const old = await signedInHeaders(t, user.id);
     const res = await t.app.inject({
       method: 'POST',
@@ -101,25 +117,54 @@ describe('login and logout', () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/auth/info', headers: old });
     expect(before.json().data.isAnonymous).toBe(true);
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: browserHeaders(token) });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: browserHeaders(token),
+    });
     expect(out.statusCode).toBe(204);
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/info', headers: browserHeaders(token) });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/info',
+      headers: browserHeaders(token),
+    });
     expect(after.json().data.isAnonymous).toBe(true);
   });
 
   it('gives one message for a wrong password and an unknown email', async () => {
-    await buildUser(t.database.db, { email: 'joao@example.pt', passwordHash: await hashPassword('right-password') });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), payload: { email: 'joao@example.pt', password: 'wrong-password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), payload: { email: 'nobody@example.pt', password: 'wrong-password' } });
+    await buildUser(t.database.db, {
+      email: 'joao@example.pt',
+      passwordHash: await hashPassword('right-password'),
+    });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: browserHeaders(),
+      payload: { email: 'joao@example.pt', password: 'wrong-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: browserHeaders(),
+      payload: { email: 'nobody@example.pt', password: 'wrong-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
   });
 
   it('throttles an account after 5 failures a minute, and lets it in again later', async () => {
-    await buildUser(t.database.db, { email: 'slow@example.pt', passwordHash: await hashPassword('right-password') });
+    await buildUser(t.database.db, {
+      email: 'slow@example.pt',
+      passwordHash: await hashPassword('right-password'),
+    });
     const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), payload: { email: 'slow@example.pt', password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: browserHeaders(),
+        payload: { email: 'slow@example.pt', password },
+      });
     for (let i = 0; i < 5; i++) expect((await attempt('nope-nope')).statusCode).toBe(401);
     const blocked = await attempt('right-password');
     expect(blocked.statusCode).toBe(429);
@@ -129,8 +174,17 @@ describe('login and logout', () => {
   });
 
   it('refuses banned users', async () => {
-    await buildUser(t.database.db, { email: 'banned@example.pt', banned: true, passwordHash: await hashPassword('right-password') });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), payload: { email: 'banned@example.pt', password: 'right-password' } });
+    await buildUser(t.database.db, {
+      email: 'banned@example.pt',
+      banned: true,
+      passwordHash: await hashPassword('right-password'),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: browserHeaders(),
+      payload: { email: 'banned@example.pt', password: 'right-password' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -143,7 +197,11 @@ describe('login and logout', () => {
   });
 
   it('logout without a session is a 401', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: browserHeaders() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: browserHeaders(),
+    });
     expect(res.statusCode).toBe(401);
   });
 });

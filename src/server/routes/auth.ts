@@ -33,7 +33,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/info',
-    { schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: authInfoResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in',
+        response: { 200: authInfoResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const session = request.session;
@@ -79,12 +85,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { tags: ['auth'], body: loginBodySchema, response: { 200: authInfoResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: authInfoResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       if (request.session) await endSession(app.deps, request.session.id);
-      const session = await logIn({ ...app.deps, loginThrottle: app.loginThrottle }, request.body, request.ip);
+      const session = await logIn(
+        { ...app.deps, loginThrottle: app.loginThrottle },
+        request.body,
+        request.ip,
+      );
       setSessionCookie(request, reply, session.token, session.expiresAt);
-      return { data: { isAnonymous: false, scopes: ['user'], user: await toCurrentUser(app.deps, session.user) } };
+      return {
+        data: {
+          isAnonymous: false,
+          scopes: ['user'],
+          user: await toCurrentUser(app.deps, session.user),
+        },
+      };
     },
   );
 

@@ -30,29 +30,56 @@ type Headers = Record<string, string>;
 async function publishedListing(): Promise<{ id: string; headers: Headers }> {
   t.clock.set('2026-06-01T09:00:00Z');
   const operator = await buildOperator(t.database.db);
-  const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft', availabilityPlan: plan });
+  const listing = await buildListing(t.database.db, {
+    authorId: operator.id,
+    state: 'draft',
+    availabilityPlan: plan,
+  });
   await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id });
   const headers = await signedInHeaders(t, operator.id);
-  const res = await t.app.inject({ method: 'POST', url: `/api/own-listings/${listing.id}/publish`, headers });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/own-listings/${listing.id}/publish`,
+    headers,
+  });
   expect(res.statusCode).toBe(200);
   return { id: listing.id, headers };
 }
 
 const slotRows = (db: Db, listingId: string) =>
-  db.select().from(listingSlots).where(eq(listingSlots.listingId, listingId)).orderBy(asc(listingSlots.startAt));
+  db
+    .select()
+    .from(listingSlots)
+    .where(eq(listingSlots.listingId, listingId))
+    .orderBy(asc(listingSlots.startAt));
 
 const timeSlots = async (id: string, start: string, end: string, extra = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/listings/${id}/time-slots?start=${start}&end=${end}${extra}`, headers: browserHeaders() });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/listings/${id}/time-slots?start=${start}&end=${end}${extra}`,
+    headers: browserHeaders(),
+  });
   return res;
 };
 const startsOf = (body: { data: Array<{ start: string }> }) => body.data.map((s) => s.start);
 
 /** What the booking issue will run to take seats: one conditional write per departure. */
-const takeSeats = async (db: Db, listingId: string, startAt: Date, seats: number): Promise<boolean> => {
+const takeSeats = async (
+  db: Db,
+  listingId: string,
+  startAt: Date,
+  seats: number,
+): Promise<boolean> => {
   const rows = await db
     .update(listingSlots)
     .set({ booked: sql`${listingSlots.booked} + ${seats}` })
-    .where(and(eq(listingSlots.listingId, listingId), eq(listingSlots.startAt, startAt), sql`${listingSlots.booked} + ${seats} <= ${listingSlots.seats}`))
+    .where(
+      and(
+        eq(listingSlots.listingId, listingId),
+        eq(listingSlots.startAt, startAt),
+        sql`${listingSlots.booked} + ${seats} <= ${listingSlots.seats}`,
+      ),
+    )
     .returning({ booked: listingSlots.booked });
   return rows.length === 1;
 };
@@ -62,10 +89,14 @@ describe('the seat inventory follows the listing', () => {
     const { id } = await publishedListing();
     const rows = await slotRows(t.database.db, id);
     const now = t.clock.now();
-    const expected = computeTimeSlots({ plan, range: { start: now, end: new Date('2027-01-01T00:00:00Z') }, now });
-    expect(rows.map((r) => [r.startAt.toISOString(), r.endAt.toISOString(), r.seats, r.booked])).toEqual(
-      expected.map((s) => [s.start.toISOString(), s.end.toISOString(), 8, 0]),
-    );
+    const expected = computeTimeSlots({
+      plan,
+      range: { start: now, end: new Date('2027-01-01T00:00:00Z') },
+      now,
+    });
+    expect(
+      rows.map((r) => [r.startAt.toISOString(), r.endAt.toISOString(), r.seats, r.booked]),
+    ).toEqual(expected.map((s) => [s.start.toISOString(), s.end.toISOString(), 8, 0]));
     // Monday's 09:00 departure has started (it is 10:00); the first is Wednesday's; the last date is 2026-08-29.
     expect(rows[0]!.startAt.toISOString()).toBe('2026-06-03T08:00:00.000Z');
     expect(rows.at(-1)!.startAt.toISOString()).toBe('2026-08-26T08:00:00.000Z');
@@ -74,11 +105,23 @@ describe('the seat inventory follows the listing', () => {
 
   it('a plan change rewrites the rows in the same transaction; closing removes the free ones', async () => {
     const { id, headers } = await publishedListing();
-    const friday = { ...plan, entries: [{ dayOfWeek: 'fri', seats: 6, startTime: '14:00', endTime: '17:30' }] };
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/own-listings/${id}`, headers, payload: { availabilityPlan: friday } });
+    const friday = {
+      ...plan,
+      entries: [{ dayOfWeek: 'fri', seats: 6, startTime: '14:00', endTime: '17:30' }],
+    };
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/own-listings/${id}`,
+      headers,
+      payload: { availabilityPlan: friday },
+    });
     expect(res.statusCode).toBe(200);
     const rows = await slotRows(t.database.db, id);
-    expect(rows[0]).toMatchObject({ startAt: new Date('2026-06-05T13:00:00Z'), endAt: new Date('2026-06-05T16:30:00Z'), seats: 6 });
+    expect(rows[0]).toMatchObject({
+      startAt: new Date('2026-06-05T13:00:00Z'),
+      endAt: new Date('2026-06-05T16:30:00Z'),
+      seats: 6,
+    });
     expect(rows.every((r) => r.startAt.getUTCDay() === 5)).toBe(true);
 
     await t.app.inject({ method: 'POST', url: `/api/own-listings/${id}/close`, headers });
@@ -95,30 +138,57 @@ describe('GET /api/listings/:id/time-slots', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: [
-        { type: 'time-slot/time', start: '2026-06-03T08:00:00.000Z', end: '2026-06-03T11:00:00.000Z', seats: 8 },
-        { type: 'time-slot/time', start: '2026-06-08T08:00:00.000Z', end: '2026-06-08T11:00:00.000Z', seats: 8 },
-        { type: 'time-slot/time', start: '2026-06-10T08:00:00.000Z', end: '2026-06-10T11:00:00.000Z', seats: 8 },
-        { type: 'time-slot/time', start: '2026-06-15T08:00:00.000Z', end: '2026-06-15T11:00:00.000Z', seats: 8 },
+        {
+          type: 'time-slot/time',
+          start: '2026-06-03T08:00:00.000Z',
+          end: '2026-06-03T11:00:00.000Z',
+          seats: 8,
+        },
+        {
+          type: 'time-slot/time',
+          start: '2026-06-08T08:00:00.000Z',
+          end: '2026-06-08T11:00:00.000Z',
+          seats: 8,
+        },
+        {
+          type: 'time-slot/time',
+          start: '2026-06-10T08:00:00.000Z',
+          end: '2026-06-10T11:00:00.000Z',
+          seats: 8,
+        },
+        {
+          type: 'time-slot/time',
+          start: '2026-06-15T08:00:00.000Z',
+          end: '2026-06-15T11:00:00.000Z',
+          seats: 8,
+        },
       ],
       meta: { page: 1, perPage: 500, totalItems: 4, totalPages: 1 },
     });
-    const paged = (await timeSlots(id, '2026-06-01T00:00:00Z', '2026-06-16T00:00:00Z', '&perPage=3&page=2')).json();
+    const paged = (
+      await timeSlots(id, '2026-06-01T00:00:00Z', '2026-06-16T00:00:00Z', '&perPage=3&page=2')
+    ).json();
     expect(startsOf(paged)).toEqual(['2026-06-15T08:00:00.000Z']);
     expect(paged.meta).toEqual({ page: 2, perPage: 3, totalItems: 4, totalPages: 2 });
   });
 
   it('never answers the past or beyond the window', async () => {
     const { id } = await publishedListing();
-    expect((await timeSlots(id, '2026-05-01T00:00:00Z', '2026-06-01T12:00:00Z')).json().data).toEqual([]);
-    expect(startsOf((await timeSlots(id, '2026-08-20T00:00:00Z', '2026-10-01T00:00:00Z')).json())).toEqual([
-      '2026-08-24T08:00:00.000Z',
-      '2026-08-26T08:00:00.000Z',
-    ]);
+    expect(
+      (await timeSlots(id, '2026-05-01T00:00:00Z', '2026-06-01T12:00:00Z')).json().data,
+    ).toEqual([]);
+    expect(
+      startsOf((await timeSlots(id, '2026-08-20T00:00:00Z', '2026-10-01T00:00:00Z')).json()),
+    ).toEqual(['2026-08-24T08:00:00.000Z', '2026-08-26T08:00:00.000Z']);
     // Two days later the window has moved on: Monday the 31st of August is bookable once the roll has run.
     t.clock.set('2026-06-03T07:00:00Z');
     await rollListingSlots(t.app.deps);
-    expect(startsOf((await timeSlots(id, '2026-08-27T00:00:00Z', '2026-10-01T00:00:00Z')).json())).toEqual(['2026-08-31T08:00:00.000Z']);
-    expect(startsOf((await timeSlots(id, '2026-06-01T00:00:00Z', '2026-06-04T00:00:00Z')).json())).toEqual(['2026-06-03T08:00:00.000Z']);
+    expect(
+      startsOf((await timeSlots(id, '2026-08-27T00:00:00Z', '2026-10-01T00:00:00Z')).json()),
+    ).toEqual(['2026-08-31T08:00:00.000Z']);
+    expect(
+      startsOf((await timeSlots(id, '2026-06-01T00:00:00Z', '2026-06-04T00:00:00Z')).json()),
+    ).toEqual(['2026-06-03T08:00:00.000Z']);
   });
 
   it.each([
@@ -136,7 +206,9 @@ describe('GET /api/listings/:id/time-slots', () => {
     const draft = await buildListing(t.database.db, { state: 'draft', availabilityPlan: plan });
     const closed = await buildListing(t.database.db, { state: 'closed', availabilityPlan: plan });
     for (const id of [draft.id, closed.id, '00000000-0000-4000-8000-000000000000']) {
-      expect((await timeSlots(id, '2026-06-01T00:00:00Z', '2026-06-10T00:00:00Z')).statusCode).toBe(404);
+      expect((await timeSlots(id, '2026-06-01T00:00:00Z', '2026-06-10T00:00:00Z')).statusCode).toBe(
+        404,
+      );
     }
   });
 
@@ -152,18 +224,32 @@ describe('GET /api/listings/:id/time-slots', () => {
       { start: wednesday, end: new Date('2026-06-10T11:00:00Z'), seats: 8, state: 'pending' },
       { start: monday, end: new Date('2026-06-08T11:00:00Z'), seats: 5, state: 'declined' },
     ];
-    const range = { start: new Date('2026-06-01T00:00:00Z'), end: new Date('2026-07-31T00:00:00Z') };
+    const range = {
+      start: new Date('2026-06-01T00:00:00Z'),
+      end: new Date('2026-07-31T00:00:00Z'),
+    };
     const computed = computeTimeSlots({ plan, bookings, range, now: t.clock.now() });
-    const api = (await timeSlots(id, range.start.toISOString(), range.end.toISOString())).json().data;
-    expect(api.map((s: { start: string; seats: number }) => [s.start, s.seats])).toEqual(computed.map((s) => [s.start.toISOString(), s.seats]));
+    const api = (await timeSlots(id, range.start.toISOString(), range.end.toISOString())).json()
+      .data;
+    expect(api.map((s: { start: string; seats: number }) => [s.start, s.seats])).toEqual(
+      computed.map((s) => [s.start.toISOString(), s.seats]),
+    );
     expect(api.find((s: { start: string }) => s.start === monday.toISOString()).seats).toBe(5);
     expect(api.find((s: { start: string }) => s.start === wednesday.toISOString())).toBeUndefined();
   });
 });
 
 describe('availability exceptions', () => {
-  const closeWednesday = { start: '2026-06-02T23:00:00.000Z', end: '2026-06-03T23:00:00.000Z', seats: 0 };
-  const extraTuesday = { start: '2026-06-09T09:00:00.000Z', end: '2026-06-09T12:00:00.000Z', seats: 5 };
+  const closeWednesday = {
+    start: '2026-06-02T23:00:00.000Z',
+    end: '2026-06-03T23:00:00.000Z',
+    seats: 0,
+  };
+  const extraTuesday = {
+    start: '2026-06-09T09:00:00.000Z',
+    end: '2026-06-09T12:00:00.000Z',
+    seats: 5,
+  };
 
   it('close a date, add a departure, list them, delete one: the time slots follow at once', async () => {
     const { id, headers } = await publishedListing();
@@ -174,32 +260,69 @@ describe('availability exceptions', () => {
     const extra = await t.app.inject({ method: 'POST', url, headers, payload: extraTuesday });
     expect(extra.statusCode).toBe(201);
 
-    expect(startsOf((await timeSlots(id, '2026-06-01T00:00:00Z', '2026-06-11T00:00:00Z')).json())).toEqual([
-      '2026-06-08T08:00:00.000Z',
-      '2026-06-09T09:00:00.000Z',
-      '2026-06-10T08:00:00.000Z',
-    ]);
+    expect(
+      startsOf((await timeSlots(id, '2026-06-01T00:00:00Z', '2026-06-11T00:00:00Z')).json()),
+    ).toEqual(['2026-06-08T08:00:00.000Z', '2026-06-09T09:00:00.000Z', '2026-06-10T08:00:00.000Z']);
     const listed = (await t.app.inject({ method: 'GET', url, headers })).json().data;
     expect(listed.map((e: { start: string; seats: number }) => [e.start, e.seats])).toEqual([
       [closeWednesday.start, 0],
       [extraTuesday.start, 5],
     ]);
-    const ranged = (await t.app.inject({ method: 'GET', url: `${url}?start=2026-06-05T00:00:00Z&end=2026-07-01T00:00:00Z`, headers })).json().data;
+    const ranged = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${url}?start=2026-06-05T00:00:00Z&end=2026-07-01T00:00:00Z`,
+        headers,
+      })
+    ).json().data;
     expect(ranged.map((e: { start: string }) => e.start)).toEqual([extraTuesday.start]);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `${url}/${closed.json().data.id}`, headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${url}/${closed.json().data.id}`,
+      headers,
+    });
     expect(removed.statusCode).toBe(204);
-    expect(startsOf((await timeSlots(id, '2026-06-01T00:00:00Z', '2026-06-04T00:00:00Z')).json())).toEqual(['2026-06-03T08:00:00.000Z']);
-    expect((await t.app.inject({ method: 'DELETE', url: `${url}/${closed.json().data.id}`, headers })).statusCode).toBe(404);
+    expect(
+      startsOf((await timeSlots(id, '2026-06-01T00:00:00Z', '2026-06-04T00:00:00Z')).json()),
+    ).toEqual(['2026-06-03T08:00:00.000Z']);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${url}/${closed.json().data.id}`, headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it.each([
-    ['overlapping another', { start: '2026-06-03T10:00:00.000Z', end: '2026-06-03T12:00:00.000Z', seats: 4 }, 'overlapping-exception'],
-    ['in the past', { start: '2026-05-30T23:00:00.000Z', end: '2026-05-31T23:00:00.000Z', seats: 0 }, 'in-the-past'],
-    ['beyond 364 days', { start: '2027-06-01T09:00:00.000Z', end: '2027-06-01T10:00:00.000Z', seats: 0 }, 'too-far-ahead'],
-    ['off the half hour', { start: '2026-06-04T09:10:00.000Z', end: '2026-06-04T10:00:00.000Z', seats: 2 }, 'not-on-half-hour'],
-    ['with negative seats', { start: '2026-06-04T09:00:00.000Z', end: '2026-06-04T10:00:00.000Z', seats: -1 }, 'invalid-seats'],
-    ['ending before it starts', { start: '2026-06-04T09:00:00.000Z', end: '2026-06-04T08:00:00.000Z', seats: 1 }, 'end-before-start'],
+    [
+      'overlapping another',
+      { start: '2026-06-03T10:00:00.000Z', end: '2026-06-03T12:00:00.000Z', seats: 4 },
+      'overlapping-exception',
+    ],
+    [
+      'in the past',
+      { start: '2026-05-30T23:00:00.000Z', end: '2026-05-31T23:00:00.000Z', seats: 0 },
+      'in-the-past',
+    ],
+    [
+      'beyond 364 days',
+      { start: '2027-06-01T09:00:00.000Z', end: '2027-06-01T10:00:00.000Z', seats: 0 },
+      'too-far-ahead',
+    ],
+    [
+      'off the half hour',
+      { start: '2026-06-04T09:10:00.000Z', end: '2026-06-04T10:00:00.000Z', seats: 2 },
+      'not-on-half-hour',
+    ],
+    [
+      'with negative seats',
+      { start: '2026-06-04T09:00:00.000Z', end: '2026-06-04T10:00:00.000Z', seats: -1 },
+      'invalid-seats',
+    ],
+    [
+      'ending before it starts',
+      { start: '2026-06-04T09:00:00.000Z', end: '2026-06-04T08:00:00.000Z', seats: 1 },
+      'end-before-start',
+    ],
   ])('refuses an exception %s', async (_name, payload, code) => {
     const { id, headers } = await publishedListing();
     const url = `/api/own-listings/${id}/availability-exceptions`;
@@ -212,7 +335,11 @@ describe('availability exceptions', () => {
 
   it('needs a weekly plan first', async () => {
     const operator = await buildOperator(t.database.db);
-    const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft', availabilityPlan: null });
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      state: 'draft',
+      availabilityPlan: null,
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/own-listings/${listing.id}/availability-exceptions`,
@@ -233,10 +360,45 @@ describe('seats already booked are kept', () => {
     const before = await slotRows(t.database.db, id);
 
     const refusals: Array<[string, { method: 'PATCH' | 'POST'; url: string; payload: object }]> = [
-      ['fewer seats', { method: 'PATCH', url: `/api/own-listings/${id}`, payload: { availabilityPlan: { ...plan, entries: plan.entries.map((e) => ({ ...e, seats: 2 })) } } }],
-      ['no more Mondays', { method: 'PATCH', url: `/api/own-listings/${id}`, payload: { availabilityPlan: { ...plan, entries: [plan.entries[1]] } } }],
-      ['a longer tour', { method: 'PATCH', url: `/api/own-listings/${id}`, payload: { availabilityPlan: { ...plan, entries: plan.entries.map((e) => ({ ...e, endTime: '13:00' })) } } }],
-      ['closing that Monday', { method: 'POST', url: `/api/own-listings/${id}/availability-exceptions`, payload: { start: '2026-06-07T23:00:00.000Z', end: '2026-06-08T23:00:00.000Z', seats: 0 } }],
+      [
+        'fewer seats',
+        {
+          method: 'PATCH',
+          url: `/api/own-listings/${id}`,
+          payload: {
+            availabilityPlan: { ...plan, entries: plan.entries.map((e) => ({ ...e, seats: 2 })) },
+          },
+        },
+      ],
+      [
+        'no more Mondays',
+        {
+          method: 'PATCH',
+          url: `/api/own-listings/${id}`,
+          payload: { availabilityPlan: { ...plan, entries: [plan.entries[1]] } },
+        },
+      ],
+      [
+        'a longer tour',
+        {
+          method: 'PATCH',
+          url: `/api/own-listings/${id}`,
+          payload: {
+            availabilityPlan: {
+              ...plan,
+              entries: plan.entries.map((e) => ({ ...e, endTime: '13:00' })),
+            },
+          },
+        },
+      ],
+      [
+        'closing that Monday',
+        {
+          method: 'POST',
+          url: `/api/own-listings/${id}/availability-exceptions`,
+          payload: { start: '2026-06-07T23:00:00.000Z', end: '2026-06-08T23:00:00.000Z', seats: 0 },
+        },
+      ],
     ];
     for (const [name, request] of refusals) {
       const res = await t.app.inject({ ...request, headers });
@@ -258,7 +420,9 @@ describe('seats already booked are kept', () => {
       payload: { start: '2026-06-07T23:00:00.000Z', end: '2026-06-08T23:00:00.000Z', seats: 3 },
     });
     expect(three.statusCode).toBe(201);
-    const [mondayRow] = (await slotRows(t.database.db, id)).filter((r) => r.startAt.getTime() === monday.getTime());
+    const [mondayRow] = (await slotRows(t.database.db, id)).filter(
+      (r) => r.startAt.getTime() === monday.getTime(),
+    );
     expect(mondayRow).toMatchObject({ seats: 3, booked: 3 });
   });
 
@@ -266,10 +430,16 @@ describe('seats already booked are kept', () => {
     const { id } = await publishedListing();
     await takeSeats(t.database.db, id, monday, 5);
     await expect(
-      t.database.db.update(listingSlots).set({ seats: 4 }).where(and(eq(listingSlots.listingId, id), eq(listingSlots.startAt, monday))),
+      t.database.db
+        .update(listingSlots)
+        .set({ seats: 4 })
+        .where(and(eq(listingSlots.listingId, id), eq(listingSlots.startAt, monday))),
     ).rejects.toThrow();
     await expect(
-      t.database.db.update(listingSlots).set({ booked: 9 }).where(and(eq(listingSlots.listingId, id), eq(listingSlots.startAt, monday))),
+      t.database.db
+        .update(listingSlots)
+        .set({ booked: 9 })
+        .where(and(eq(listingSlots.listingId, id), eq(listingSlots.startAt, monday))),
     ).rejects.toThrow();
   });
 
@@ -277,11 +447,16 @@ describe('seats already booked are kept', () => {
     const { id, headers } = await publishedListing();
     await takeSeats(t.database.db, id, monday, 6);
     await t.app.inject({ method: 'POST', url: `/api/own-listings/${id}/close`, headers });
-    expect((await slotRows(t.database.db, id)).map((r) => [r.startAt.toISOString(), r.booked])).toEqual([[monday.toISOString(), 6]]);
+    expect(
+      (await slotRows(t.database.db, id)).map((r) => [r.startAt.toISOString(), r.booked]),
+    ).toEqual([[monday.toISOString(), 6]]);
     await t.app.inject({ method: 'POST', url: `/api/own-listings/${id}/open`, headers });
     const rows = await slotRows(t.database.db, id);
     expect(rows).toHaveLength(25);
-    expect(rows.find((r) => r.startAt.getTime() === monday.getTime())).toMatchObject({ seats: 8, booked: 6 });
+    expect(rows.find((r) => r.startAt.getTime() === monday.getTime())).toMatchObject({
+      seats: 8,
+      booked: 6,
+    });
     expect(await takeSeats(t.database.db, id, monday, 3)).toBe(false);
   });
 });
@@ -318,15 +493,29 @@ describe('two travellers and the last seat', () => {
     const db = t.database.db;
     const listing = await buildListing(db);
     const startAt = new Date('2026-07-01T08:00:00Z');
-    await db.insert(listingSlots).values({ listingId: listing.id, startAt, endAt: new Date('2026-07-01T11:00:00Z'), seats: 3, booked: 2 });
+    await db.insert(listingSlots).values({
+      listingId: listing.id,
+      startAt,
+      endAt: new Date('2026-07-01T11:00:00Z'),
+      seats: 3,
+      booked: 2,
+    });
     // On PostgreSQL (TEST_DATABASE_URL) these run on separate connections at the same time.
-    const lastSeat = await Promise.all([takeSeats(db, listing.id, startAt, 1), takeSeats(db, listing.id, startAt, 1)]);
+    const lastSeat = await Promise.all([
+      takeSeats(db, listing.id, startAt, 1),
+      takeSeats(db, listing.id, startAt, 1),
+    ]);
     expect(lastSeat.filter(Boolean)).toHaveLength(1);
 
     await db.update(listingSlots).set({ booked: 0 }).where(eq(listingSlots.listingId, listing.id));
-    const crowd = await Promise.all(Array.from({ length: 10 }, () => takeSeats(db, listing.id, startAt, 1)));
+    const crowd = await Promise.all(
+      Array.from({ length: 10 }, () => takeSeats(db, listing.id, startAt, 1)),
+    );
     expect(crowd.filter(Boolean)).toHaveLength(3);
-    const [row] = await db.select().from(listingSlots).where(eq(listingSlots.listingId, listing.id));
+    const [row] = await db
+      .select()
+      .from(listingSlots)
+      .where(eq(listingSlots.listingId, listing.id));
     expect(row).toMatchObject({ seats: 3, booked: 3 });
   });
 });

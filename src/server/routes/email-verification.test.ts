@@ -30,7 +30,11 @@ const signup = async (overrides: Record<string, unknown> = {}) => {
     },
   });
   expect(res.statusCode).toBe(201);
-  return { email, headers: browserHeaders(sessionTokenFrom(res.headers['set-cookie'])), user: res.json().data.user };
+  return {
+    email,
+    headers: browserHeaders(sessionTokenFrom(res.headers['set-cookie'])),
+    user: res.json().data.user,
+  };
 };
 
 const verify = (headers: Record<string, string>, token: string) =>
@@ -43,12 +47,19 @@ describe('email verification', () => {
     const { email, headers, user } = await signup({ language: 'pt' });
     expect(user).toMatchObject({ emailVerified: false, language: 'pt', pendingEmail: null });
     const mail = (await latestEmailTo(t.database.db, email, 'verify-email'))!;
-    expect(mail).toMatchObject({ language: 'pt', subject: 'Confirme o seu endereço de email', status: 'stored' });
+    expect(mail).toMatchObject({
+      language: 'pt',
+      subject: 'Confirme o seu endereço de email',
+      status: 'stored',
+    });
     const link = linkIn(mail.text);
     expect(link.origin + link.pathname).toBe('https://levada.test/verify-email');
     const token = link.searchParams.get('t')!;
     // The link holds the token; the database only its hash.
-    const [stored] = await t.database.db.select().from(userTokens).where(eq(userTokens.userId, user.id));
+    const [stored] = await t.database.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.userId, user.id));
     expect(stored!.id).not.toContain(token);
 
     const res = await verify(headers, token);
@@ -62,7 +73,9 @@ describe('email verification', () => {
   it('refuses a link of another account (403) and changes nothing', async () => {
     const first = await signup();
     const second = await signup();
-    const token = linkIn((await latestEmailTo(t.database.db, first.email))!.text).searchParams.get('t')!;
+    const token = linkIn((await latestEmailTo(t.database.db, first.email))!.text).searchParams.get(
+      't',
+    )!;
     const res = await verify(second.headers, token);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden');
@@ -125,10 +138,17 @@ describe('email verification', () => {
     t.clock.advance(1000);
     expect((await resend(next)).statusCode).toBe(204);
     expect((await latestEmailTo(t.database.db, email))!.language).toBe('de');
-    const put = await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: next, payload: { language: 'fr' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: next,
+      payload: { language: 'fr' },
+    });
     expect(put.statusCode).toBe(204);
     t.clock.advance(1000);
     expect((await resend(next)).statusCode).toBe(204);
-    expect((await latestEmailTo(t.database.db, email))!.subject).toBe('Confirmez votre adresse e-mail');
+    expect((await latestEmailTo(t.database.db, email))!.subject).toBe(
+      'Confirmez votre adresse e-mail',
+    );
   });
 });

@@ -7,7 +7,7 @@ import {
   idpSignupBodySchema,
   pendingIdpSignupResponseSchema,
 } from '../../contracts/accounts';
-import { errorResponseSchema } from '../../contracts/common';
+import { errorResponseSchema, lineSchema } from '../../contracts/common';
 import { AppError } from '../../domain/errors';
 import { createOidcIdentityProvider } from '../../integrations/identity-provider/oidc-identity-provider';
 import { setSessionCookie } from '../http/auth';
@@ -22,7 +22,13 @@ import { toCurrentUser } from '../modules/accounts/to-current-user';
 export const idpFlowCookie = 'levada_idp';
 const flowCookiePath = '/api/auth';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 /** Sign-in with the OpenID Connect provider configured by OIDC_* (docs/decisions/012-identity-provider-sign-in.md). */
 export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +56,13 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/identity-providers',
-    { schema: { tags: ['auth'], summary: 'The identity providers one can sign in with', response: { 200: identityProvidersResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The identity providers one can sign in with',
+        response: { 200: identityProvidersResponseSchema },
+      },
+    },
     async () => ({ data: provider ? [{ id: 'oidc' as const, name: provider.name }] : [] }),
   );
 
@@ -60,12 +72,15 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Go to the identity provider (then back to the callback)',
-        querystring: z.object({ from: z.string().max(2000).optional() }),
+        querystring: z.object({ from: lineSchema.max(2000).optional() }),
         response: { 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { flowToken, url } = await startIdpSignIn(app.deps, requireProvider(), { redirectUri, from: request.query.from });
+      const { flowToken, url } = await startIdpSignIn(app.deps, requireProvider(), {
+        redirectUri,
+        from: request.query.from,
+      });
       setFlowCookie(request, reply, flowToken);
       return reply.header('Cache-Control', 'no-store').redirect(url.toString(), 302);
     },
@@ -73,19 +88,31 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/oidc/callback',
-    { schema: { tags: ['auth'], summary: 'Where the identity provider sends the person back', response: { 404: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Where the identity provider sends the person back',
+        response: { 404: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const idp = requireProvider();
       const callbackUrl = new URL(request.url, app.deps.config.publicBaseUrl);
       reply.header('Cache-Control', 'no-store');
       try {
-        const result = await finishIdpSignIn(app.deps, idp, request.cookies[idpFlowCookie], callbackUrl);
+        const result = await finishIdpSignIn(
+          app.deps,
+          idp,
+          request.cookies[idpFlowCookie],
+          callbackUrl,
+        );
         if (result.kind === 'confirm') return reply.redirect('/confirm', 302);
         reply.clearCookie(idpFlowCookie, { path: flowCookiePath });
         await signIn(request, reply, result.userId);
         return reply.redirect(result.returnTo, 302);
       } catch (error) {
-        if (!(error instanceof AppError)) request.log.error({ err: error }, 'identity provider sign-in failed');
+        if (!(error instanceof AppError))
+          request.log.error({ err: error }, 'identity provider sign-in failed');
         reply.clearCookie(idpFlowCookie, { path: flowCookiePath });
         return reply.redirect('/login?idpError=1', 302);
       }
@@ -97,7 +124,8 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'The sign-up waiting for confirmation on /confirm, as the provider described the person',
+        summary:
+          'The sign-up waiting for confirmation on /confirm, as the provider described the person',
         response: { 200: pendingIdpSignupResponseSchema, ...errors },
       },
     },
@@ -116,7 +144,8 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Confirm a first sign-in through the identity provider: creates the account and signs in',
+        summary:
+          'Confirm a first sign-in through the identity provider: creates the account and signs in',
         body: idpSignupBodySchema,
         response: { 201: authInfoResponseSchema, ...errors },
       },
@@ -126,8 +155,9 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await signUpWithIdp(app.deps, request.cookies[idpFlowCookie], request.body);
       reply.clearCookie(idpFlowCookie, { path: flowCookiePath });
       await signIn(request, reply, user.id);
-      return reply.status(201).send({ data: { isAnonymous: false, scopes: ['user'], user: await toCurrentUser(app.deps, user) } });
+      return reply.status(201).send({
+        data: { isAnonymous: false, scopes: ['user'], user: await toCurrentUser(app.deps, user) },
+      });
     },
   );
 };
-

@@ -18,8 +18,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const upload = (listingId: string, headers: Record<string, string>, body: Buffer, contentType = 'image/jpeg') =>
-  t.app.inject({ method: 'POST', url: `/api/own-listings/${listingId}/images`, headers: { ...headers, 'content-type': contentType }, payload: body });
+const upload = (
+  listingId: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  contentType = 'image/jpeg',
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/own-listings/${listingId}/images`,
+    headers: { ...headers, 'content-type': contentType },
+    payload: body,
+  });
 
 describe('listing photos', () => {
   it('uploads photos (variants made once), orders them, deletes one with its files', async () => {
@@ -31,20 +41,41 @@ describe('listing photos', () => {
     expect(first.statusCode).toBe(201);
     const firstImage = first.json().data;
     expect(firstImage.variants.map((v: { name: string }) => v.name)).toEqual(
-      expect.arrayContaining(['landscape-crop', 'landscape-crop2x', 'scaled-small', 'scaled-large', 'listing-card', 'listing-card-2x']),
+      expect.arrayContaining([
+        'landscape-crop',
+        'landscape-crop2x',
+        'scaled-small',
+        'scaled-large',
+        'listing-card',
+        'listing-card-2x',
+      ]),
     );
     const card = firstImage.variants.find((v: { name: string }) => v.name === 'listing-card');
     expect(card).toMatchObject({ width: 300, height: 200 });
     expect((await t.app.inject({ method: 'GET', url: card.url })).statusCode).toBe(200);
 
     // The browser may call a PNG anything; the content decides.
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#B5451F' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#B5451F' },
+    })
+      .png()
+      .toBuffer();
     const second = (await upload(listing.id, headers, png, 'application/octet-stream')).json().data;
-    const gif = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2F6B3A' } }).gif().toBuffer();
+    const gif = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#2F6B3A' },
+    })
+      .gif()
+      .toBuffer();
     const third = (await upload(listing.id, headers, gif, 'image/gif')).json().data;
 
-    const own = (await t.app.inject({ method: 'GET', url: `/api/own-listings/${listing.id}`, headers })).json().data;
-    expect(own.images.map((i: { id: string }) => i.id)).toEqual([firstImage.id, second.id, third.id]);
+    const own = (
+      await t.app.inject({ method: 'GET', url: `/api/own-listings/${listing.id}`, headers })
+    ).json().data;
+    expect(own.images.map((i: { id: string }) => i.id)).toEqual([
+      firstImage.id,
+      second.id,
+      third.id,
+    ]);
 
     const reordered = await t.app.inject({
       method: 'PUT',
@@ -53,12 +84,22 @@ describe('listing photos', () => {
       payload: { imageIds: [third.id, firstImage.id, second.id] },
     });
     expect(reordered.statusCode).toBe(200);
-    expect(reordered.json().data.map((i: { id: string }) => i.id)).toEqual([third.id, firstImage.id, second.id]);
+    expect(reordered.json().data.map((i: { id: string }) => i.id)).toEqual([
+      third.id,
+      firstImage.id,
+      second.id,
+    ]);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/own-listings/${listing.id}/images/${firstImage.id}`, headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/own-listings/${listing.id}/images/${firstImage.id}`,
+      headers,
+    });
     expect(removed.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: card.url })).statusCode).toBe(404);
-    const after = (await t.app.inject({ method: 'GET', url: `/api/own-listings/${listing.id}`, headers })).json().data;
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/own-listings/${listing.id}`, headers })
+    ).json().data;
     expect(after.images.map((i: { id: string }) => i.id)).toEqual([third.id, second.id]);
   });
 
@@ -66,7 +107,11 @@ describe('listing photos', () => {
     const operator = await buildOperator(t.database.db);
     const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft' });
     const headers = await signedInHeaders(t, operator.id);
-    const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#000' } }).webp().toBuffer();
+    const webp = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#000' },
+    })
+      .webp()
+      .toBuffer();
     for (const [body, type] of [
       [Buffer.from('GIF89a but really just text pretending to be a picture'), 'image/gif'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/svg+xml'],
@@ -78,7 +123,9 @@ describe('listing photos', () => {
       expect(res.statusCode, type).toBe(400);
       expect(res.json().error.code).toBe('image-invalid');
     }
-    expect(await t.database.db.select().from(images).where(eq(images.listingId, listing.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(images).where(eq(images.listingId, listing.id)),
+    ).toEqual([]);
   });
 
   it('refuses a file over 20 MB with request-upload-over-limit', async () => {
@@ -94,7 +141,8 @@ describe('listing photos', () => {
   it(`keeps a listing to ${maxListingImages} photos`, async () => {
     const operator = await buildOperator(t.database.db);
     const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft' });
-    for (let i = 0; i < maxListingImages; i++) await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id, position: i });
+    for (let i = 0; i < maxListingImages; i++)
+      await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id, position: i });
     const res = await upload(listing.id, await signedInHeaders(t, operator.id), photo);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details[0].code).toBe('too-many-images');
@@ -102,20 +150,40 @@ describe('listing photos', () => {
 
   it('a published listing keeps its last photo; the order must name every photo once', async () => {
     const operator = await buildOperator(t.database.db);
-    const listing = await buildListing(t.database.db, { authorId: operator.id, availabilityPlan: { type: 'availability-plan/day', timezone: 'Atlantic/Madeira', entries: [{ dayOfWeek: 'sat', seats: 4 }] } });
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      availabilityPlan: {
+        type: 'availability-plan/day',
+        timezone: 'Atlantic/Madeira',
+        entries: [{ dayOfWeek: 'sat', seats: 4 }],
+      },
+    });
     const only = await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id });
     const headers = await signedInHeaders(t, operator.id);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/own-listings/${listing.id}/images/${only.id}`, headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/own-listings/${listing.id}/images/${only.id}`,
+      headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details[0].code).toBe('images-required');
     expect(await t.database.db.select().from(images).where(eq(images.id, only.id))).toHaveLength(1);
 
     const other = await buildImage(t.database.db, { ownerId: operator.id });
     for (const imageIds of [[only.id, only.id], [other.id], []]) {
-      const order = await t.app.inject({ method: 'PUT', url: `/api/own-listings/${listing.id}/images/order`, headers, payload: { imageIds } });
+      const order = await t.app.inject({
+        method: 'PUT',
+        url: `/api/own-listings/${listing.id}/images/order`,
+        headers,
+        payload: { imageIds },
+      });
       expect(order.statusCode).toBe(400);
     }
-    const missing = await t.app.inject({ method: 'DELETE', url: `/api/own-listings/${listing.id}/images/${other.id}`, headers });
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/own-listings/${listing.id}/images/${other.id}`,
+      headers,
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -12,8 +12,14 @@ describe('GET /api/listings', () => {
   it('returns only published listings, newest first, with meta', async () => {
     const db = t.database.db;
     const author = await buildOperator(db);
-    const older = await buildListing(db, { authorId: author.id, createdAt: new Date('2026-02-01T00:00:00Z') });
-    const newer = await buildListing(db, { authorId: author.id, createdAt: new Date('2026-03-01T00:00:00Z') });
+    const older = await buildListing(db, {
+      authorId: author.id,
+      createdAt: new Date('2026-02-01T00:00:00Z'),
+    });
+    const newer = await buildListing(db, {
+      authorId: author.id,
+      createdAt: new Date('2026-03-01T00:00:00Z'),
+    });
     await buildListing(db, { authorId: author.id, state: 'draft' });
     await buildListing(db, { authorId: author.id, state: 'closed' });
     await buildListing(db, { authorId: author.id, deleted: true });
@@ -23,24 +29,28 @@ describe('GET /api/listings', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.map((l: { id: string }) => l.id)).toEqual([newer.id, older.id]);
-    expect(body.meta).toEqual({ page: 1, perPage: 36, totalItems: 2, totalPages: 1, isTotalCapped: false, sort: '-createdAt' });
+    expect(body.meta).toEqual({
+      page: 1,
+      perPage: 36,
+      totalItems: 2,
+      totalPages: 1,
+      isTotalCapped: false,
+      sort: '-createdAt',
+    });
     expect(body.data[0].images[0].variants.map((v: { url: string }) => v.url)).toEqual([
       expect.stringMatching(/^\/images\/test\/.*\/listing-card\.jpg$/),
       expect.stringMatching(/^\/images\/test\/.*\/listing-card-2x\.jpg$/),
     ]);
   });
 
-  it.each([
-    ['page=0'],
-    ['page=abc'],
-    ['page=-1'],
-    ['perPage=1000'],
-    ['sort=name'],
-  ])('answers %s with a 400 and a code', async (qs) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/listings?${qs}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('validation-invalid-params');
-  });
+  it.each([['page=0'], ['page=abc'], ['page=-1'], ['perPage=1000'], ['sort=name']])(
+    'answers %s with a 400 and a code',
+    async (qs) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/listings?${qs}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('validation-invalid-params');
+    },
+  );
 });
 
 describe('GET /api/listings/:id', () => {

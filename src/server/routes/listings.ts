@@ -13,7 +13,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['listings'],
-        summary: 'Search published listings: keywords, place, filters, dates with free seats; one page of cards',
+        summary:
+          'Search published listings: keywords, place, filters, dates with free seats; one page of cards',
         querystring: listingSearchQuerySchema,
         response: { 200: listingSearchResponseSchema, 400: errorResponseSchema },
       },
@@ -25,7 +26,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(
           'validation-invalid-params',
           `Invalid search parameters: ${invalid.join(', ')}`,
-          invalid.map((name) => ({ path: `querystring/${name}`, code: 'invalid', message: `Invalid value of ${name}` })),
+          invalid.map((name) => ({
+            path: `querystring/${name}`,
+            code: 'invalid',
+            message: `Invalid value of ${name}`,
+          })),
         );
       }
       return searchListings(app.deps, params, perPage, undefined, authorId);
@@ -39,7 +44,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['listings'],
         summary: 'Show one published listing with its author and images',
         params: idParams,
-        response: { 200: listingShowResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: listingShowResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => ({ data: await showPublicListing(app.deps, request.params.id) }),

@@ -20,7 +20,12 @@ const plan: AvailabilityPlan = {
     { dayOfWeek: 'wed', seats: 8, startTime: '09:00', endTime: '12:00' },
   ],
 };
-const location = { address: 'Rua da Praia 12, Funchal', building: 'Marina, pier 3', place: 'Funchal', geolocation: { lat: 32.6455, lng: -16.9081 } };
+const location = {
+  address: 'Rua da Praia 12, Funchal',
+  building: 'Marina, pier 3',
+  place: 'Funchal',
+  geolocation: { lat: 32.6455, lng: -16.9081 },
+};
 const pricing = {
   currency: 'EUR',
   adult: 4500,
@@ -32,20 +37,45 @@ const pricing = {
 } as const;
 
 type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 describe('the wizard through the API: draft, every tab, publish', () => {
   it('creates a draft, saves each tab, lists what is missing, and publishes', async () => {
     const operator = await buildOperator(t.database.db);
     const headers = await signedInHeaders(t, operator.id);
 
-    const created = await call('POST', '/api/own-listings', headers, { title: 'Sunrise at <Pico> do Arieiro', categories: ['hiking', 'sightseeing'] });
+    const created = await call('POST', '/api/own-listings', headers, {
+      title: 'Sunrise at <Pico> do Arieiro',
+      categories: ['hiking', 'sightseeing'],
+    });
     expect(created.statusCode).toBe(201);
     const draft = created.json().data;
-    expect(draft).toMatchObject({ state: 'draft', title: 'Sunrise at ＜Pico＞ do Arieiro', availabilityPlan: null, price: null });
+    expect(draft).toMatchObject({
+      state: 'draft',
+      title: 'Sunrise at ＜Pico＞ do Arieiro',
+      availabilityPlan: null,
+      price: null,
+    });
     expect(draft.publicData.categories).toEqual(['hiking', 'sightseeing']);
-    expect(draft.missingForPublish).toEqual(['description-required', 'short-description-required', 'location-required', 'price-required', 'availability-required', 'images-required']);
+    expect(draft.missingForPublish).toEqual([
+      'description-required',
+      'short-description-required',
+      'location-required',
+      'price-required',
+      'availability-required',
+      'images-required',
+    ]);
     const id = draft.id;
 
     // Not public yet: the listing page and search do not know it; the author's info says no listings.
@@ -53,9 +83,23 @@ describe('the wizard through the API: draft, every tab, publish', () => {
     expect((await call('GET', '/api/auth/info', headers)).json().data.user.hasListings).toBe(false);
 
     const tabs: Array<Record<string, unknown>> = [
-      { description: 'We leave Funchal before dawn.', shortDescription: 'Watch the sun rise above the clouds', duration: '3to4', certificate: 'RNAAT 12/2020' },
-      { included: ['Hotel pickup', 'Hot drinks'], languages: ['en', 'pt'], categories: ['hiking', 'sightseeing', 'accessibility'] },
-      { location, pickupOffered: true, dropoffOffered: true, pickupDescription: 'From hotels in Funchal' },
+      {
+        description: 'We leave Funchal before dawn.',
+        shortDescription: 'Watch the sun rise above the clouds',
+        duration: '3to4',
+        certificate: 'RNAAT 12/2020',
+      },
+      {
+        included: ['Hotel pickup', 'Hot drinks'],
+        languages: ['en', 'pt'],
+        categories: ['hiking', 'sightseeing', 'accessibility'],
+      },
+      {
+        location,
+        pickupOffered: true,
+        dropoffOffered: true,
+        pickupDescription: 'From hotels in Funchal',
+      },
       { pricing },
       { availabilityPlan: plan },
       { cancellationPolicy: 'flexible-24h', rules: 'Bring a warm jacket.' },
@@ -90,15 +134,22 @@ describe('the wizard through the API: draft, every tab, publish', () => {
 
     const refused = await call('POST', `/api/own-listings/${id}/publish`, headers);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toMatchObject({ code: 'validation-invalid-value', details: [{ code: 'images-required', path: 'images' }] });
+    expect(refused.json().error).toMatchObject({
+      code: 'validation-invalid-value',
+      details: [{ code: 'images-required', path: 'images' }],
+    });
 
     await buildImage(t.database.db, { ownerId: operator.id, listingId: id });
     const published = await call('POST', `/api/own-listings/${id}/publish`, headers);
     expect(published.statusCode).toBe(200);
     expect(published.json().data).toMatchObject({ state: 'published', missingForPublish: [] });
-    expect((await call('GET', `/api/listings/${id}`, browserHeaders())).json().data.title).toBe('Sunrise at ＜Pico＞ do Arieiro');
+    expect((await call('GET', `/api/listings/${id}`, browserHeaders())).json().data.title).toBe(
+      'Sunrise at ＜Pico＞ do Arieiro',
+    );
     expect((await call('GET', '/api/auth/info', headers)).json().data.user.hasListings).toBe(true);
-    const search = (await call('GET', '/api/listings?perPage=100', browserHeaders())).json().data.map((l: { id: string }) => l.id);
+    const search = (await call('GET', '/api/listings?perPage=100', browserHeaders()))
+      .json()
+      .data.map((l: { id: string }) => l.id);
     expect(search).toContain(id);
   });
 
@@ -106,16 +157,30 @@ describe('the wizard through the API: draft, every tab, publish', () => {
     const strict = await createTestApp({ listingApprovalRequired: true });
     try {
       const operator = await buildOperator(strict.database.db);
-      const listing = await buildListing(strict.database.db, { authorId: operator.id, state: 'draft', availabilityPlan: plan });
+      const listing = await buildListing(strict.database.db, {
+        authorId: operator.id,
+        state: 'draft',
+        availabilityPlan: plan,
+      });
       await buildImage(strict.database.db, { ownerId: operator.id, listingId: listing.id });
       const headers = await signedInHeaders(strict, operator.id);
-      const res = await strict.app.inject({ method: 'POST', url: `/api/own-listings/${listing.id}/publish`, headers });
+      const res = await strict.app.inject({
+        method: 'POST',
+        url: `/api/own-listings/${listing.id}/publish`,
+        headers,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.state).toBe('pendingApproval');
-      expect((await strict.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).statusCode).toBe(404);
+      expect(
+        (await strict.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).statusCode,
+      ).toBe(404);
       // A pending listing can be neither closed nor opened by its author (the approval console decides).
       for (const action of ['close', 'open', 'publish']) {
-        const again = await strict.app.inject({ method: 'POST', url: `/api/own-listings/${listing.id}/${action}`, headers });
+        const again = await strict.app.inject({
+          method: 'POST',
+          url: `/api/own-listings/${listing.id}/${action}`,
+          headers,
+        });
         expect(again.statusCode, action).toBe(409);
         expect(again.json().error.code).toBe('listing-invalid-transition');
       }
@@ -126,32 +191,53 @@ describe('the wizard through the API: draft, every tab, publish', () => {
 
   it('closes and opens again; the public sees it only while open; states that do not allow it answer 409', async () => {
     const operator = await buildOperator(t.database.db);
-    const listing = await buildListing(t.database.db, { authorId: operator.id, availabilityPlan: plan });
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      availabilityPlan: plan,
+    });
     await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id });
     const headers = await signedInHeaders(t, operator.id);
 
     const closed = await call('POST', `/api/own-listings/${listing.id}/close`, headers);
     expect(closed.json().data.state).toBe('closed');
-    expect((await call('GET', `/api/listings/${listing.id}`, browserHeaders())).statusCode).toBe(404);
-    expect((await call('POST', `/api/own-listings/${listing.id}/close`, headers)).json().error.code).toBe('listing-invalid-transition');
-    expect((await call('POST', `/api/own-listings/${listing.id}/publish`, headers)).statusCode).toBe(409);
+    expect((await call('GET', `/api/listings/${listing.id}`, browserHeaders())).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', `/api/own-listings/${listing.id}/close`, headers)).json().error.code,
+    ).toBe('listing-invalid-transition');
+    expect(
+      (await call('POST', `/api/own-listings/${listing.id}/publish`, headers)).statusCode,
+    ).toBe(409);
 
     const opened = await call('POST', `/api/own-listings/${listing.id}/open`, headers);
     expect(opened.json().data.state).toBe('published');
-    expect((await call('GET', `/api/listings/${listing.id}`, browserHeaders())).statusCode).toBe(200);
-    expect((await call('POST', `/api/own-listings/${listing.id}/open`, headers)).statusCode).toBe(409);
+    expect((await call('GET', `/api/listings/${listing.id}`, browserHeaders())).statusCode).toBe(
+      200,
+    );
+    expect((await call('POST', `/api/own-listings/${listing.id}/open`, headers)).statusCode).toBe(
+      409,
+    );
 
     const draft = await buildListing(t.database.db, { authorId: operator.id, state: 'draft' });
-    expect((await call('POST', `/api/own-listings/${draft.id}/close`, headers)).statusCode).toBe(409);
+    expect((await call('POST', `/api/own-listings/${draft.id}/close`, headers)).statusCode).toBe(
+      409,
+    );
   });
 
   it('a closed listing that lost its photo cannot open until it has one again', async () => {
     const operator = await buildOperator(t.database.db);
-    const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'closed', availabilityPlan: plan });
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      state: 'closed',
+      availabilityPlan: plan,
+    });
     const headers = await signedInHeaders(t, operator.id);
     const res = await call('POST', `/api/own-listings/${listing.id}/open`, headers);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.map((d: { code: string }) => d.code)).toEqual(['images-required']);
+    expect(res.json().error.details.map((d: { code: string }) => d.code)).toEqual([
+      'images-required',
+    ]);
     const [row] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row!.state).toBe('closed');
   });
@@ -165,7 +251,13 @@ describe('the wizard through the API: draft, every tab, publish', () => {
     const states = ['draft', 'published', 'closed', 'pendingApproval'] as const;
     const own = [];
     for (let i = 0; i < 44; i++) {
-      own.push(await buildListing(db, { authorId: operator.id, state: states[i % 4], createdAt: new Date(base + i * 60_000) }));
+      own.push(
+        await buildListing(db, {
+          authorId: operator.id,
+          state: states[i % 4],
+          createdAt: new Date(base + i * 60_000),
+        }),
+      );
     }
     await buildListing(db, { authorId: operator.id, deleted: true });
     await buildImage(db, { ownerId: operator.id, listingId: own[43]!.id });
@@ -205,20 +297,53 @@ describe('who may do what (spec 001 §6): visitor, customer, another operator, t
     // What a stranger who is an operator gets: a draft stays secret (404), a published listing is not theirs (403).
     const strangerStatus = state === 'draft' ? 404 : 403;
     const exceptionStart = '2026-06-10T23:00:00.000Z';
-    const endpoints: Array<[string, 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string, unknown, number]> = [
+    const endpoints: Array<
+      [string, 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string, unknown, number]
+    > = [
       ['show', 'GET', `/api/own-listings/${id}`, undefined, 200],
       ['update', 'PATCH', `/api/own-listings/${id}`, { rules: 'Changed' }, 200],
-      ['translate', 'PATCH', `/api/own-listings/${id}`, { translations: { pt: { rules: 'Mudado' } } }, 200],
-      ['reorder photos', 'PUT', `/api/own-listings/${id}/images/order`, { imageIds: [image.id] }, 400],
+      [
+        'translate',
+        'PATCH',
+        `/api/own-listings/${id}`,
+        { translations: { pt: { rules: 'Mudado' } } },
+        200,
+      ],
+      [
+        'reorder photos',
+        'PUT',
+        `/api/own-listings/${id}/images/order`,
+        { imageIds: [image.id] },
+        400,
+      ],
       ['list exceptions', 'GET', `/api/own-listings/${id}/availability-exceptions`, undefined, 200],
-      ['add an exception', 'POST', `/api/own-listings/${id}/availability-exceptions`, { start: exceptionStart, end: '2026-06-11T23:00:00.000Z', seats: 0 }, 201],
+      [
+        'add an exception',
+        'POST',
+        `/api/own-listings/${id}/availability-exceptions`,
+        { start: exceptionStart, end: '2026-06-11T23:00:00.000Z', seats: 0 },
+        201,
+      ],
       ['delete a photo', 'DELETE', `/api/own-listings/${id}/images/${image.id}`, undefined, 204],
       // Last, as it changes what strangers get.
-      [state === 'draft' ? 'publish' : 'close', 'POST', `/api/own-listings/${id}/${state === 'draft' ? 'publish' : 'close'}`, undefined, 200],
+      [
+        state === 'draft' ? 'publish' : 'close',
+        'POST',
+        `/api/own-listings/${id}/${state === 'draft' ? 'publish' : 'close'}`,
+        undefined,
+        200,
+      ],
     ];
     for (const [action, method, url, body, authorStatus] of endpoints) {
       for (const [actor, headers] of actors) {
-        const expected = actor === 'visitor' ? 401 : actor === 'customer' ? 403 : actor === 'another operator' ? strangerStatus : authorStatus;
+        const expected =
+          actor === 'visitor'
+            ? 401
+            : actor === 'customer'
+              ? 403
+              : actor === 'another operator'
+                ? strangerStatus
+                : authorStatus;
         const res = await call(method, url, headers, body);
         expect(res.statusCode, `${actor} ${action}`).toBe(expected);
       }
@@ -234,10 +359,14 @@ describe('who may do what (spec 001 §6): visitor, customer, another operator, t
     const affiliate = await buildUser(t.database.db, { type: 3 });
     for (const user of [customer, affiliate]) {
       const headers = await signedInHeaders(t, user.id);
-      expect((await call('POST', '/api/own-listings', headers, { title: 'Mine' })).statusCode).toBe(403);
+      expect((await call('POST', '/api/own-listings', headers, { title: 'Mine' })).statusCode).toBe(
+        403,
+      );
       expect((await call('GET', '/api/own-listings', headers)).statusCode).toBe(403);
     }
-    expect((await call('POST', '/api/own-listings', browserHeaders(), { title: 'Mine' })).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/api/own-listings', browserHeaders(), { title: 'Mine' })).statusCode,
+    ).toBe(401);
     expect((await call('GET', '/api/own-listings', browserHeaders())).statusCode).toBe(401);
   });
 
@@ -249,37 +378,71 @@ describe('who may do what (spec 001 §6): visitor, customer, another operator, t
     await buildListing(db, { authorId: author.id, state: 'draft' });
     const res = await call('GET', '/api/own-listings', await signedInHeaders(t, other.id));
     expect(res.json().meta.totalItems).toBe(0);
-    expect((await call('GET', `/api/own-listings/${deleted.id}`, await signedInHeaders(t, author.id))).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/own-listings/${deleted.id}`, await signedInHeaders(t, author.id)))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses writes without the CSRF header', async () => {
     const operator = await buildOperator(t.database.db);
     const headers = await signedInHeaders(t, operator.id);
     const { ['x-csrf-token']: _dropped, ...withoutCsrf } = headers;
-    expect((await call('POST', '/api/own-listings', withoutCsrf, { title: 'Mine' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/own-listings', withoutCsrf, { title: 'Mine' })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('bad input is refused with a clear error and nothing half-saved', () => {
   const setup = async () => {
     const operator = await buildOperator(t.database.db);
-    const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft', title: 'Before', availabilityPlan: plan });
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      state: 'draft',
+      title: 'Before',
+      availabilityPlan: plan,
+    });
     return { listing, headers: await signedInHeaders(t, operator.id) };
   };
 
   it.each([
-    ['end before start', { ...plan, entries: [{ dayOfWeek: 'mon', seats: 1, startTime: '12:00', endTime: '10:00' }] }, ['end-before-start']],
+    [
+      'end before start',
+      { ...plan, entries: [{ dayOfWeek: 'mon', seats: 1, startTime: '12:00', endTime: '10:00' }] },
+      ['end-before-start'],
+    ],
     [
       'overlapping entries',
-      { ...plan, entries: [{ dayOfWeek: 'mon', seats: 1, startTime: '09:00', endTime: '12:00' }, { dayOfWeek: 'mon', seats: 1, startTime: '11:00', endTime: '13:00' }] },
+      {
+        ...plan,
+        entries: [
+          { dayOfWeek: 'mon', seats: 1, startTime: '09:00', endTime: '12:00' },
+          { dayOfWeek: 'mon', seats: 1, startTime: '11:00', endTime: '13:00' },
+        ],
+      },
       ['overlapping-entries'],
     ],
-    ['negative seats', { ...plan, entries: [{ dayOfWeek: 'mon', seats: -3, startTime: '09:00', endTime: '12:00' }] }, ['negative-seats']],
-    ['an unknown weekday', { ...plan, entries: [{ dayOfWeek: 'moonday', seats: 1, startTime: '09:00', endTime: '12:00' }] }, ['unknown-weekday']],
+    [
+      'negative seats',
+      { ...plan, entries: [{ dayOfWeek: 'mon', seats: -3, startTime: '09:00', endTime: '12:00' }] },
+      ['negative-seats'],
+    ],
+    [
+      'an unknown weekday',
+      {
+        ...plan,
+        entries: [{ dayOfWeek: 'moonday', seats: 1, startTime: '09:00', endTime: '12:00' }],
+      },
+      ['unknown-weekday'],
+    ],
     ['an unknown time zone', { ...plan, timezone: 'America/New_York' }, ['unknown-time-zone']],
   ])('a plan with %s', async (_name, badPlan, codes) => {
     const { listing, headers } = await setup();
-    const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { title: 'After', availabilityPlan: badPlan });
+    const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
+      title: 'After',
+      availabilityPlan: badPlan,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation-invalid-value');
     expect(res.json().error.details.map((d: { code: string }) => d.code)).toEqual(codes);
@@ -290,9 +453,15 @@ describe('bad input is refused with a clear error and nothing half-saved', () =>
 
   it('a price in another currency', async () => {
     const { listing, headers } = await setup();
-    const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { title: 'After', pricing: { ...pricing, currency: 'USD' } });
+    const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
+      title: 'After',
+      pricing: { ...pricing, currency: 'USD' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'currency-unsupported', details: [{ currency: 'USD', supported: ['EUR'] }] });
+    expect(res.json().error).toMatchObject({
+      code: 'currency-unsupported',
+      details: [{ currency: 'USD', supported: ['EUR'] }],
+    });
     const [row] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect([row!.title, row!.priceAmount]).toEqual(['Before', 4500]);
   });
@@ -305,7 +474,10 @@ describe('bad input is refused with a clear error and nothing half-saved', () =>
     ['a short description too short', { shortDescription: 'Short' }],
     ['a title too long', { title: 'x'.repeat(101) }],
     ['an unknown category', { categories: ['surfing'] }],
-    ['a location without coordinates', { location: { address: 'Funchal', building: '', place: '' } }],
+    [
+      'a location without coordinates',
+      { location: { address: 'Funchal', building: '', place: '' } },
+    ],
   ])('%s', async (_name, body) => {
     const { listing, headers } = await setup();
     const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, body);
@@ -316,38 +488,64 @@ describe('bad input is refused with a clear error and nothing half-saved', () =>
 
   it('a location outside mainland Portugal and Madeira', async () => {
     const { listing, headers } = await setup();
-    const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { location: { ...location, geolocation: { lat: 37.74, lng: -25.67 } } });
+    const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
+      location: { ...location, geolocation: { lat: 37.74, lng: -25.67 } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details[0].code).toBe('location-not-served');
   });
 
   it('a published listing cannot lose what it needs to stay live', async () => {
     const operator = await buildOperator(t.database.db);
-    const listing = await buildListing(t.database.db, { authorId: operator.id, availabilityPlan: plan, description: 'Kept' });
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      availabilityPlan: plan,
+      description: 'Kept',
+    });
     await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id });
     const headers = await signedInHeaders(t, operator.id);
-    const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { description: '', rules: 'New rules' });
+    const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
+      description: '',
+      rules: 'New rules',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.map((d: { code: string }) => d.code)).toEqual(['description-required']);
+    expect(res.json().error.details.map((d: { code: string }) => d.code)).toEqual([
+      'description-required',
+    ]);
     const [row] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect([row!.description, row!.publicData.rules]).toEqual(['Kept', undefined]);
   });
 
   it('editing the English keeps the operator’s translations', async () => {
     const operator = await buildOperator(t.database.db);
-    const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft', publicData: { translations: { pt: { title: 'Antes' } } } });
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      state: 'draft',
+      publicData: { translations: { pt: { title: 'Antes' } } },
+    });
     const headers = await signedInHeaders(t, operator.id);
-    const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { title: 'New title', description: 'New text' });
+    const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
+      title: 'New title',
+      description: 'New text',
+    });
     expect(res.json().data.publicData.translations).toEqual({ pt: { title: 'Antes' } });
   });
 
   it('a translation longer than the original allows, or in a language not offered, changes nothing', async () => {
     const { listing, headers } = await setup();
-    const tooLong = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { title: 'After', translations: { de: { title: 'x'.repeat(101) } } });
+    const tooLong = await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
+      title: 'After',
+      translations: { de: { title: 'x'.repeat(101) } },
+    });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().error.details.map((d: { path: string }) => d.path)).toEqual(['body/translations/de/title']);
+    expect(tooLong.json().error.details.map((d: { path: string }) => d.path)).toEqual([
+      'body/translations/de/title',
+    ]);
     for (const language of ['xx', 'en']) {
-      const unknown = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { title: 'After', translations: { [language]: { title: 'Hallo' } } });
+      const unknown = await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
+        title: 'After',
+        translations: { [language]: { title: 'Hallo' } },
+      });
       expect(unknown.statusCode, language).toBe(400);
     }
     const [row] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
@@ -356,22 +554,37 @@ describe('bad input is refused with a clear error and nothing half-saved', () =>
 
   it('the plan follows the listing’s time zone, which follows its location', async () => {
     const operator = await buildOperator(t.database.db);
-    const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft', availabilityPlan: null, publicData: { timezone: undefined } });
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      state: 'draft',
+      availabilityPlan: null,
+      publicData: { timezone: undefined },
+    });
     const headers = await signedInHeaders(t, operator.id);
-    await call('PATCH', `/api/own-listings/${listing.id}`, headers, { availabilityPlan: { ...plan, timezone: 'Atlantic/Madeira' } });
+    await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
+      availabilityPlan: { ...plan, timezone: 'Atlantic/Madeira' },
+    });
     const res = await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
-      location: { address: 'Praça do Comércio, Lisboa', building: '', place: 'Lisboa', geolocation: { lat: 38.7077, lng: -9.1365 } },
+      location: {
+        address: 'Praça do Comércio, Lisboa',
+        building: '',
+        place: 'Lisboa',
+        geolocation: { lat: 38.7077, lng: -9.1365 },
+      },
     });
     expect(res.json().data.publicData.timezone).toBe('Europe/Lisbon');
     expect(res.json().data.availabilityPlan.timezone).toBe('Europe/Lisbon');
   });
 });
 
-
 describe('translations (issue 14): the operator writes each language, visitors read and find it', () => {
   it('saves a language’s fields cleaned, keeps the others, and removes a language left empty', async () => {
     const operator = await buildOperator(t.database.db);
-    const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft', publicData: { translations: { de: { title: 'Sonnenaufgang' } } } });
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      state: 'draft',
+      publicData: { translations: { de: { title: 'Sonnenaufgang' } } },
+    });
     const headers = await signedInHeaders(t, operator.id);
     const pt = {
       title: '  Nascer do sol no <Pico> ',
@@ -381,7 +594,9 @@ describe('translations (issue 14): the operator writes each language, visitors r
       meetingPoint: 'Marina, pontão 3',
       pickupDescription: '',
     };
-    const saved = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { translations: { pt } });
+    const saved = await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
+      translations: { pt },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.publicData.translations).toEqual({
       de: { title: 'Sonnenaufgang' },
@@ -393,21 +608,35 @@ describe('translations (issue 14): the operator writes each language, visitors r
         meetingPoint: 'Marina, pontão 3',
       },
     });
-    const removed = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { translations: { de: { title: ' ', included: [] } } });
+    const removed = await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
+      translations: { de: { title: ' ', included: [] } },
+    });
     expect(Object.keys(removed.json().data.publicData.translations)).toEqual(['pt']);
   });
 
   it('a Portuguese visitor finds the tour by a word of its Portuguese text, stemmed', async () => {
     const operator = await buildOperator(t.database.db);
-    const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'published', title: 'Island viewpoints by jeep', availabilityPlan: plan });
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      state: 'published',
+      title: 'Island viewpoints by jeep',
+      availabilityPlan: plan,
+    });
     await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id });
     const headers = await signedInHeaders(t, operator.id);
-    const search = async () => (await call('GET', '/api/listings?keywords=penhascos', browserHeaders())).json().data.map((l: { id: string }) => l.id);
+    const search = async () =>
+      (await call('GET', '/api/listings?keywords=penhascos', browserHeaders()))
+        .json()
+        .data.map((l: { id: string }) => l.id);
     expect(await search()).not.toContain(listing.id);
-    const saved = await call('PATCH', `/api/own-listings/${listing.id}`, headers, { translations: { pt: { description: 'Subimos ao penhasco mais alto da ilha.' } } });
+    const saved = await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
+      translations: { pt: { description: 'Subimos ao penhasco mais alto da ilha.' } },
+    });
     expect(saved.statusCode).toBe(200);
     expect(await search()).toContain(listing.id);
     const shown = (await call('GET', `/api/listings/${listing.id}`, browserHeaders())).json().data;
-    expect(shown.publicData.translations.pt.description).toBe('Subimos ao penhasco mais alto da ilha.');
+    expect(shown.publicData.translations.pt.description).toBe(
+      'Subimos ao penhasco mais alto da ilha.',
+    );
   });
 });

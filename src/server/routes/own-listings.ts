@@ -17,7 +17,7 @@ import {
   reorderImagesBodySchema,
   updateListingBodySchema,
 } from '../../contracts/own-listings';
-import { requireSession } from '../http/auth';
+import { requireFullSession, requireSession } from '../http/auth';
 import { acceptImageBodies, imageBodyOf, maxImageBytes } from '../http/image-upload';
 import { addListingImage } from '../modules/listings/add-listing-image';
 import { changeListingState } from '../modules/listings/change-listing-state';
@@ -45,24 +45,52 @@ const errors = {
 // it is published (see modules/listings/own-listing-access.ts).
 export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['own listings'];
-  const userOf = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user;
+  // A limited-access session may look at its listings, not change them (decision 010).
+  const userOf = (request: Parameters<typeof requireSession>[0]) =>
+    (request.method === 'GET' ? requireSession(request) : requireFullSession(request)).user;
 
   app.get(
     '/own-listings',
-    { schema: { tags, summary: 'Manage listings: own listings, 42 a page', querystring: ownListingsQuerySchema, response: { 200: ownListingsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Manage listings: own listings, 42 a page',
+        querystring: ownListingsQuerySchema,
+        response: { 200: ownListingsResponseSchema, ...errors },
+      },
+    },
     async (request) => queryOwnListings(app.deps, userOf(request), request.query),
   );
 
   app.post(
     '/own-listings',
-    { schema: { tags, summary: 'Create a draft (the Description tab)', body: createListingBodySchema, response: { 201: ownListingResponseSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send({ data: await createListingDraft(app.deps, userOf(request), request.body) }),
+    {
+      schema: {
+        tags,
+        summary: 'Create a draft (the Description tab)',
+        body: createListingBodySchema,
+        response: { 201: ownListingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await createListingDraft(app.deps, userOf(request), request.body) }),
   );
 
   app.get(
     '/own-listings/:id',
-    { schema: { tags, summary: 'An own listing in any state', params: idParams, response: { 200: ownListingResponseSchema, ...errors } } },
-    async (request) => ({ data: await showOwnListing(app.deps, userOf(request), request.params.id) }),
+    {
+      schema: {
+        tags,
+        summary: 'An own listing in any state',
+        params: idParams,
+        response: { 200: ownListingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await showOwnListing(app.deps, userOf(request), request.params.id),
+    }),
   );
 
   app.patch(
@@ -76,14 +104,25 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownListingResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await updateListing(app.deps, userOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateListing(app.deps, userOf(request), request.params.id, request.body),
+    }),
   );
 
   for (const transition of ['publish', 'close', 'open'] as const) {
     app.post(
       `/own-listings/:id/${transition}`,
-      { schema: { tags, summary: `${transition} an own listing`, params: idParams, response: { 200: ownListingResponseSchema, ...errors } } },
-      async (request) => ({ data: await changeListingState(app.deps, userOf(request), request.params.id, transition) }),
+      {
+        schema: {
+          tags,
+          summary: `${transition} an own listing`,
+          params: idParams,
+          response: { 200: ownListingResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await changeListingState(app.deps, userOf(request), request.params.id, transition),
+      }),
     );
   }
 
@@ -103,22 +142,51 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const source = imageBodyOf(request.body);
-        return reply.status(201).send({ data: await addListingImage(app.deps, userOf(request), request.params.id, source) });
+        return reply.status(201).send({
+          data: await addListingImage(app.deps, userOf(request), request.params.id, source),
+        });
       },
     );
   });
 
   app.put(
     '/own-listings/:id/images/order',
-    { schema: { tags, summary: 'Order the photos (the first is the cover)', params: idParams, body: reorderImagesBodySchema, response: { 200: imagesResponseSchema, ...errors } } },
-    async (request) => ({ data: await reorderListingImages(app.deps, userOf(request), request.params.id, request.body.imageIds) }),
+    {
+      schema: {
+        tags,
+        summary: 'Order the photos (the first is the cover)',
+        params: idParams,
+        body: reorderImagesBodySchema,
+        response: { 200: imagesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await reorderListingImages(
+        app.deps,
+        userOf(request),
+        request.params.id,
+        request.body.imageIds,
+      ),
+    }),
   );
 
   app.delete(
     '/own-listings/:id/images/:imageId',
-    { schema: { tags, summary: 'Delete a photo', params: imageParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a photo',
+        params: imageParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
-      await deleteListingImage(app.deps, userOf(request), request.params.id, request.params.imageId);
+      await deleteListingImage(
+        app.deps,
+        userOf(request),
+        request.params.id,
+        request.params.imageId,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -155,16 +223,32 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { start, end, seats } = request.body;
-      const data = await createAvailabilityException(app.deps, userOf(request), request.params.id, { start: new Date(start), end: new Date(end), seats });
+      const data = await createAvailabilityException(app.deps, userOf(request), request.params.id, {
+        start: new Date(start),
+        end: new Date(end),
+        seats,
+      });
       return reply.status(201).send({ data });
     },
   );
 
   app.delete(
     '/own-listings/:id/availability-exceptions/:exceptionId',
-    { schema: { tags, summary: 'Delete an availability exception', params: exceptionParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete an availability exception',
+        params: exceptionParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
-      await deleteAvailabilityException(app.deps, userOf(request), request.params.id, request.params.exceptionId);
+      await deleteAvailabilityException(
+        app.deps,
+        userOf(request),
+        request.params.id,
+        request.params.exceptionId,
+      );
       return reply.status(204).send(null);
     },
   );

@@ -18,11 +18,29 @@ let ipCounter = 0;
 const fromIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 const request = (email: string, remoteAddress = fromIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', headers: browserHeaders(), payload: { email }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset/request',
+    headers: browserHeaders(),
+    payload: { email },
+    remoteAddress,
+  });
 const reset = (payload: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password-reset', headers: browserHeaders(), payload, remoteAddress: fromIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    headers: browserHeaders(),
+    payload,
+    remoteAddress: fromIp(),
+  });
 const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), payload: { email, password }, remoteAddress: fromIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: browserHeaders(),
+    payload: { email, password },
+    remoteAddress: fromIp(),
+  });
 
 const person = async (overrides: Partial<typeof users.$inferInsert> = {}) =>
   buildUser(t.database.db, {
@@ -31,13 +49,17 @@ const person = async (overrides: Partial<typeof users.$inferInsert> = {}) =>
     ...overrides,
   });
 
-const linkFor = async (email: string) => linkIn((await latestEmailTo(t.database.db, email, 'reset-password'))!.text);
+const linkFor = async (email: string) =>
+  linkIn((await latestEmailTo(t.database.db, email, 'reset-password'))!.text);
 
 describe('password recovery and reset', () => {
   it('says when no account has the address (as the spec asks)', async () => {
     const res = await request('nobody.here@example.pt');
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toMatchObject({ code: 'email-not-found', message: "Hmm. We didn't find an account with that email address" });
+    expect(res.json().error).toMatchObject({
+      code: 'email-not-found',
+      message: "Hmm. We didn't find an account with that email address",
+    });
   });
 
   it('validates the address', async () => {
@@ -80,8 +102,13 @@ describe('password recovery and reset', () => {
     await request(user.email);
     const second = (await linkFor(user.email)).searchParams.get('t')!;
     expect(second).not.toBe(first);
-    expect((await reset({ email: user.email, token: second, newPassword: 'new-password-22' })).statusCode).toBe(204);
-    expect((await reset({ email: user.email, token: first, newPassword: 'new-password-33' })).statusCode).toBe(400);
+    expect(
+      (await reset({ email: user.email, token: second, newPassword: 'new-password-22' }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await reset({ email: user.email, token: first, newPassword: 'new-password-33' })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses an expired link (1 hour), a link with another address, and a broken one', async () => {
@@ -89,10 +116,17 @@ describe('password recovery and reset', () => {
     const other = await person();
     await request(user.email);
     const token = (await linkFor(user.email)).searchParams.get('t')!;
-    expect((await reset({ email: other.email, token, newPassword: 'new-password-22' })).statusCode).toBe(400);
-    expect((await reset({ email: user.email, token: 'broken', newPassword: 'new-password-22' })).statusCode).toBe(400);
+    expect(
+      (await reset({ email: other.email, token, newPassword: 'new-password-22' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await reset({ email: user.email, token: 'broken', newPassword: 'new-password-22' }))
+        .statusCode,
+    ).toBe(400);
     t.clock.advance(3600_000);
-    expect((await reset({ email: user.email, token, newPassword: 'new-password-22' })).statusCode).toBe(400);
+    expect(
+      (await reset({ email: user.email, token, newPassword: 'new-password-22' })).statusCode,
+    ).toBe(400);
     expect((await login(user.email, 'old-password-1')).statusCode).toBe(200);
     expect((await login(other.email, 'new-password-22')).statusCode).toBe(401);
   });
@@ -106,7 +140,9 @@ describe('password recovery and reset', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('validation-invalid-params');
     }
-    expect((await reset({ email: user.email, token, newPassword: 'x'.repeat(128) })).statusCode).toBe(204);
+    expect(
+      (await reset({ email: user.email, token, newPassword: 'x'.repeat(128) })).statusCode,
+    ).toBe(204);
   });
 
   it('sends at most 5 links a day to one account', async () => {
@@ -123,7 +159,8 @@ describe('password recovery and reset', () => {
   it('limits how often one address (IP) may ask, so the endpoint cannot be used to list accounts', async () => {
     const ip = '192.0.2.77';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await request(`probe${i}@example.pt`, ip)).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await request(`probe${i}@example.pt`, ip)).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

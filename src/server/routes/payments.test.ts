@@ -1,6 +1,8 @@
-import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardBrand } from '../../domain/card-checks';
 import type { PaymentEvent } from '../../integrations/payments/payments';
+import { testCards } from '../../integrations/payments/test-cards';
 import {
   paymentWebhookEvents,
   simCustomers,
@@ -14,6 +16,7 @@ import { paymentEventHandlers } from '../modules/payments/payment-event-handlers
 import { buildUser } from '../test/factories';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { postWebhook, signWebhook } from '../test/webhooks';
 
 const webhookSecret = 'whsec_levada_test_secret';
 let t: TestContext;
@@ -53,11 +56,13 @@ async function bookingIntent(
   });
 }
 
+/** Every card number the tests send, to check each simulator test card has a test (last describe). */
+const sentCards = new Set<string>();
 const card = (
   number: string,
   change: Partial<{ expMonth: number; expYear: number; cvc: string }> = {},
 ) => ({
-  number,
+  number: (sentCards.add(number.replace(/\s/g, '')), number),
   expMonth: 12,
   expYear: 2030,
   cvc: '123',
@@ -98,6 +103,24 @@ describe('the card simulator over HTTP: Stripe test cards', () => {
     expect((await t.app.deps.payments.retrievePaymentIntent(intent.id)).amountCapturable).toBe(
       12_300,
     );
+  });
+
+  it.each(
+    Object.entries(testCards)
+      .filter(([, behaviour]) => behaviour === 'succeeds')
+      .map(([number]) => [number, cardBrand(number)]),
+  )('%s (%s) authorises the payment', async (number, brand) => {
+    const intent = await bookingIntent();
+    const cvc = brand === 'amex' ? '1234' : '123';
+    const res = await confirm(intent, { card: card(number, { cvc }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('requires_capture');
+    const stored = await t.app.deps.payments.retrievePaymentIntent(intent.id);
+    const [method] = await t.database.db
+      .select()
+      .from(simPaymentMethods)
+      .where(eq(simPaymentMethods.id, stored.paymentMethodId!));
+    expect(method).toMatchObject({ brand, last4: number.slice(-4) });
   });
 
   it.each([
@@ -488,22 +511,8 @@ describe('POST /api/stripe/webhooks', () => {
       },
     });
   const sign = (payload: string, secret = webhookSecret, at = t.clock.now()) =>
-    Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret,
-      timestamp: Math.floor(at.getTime() / 1000),
-    });
-  // A server call: no cookies and no CSRF token.
-  const post = (payload: string, signature?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhooks',
-      headers: {
-        'content-type': 'application/json',
-        ...(signature ? { 'stripe-signature': signature } : {}),
-      },
-      payload,
-    });
+    signWebhook(payload, secret, at);
+  const post = (payload: string, signature?: string) => postWebhook(t, payload, signature);
 
   it('runs a signed event once and maps its payment intent for the handler', async () => {
     const payload = eventBody('evt_1');
@@ -530,6 +539,22 @@ describe('POST /api/stripe/webhooks', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json().outcome).toBe('duplicate');
     expect(seen.filter((e) => e.id === 'evt_2')).toHaveLength(1);
+  });
+
+  it('runs an event delivered twice at once only once', async () => {
+    const payload = eventBody('evt_6');
+    const answers = await Promise.all([post(payload, sign(payload)), post(payload, sign(payload))]);
+    expect(answers.map((a) => a.json().outcome).sort()).toEqual(['duplicate', 'handled']);
+    expect(seen.filter((e) => e.id === 'evt_6')).toHaveLength(1);
+  });
+
+  it('refuses a captured delivery replayed after five minutes, even with an unseen event id', async () => {
+    const payload = eventBody('evt_7');
+    const signature = sign(payload);
+    t.clock.advance(6 * 60_000);
+    const res = await post(payload, signature);
+    expect(res.statusCode).toBe(403);
+    expect(seen.some((e) => e.id === 'evt_7')).toBe(false);
   });
 
   it.each([
@@ -587,21 +612,20 @@ describe('without a webhook secret', () => {
         created: 1,
         data: { object: {} },
       });
-      const res = await other.app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhooks',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-            payload,
-            secret: 'whsec_guess',
-          }),
-        },
+      const res = await postWebhook(
+        other,
         payload,
-      });
+        signWebhook(payload, 'whsec_guess', new Date()),
+      );
       expect(res.statusCode).toBe(403);
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('test card coverage', () => {
+  it('every simulator test card was sent through the HTTP endpoints above', () => {
+    expect(Object.keys(testCards).filter((number) => !sentCards.has(number))).toEqual([]);
   });
 });

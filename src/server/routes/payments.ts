@@ -14,6 +14,8 @@ import {
   type PublicSetupIntent,
 } from '../../contracts/payments';
 import type { PaymentIntent, SetupIntent } from '../../integrations/payments/payments';
+import { userTypes } from '../../domain/accounts';
+import { AppError } from '../../domain/errors';
 import { requireFullSession } from '../http/auth';
 import { createCardSetup } from '../modules/payments/create-card-setup';
 import { deleteSavedCard } from '../modules/payments/delete-saved-card';
@@ -63,6 +65,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const userIdOf = (request: Parameters<typeof requireFullSession>[0]) =>
     requireFullSession(request).user.id;
+  // Payment methods (saved cards) are the customers' (spec 001 §6); operators and affiliates get 403.
+  const customerIdOf = (request: Parameters<typeof requireFullSession>[0]) => {
+    const { user } = requireFullSession(request);
+    if (user.type !== userTypes.customer) {
+      throw new AppError('forbidden', 'Saved cards are for customers.', [
+        { code: 'customers-only' },
+      ]);
+    }
+    return user.id;
+  };
   const tags = ['payments'];
 
   app.get(
@@ -76,7 +88,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: await listSavedCards(app.deps, userIdOf(request)) };
+      return { data: await listSavedCards(app.deps, customerIdOf(request)) };
     },
   );
 
@@ -91,7 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteSavedCard(app.deps, userIdOf(request), request.params.id);
+      await deleteSavedCard(app.deps, customerIdOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -107,7 +119,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await setDefaultSavedCard(app.deps, userIdOf(request), request.params.id);
+      await setDefaultSavedCard(app.deps, customerIdOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -122,7 +134,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: toPublicSetupIntent(await createCardSetup(app.deps, userIdOf(request))),
+      data: toPublicSetupIntent(await createCardSetup(app.deps, customerIdOf(request))),
     }),
   );
 

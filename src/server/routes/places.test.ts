@@ -39,12 +39,18 @@ describe('GET /api/places', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.length).toBeLessThanOrEqual(5);
-    expect(data[0]).toMatchObject({ name: 'Santana', address: 'Santana, Madeira, Portugal', country: 'PT' });
+    expect(data[0]).toMatchObject({
+      name: 'Santana',
+      address: 'Santana, Madeira, Portugal',
+      country: 'PT',
+    });
     expect(data[0].bounds.ne.lat).toBeGreaterThan(data[0].bounds.sw.lat);
   });
 
   it('answers a bad language or an overly long text with 400', async () => {
-    expect((await get(t, '/api/places?q=x&language=it')).json().error.code).toBe('validation-invalid-params');
+    expect((await get(t, '/api/places?q=x&language=it')).json().error.code).toBe(
+      'validation-invalid-params',
+    );
     expect((await get(t, `/api/places?q=${'a'.repeat(201)}`)).statusCode).toBe(400);
   });
 

@@ -21,7 +21,10 @@ beforeEach(async () => {
 });
 
 async function search(query: string): Promise<ListingSearchResponse> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/listings${query ? `?${query}` : ''}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/listings${query ? `?${query}` : ''}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -63,8 +66,14 @@ describe('keywords', () => {
   });
 
   it('forgives near misses through the words listings use', async () => {
-    const levada = await listing({ title: 'Levada walk in the laurel forest', description: 'Quiet paths.' });
-    const dolphins = await listing({ title: 'Dolphin watching', description: 'By boat from Funchal.' });
+    const levada = await listing({
+      title: 'Levada walk in the laurel forest',
+      description: 'Quiet paths.',
+    });
+    const dolphins = await listing({
+      title: 'Dolphin watching',
+      description: 'By boat from Funchal.',
+    });
     expect(await ids(q({ keywords: 'levda' }))).toEqual([levada.id]);
     expect(await ids(q({ keywords: 'dolfin' }))).toEqual([dolphins.id]);
     expect(await ids(q({ keywords: 'dolphni watchng' }))).toEqual([dolphins.id]);
@@ -86,35 +95,69 @@ describe('keywords', () => {
     expect(result.meta.sort).toBe('relevance');
     expect(result.data.map((l) => l.id)).toEqual([inTitle.id, inDescription.id]);
     // An explicit order still wins over relevance.
-    expect(await ids(q({ keywords: 'canyoning', sort: '-createdAt' }))).toEqual([inDescription.id, inTitle.id]);
+    expect(await ids(q({ keywords: 'canyoning', sort: '-createdAt' }))).toEqual([
+      inDescription.id,
+      inTitle.id,
+    ]);
   });
 
   it('searches the words of the domain as written: "levada" is not the verb "levar"', async () => {
     const levada = await listing({ title: 'Levada walk', description: 'Quiet paths.' });
-    const plural = await listing({ title: 'Island tour', publicData: { translations: { pt: { title: 'Volta às levadas' } } } });
-    await listing({ title: 'Tuk-tuk ride', publicData: { translations: { pt: { title: 'Passeio de tuk-tuk', description: 'O motorista leva-o aos miradouros e levamos água.' } } } });
+    const plural = await listing({
+      title: 'Island tour',
+      publicData: { translations: { pt: { title: 'Volta às levadas' } } },
+    });
+    await listing({
+      title: 'Tuk-tuk ride',
+      publicData: {
+        translations: {
+          pt: {
+            title: 'Passeio de tuk-tuk',
+            description: 'O motorista leva-o aos miradouros e levamos água.',
+          },
+        },
+      },
+    });
     expect((await ids(q({ keywords: 'levada' }))).sort()).toEqual([levada.id, plural.id].sort());
     expect((await ids(q({ keywords: 'Levadas' }))).sort()).toEqual([levada.id, plural.id].sort());
   });
 
   it('ranks a word as written above a stem-only match, and finds words by their beginning', async () => {
-    const stemOnly = await listing({ title: 'Walk the cliffs', createdAt: new Date('2026-03-01T00:00:00Z') });
-    const asWritten = await listing({ title: 'Walking tour of Alfama', createdAt: new Date('2026-01-01T00:00:00Z') });
+    const stemOnly = await listing({
+      title: 'Walk the cliffs',
+      createdAt: new Date('2026-03-01T00:00:00Z'),
+    });
+    const asWritten = await listing({
+      title: 'Walking tour of Alfama',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
     expect(await ids(q({ keywords: 'walking' }))).toEqual([asWritten.id, stemOnly.id]);
     expect(await ids(q({ keywords: 'walking alfama' }))).toEqual([asWritten.id]);
     expect(await ids(q({ keywords: 'alfam' }))).toEqual([asWritten.id]);
   });
 
   it('ranks the words as a phrase first, and searches the pick-up description', async () => {
-    const apart = await listing({ title: 'Santo António church and Porto Moniz', createdAt: new Date('2026-03-01T00:00:00Z') });
-    const phrase = await listing({ title: 'Day on Porto Santo', createdAt: new Date('2026-01-01T00:00:00Z') });
+    const apart = await listing({
+      title: 'Santo António church and Porto Moniz',
+      createdAt: new Date('2026-03-01T00:00:00Z'),
+    });
+    const phrase = await listing({
+      title: 'Day on Porto Santo',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
     expect(await ids(q({ keywords: 'porto santo' }))).toEqual([phrase.id, apart.id]);
-    const pickup = await listing({ title: 'Sunrise hike', publicData: { pickupOffered: true, pickupDescription: 'Pick-up at hotels in Caniço.' } });
+    const pickup = await listing({
+      title: 'Sunrise hike',
+      publicData: { pickupOffered: true, pickupDescription: 'Pick-up at hotels in Caniço.' },
+    });
     expect(await ids(q({ keywords: 'sunrise canico' }))).toEqual([pickup.id]);
   });
 
   it('treats a search of stop words only as no keyword filter', async () => {
-    const older = await listing({ title: 'Of the sea', createdAt: new Date('2026-01-01T00:00:00Z') });
+    const older = await listing({
+      title: 'Of the sea',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
     const newer = await listing({ createdAt: new Date('2026-03-01T00:00:00Z') });
     expect(await ids(q({ keywords: 'the of do' }))).toEqual([newer.id, older.id]);
     expect(await ids(q({ keywords: 'of the' }))).toEqual([newer.id, older.id]);
@@ -126,7 +169,9 @@ describe('filters', () => {
     const hiking = await listing({ publicData: { categories: ['hiking'] } });
     const boat = await listing({ publicData: { categories: ['boattours', 'sightseeing'] } });
     await listing({ publicData: { categories: ['wine'] } });
-    expect((await ids(q({ pub_categories: 'hiking,sightseeing' }))).sort()).toEqual([hiking.id, boat.id].sort());
+    expect((await ids(q({ pub_categories: 'hiking,sightseeing' }))).sort()).toEqual(
+      [hiking.id, boat.id].sort(),
+    );
     expect(await ids(q({ pub_categories: 'boattours' }))).toEqual([boat.id]);
   });
 
@@ -134,7 +179,9 @@ describe('filters', () => {
     const short = await listing({ publicData: { duration: '1to2' } });
     const long = await listing({ publicData: { duration: '8ormore' } });
     await listing({ publicData: { duration: '3to4' } });
-    expect((await ids(q({ pub_duration: '1to2,8ormore' }))).sort()).toEqual([short.id, long.id].sort());
+    expect((await ids(q({ pub_duration: '1to2,8ormore' }))).sort()).toEqual(
+      [short.id, long.id].sort(),
+    );
   });
 
   it('filters on pickup offered or not', async () => {
@@ -161,33 +208,54 @@ describe('filters', () => {
     await listing({ lat: 38.72, lng: -9.14 }); // Lisbon
     await listing({ lat: null, lng: null });
     expect(await ids(q({ bounds: '32.7,-16.85,32.6,-17' }))).toEqual([funchal.id]);
-    expect((await ids(q({ bounds: '33.2,-16.2,32.3,-17.4' }))).sort()).toEqual([funchal.id, santana.id].sort());
+    expect((await ids(q({ bounds: '33.2,-16.2,32.3,-17.4' }))).sort()).toEqual(
+      [funchal.id, santana.id].sort(),
+    );
   });
 
   describe('dates with a minimum duration', () => {
     // Summer: Madeira and Lisbon are at UTC+1, so local midnight is 23:00 UTC the day before.
     it('needs a free departure wholly inside the local dates', async () => {
       const inside = await listing();
-      const hasSlot = (startAt: string, hours: number, extra: { seats?: number; booked?: number } = {}) => ({
+      const hasSlot = (
+        startAt: string,
+        hours: number,
+        extra: { seats?: number; booked?: number } = {},
+      ) => ({
         startAt: new Date(startAt),
         endAt: new Date(new Date(startAt).getTime() + hours * 3_600_000),
         ...extra,
       });
-      await buildListingSlot(t.database.db, { listingId: inside.id, ...hasSlot('2026-07-10T08:00:00Z', 3) });
+      await buildListingSlot(t.database.db, {
+        listingId: inside.id,
+        ...hasSlot('2026-07-10T08:00:00Z', 3),
+      });
       const full = await listing();
-      await buildListingSlot(t.database.db, { listingId: full.id, ...hasSlot('2026-07-10T08:00:00Z', 3, { seats: 6, booked: 6 }) });
+      await buildListingSlot(t.database.db, {
+        listingId: full.id,
+        ...hasSlot('2026-07-10T08:00:00Z', 3, { seats: 6, booked: 6 }),
+      });
       const otherDay = await listing();
-      await buildListingSlot(t.database.db, { listingId: otherDay.id, ...hasSlot('2026-07-12T08:00:00Z', 3) });
+      await buildListingSlot(t.database.db, {
+        listingId: otherDay.id,
+        ...hasSlot('2026-07-12T08:00:00Z', 3),
+      });
       // 23:30 UTC on the 10th is 00:30 local on the 11th.
       const afterMidnight = await listing();
-      await buildListingSlot(t.database.db, { listingId: afterMidnight.id, ...hasSlot('2026-07-10T23:30:00Z', 1) });
+      await buildListingSlot(t.database.db, {
+        listingId: afterMidnight.id,
+        ...hasSlot('2026-07-10T23:30:00Z', 1),
+      });
       // Starts 22:00 local on the 10th and ends 01:00 on the 11th: not inside the 10th alone.
       const overnight = await listing();
-      await buildListingSlot(t.database.db, { listingId: overnight.id, ...hasSlot('2026-07-10T21:00:00Z', 3) });
+      await buildListingSlot(t.database.db, {
+        listingId: overnight.id,
+        ...hasSlot('2026-07-10T21:00:00Z', 3),
+      });
       await listing(); // no departures at all
 
       expect(await ids(q({ dates: '2026-07-10,2026-07-10' }))).toEqual([inside.id]);
-      expect((await ids(q({ dates: '2026-07-11,2026-07-11' })))).toEqual([afterMidnight.id]);
+      expect(await ids(q({ dates: '2026-07-11,2026-07-11' }))).toEqual([afterMidnight.id]);
       expect((await ids(q({ dates: '2026-07-10,2026-07-11' }))).sort()).toEqual(
         [inside.id, afterMidnight.id, overnight.id].sort(),
       );
@@ -217,8 +285,14 @@ describe('filters', () => {
 
     it('never offers a departure that has already started', async () => {
       const today = await listing();
-      await buildListingSlot(t.database.db, { listingId: today.id, startAt: new Date('2026-07-10T08:00:00Z') });
-      await buildListingSlot(t.database.db, { listingId: today.id, startAt: new Date('2026-07-10T15:00:00Z') });
+      await buildListingSlot(t.database.db, {
+        listingId: today.id,
+        startAt: new Date('2026-07-10T08:00:00Z'),
+      });
+      await buildListingSlot(t.database.db, {
+        listingId: today.id,
+        startAt: new Date('2026-07-10T15:00:00Z'),
+      });
       t.clock.set('2026-07-10T12:00:00Z');
       expect(await ids(q({ dates: '2026-07-10,2026-07-10' }))).toEqual([today.id]);
       t.clock.set('2026-07-10T15:00:01Z');
@@ -232,7 +306,9 @@ describe('filters', () => {
         startAt: new Date('2026-07-09T23:00:00Z'),
         endAt: new Date('2026-07-10T23:00:00Z'),
       });
-      expect(await ids(q({ dates: '2026-07-10,2026-07-10', minDuration: '120' }))).toEqual([dayTour.id]);
+      expect(await ids(q({ dates: '2026-07-10,2026-07-10', minDuration: '120' }))).toEqual([
+        dayTour.id,
+      ]);
       expect(await ids(q({ dates: '2026-07-11,2026-07-12' }))).toEqual([]);
     });
   });
@@ -255,12 +331,36 @@ describe('filters', () => {
       publicData: { categories: ['hiking'] },
     });
     await buildListingSlot(t.database.db, { listingId: tooDear.id, ...slot });
-    const elsewhere = await listing({ title: 'Levada walk', priceAmount: 3000, lat: 38.7, lng: -9.1, publicData: { categories: ['hiking'] } });
+    const elsewhere = await listing({
+      title: 'Levada walk',
+      priceAmount: 3000,
+      lat: 38.7,
+      lng: -9.1,
+      publicData: { categories: ['hiking'] },
+    });
     await buildListingSlot(t.database.db, { listingId: elsewhere.id, ...slot });
-    const otherCategory = await listing({ title: 'Levada by jeep', priceAmount: 3000, lat: 32.73, lng: -16.89, publicData: { categories: ['offroad'] } });
+    const otherCategory = await listing({
+      title: 'Levada by jeep',
+      priceAmount: 3000,
+      lat: 32.73,
+      lng: -16.89,
+      publicData: { categories: ['offroad'] },
+    });
     await buildListingSlot(t.database.db, { listingId: otherCategory.id, ...slot });
-    const noSlot = await listing({ title: 'Levada walk', priceAmount: 3000, lat: 32.73, lng: -16.89, publicData: { categories: ['hiking'] } });
-    const notLevada = await listing({ title: 'Sea kayak', priceAmount: 3000, lat: 32.73, lng: -16.89, publicData: { categories: ['hiking'] } });
+    const noSlot = await listing({
+      title: 'Levada walk',
+      priceAmount: 3000,
+      lat: 32.73,
+      lng: -16.89,
+      publicData: { categories: ['hiking'] },
+    });
+    const notLevada = await listing({
+      title: 'Sea kayak',
+      priceAmount: 3000,
+      lat: 32.73,
+      lng: -16.89,
+      publicData: { categories: ['hiking'] },
+    });
     await buildListingSlot(t.database.db, { listingId: notLevada.id, ...slot });
 
     const all = {
@@ -294,7 +394,10 @@ describe('filters', () => {
       listing({ ...common, deleted: true }),
     ]);
     for (const l of [published, ...hidden]) {
-      await buildListingSlot(t.database.db, { listingId: l.id, startAt: new Date('2026-07-10T09:00:00Z') });
+      await buildListingSlot(t.database.db, {
+        listingId: l.id,
+        startAt: new Date('2026-07-10T09:00:00Z'),
+      });
     }
     for (const query of [
       '',
@@ -307,7 +410,10 @@ describe('filters', () => {
       q({ sort: 'price' }),
     ]) {
       const result = await search(query);
-      expect(result.data.map((l) => l.id), query).toEqual([published.id]);
+      expect(
+        result.data.map((l) => l.id),
+        query,
+      ).toEqual([published.id]);
       expect(result.meta.totalItems, query).toBe(1);
     }
   });
@@ -343,11 +449,19 @@ describe('sorting and paging', () => {
       const base = { keywords: 'levada', sort, perPage: '4' };
       const all = await search(q({ ...base, perPage: '100' }));
       const pages = [];
-      for (let page = 1; page <= 3; page++) pages.push(...(await ids(q({ ...base, page: String(page) }))));
+      for (let page = 1; page <= 3; page++)
+        pages.push(...(await ids(q({ ...base, page: String(page) }))));
       expect(pages, sort).toEqual(all.data.map((l) => l.id));
       expect(new Set(pages).size).toBe(11);
       const third = await search(q({ ...base, page: '3' }));
-      expect(third.meta).toEqual({ page: 3, perPage: 4, totalItems: 11, totalPages: 3, isTotalCapped: false, sort });
+      expect(third.meta).toEqual({
+        page: 3,
+        perPage: 4,
+        totalItems: 11,
+        totalPages: 3,
+        isTotalCapped: false,
+        sort,
+      });
     }
   });
 
@@ -375,8 +489,16 @@ describe('result cards', () => {
         translations: { pt: { title: 'Passeio ao pôr do sol', description: 'Texto longo.' } },
       },
     });
-    const second = await buildImage(t.database.db, { ownerId: authorId, listingId: one.id, position: 1 });
-    const first = await buildImage(t.database.db, { ownerId: authorId, listingId: one.id, position: 0 });
+    const second = await buildImage(t.database.db, {
+      ownerId: authorId,
+      listingId: one.id,
+      position: 1,
+    });
+    const first = await buildImage(t.database.db, {
+      ownerId: authorId,
+      listingId: one.id,
+      position: 0,
+    });
     const [card] = (await search('')).data;
     expect(card).toEqual({
       id: one.id,
@@ -397,8 +519,18 @@ describe('result cards', () => {
         {
           id: first.id,
           variants: [
-            { name: 'listing-card', width: 300, height: 200, url: expect.stringContaining(first.id) },
-            { name: 'listing-card-2x', width: 600, height: 400, url: expect.stringContaining(first.id) },
+            {
+              name: 'listing-card',
+              width: 300,
+              height: 200,
+              url: expect.stringContaining(first.id),
+            },
+            {
+              name: 'listing-card-2x',
+              width: 600,
+              height: 400,
+              url: expect.stringContaining(first.id),
+            },
           ],
         },
       ],
@@ -435,10 +567,32 @@ describe('malformed parameters', () => {
 
   it('never answers 500, whatever the parameters hold', async () => {
     await listing({ title: 'Levada walk' });
-    const names = ['page', 'keywords', 'pub_categories', 'pub_duration', 'pub_pickup', 'price', 'dates', 'minDuration', 'bounds', 'origin', 'address', 'region', 'sort', 'perPage'];
+    const names = [
+      'page',
+      'keywords',
+      'pub_categories',
+      'pub_duration',
+      'pub_pickup',
+      'price',
+      'dates',
+      'minDuration',
+      'bounds',
+      'origin',
+      'address',
+      'region',
+      'sort',
+      'perPage',
+    ];
     await fc.assert(
       fc.asyncProperty(
-        fc.dictionary(fc.constantFrom(...names), fc.oneof(fc.string(), fc.stringMatching(/^[-0-9.,:e ]{0,30}$/), fc.string({ unit: 'binary' }))),
+        fc.dictionary(
+          fc.constantFrom(...names),
+          fc.oneof(
+            fc.string(),
+            fc.stringMatching(/^[-0-9.,:e ]{0,30}$/),
+            fc.string({ unit: 'binary' }),
+          ),
+        ),
         async (params) => {
           const res = await t.app.inject({ method: 'GET', url: `/api/listings?${q(params)}` });
           expect([200, 400]).toContain(res.statusCode);

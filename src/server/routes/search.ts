@@ -33,7 +33,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { config, payments } = app.deps;
       return {
         mapStyleUrl: config.mapStyleUrl,
-        payments: { provider: payments.kind, publishableKey: config.stripe?.publishableKey ?? null },
+        payments: {
+          provider: payments.kind,
+          publishableKey: config.stripe?.publishableKey ?? null,
+        },
       };
     },
   );

@@ -9,15 +9,25 @@ export const timeSlotRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['listings'],
-        summary: 'Bookable departures of a published listing with their free seats (500 a page, at most 62 days)',
+        summary:
+          'Bookable departures of a published listing with their free seats (500 a page, at most 62 days)',
         params: idParams,
         querystring: timeSlotsQuerySchema,
-        response: { 200: timeSlotsResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: timeSlotsResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
       const { start, end, page, perPage } = request.query;
-      return queryTimeSlots(app.deps, request.params.id, { start: new Date(start), end: new Date(end), page, perPage });
+      return queryTimeSlots(app.deps, request.params.id, {
+        start: new Date(start),
+        end: new Date(end),
+        page,
+        perPage,
+      });
     },
   );
 };

@@ -22,9 +22,19 @@ describe('GET /api/users/:id', () => {
     });
     const image = await buildImage(t.database.db, {
       ownerId: operator.id,
-      variants: [{ name: 'square-small', width: 40, height: 40, key: `profiles/${operator.id}/square-small.jpg` }],
+      variants: [
+        {
+          name: 'square-small',
+          width: 40,
+          height: 40,
+          key: `profiles/${operator.id}/square-small.jpg`,
+        },
+      ],
     });
-    await t.database.db.update(users).set({ profileImageId: image.id }).where(eq(users.id, operator.id));
+    await t.database.db
+      .update(users)
+      .set({ profileImageId: image.id })
+      .where(eq(users.id, operator.id));
 
     const res = await t.app.inject({ method: 'GET', url: `/api/users/${operator.id}` });
     expect(res.statusCode).toBe(200);
@@ -38,26 +48,53 @@ describe('GET /api/users/:id', () => {
       isBanned: false,
       isDeleted: false,
     });
-    expect(data.profileImage.variants[0]).toMatchObject({ name: 'square-small', url: `/images/profiles/${operator.id}/square-small.jpg` });
+    expect(data.profileImage.variants[0]).toMatchObject({
+      name: 'square-small',
+      url: `/images/profiles/${operator.id}/square-small.jpg`,
+    });
     const text = JSON.stringify(res.json());
-    for (const secret of ['marta.private@example.pt', '933', 'secret-token', 'protectedData', 'passwordHash']) {
+    for (const secret of [
+      'marta.private@example.pt',
+      '933',
+      'secret-token',
+      'protectedData',
+      'passwordHash',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
 
   it('shows banned and deleted users as placeholders without name or picture', async () => {
-    const banned = await buildUser(t.database.db, { banned: true, firstName: 'Hidden', bio: 'hidden bio' });
+    const banned = await buildUser(t.database.db, {
+      banned: true,
+      firstName: 'Hidden',
+      bio: 'hidden bio',
+    });
     const deleted = await buildUser(t.database.db, { deleted: true, firstName: 'Gone' });
     const b = (await t.app.inject({ method: 'GET', url: `/api/users/${banned.id}` })).json().data;
     const d = (await t.app.inject({ method: 'GET', url: `/api/users/${deleted.id}` })).json().data;
-    expect(b).toMatchObject({ displayName: 'Banned user', isBanned: true, bio: null, profileImage: null });
+    expect(b).toMatchObject({
+      displayName: 'Banned user',
+      isBanned: true,
+      bio: null,
+      profileImage: null,
+    });
     expect(d).toMatchObject({ displayName: 'Deleted user', isDeleted: true });
     expect(JSON.stringify([b, d])).not.toMatch(/Hidden|Gone|hidden bio/);
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/0f0c8e44-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/not-a-uuid' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/users/0f0c8e44-0000-4000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/not-a-uuid' })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -75,6 +112,8 @@ describe('GET /api/listings?authorId=', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((l: { id: string }) => l.id)).toEqual([published.id]);
     expect(res.json().meta.totalItems).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/listings?authorId=nope' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/listings?authorId=nope' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -11,7 +11,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: "A user's public profile",
         params: idParams,
-        response: { 200: publicUserResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: publicUserResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => ({ data: await showPublicUser(app.deps, request.params.id) }),

@@ -4,6 +4,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '../../contracts/routes';
 import { isUuid } from '../../domain/listing-urls';
+import { renderPageHtml } from '../http/page-html';
+import {
+  describePage,
+  pageLocale,
+  type PageHead,
+  type PageTexts,
+} from '../modules/pages/describe-page';
+import {
+  listSitemapFiles,
+  listSitemapItems,
+  renderSitemapIndex,
+  renderUrlSet,
+  type SitemapKind,
+} from '../modules/pages/list-sitemap';
 
 /** The status the server gives an HTML page before the web app renders it. */
 export function pageStatus(pathname: string, isSignedIn: boolean): number {
@@ -45,12 +59,92 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     error: { code: 'not-found', message: `No route for ${method} ${pathname}` },
   });
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  // The build's messages (for titles and descriptions) and manifest (for preloads), when it wrote them.
+  const readJson = <T>(file: string): T | null => {
+    const full = path.join(root, '.vite', file);
+    return fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, 'utf8')) as T) : null;
+  };
+  const texts = readJson<PageTexts>('page-texts.json');
+  const manifest =
+    readJson<Record<string, { file: string; imports?: string[]; css?: string[] }>>('manifest.json');
+  const routePages = readJson<Record<string, string>>('route-pages.json') ?? {};
+  // A chunk's files and those it imports statically: what the browser would discover one by one.
+  const chunkFiles = (key: string, js = new Set<string>(), css = new Set<string>()) => {
+    const chunk = manifest?.[key];
+    if (!chunk || js.has(chunk.file)) return { js, css };
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) chunkFiles(imported, js, css);
+    return { js, css };
+  };
+  const entryFiles = chunkFiles('index.html').js;
+  /** The page's code and styles, and the language's messages, named in the HTML so they load beside the entry. */
+  const pageAssets = (pathname: string, locale: string) => {
+    const route = matchRoute(pathname);
+    const name = route ? (route.access === 'public' ? route.name : null) : 'NotFoundPage';
+    const page = name ? (routePages[name] ?? routePages.UnderConstructionPage) : undefined;
+    const { js, css } = page ? chunkFiles(page) : { js: new Set<string>(), css: new Set<string>() };
+    chunkFiles(`../../virtual:levada-messages/${locale}/main`, js, css);
+    return {
+      scripts: [...js].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
+      styles: [...css].map((file) => `/${file}`),
+    };
+  };
+  const origin = app.deps.config.publicBaseUrl.replace(/\/$/, '');
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          // Private pages and the API: nothing a search result should lead to.
+          ...[
+            '/api/',
+            '/account',
+            '/inbox',
+            '/order/',
+            '/sale/',
+            '/listings',
+            '/profile-settings',
+            '/outbox',
+          ].map((p) => `Disallow: ${p}`),
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(renderSitemapIndex(await listSitemapFiles(app.deps), origin)),
+  );
+
+  app.get('/sitemap-:file', async (request, reply) => {
+    const match = /^(pages|listings|profiles)-([1-9]\d{0,5})\.xml$/.exec(
+      (request.params as { file: string }).file,
+    );
+    const items = match
+      ? await listSitemapItems(app.deps, match[1] as SitemapKind, Number(match[2]))
+      : null;
+    if (!items) return reply.status(404).send(notFound(request.method, request.url));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(renderUrlSet(items, origin));
+  });
 
   // Pages are a route of their own (not the not-found handler) so that route hooks such as compression apply.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
-      !pathname.startsWith('/api/') && !pathname.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(pathname);
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/images/') &&
+      !/\.[a-z0-9]{1,5}$/i.test(pathname);
     if (!wantsPage) return reply.status(404).send(notFound(request.method, pathname));
     if (!hasBuild) {
       return reply
@@ -59,11 +153,28 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
     }
     const isSignedIn = request.session !== null;
-    return reply
-      .status(pageStatus(pathname, isSignedIn))
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const locale = pageLocale(query.get('lang'), request.headers['accept-language']);
+    let status = pageStatus(pathname, isSignedIn);
+    let html = indexHtml;
+    if (texts) {
+      const head: PageHead = await describePage(app.deps, texts, { pathname, query, locale });
+      if (status === 200) status = head.status;
+      html = renderPageHtml(indexHtml, head, {
+        origin,
+        isLangInUrl: query.get('lang') === locale,
+        ...pageAssets(pathname, locale),
+      });
+    }
+    return (
+      reply
+        .status(status)
+        .header('Cache-Control', 'no-cache')
+        // The page's language may come from Accept-Language.
+        .header('Vary', 'Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -26,7 +26,13 @@ export function buildNotice(overrides: Partial<BookingNotice> = {}): BookingNoti
       quantities: { adult: 2, child: 1, infant: 0 },
     },
     previousBooking: null,
-    customer: { id: '11111111-1111-4111-8111-111111111111', firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', language: 'en' },
+    customer: {
+      id: '11111111-1111-4111-8111-111111111111',
+      firstName: 'Ana',
+      lastName: 'Silva',
+      email: 'ana@example.com',
+      language: 'en',
+    },
     provider: {
       id: '22222222-2222-4222-8222-222222222222',
       firstName: 'Rui',

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import { images, listingSlots, listings, users } from '../db/schema';
+import { monthOf } from '../../domain/affiliates';
+import { affiliates, images, listingSlots, listings, users } from '../db/schema';
+import { newReferralToken } from '../modules/affiliates/create-affiliate';
 import type { ListingPublicData } from '../../contracts/listings';
 
 type UserRow = typeof users.$inferSelect;
@@ -13,7 +15,10 @@ const next = () => ++sequence;
 const baseTime = new Date('2026-01-01T10:00:00Z').getTime();
 
 /** Inserts a real user row. Type 1 customer, 2 operator, 3 affiliate. */
-export async function buildUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+export async function buildUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
   const n = next();
   const at = new Date(baseTime + n * 1000);
   const [row] = await db
@@ -34,15 +39,45 @@ export async function buildUser(db: Db, overrides: Partial<typeof users.$inferIn
 
 /** A tour operator with complete payout details (bookable) unless told otherwise. */
 export const buildOperator = (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
-  buildUser(db, { type: 2, publicData: { cname: 'Levada Trails Lda' }, isPayoutReady: true, ...overrides });
+  buildUser(db, {
+    type: 2,
+    publicData: { cname: 'Levada Trails Lda' },
+    isPayoutReady: true,
+    ...overrides,
+  });
 
-export const buildAffiliate = (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
-  buildUser(db, { type: 3, publicData: { cname: 'Quinta da Serra' }, ...overrides });
+/** An affiliate user with its affiliate account (Standard tier from the month it joined unless given). */
+export async function buildAffiliate(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+  account: Partial<typeof affiliates.$inferInsert> = {},
+): Promise<UserRow & { affiliate: typeof affiliates.$inferSelect }> {
+  const user = await buildUser(db, {
+    type: 3,
+    publicData: { cname: 'Quinta da Serra' },
+    ...overrides,
+  });
+  const [affiliate] = await db
+    .insert(affiliates)
+    .values({
+      userId: user.id,
+      token: newReferralToken(),
+      firstName: 'Quinta',
+      lastName: 'daSerra',
+      tierMonth: monthOf(user.createdAt),
+      createdAt: user.createdAt,
+      ...account,
+    })
+    .returning();
+  return { ...user, affiliate: affiliate! };
+}
 
 /** Inserts a real listing row (published by default) with its author unless one is given. */
 export async function buildListing(
   db: Db,
-  overrides: Omit<Partial<typeof listings.$inferInsert>, 'publicData'> & { publicData?: Partial<ListingPublicData> } = {},
+  overrides: Omit<Partial<typeof listings.$inferInsert>, 'publicData'> & {
+    publicData?: Partial<ListingPublicData>;
+  } = {},
 ): Promise<ListingRow> {
   const n = next();
   const authorId = overrides.authorId ?? (await buildOperator(db)).id;

@@ -14,7 +14,11 @@ export type ProviderAccount = {
  * A real OpenID Connect provider (oidc-provider) on a free port, with its development login and
  * consent screens, for the tests of sign-in with an identity provider.
  */
-export async function startLocalOidcProvider(options: { redirectUri: string; clientId: string; clientSecret: string }) {
+export async function startLocalOidcProvider(options: {
+  redirectUri: string;
+  clientId: string;
+  clientSecret: string;
+}) {
   const accounts = new Map<string, ProviderAccount>();
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -30,11 +34,25 @@ export async function startLocalOidcProvider(options: { redirectUri: string; cli
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name'],
+    },
     conformIdTokenClaims: false, // put the profile and email claims in the ID token
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['local-oidc-provider-test-key'] },
-    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), use: 'sig', kid: 'test' }] },
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+            format: 'jwk',
+          }),
+          use: 'sig',
+          kid: 'test',
+        },
+      ],
+    },
     async findAccount(_ctx: unknown, id: string) {
       const account = accounts.get(id);
       if (!account) return undefined;
@@ -75,7 +93,8 @@ export async function startLocalOidcProvider(options: { redirectUri: string; cli
       }
       const page = await res.text();
       const interaction = /\/interaction\/([\w-]+)/.exec(url.pathname);
-      if (res.status !== 200 || !interaction) throw new Error(`Unexpected provider page ${res.status} at ${url}: ${page.slice(0, 300)}`);
+      if (res.status !== 200 || !interaction)
+        throw new Error(`Unexpected provider page ${res.status} at ${url}: ${page.slice(0, 300)}`);
       // The development screens: a login form, then a consent form, both posted to /interaction/:uid.
       body = /name="login"/.test(page)
         ? new URLSearchParams({ prompt: 'login', login: accountId, password: 'any' })

@@ -8,7 +8,10 @@ export async function latestEmailTo(db: Db, recipient: string, template?: string
     .select()
     .from(outboxMessages)
     .where(
-      and(eq(outboxMessages.recipient, recipient), template ? eq(outboxMessages.template, template) : undefined),
+      and(
+        eq(outboxMessages.recipient, recipient),
+        template ? eq(outboxMessages.template, template) : undefined,
+      ),
     )
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(1);

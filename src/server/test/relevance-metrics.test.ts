@@ -35,6 +35,9 @@ describe('ndcgAtK', () => {
     expect(fourth).toBeLessThan(second);
     expect(ndcgAtK(['x', 'y', 'z', 'w', 'v', 'a'], relevant, 5)).toBe(0);
     // One relevant at 1, the other at 3: (1 + 1/log2(4)) / (1 + 1/log2(3)).
-    expect(ndcgAtK(['a', 'x', 'b'], relevant, 5)).toBeCloseTo((1 + 0.5) / (1 + 1 / Math.log2(3)), 10);
+    expect(ndcgAtK(['a', 'x', 'b'], relevant, 5)).toBeCloseTo(
+      (1 + 0.5) / (1 + 1 / Math.log2(3)),
+      10,
+    );
   });
 });

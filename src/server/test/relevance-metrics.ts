@@ -16,8 +16,13 @@ export function precisionAtK(ranked: string[], relevant: ReadonlySet<string>, k:
 /** Normalised discounted cumulative gain at k with binary gains: 1 when the relevant come first. */
 export function ndcgAtK(ranked: string[], relevant: ReadonlySet<string>, k: number): number {
   const gain = (position: number) => 1 / Math.log2(position + 2);
-  const ideal = Array.from({ length: Math.min(k, relevant.size) }, (_, i) => gain(i)).reduce((a, b) => a + b, 0);
+  const ideal = Array.from({ length: Math.min(k, relevant.size) }, (_, i) => gain(i)).reduce(
+    (a, b) => a + b,
+    0,
+  );
   if (ideal === 0) return 1;
-  const actual = ranked.slice(0, k).reduce((sum, id, i) => sum + (relevant.has(id) ? gain(i) : 0), 0);
+  const actual = ranked
+    .slice(0, k)
+    .reduce((sum, id, i) => sum + (relevant.has(id) ? gain(i) : 0), 0);
   return actual / ideal;
 }

@@ -1,5 +1,5 @@
 import type { AuthScope } from '../../domain/accounts';
-import { csrfCookie, csrfHeader, sessionCookie } from '../http/auth';
+import { csrfCookie, csrfHeader, sessionCookie, sessionCsrfToken } from '../http/auth';
 import { createSession } from '../modules/accounts/create-session';
 import type { TestContext } from './test-app';
 
@@ -7,9 +7,10 @@ const csrfToken = 'test-csrf-token';
 
 /** Headers of a browser that loaded the app: the CSRF cookie and header, and a session when given. */
 export function browserHeaders(sessionToken?: string): Record<string, string> {
-  const cookies = [`${csrfCookie}=${csrfToken}`];
+  const csrf = sessionToken ? sessionCsrfToken(sessionToken) : csrfToken;
+  const cookies = [`${csrfCookie}=${csrf}`];
   if (sessionToken) cookies.push(`${sessionCookie}=${sessionToken}`);
-  return { cookie: cookies.join('; '), [csrfHeader]: csrfToken };
+  return { cookie: cookies.join('; '), [csrfHeader]: csrf };
 }
 
 /** A real session row for the user, as a factory (the login flow is tested on its own). */

@@ -6,7 +6,6 @@ import { TestClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createLocalImageStorage } from '../../integrations/image-storage/local-image-storage';
-import { createSmtpEmailSender } from '../../integrations/email/smtp-email-sender';
 import { openTestDatabase } from './test-database';
 
 export type TestContext = {
@@ -28,14 +27,18 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-app-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    }),
     ...overrides,
   };
   const database = shared?.database ?? (await openTestDatabase());
   const clock = shared?.clock ?? new TestClock();
   const imageStorage = createLocalImageStorage(path.join(dataDir, 'images'));
-  const emailSender = config.smtp ? createSmtpEmailSender(config.smtp, config.emailFrom) : null;
-  const app = await buildApp({ config, db: database.db, clock, imageStorage, emailSender });
+  const app = await buildApp({ config, db: database.db, clock, imageStorage });
   await app.ready();
   return {
     app,
@@ -44,7 +47,6 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      emailSender?.close();
       if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

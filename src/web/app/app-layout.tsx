@@ -3,6 +3,7 @@ import { CookieBanner } from '../components/layout/cookie-banner';
 import { Footer } from '../components/layout/footer';
 import { TopBar } from '../components/layout/top-bar';
 import { LanguageSync } from '../features/accounts/language-sync';
+import { ReferralTracker } from '../features/affiliates/referral-tracker';
 import { LimitedAccessBanner } from '../features/accounts/limited-access-banner';
 import { ScrollManager } from './scroll-manager';
 
@@ -10,6 +11,7 @@ export function AppLayout() {
   return (
     <div className="app">
       <ScrollManager />
+      <ReferralTracker />
       <TopBar />
       <LimitedAccessBanner />
       <LanguageSync />

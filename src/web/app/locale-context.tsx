@@ -1,7 +1,22 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
-import { messagesFor } from '../i18n/catalog';
-import { defaultLocale, formatLocales, isLocale, localeStorageKey, type Locale } from '../i18n/locales';
+import { loadMessages, type CompiledMessages, type Messages } from '../i18n/catalog';
+import {
+  defaultLocale,
+  formatLocales,
+  isLocale,
+  localeStorageKey,
+  type Locale,
+} from '../i18n/locales';
 
 type LocaleState = {
   /** The interface language (a catalogue). */
@@ -27,6 +42,25 @@ export function readStoredLocale(): Locale {
   }
 }
 
+/**
+ * The language of the first render: `lang` in the URL (a shared link in a language; kept as the
+ * choice), else the stored one, else the one the server rendered for the browser's Accept-Language.
+ */
+export function initialLocale(): Locale {
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(fromUrl)) {
+    try {
+      window.localStorage.setItem(localeStorageKey, fromUrl);
+    } catch {
+      // The URL's language still applies for this visit.
+    }
+    return fromUrl;
+  }
+  if (hasStoredLocale()) return readStoredLocale();
+  const fromServer = document.documentElement.lang;
+  return isLocale(fromServer) ? fromServer : defaultLocale;
+}
+
 /** Whether this browser has a language of its own choosing (else the default shows, and a signed-in user's language may take over). */
 export function hasStoredLocale(): boolean {
   try {
@@ -36,33 +70,62 @@ export function hasStoredLocale(): boolean {
   }
 }
 
-export function LocaleProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
-  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? readStoredLocale());
+/**
+ * The language and its messages. The first language's messages are loaded before the app renders
+ * (main.tsx, the server), so the first render is complete; another language's catalogue is fetched
+ * when chosen, and the interface switches once it has arrived.
+ */
+export function LocaleProvider({
+  children,
+  initialLocale,
+  initialMessages,
+}: {
+  children: ReactNode;
+  initialLocale: Locale;
+  initialMessages: CompiledMessages | Messages;
+}) {
+  const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
+  const wanted = useRef(initialLocale);
   const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
+    wanted.current = next;
     try {
       window.localStorage.setItem(localeStorageKey, next);
     } catch {
       // The choice still applies for this visit.
     }
+    void loadMessages(next).then(
+      (messages) => {
+        // A later choice wins over an earlier one whose catalogue arrived late.
+        if (wanted.current === next) setState({ locale: next, messages });
+      },
+      () => {}, // offline: keep the current language
+    );
   }, []);
 
+  const { locale, messages } = state;
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
-  const messages = useMemo(() => messagesFor(locale), [locale]);
-  const value = useMemo(() => ({ locale, formatLocale: formatLocales[locale], setLocale }), [locale, setLocale]);
+  const value = useMemo(
+    () => ({ locale, formatLocale: formatLocales[locale], setLocale }),
+    [locale, setLocale],
+  );
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={formatLocales[locale]} defaultLocale={formatLocales[defaultLocale]} messages={messages} onError={reportIntlError}>
+      <IntlProvider
+        locale={formatLocales[locale]}
+        defaultLocale={formatLocales[defaultLocale]}
+        messages={messages}
+        onError={reportIntlError}
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
   );
 }
 
-// A missing key falls back to English (messagesFor); anything else is a developer error worth seeing.
+// A missing key falls back to English (the catalogues carry English underneath); anything else is a developer error worth seeing.
 function reportIntlError(error: { code?: string; message: string }) {
   if (error.code === 'MISSING_TRANSLATION') return;
   if (import.meta.env.DEV) console.error(error.message);

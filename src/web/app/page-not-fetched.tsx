@@ -19,7 +19,11 @@ export function PageNotFetched() {
         <FormattedMessage id="errors.pageNotFetched.text" />
       </p>
       <div className="status-page__actions">
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
           <FormattedMessage id="errors.pageNotFetched.refresh" />
         </button>
         <Link to="/" className="button button--secondary">
@@ -43,7 +47,11 @@ export function PageCrashed() {
         <FormattedMessage id="errors.crashed.text" />
       </p>
       <div className="status-page__actions">
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
           <FormattedMessage id="errors.pageNotFetched.refresh" />
         </button>
         <a href="/" className="button button--secondary">

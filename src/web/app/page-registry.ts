@@ -44,15 +44,30 @@ export const defaultPages: PageRegistry = {
   QuickRepliesPage: () => import('../pages/account/quick-replies-page'),
   PasswordChangePage: () => import('../pages/account/password-change-page'),
   AffiliateDashboardPage: () => import('../pages/account/affiliate-dashboard-page'),
+  PaymentMethodsPage: () => import('../pages/account/payment-methods-page'),
+  StripePayoutPage: () => import('../pages/account/payout-page'),
+  StripePayoutOnboardingPage: () => import('../pages/account/payout-page'),
+  AffiliatePayoutPage: () => import('../pages/account/affiliate-payouts-page'),
   OutboxPage: () => import('../pages/outbox/outbox-page'),
+  // Booking (issue 8)
+  CheckoutPage: () => import('../pages/checkout/checkout-page'),
+  // Talk and trust (issue 9)
+  InboxPage: () => import('../pages/inbox/inbox-page'),
+  OrderDetailsPage: () => import('../pages/transaction/transaction-page'),
+  SaleDetailsPage: () => import('../pages/transaction/transaction-page'),
 };
 
 /** The component a page module exports: its default export, else its first export named like a page. */
 export function pageComponentOf(module: PageModule): ComponentType {
-  if (typeof module.default === 'function' || (typeof module.default === 'object' && module.default !== null)) {
+  if (
+    typeof module.default === 'function' ||
+    (typeof module.default === 'object' && module.default !== null)
+  ) {
     return module.default as ComponentType;
   }
-  const named = Object.entries(module).find(([name, value]) => /Page$/.test(name) && typeof value === 'function');
+  const named = Object.entries(module).find(
+    ([name, value]) => /Page$/.test(name) && typeof value === 'function',
+  );
   if (!named) throw new Error('A page module must export a component');
   return named[1] as ComponentType;
 }

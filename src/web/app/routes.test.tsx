@@ -31,7 +31,9 @@ describe('routing', () => {
     const { router } = renderApp('/listings?tab=open&page=2#top', pages);
     expect(await screen.findByText('login page from=/listings?tab=open&page=2#top')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/listings?tab=open&page=2#top')}`);
+    expect(router.state.location.search).toBe(
+      `?from=${encodeURIComponent('/listings?tab=open&page=2#top')}`,
+    );
     expect(screen.queryByText('manage listings page')).toBeNull();
   });
 
@@ -45,6 +47,18 @@ describe('routing', () => {
     const { router } = renderApp('/inbox', pages);
     expect(await screen.findByText('login page from=/inbox/sales')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('redirects /order/{id} and /sale/{id} to their details tab, then asks a visitor to log in', async () => {
+    for (const [path, target] of [
+      ['/order/abc', '/order/abc/details'],
+      ['/sale/abc?x=1', '/sale/abc/details?x=1'],
+    ] as const) {
+      const { router, unmount } = renderApp(path, pages);
+      expect(await screen.findByText(`login page from=${target}`)).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+      unmount();
+    }
   });
 
   it('redirects /l and /u to the landing page', async () => {
@@ -64,10 +78,15 @@ describe('routing', () => {
 
   it('shows "Page not fetched" with a link to the landing page when a page chunk fails to load', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports caught errors
-    renderApp('/about', { ...pages, AboutPage: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
+    renderApp('/about', {
+      ...pages,
+      AboutPage: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
     expect(await screen.findByRole('heading', { name: 'Page not fetched' })).toBeTruthy();
     consoleError.mockRestore();
-    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
     expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeTruthy();
   });
 
@@ -75,15 +94,19 @@ describe('routing', () => {
     renderApp('/', pages);
     expect(await screen.findByText('landing page')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Levada, home page' }).getAttribute('href')).toBe('/');
-    expect(screen.getByText(`© ${new Date().getFullYear()} Levada. All rights reserved.`)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Levada, main page' }).getAttribute('href')).toBe('/home');
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Levada. All rights reserved.`),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Levada, main page' }).getAttribute('href')).toBe(
+      '/home',
+    );
   });
 });
 
 describe('loginRedirectPath', () => {
   it('encodes path, query and hash into from', () => {
-    expect(loginRedirectPath({ pathname: '/account/payments', search: '?a=1&b=2', hash: '#x' })).toBe(
-      '/login?from=%2Faccount%2Fpayments%3Fa%3D1%26b%3D2%23x',
-    );
+    expect(
+      loginRedirectPath({ pathname: '/account/payments', search: '?a=1&b=2', hash: '#x' }),
+    ).toBe('/login?from=%2Faccount%2Fpayments%3Fa%3D1%26b%3D2%23x');
   });
 });

@@ -1,6 +1,14 @@
-import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { routeTable, type RouteDef, type RouteName } from '../../contracts/routes';
+import {
+  Component,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import { fillPath, routeTable, type RouteDef, type RouteName } from '../../contracts/routes';
 import { useAuthActionInProgress } from '../auth/auth-actions';
 import { useCurrentUser } from '../auth/use-current-user';
 import { PageSkeleton } from '../components/feedback/feedback';
@@ -17,7 +25,11 @@ export class ChunkLoadError extends Error {
 }
 
 /** Where a signed-out visitor goes for a login-only route: the login page, remembering path, query and hash. */
-export const loginRedirectPath = (location: { pathname: string; search: string; hash: string }): string =>
+export const loginRedirectPath = (location: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): string =>
   `/login?from=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`;
 
 class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -32,7 +44,8 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 
   override render() {
-    if (this.state.error) return this.state.error instanceof ChunkLoadError ? <PageNotFetched /> : <PageCrashed />;
+    if (this.state.error)
+      return this.state.error instanceof ChunkLoadError ? <PageNotFetched /> : <PageCrashed />;
     return this.props.children;
   }
 }
@@ -61,11 +74,24 @@ function createPageComponents(registry: PageRegistry) {
   };
 }
 
-function RouteGate({ route, pageFor }: { route: RouteDef; pageFor: ReturnType<typeof createPageComponents> }) {
+function RouteGate({
+  route,
+  pageFor,
+}: {
+  route: RouteDef;
+  pageFor: ReturnType<typeof createPageComponents>;
+}) {
   const location = useLocation();
   const auth = useCurrentUser();
   const authAction = useAuthActionInProgress();
-  if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
+  const params = useParams();
+  if (route.redirectTo)
+    return (
+      <Navigate
+        to={`${fillPath(route.redirectTo, params)}${location.search}${location.hash}`}
+        replace
+      />
+    );
   // While logging out, no page is shown, so no page loads data (spec 000 §2).
   if (authAction === 'logout') return <PageSkeleton />;
   if (route.access === 'login') {
@@ -91,8 +117,12 @@ export function buildRoutes(registry: PageRegistry = defaultPages): RouteObject[
   const pageFor = createPageComponents(registry);
   return [
     {
-      element: <AppLayout />,
-      errorElement: <PageCrashed />,
+      // The layout's own failures (the pages have theirs): a boundary, not errorElement, which only data routers honour.
+      element: (
+        <PageErrorBoundary>
+          <AppLayout />
+        </PageErrorBoundary>
+      ),
       children: [
         ...routeTable.map((route) => ({
           path: route.path,

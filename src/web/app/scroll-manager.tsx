@@ -51,4 +51,7 @@ function safeDecode(text: string): string {
 }
 
 export const keepScrollState = { keepScroll: true } as const;
-const isKeepScroll = (state: unknown) => typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+const isKeepScroll = (state: unknown) =>
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { keepScroll?: unknown }).keepScroll === true;

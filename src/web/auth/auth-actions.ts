@@ -40,9 +40,16 @@ async function exclusive<T>(action: AuthAction, work: () => Promise<T>): Promise
 export const pageLoader = { load: (path: string) => window.location.assign(path) };
 
 /** The auth action running now, if any. */
-export const useAuthActionInProgress = (): AuthAction | null => useSyncExternalStore(subscribe, () => current, () => null);
+export const useAuthActionInProgress = (): AuthAction | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 
-export type SignupInput = Omit<SignupBody, 'language' | 'marketingEmailOption'> & { marketingEmailOption: boolean };
+export type SignupInput = Omit<SignupBody, 'language' | 'marketingEmailOption'> & {
+  marketingEmailOption: boolean;
+};
 
 /** Login, sign-up, identity-provider confirmation and logout, each refused while another runs. */
 export function useAuthActions() {
@@ -55,7 +62,10 @@ export function useAuthActions() {
     const switchTo = (info: AuthInfo) => {
       void queryClient.cancelQueries();
       queryClient.setQueryData(authInfoKey, info);
-      queryClient.removeQueries({ predicate: (query) => !(query.queryKey[0] === authInfoKey[0] && query.queryKey[1] === authInfoKey[1]) });
+      queryClient.removeQueries({
+        predicate: (query) =>
+          !(query.queryKey[0] === authInfoKey[0] && query.queryKey[1] === authInfoKey[1]),
+      });
       return info;
     };
     return {
@@ -63,8 +73,13 @@ export function useAuthActions() {
         exclusive('login', async () =>
           // The language goes along only when chosen in this browser; else the account's own language stays.
           switchTo(
-            (await sendJson<{ data: AuthInfo }>('POST', '/api/auth/login', { email, password, ...(hasStoredLocale() ? { language: locale } : {}) }))
-              .data,
+            (
+              await sendJson<{ data: AuthInfo }>('POST', '/api/auth/login', {
+                email,
+                password,
+                ...(hasStoredLocale() ? { language: locale } : {}),
+              })
+            ).data,
           ),
         ),
       /** Creates the account; signs in unless `signIn` is false (the checkout variant). */
@@ -72,13 +87,24 @@ export function useAuthActions() {
         exclusive('signup', async () => {
           const signIn = options.signIn ?? true;
           const info = (
-            await sendJson<{ data: AuthInfo }>('POST', `/api/auth/signup${signIn ? '' : '?signIn=false'}`, { ...body, language: locale })
+            await sendJson<{ data: AuthInfo }>(
+              'POST',
+              `/api/auth/signup${signIn ? '' : '?signIn=false'}`,
+              { ...body, language: locale },
+            )
           ).data;
           return signIn ? switchTo(info) : info;
         }),
       confirmIdp: (body: Omit<IdpSignupBody, 'language'>) =>
         exclusive('confirm', async () =>
-          switchTo((await sendJson<{ data: AuthInfo }>('POST', '/api/auth/create-user-with-idp', { ...body, language: locale })).data),
+          switchTo(
+            (
+              await sendJson<{ data: AuthInfo }>('POST', '/api/auth/create-user-with-idp', {
+                ...body,
+                language: locale,
+              })
+            ).data,
+          ),
         ),
       /**
        * Ends the session on the server, then loads the landing page afresh: nothing of the

@@ -14,6 +14,12 @@ export type CurrentUserState =
 export function useCurrentUser(): CurrentUserState {
   const { data } = useQuery(authInfoQuery);
   if (!data) return { status: 'loading', user: null, scopes: [], isLimited: false };
-  if (data.isAnonymous || !data.user) return { status: 'signed-out', user: null, scopes: [], isLimited: false };
-  return { status: 'signed-in', user: data.user, scopes: data.scopes, isLimited: isLimitedAccess(data.scopes) };
+  if (data.isAnonymous || !data.user)
+    return { status: 'signed-out', user: null, scopes: [], isLimited: false };
+  return {
+    status: 'signed-in',
+    user: data.user,
+    scopes: data.scopes,
+    isLimited: isLimitedAccess(data.scopes),
+  };
 }

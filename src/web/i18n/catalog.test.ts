@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogs, catalogs, pageNamespaces, type Messages } from './catalog';
-import { locales } from './locales';
+import { loadMessages, pageNamespaces } from './catalog';
+import { locales, messageBundles } from './locales';
+import { everyCatalog } from '../test/messages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 const tags = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]).sort();
-
-// Every message file on disk, whether it ships in the main bundle or with its pages.
-const everyCatalog = buildCatalogs(
-  import.meta.glob<Messages>('./messages/*/*.json', { eager: true, import: 'default' }),
-);
 
 describe('message catalogues', () => {
   const english = everyCatalog.en;
@@ -27,9 +23,28 @@ describe('message catalogues', () => {
       }
     },
   );
-  it('keeps the namespaces that ship with their pages out of the main bundle, and only those', () => {
-    const inMain = new Set(Object.keys(catalogs.en).map((key) => key.split('.')[0]));
+  it('keeps the namespaces that ship with their pages out of the main bundle, and only those', async () => {
+    const inMain = new Set(Object.keys(await loadMessages('en')).map((key) => key.split('.')[0]));
     const all = new Set(Object.keys(english).map((key) => key.split('.')[0]));
-    expect([...all].filter((ns) => !inMain.has(ns)).sort()).toEqual([...pageNamespaces].sort());
+    expect([...all].filter((ns) => !inMain.has(ns)).sort()).toEqual(
+      Object.keys(pageNamespaces).sort(),
+    );
+  });
+  it.each(locales)(
+    'compiles %s into bundles that together hold every key, English underneath, no parser needed',
+    async (locale) => {
+      const parts = await Promise.all(
+        messageBundles().map((bundle) => loadMessages(locale, bundle)),
+      );
+      expect(Object.keys(Object.assign({}, ...parts)).sort()).toEqual(Object.keys(english).sort());
+      for (const message of parts.flatMap((part) => Object.values(part)))
+        expect(Array.isArray(message)).toBe(true);
+    },
+  );
+  it('gives a static page its own texts and the shared ones, not those of the other pages', async () => {
+    const terms = Object.keys(await loadMessages('pt', 'static.terms'));
+    expect(terms).toContain('static.terms.title');
+    expect(terms).toContain('static.toc.label');
+    expect(terms.some((key) => key.startsWith('static.privacy.'))).toBe(false);
   });
 });

@@ -1,13 +1,27 @@
-import { defaultLocale, locales, type Locale } from './locales';
+import type { MessageFormatElement } from 'react-intl';
+import { loaders } from 'virtual:levada-messages';
+import { defaultLocale, locales, type Locale, type MessageBundle } from './locales';
 
 // Catalogues live in messages/{locale}/{namespace}.json; a key is used as "{namespace}.{key}".
 export type Messages = Record<string, string>;
+/** What the browser gets: each message precompiled to its ICU syntax tree (decision 051). */
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
+
+export { pageNamespaces, type MessageBundle } from './locales';
 
 /**
- * Namespaces that ship with the pages using them instead of in the main bundle: the static pages' long
- * texts (legal pages in five languages) would otherwise weigh on every first visit. See staticCatalogs.
+ * One language's messages of one bundle, English underneath for missing keys: only the active
+ * language is ever downloaded (scripts/vite/messages-plugin.ts builds the modules).
  */
-export const pageNamespaces = ['static'] as const;
+export async function loadMessages(
+  locale: Locale,
+  bundle: MessageBundle = 'main',
+): Promise<CompiledMessages> {
+  const load = loaders[locale][bundle];
+  if (!load) throw new Error(`No message bundle ${bundle} for ${locale}`);
+  const module = await load();
+  return module.default;
+}
 
 /** The catalogue of each locale from message files keyed by their path (as import.meta.glob gives them). */
 export function buildCatalogs(files: Record<string, Messages>): Record<Locale, Messages> {
@@ -24,18 +38,8 @@ export function buildCatalogs(files: Record<string, Messages>): Record<Locale, M
   return out;
 }
 
-const files = import.meta.glob<Messages>(['./messages/*/*.json', '!./messages/*/static.json'], {
-  eager: true,
-  import: 'default',
-});
-
-export const catalogs = buildCatalogs(files);
-
 /** The locale's messages with English underneath, so a missing key falls back to English. */
-export const messagesFor = (
-  locale: Locale,
-  from: Record<Locale, Messages> = catalogs,
-): Messages => ({
+export const withEnglish = (locale: Locale, from: Record<Locale, Messages>): Messages => ({
   ...from[defaultLocale],
   ...from[locale],
 });

@@ -24,7 +24,8 @@ const isErrorCode = (value: unknown): value is ErrorCode =>
 
 /** The ApiError for a failed response: the catalogue code from its body, else one derived from the status. */
 function apiErrorOf(status: number, text: string): ApiError {
-  let code: ErrorCode = status === 404 ? 'not-found' : status === 413 ? 'request-upload-over-limit' : 'internal-error';
+  let code: ErrorCode =
+    status === 404 ? 'not-found' : status === 413 ? 'request-upload-over-limit' : 'internal-error';
   let details: ErrorDetail[] = [];
   try {
     const body = JSON.parse(text) as { error?: { code?: unknown; details?: unknown } };
@@ -56,12 +57,21 @@ export function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): P
 
 /** The CSRF token the server handed out (a readable cookie), repeated in a header on every change (decision 002). */
 const csrfHeaders = (): Record<string, string> => {
-  const token = typeof document === 'undefined' ? null : readCookie(document.cookie, 'levada_csrf');
+  // Over HTTPS the server names it __Host-levada_csrf.
+  const token =
+    typeof document === 'undefined'
+      ? null
+      : (readCookie(document.cookie, '__Host-levada_csrf') ??
+        readCookie(document.cookie, 'levada_csrf'));
   return token ? { 'X-CSRF-Token': token } : {};
 };
 
 /** POST, PUT, PATCH or DELETE with a JSON body; resolves to the JSON answer (undefined for 204). */
-export function sendJson<T = void>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export function sendJson<T = void>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   return request<T>(path, {
     method,
     headers: {
@@ -77,7 +87,11 @@ export function sendJson<T = void>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', 
  * Uploads a file as the request body (its type as Content-Type), reporting progress from 0 to 1
  * (fetch cannot report upload progress, XMLHttpRequest can).
  */
-export function uploadFile<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<T> {
+export function uploadFile<T>(
+  path: string,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -90,7 +104,8 @@ export function uploadFile<T>(path: string, file: Blob, onProgress: (fraction: n
     };
     xhr.onerror = () => reject(new ApiError(0, 'network-error'));
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(apiErrorOf(xhr.status, xhr.responseText));
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(apiErrorOf(xhr.status, xhr.responseText));
       onProgress(1);
       try {
         resolve(JSON.parse(xhr.responseText) as T);

@@ -15,8 +15,17 @@ export function readCookie(cookieHeader: string, name: string): string | null {
 }
 
 /** A Set-Cookie style string for document.cookie. */
-export function cookieString(name: string, value: string, options: { maxAgeSeconds: number; secure: boolean }): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${options.maxAgeSeconds}`, 'Path=/', 'SameSite=Lax'];
+export function cookieString(
+  name: string,
+  value: string,
+  options: { maxAgeSeconds: number; secure: boolean },
+): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${options.maxAgeSeconds}`,
+    'Path=/',
+    'SameSite=Lax',
+  ];
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

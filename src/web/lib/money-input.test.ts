@@ -19,6 +19,11 @@ describe('price fields', () => {
   });
 
   it('shows whole euros without decimals', () => {
-    expect([formatEuroInput(4500), formatEuroInput(4550), formatEuroInput(5), formatEuroInput(null)]).toEqual(['45', '45.50', '0.05', '']);
+    expect([
+      formatEuroInput(4500),
+      formatEuroInput(4550),
+      formatEuroInput(5),
+      formatEuroInput(null),
+    ]).toEqual(['45', '45.50', '0.05', '']);
   });
 });

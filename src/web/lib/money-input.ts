@@ -13,4 +13,8 @@ export function parseEuroInput(text: string): number | null {
 
 /** Cents to what a price field shows: "45" or "45.50". */
 export const formatEuroInput = (cents: number | null | undefined): string =>
-  cents === null || cents === undefined ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  cents === null || cents === undefined
+    ? ''
+    : cents % 100 === 0
+      ? String(cents / 100)
+      : (cents / 100).toFixed(2);

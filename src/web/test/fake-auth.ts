@@ -31,9 +31,12 @@ export function serveAuth(info: AuthInfo): string[] {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
-      if (url === '/api/auth/info') return new Response(JSON.stringify({ data: info }), { status: 200 });
+      if (url === '/api/auth/info')
+        return new Response(JSON.stringify({ data: info }), { status: 200 });
       if (url === '/api/auth/logout') return new Response(null, { status: 204 });
-      return new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), { status: 404 });
+      return new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), {
+        status: 404,
+      });
     }),
   );
   return calls;

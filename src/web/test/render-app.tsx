@@ -6,22 +6,35 @@ import { LocaleProvider } from '../app/locale-context';
 import { buildRoutes } from '../app/routes';
 import type { PageRegistry } from '../app/page-registry';
 import type { Locale } from '../i18n/locales';
+import { testMessages } from './messages';
 
 // Lazy pages resolve in a later tick; on a busy machine that can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
 /** Providers of the real app (query cache without retries, messages) around test content. */
-export function TestProviders({ children, locale = 'en' }: { children: ReactNode; locale?: Locale }) {
+export function TestProviders({
+  children,
+  locale = 'en',
+}: {
+  children: ReactNode;
+  locale?: Locale;
+}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
-      <LocaleProvider initialLocale={locale}>{children}</LocaleProvider>
+      <LocaleProvider initialLocale={locale} initialMessages={testMessages(locale)}>
+        {children}
+      </LocaleProvider>
     </QueryClientProvider>
   );
 }
 
 /** The real route tree in memory at a path, with the given pages, in a language (English unless given). */
-export function renderApp(path: string, pages: PageRegistry, { locale = 'en' }: { locale?: Locale } = {}) {
+export function renderApp(
+  path: string,
+  pages: PageRegistry,
+  { locale = 'en' }: { locale?: Locale } = {},
+) {
   const router = createMemoryRouter(buildRoutes(pages), { initialEntries: [path] });
   const view = render(
     <TestProviders locale={locale}>

@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import { hashPassword } from '../../modules/accounts/password';
 import { createImage } from '../../modules/images/create-image';
 import { syncListingSlots } from '../../modules/listings/sync-listing-slots';
+import { createPayments } from '../../modules/payments/create-payments';
 import type { Db } from '../client';
 import { listings, users } from '../schema';
 import {
@@ -24,6 +25,8 @@ import {
   type DemoUserKey,
 } from './demo-listings';
 import { generatePhoto, photoThemes, type PhotoTheme } from './generate-photo';
+import { seedDemoBookings } from './seed-demo-bookings';
+import { createAffiliate } from '../../modules/affiliates/create-affiliate';
 
 export type SeedDeps = { db: Db; clock: Clock; imageStorage: ImageStorage; config?: Config };
 
@@ -80,9 +83,17 @@ export async function seedDemoData(
   let slotCount = 0;
   await deps.db.transaction(async (tx) => {
     await tx.insert(users).values(userRows);
+    for (const row of userRows.filter((u) => u.type === 3)) {
+      await createAffiliate(
+        tx,
+        { now: () => row.createdAt },
+        { id: row.id, businessName: String(row.publicData?.cname ?? '') },
+      );
+    }
     const inserted = await tx.insert(listings).values(listingRows).returning();
     // The seat inventory of the bookable window, as publishing would make it.
-    for (const row of inserted) slotCount += (await syncListingSlots(tx, row, deps.clock.now())).inserted;
+    for (const row of inserted)
+      slotCount += (await syncListingSlots(tx, row, deps.clock.now())).inserted;
     const total = photos.reduce((sum, list) => sum + list.length, 0);
     const distinct = new Set(photos.flat().map((p) => `${p.theme}:${p.seed}`)).size;
     log(`Drawing ${distinct} demo photos and making ${total} listing images…`);
@@ -108,8 +119,35 @@ export async function seedDemoData(
     );
   });
 
+  // Bookings go through the engine after the listings are committed, like a traveller's would.
+  const bookingCount = deps.config
+    ? await seedDemoBookings(
+        {
+          db: deps.db,
+          clock: deps.clock,
+          config: deps.config,
+          payments: createPayments(deps.config, deps.db, deps.clock),
+        },
+        listingRows.map((row, index) => ({
+          listing: demoListings[index]!,
+          id: row.id,
+          authorId: row.authorId,
+        })),
+        userIds,
+        log,
+      )
+    : 0;
+
   const seconds = (performance.now() - started) / 1000;
-  return summary(userRows.length, listingRows.length, imageCount, drawn.size, slotCount, seconds);
+  return summary(
+    userRows.length,
+    listingRows.length,
+    imageCount,
+    drawn.size,
+    slotCount,
+    bookingCount,
+    seconds,
+  );
 }
 
 function toUserRow(
@@ -273,6 +311,7 @@ function summary(
   imageCount: number,
   photoCount: number,
   slotCount: number,
+  bookingCount: number,
   seconds: number,
 ): string {
   const roles: Array<[1 | 2 | 3, string]> = [
@@ -283,7 +322,7 @@ function summary(
   const width = Math.max(...demoUsers.map((u) => u.email.length)) + 2;
   const lines = [
     '',
-    `Demo marketplace ready: ${listingCount} published listings, ${imageCount} images (${photoCount} drawn photos), ${slotCount} bookable departures, ${userCount} accounts, in ${seconds.toFixed(1)} s.`,
+    `Demo marketplace ready: ${listingCount} published listings, ${imageCount} images (${photoCount} drawn photos), ${slotCount} bookable departures, ${bookingCount} bookings, ${userCount} accounts, in ${seconds.toFixed(1)} s.`,
     `Every demo account signs in with the password: ${demoPassword}`,
   ];
   for (const [type, label] of roles) {

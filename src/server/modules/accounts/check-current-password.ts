@@ -13,15 +13,13 @@ export async function checkCurrentPassword(
   password: string,
   ip: string,
 ): Promise<void> {
-  if (deps.loginThrottle.isBlocked(user.email, ip)) {
+  if (!deps.loginThrottle.reserve(user.email, ip)) {
     throw new AppError(
       'too-many-requests',
       'Too many wrong passwords. Wait a minute and try again.',
     );
   }
   const isValid = user.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
-  if (!isValid) {
-    deps.loginThrottle.recordFailure(user.email, ip);
-    throw new AppError('forbidden', 'Please double-check your current password');
-  }
+  if (!isValid) throw new AppError('forbidden', 'Please double-check your current password');
+  deps.loginThrottle.recordSuccess(user.email, ip);
 }

@@ -15,6 +15,8 @@ export async function createSession(
   const token = newToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
-  await deps.db.insert(sessions).values({ id: hashToken(token), userId, scopes, createdAt: now, expiresAt });
+  await deps.db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, scopes, createdAt: now, expiresAt });
   return { token, expiresAt };
 }

@@ -8,7 +8,10 @@ export type SessionUser = typeof users.$inferSelect;
 export type ActiveSession = { id: string; scopes: string[]; user: SessionUser };
 
 /** The live session behind a cookie token, or null (expired, ended, banned or deleted user). */
-export async function findSession(deps: { db: Db; clock: Clock }, token: string): Promise<ActiveSession | null> {
+export async function findSession(
+  deps: { db: Db; clock: Clock },
+  token: string,
+): Promise<ActiveSession | null> {
   if (!token || token.length > 100) return null;
   const [row] = await deps.db
     .select({ id: sessions.id, scopes: sessions.scopes, user: users })

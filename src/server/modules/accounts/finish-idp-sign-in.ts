@@ -6,9 +6,11 @@ import type { Db } from '../../db/client';
 import { identityProviderFlows, userIdentities, users } from '../../db/schema';
 import { findIdpFlow, idpFlowLifetimesMs } from './idp-flows';
 
-export type IdpSignInResult = { kind: 'signed-in'; userId: string; returnTo: string } | { kind: 'confirm' };
+export type IdpSignInResult =
+  { kind: 'signed-in'; userId: string; returnTo: string } | { kind: 'confirm' };
 
-const failed = () => new AppError('unauthorized', 'The sign-in with the identity provider did not work');
+const failed = () =>
+  new AppError('unauthorized', 'The sign-in with the identity provider did not work');
 
 /**
  * The provider sent the person back. A known identity signs in; so does an account with the same
@@ -23,22 +25,35 @@ export async function finishIdpSignIn(
 ): Promise<IdpSignInResult> {
   const flow = await findIdpFlow(deps, flowToken);
   if (!flow || flow.claims) throw failed();
-  const claims = await provider.finish({ callbackUrl, state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier }).catch(() => {
-    throw failed();
-  });
+  const claims = await provider
+    .finish({ callbackUrl, state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier })
+    .catch(() => {
+      throw failed();
+    });
   const now = deps.clock.now();
 
   const [linked] = await deps.db
     .select({ user: users })
     .from(userIdentities)
     .innerJoin(users, eq(users.id, userIdentities.userId))
-    .where(and(eq(userIdentities.issuer, claims.issuer), eq(userIdentities.subject, claims.subject)));
+    .where(
+      and(eq(userIdentities.issuer, claims.issuer), eq(userIdentities.subject, claims.subject)),
+    );
   let user = linked?.user;
   if (!user && claims.email && claims.emailVerified) {
-    [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${claims.email}`);
+    [user] = await deps.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${claims.email}`);
     if (user && !user.banned && !user.deleted) {
-      await deps.db.insert(userIdentities).values({ issuer: claims.issuer, subject: claims.subject, userId: user.id, createdAt: now });
-      if (!user.emailVerified) await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      await deps.db.insert(userIdentities).values({
+        issuer: claims.issuer,
+        subject: claims.subject,
+        userId: user.id,
+        createdAt: now,
+      });
+      if (!user.emailVerified)
+        await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     }
   }
   if (user) {

@@ -10,11 +10,19 @@ export type IdpFlow = typeof identityProviderFlows.$inferSelect;
 export const idpFlowLifetimesMs = { signIn: 15 * 60_000, confirm: 30 * 60_000 };
 
 /** The live flow behind the browser's flow cookie, or null. */
-export async function findIdpFlow(deps: { db: Db; clock: Clock }, token: string | undefined): Promise<IdpFlow | null> {
+export async function findIdpFlow(
+  deps: { db: Db; clock: Clock },
+  token: string | undefined,
+): Promise<IdpFlow | null> {
   if (!token || token.length > 100) return null;
   const [flow] = await deps.db
     .select()
     .from(identityProviderFlows)
-    .where(and(eq(identityProviderFlows.id, hashToken(token)), gt(identityProviderFlows.expiresAt, deps.clock.now())));
+    .where(
+      and(
+        eq(identityProviderFlows.id, hashToken(token)),
+        gt(identityProviderFlows.expiresAt, deps.clock.now()),
+      ),
+    );
   return flow ?? null;
 }

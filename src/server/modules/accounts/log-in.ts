@@ -22,20 +22,24 @@ export async function logIn(
   ip: string,
 ): Promise<{ token: string; expiresAt: Date; user: typeof users.$inferSelect }> {
   const email = normalizeEmail(body.email);
-  if (deps.loginThrottle.isBlocked(email, ip)) {
-    throw new AppError('too-many-requests', 'Too many failed login attempts. Wait a minute and try again.');
+  if (!deps.loginThrottle.reserve(email, ip)) {
+    throw new AppError(
+      'too-many-requests',
+      'Too many failed login attempts. Wait a minute and try again.',
+    );
   }
-  const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   dummyHash ??= hashPassword('not-a-real-password-just-timing');
   const isValid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : (await verifyPassword(await dummyHash, body.password), false);
-  if (!user || !isValid || user.banned || user.deleted) {
-    deps.loginThrottle.recordFailure(email, ip);
-    throw loginFailed();
-  }
-  deps.loginThrottle.recordSuccess(email);
-  if (body.language && body.language !== user.language) await setLanguage(deps, user.id, body.language);
+  if (!user || !isValid || user.banned || user.deleted) throw loginFailed();
+  deps.loginThrottle.recordSuccess(email, ip);
+  if (body.language && body.language !== user.language)
+    await setLanguage(deps, user.id, body.language);
   const session = await createSession(deps, user.id);
   return { ...session, user };
 }

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { limitConcurrency } from '../../limit-concurrency';
 
 // argon2id, 19 MiB, t=2, p=1 (OWASP's minimum). Lengths: 8 to 128 characters.
 export const passwordMinLength = 8;
@@ -7,22 +8,10 @@ export const passwordMaxLength = 128;
 const options = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 // Each hash holds 19 MiB; cap how many run at once so a burst of logins cannot exhaust memory.
-const maxConcurrentHashes = 4;
-let running = 0;
-const waiting: Array<() => void> = [];
+const withHashSlot = limitConcurrency(4);
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= maxConcurrentHashes) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
-
-export const hashPassword = (password: string): Promise<string> => withHashSlot(() => hash(password, options));
+export const hashPassword = (password: string): Promise<string> =>
+  withHashSlot(() => hash(password, options));
 
 export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
   withHashSlot(() => verify(passwordHash, password).catch(() => false));

@@ -6,6 +6,7 @@ import { AppError } from '../../../domain/errors';
 import { sanitizeText } from '../../../domain/sanitize';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { createAffiliate } from '../affiliates/create-affiliate';
 import type { EmailDeps } from '../email/queue-email';
 import { isUniqueViolation } from './is-unique-violation';
 import { hashPassword } from './password';
@@ -16,7 +17,8 @@ export type SignedUpUser = typeof users.$inferSelect;
 /**
  * Creates an account of one of the three types (spec 001 §1, §4) and sends the link that verifies
  * its address. A sign-up through the identity provider has no password and may arrive with an
- * address the provider has already verified.
+ * address the provider has already verified. An affiliate gets its affiliate account (referral token,
+ * Standard tier) in the same transaction.
  */
 export async function signUpUser(
   deps: EmailDeps,
@@ -62,6 +64,12 @@ export async function signUpUser(
         })
         .returning();
       await options.link?.(tx as unknown as Db, user!.id);
+      if (body.type === userTypes.affiliate) {
+        await createAffiliate(tx as unknown as Db, deps.clock, {
+          id: user!.id,
+          businessName: companyName ?? '',
+        });
+      }
       if (!user!.emailVerified)
         await sendVerificationEmail({ ...deps, db: tx as unknown as Db }, user!.id);
       return user!;

@@ -19,12 +19,18 @@ export async function signUpWithIdp(
 ): Promise<{ user: SignedUpUser; returnTo: string }> {
   const flow = await findIdpFlow(deps, flowToken);
   const claims = flow?.claims;
-  if (!flow || !claims) throw new AppError('unauthorized', 'Sign in with the identity provider again');
+  if (!flow || !claims)
+    throw new AppError('unauthorized', 'Sign in with the identity provider again');
   const isVerified = claims.emailVerified && claims.email === normalizeEmail(body.email);
   const user = await signUpUser(deps, body, {
     emailVerified: isVerified,
     link: async (tx, userId) => {
-      await tx.insert(userIdentities).values({ issuer: claims.issuer, subject: claims.subject, userId, createdAt: deps.clock.now() });
+      await tx.insert(userIdentities).values({
+        issuer: claims.issuer,
+        subject: claims.subject,
+        userId,
+        createdAt: deps.clock.now(),
+      });
       await tx.delete(identityProviderFlows).where(eq(identityProviderFlows.id, flow.id));
     },
   });

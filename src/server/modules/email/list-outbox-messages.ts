@@ -1,5 +1,9 @@
-import { count, desc } from 'drizzle-orm';
-import type { OutboxListResponse, OutboxMessageSummary } from '../../../contracts/outbox';
+import { count, desc, eq } from 'drizzle-orm';
+import type {
+  OutboxChannel,
+  OutboxListResponse,
+  OutboxMessageSummary,
+} from '../../../contracts/outbox';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 
@@ -17,22 +21,29 @@ export const toOutboxSummary = (row: OutboxRow): OutboxMessageSummary => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-/** The newest messages first, a page at a time (the bodies are fetched one by one). */
+/** The newest messages first, of every channel or one, a page at a time (bodies are fetched one by one). */
 export async function listOutboxMessages(
   deps: { db: Db },
-  query: { page: number; perPage: number },
+  query: { page: number; perPage: number; channel?: OutboxChannel },
 ): Promise<OutboxListResponse> {
+  const where = query.channel ? eq(outboxMessages.channel, query.channel) : undefined;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select()
       .from(outboxMessages)
+      .where(where)
       .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    deps.db.select({ total: count() }).from(outboxMessages),
+    deps.db.select({ total: count() }).from(outboxMessages).where(where),
   ]);
   return {
     data: rows.map(toOutboxSummary),
-    meta: { page: query.page, perPage: query.perPage, totalItems: total, totalPages: Math.ceil(total / query.perPage) },
+    meta: {
+      page: query.page,
+      perPage: query.perPage,
+      totalItems: total,
+      totalPages: Math.ceil(total / query.perPage),
+    },
   };
 }

@@ -6,18 +6,21 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { outboxMessages, type OutboxAttachment } from '../../db/schema';
+import { enqueueJob } from '../../jobs/job-queue';
+import { sendEmailJob } from '../../jobs/outbox-sender';
 import { renderEmail, type EmailTemplate } from './render-email';
 
 export type EmailDeps = {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'publicBaseUrl'>;
-  emailSender: EmailSender | null;
+  emailSender: EmailSender;
 };
 
 /**
- * Writes an email to the outbox in the recipient's language. With a real sender configured the row
- * waits (`pending`) for the outbox sender job; without one, the outbox is the delivery (`stored`).
+ * Writes an email to the outbox in the recipient's language. With SMTP the row waits (`pending`) for
+ * its send job, queued in the same transaction as the row (and the caller's change, when `deps.db` is
+ * the caller's transaction); with the outbox sender, the outbox is the delivery (`stored`).
  * `path` is the page the email's button opens, made absolute with the public base URL.
  */
 export async function queueEmail(
@@ -38,7 +41,13 @@ export async function queueEmail(
     values: { firstName: input.user.firstName, ...input.values },
     link,
   });
-  return storeEmail(deps, { to: input.to, userId: input.user.id, language, template: input.template, ...email });
+  return storeEmail(deps, {
+    to: input.to,
+    userId: input.user.id,
+    language,
+    template: input.template,
+    ...email,
+  });
 }
 
 /**
@@ -62,26 +71,33 @@ export async function storeEmail(
 ): Promise<{ id: string }> {
   const now = deps.clock.now();
   const id = randomUUID();
-  const [row] = await deps.db
-    .insert(outboxMessages)
-    .values({
-      id,
-      channel: 'email',
-      recipient: email.to,
-      userId: email.userId,
-      language: email.language,
-      template: email.template,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      attachments: email.attachments ?? [],
-      dedupeKey: email.dedupeKey ?? null,
-      status: deps.emailSender ? 'pending' : 'stored',
-      nextAttemptAt: deps.emailSender ? now : null,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
-    .returning({ id: outboxMessages.id });
+  const isSent = deps.emailSender.kind !== 'outbox';
+  const values = {
+    id,
+    channel: 'email',
+    recipient: email.to,
+    userId: email.userId,
+    language: email.language,
+    template: email.template,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    attachments: email.attachments ?? [],
+    dedupeKey: email.dedupeKey ?? null,
+    status: isSent ? 'pending' : 'stored',
+    createdAt: now,
+  };
+  // The row and its send job together (a savepoint inside the caller's transaction, when there is one).
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(outboxMessages)
+      .values(values)
+      .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+      .returning({ id: outboxMessages.id });
+    if (inserted && isSent)
+      await enqueueJob(tx as unknown as Db, deps.clock, sendEmailJob(inserted.id));
+    return inserted;
+  });
   if (row) return row;
   const [existing] = await deps.db
     .select({ id: outboxMessages.id })

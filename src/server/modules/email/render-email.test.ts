@@ -5,21 +5,27 @@ import { emailMessages, emailTemplates, renderEmail } from './render-email';
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('email messages', () => {
-  it.each(languages.filter((l) => l !== 'en'))('%s has exactly the English keys, translated, with the same placeholders', (language) => {
-    const english = emailMessages.en;
-    const catalog = emailMessages[language];
-    expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(catalog)) {
-      expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), key).toEqual(placeholders(english[key]!));
-      if (!['footer'].includes(key)) expect(text, `${language} ${key}`).not.toBe(english[key]);
-    }
-  });
+  it.each(languages.filter((l) => l !== 'en'))(
+    '%s has exactly the English keys, translated, with the same placeholders',
+    (language) => {
+      const english = emailMessages.en;
+      const catalog = emailMessages[language];
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(catalog)) {
+        expect(text.trim(), key).not.toBe('');
+        expect(placeholders(text), key).toEqual(placeholders(english[key]!));
+        if (!['footer'].includes(key)) expect(text, `${language} ${key}`).not.toBe(english[key]);
+      }
+    },
+  );
 
   it.each(emailTemplates)('every language has the whole %s template', (template) => {
     for (const language of languages) {
       for (const part of ['subject', 'heading', 'body', 'button', 'note']) {
-        expect(emailMessages[language][`${template}.${part}`], `${language} ${template}.${part}`).toBeTruthy();
+        expect(
+          emailMessages[language][`${template}.${part}`],
+          `${language} ${template}.${part}`,
+        ).toBeTruthy();
       }
     }
   });
@@ -29,7 +35,12 @@ describe('renderEmail', () => {
   const link = 'https://levada.example/verify-email?t=abc&x=1';
 
   it('writes in the recipient language, with the link in both bodies', () => {
-    const email = renderEmail({ template: 'verify-email', language: 'pt', values: { firstName: 'Ana', email: 'ana@example.pt' }, link });
+    const email = renderEmail({
+      template: 'verify-email',
+      language: 'pt',
+      values: { firstName: 'Ana', email: 'ana@example.pt' },
+      link,
+    });
     expect(email.subject).toBe('Confirme o seu endereço de email');
     expect(email.text).toContain('Olá Ana,');
     expect(email.text).toContain('ana@example.pt');

@@ -20,10 +20,17 @@ export const emailMessages: Record<Language, Messages> = { en, pt, de, es, fr };
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** A message with its {placeholders} filled; an unknown key falls back to English. */
-export function emailMessage(language: Language, key: string, values: Record<string, string>): string {
+export function emailMessage(
+  language: Language,
+  key: string,
+  values: Record<string, string>,
+): string {
   const text = emailMessages[language][key] ?? emailMessages[defaultLanguage][key];
   if (text === undefined) throw new Error(`Missing email message ${key}`);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
@@ -87,7 +94,8 @@ export function renderEmailLayout(input: {
   ].join('\n');
 
   const e = escapeHtml;
-  const p = (content: string, style = 'margin:0 0 12px;font-size:16px;line-height:1.5;') => `<p style="${style}">${content}</p>`;
+  const p = (content: string, style = 'margin:0 0 12px;font-size:16px;line-height:1.5;') =>
+    `<p style="${style}">${content}</p>`;
   const detailRows = details
     .map(
       ([label, value]) =>

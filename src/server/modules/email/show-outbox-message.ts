@@ -8,5 +8,21 @@ import { toOutboxSummary } from './list-outbox-messages';
 export async function showOutboxMessage(deps: { db: Db }, id: string): Promise<OutboxMessage> {
   const [row] = await deps.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
   if (!row) throw new AppError('not-found', 'No such message');
-  return { ...toOutboxSummary(row), html: row.html, text: row.text };
+  return {
+    ...toOutboxSummary(row),
+    html: row.html,
+    text: row.text,
+    attachments: row.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+  };
+}
+
+/** One file of a stored email, to download. */
+export async function showOutboxAttachment(deps: { db: Db }, id: string, index: number) {
+  const [row] = await deps.db
+    .select({ attachments: outboxMessages.attachments })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, id));
+  const attachment = row?.attachments[index];
+  if (!attachment) throw new AppError('not-found', 'No such attachment');
+  return attachment;
 }

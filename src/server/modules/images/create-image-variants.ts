@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { AppError } from '../../../domain/errors';
 import {
   listingImageVariants,
@@ -8,9 +8,25 @@ import {
 } from '../../../domain/image-variants';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { StoredImageVariant } from '../../db/schema';
+import { limitConcurrency } from '../../limit-concurrency';
 
 /** Pixel-flood guard: a tiny file can claim huge dimensions; refuse anything above this many pixels. */
 export const maxInputPixels = 50_000_000;
+/** Profile pictures end at 160 px: a phone's 24 MP photo is plenty (decision 023). */
+export const maxProfileInputPixels = 24_000_000;
+const maxPixelsByKind: Record<'listing' | 'profile', number> = {
+  listing: maxInputPixels,
+  profile: maxProfileInputPixels,
+};
+
+/**
+ * Decodes at once across the process: each holds its shrunk picture (at most ~2400x2400 RGB, 17 MB)
+ * and libvips' working tiles, so 20 parallel uploads queue instead of multiplying that (decision 023).
+ */
+export const maxConcurrentDecodes = 2;
+const withDecodeSlot = limitConcurrency(maxConcurrentDecodes);
+// libvips' operation cache keeps recent inputs and results; every upload is new, so it only holds memory.
+sharp.cache(false);
 
 /** Formats accepted for upload (spec 000 §5: .JPG, .GIF or .PNG). */
 export type AcceptedImageFormat = 'jpeg' | 'png' | 'gif';
@@ -74,8 +90,9 @@ export async function createImageVariants(
   const format = detectImageFormat(input.source);
   if (!format) throw invalid('Only JPG, GIF and PNG images can be used.', 'unsupported-format');
 
+  const maxPixels = maxPixelsByKind[kind];
   const inputOptions = {
-    limitInputPixels: maxInputPixels,
+    limitInputPixels: maxPixels,
     failOn: 'error',
     animated: false,
   } as const;
@@ -88,15 +105,38 @@ export async function createImageVariants(
   if (metadata.format !== format) throw invalid('The image could not be read.', 'format-mismatch');
   if (!metadata.width || !metadata.height)
     throw invalid('The image could not be read.', 'unreadable');
-  if (metadata.width * metadata.height > maxInputPixels) {
+  if (metadata.width * metadata.height > maxPixels) {
     throw invalid('The image has too many pixels.', 'too-many-pixels');
   }
+  return withDecodeSlot(() =>
+    storeVariants(deps, input.source, input.imageId, kind, metadata, inputOptions),
+  );
+}
 
-  // Decode once (oriented, flattened onto white, sRGB), shrunk only as far as every variant allows.
+async function storeVariants(
+  deps: { imageStorage: ImageStorage },
+  file: Buffer,
+  imageId: string,
+  kind: ImageKind,
+  metadata: Metadata,
+  inputOptions: SharpOptions,
+): Promise<StoredImageVariant[]> {
+  // Decode once (oriented, flattened onto white, sRGB), shrunk while loading to the smallest size every
+  // variant can still be cut from: libvips streams the file through the resize, so a 7000x7000 PNG
+  // never sits in memory at full size (JPEG even decodes at a fraction of its size).
   const specs = variantsByKind[kind];
-  let decoded: { data: Buffer; info: OutputInfo };
+  const isTurned = (metadata.orientation ?? 1) >= 5;
+  const oriented = isTurned
+    ? { width: metadata.height!, height: metadata.width! }
+    : { width: metadata.width!, height: metadata.height! };
+  const target = sizeForVariants(oriented, specs);
+  let source: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(input.source, { ...inputOptions, autoOrient: true })
+    let pipeline = sharp(file, { ...inputOptions, autoOrient: true });
+    if (target.width !== oriented.width || target.height !== oriented.height) {
+      pipeline = pipeline.resize(target.width, target.height, { fit: 'fill' });
+    }
+    source = await pipeline
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .raw()
@@ -104,7 +144,6 @@ export async function createImageVariants(
   } catch (error) {
     throw readError(error);
   }
-  const source = await shrinkForVariants(decoded, specs);
 
   // Variants that come out the same size are the same picture (a crop of a source already at that
   // aspect ratio, e.g. landscape-crop6x and scaled-xlarge of a 1600x1067 photo): encode once.
@@ -117,7 +156,7 @@ export async function createImageVariants(
         raw: {
           width: source.info.width,
           height: source.info.height,
-          channels: source.info.channels,
+          channels: source.info.channels as 1 | 2 | 3 | 4,
         },
       })
         .resize(width, height, { fit: fit === 'crop' ? 'cover' : 'fill', position: 'centre' })
@@ -134,7 +173,7 @@ export async function createImageVariants(
       specs.map(async (spec) => {
         const size = variantOutputSize(spec, source.info.width, source.info.height);
         const data = await encode(size.width, size.height, spec.fit);
-        const key = imageVariantKey(kind, input.imageId, spec.name);
+        const key = imageVariantKey(kind, imageId, spec.name);
         await deps.imageStorage.put(key, data, 'image/jpeg');
         stored.push(key);
         return { name: spec.name, width: size.width, height: size.height, key };
@@ -147,15 +186,14 @@ export async function createImageVariants(
 }
 
 /**
- * A large photo (say 6000x4000) is first reduced to the smallest size every variant can still be
- * cut from, so that a dozen variants do not each resample the full picture.
+ * A large photo (say 6000x4000) is reduced to the smallest size every variant can still be cut
+ * from, so that a dozen variants do not each resample the full picture; small reductions are skipped.
  */
-async function shrinkForVariants(
-  decoded: { data: Buffer; info: OutputInfo },
+function sizeForVariants(
+  source: { width: number; height: number },
   specs: readonly ImageVariantSpec[],
-): Promise<{ data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }> {
-  const { width, height } = decoded.info;
-  const channels = decoded.info.channels as 1 | 2 | 3 | 4;
+): { width: number; height: number } {
+  const { width, height } = source;
   const scale = Math.min(
     1,
     Math.max(
@@ -166,12 +204,9 @@ async function shrinkForVariants(
       ),
     ),
   );
-  if (scale > 0.75) return { data: decoded.data, info: { width, height, channels } };
-  const w = Math.max(1, Math.ceil(width * scale));
-  const h = Math.max(1, Math.ceil(height * scale));
-  const data = await sharp(decoded.data, { raw: { width, height, channels } })
-    .resize(w, h, { fit: 'fill' })
-    .raw()
-    .toBuffer();
-  return { data, info: { width: w, height: h, channels } };
+  if (scale > 0.75) return source;
+  return {
+    width: Math.max(1, Math.ceil(width * scale)),
+    height: Math.max(1, Math.ceil(height * scale)),
+  };
 }

@@ -31,11 +31,21 @@ export async function addListingImage(
     const row = await deps.db.transaction(async (tx) => {
       await loadOwnListing(tx, user, listingId, { lock: true });
       if ((await countListingImages(tx, listingId)) >= maxListingImages) throw tooMany();
-      const [{ last } = { last: null }] = await tx.select({ last: max(images.position) }).from(images).where(eq(images.listingId, listingId));
+      const [{ last } = { last: null }] = await tx
+        .select({ last: max(images.position) })
+        .from(images)
+        .where(eq(images.listingId, listingId));
       const now = deps.clock.now();
       const [inserted] = await tx
         .insert(images)
-        .values({ id, ownerId: user.id, listingId, position: (last ?? -1) + 1, variants, createdAt: now })
+        .values({
+          id,
+          ownerId: user.id,
+          listingId,
+          position: (last ?? -1) + 1,
+          variants,
+          createdAt: now,
+        })
         .returning();
       await tx.update(listings).set({ updatedAt: now }).where(eq(listings.id, listingId));
       return inserted!;
@@ -48,6 +58,15 @@ export async function addListingImage(
 }
 
 const tooMany = () =>
-  new AppError('validation-invalid-value', `A listing can have at most ${maxListingImages} photos`, [
-    { path: 'images', code: 'too-many-images', message: `At most ${maxListingImages} photos`, max: maxListingImages },
-  ]);
+  new AppError(
+    'validation-invalid-value',
+    `A listing can have at most ${maxListingImages} photos`,
+    [
+      {
+        path: 'images',
+        code: 'too-many-images',
+        message: `At most ${maxListingImages} photos`,
+        max: maxListingImages,
+      },
+    ],
+  );

@@ -3,7 +3,9 @@ import type { ListingTimeZone } from '../../../domain/listing';
 import type { availabilityExceptions } from '../../db/schema';
 import type { ListingRow } from './own-listing-access';
 
-export const toExceptionView = (row: typeof availabilityExceptions.$inferSelect): AvailabilityExceptionView => ({
+export const toExceptionView = (
+  row: typeof availabilityExceptions.$inferSelect,
+): AvailabilityExceptionView => ({
   id: row.id,
   start: row.startAt.toISOString(),
   end: row.endAt.toISOString(),
@@ -11,5 +13,6 @@ export const toExceptionView = (row: typeof availabilityExceptions.$inferSelect)
 });
 
 /** The zone a listing's availability is in: its plan's, else its location's, else Lisbon. */
-export const listingTimeZoneOf = (row: Pick<ListingRow, 'availabilityPlan' | 'publicData'>): ListingTimeZone =>
-  row.availabilityPlan?.timezone ?? row.publicData.timezone ?? 'Europe/Lisbon';
+export const listingTimeZoneOf = (
+  row: Pick<ListingRow, 'availabilityPlan' | 'publicData'>,
+): ListingTimeZone => row.availabilityPlan?.timezone ?? row.publicData.timezone ?? 'Europe/Lisbon';

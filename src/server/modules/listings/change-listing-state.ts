@@ -17,7 +17,12 @@ import { assertCompleteWhenLive, toOwnListings } from './to-own-listing';
  * in the same transaction.
  */
 export async function changeListingState(
-  deps: { db: Db; clock: Clock; imageStorage: ImageStorage; config: { listingApprovalRequired: boolean } },
+  deps: {
+    db: Db;
+    clock: Clock;
+    imageStorage: ImageStorage;
+    config: { listingApprovalRequired: boolean };
+  },
   user: Operator,
   id: string,
   transition: Extract<ListingTransition, 'publish' | 'close' | 'open'>,
@@ -30,7 +35,11 @@ export async function changeListingState(
     const now = deps.clock.now();
     const next = { ...row, state, updatedAt: now };
     await assertCompleteWhenLive(tx, next);
-    const [saved] = await tx.update(listings).set({ state, updatedAt: now }).where(eq(listings.id, row.id)).returning();
+    const [saved] = await tx
+      .update(listings)
+      .set({ state, updatedAt: now })
+      .where(eq(listings.id, row.id))
+      .returning();
     await syncListingSlots(tx, saved!, now);
     return saved!;
   });

@@ -24,18 +24,40 @@ export async function createAvailabilityException(
     const listing = await loadOwnListing(tx, user, listingId, { lock: true });
     if (!listing.availabilityPlan) {
       throw new AppError('validation-invalid-value', 'Set the weekly availability first', [
-        { path: 'availabilityPlan', code: 'availability-required', message: 'Set the weekly availability first' },
+        {
+          path: 'availabilityPlan',
+          code: 'availability-required',
+          message: 'Set the weekly availability first',
+        },
       ]);
     }
     const now = deps.clock.now();
     const overlapping = await tx
       .select({ start: availabilityExceptions.startAt, end: availabilityExceptions.endAt })
       .from(availabilityExceptions)
-      .where(and(eq(availabilityExceptions.listingId, listingId), gt(availabilityExceptions.endAt, input.start), lt(availabilityExceptions.startAt, input.end)));
-    const exception = validateException({ exception: input, plan: listing.availabilityPlan, existing: overlapping, now });
+      .where(
+        and(
+          eq(availabilityExceptions.listingId, listingId),
+          gt(availabilityExceptions.endAt, input.start),
+          lt(availabilityExceptions.startAt, input.end),
+        ),
+      );
+    const exception = validateException({
+      exception: input,
+      plan: listing.availabilityPlan,
+      existing: overlapping,
+      now,
+    });
     const [row] = await tx
       .insert(availabilityExceptions)
-      .values({ id: randomUUID(), listingId, startAt: exception.start, endAt: exception.end, seats: exception.seats, createdAt: now })
+      .values({
+        id: randomUUID(),
+        listingId,
+        startAt: exception.start,
+        endAt: exception.end,
+        seats: exception.seats,
+        createdAt: now,
+      })
       .returning();
     await tx.update(listings).set({ updatedAt: now }).where(eq(listings.id, listingId));
     await syncListingSlots(tx, listing, now);

@@ -17,7 +17,12 @@ export async function deleteAvailabilityException(
     const listing = await loadOwnListing(tx, user, listingId, { lock: true });
     const [row] = await tx
       .delete(availabilityExceptions)
-      .where(and(eq(availabilityExceptions.id, exceptionId), eq(availabilityExceptions.listingId, listingId)))
+      .where(
+        and(
+          eq(availabilityExceptions.id, exceptionId),
+          eq(availabilityExceptions.listingId, listingId),
+        ),
+      )
       .returning({ id: availabilityExceptions.id });
     if (!row) throw new AppError('not-found', 'Availability exception not found');
     const now = deps.clock.now();

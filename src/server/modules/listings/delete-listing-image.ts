@@ -16,12 +16,20 @@ export async function deleteListingImage(
 ): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const listing = await loadOwnListing(tx, user, listingId, { lock: true });
-    const [row] = await tx.delete(images).where(and(eq(images.id, imageId), eq(images.listingId, listingId))).returning();
+    const [row] = await tx
+      .delete(images)
+      .where(and(eq(images.id, imageId), eq(images.listingId, listingId)))
+      .returning();
     if (!row) throw new AppError('not-found', 'Image not found');
     await assertCompleteWhenLive(tx, listing, await countListingImages(tx, listingId));
-    await tx.update(listings).set({ updatedAt: deps.clock.now() }).where(eq(listings.id, listingId));
+    await tx
+      .update(listings)
+      .set({ updatedAt: deps.clock.now() })
+      .where(eq(listings.id, listingId));
     return row;
   });
   // Files go once the row is gone for good; a leftover file is harmless, a missing one is not.
-  await Promise.all(removed.variants.map((v) => deps.imageStorage.delete(v.key).catch(() => undefined)));
+  await Promise.all(
+    removed.variants.map((v) => deps.imageStorage.delete(v.key).catch(() => undefined)),
+  );
 }

@@ -20,7 +20,12 @@ export function requireOperator(user: Operator): void {
  * secret) and 403 for a published one (it exists, but it is not theirs to change).
  * With `lock`, the row is locked FOR UPDATE: changes to one listing run one after the other.
  */
-export async function loadOwnListing(db: Db, user: Operator, id: string, options: { lock?: boolean } = {}): Promise<ListingRow> {
+export async function loadOwnListing(
+  db: Db,
+  user: Operator,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ListingRow> {
   requireOperator(user);
   const query = db.select().from(listings).where(eq(listings.id, id));
   const [row] = options.lock ? await query.for('update') : await query;

@@ -21,7 +21,13 @@ export async function queryAvailabilityExceptions(
   const rows = await deps.db
     .select()
     .from(availabilityExceptions)
-    .where(and(eq(availabilityExceptions.listingId, listingId), gt(availabilityExceptions.endAt, start), lt(availabilityExceptions.startAt, end)))
+    .where(
+      and(
+        eq(availabilityExceptions.listingId, listingId),
+        gt(availabilityExceptions.endAt, start),
+        lt(availabilityExceptions.startAt, end),
+      ),
+    )
     .orderBy(asc(availabilityExceptions.startAt));
   return rows.map(toExceptionView);
 }

@@ -27,6 +27,11 @@ export async function queryOwnListings(
   ]);
   return {
     data: await toOwnListings(deps.db, deps.imageStorage, rows, { imagesPerListing: 1 }),
-    meta: { page: query.page, perPage: manageListingsPageSize, totalItems: total, totalPages: Math.ceil(total / manageListingsPageSize) },
+    meta: {
+      page: query.page,
+      perPage: manageListingsPageSize,
+      totalItems: total,
+      totalPages: Math.ceil(total / manageListingsPageSize),
+    },
   };
 }

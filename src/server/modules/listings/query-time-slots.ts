@@ -19,15 +19,27 @@ export async function queryTimeSlots(
   query: { start: Date; end: Date; page: number; perPage: number },
 ): Promise<TimeSlotsResponse> {
   if (!(query.end > query.start)) {
-    throw new AppError('validation-invalid-params', 'The end must be after the start', [{ path: 'end', code: 'end-before-start' }]);
+    throw new AppError('validation-invalid-params', 'The end must be after the start', [
+      { path: 'end', code: 'end-before-start' },
+    ]);
   }
   if (query.end.getTime() - query.start.getTime() > maxTimeSlotQueryDays * 86_400_000) {
-    throw new AppError('validation-invalid-params', `Ask for at most ${maxTimeSlotQueryDays} days at a time`, [{ path: 'end', code: 'range-too-long' }]);
+    throw new AppError(
+      'validation-invalid-params',
+      `Ask for at most ${maxTimeSlotQueryDays} days at a time`,
+      [{ path: 'end', code: 'range-too-long' }],
+    );
   }
   const [listing] = await deps.db
-    .select({ id: listings.id, availabilityPlan: listings.availabilityPlan, publicData: listings.publicData })
+    .select({
+      id: listings.id,
+      availabilityPlan: listings.availabilityPlan,
+      publicData: listings.publicData,
+    })
     .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.state, 'published'), eq(listings.deleted, false)));
+    .where(
+      and(eq(listings.id, listingId), eq(listings.state, 'published'), eq(listings.deleted, false)),
+    );
   if (!listing) throw new AppError('not-found', 'Listing not found');
 
   const now = deps.clock.now();
@@ -41,7 +53,11 @@ export async function queryTimeSlots(
   );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
-      .select({ startAt: listingSlots.startAt, endAt: listingSlots.endAt, free: sql<number>`${listingSlots.seats} - ${listingSlots.booked}` })
+      .select({
+        startAt: listingSlots.startAt,
+        endAt: listingSlots.endAt,
+        free: sql<number>`${listingSlots.seats} - ${listingSlots.booked}`,
+      })
       .from(listingSlots)
       .where(where)
       .orderBy(asc(listingSlots.startAt))
@@ -51,7 +67,17 @@ export async function queryTimeSlots(
   ]);
   const type = slotTypeOf(listing.availabilityPlan ?? { type: 'availability-plan/time' });
   return {
-    data: rows.map((row) => ({ type, start: row.startAt.toISOString(), end: row.endAt.toISOString(), seats: Number(row.free) })),
-    meta: { page: query.page, perPage: query.perPage, totalItems: total, totalPages: Math.ceil(total / query.perPage) },
+    data: rows.map((row) => ({
+      type,
+      start: row.startAt.toISOString(),
+      end: row.endAt.toISOString(),
+      seats: Number(row.free),
+    })),
+    meta: {
+      page: query.page,
+      perPage: query.perPage,
+      totalItems: total,
+      totalPages: Math.ceil(total / query.perPage),
+    },
   };
 }

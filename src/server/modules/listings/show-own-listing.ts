@@ -5,7 +5,11 @@ import { loadOwnListing, type Operator } from './own-listing-access';
 import { toOwnListings } from './to-own-listing';
 
 /** One of the operator's own listings, in any state, for the editor. */
-export async function showOwnListing(deps: { db: Db; imageStorage: ImageStorage }, user: Operator, id: string): Promise<OwnListing> {
+export async function showOwnListing(
+  deps: { db: Db; imageStorage: ImageStorage },
+  user: Operator,
+  id: string,
+): Promise<OwnListing> {
   const row = await loadOwnListing(deps.db, user, id);
   const [listing] = await toOwnListings(deps.db, deps.imageStorage, [row]);
   return listing!;

@@ -26,13 +26,23 @@ export async function syncListingSlots(
   listing: Pick<typeof listings.$inferSelect, 'id' | 'state' | 'deleted' | 'availabilityPlan'>,
   now: Date,
 ): Promise<{ inserted: number; updated: number; deleted: number }> {
-  const isLive = listing.state === 'published' && !listing.deleted && listing.availabilityPlan !== null;
+  const isLive =
+    listing.state === 'published' && !listing.deleted && listing.availabilityPlan !== null;
   let wanted: TimeSlot[] = [];
   if (isLive) {
     const exceptions = await tx
-      .select({ start: availabilityExceptions.startAt, end: availabilityExceptions.endAt, seats: availabilityExceptions.seats })
+      .select({
+        start: availabilityExceptions.startAt,
+        end: availabilityExceptions.endAt,
+        seats: availabilityExceptions.seats,
+      })
       .from(availabilityExceptions)
-      .where(and(eq(availabilityExceptions.listingId, listing.id), gt(availabilityExceptions.endAt, now)));
+      .where(
+        and(
+          eq(availabilityExceptions.listingId, listing.id),
+          gt(availabilityExceptions.endAt, now),
+        ),
+      );
     wanted = computeTimeSlots({
       plan: validatePlan(listing.availabilityPlan),
       exceptions,
@@ -43,7 +53,12 @@ export async function syncListingSlots(
 
   // Lock every future row: a booking taking seats waits for this transaction, then sees the result.
   const existing = await tx
-    .select({ startAt: listingSlots.startAt, endAt: listingSlots.endAt, seats: listingSlots.seats, booked: listingSlots.booked })
+    .select({
+      startAt: listingSlots.startAt,
+      endAt: listingSlots.endAt,
+      seats: listingSlots.seats,
+      booked: listingSlots.booked,
+    })
     .from(listingSlots)
     .where(and(eq(listingSlots.listingId, listing.id), gt(listingSlots.startAt, now)))
     .orderBy(asc(listingSlots.startAt))
@@ -60,7 +75,12 @@ export async function syncListingSlots(
     }
     if (!isLive) continue; // closed: booked departures stay as they are
     if (!slot || slot.end.getTime() !== row.endAt.getTime() || slot.seats < row.booked) {
-      conflicts.push({ start: row.startAt.toISOString(), end: row.endAt.toISOString(), booked: row.booked, seats: slot?.seats ?? 0 });
+      conflicts.push({
+        start: row.startAt.toISOString(),
+        end: row.endAt.toISOString(),
+        booked: row.booked,
+        seats: slot?.seats ?? 0,
+      });
     }
   }
   if (conflicts.length > 0) {
@@ -80,13 +100,25 @@ export async function syncListingSlots(
   for (let i = 0; i < toDelete.length; i += batchSize) {
     await tx
       .delete(listingSlots)
-      .where(and(eq(listingSlots.listingId, listing.id), inArray(listingSlots.startAt, toDelete.slice(i, i + batchSize))));
+      .where(
+        and(
+          eq(listingSlots.listingId, listing.id),
+          inArray(listingSlots.startAt, toDelete.slice(i, i + batchSize)),
+        ),
+      );
   }
   try {
     for (let i = 0; i < toWrite.length; i += batchSize) {
       await tx
         .insert(listingSlots)
-        .values(toWrite.slice(i, i + batchSize).map((slot) => ({ listingId: listing.id, startAt: slot.start, endAt: slot.end, seats: slot.seats })))
+        .values(
+          toWrite.slice(i, i + batchSize).map((slot) => ({
+            listingId: listing.id,
+            startAt: slot.start,
+            endAt: slot.end,
+            seats: slot.seats,
+          })),
+        )
         .onConflictDoUpdate({
           target: [listingSlots.listingId, listingSlots.startAt],
           set: { endAt: sql`excluded.end_at`, seats: sql`excluded.seats` },
@@ -94,7 +126,11 @@ export async function syncListingSlots(
     }
   } catch (error) {
     // A booking slipped in between the check and the write; the CHECK constraint caught it.
-    if (isCheckViolation(error)) throw new AppError('listing-seats-below-booked', 'Travellers have booked more seats than this change leaves');
+    if (isCheckViolation(error))
+      throw new AppError(
+        'listing-seats-below-booked',
+        'Travellers have booked more seats than this change leaves',
+      );
     throw error;
   }
   const inserted = toWrite.filter((slot) => !existingByStart.has(slot.start.getTime())).length;

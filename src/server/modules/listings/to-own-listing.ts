@@ -32,7 +32,12 @@ export async function toOwnListings(
     db
       .select({ listingId: images.listingId, n: count() })
       .from(images)
-      .where(inArray(images.listingId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          images.listingId,
+          rows.map((r) => r.id),
+        ),
+      )
       .groupBy(images.listingId),
   ]);
   const imageCounts = new Map(counts.map((c) => [c.listingId, c.n]));
@@ -48,12 +53,19 @@ export async function toOwnListings(
 }
 
 export async function countListingImages(db: Db, listingId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(images).where(inArray(images.listingId, [listingId]));
+  const [row] = await db
+    .select({ n: count() })
+    .from(images)
+    .where(inArray(images.listingId, [listingId]));
   return row?.n ?? 0;
 }
 
 /** A listing that is (or is about to be) live must stay complete: a change leaving a gap is refused. */
-export async function assertCompleteWhenLive(db: Db, row: ListingRow, imageCount?: number): Promise<void> {
+export async function assertCompleteWhenLive(
+  db: Db,
+  row: ListingRow,
+  imageCount?: number,
+): Promise<void> {
   if (row.state !== 'published' && row.state !== 'pendingApproval') return;
   assertPublishable(publishCandidateOf(row, imageCount ?? (await countListingImages(db, row.id))));
 }

@@ -66,22 +66,8 @@ export async function toPublicListings(
 ): Promise<PublicListing[]> {
   if (rows.length === 0) return [];
   const authorIds = [...new Set(rows.map((r) => r.authorId))];
-  const [authorRows, imageRows] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        bio: users.bio,
-        publicData: users.publicData,
-        banned: users.banned,
-        deleted: users.deleted,
-        profileImageId: profileImage.id,
-        profileImageVariants: profileImage.variants,
-      })
-      .from(users)
-      .leftJoin(profileImage, eq(profileImage.id, users.profileImageId))
-      .where(inArray(users.id, authorIds)),
+  const [authors, imageRows] = await Promise.all([
+    loadPublicAuthors(db, storage, authorIds),
     db
       .select({ id: images.id, listingId: images.listingId, variants: images.variants })
       .from(images)
@@ -94,17 +80,6 @@ export async function toPublicListings(
       .orderBy(asc(images.position), asc(images.createdAt)),
   ]);
 
-  const authors = new Map(
-    authorRows.map((u) => [
-      u.id,
-      toPublicAuthor(
-        u,
-        u.profileImageId && u.profileImageVariants
-          ? toImage({ id: u.profileImageId, variants: u.profileImageVariants }, storage)
-          : null,
-      ),
-    ]),
-  );
   const imagesByListing = new Map<string, Image[]>();
   for (const row of imageRows) {
     const list = imagesByListing.get(row.listingId!) ?? [];
@@ -128,4 +103,39 @@ export async function toPublicListings(
     author: authors.get(row.authorId)!,
     images: imagesByListing.get(row.id) ?? [],
   }));
+}
+
+/** The public view of some users (with their profile pictures), by id, in one query. */
+export async function loadPublicAuthors(
+  db: Db,
+  storage: ImageStorage,
+  ids: string[],
+): Promise<Map<string, PublicAuthor>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      bio: users.bio,
+      publicData: users.publicData,
+      banned: users.banned,
+      deleted: users.deleted,
+      profileImageId: profileImage.id,
+      profileImageVariants: profileImage.variants,
+    })
+    .from(users)
+    .leftJoin(profileImage, eq(profileImage.id, users.profileImageId))
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((u) => [
+      u.id,
+      toPublicAuthor(
+        u,
+        u.profileImageId && u.profileImageVariants
+          ? toImage({ id: u.profileImageId, variants: u.profileImageVariants }, storage)
+          : null,
+      ),
+    ]),
+  );
 }

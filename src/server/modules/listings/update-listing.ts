@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { listingPublicDataSchema, type ListingPublicData, type TranslatedText } from '../../../contracts/listings';
-import type { ListingTranslation, OwnListing, UpdateListingBody } from '../../../contracts/own-listings';
+import {
+  listingPublicDataSchema,
+  type ListingPublicData,
+  type TranslatedText,
+} from '../../../contracts/listings';
+import type {
+  ListingTranslation,
+  OwnListing,
+  UpdateListingBody,
+} from '../../../contracts/own-listings';
 import { validatePlan } from '../../../domain/availability-plan';
 import { AppError } from '../../../domain/errors';
 import type { TranslationLanguage } from '../../../domain/languages';
@@ -14,7 +22,6 @@ import { listings } from '../../db/schema';
 import { loadOwnListing, type Operator } from './own-listing-access';
 import { syncListingSlots } from './sync-listing-slots';
 import { assertCompleteWhenLive, toOwnListings } from './to-own-listing';
-
 
 /**
  * Saves one or more tabs of the wizard. Everything is checked before anything is written, and the
@@ -33,12 +40,21 @@ export async function updateListing(
   const updated = await deps.db.transaction(async (tx) => {
     // Ownership first: someone else's listing is refused before any of the body is looked at.
     const row = await loadOwnListing(tx, user, id, { lock: true });
-    const plan = body.availabilityPlan === undefined ? undefined : validatePlan(body.availabilityPlan);
+    const plan =
+      body.availabilityPlan === undefined ? undefined : validatePlan(body.availabilityPlan);
     if (body.pricing) assertListingCurrency(body.pricing.currency);
     if (body.location && !isServedLocation(body.location.geolocation)) {
-      throw new AppError('validation-invalid-value', 'Levada lists activities in mainland Portugal and Madeira', [
-        { path: 'location.geolocation', code: 'location-not-served', message: 'The location must be in mainland Portugal or Madeira' },
-      ]);
+      throw new AppError(
+        'validation-invalid-value',
+        'Levada lists activities in mainland Portugal and Madeira',
+        [
+          {
+            path: 'location.geolocation',
+            code: 'location-not-served',
+            message: 'The location must be in mainland Portugal or Madeira',
+          },
+        ],
+      );
     }
     const data: ListingPublicData = { ...row.publicData };
     const next = { ...row, publicData: data };
@@ -53,7 +69,8 @@ export async function updateListing(
     if (body.languages !== undefined) data.languages = [...new Set(body.languages)];
     if (body.pickupOffered !== undefined) data.pickupOffered = body.pickupOffered;
     if (body.dropoffOffered !== undefined) data.dropoffOffered = body.dropoffOffered;
-    if (body.pickupDescription !== undefined) data.pickupDescription = optional(body.pickupDescription);
+    if (body.pickupDescription !== undefined)
+      data.pickupDescription = optional(body.pickupDescription);
     if (body.cancellationPolicy !== undefined) data.cancellationPolicy = body.cancellationPolicy;
     if (body.rules !== undefined) data.rules = optional(body.rules);
     if (body.location) {
@@ -69,7 +86,9 @@ export async function updateListing(
       data.prices = {
         adult: p.adult,
         child: p.child ? { amount: p.child.amount, ageGroup: clean(p.child.ageGroup) } : undefined,
-        infant: p.infant ? { amount: p.infant.amount, ageGroup: clean(p.infant.ageGroup) } : undefined,
+        infant: p.infant
+          ? { amount: p.infant.amount, ageGroup: clean(p.infant.ageGroup) }
+          : undefined,
       };
       data.unitType = p.unitType;
       data.groupPricing = p.groupPricing ?? undefined;
@@ -77,12 +96,15 @@ export async function updateListing(
       next.priceAmount = p.adult;
     }
     // The operator's own translations are kept when the English changes (decision 055): they are theirs to update.
-    if (body.translations) data.translations = mergeTranslations(data.translations, body.translations, clean);
+    if (body.translations)
+      data.translations = mergeTranslations(data.translations, body.translations, clean);
 
     // The plan is always in the listing's time zone (known once the location is set).
     const newPlan = plan ?? row.availabilityPlan;
-    next.availabilityPlan = newPlan && data.timezone ? { ...newPlan, timezone: data.timezone } : newPlan;
-    const planChanged = JSON.stringify(next.availabilityPlan) !== JSON.stringify(row.availabilityPlan);
+    next.availabilityPlan =
+      newPlan && data.timezone ? { ...newPlan, timezone: data.timezone } : newPlan;
+    const planChanged =
+      JSON.stringify(next.availabilityPlan) !== JSON.stringify(row.availabilityPlan);
 
     next.publicData = listingPublicDataSchema.parse(data);
     next.updatedAt = deps.clock.now();
@@ -116,13 +138,25 @@ function mergeTranslations(
   clean: (text: string) => string,
 ): ListingPublicData['translations'] {
   const merged = { ...stored };
-  for (const [language, fields] of Object.entries(sent) as Array<[TranslationLanguage, ListingTranslation]>) {
+  for (const [language, fields] of Object.entries(sent) as Array<
+    [TranslationLanguage, ListingTranslation]
+  >) {
     const text: TranslatedText = {};
-    for (const key of ['title', 'shortDescription', 'description', 'meetingPoint', 'pickupDescription', 'rules'] as const) {
+    for (const key of [
+      'title',
+      'shortDescription',
+      'description',
+      'meetingPoint',
+      'pickupDescription',
+      'rules',
+    ] as const) {
       const value = fields[key]?.trim();
       if (value) text[key] = clean(value);
     }
-    const included = (fields.included ?? []).map((item) => item.trim()).filter(Boolean).map(clean);
+    const included = (fields.included ?? [])
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map(clean);
     if (included.length > 0) text.included = included;
     if (Object.keys(text).length > 0) merged[language] = text;
     else delete merged[language];

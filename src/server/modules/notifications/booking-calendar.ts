@@ -10,7 +10,10 @@ const sequenceEpoch = Date.UTC(2026, 0, 1);
  * computed in the listing's zone), the listing as summary, its address as location, a link to the
  * booking page. One UID per booking, so a rescheduled event replaces the first in the calendar.
  */
-export function bookingCalendarFile(notice: BookingNotice, input: { url: string; description: string }): OutboxAttachment {
+export function bookingCalendarFile(
+  notice: BookingNotice,
+  input: { url: string; description: string },
+): OutboxAttachment {
   const event: EventAttributes & { timestamp: number } = {
     // DTSTAMP: ics reads it (untyped) and would otherwise take the machine's clock.
     timestamp: notice.at.getTime(),
@@ -31,5 +34,9 @@ export function bookingCalendarFile(notice: BookingNotice, input: { url: string;
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error('The calendar file could not be made');
-  return { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: value };
+  return {
+    filename: 'booking.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: value,
+  };
 }

@@ -9,12 +9,50 @@ import { emailTemplatesFor, type BookingEmailTemplate } from './notifications-fo
 const base = 'https://levada.example';
 
 // How each language writes the fixture's start (Tuesday 1 December 2026, 09:00 Madeira time) and amounts.
-const expected: Record<Language, { date: string; total: RegExp; payout: RegExp; refund: RegExp; adult: string; child: string }> = {
-  en: { date: 'Tuesday, 1 December 2026', total: /€123\.45/, payout: /€86\.42/, refund: /€61\.70/, adult: '2 × Adult', child: '1 × Child' },
-  pt: { date: 'terça-feira, 1 de dezembro de 2026', total: /123,45\s€/, payout: /86,42\s€/, refund: /61,70\s€/, adult: '2 × Adulto', child: '1 × Criança' },
-  de: { date: 'Dienstag, 1. Dezember 2026', total: /123,45\s€/, payout: /86,42\s€/, refund: /61,70\s€/, adult: '2 × Erwachsene', child: '1 × Kind' },
-  es: { date: 'martes, 1 de diciembre de 2026', total: /123,45\s€/, payout: /86,42\s€/, refund: /61,70\s€/, adult: '2 × Adulto', child: '1 × Niño' },
-  fr: { date: 'mardi 1 décembre 2026', total: /123,45\s€/, payout: /86,42\s€/, refund: /61,70\s€/, adult: '2 × Adulte', child: '1 × Enfant' },
+const expected: Record<
+  Language,
+  { date: string; total: RegExp; payout: RegExp; refund: RegExp; adult: string; child: string }
+> = {
+  en: {
+    date: 'Tuesday, 1 December 2026',
+    total: /€123\.45/,
+    payout: /€86\.42/,
+    refund: /€61\.70/,
+    adult: '2 × Adult',
+    child: '1 × Child',
+  },
+  pt: {
+    date: 'terça-feira, 1 de dezembro de 2026',
+    total: /123,45\s€/,
+    payout: /86,42\s€/,
+    refund: /61,70\s€/,
+    adult: '2 × Adulto',
+    child: '1 × Criança',
+  },
+  de: {
+    date: 'Dienstag, 1. Dezember 2026',
+    total: /123,45\s€/,
+    payout: /86,42\s€/,
+    refund: /61,70\s€/,
+    adult: '2 × Erwachsene',
+    child: '1 × Kind',
+  },
+  es: {
+    date: 'martes, 1 de diciembre de 2026',
+    total: /123,45\s€/,
+    payout: /86,42\s€/,
+    refund: /61,70\s€/,
+    adult: '2 × Adulto',
+    child: '1 × Niño',
+  },
+  fr: {
+    date: 'mardi 1 décembre 2026',
+    total: /123,45\s€/,
+    payout: /86,42\s€/,
+    refund: /61,70\s€/,
+    adult: '2 × Adulte',
+    child: '1 × Enfant',
+  },
 };
 
 // Every transition that emails, with the facts its notice carries.
@@ -30,11 +68,21 @@ const cases: Array<{ transition: string; extra?: Partial<BookingNotice> }> = [
   { transition: 'cancel-by-customer-no-refund', extra: { refund: eur(0) } },
   {
     transition: 'update-accepted-booking',
-    extra: { previousBooking: { start: new Date('2026-11-28T14:30:00Z'), end: new Date('2026-11-28T18:30:00Z') } },
+    extra: {
+      previousBooking: {
+        start: new Date('2026-11-28T14:30:00Z'),
+        end: new Date('2026-11-28T18:30:00Z'),
+      },
+    },
   },
 ];
 
-function render(transition: string, role: Role, language: Language, extra: Partial<BookingNotice> = {}) {
+function render(
+  transition: string,
+  role: Role,
+  language: Language,
+  extra: Partial<BookingNotice> = {},
+) {
   const plain = buildNotice();
   const notice = buildNotice({
     transition,
@@ -43,75 +91,134 @@ function render(transition: string, role: Role, language: Language, extra: Parti
     ...extra,
   });
   const template = emailTemplatesFor(transition)![role] as BookingEmailTemplate;
-  return { template, notice, email: renderBookingEmail({ notice, role, template, publicBaseUrl: base }) };
+  return {
+    template,
+    notice,
+    email: renderBookingEmail({ notice, role, template, publicBaseUrl: base }),
+  };
 }
 
 describe('booking emails', () => {
   for (const { transition, extra } of cases) {
     for (const role of ['customer', 'provider'] as const) {
       if (!emailTemplatesFor(transition)?.[role]) continue;
-      it.each(languages)(`${transition} to the ${role} in %s names the tour, the other party, the time in the listing's zone and the amount`, (language) => {
-        const { email } = render(transition, role, language, extra);
-        const facts = expected[language];
-        expect(email.subject).toContain('Levada do Caldeirão Verde walk');
-        for (const body of [email.text, email.html]) {
-          expect(body).toContain(facts.date);
-          expect(body).toContain('09:00');
-          expect(body).toContain(`${facts.adult}, ${facts.child}`);
-          expect(body).toContain('Parque Florestal das Queimadas, Santana');
-          expect(body).toContain('3F1C2A9E');
-        }
-        expect(email.html).toContain(`lang="${language}"`);
-        // The other party by name (the payment-expired email has no one else in it).
-        if (transition !== 'expire-payment') expect(email.text).toContain(role === 'customer' ? 'Rui Gomes' : 'Ana Silva');
-        // Each reader sees the amount that concerns them: the traveller what they pay, the operator their earnings.
-        expect(email.text).toMatch(role === 'customer' ? facts.total : facts.payout);
-        expect(email.text).not.toMatch(role === 'customer' ? facts.payout : facts.total);
-        if (transition === 'cancel' || transition === 'cancel-by-customer') expect(email.text).toMatch(facts.refund);
-        if (transition.startsWith('update-')) expect(email.text).toMatch(/28|Previously|Antes|Vorher|Auparavant/);
-        expect(email.text).toContain(`${base}/${role === 'customer' ? 'order' : 'sale'}/${buildNotice().transactionId}/details`);
-      });
+      it.each(languages)(
+        `${transition} to the ${role} in %s names the tour, the other party, the time in the listing's zone and the amount`,
+        (language) => {
+          const { email } = render(transition, role, language, extra);
+          const facts = expected[language];
+          expect(email.subject).toContain('Levada do Caldeirão Verde walk');
+          for (const body of [email.text, email.html]) {
+            expect(body).toContain(facts.date);
+            expect(body).toContain('09:00');
+            expect(body).toContain(`${facts.adult}, ${facts.child}`);
+            expect(body).toContain('Parque Florestal das Queimadas, Santana');
+            expect(body).toContain('3F1C2A9E');
+          }
+          expect(email.html).toContain(`lang="${language}"`);
+          // The other party by name (the payment-expired email has no one else in it).
+          if (transition !== 'expire-payment')
+            expect(email.text).toContain(role === 'customer' ? 'Rui Gomes' : 'Ana Silva');
+          // Each reader sees the amount that concerns them: the traveller what they pay, the operator their earnings.
+          expect(email.text).toMatch(role === 'customer' ? facts.total : facts.payout);
+          expect(email.text).not.toMatch(role === 'customer' ? facts.payout : facts.total);
+          if (transition === 'cancel' || transition === 'cancel-by-customer')
+            expect(email.text).toMatch(facts.refund);
+          if (transition.startsWith('update-'))
+            expect(email.text).toMatch(/28|Previously|Antes|Vorher|Auparavant/);
+          expect(email.text).toContain(
+            `${base}/${role === 'customer' ? 'order' : 'sale'}/${buildNotice().transactionId}/details`,
+          );
+        },
+      );
     }
   }
 
   it('writes the traveller and the operator each in their own language', () => {
     const plain = buildNotice();
-    const notice = buildNotice({ transition: 'accept', customer: { ...plain.customer, language: 'de' }, provider: { ...plain.provider, language: 'fr' } });
-    expect(renderBookingEmail({ notice, role: 'customer', template: 'booking-accepted', publicBaseUrl: base }).subject).toBe(
-      'Buchung bestätigt: Levada do Caldeirão Verde walk',
-    );
-    expect(renderBookingEmail({ notice, role: 'provider', template: 'booking-accepted-provider', publicBaseUrl: base }).subject).toBe(
-      'Vous avez accepté une réservation : Levada do Caldeirão Verde walk',
-    );
+    const notice = buildNotice({
+      transition: 'accept',
+      customer: { ...plain.customer, language: 'de' },
+      provider: { ...plain.provider, language: 'fr' },
+    });
+    expect(
+      renderBookingEmail({
+        notice,
+        role: 'customer',
+        template: 'booking-accepted',
+        publicBaseUrl: base,
+      }).subject,
+    ).toBe('Buchung bestätigt: Levada do Caldeirão Verde walk');
+    expect(
+      renderBookingEmail({
+        notice,
+        role: 'provider',
+        template: 'booking-accepted-provider',
+        publicBaseUrl: base,
+      }).subject,
+    ).toBe('Vous avez accepté une réservation : Levada do Caldeirão Verde walk');
   });
 
   it('shows summer times in Madeira summer time, not UTC', () => {
     const notice = buildNotice({
       transition: 'accept',
-      booking: { ...buildNotice().booking, start: new Date('2026-07-14T08:00:00Z'), end: new Date('2026-07-14T12:00:00Z') },
+      booking: {
+        ...buildNotice().booking,
+        start: new Date('2026-07-14T08:00:00Z'),
+        end: new Date('2026-07-14T12:00:00Z'),
+      },
     });
-    const { text } = renderBookingEmail({ notice, role: 'customer', template: 'booking-accepted', publicBaseUrl: base });
+    const { text } = renderBookingEmail({
+      notice,
+      role: 'customer',
+      template: 'booking-accepted',
+      publicBaseUrl: base,
+    });
     expect(text).toContain('Tuesday, 14 July 2026 at 09:00 WEST');
     expect(text).not.toContain('08:00');
   });
 
   it('shows day tours as dates without a time', () => {
-    const notice = buildNotice({ transition: 'accept', booking: { ...buildNotice().booking, isFullDay: true, start: new Date('2026-12-01T00:00:00Z'), end: new Date('2026-12-02T00:00:00Z') } });
-    const { text } = renderBookingEmail({ notice, role: 'customer', template: 'booking-accepted', publicBaseUrl: base });
+    const notice = buildNotice({
+      transition: 'accept',
+      booking: {
+        ...buildNotice().booking,
+        isFullDay: true,
+        start: new Date('2026-12-01T00:00:00Z'),
+        end: new Date('2026-12-02T00:00:00Z'),
+      },
+    });
+    const { text } = renderBookingEmail({
+      notice,
+      role: 'customer',
+      template: 'booking-accepted',
+      publicBaseUrl: base,
+    });
     expect(text).toContain('When: Tuesday, 1 December 2026\n');
   });
 
   it('tells the traveller when a refund reaches the card, and not when there is none', () => {
-    expect(render('cancel-by-customer', 'customer', 'en', { refund: eur(6170) }).email.text).toContain('2 to 3 business days');
-    const none = render('cancel-by-customer-no-refund', 'customer', 'en', { refund: eur(0) }).email.text;
+    expect(
+      render('cancel-by-customer', 'customer', 'en', { refund: eur(6170) }).email.text,
+    ).toContain('2 to 3 business days');
+    const none = render('cancel-by-customer-no-refund', 'customer', 'en', { refund: eur(0) }).email
+      .text;
     expect(none).toContain('Refund: €0.00');
     expect(none).not.toContain('business days');
   });
 
   it('escapes what users wrote', () => {
     const plain = buildNotice();
-    const notice = buildNotice({ customer: { ...plain.customer, firstName: '<b>Ana</b>' }, listing: { ...plain.listing, title: 'Walk & "talk"' } });
-    const { html } = renderBookingEmail({ notice, role: 'provider', template: 'booking-new-request', publicBaseUrl: base });
+    const notice = buildNotice({
+      customer: { ...plain.customer, firstName: '<b>Ana</b>' },
+      listing: { ...plain.listing, title: 'Walk & "talk"' },
+    });
+    const { html } = renderBookingEmail({
+      notice,
+      role: 'provider',
+      template: 'booking-new-request',
+      publicBaseUrl: base,
+    });
     expect(html).not.toContain('<b>Ana</b>');
     expect(html).toContain('&lt;b&gt;Ana&lt;/b&gt;');
     expect(html).toContain('Walk &amp; &quot;talk&quot;');
@@ -123,9 +230,15 @@ describe('the calendar file', () => {
     renderBookingEmail({ notice, role, template, publicBaseUrl: base }).attachments;
 
   it('comes with the accepted booking, to both parties, with the exact instants in UTC', () => {
-    for (const [role, template] of [['customer', 'booking-accepted'], ['provider', 'booking-accepted-provider']] as const) {
+    for (const [role, template] of [
+      ['customer', 'booking-accepted'],
+      ['provider', 'booking-accepted-provider'],
+    ] as const) {
       const [file] = ics(buildNotice({ transition: 'accept' }), role, template);
-      expect(file).toMatchObject({ filename: 'booking.ics', contentType: expect.stringContaining('text/calendar') });
+      expect(file).toMatchObject({
+        filename: 'booking.ics',
+        contentType: expect.stringContaining('text/calendar'),
+      });
       const content = file!.content.replace(/\r?\n[ \t]/g, ''); // unfold long lines
       expect(content).toContain('BEGIN:VEVENT');
       expect(content).toContain('DTSTART:20261201T090000Z');
@@ -139,20 +252,42 @@ describe('the calendar file', () => {
   });
 
   it('converts a Madeira summer morning to UTC', () => {
-    const notice = buildNotice({ transition: 'accept', booking: { ...buildNotice().booking, start: new Date('2026-07-14T08:00:00Z'), end: new Date('2026-07-14T12:00:00Z') } });
-    expect(ics(notice, 'customer', 'booking-accepted')[0]!.content).toContain('DTSTART:20260714T080000Z');
+    const notice = buildNotice({
+      transition: 'accept',
+      booking: {
+        ...buildNotice().booking,
+        start: new Date('2026-07-14T08:00:00Z'),
+        end: new Date('2026-07-14T12:00:00Z'),
+      },
+    });
+    expect(ics(notice, 'customer', 'booking-accepted')[0]!.content).toContain(
+      'DTSTART:20260714T080000Z',
+    );
   });
 
   it('replaces the event when an accepted booking is moved (same UID, higher SEQUENCE), and not for requests', () => {
     const sequence = (content: string) => Number(/SEQUENCE:(\d+)/.exec(content)![1]);
     const accepted = ics(buildNotice({ transition: 'accept' }), 'customer', 'booking-accepted')[0]!;
     const moved = ics(
-      buildNotice({ transition: 'update-accepted-booking', at: new Date('2026-11-25T08:00:00Z'), previousBooking: { start: new Date('2026-12-01T09:00:00Z'), end: new Date('2026-12-01T13:00:00Z') } }),
+      buildNotice({
+        transition: 'update-accepted-booking',
+        at: new Date('2026-11-25T08:00:00Z'),
+        previousBooking: {
+          start: new Date('2026-12-01T09:00:00Z'),
+          end: new Date('2026-12-01T13:00:00Z'),
+        },
+      }),
       'customer',
       'booking-rescheduled',
     )[0]!;
     expect(sequence(moved.content)).toBeGreaterThan(sequence(accepted.content));
-    expect(ics(buildNotice({ transition: 'update-preauthorized-booking' }), 'customer', 'booking-rescheduled')).toEqual([]);
+    expect(
+      ics(
+        buildNotice({ transition: 'update-preauthorized-booking' }),
+        'customer',
+        'booking-rescheduled',
+      ),
+    ).toEqual([]);
     expect(ics(buildNotice({ transition: 'decline' }), 'customer', 'booking-declined')).toEqual([]);
   });
 });

@@ -31,23 +31,33 @@ export function renderBookingEmail(input: {
   const reader = notice[role];
   const language: Language = reader.language;
   const values = bookingValues(notice, language);
-  const m = (key: string) => emailMessage(language, key, { ...values, firstName: reader.firstName });
+  const m = (key: string) =>
+    emailMessage(language, key, { ...values, firstName: reader.firstName });
   const link = new URL(bookingPath(notice, role), input.publicBaseUrl).toString();
   // A rescheduled request (not yet accepted) is not a calendar event yet.
   const hasCalendar =
-    withCalendar.has(template) && !(template.startsWith('booking-rescheduled') && notice.transition !== 'update-accepted-booking');
+    withCalendar.has(template) &&
+    !(
+      template.startsWith('booking-rescheduled') && notice.transition !== 'update-accepted-booking'
+    );
   const isRefund = template.startsWith('booking-cancelled') && notice.refund !== null;
 
   const details: Array<[string, string]> = [
     [m('booking.detail.tour'), values.listingTitle],
     [m('booking.detail.when'), values.start],
-    ...(notice.previousBooking ? [[m('booking.detail.before'), values.previousStart] as [string, string]] : []),
+    ...(notice.previousBooking
+      ? [[m('booking.detail.before'), values.previousStart] as [string, string]]
+      : []),
     [m('booking.detail.participants'), values.participants],
     role === 'customer'
       ? [m('booking.detail.operator'), values.providerName]
       : [m('booking.detail.traveller'), values.customerName],
-    ...(notice.listing.address ? [[m('booking.detail.meetingPoint'), notice.listing.address] as [string, string]] : []),
-    role === 'customer' ? [m('booking.detail.total'), values.total] : [m('booking.detail.payout'), values.payout],
+    ...(notice.listing.address
+      ? [[m('booking.detail.meetingPoint'), notice.listing.address] as [string, string]]
+      : []),
+    role === 'customer'
+      ? [m('booking.detail.total'), values.total]
+      : [m('booking.detail.payout'), values.payout],
     ...(isRefund ? [[m('booking.detail.refund'), values.refund] as [string, string]] : []),
     [m('booking.detail.reference'), values.reference],
   ];

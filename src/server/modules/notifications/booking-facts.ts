@@ -4,29 +4,51 @@ import { emailMessage } from '../email/render-email';
 import type { BookingNotice } from './booking-notice';
 
 /** A booking time in the listing's zone, in the reader's language, with the zone's short name. */
-export function formatBookingTime(date: Date, notice: Pick<BookingNotice, 'listing' | 'booking'>, language: Language) {
+export function formatBookingTime(
+  date: Date,
+  notice: Pick<BookingNotice, 'listing' | 'booking'>,
+  language: Language,
+) {
   return new Intl.DateTimeFormat(formatLocales[language], {
     timeZone: notice.listing.timeZone,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    ...(notice.booking.isFullDay ? {} : { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+    ...(notice.booking.isFullDay
+      ? {}
+      : { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
   }).format(date);
 }
 
 /** "2 × Adult, 1 × Child" in the reader's language; categories with no one are left out. */
-export function formatParticipants(quantities: BookingNotice['booking']['quantities'], language: Language) {
+export function formatParticipants(
+  quantities: BookingNotice['booking']['quantities'],
+  language: Language,
+) {
   return (['adult', 'child', 'infant'] as const)
     .filter((category) => quantities[category] > 0)
-    .map((category) => `${quantities[category]} × ${emailMessage(language, `booking.participant.${category}`, {})}`)
+    .map(
+      (category) =>
+        `${quantities[category]} × ${emailMessage(language, `booking.participant.${category}`, {})}`,
+    )
     .join(', ');
 }
 
-const fullName = (party: { firstName: string; lastName: string }) => `${party.firstName} ${party.lastName}`.trim();
+const fullName = (party: { firstName: string; lastName: string }) =>
+  `${party.firstName} ${party.lastName}`.trim();
 
 export type BookingValues = Record<
-  'listingTitle' | 'customerName' | 'providerName' | 'start' | 'previousStart' | 'participants' | 'total' | 'payout' | 'refund' | 'reference',
+  | 'listingTitle'
+  | 'customerName'
+  | 'providerName'
+  | 'start'
+  | 'previousStart'
+  | 'participants'
+  | 'total'
+  | 'payout'
+  | 'refund'
+  | 'reference',
   string
 >;
 
@@ -38,7 +60,9 @@ export function bookingValues(notice: BookingNotice, language: Language): Bookin
     customerName: fullName(notice.customer),
     providerName: fullName(notice.provider),
     start: formatBookingTime(notice.booking.start, notice, language),
-    previousStart: notice.previousBooking ? formatBookingTime(notice.previousBooking.start, notice, language) : '',
+    previousStart: notice.previousBooking
+      ? formatBookingTime(notice.previousBooking.start, notice, language)
+      : '',
     participants: formatParticipants(notice.booking.quantities, language),
     total: formatMoney(notice.payinTotal, locale),
     payout: formatMoney(notice.payoutTotal, locale),
@@ -48,5 +72,10 @@ export function bookingValues(notice: BookingNotice, language: Language): Bookin
 }
 
 /** The page of the booking for each party (spec 000 §2). */
-export const bookingPath = (notice: Pick<BookingNotice, 'transactionId'>, role: 'customer' | 'provider') =>
-  role === 'customer' ? `/order/${notice.transactionId}/details` : `/sale/${notice.transactionId}/details`;
+export const bookingPath = (
+  notice: Pick<BookingNotice, 'transactionId'>,
+  role: 'customer' | 'provider',
+) =>
+  role === 'customer'
+    ? `/order/${notice.transactionId}/details`
+    : `/sale/${notice.transactionId}/details`;

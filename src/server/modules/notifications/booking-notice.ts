@@ -1,7 +1,13 @@
 import type { Language } from '../../../domain/languages';
 import type { Money } from '../../../domain/money';
 
-export type NoticeParty = { id: string; firstName: string; lastName: string; email: string; language: Language };
+export type NoticeParty = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  language: Language;
+};
 
 /**
  * What the notifications of one booking transition need to know, read from the transaction by

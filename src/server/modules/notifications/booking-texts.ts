@@ -27,7 +27,9 @@ export function renderChatAlert(notice: BookingNotice, publicBaseUrl: string): s
   const values = bookingValues(notice, 'en');
   const lines = [
     `${chatHeadlines[notice.transition] ?? notice.transition}: ${notice.listing.title}`,
-    notice.previousBooking ? `When: ${when(notice.previousBooking.start)} → ${when(notice.booking.start)}` : `When: ${values.start}`,
+    notice.previousBooking
+      ? `When: ${when(notice.previousBooking.start)} → ${when(notice.booking.start)}`
+      : `When: ${values.start}`,
     `Who: ${values.participants} · traveller ${values.customerName} · operator ${values.providerName}`,
     `Total: ${money(notice.payinTotal)} (operator ${money(notice.payoutTotal)})${notice.refund ? ` · refund ${money(notice.refund)}` : ''}`,
     new URL(`/sale/${notice.transactionId}/details`, publicBaseUrl).toString(),

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { notificationsFor } from './notifications-for-transition';
 
-const flags = (isSmsOn: boolean, isWhatsappOn: boolean, phoneNumber: string | null = '+351912345678') => ({
+const flags = (
+  isSmsOn: boolean,
+  isWhatsappOn: boolean,
+  phoneNumber: string | null = '+351912345678',
+) => ({
   provider: { isSmsOn, isWhatsappOn, phoneNumber },
 });
 const emails = ['customer-email', 'provider-email'];
@@ -22,7 +26,7 @@ describe('the messages of each transition', () => {
     ['request-payment', []],
     ['request-payment-after-enquiry', []],
     ['enquire', []],
-    ['complete', []],
+    ['complete', emails],
     ['review-1-by-customer', []],
     ['expire-review-period', []],
   ])('%s sends %j (operator texts on, WhatsApp off)', (transition, kinds) => {
@@ -31,12 +35,17 @@ describe('the messages of each transition', () => {
 
   it('texts the operator by SMS and WhatsApp as their flags say, only for a new request', () => {
     const texts = (isSmsOn: boolean, isWhatsappOn: boolean, phone?: string | null) =>
-      notificationsFor({ transition: 'confirm-payment', ...flags(isSmsOn, isWhatsappOn, phone) }).filter((k) => k.startsWith('provider-') && k !== 'provider-email');
+      notificationsFor({
+        transition: 'confirm-payment',
+        ...flags(isSmsOn, isWhatsappOn, phone),
+      }).filter((k) => k.startsWith('provider-') && k !== 'provider-email');
     expect(texts(false, false)).toEqual([]);
     expect(texts(true, false)).toEqual(['provider-sms']);
     expect(texts(false, true)).toEqual(['provider-whatsapp']);
     expect(texts(true, true)).toEqual(['provider-sms', 'provider-whatsapp']);
     expect(texts(true, true, null)).toEqual([]);
-    expect(notificationsFor({ transition: 'accept', ...flags(true, true) })).not.toContain('provider-sms');
+    expect(notificationsFor({ transition: 'accept', ...flags(true, true) })).not.toContain(
+      'provider-sms',
+    );
   });
 });

@@ -22,7 +22,9 @@ export type CustomerEmailTemplate =
   | 'booking-cancelled-by-provider'
   | 'booking-cancelled-refund'
   | 'booking-cancelled-no-refund'
-  | 'booking-rescheduled';
+  | 'booking-rescheduled'
+  | 'booking-completed'
+  | 'review-reminder';
 export type ProviderEmailTemplate =
   | 'booking-new-request'
   | 'booking-accepted-provider'
@@ -31,12 +33,17 @@ export type ProviderEmailTemplate =
   | 'booking-expired-provider'
   | 'booking-cancelled-provider'
   | 'booking-cancelled-by-customer'
-  | 'booking-rescheduled-provider';
+  | 'booking-rescheduled-provider'
+  | 'booking-completed-provider'
+  | 'review-reminder-provider';
 export type BookingEmailTemplate = CustomerEmailTemplate | ProviderEmailTemplate;
 
 // The emails of each transition (000 §4). The operator never hears of a request whose payment was not
 // confirmed, so expire-payment writes to the traveller only. Transitions not listed send no email.
-const emailsByTransition: Record<string, { customer: CustomerEmailTemplate; provider?: ProviderEmailTemplate }> = {
+const emailsByTransition: Record<
+  string,
+  { customer: CustomerEmailTemplate; provider?: ProviderEmailTemplate }
+> = {
   'confirm-payment': { customer: 'booking-request-sent', provider: 'booking-new-request' },
   accept: { customer: 'booking-accepted', provider: 'booking-accepted-provider' },
   decline: { customer: 'booking-declined', provider: 'booking-declined-provider' },
@@ -44,17 +51,32 @@ const emailsByTransition: Record<string, { customer: CustomerEmailTemplate; prov
   expire: { customer: 'booking-expired', provider: 'booking-expired-provider' },
   'expire-payment': { customer: 'booking-payment-expired' },
   cancel: { customer: 'booking-cancelled-by-provider', provider: 'booking-cancelled-provider' },
-  'cancel-by-customer': { customer: 'booking-cancelled-refund', provider: 'booking-cancelled-by-customer' },
-  'cancel-by-customer-no-refund': { customer: 'booking-cancelled-no-refund', provider: 'booking-cancelled-by-customer' },
-  'update-accepted-booking': { customer: 'booking-rescheduled', provider: 'booking-rescheduled-provider' },
-  'update-preauthorized-booking': { customer: 'booking-rescheduled', provider: 'booking-rescheduled-provider' },
+  'cancel-by-customer': {
+    customer: 'booking-cancelled-refund',
+    provider: 'booking-cancelled-by-customer',
+  },
+  'cancel-by-customer-no-refund': {
+    customer: 'booking-cancelled-no-refund',
+    provider: 'booking-cancelled-by-customer',
+  },
+  'update-accepted-booking': {
+    customer: 'booking-rescheduled',
+    provider: 'booking-rescheduled-provider',
+  },
+  'update-preauthorized-booking': {
+    customer: 'booking-rescheduled',
+    provider: 'booking-rescheduled-provider',
+  },
+  // The review invitation of both parties (issue 9); review-reminder-job.ts reminds who has not reviewed.
+  complete: { customer: 'booking-completed', provider: 'booking-completed-provider' },
 };
 
 export const emailTemplatesFor = (transition: string) => emailsByTransition[transition] ?? null;
 
 const isSale = (transition: string) => transition === 'confirm-payment';
 const isCancellation = (transition: string) => transition.startsWith('cancel');
-const isReschedule = (transition: string) => transition.startsWith('update-') && transition.endsWith('-booking');
+const isReschedule = (transition: string) =>
+  transition.startsWith('update-') && transition.endsWith('-booking');
 
 /** Which messages a transition sends, given the operator's SMS and WhatsApp flags and phone. */
 export function notificationsFor(
@@ -71,7 +93,8 @@ export function notificationsFor(
     if (provider.isSmsOn && provider.phoneNumber) kinds.push('provider-sms');
     if (provider.isWhatsappOn && provider.phoneNumber) kinds.push('provider-whatsapp');
   }
-  if (isSale(transition) || isCancellation(transition) || isReschedule(transition)) kinds.push('chat-alert');
+  if (isSale(transition) || isCancellation(transition) || isReschedule(transition))
+    kinds.push('chat-alert');
   if (isSale(transition)) kinds.push('review-invitation', 'ad-pixel');
   return kinds;
 }

@@ -10,7 +10,10 @@ describe('toE164', () => {
     ['+49 30 1234567', '+49301234567'],
   ])('%s → %s', (input, expected) => expect(toE164(input)).toBe(expected));
 
-  it.each([null, undefined, '', 'call me', '+0123456789', '12'])('%s is not a number to text', (input) => {
-    expect(toE164(input)).toBeNull();
-  });
+  it.each([null, undefined, '', 'call me', '+0123456789', '12'])(
+    '%s is not a number to text',
+    (input) => {
+      expect(toE164(input)).toBeNull();
+    },
+  );
 });

@@ -5,22 +5,40 @@ import { storeEmail } from '../email/queue-email';
 import { renderBookingEmail, type Role } from './booking-email';
 import type { BookingNotice } from './booking-notice';
 import { renderChatAlert, renderNewRequestText } from './booking-texts';
-import { chatRoomFor, emailTemplatesFor, type NotificationKind } from './notifications-for-transition';
+import {
+  chatRoomFor,
+  emailTemplatesFor,
+  type NotificationKind,
+} from './notifications-for-transition';
 
 type NotifyDeps = Pick<
   AppDeps,
-  'db' | 'clock' | 'config' | 'emailSender' | 'sms' | 'whatsapp' | 'chatAlerts' | 'reviewInvitations' | 'adPixel'
+  | 'db'
+  | 'clock'
+  | 'config'
+  | 'emailSender'
+  | 'sms'
+  | 'whatsapp'
+  | 'chatAlerts'
+  | 'reviewInvitations'
+  | 'adPixel'
 >;
 
 /** The key of one message of one transition: a retried job stores or records it once. */
-export const notificationKey = (notice: Pick<BookingNotice, 'transactionId' | 'transition' | 'at'>, kind: NotificationKind) =>
-  `${notice.transactionId}:${notice.transition}:${notice.at.toISOString()}:${kind}`;
+export const notificationKey = (
+  notice: Pick<BookingNotice, 'transactionId' | 'transition' | 'at'>,
+  kind: NotificationKind,
+) => `${notice.transactionId}:${notice.transition}:${notice.at.toISOString()}:${kind}`;
 
 /**
  * Sends one message of a booking transition through its channel's sender. Throws when the sender
  * fails, so that the job runner retries this message alone.
  */
-export async function sendTransactionNotification(deps: NotifyDeps, notice: BookingNotice, kind: NotificationKind) {
+export async function sendTransactionNotification(
+  deps: NotifyDeps,
+  notice: BookingNotice,
+  kind: NotificationKind,
+) {
   const key = notificationKey(notice, kind);
   const meta = (template: string, party?: BookingNotice['customer']): MessageMeta => ({
     key,
@@ -38,7 +56,14 @@ export async function sendTransactionNotification(deps: NotifyDeps, notice: Book
       if (!template) return;
       const party = notice[role];
       const email = renderBookingEmail({ notice, role, template, publicBaseUrl });
-      await storeEmail(deps, { to: party.email, userId: party.id, language: party.language, template, ...email, dedupeKey: key });
+      await storeEmail(deps, {
+        to: party.email,
+        userId: party.id,
+        language: party.language,
+        template,
+        ...email,
+        dedupeKey: key,
+      });
       return;
     }
     case 'provider-sms':
@@ -46,7 +71,11 @@ export async function sendTransactionNotification(deps: NotifyDeps, notice: Book
       const to = notice.provider.phoneNumber;
       if (!to) return;
       const sender = kind === 'provider-sms' ? deps.sms : deps.whatsapp;
-      await sender.send({ to, body: renderNewRequestText(notice, publicBaseUrl), meta: meta('new-booking-request', notice.provider) });
+      await sender.send({
+        to,
+        body: renderNewRequestText(notice, publicBaseUrl),
+        meta: meta('new-booking-request', notice.provider),
+      });
       return;
     }
     case 'chat-alert':
@@ -73,7 +102,10 @@ export async function sendTransactionNotification(deps: NotifyDeps, notice: Book
         currency: notice.payinTotal.currency,
         contentIds: [notice.listing.id],
         contentName: notice.listing.title,
-        quantity: notice.booking.quantities.adult + notice.booking.quantities.child + notice.booking.quantities.infant,
+        quantity:
+          notice.booking.quantities.adult +
+          notice.booking.quantities.child +
+          notice.booking.quantities.infant,
         occurredAt: notice.at,
         meta: meta('purchase'),
       });

@@ -4,20 +4,29 @@ import type { TextSender } from '../../../integrations/sms/text-sender';
 import { jobs, outboxMessages } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
 import { runDueJobs } from '../../jobs/job-runner';
-import { sendDueEmails } from '../../jobs/outbox-sender';
+import { jobHandlers } from '../../jobs/job-handlers';
 import { buildNotice } from '../../test/booking-notices';
 import { buildOperator, buildUser } from '../../test/factories';
 import { startFakeSmtpServer } from '../../test/fake-smtp-server';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { BookingNotice } from './booking-notice';
-import { createTransactionNotificationHandlers, type TransitionedEvent } from './transaction-notification-jobs';
+import {
+  createTransactionNotificationHandlers,
+  type TransitionedEvent,
+} from './transaction-notification-jobs';
 
 let t: TestContext;
 let notice: BookingNotice;
 // The transaction as the tables would give it; the table reader has its own test with the engine.
 const handlers = createTransactionNotificationHandlers(async (_deps, event: TransitionedEvent) =>
   event.transactionId === notice.transactionId
-    ? { ...notice, transition: event.transition, by: event.by, at: event.at, previousBooking: event.previousBooking ?? null }
+    ? {
+        ...notice,
+        transition: event.transition,
+        by: event.by,
+        at: event.at,
+        previousBooking: event.previousBooking ?? null,
+      }
     : null,
 );
 const silent = { handlers, log: () => {} };
@@ -28,26 +37,50 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 beforeEach(async () => {
-  const customer = await buildUser(t.database.db, { firstName: 'Ana', lastName: 'Silva', language: 'de' });
-  const provider = await buildOperator(t.database.db, { firstName: 'Rui', lastName: 'Gomes', language: 'pt' });
+  const customer = await buildUser(t.database.db, {
+    firstName: 'Ana',
+    lastName: 'Silva',
+    language: 'de',
+  });
+  const provider = await buildOperator(t.database.db, {
+    firstName: 'Rui',
+    lastName: 'Gomes',
+    language: 'pt',
+  });
   const plain = buildNotice();
   notice = buildNotice({
     transactionId: crypto.randomUUID(),
     customer: { ...plain.customer, id: customer.id, email: customer.email, language: 'de' },
-    provider: { ...plain.provider, id: provider.id, email: provider.email, language: 'pt', isSmsOn: true, isWhatsappOn: true },
+    provider: {
+      ...plain.provider,
+      id: provider.id,
+      email: provider.email,
+      language: 'pt',
+      isSmsOn: true,
+      isWhatsappOn: true,
+    },
   });
 });
 
 const transitioned = (transition: string, at = t.clock.now()) =>
   enqueueJob(t.database.db, t.clock, {
     kind: 'transaction-transitioned',
-    payload: { transactionId: notice.transactionId, transition, by: 'customer', at: at.toISOString() },
+    payload: {
+      transactionId: notice.transactionId,
+      transition,
+      by: 'customer',
+      at: at.toISOString(),
+    },
     key: `${notice.transactionId}:${transition}:${at.toISOString()}`,
   });
 
 const messagesOf = async (n: BookingNotice) =>
-  (await t.database.db.select().from(outboxMessages).orderBy(asc(outboxMessages.channel), asc(outboxMessages.recipient)))
-    .filter((row) => row.dedupeKey?.startsWith(n.transactionId));
+  (
+    await t.database.db
+      .select()
+      .from(outboxMessages)
+      .orderBy(asc(outboxMessages.channel), asc(outboxMessages.recipient))
+  ).filter((row) => row.dedupeKey?.startsWith(n.transactionId));
 
 describe('the notifications of a transition, through the job runner', () => {
   it('sends a confirmed payment on every channel: both emails, SMS, WhatsApp, the sales alert, the review invitation and the pixel', async () => {
@@ -68,7 +101,9 @@ describe('the notifications of a transition, through the job runner', () => {
       ['whatsapp', '+351912345678', 'new-booking-request', 'pt', 'stored'],
     ]);
     const sms = rows.find((r) => r.channel === 'sms')!;
-    expect(sms.text).toMatch(/^Caro Parceiro, tem um novo pedido de reserva para Levada do Caldeirão Verde walk/);
+    expect(sms.text).toMatch(
+      /^Caro Parceiro, tem um novo pedido de reserva para Levada do Caldeirão Verde walk/,
+    );
     expect(sms.userId).toBe(notice.provider.id);
     expect(JSON.parse(rows.find((r) => r.channel === 'ad-pixel')!.text)).toMatchObject({
       event_name: 'Purchase',
@@ -88,18 +123,36 @@ describe('the notifications of a transition, through the job runner', () => {
     notice = { ...notice, provider: { ...notice.provider, isSmsOn: false, isWhatsappOn: false } };
     await transitioned('confirm-payment');
     await runDueJobs(t.app.deps, silent);
-    expect((await messagesOf(notice)).map((r) => r.channel)).toEqual(['ad-pixel', 'chat', 'email', 'email', 'review-invitation']);
+    expect((await messagesOf(notice)).map((r) => r.channel)).toEqual([
+      'ad-pixel',
+      'chat',
+      'email',
+      'email',
+      'review-invitation',
+    ]);
   });
 
   it('stores each message once when a job runs twice', async () => {
     await transitioned('accept');
     await runDueJobs(t.app.deps, silent);
     // A worker that died after sending re-runs its jobs: the same messages, the same keys.
-    await t.database.db.update(jobs).set({ state: 'queued', runAt: t.clock.now() }).where(eq(jobs.state, 'done'));
+    await t.database.db
+      .update(jobs)
+      .set({ state: 'queued', runAt: t.clock.now() })
+      .where(eq(jobs.state, 'done'));
     await runDueJobs(t.app.deps, silent);
     const rows = await messagesOf(notice);
-    expect(rows.map((r) => r.template).sort()).toEqual(['booking-accepted', 'booking-accepted-provider']);
-    expect(rows.every((r) => r.attachments.length === 1 && r.attachments[0]!.content.includes('DTSTART:20261201T090000Z'))).toBe(true);
+    expect(rows.map((r) => r.template).sort()).toEqual([
+      'booking-accepted',
+      'booking-accepted-provider',
+    ]);
+    expect(
+      rows.every(
+        (r) =>
+          r.attachments.length === 1 &&
+          r.attachments[0]!.content.includes('DTSTART:20261201T090000Z'),
+      ),
+    ).toBe(true);
   });
 
   it('retries a failing channel alone, later, while the other messages go out', async () => {
@@ -117,13 +170,34 @@ describe('the notifications of a transition, through the job runner', () => {
     const logged: string[] = [];
     await transitioned('confirm-payment');
     await runDueJobs(deps, { handlers, log: (message) => logged.push(message) });
-    expect((await messagesOf(notice)).map((r) => r.channel)).toEqual(['ad-pixel', 'chat', 'email', 'email', 'review-invitation', 'whatsapp']);
+    expect((await messagesOf(notice)).map((r) => r.channel)).toEqual([
+      'ad-pixel',
+      'chat',
+      'email',
+      'email',
+      'review-invitation',
+      'whatsapp',
+    ]);
     const smsJob = async () =>
-      (await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'transaction-notification')))).find(
-        (job) => job.payload.kind === 'provider-sms' && job.payload.transactionId === notice.transactionId,
+      (
+        await t.database.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.kind, 'transaction-notification')))
+      ).find(
+        (job) =>
+          job.payload.kind === 'provider-sms' && job.payload.transactionId === notice.transactionId,
       )!;
-    expect(await smsJob()).toMatchObject({ state: 'queued', attempts: 1, lastError: expect.stringContaining('Twilio is down') });
-    expect(logged.some((line) => line.includes('transaction-notification') && line.includes('will be retried'))).toBe(true);
+    expect(await smsJob()).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: expect.stringContaining('Twilio is down'),
+    });
+    expect(
+      logged.some(
+        (line) => line.includes('transaction-notification') && line.includes('will be retried'),
+      ),
+    ).toBe(true);
 
     t.clock.advance(60_000); // first retry after 1 minute: fails again
     expect(await runDueJobs(deps, { handlers, log: () => {} })).toBe(1);
@@ -136,7 +210,12 @@ describe('the notifications of a transition, through the job runner', () => {
   it('sends nothing and fails nothing for a transaction that is gone', async () => {
     await enqueueJob(t.database.db, t.clock, {
       kind: 'transaction-transitioned',
-      payload: { transactionId: crypto.randomUUID(), transition: 'accept', by: 'provider', at: t.clock.now().toISOString() },
+      payload: {
+        transactionId: crypto.randomUUID(),
+        transition: 'accept',
+        by: 'provider',
+        at: t.clock.now().toISOString(),
+      },
     });
     const logged: string[] = [];
     expect(await runDueJobs(t.app.deps, { handlers, log: (m) => logged.push(m) })).toBe(1);
@@ -148,17 +227,27 @@ describe('booking emails over SMTP', () => {
   it('carry the calendar file as an attachment', async () => {
     const smtp = await startFakeSmtpServer();
     const mailing = await createTestApp(
-      { smtp: { host: '127.0.0.1', port: smtp.port, secure: false }, outboxPublic: false, publicBaseUrl: 'https://levada.example' },
+      {
+        smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
+        outboxPublic: false,
+        publicBaseUrl: 'https://levada.example',
+      },
       { database: t.database, clock: t.clock },
     );
     try {
       await transitioned('accept');
-      await runDueJobs(mailing.app.deps, silent);
-      await sendDueEmails({ ...mailing.app.deps, emailSender: mailing.app.deps.emailSender! });
+      // The fan-out, its messages, then the send-email jobs of the two emails.
+      await runDueJobs(mailing.app.deps, { ...silent, handlers: { ...jobHandlers, ...handlers } });
       const toCustomer = smtp.received.find((mail) => mail.to.includes(notice.customer.email))!;
-      expect(toCustomer.data).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH[\s\S]*filename=booking\.ics/);
-      const base64 = /filename=booking\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(toCustomer.data)![1]!;
-      expect(Buffer.from(base64.replace(/\s/g, ''), 'base64').toString('utf8')).toContain('DTSTART:20261201T090000Z');
+      expect(toCustomer.data).toMatch(
+        /Content-Type: text\/calendar; charset=utf-8; method=PUBLISH[\s\S]*filename=booking\.ics/,
+      );
+      const base64 = /filename=booking\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+        toCustomer.data,
+      )![1]!;
+      expect(Buffer.from(base64.replace(/\s/g, ''), 'base64').toString('utf8')).toContain(
+        'DTSTART:20261201T090000Z',
+      );
     } finally {
       await mailing.close();
       await smtp.close();

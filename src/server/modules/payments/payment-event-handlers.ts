@@ -1,5 +1,6 @@
 import type { PaymentEvent } from '../../../integrations/payments/payments';
 import type { AppDeps } from '../../app';
+import { refreshPayoutAccountById } from '../payouts/refresh-payout-account';
 
 export type PaymentEventHandler = (event: PaymentEvent, deps: AppDeps) => Promise<void>;
 
@@ -10,4 +11,9 @@ export type PaymentEventHandler = (event: PaymentEvent, deps: AppDeps) => Promis
  * came back). A handler must be idempotent: Stripe may send an event again after a failure.
  * Events of other types are acknowledged and ignored.
  */
-export const paymentEventHandlers: Partial<Record<string, PaymentEventHandler>> = {};
+export const paymentEventHandlers: Partial<Record<string, PaymentEventHandler>> = {
+  // Connect: an operator's payout account changed (requirements, capabilities): bookable or not.
+  'account.updated': async (event, deps) => {
+    if (event.accountId) await refreshPayoutAccountById(deps, event.accountId);
+  },
+};

@@ -29,6 +29,9 @@ const outerTransaction = new AsyncLocalStorage<Db>();
 export const withPaymentsTransaction = <T>(tx: Db, fn: () => Promise<T>): Promise<T> =>
   outerTransaction.run(tx, fn);
 
+/** The caller's transaction when inside withPaymentsTransaction, else the database (both simulators). */
+export const simulatorDb = (db: Db): Db => outerTransaction.getStore() ?? db;
+
 function upsert<T extends PgTable & { id: unknown }>(
   db: Db,
   table: T,
@@ -102,8 +105,6 @@ function transactionStore(db: Db, now: () => Date): CardSimulatorTx {
 export function createSimulatorStore(db: Db, now: () => Date): CardSimulatorStore {
   return {
     transaction: (fn) =>
-      (outerTransaction.getStore() ?? db).transaction((tx) =>
-        fn(transactionStore(tx as unknown as Db, now)),
-      ),
+      simulatorDb(db).transaction((tx) => fn(transactionStore(tx as unknown as Db, now))),
   };
 }

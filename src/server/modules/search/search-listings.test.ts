@@ -8,7 +8,8 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
   const author = await buildOperator(t.database.db);
-  for (let i = 0; i < 5; i++) await buildListing(t.database.db, { authorId: author.id, title: `Levada walk ${i}` });
+  for (let i = 0; i < 5; i++)
+    await buildListing(t.database.db, { authorId: author.id, title: `Levada walk ${i}` });
 });
 afterAll(async () => t.close());
 
@@ -25,8 +26,18 @@ describe('searchListings counting', () => {
 
   it('caps the count of a relevance search too, and of a page past the end', async () => {
     const keywords = { ...emptySearchParams, keywords: 'levada' };
-    expect((await searchListings(deps(), keywords, 2, 3)).meta).toMatchObject({ totalItems: 3, isTotalCapped: true, sort: 'relevance' });
-    expect((await searchListings(deps(), { ...keywords, page: 9 }, 2, 3)).meta).toMatchObject({ totalItems: 3, isTotalCapped: true });
-    expect((await searchListings(deps(), { ...keywords, page: 9 }, 2, 10)).meta).toMatchObject({ totalItems: 5, isTotalCapped: false });
+    expect((await searchListings(deps(), keywords, 2, 3)).meta).toMatchObject({
+      totalItems: 3,
+      isTotalCapped: true,
+      sort: 'relevance',
+    });
+    expect((await searchListings(deps(), { ...keywords, page: 9 }, 2, 3)).meta).toMatchObject({
+      totalItems: 3,
+      isTotalCapped: true,
+    });
+    expect((await searchListings(deps(), { ...keywords, page: 9 }, 2, 10)).meta).toMatchObject({
+      totalItems: 5,
+      isTotalCapped: false,
+    });
   });
 });

@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 
 import type { ListingCard } from '../../../contracts/listings';
 import type { ListingSearchResponse } from '../../../contracts/search';
 import type { ListingSortKey } from '../../../domain/listing';
-import { effectiveSort, keywordTerms, protectedSearchWord, searchCountCap, type SearchParams } from '../../../domain/search';
+import {
+  effectiveSort,
+  keywordTerms,
+  protectedSearchWord,
+  searchCountCap,
+  type SearchParams,
+} from '../../../domain/search';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -27,9 +33,18 @@ const wordQuery = (word: string): SQL => {
  * ts_rank over the listing's summary. phrase: the words next to each other as written (several words).
  */
 function keywordQueries(terms: string[], nearTerms: Map<string, string[]>): KeywordQueries {
-  const perWord = terms.map((term) => sql`(${sql.join([term, ...(nearTerms.get(term) ?? [])].map(wordQuery), sql` || `)})`);
-  const phrase = terms.length > 1 ? sql`phraseto_tsquery('simple'::regconfig, public.levada_unaccent(${terms.join(' ')}))` : null;
-  return { match: sql`(${sql.join(perWord, sql` && `)})`, rank: sql`(${sql.join(perWord, sql` || `)})`, phrase };
+  const perWord = terms.map(
+    (term) => sql`(${sql.join([term, ...(nearTerms.get(term) ?? [])].map(wordQuery), sql` || `)})`,
+  );
+  const phrase =
+    terms.length > 1
+      ? sql`phraseto_tsquery('simple'::regconfig, public.levada_unaccent(${terms.join(' ')}))`
+      : null;
+  return {
+    match: sql`(${sql.join(perWord, sql` && `)})`,
+    rank: sql`(${sql.join(perWord, sql` || `)})`,
+    phrase,
+  };
 }
 type KeywordQueries = { match: SQL; rank: SQL; phrase: SQL | null };
 
@@ -44,7 +59,11 @@ const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
  * the same instants for every listing, so the departures index is read as one narrow range; the
  * exact, time-zone-aware test then runs on those rows only.
  */
-function hasFreeSlot(dates: NonNullable<SearchParams['dates']>, minDuration: number, now: Date): SQL {
+function hasFreeSlot(
+  dates: NonNullable<SearchParams['dates']>,
+  minDuration: number,
+  now: Date,
+): SQL {
   const from = new Date(Math.max(now.getTime(), utcMidnight(dates.start) - maxZoneOffset));
   const until = new Date(utcMidnight(dates.end) + 86_400_000 + maxZoneOffset);
   return sql`exists (
@@ -59,15 +78,28 @@ function hasFreeSlot(dates: NonNullable<SearchParams['dates']>, minDuration: num
   )`;
 }
 
-function filters(params: SearchParams, keyword: KeywordQueries | null, now: Date, authorId: string | undefined): SQL {
-  const conditions: (SQL | undefined)[] = [eq(listings.state, 'published'), eq(listings.deleted, false)];
+function filters(
+  params: SearchParams,
+  keyword: KeywordQueries | null,
+  now: Date,
+  authorId: string | undefined,
+): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(listings.state, 'published'),
+    eq(listings.deleted, false),
+  ];
   if (authorId) conditions.push(eq(listings.authorId, authorId));
   if (keyword) {
     // A query of stop words only has no lexemes and would match nothing: it then filters nothing.
-    conditions.push(sql`(numnode(${keyword.match}) = 0 or ${listings.searchVector} @@ ${keyword.match})`);
+    conditions.push(
+      sql`(numnode(${keyword.match}) = 0 or ${listings.searchVector} @@ ${keyword.match})`,
+    );
   }
   if (params.categories.length > 0) {
-    const keys = sql.join(params.categories.map((c) => sql`${c}`), sql`, `);
+    const keys = sql.join(
+      params.categories.map((c) => sql`${c}`),
+      sql`, `,
+    );
     conditions.push(sql`${listings.categories} && array[${keys}]::text[]`);
   }
   if (params.durations.length > 0) conditions.push(inArray(listings.duration, params.durations));
@@ -105,7 +137,11 @@ function orderBy(sort: ListingSortKey, keyword: KeywordQueries | null): SQL[] {
         // The words as a phrase in a title or short description first, then by weight: words as
         // written in the title, stems in the title, words as written in the short description, stems.
         return [
-          ...(keyword.phrase ? [sql`(numnode(${keyword.match}) > 0 and ${listings.searchSummary} @@ ${keyword.phrase}) desc`] : []),
+          ...(keyword.phrase
+            ? [
+                sql`(numnode(${keyword.match}) > 0 and ${listings.searchSummary} @@ ${keyword.phrase}) desc`,
+              ]
+            : []),
           sql`ts_rank(${listings.searchSummary}, ${keyword.rank}) desc`,
           sql`${listings.createdAt} desc nulls last`,
           asc(listings.id),
@@ -180,7 +216,15 @@ export async function searchListings(
     if (offset === 0) return pageQuery(cardColumns);
     const ids = await pageQuery({ id: listings.id });
     if (ids.length === 0) return [];
-    const cards = await db.select(cardColumns).from(listings).where(inArray(listings.id, ids.map((r) => r.id)));
+    const cards = await db
+      .select(cardColumns)
+      .from(listings)
+      .where(
+        inArray(
+          listings.id,
+          ids.map((r) => r.id),
+        ),
+      );
     const byId = new Map(cards.map((card) => [card.id, card]));
     return ids.flatMap((r) => {
       const card = byId.get(r.id);
@@ -214,7 +258,11 @@ export async function searchListings(
   const firstImages = new Map<string, ListingCard['images'][number]>();
   if (rows.length > 0) {
     const imageRows = await db
-      .selectDistinctOn([images.listingId], { id: images.id, listingId: images.listingId, variants: images.variants })
+      .selectDistinctOn([images.listingId], {
+        id: images.id,
+        listingId: images.listingId,
+        variants: images.variants,
+      })
       .from(images)
       .where(
         inArray(
@@ -226,7 +274,10 @@ export async function searchListings(
     for (const row of imageRows) {
       firstImages.set(
         row.listingId!,
-        toImage({ id: row.id, variants: row.variants.filter((v) => isCardVariant(v.name)) }, deps.imageStorage),
+        toImage(
+          { id: row.id, variants: row.variants.filter((v) => isCardVariant(v.name)) },
+          deps.imageStorage,
+        ),
       );
     }
   }
@@ -238,7 +289,8 @@ export async function searchListings(
       id: row.id,
       title: row.title,
       geolocation: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
-      price: row.priceAmount !== null ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
+      price:
+        row.priceAmount !== null ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
       publicData: {
         ...pd,
         categories: pd.categories ?? [],

@@ -10,7 +10,11 @@ export const placeSuggestionLimit = 5;
  * typed, else the geocoder's suggestions (which fall back to the embedded gazetteer when Mapbox
  * fails, see create-geocoder.ts).
  */
-export async function searchPlaces(deps: { geocoder: Geocoder }, query: string | undefined, language: string): Promise<PlaceResult[]> {
+export async function searchPlaces(
+  deps: { geocoder: Geocoder },
+  query: string | undefined,
+  language: string,
+): Promise<PlaceResult[]> {
   const text = (query ?? '').trim();
   if (!text) return defaultPlaces(language);
   return deps.geocoder.forward(text, { limit: placeSuggestionLimit, language });

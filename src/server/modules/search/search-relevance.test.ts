@@ -50,33 +50,61 @@ describe('search relevance over the demo marketplace', () => {
     const titles = new Set(demoListings.map((l) => l.en.title));
     expect(relevanceSet.length).toBeGreaterThanOrEqual(40);
     expect(new Set(relevanceSet.map((c) => c.language))).toEqual(new Set(['en', 'pt']));
-    for (const c of relevanceSet) for (const title of c.relevant) expect(titles, c.query).toContain(title);
+    for (const c of relevanceSet)
+      for (const title of c.relevant) expect(titles, c.query).toContain(title);
   });
 
   it('scores at least the floor in precision at 5 and NDCG at 5', async () => {
-    const scores: Array<{ query: string; kind: RelevanceKind; p5: number; ndcg5: number; top: string[] }> = [];
+    const scores: Array<{
+      query: string;
+      kind: RelevanceKind;
+      p5: number;
+      ndcg5: number;
+      top: string[];
+    }> = [];
     for (const c of relevanceSet) {
       const ranked = await search(c.query);
       const relevant = new Set(c.relevant);
-      scores.push({ query: c.query, kind: c.kind, p5: precisionAtK(ranked, relevant, 5), ndcg5: ndcgAtK(ranked, relevant, 5), top: ranked.slice(0, 5) });
+      scores.push({
+        query: c.query,
+        kind: c.kind,
+        p5: precisionAtK(ranked, relevant, 5),
+        ndcg5: ndcgAtK(ranked, relevant, 5),
+        top: ranked.slice(0, 5),
+      });
     }
     const byKind = new Map<string, typeof scores>();
     for (const s of scores) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s]);
     const lines = [...byKind].map(
-      ([kind, list]) => `  ${kind.padEnd(12)} ${String(list.length).padStart(3)} queries  P@5 ${mean(list.map((s) => s.p5)).toFixed(3)}  NDCG@5 ${mean(list.map((s) => s.ndcg5)).toFixed(3)}`,
+      ([kind, list]) =>
+        `  ${kind.padEnd(12)} ${String(list.length).padStart(3)} queries  P@5 ${mean(list.map((s) => s.p5)).toFixed(3)}  NDCG@5 ${mean(list.map((s) => s.ndcg5)).toFixed(3)}`,
     );
-    const misses = scores.filter((s) => s.p5 < 1 || s.ndcg5 < 1).map((s) => `  "${s.query}": P@5 ${s.p5.toFixed(2)} NDCG@5 ${s.ndcg5.toFixed(2)} → ${s.top.join(' | ')}`);
+    const misses = scores
+      .filter((s) => s.p5 < 1 || s.ndcg5 < 1)
+      .map(
+        (s) =>
+          `  "${s.query}": P@5 ${s.p5.toFixed(2)} NDCG@5 ${s.ndcg5.toFixed(2)} → ${s.top.join(' | ')}`,
+      );
     const p5 = mean(scores.map((s) => s.p5));
     const ndcg5 = mean(scores.map((s) => s.ndcg5));
     console.info(
-      [`Search relevance, ${scores.length} queries: P@5 ${p5.toFixed(3)}, NDCG@5 ${ndcg5.toFixed(3)}`, ...lines, 'Below perfect:', ...misses].join('\n'),
+      [
+        `Search relevance, ${scores.length} queries: P@5 ${p5.toFixed(3)}, NDCG@5 ${ndcg5.toFixed(3)}`,
+        ...lines,
+        'Below perfect:',
+        ...misses,
+      ].join('\n'),
     );
     expect(p5).toBeGreaterThanOrEqual(floor.precisionAt5);
     expect(ndcg5).toBeGreaterThanOrEqual(floor.ndcgAt5);
   }, 60_000);
 
   it('finds only levadas for "levada", also next to a place', async () => {
-    const levadas = ['Levada do Caldeirão Verde laurel forest walk', 'Levada dos Balcões family walk at Ribeiro Frio', 'Rabaçal 25 Fontes and Risco waterfall hike'];
+    const levadas = [
+      'Levada do Caldeirão Verde laurel forest walk',
+      'Levada dos Balcões family walk at Ribeiro Frio',
+      'Rabaçal 25 Fontes and Risco waterfall hike',
+    ];
     expect(new Set(await search('levada'))).toEqual(new Set(levadas));
     for (const title of await search('Funchal levada')) expect(levadas).toContain(title);
   });

@@ -5,7 +5,17 @@ import { AlertIcon, CompassIcon } from '../icons/icons';
 import './feedback.css';
 
 /** Nothing to show, with the next step to take. */
-export function EmptyState({ title, children, action, icon }: { title: ReactNode; children?: ReactNode; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+  icon,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <div className="empty-state">
       <div className="empty-state__icon">{icon ?? <CompassIcon size={32} />}</div>
@@ -34,7 +44,11 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         </p>
         <p className="error-state__body">{intl.formatMessage({ id: errorMessageId(error) })}</p>
         {onRetry ? (
-          <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={onRetry}
+          >
             <FormattedMessage id="common.tryAgain" />
           </button>
         ) : null}
@@ -47,7 +61,11 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
 export function PageSkeleton() {
   const intl = useIntl();
   return (
-    <div className="container page-skeleton" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+    <div
+      className="container page-skeleton"
+      role="status"
+      aria-label={intl.formatMessage({ id: 'common.loading' })}
+    >
       <div className="skeleton skeleton--heading" />
       <div className="skeleton skeleton--text" style={{ width: '60%' }} />
       <div className="skeleton skeleton--block" />

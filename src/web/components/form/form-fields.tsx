@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AlertIcon, CheckCircleIcon } from '../icons/icons';
 import './form.css';
@@ -28,9 +36,16 @@ function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?:
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
-export function TextField({ id, label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -49,7 +64,9 @@ export function TextField({ id, label, error, hint, ...input }: FieldProps & Inp
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function PasswordField(
+  props: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+) {
   const intl = useIntl();
   const [isVisible, setVisible] = useState(false);
   const { id, label, error, hint, ref, ...input } = props;
@@ -75,7 +92,9 @@ export function PasswordField(props: FieldProps & InputHTMLAttributes<HTMLInputE
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
-          {intl.formatMessage({ id: isVisible ? 'accounts.password.hide' : 'accounts.password.show' })}
+          {intl.formatMessage({
+            id: isVisible ? 'accounts.password.hide' : 'accounts.password.show',
+          })}
         </button>
       </div>
       <FieldMessages id={id} error={error} hint={hint} />
@@ -83,7 +102,12 @@ export function PasswordField(props: FieldProps & InputHTMLAttributes<HTMLInputE
   );
 }
 
-export function CheckboxField({ id, label, error, ...input }: Omit<FieldProps, 'hint'> & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  id,
+  label,
+  error,
+  ...input
+}: Omit<FieldProps, 'hint'> & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="field field--checkbox">
       <input
@@ -132,7 +156,10 @@ export function TextAreaField({
         {...input}
       />
       <p id={`${id}-count`} className="field__count">
-        <FormattedMessage id="accounts.field.characterCount" values={{ count: input.value.length, max: maxLength }} />
+        <FormattedMessage
+          id="accounts.field.characterCount"
+          values={{ count: input.value.length, max: maxLength }}
+        />
       </p>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
@@ -140,7 +167,13 @@ export function TextAreaField({
 }
 
 /** A form-level message: a failure (role alert) or a success (role status). */
-export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
+export function FormAlert({
+  tone = 'error',
+  children,
+}: {
+  tone?: 'error' | 'success' | 'info';
+  children: ReactNode;
+}) {
   return (
     <div className={`form-alert form-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {tone === 'success' ? <CheckCircleIcon size={20} /> : <AlertIcon size={20} />}
@@ -150,7 +183,13 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'succ
 }
 
 /** A form-level message from the catalogue, or nothing when there is none. */
-export function FormMessage({ id, tone = 'error' }: { id: string | null | undefined; tone?: 'error' | 'success' | 'info' }) {
+export function FormMessage({
+  id,
+  tone = 'error',
+}: {
+  id: string | null | undefined;
+  tone?: 'error' | 'success' | 'info';
+}) {
   if (!id) return null;
   return (
     <FormAlert tone={tone}>
@@ -161,9 +200,22 @@ export function FormMessage({ id, tone = 'error' }: { id: string | null | undefi
   );
 }
 
-export function SubmitButton({ inProgress, disabled, children }: { inProgress: boolean; disabled?: boolean; children: ReactNode }) {
+export function SubmitButton({
+  inProgress,
+  disabled,
+  children,
+}: {
+  inProgress: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <button type="submit" className="button button--primary form__submit" disabled={disabled || inProgress} aria-busy={inProgress}>
+    <button
+      type="submit"
+      className="button button--primary form__submit"
+      disabled={disabled || inProgress}
+      aria-busy={inProgress}
+    >
       {inProgress ? <span className="spinner" aria-hidden="true" /> : null}
       {children}
     </button>

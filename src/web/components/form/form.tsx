@@ -38,10 +38,23 @@ export function Field({ label, hint, error, children, className }: FieldProps) {
 }
 
 /** A group of checkboxes or radios under one legend. */
-export function FieldGroup({ legend, hint, error, children }: { legend: ReactNode; hint?: ReactNode; error?: ReactNode; children: ReactNode }) {
+export function FieldGroup({
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
-    <fieldset className={`field-group${error ? ' field--invalid' : ''}`} aria-describedby={hint ? `${id}-hint` : undefined}>
+    <fieldset
+      className={`field-group${error ? ' field--invalid' : ''}`}
+      aria-describedby={hint ? `${id}-hint` : undefined}
+    >
       <legend className="field-label">{legend}</legend>
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
@@ -61,7 +74,10 @@ export function FieldGroup({ legend, hint, error, children }: { legend: ReactNod
 /** Remaining characters of a bounded text, shown under it. */
 export function CharacterCount({ value, max }: { value: string; max: number }) {
   return (
-    <span className={`field__count${value.length > max ? ' field__count--over' : ''}`} aria-hidden="true">
+    <span
+      className={`field__count${value.length > max ? ' field__count--over' : ''}`}
+      aria-hidden="true"
+    >
       {value.length}/{max}
     </span>
   );

@@ -14,7 +14,16 @@ export function AcceptedCards() {
     >
       {/* Visa */}
       <rect x="0.5" y="0.5" width="44" height="27" rx="4" fill="#fff" stroke="#DDE3E6" />
-      <text x="22.5" y="19" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="12" fontStyle="italic" fontWeight="700" fill="#1A1F71">
+      <text
+        x="22.5"
+        y="19"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="12"
+        fontStyle="italic"
+        fontWeight="700"
+        fill="#1A1F71"
+      >
         VISA
       </text>
       {/* Mastercard */}
@@ -27,7 +36,15 @@ export function AcceptedCards() {
       <circle cx="131.5" cy="14" r="7.5" fill="#EB001B" fillOpacity="0.85" />
       {/* American Express */}
       <rect x="156.5" y="0.5" width="47" height="27" rx="4" fill="#2E77BC" stroke="#2E77BC" />
-      <text x="180" y="18" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="700" fill="#fff">
+      <text
+        x="180"
+        y="18"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="10"
+        fontWeight="700"
+        fill="#fff"
+      >
         AMEX
       </text>
     </svg>

@@ -33,7 +33,9 @@ describe('CookieBanner', () => {
     renderBanner();
     const banner = await screen.findByRole('region', { name: 'Cookie consent' });
     expect(banner.textContent).toContain('We use cookies');
-    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     expect(readCookie(document.cookie, 'euCookiesAccepted')).toBe('1');
@@ -54,9 +56,12 @@ describe('CookieBanner', () => {
 
   it('writes a 10-year, site-wide, SameSite=Lax cookie', () => {
     expect(consentMaxAgeSeconds).toBe(315_360_000);
-    expect(cookieString('euCookiesAccepted', '1', { maxAgeSeconds: consentMaxAgeSeconds, secure: false })).toBe(
-      'euCookiesAccepted=1; Max-Age=315360000; Path=/; SameSite=Lax',
-    );
+    expect(
+      cookieString('euCookiesAccepted', '1', {
+        maxAgeSeconds: consentMaxAgeSeconds,
+        secure: false,
+      }),
+    ).toBe('euCookiesAccepted=1; Max-Age=315360000; Path=/; SameSite=Lax');
     expect(cookieString('a', '1', { maxAgeSeconds: 1, secure: true })).toContain('; Secure');
   });
 });

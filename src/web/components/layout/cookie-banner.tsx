@@ -28,7 +28,10 @@ export function CookieBanner() {
   };
 
   return (
-    <section className="cookie-banner" aria-label={intl.formatMessage({ id: 'layout.cookies.label' })}>
+    <section
+      className="cookie-banner"
+      aria-label={intl.formatMessage({ id: 'layout.cookies.label' })}
+    >
       <div className="cookie-banner__inner">
         <p className="cookie-banner__text">
           <FormattedMessage

@@ -6,11 +6,13 @@ import { userTypes } from '../../../domain/accounts';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { UserAvatar } from '../../features/accounts/user-avatar';
+import { InboxLink } from '../../features/talk/inbox-link';
 import { defaultLocale, menuLocales } from '../../i18n/locales';
 import { CheckIcon, GlobeIcon, MenuIcon } from '../icons/icons';
-import { SearchBox } from '../search-box/search-box';
+import { LazySearchBox } from '../search-box/lazy-search-box';
 import { Logo } from './logo';
 import './top-bar.css';
+import { SharePageButton } from '../../features/affiliates/share-page-button';
 
 const isSearchPath = (pathname: string) => pathname === '/s' || pathname.startsWith('/s/');
 
@@ -35,7 +37,7 @@ export function TopBar() {
         </Link>
         {onSearchPage ? (
           <div className="top-bar__search">
-            <SearchBox key={searchParams.get('keywords') ?? ''} />
+            <LazySearchBox key={searchParams.get('keywords') ?? ''} />
           </div>
         ) : null}
         <nav className="top-bar__nav" aria-label={intl.formatMessage({ id: 'layout.nav.label' })}>
@@ -48,7 +50,9 @@ export function TopBar() {
           <NavLink to="/signup-affiliate" className="top-bar__link">
             <FormattedMessage id="layout.nav.affiliates" />
           </NavLink>
+          <SharePageButton />
         </nav>
+        <InboxLink />
         <UserMenu key={pathname} />
       </div>
     </header>
@@ -221,7 +225,8 @@ function UserMenu() {
                 const next = new URLSearchParams(searchParams);
                 if (code === defaultLocale) next.delete('lang');
                 else next.set('lang', code);
-                if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true, preventScrollReset: true });
+                if (next.toString() !== searchParams.toString())
+                  setSearchParams(next, { replace: true, preventScrollReset: true });
                 setOpen(false);
                 buttonRef.current?.focus();
               }}

@@ -47,13 +47,20 @@ export function ListingCard({ listing, eager = false }: ListingCardProps) {
               decoding="async"
             />
           ) : (
-            <div className="listing-card__no-image" role="img" aria-label={intl.formatMessage({ id: 'common.noImage' })}>
+            <div
+              className="listing-card__no-image"
+              role="img"
+              aria-label={intl.formatMessage({ id: 'common.noImage' })}
+            >
               <ImageIcon size={32} />
             </div>
           )}
           {data.discountPercent ? (
             <span className="badge listing-card__badge">
-              <FormattedMessage id="listing.discountBadge" values={{ percent: data.discountPercent }} />
+              <FormattedMessage
+                id="listing.discountBadge"
+                values={{ percent: data.discountPercent }}
+              />
             </span>
           ) : null}
         </div>
@@ -73,7 +80,12 @@ export function ListingCard({ listing, eager = false }: ListingCardProps) {
           ) : null}
           <p className="listing-card__price">
             {listing.price ? (
-              <FromPriceText amount={listing.price.amount} currency={listing.price.currency} unit={unit} discountPercent={data.discountPercent} />
+              <FromPriceText
+                amount={listing.price.amount}
+                currency={listing.price.currency}
+                unit={unit}
+                discountPercent={data.discountPercent}
+              />
             ) : (
               <span className="listing-card__no-price">
                 <FormattedMessage id="common.price.unavailable" />
@@ -101,7 +113,13 @@ export function ListingCardSkeleton() {
 }
 
 /** A responsive grid of listing cards (3 / 2 / 1 columns). */
-export function ListingGrid({ listings, eagerCount = 3 }: { listings: ListingCardData[]; eagerCount?: number }) {
+export function ListingGrid({
+  listings,
+  eagerCount = 3,
+}: {
+  listings: ListingCardData[];
+  eagerCount?: number;
+}) {
   return (
     <ul className="listing-grid">
       {listings.map((listing, index) => (
@@ -116,7 +134,11 @@ export function ListingGrid({ listings, eagerCount = 3 }: { listings: ListingCar
 export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
   const intl = useIntl();
   return (
-    <div className="listing-grid" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+    <div
+      className="listing-grid"
+      role="status"
+      aria-label={intl.formatMessage({ id: 'common.loading' })}
+    >
       {Array.from({ length: count }, (_, i) => (
         <ListingCardSkeleton key={i} />
       ))}

@@ -24,12 +24,22 @@ describe('Pagination', () => {
     // Gaps are shown but hidden from screen readers, which hear "Page N" for each link instead.
     const items = [...nav.querySelectorAll('li')].map((li) => li.textContent);
     expect(items).toEqual(['1', '…', '4', '5', '6', '…', '10']);
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1', '4', '5', '6', '10']);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1', '4', '5', '6', '10']);
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current.textContent).toBe('5');
-    expect(within(nav).getByRole('link', { name: 'Page 10' }).getAttribute('href')).toBe('/s?sort=price&page=10');
-    expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/s?sort=price&page=4');
-    expect(within(nav).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/s?sort=price&page=6');
+    expect(within(nav).getByRole('link', { name: 'Page 10' }).getAttribute('href')).toBe(
+      '/s?sort=price&page=10',
+    );
+    expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+      '/s?sort=price&page=4',
+    );
+    expect(within(nav).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe(
+      '/s?sort=price&page=6',
+    );
   });
 
   it('has no previous link on the first page and no next link on the last', () => {
@@ -39,7 +49,9 @@ describe('Pagination', () => {
     cleanup();
     renderAt('/s?page=3', 3, 3);
     expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/s?page=2');
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+      '/s?page=2',
+    );
   });
 
   it('renders nothing for a single page', () => {

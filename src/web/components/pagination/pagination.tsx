@@ -25,7 +25,12 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
   return (
     <nav className="pagination" aria-label={intl.formatMessage({ id: 'common.pagination.label' })}>
       {hasPrevious ? (
-        <Link className="pagination__arrow" to={pageHref(pathname, search, page - 1)} rel="prev" aria-label={previousLabel}>
+        <Link
+          className="pagination__arrow"
+          to={pageHref(pathname, search, page - 1)}
+          rel="prev"
+          aria-label={previousLabel}
+        >
           <ChevronLeftIcon />
         </Link>
       ) : (
@@ -45,7 +50,10 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
                 className={`pagination__page${item.page === page ? ' pagination__page--current' : ''}`}
                 to={pageHref(pathname, search, item.page)}
                 aria-current={item.page === page ? 'page' : undefined}
-                aria-label={intl.formatMessage({ id: 'common.pagination.page' }, { page: item.page })}
+                aria-label={intl.formatMessage(
+                  { id: 'common.pagination.page' },
+                  { page: item.page },
+                )}
               >
                 {intl.formatNumber(item.page)}
               </Link>
@@ -54,7 +62,12 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         )}
       </ol>
       {hasNext ? (
-        <Link className="pagination__arrow" to={pageHref(pathname, search, Math.max(page, 0) + 1)} rel="next" aria-label={nextLabel}>
+        <Link
+          className="pagination__arrow"
+          to={pageHref(pathname, search, Math.max(page, 0) + 1)}
+          rel="next"
+          aria-label={nextLabel}
+        >
           <ChevronRightIcon />
         </Link>
       ) : (

@@ -27,12 +27,23 @@ export function FromPriceText({
   const usual = formatPrice(amount, currency, formatLocale);
   return (
     <>
-      <FormattedMessage id={`common.price.from.${unit}`} values={{ price: <strong className={amountClassName}>{formatPrice(price, currency, formatLocale)}</strong> }} />
+      <FormattedMessage
+        id={`common.price.from.${unit}`}
+        values={{
+          price: (
+            <strong className={amountClassName}>
+              {formatPrice(price, currency, formatLocale)}
+            </strong>
+          ),
+        }}
+      />
       {price !== amount ? (
         <>
           {' '}
           <s className="price price--usual">
-            <span className="visually-hidden">{intl.formatMessage({ id: 'common.price.usual' }, { price: usual })}</span>
+            <span className="visually-hidden">
+              {intl.formatMessage({ id: 'common.price.usual' }, { price: usual })}
+            </span>
             <span aria-hidden="true">{usual}</span>
           </s>
         </>

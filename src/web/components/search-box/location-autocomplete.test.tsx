@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGazetteerGeocoder, defaultPlaces } from '../../../integrations/geocoding/gazetteer-geocoder';
+import {
+  createGazetteerGeocoder,
+  defaultPlaces,
+} from '../../../integrations/geocoding/gazetteer-geocoder';
 import { TestProviders } from '../../test/render-app';
 import { LocationAutocomplete, predictionDelay, type SelectedPlace } from './location-autocomplete';
 
@@ -16,7 +19,9 @@ beforeEach(() => {
     asked.push(q);
     const language = url.searchParams.get('language') ?? 'en';
     const data = q ? await gazetteer.forward(q, { limit: 5, language }) : defaultPlaces(language);
-    return new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ data }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 });
 afterEach(() => {
@@ -144,12 +149,17 @@ describe('LocationAutocomplete', () => {
     };
 
     it('searches 1000 m each way around the position, asked with a 5 s timeout and high accuracy', async () => {
-      const getCurrentPosition = vi.fn((success: PositionCallback, _failure?: PositionErrorCallback, _options?: PositionOptions) =>
-        success({ coords: { latitude: 32.65, longitude: -16.91 } } as GeolocationPosition),
+      const getCurrentPosition = vi.fn(
+        (success: PositionCallback, _failure?: PositionErrorCallback, _options?: PositionOptions) =>
+          success({ coords: { latitude: 32.65, longitude: -16.91 } } as GeolocationPosition),
       );
       vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
       const { onSelect } = await choose();
-      expect(getCurrentPosition.mock.calls[0]![2]).toEqual({ timeout: 5000, enableHighAccuracy: true, maximumAge: 0 });
+      expect(getCurrentPosition.mock.calls[0]![2]).toEqual({
+        timeout: 5000,
+        enableHighAccuracy: true,
+        maximumAge: 0,
+      });
       const place = onSelect.mock.calls[0]![0] as SelectedPlace;
       expect(place.address).toBe('Current location');
       expect(place.origin).toEqual({ lat: 32.65, lng: -16.91 });
@@ -162,7 +172,12 @@ describe('LocationAutocomplete', () => {
       [3, 'Finding your location took too long. Try again or type a place.'],
     ])('shows failure %i', async (code, message) => {
       const getCurrentPosition = vi.fn((_: PositionCallback, failure: PositionErrorCallback) =>
-        failure({ code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError),
+        failure({
+          code,
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+        } as GeolocationPositionError),
       );
       vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
       const { onSelect } = await choose();

@@ -2,7 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PlaceResult } from '../../../contracts/search';
-import { boundsAround, currentLocationBoundsDistance, type Bounds, type LatLng } from '../../../domain/search';
+import {
+  boundsAround,
+  currentLocationBoundsDistance,
+  type Bounds,
+  type LatLng,
+} from '../../../domain/search';
 import { useLocale } from '../../app/locale-context';
 import { placesQuery } from '../../features/search/search-queries';
 import { CompassIcon, PinIcon } from '../icons/icons';
@@ -12,13 +17,21 @@ export type SelectedPlace = { address: string; bounds: Bounds; origin: LatLng };
 
 // Spec 001 §4: three or more characters ask for suggestions after 300 ms, shorter text after 1 s.
 export const predictionDelay = (text: string): number => (text.trim().length >= 3 ? 300 : 1000);
-const geolocationOptions: PositionOptions = { timeout: 5000, enableHighAccuracy: true, maximumAge: 0 };
+const geolocationOptions: PositionOptions = {
+  timeout: 5000,
+  enableHighAccuracy: true,
+  maximumAge: 0,
+};
 const currentLocationId = 'current-location';
 
 type GeolocationProblem = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
 
 const problemOf = (error: GeolocationPositionError): GeolocationProblem =>
-  error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable';
+  error.code === error.PERMISSION_DENIED
+    ? 'denied'
+    : error.code === error.TIMEOUT
+      ? 'timeout'
+      : 'unavailable';
 
 /** The text after the debounce delay of spec 001 §4. */
 function useDebouncedText(text: string): string {
@@ -128,7 +141,10 @@ export function LocationAutocomplete({ value, onSelect, className }: Props) {
     }
     const highlightedPlace = options[highlighted]?.place;
     if (highlightedPlace) return choose(highlightedPlace);
-    const found = isStale || !predictions.data ? await queryClient.fetchQuery(placesQuery(text.trim(), locale)) : places;
+    const found =
+      isStale || !predictions.data
+        ? await queryClient.fetchQuery(placesQuery(text.trim(), locale))
+        : places;
     if (found[0]) choose(found[0]);
     else setIsOpen(false);
   };
@@ -163,7 +179,8 @@ export function LocationAutocomplete({ value, onSelect, className }: Props) {
     }
   };
 
-  const activeId = isOpen && highlighted >= 0 && options[highlighted] ? `${id}-option-${highlighted}` : undefined;
+  const activeId =
+    isOpen && highlighted >= 0 && options[highlighted] ? `${id}-option-${highlighted}` : undefined;
 
   return (
     <div className={`location-autocomplete ${className ?? ''}`}>
@@ -198,12 +215,22 @@ export function LocationAutocomplete({ value, onSelect, className }: Props) {
         onKeyDown={onKeyDown}
         onBlur={(event) => {
           // A click on a suggestion happens after this blur: the list's mousedown keeps the focus.
-          if (event.relatedTarget && event.currentTarget.parentElement?.contains(event.relatedTarget as Node)) return;
+          if (
+            event.relatedTarget &&
+            event.currentTarget.parentElement?.contains(event.relatedTarget as Node)
+          )
+            return;
           if (!isCancelling.current) void settle();
           setIsOpen(false);
         }}
       />
-      <ul id={listId} role="listbox" className="location-autocomplete__list" hidden={!isOpen || options.length === 0} aria-label={intl.formatMessage({ id: 'search.location.suggestions' })}>
+      <ul
+        id={listId}
+        role="listbox"
+        className="location-autocomplete__list"
+        hidden={!isOpen || options.length === 0}
+        aria-label={intl.formatMessage({ id: 'search.location.suggestions' })}
+      >
         {options.map((option, index) => (
           <li
             key={option.id}

@@ -21,7 +21,11 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
   const [keywords, setKeywords] = useState(params.keywords ?? '');
   const place: SelectedPlace | null =
     params.bounds && params.address !== null
-      ? { address: params.address, bounds: params.bounds, origin: params.origin ?? params.bounds.ne }
+      ? {
+          address: params.address,
+          bounds: params.bounds,
+          origin: params.origin ?? params.bounds.ne,
+        }
       : null;
 
   const search = (next: { place?: SelectedPlace | null; keywords?: string }) => {
@@ -45,7 +49,13 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
   };
 
   return (
-    <form className={`search-box search-box--${variant}`} action="/s" method="get" role="search" onSubmit={onSubmit}>
+    <form
+      className={`search-box search-box--${variant}`}
+      action="/s"
+      method="get"
+      role="search"
+      onSubmit={onSubmit}
+    >
       <div className="search-box__row">
         <LocationAutocomplete
           key={params.address ?? ''}

@@ -15,7 +15,9 @@ export function useAccountUpdate() {
   return useCallback(
     async (method: Method, path: string, body?: unknown): Promise<CurrentUser> => {
       const { data } = await sendJson<{ data: CurrentUser }>(method, path, body);
-      queryClient.setQueryData<AuthInfo>(authInfoKey, (info) => (info ? { ...info, user: data } : info));
+      queryClient.setQueryData<AuthInfo>(authInfoKey, (info) =>
+        info ? { ...info, user: data } : info,
+      );
       return data;
     },
     [queryClient],

@@ -6,11 +6,23 @@ import { accountSettingsTabs, userNavTabs, type AccountTab } from './account-tab
 import './accounts.css';
 
 /** Tabs as links; the selected one is scrolled into view on narrow screens (up to 1023 px). */
-function Tabs({ tabs, label, variant }: { tabs: AccountTab[]; label: string; variant: 'top' | 'side' }) {
+function Tabs({
+  tabs,
+  label,
+  variant,
+}: {
+  tabs: AccountTab[];
+  label: string;
+  variant: 'top' | 'side';
+}) {
   const selectedRef = useRef<HTMLAnchorElement>(null);
   const selectedPath = tabs.find((t) => t.isSelected)?.path;
   useEffect(() => {
-    if (typeof window.matchMedia !== 'function' || !window.matchMedia('(max-width: 1023px)').matches) return;
+    if (
+      typeof window.matchMedia !== 'function' ||
+      !window.matchMedia('(max-width: 1023px)').matches
+    )
+      return;
     selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [selectedPath]);
   return (
@@ -37,11 +49,25 @@ function Tabs({ tabs, label, variant }: { tabs: AccountTab[]; label: string; var
 export function UserNav({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const { pathname } = useLocation();
-  return <Tabs tabs={userNavTabs(user.type, pathname)} label={intl.formatMessage({ id: 'accounts.tabs.userNavLabel' })} variant="top" />;
+  return (
+    <Tabs
+      tabs={userNavTabs(user.type, pathname)}
+      label={intl.formatMessage({ id: 'accounts.tabs.userNavLabel' })}
+      variant="top"
+    />
+  );
 }
 
 /** An account settings page: the top tabs, the side tabs and the page itself. */
-export function AccountSettingsLayout({ user, titleId, children }: { user: CurrentUser; titleId: string; children: ReactNode }) {
+export function AccountSettingsLayout({
+  user,
+  titleId,
+  children,
+}: {
+  user: CurrentUser;
+  titleId: string;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const { pathname } = useLocation();
   return (

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { accountSettingsTabs, userNavTabs } from './account-tabs';
 
 const ids = (tabs: { id: string }[]) => tabs.map((t) => t.id);
-const selected = (tabs: { id: string; isSelected: boolean }[]) => tabs.filter((t) => t.isSelected).map((t) => t.id);
+const selected = (tabs: { id: string; isSelected: boolean }[]) =>
+  tabs.filter((t) => t.isSelected).map((t) => t.id);
 
 describe('userNavTabs', () => {
   it.each([
@@ -34,8 +35,12 @@ describe('accountSettingsTabs', () => {
   });
 
   it('links affiliates to their payouts and operators to their payout account', () => {
-    expect(accountSettingsTabs(3, '/x').find((t) => t.id === 'payments')!.path).toBe('/account/affiliate-payouts');
-    expect(accountSettingsTabs(2, '/x').find((t) => t.id === 'payments')!.path).toBe('/account/payments');
+    expect(accountSettingsTabs(3, '/x').find((t) => t.id === 'payments')!.path).toBe(
+      '/account/affiliate-payouts',
+    );
+    expect(accountSettingsTabs(2, '/x').find((t) => t.id === 'payments')!.path).toBe(
+      '/account/payments',
+    );
   });
 
   it.each([

@@ -8,7 +8,10 @@ const pick = (defs: TabDef[], pathname: string): AccountTab[] => {
   const path = pathname.replace(/\/$/, '') || '/';
   const index = defs.findIndex((d) => (d.matches ? d.matches(path) : d.path === path));
   // Exactly one tab is selected (spec 001 §2); an unknown page selects the first.
-  return defs.map(({ matches: _, ...tab }, i) => ({ ...tab, isSelected: i === Math.max(index, 0) }));
+  return defs.map(({ matches: _, ...tab }, i) => ({
+    ...tab,
+    isSelected: i === Math.max(index, 0),
+  }));
 };
 
 /**
@@ -25,7 +28,11 @@ export function userNavTabs(type: UserType, pathname: string): AccountTab[] {
   return pick(
     [
       ...first,
-      { id: 'profile-settings', labelId: 'accounts.tabs.profileSettings', path: '/profile-settings' },
+      {
+        id: 'profile-settings',
+        labelId: 'accounts.tabs.profileSettings',
+        path: '/profile-settings',
+      },
       {
         id: 'account-settings',
         labelId: 'accounts.tabs.accountSettings',
@@ -51,14 +58,34 @@ export function accountSettingsTabs(type: UserType, pathname: string): AccountTa
             path: '/account/payments',
             matches: (p) => p === '/account/payments' || p.startsWith('/account/payments/'),
           },
-          { id: 'quick-replies', labelId: 'accounts.tabs.quickReplies', path: '/account/quick-replies' },
+          {
+            id: 'quick-replies',
+            labelId: 'accounts.tabs.quickReplies',
+            path: '/account/quick-replies',
+          },
         ]
       : type === userTypes.affiliate
-        ? [{ id: 'payments', labelId: 'accounts.tabs.payments', path: '/account/affiliate-payouts' }]
-        : [{ id: 'payment-methods', labelId: 'accounts.tabs.paymentMethods', path: '/account/payment-methods' }];
+        ? [
+            {
+              id: 'payments',
+              labelId: 'accounts.tabs.payments',
+              path: '/account/affiliate-payouts',
+            },
+          ]
+        : [
+            {
+              id: 'payment-methods',
+              labelId: 'accounts.tabs.paymentMethods',
+              path: '/account/payment-methods',
+            },
+          ];
   return pick(
     [
-      { id: 'contact-details', labelId: 'accounts.tabs.contactDetails', path: '/account/contact-details' },
+      {
+        id: 'contact-details',
+        labelId: 'accounts.tabs.contactDetails',
+        path: '/account/contact-details',
+      },
       { id: 'password', labelId: 'accounts.tabs.password', path: '/account/change-password' },
       ...byType,
     ],

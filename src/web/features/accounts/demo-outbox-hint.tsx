@@ -6,7 +6,11 @@ import { getJson } from '../../lib/api';
 /** Whether this site keeps its emails in the readable outbox (no email server: the demo). */
 export const outboxOpenQuery = {
   queryKey: ['outbox', 'open'],
-  queryFn: () => getJson('/api/outbox?perPage=1').then(() => true, () => false),
+  queryFn: () =>
+    getJson('/api/outbox?perPage=1').then(
+      () => true,
+      () => false,
+    ),
   staleTime: Infinity,
 } as const;
 

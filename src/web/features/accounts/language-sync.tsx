@@ -23,7 +23,10 @@ export function LanguageSync() {
       return;
     }
     sendJson('PUT', '/api/account/language', { language: locale }).then(
-      () => queryClient.setQueryData<AuthInfo>(authInfoKey, (info) => (info?.user ? { ...info, user: { ...info.user, language: locale } } : info)),
+      () =>
+        queryClient.setQueryData<AuthInfo>(authInfoKey, (info) =>
+          info?.user ? { ...info, user: { ...info.user, language: locale } } : info,
+        ),
       () => undefined, // tried again on the next change; emails fall back to the stored language
     );
   }, [stored, locale, isLimited, queryClient, setLocale]);

@@ -26,7 +26,9 @@ describe('the limited-access banner', () => {
     serveAuth({ isAnonymous: false, scopes: ['user:limited'], user: testUser });
     renderApp('/account/contact-details', pages);
     const banner = await screen.findByRole('region', { name: 'Limited access' });
-    expect(banner.textContent).toContain('You are viewing the account of Marta Freitas with limited access.');
+    expect(banner.textContent).toContain(
+      'You are viewing the account of Marta Freitas with limited access.',
+    );
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
     // Account pages still show (a limited session may look).
     expect(await screen.findByText('contact details page')).toBeTruthy();

@@ -18,10 +18,20 @@ export function LimitedAccessBanner() {
   const [isBusy, setBusy] = useState(false);
   if (!user || !isLimited || isSearchPath(pathname)) return null;
   return (
-    <div className="limited-banner" role="region" aria-label={intl.formatMessage({ id: 'accounts.limited.label' })}>
+    <div
+      className="limited-banner"
+      role="region"
+      aria-label={intl.formatMessage({ id: 'accounts.limited.label' })}
+    >
       <div className="container limited-banner__inner">
         <p className="limited-banner__text">
-          <FormattedMessage id="accounts.limited.text" values={{ name: `${user.firstName} ${user.lastName}`, strong: (c) => <strong>{c}</strong> }} />
+          <FormattedMessage
+            id="accounts.limited.text"
+            values={{
+              name: `${user.firstName} ${user.lastName}`,
+              strong: (c) => <strong>{c}</strong>,
+            }}
+          />
         </p>
         <button
           type="button"

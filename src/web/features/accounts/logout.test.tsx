@@ -30,7 +30,9 @@ describe('logout from the limited-access banner', () => {
     const load = vi.spyOn(pageLoader, 'load').mockImplementation(() => {});
     renderApp('/account/contact-details', pages);
     const banner = await screen.findByRole('region', { name: 'Limited access' });
-    expect(banner.textContent).toContain('You are viewing the account of Marta Freitas with limited access.');
+    expect(banner.textContent).toContain(
+      'You are viewing the account of Marta Freitas with limited access.',
+    );
     // Account pages still show (a limited session may look).
     expect(await screen.findByText('contact details page')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -41,5 +43,4 @@ describe('logout from the limited-access banner', () => {
     // No page shows (or loads data) while the new page loads.
     expect(screen.queryByText('contact details page')).toBeNull();
   });
-
 });

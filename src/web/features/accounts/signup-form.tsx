@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import type { AuthInfo } from '../../../contracts/accounts';
 import { userTypes, type UserType } from '../../../domain/accounts';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
-import { CheckboxField, PasswordField, SubmitButton, TextField, FormMessage } from '../../components/form/form-fields';
+import {
+  CheckboxField,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  FormMessage,
+} from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { errorMessageId } from '../../components/feedback/feedback';
 import { ApiError } from '../../lib/api';
@@ -30,7 +36,12 @@ const typeOptions = [
  * Sign-up for the three user types (spec 001 §2, §5): user type, names, email, phone, password,
  * company (operators) or business name (affiliates), terms, and the optional marketing opt-in.
  */
-export function SignupForm({ initialType, mode = 'password', prefill = {}, onSignedUp }: SignupFormProps) {
+export function SignupForm({
+  initialType,
+  mode = 'password',
+  prefill = {},
+  onSignedUp,
+}: SignupFormProps) {
   const intl = useIntl();
   const id = useId();
   const { signup, confirmIdp } = useAuthActions();
@@ -58,9 +69,13 @@ export function SignupForm({ initialType, mode = 'password', prefill = {}, onSig
         password: mode === 'password' ? passwordError(v.password) : undefined,
         companyName:
           type === userTypes.operator
-            ? v.companyName.trim() === '' ? 'accounts.validation.companyNameRequired' : undefined
+            ? v.companyName.trim() === ''
+              ? 'accounts.validation.companyNameRequired'
+              : undefined
             : type === userTypes.affiliate
-              ? v.companyName.trim() === '' ? 'accounts.validation.businessNameRequired' : undefined
+              ? v.companyName.trim() === ''
+                ? 'accounts.validation.businessNameRequired'
+                : undefined
               : undefined,
         termsAccepted: v.termsAccepted ? undefined : 'accounts.validation.termsRequired',
       }),
@@ -84,11 +99,18 @@ export function SignupForm({ initialType, mode = 'password', prefill = {}, onSig
     };
     setInProgress(true);
     try {
-      onSignedUp(mode === 'idp' ? await confirmIdp(body) : await signup({ ...body, password: v.password }));
+      onSignedUp(
+        mode === 'idp' ? await confirmIdp(body) : await signup({ ...body, password: v.password }),
+      );
     } catch (error) {
       if (error instanceof AuthBusyError) setFailure('accounts.authBusy');
       else if (error instanceof ApiError && error.code === 'email-taken') setEmailTaken(true);
-      else setFailure(error instanceof ApiError && error.status === 400 ? 'accounts.signup.failed' : errorMessageId(error));
+      else
+        setFailure(
+          error instanceof ApiError && error.status === 400
+            ? 'accounts.signup.failed'
+            : errorMessageId(error),
+        );
     } finally {
       setInProgress(false);
     }
@@ -124,13 +146,28 @@ export function SignupForm({ initialType, mode = 'password', prefill = {}, onSig
       </fieldset>
 
       <div className="name-row">
-        <TextField id={fieldId('firstName')} label={intl.formatMessage({ id: 'accounts.field.firstName' })} autoComplete="given-name" {...form.text('firstName')} />
-        <TextField id={fieldId('lastName')} label={intl.formatMessage({ id: 'accounts.field.lastName' })} autoComplete="family-name" {...form.text('lastName')} />
+        <TextField
+          id={fieldId('firstName')}
+          label={intl.formatMessage({ id: 'accounts.field.firstName' })}
+          autoComplete="given-name"
+          {...form.text('firstName')}
+        />
+        <TextField
+          id={fieldId('lastName')}
+          label={intl.formatMessage({ id: 'accounts.field.lastName' })}
+          autoComplete="family-name"
+          {...form.text('lastName')}
+        />
       </div>
       {type !== userTypes.customer ? (
         <TextField
           id={fieldId('companyName')}
-          label={intl.formatMessage({ id: type === userTypes.operator ? 'accounts.field.companyName' : 'accounts.field.businessName' })}
+          label={intl.formatMessage({
+            id:
+              type === userTypes.operator
+                ? 'accounts.field.companyName'
+                : 'accounts.field.businessName',
+          })}
           autoComplete="organization"
           {...form.text('companyName')}
         />
@@ -141,7 +178,9 @@ export function SignupForm({ initialType, mode = 'password', prefill = {}, onSig
         label={intl.formatMessage({ id: 'accounts.field.email' })}
         autoComplete="email"
         {...form.text('email')}
-        error={form.text('email').error ?? (isEmailTaken ? 'accounts.signup.emailTaken' : undefined)}
+        error={
+          form.text('email').error ?? (isEmailTaken ? 'accounts.signup.emailTaken' : undefined)
+        }
       />
       {isEmailTaken ? (
         <p className="field__hint">
@@ -192,10 +231,16 @@ export function SignupForm({ initialType, mode = 'password', prefill = {}, onSig
         }
         {...form.checkbox('termsAccepted')}
       />
-      <CheckboxField id={fieldId('marketing')} label={intl.formatMessage({ id: 'accounts.signup.marketing' })} {...form.checkbox('marketingEmailOption')} />
+      <CheckboxField
+        id={fieldId('marketing')}
+        label={intl.formatMessage({ id: 'accounts.signup.marketing' })}
+        {...form.checkbox('marketingEmailOption')}
+      />
       <FormMessage id={failure} />
       <SubmitButton inProgress={inProgress}>
-        <FormattedMessage id={mode === 'idp' ? 'accounts.confirm.submit' : 'accounts.signup.submit'} />
+        <FormattedMessage
+          id={mode === 'idp' ? 'accounts.confirm.submit' : 'accounts.signup.submit'}
+        />
       </SubmitButton>
     </form>
   );

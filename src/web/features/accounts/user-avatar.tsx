@@ -13,16 +13,33 @@ type AvatarProps = {
 
 /** A user's profile picture, or their initials on a coloured disc. Decorative: the name is next to it. */
 export function UserAvatar({ image, initials, size, isPlaceholder = false }: AvatarProps) {
-  const [oneX, twoX] = size <= 40 ? ['square-small', 'square-small2x'] : ['square-medium', 'square-medium2x'];
-  const base = image?.variants.find((v) => v.name === oneX) ?? image?.variants.find((v) => v.name === 'square-small2x');
+  const [oneX, twoX] =
+    size <= 40 ? ['square-small', 'square-small2x'] : ['square-medium', 'square-medium2x'];
+  const base =
+    image?.variants.find((v) => v.name === oneX) ??
+    image?.variants.find((v) => v.name === 'square-small2x');
   const sharp = image?.variants.find((v) => v.name === twoX);
   const style = { width: size, height: size };
   if (base && !isPlaceholder) {
     const srcSet = sharp ? `${base.url} 1x, ${sharp.url} 2x` : undefined;
-    return <img className="avatar" src={base.url} srcSet={srcSet} width={size} height={size} style={style} alt="" />;
+    return (
+      <img
+        className="avatar"
+        src={base.url}
+        srcSet={srcSet}
+        width={size}
+        height={size}
+        style={style}
+        alt=""
+      />
+    );
   }
   return (
-    <span className="avatar avatar--initials" style={{ ...style, fontSize: Math.round(size * 0.38) }} aria-hidden="true">
+    <span
+      className="avatar avatar--initials"
+      style={{ ...style, fontSize: Math.round(size * 0.38) }}
+      aria-hidden="true"
+    >
       {isPlaceholder || !initials ? <UserIcon size={Math.round(size * 0.55)} /> : initials}
     </span>
   );

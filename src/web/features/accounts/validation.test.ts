@@ -25,6 +25,8 @@ describe('account field checks', () => {
   ])('phone %j', (value, expected) => expect(phoneError(value)).toBe(expected));
 
   it('keeps only failing fields', () => {
-    expect(errorsOf({ a: requiredError(''), b: requiredError('x') })).toEqual({ a: 'accounts.validation.required' });
+    expect(errorsOf({ a: requiredError(''), b: requiredError('x') })).toEqual({
+      a: 'accounts.validation.required',
+    });
   });
 });

@@ -1,9 +1,12 @@
-import { passwordBounds } from '../../../contracts/accounts';
-import { isValidEmail, isValidPhoneNumber } from '../../../domain/accounts';
+import { isValidEmail, isValidPhoneNumber, passwordBounds } from '../../../domain/accounts';
 
 // Field checks of spec 001 §5, answering a message id of the `accounts` catalogue (or nothing).
 export const emailError = (value: string): string | undefined =>
-  value.trim() === '' ? 'accounts.validation.emailRequired' : isValidEmail(value.trim()) ? undefined : 'accounts.validation.emailInvalid';
+  value.trim() === ''
+    ? 'accounts.validation.emailRequired'
+    : isValidEmail(value.trim())
+      ? undefined
+      : 'accounts.validation.emailInvalid';
 
 export const passwordError = (value: string): string | undefined => {
   if (value === '') return 'accounts.validation.passwordRequired';
@@ -16,8 +19,16 @@ export const requiredError = (value: string): string | undefined =>
   value.trim() === '' ? 'accounts.validation.required' : undefined;
 
 export const phoneError = (value: string): string | undefined =>
-  value.trim() === '' ? 'accounts.validation.phoneRequired' : isValidPhoneNumber(value) ? undefined : 'accounts.validation.phoneInvalid';
+  value.trim() === ''
+    ? 'accounts.validation.phoneRequired'
+    : isValidPhoneNumber(value)
+      ? undefined
+      : 'accounts.validation.phoneInvalid';
 
 /** Drops the fields without an error. */
-export const errorsOf = <K extends string>(checks: Record<K, string | undefined>): Partial<Record<K, string>> =>
-  Object.fromEntries(Object.entries(checks).filter(([, v]) => v !== undefined)) as Partial<Record<K, string>>;
+export const errorsOf = <K extends string>(
+  checks: Record<K, string | undefined>,
+): Partial<Record<K, string>> =>
+  Object.fromEntries(Object.entries(checks).filter(([, v]) => v !== undefined)) as Partial<
+    Record<K, string>
+  >;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicListing } from '../../../contracts/listings';
 import { TestProviders } from '../../test/render-app';
 import { BookingPanel } from './booking-panel';
@@ -16,7 +16,16 @@ const listing = {
   price: { amount: 4500, currency: 'EUR' },
   createdAt: '2026-05-01T00:00:00.000Z',
   images: [],
-  author: { id: '00000000-0000-4000-8000-000000000009', displayName: 'Rui G.', abbreviatedName: 'RG', bio: null, companyName: null, isBanned: false, isDeleted: false, profileImage: null },
+  author: {
+    id: '00000000-0000-4000-8000-000000000009',
+    displayName: 'Rui G.',
+    abbreviatedName: 'RG',
+    bio: null,
+    companyName: null,
+    isBanned: false,
+    isDeleted: false,
+    profileImage: null,
+  },
   publicData: {
     categories: ['boattours'],
     pickupOffered: false,
@@ -33,8 +42,18 @@ const listing = {
 // Wednesday 10 June 2026 in Madeira (UTC+1); two departures on Friday the 12th, one full-ish.
 const now = new Date('2026-06-10T08:00:00Z');
 const slots = [
-  { type: 'time-slot/time', start: '2026-06-12T09:00:00.000Z', end: '2026-06-12T12:00:00.000Z', seats: 8 },
-  { type: 'time-slot/time', start: '2026-06-12T14:00:00.000Z', end: '2026-06-12T17:00:00.000Z', seats: 2 },
+  {
+    type: 'time-slot/time',
+    start: '2026-06-12T09:00:00.000Z',
+    end: '2026-06-12T12:00:00.000Z',
+    seats: 8,
+  },
+  {
+    type: 'time-slot/time',
+    start: '2026-06-12T14:00:00.000Z',
+    end: '2026-06-12T17:00:00.000Z',
+    seats: 2,
+  },
 ];
 const requests: string[] = [];
 
@@ -60,11 +79,17 @@ function renderPanel(answer: (url: string) => Response, search = '') {
 // The panel's own button; the phone bar repeats it (only one of them is shown at any width).
 const requestButton = () => document.querySelector<HTMLButtonElement>('.booking-panel__request')!;
 const why = () => document.getElementById('booking-request-why')?.textContent;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const timeSlotsAnswer = (url: string) =>
   url.startsWith('/api/listings/')
     ? json({ data: slots, meta: { page: 1, perPage: 500, totalItems: 2, totalPages: 1 } })
     : json({ data: { isAnonymous: true, scopes: [], user: null } });
+
+// The calendar's code is a lazy chunk; transformed once here so that the first test does not wait on it.
+beforeAll(async () => {
+  await import('../../components/calendar/day-picker');
+});
 
 beforeEach(() => {
   requests.length = 0;
@@ -79,13 +104,22 @@ describe('BookingPanel', () => {
     const router = renderPanel(timeSlotsAnswer);
     const friday = await screen.findByRole('button', { name: /Friday, 12 June 2026/ });
     await vi.waitFor(() => expect((friday as HTMLButtonElement).disabled).toBe(false));
-    expect((screen.getByRole('button', { name: /Thursday, 11 June 2026/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: /Thursday, 11 June 2026/ }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
     // Two consecutive months, from local midnight on the 1st of June to the 1st of August.
-    expect(requests.find((r) => r.startsWith('/api/listings/'))).toContain('start=2026-05-31T23%3A00%3A00.000Z&end=2026-07-31T23%3A00%3A00.000Z');
+    expect(requests.find((r) => r.startsWith('/api/listings/'))).toContain(
+      'start=2026-05-31T23%3A00%3A00.000Z&end=2026-07-31T23%3A00%3A00.000Z',
+    );
 
     fireEvent.click(friday);
     const times = screen.getByRole('radiogroup', { name: 'Start times' });
-    expect(within(times).getAllByRole('radio').map((r) => r.textContent)).toEqual(['10:00–13:008 seats left', '15:00–18:002 seats left']);
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['10:00–13:008 seats left', '15:00–18:002 seats left']);
     fireEvent.click(within(times).getByRole('radio', { name: /15:00/ }));
 
     fireEvent.click(screen.getByRole('button', { name: 'More: Children' }));
@@ -111,14 +145,23 @@ describe('BookingPanel', () => {
 
     fireEvent.click(requestButton());
     await screen.findByText('checkout');
-    expect(router.state.location.pathname).toBe(`/l/dolphin-watching-from-funchal/${listing.id}/checkout`);
+    expect(router.state.location.pathname).toBe(
+      `/l/dolphin-watching-from-funchal/${listing.id}/checkout`,
+    );
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(chosen);
   });
 
   it('restores the choice from the URL, as after a reload or Back', async () => {
-    renderPanel(timeSlotsAnswer, '?bookingStart=2026-06-12T09:00:00.000Z&bookingEnd=2026-06-12T12:00:00.000Z&adults=2&children=1&infants=0');
+    renderPanel(
+      timeSlotsAnswer,
+      '?bookingStart=2026-06-12T09:00:00.000Z&bookingEnd=2026-06-12T12:00:00.000Z&adults=2&children=1&infants=0',
+    );
     const times = await screen.findByRole('radiogroup', { name: 'Start times' });
-    await vi.waitFor(() => expect(within(times).getByRole('radio', { name: /10:00/ }).getAttribute('aria-checked')).toBe('true'));
+    await vi.waitFor(() =>
+      expect(within(times).getByRole('radio', { name: /10:00/ }).getAttribute('aria-checked')).toBe(
+        'true',
+      ),
+    );
     expect(screen.getByRole('group', { name: 'Adults' }).textContent).toContain('2');
     expect(document.querySelector('.breakdown')!.textContent).toContain('2 adults × €45');
     expect(requestButton().disabled).toBe(false);
@@ -135,25 +178,44 @@ describe('BookingPanel', () => {
     expect(why()).toBe('Choose a start time');
     // The bar for phones says it too, and takes the traveller to the panel.
     expect(document.querySelector('.booking-bar__button')!.textContent).toBe('Choose a start time');
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Start times' })).getByRole('radio', { name: /10:00/ }));
+    fireEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Start times' })).getByRole('radio', {
+        name: /10:00/,
+      }),
+    );
     expect(requestButton().disabled).toBe(false);
     expect(document.getElementById('booking-request-why')).toBeNull();
   });
 
   it('needs an adult with children and infants', async () => {
-    renderPanel(timeSlotsAnswer, '?bookingStart=2026-06-12T09:00:00.000Z&bookingEnd=2026-06-12T12:00:00.000Z&adults=0&children=2');
+    renderPanel(
+      timeSlotsAnswer,
+      '?bookingStart=2026-06-12T09:00:00.000Z&bookingEnd=2026-06-12T12:00:00.000Z&adults=0&children=2',
+    );
     await screen.findByRole('radiogroup', { name: 'Start times' });
     await vi.waitFor(() => expect(why()).toBe('Children and infants need at least one adult.'));
     expect(requestButton().disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'More: Adults' }));
     expect(requestButton().disabled).toBe(false);
     // One adult is the least the stepper goes down to.
-    expect((screen.getByRole('button', { name: 'Fewer: Adults' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Fewer: Adults' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('says so when availability cannot be loaded', async () => {
-    renderPanel((url) => (url.startsWith('/api/listings/') ? json({ error: { code: 'internal-error', message: 'x' } }, 500) : timeSlotsAnswer(url)));
-    expect(await screen.findByText('Loading availability failed. Please refresh the page.', {}, { timeout: 10_000 })).toBeTruthy();
+    renderPanel((url) =>
+      url.startsWith('/api/listings/')
+        ? json({ error: { code: 'internal-error', message: 'x' } }, 500)
+        : timeSlotsAnswer(url),
+    );
+    expect(
+      await screen.findByText(
+        'Loading availability failed. Please refresh the page.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
     expect(requestButton().disabled).toBe(true);
   });
 });

@@ -1,35 +1,40 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import type { DayPickerLocale } from 'react-day-picker/locale';
-import { de } from 'react-day-picker/locale/de';
-import { enGB } from 'react-day-picker/locale/en-GB';
-import { es } from 'react-day-picker/locale/es';
-import { fr } from 'react-day-picker/locale/fr';
-import { pt } from 'react-day-picker/locale/pt';
-import 'react-day-picker/style.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
-import type { TimeSlotsResponse, TimeSlotView } from '../../../contracts/own-listings';
-import { maxTimeSlotsPerPage } from '../../../contracts/own-listings';
+import { Calendar } from '../../components/calendar/calendar';
 import type { ListingTimeZone } from '../../../domain/listing';
 import { createSlug } from '../../../domain/listing-urls';
-import { bookableCategories, computeLineItems, maxQuantityPerCategory, type LineItem, type PricingQuantities } from '../../../domain/pricing';
+import {
+  bookableCategories,
+  computeLineItems,
+  maxQuantityPerCategory,
+  type LineItem,
+  type PricingQuantities,
+} from '../../../domain/pricing';
 import { AppError } from '../../../domain/errors';
-import { bookingChoiceParamNames, bookingChoiceParams, parseBookingChoice, type BookingChoice } from '../../../domain/booking-choice';
+import {
+  bookingChoiceParamNames,
+  bookingChoiceParams,
+  parseBookingChoice,
+  type BookingChoice,
+} from '../../../domain/booking-choice';
 import { keepScrollState } from '../../app/scroll-manager';
 import { FromPriceText } from '../../components/price/from-price-text';
-import { bookableWindow, localDateOf, localTimeOf, startOfLocalDate } from '../../../domain/time-slots';
-import { useLocale } from '../../app/locale-context';
+import {
+  bookableWindow,
+  localDateOf,
+  localTimeOf,
+  startOfLocalDate,
+} from '../../../domain/time-slots';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { AlertIcon, CalendarIcon } from '../../components/icons/icons';
-import { getJson, toQueryString } from '../../lib/api';
-import { formatPrice } from '../../lib/format-price';
 import '../../components/form/form.css';
 import './booking-panel.css';
-
-const dayPickerLocales: Record<string, DayPickerLocale> = { en: enGB, pt, de, es, fr };
+import { fetchSlots, type Slot } from './time-slot-queries';
+import { PriceBreakdown, useSignedMoney } from './price-breakdown';
+import { toQueryString } from '../../lib/api';
 
 // Calendar days are browser dates at local midnight standing for a date of the listing's zone.
 const toDateKey = (date: Date) =>
@@ -40,19 +45,6 @@ const fromDateKey = (key: string) => {
 };
 const monthKey = (date: Date) => toDateKey(new Date(date.getFullYear(), date.getMonth(), 1));
 
-type Slot = { start: Date; end: Date; seats: number; type: TimeSlotView['type'] };
-
-/** Two consecutive months of departures (spec 000 §9: 500 a query), every page of them. */
-async function fetchSlots(listingId: string, from: Date, to: Date, signal: AbortSignal): Promise<Slot[]> {
-  const slots: Slot[] = [];
-  for (let page = 1; ; page++) {
-    const query = toQueryString({ start: from.toISOString(), end: to.toISOString(), page, perPage: maxTimeSlotsPerPage });
-    const result = await getJson<TimeSlotsResponse>(`/api/listings/${listingId}/time-slots${query}`, { signal });
-    slots.push(...result.data.map((s) => ({ start: new Date(s.start), end: new Date(s.end), seats: s.seats, type: s.type })));
-    if (page >= result.meta.totalPages) return slots;
-  }
-}
-
 /**
  * The listing page's booking panel: a date (today to 90 days ahead, weeks from Sunday), a departure
  * with free seats, adults, children and infants, and the price as the server will compute it
@@ -60,10 +52,15 @@ async function fetchSlots(listingId: string, from: Date, to: Date, signal: Abort
  * reload keep it, and the request button leads to checkout with the same parameters. A disabled
  * request button says what is missing. On phones a bar at the bottom carries the price and the button.
  */
-export function BookingPanel({ listing, now: givenNow }: { listing: PublicListing; /** Tests fix the day. */ now?: Date }) {
+export function BookingPanel({
+  listing,
+  now: givenNow,
+}: {
+  listing: PublicListing;
+  /** Tests fix the day. */ now?: Date;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale, formatLocale } = useLocale();
   const { user } = useCurrentUser();
   const zone: ListingTimeZone = listing.publicData.timezone ?? 'Europe/Lisbon';
   const [now] = useState(() => givenNow ?? new Date());
@@ -74,10 +71,16 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
   const choice = parseBookingChoice(searchParams);
   const date = choice.date ?? (choice.start ? localDateOf(new Date(choice.start), zone) : null);
   const slotStart = choice.start;
-  const quantities: PricingQuantities = { adults: choice.adults, children: choice.children, infants: choice.infants };
+  const quantities: PricingQuantities = {
+    adults: choice.adults,
+    children: choice.children,
+    infants: choice.infants,
+  };
   const [month, setMonth] = useState(() => {
     const chosen = date ? fromDateKey(date) : null;
-    return chosen && chosen >= firstDay && chosen <= lastDay ? new Date(chosen.getFullYear(), chosen.getMonth(), 1) : firstDay;
+    return chosen && chosen >= firstDay && chosen <= lastDay
+      ? new Date(chosen.getFullYear(), chosen.getMonth(), 1)
+      : firstDay;
   });
   const categories = bookableCategories(listing.publicData);
   const panelRef = useRef<HTMLElement>(null);
@@ -87,14 +90,20 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
       (current) => {
         const params = new URLSearchParams(current);
         for (const name of Object.values(bookingChoiceParamNames)) params.delete(name);
-        for (const [name, value] of Object.entries(bookingChoiceParams({ ...parseBookingChoice(current), ...next }))) params.set(name, value);
+        for (const [name, value] of Object.entries(
+          bookingChoiceParams({ ...parseBookingChoice(current), ...next }),
+        ))
+          params.set(name, value);
         return params;
       },
       { replace: true, state: keepScrollState },
     );
 
   const from = startOfLocalDate(monthKey(month), zone);
-  const to = startOfLocalDate(monthKey(new Date(month.getFullYear(), month.getMonth() + 2, 1)), zone);
+  const to = startOfLocalDate(
+    monthKey(new Date(month.getFullYear(), month.getMonth() + 2, 1)),
+    zone,
+  );
   const slots = useQuery({
     queryKey: ['time-slots', listing.id, monthKey(month)],
     queryFn: ({ signal }) => fetchSlots(listing.id, from, to, signal),
@@ -111,7 +120,9 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
     return map;
   }, [slots.data, zone]);
   const daySlots = date ? (byDate.get(date) ?? []) : [];
-  const slot = daySlots.find((s) => s.start.toISOString() === slotStart) ?? (daySlots.length === 1 ? daySlots[0] : undefined);
+  const slot =
+    daySlots.find((s) => s.start.toISOString() === slotStart) ??
+    (daySlots.length === 1 ? daySlots[0] : undefined);
   const people = quantities.adults + quantities.children + quantities.infants;
   const maxGroup = listing.publicData.groupPricing?.maxGroupSize ?? Infinity;
   const capacity = Math.min(slot?.seats ?? Infinity, maxGroup);
@@ -122,13 +133,22 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
     const result = computeLineItems({
       publicData: listing.publicData,
       quantities,
-      bookingUnits: listing.publicData.unitType === 'day' || listing.publicData.unitType === 'night' ? 1 : undefined,
+      bookingUnits:
+        listing.publicData.unitType === 'day' || listing.publicData.unitType === 'night'
+          ? 1
+          : undefined,
     });
-    breakdown = { lines: result.lineItems.filter((l) => l.includeFor.includes('customer')), total: result.payinTotal.amount };
+    breakdown = {
+      lines: result.lineItems.filter((l) => l.includeFor.includes('customer')),
+      total: result.payinTotal.amount,
+    };
   } catch (error) {
     const code = error instanceof AppError ? error.details?.[0]?.code : undefined;
     const known = ['no-participants', 'adult-required', 'group-too-large', 'no-price'];
-    priceProblem = intl.formatMessage({ id: `booking.problem.${code && known.includes(code) ? code : 'invalid'}` }, { max: maxGroup });
+    priceProblem = intl.formatMessage(
+      { id: `booking.problem.${code && known.includes(code) ? code : 'invalid'}` },
+      { max: maxGroup },
+    );
   }
   const isOwn = user?.id === listing.author.id;
   const tooMany = people > capacity;
@@ -140,22 +160,37 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
       ? intl.formatMessage({ id: 'booking.why.chooseDate' })
       : !slot
         ? intl.formatMessage({ id: 'booking.why.chooseTime' })
-        : (priceProblem ?? (tooMany ? intl.formatMessage({ id: 'booking.tooManyPeople' }, { seats: capacity }) : null));
+        : (priceProblem ??
+          (tooMany
+            ? intl.formatMessage({ id: 'booking.tooManyPeople' }, { seats: capacity })
+            : null));
 
-  const money = (amount: number) => (amount < 0 ? `−${formatPrice(-amount, 'EUR', formatLocale)}` : formatPrice(amount, 'EUR', formatLocale));
+  const money = useSignedMoney();
   const time = (d: Date) => localTimeOf(d, zone);
   const endTime = (d: Date) => (time(d) === '00:00' ? '24:00' : time(d));
 
   const request = () => {
     if (!slot || !date) return;
-    const query = toQueryString(bookingChoiceParams({ ...quantities, date, start: slot.start.toISOString(), end: slot.end.toISOString() }));
+    const query = toQueryString(
+      bookingChoiceParams({
+        ...quantities,
+        date,
+        start: slot.start.toISOString(),
+        end: slot.end.toISOString(),
+      }),
+    );
     navigate(`/l/${createSlug(listing.title)}/${listing.id}/checkout${query}`);
   };
 
   const stepper = (key: keyof PricingQuantities, min: number) => {
     const value = quantities[key];
     const label = intl.formatMessage({ id: `booking.quantity.${key}` });
-    const ages = key === 'children' ? listing.publicData.prices?.child?.ageGroup : key === 'infants' ? listing.publicData.prices?.infant?.ageGroup : undefined;
+    const ages =
+      key === 'children'
+        ? listing.publicData.prices?.child?.ageGroup
+        : key === 'infants'
+          ? listing.publicData.prices?.infant?.ageGroup
+          : undefined;
     const set = (next: number) => update({ [key]: next });
     return (
       <div className="stepper" role="group" aria-label={label}>
@@ -168,13 +203,25 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
           ) : null}
         </span>
         <span className="stepper__controls">
-          <button type="button" className="stepper__button" aria-label={intl.formatMessage({ id: 'booking.quantity.less' }, { label })} disabled={value <= min} onClick={() => set(value - 1)}>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={intl.formatMessage({ id: 'booking.quantity.less' }, { label })}
+            disabled={value <= min}
+            onClick={() => set(value - 1)}
+          >
             −
           </button>
           <output className="stepper__value" aria-live="polite">
             {value}
           </output>
-          <button type="button" className="stepper__button" aria-label={intl.formatMessage({ id: 'booking.quantity.more' }, { label })} disabled={value >= maxQuantityPerCategory || people >= capacity} onClick={() => set(value + 1)}>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={intl.formatMessage({ id: 'booking.quantity.more' }, { label })}
+            disabled={value >= maxQuantityPerCategory || people >= capacity}
+            onClick={() => set(value + 1)}
+          >
             +
           </button>
         </span>
@@ -196,9 +243,8 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
         </p>
       ) : null}
 
-      <DayPicker
+      <Calendar
         mode="single"
-        locale={dayPickerLocales[locale] ?? enGB}
         weekStartsOn={0}
         month={month}
         onMonthChange={setMonth}
@@ -206,7 +252,11 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
         endMonth={lastDay}
         selected={date ? fromDateKey(date) : undefined}
         onSelect={(day) => update({ date: day ? toDateKey(day) : null, start: null, end: null })}
-        disabled={[{ before: firstDay }, { after: lastDay }, (day: Date) => !byDate.has(toDateKey(day))]}
+        disabled={[
+          { before: firstDay },
+          { after: lastDay },
+          (day: Date) => !byDate.has(toDateKey(day)),
+        ]}
         aria-busy={slots.isFetching}
         footer={
           slots.isSuccess && byDate.size === 0 ? (
@@ -220,19 +270,48 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
       {date ? (
         <div className="booking-panel__slots">
           <h3 className="booking-panel__subtitle">
-            <FormattedMessage id="booking.startTimes" values={{ date: intl.formatDate(`${date}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }) }} />
+            <FormattedMessage
+              id="booking.startTimes"
+              values={{
+                date: intl.formatDate(`${date}T12:00:00Z`, {
+                  weekday: 'long',
+                  day: 'numeric',
+                  month: 'long',
+                  timeZone: 'UTC',
+                }),
+              }}
+            />
           </h3>
           {daySlots.length === 0 && slots.isSuccess ? (
             <p className="booking-panel__hint">
               <FormattedMessage id="booking.noTimes" />
             </p>
           ) : (
-            <div className="time-chips" role="radiogroup" aria-label={intl.formatMessage({ id: 'booking.startTimesLabel' })}>
+            <div
+              className="time-chips"
+              role="radiogroup"
+              aria-label={intl.formatMessage({ id: 'booking.startTimesLabel' })}
+            >
               {daySlots.map((s) => {
                 const selected = slot?.start.getTime() === s.start.getTime();
                 return (
-                  <button key={s.start.toISOString()} type="button" role="radio" aria-checked={selected} className={`time-chip${selected ? ' time-chip--selected' : ''}`} onClick={() => update({ date, start: s.start.toISOString(), end: s.end.toISOString() })}>
-                    <span className="time-chip__time">{s.type === 'time-slot/day' ? <FormattedMessage id="booking.allDay" /> : `${time(s.start)}–${endTime(s.end)}`}</span>
+                  <button
+                    key={s.start.toISOString()}
+                    type="button"
+                    role="radio"
+                    aria-checked={selected}
+                    className={`time-chip${selected ? ' time-chip--selected' : ''}`}
+                    onClick={() =>
+                      update({ date, start: s.start.toISOString(), end: s.end.toISOString() })
+                    }
+                  >
+                    <span className="time-chip__time">
+                      {s.type === 'time-slot/day' ? (
+                        <FormattedMessage id="booking.allDay" />
+                      ) : (
+                        `${time(s.start)}–${endTime(s.end)}`
+                      )}
+                    </span>
                     <span className="time-chip__seats">
                       <FormattedMessage id="booking.seatsLeft" values={{ seats: s.seats }} />
                     </span>
@@ -260,26 +339,7 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
       </div>
 
       {breakdown ? (
-        <dl className="breakdown" aria-label={intl.formatMessage({ id: 'booking.breakdown' })}>
-          {breakdown.lines.map((line) => (
-            <div key={line.code} className={`breakdown__row${line.lineTotal.amount < 0 ? ' breakdown__row--discount' : ''}`}>
-              <dt>
-                {line.code === 'line-item/discount' ? (
-                  <FormattedMessage id="booking.lineItem.discount" values={{ percent: -(line.percentage ?? 0) }} />
-                ) : (
-                  <FormattedMessage id={`booking.lineItem.${line.code.slice('line-item/'.length)}`} values={{ quantity: line.quantity, price: money(line.unitPrice.amount) }} />
-                )}
-              </dt>
-              <dd className="price">{money(line.lineTotal.amount)}</dd>
-            </div>
-          ))}
-          <div className="breakdown__row breakdown__row--total">
-            <dt>
-              <FormattedMessage id="booking.total" />
-            </dt>
-            <dd className="price">{money(breakdown.total)}</dd>
-          </div>
-        </dl>
+        <PriceBreakdown lines={breakdown.lines} total={breakdown.total} />
       ) : (
         <p className="booking-panel__hint" role="status">
           {priceProblem}
@@ -292,7 +352,13 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
         </p>
       ) : (
         <>
-          <button type="button" className="button button--accent booking-panel__request" disabled={!canRequest} aria-describedby={blocker ? 'booking-request-why' : undefined} onClick={request}>
+          <button
+            type="button"
+            className="button button--accent booking-panel__request"
+            disabled={!canRequest}
+            aria-describedby={blocker ? 'booking-request-why' : undefined}
+            onClick={request}
+          >
             <FormattedMessage id="booking.request" />
           </button>
           {blocker ? (
@@ -311,19 +377,43 @@ export function BookingPanel({ listing, now: givenNow }: { listing: PublicListin
           <p className="booking-bar__price">
             {breakdown && slot ? (
               <>
-                <FormattedMessage id="booking.total" /> <strong className="price">{money(breakdown.total)}</strong>
+                <FormattedMessage id="booking.total" />{' '}
+                <strong className="price">{money(breakdown.total)}</strong>
               </>
             ) : listing.price ? (
-              <FromPriceText amount={listing.price.amount} currency={listing.price.currency} unit={listing.publicData.unitType} discountPercent={listing.publicData.discountPercent} />
+              <FromPriceText
+                amount={listing.price.amount}
+                currency={listing.price.currency}
+                unit={listing.publicData.unitType}
+                discountPercent={listing.publicData.discountPercent}
+              />
             ) : null}
           </p>
           {canRequest ? (
-            <button type="button" className="button button--accent booking-bar__button" onClick={request}>
+            <button
+              type="button"
+              className="button button--accent booking-bar__button"
+              onClick={request}
+            >
               <FormattedMessage id="booking.request" />
             </button>
           ) : (
-            <button type="button" className="button button--primary booking-bar__button" onClick={() => panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
-              <FormattedMessage id={!date ? 'booking.why.chooseDate' : !slot ? 'booking.why.chooseTime' : 'booking.title'} />
+            <button
+              type="button"
+              className="button button--primary booking-bar__button"
+              onClick={() =>
+                panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+              }
+            >
+              <FormattedMessage
+                id={
+                  !date
+                    ? 'booking.why.chooseDate'
+                    : !slot
+                      ? 'booking.why.chooseTime'
+                      : 'booking.title'
+                }
+              />
             </button>
           )}
         </div>

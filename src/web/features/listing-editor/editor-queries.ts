@@ -8,11 +8,21 @@ import type {
 import { createSlug } from '../../../domain/listing-urls';
 import { getJson, toQueryString } from '../../lib/api';
 
-export const editorTabs = ['description', 'features', 'location', 'pricing', 'availability', 'photos', 'policies', 'translations'] as const;
+export const editorTabs = [
+  'description',
+  'features',
+  'location',
+  'pricing',
+  'availability',
+  'photos',
+  'policies',
+  'translations',
+] as const;
 export type EditorTab = (typeof editorTabs)[number];
 /** The tabs a draft walks through before publishing; the others (translations) are optional and save in place. */
 export const draftSteps: readonly EditorTab[] = editorTabs.filter((tab) => tab !== 'translations');
-export const isEditorTab = (value: unknown): value is EditorTab => (editorTabs as readonly unknown[]).includes(value);
+export const isEditorTab = (value: unknown): value is EditorTab =>
+  (editorTabs as readonly unknown[]).includes(value);
 
 /** The tab where each publish requirement is met. */
 export const tabOfRequirement: Record<OwnListing['missingForPublish'][number], EditorTab> = {
@@ -26,21 +36,28 @@ export const tabOfRequirement: Record<OwnListing['missingForPublish'][number], E
 };
 
 /** /l/{slug}/{id}/{draft|edit}/{tab} (spec 000 §2 EditListingPage). */
-export const editListingPath = (listing: Pick<OwnListing, 'id' | 'title' | 'state'>, tab: EditorTab): string =>
+export const editListingPath = (
+  listing: Pick<OwnListing, 'id' | 'title' | 'state'>,
+  tab: EditorTab,
+): string =>
   `/l/${createSlug(listing.title)}/${listing.id}/${listing.state === 'draft' ? 'draft' : 'edit'}/${tab}`;
 
 export const ownListingKey = (id: string) => ['own-listing', id] as const;
 export const ownListingQuery = (id: string) =>
   queryOptions({
     queryKey: ownListingKey(id),
-    queryFn: ({ signal }) => getJson<OwnListingResponse>(`/api/own-listings/${encodeURIComponent(id)}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      getJson<OwnListingResponse>(`/api/own-listings/${encodeURIComponent(id)}`, { signal }).then(
+        (r) => r.data,
+      ),
     staleTime: 0,
   });
 
 export const ownListingsQuery = (page: number) =>
   queryOptions({
     queryKey: ['own-listings', page],
-    queryFn: ({ signal }) => getJson<OwnListingsResponse>(`/api/own-listings${toQueryString({ page })}`, { signal }),
+    queryFn: ({ signal }) =>
+      getJson<OwnListingsResponse>(`/api/own-listings${toQueryString({ page })}`, { signal }),
     staleTime: 0,
   });
 
@@ -49,7 +66,9 @@ export const exceptionsQuery = (id: string) =>
   queryOptions({
     queryKey: exceptionsKey(id),
     queryFn: ({ signal }) =>
-      getJson<{ data: AvailabilityExceptionView[] }>(`/api/own-listings/${encodeURIComponent(id)}/availability-exceptions`, { signal }).then((r) => r.data),
+      getJson<{ data: AvailabilityExceptionView[] }>(
+        `/api/own-listings/${encodeURIComponent(id)}/availability-exceptions`,
+        { signal },
+      ).then((r) => r.data),
     staleTime: 0,
   });
-

@@ -35,9 +35,15 @@ export function problemLines(error: unknown, intl: IntlShape): string[] {
       .filter((d) => typeof d.code === 'string' && knownProblems.has(d.code))
       .map((d) => {
         const entry = typeof d.entry === 'number' ? d.entry + 1 : undefined;
-        const text = intl.formatMessage({ id: `editor.problem.${String(d.code)}` }, { max: typeof d.max === 'number' ? d.max : 20 });
+        const text = intl.formatMessage(
+          { id: `editor.problem.${String(d.code)}` },
+          { max: typeof d.max === 'number' ? d.max : 20 },
+        );
         if (d.code === 'seats-below-booked' && typeof d.start === 'string') {
-          const when = intl.formatDate(new Date(d.start), { dateStyle: 'medium', timeStyle: 'short' });
+          const when = intl.formatDate(new Date(d.start), {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          });
           return `${when}: ${intl.formatMessage({ id: 'editor.problem.bookedSeats' }, { booked: Number(d.booked) })}`;
         }
         return entry ? intl.formatMessage({ id: 'editor.problem.entry' }, { entry, text }) : text;

@@ -22,7 +22,10 @@ describe('image variants', () => {
     const crops = variantsOf(image, 'landscape-crop');
     expect(crops.map((v) => v.width)).toEqual([400, 800, 1600, 1600]);
     expect(srcSetOf(crops)).toBe('/i/1x.jpg 400w, /i/2x.jpg 800w, /i/4x.jpg 1600w');
-    expect(variantsOf(image, 'listing-card').map((v) => v.url)).toEqual(['/i/card.jpg', '/i/card2.jpg']);
+    expect(variantsOf(image, 'listing-card').map((v) => v.url)).toEqual([
+      '/i/card.jpg',
+      '/i/card2.jpg',
+    ]);
     expect(variantsOf(undefined, 'listing-card')).toEqual([]);
   });
 

@@ -5,7 +5,10 @@ import { ApiError, getJson } from '../../lib/api';
 export const listingQuery = (id: string) =>
   queryOptions({
     queryKey: ['listing', id],
-    queryFn: ({ signal }) => getJson<ListingShowResponse>(`/api/listings/${encodeURIComponent(id)}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      getJson<ListingShowResponse>(`/api/listings/${encodeURIComponent(id)}`, { signal }).then(
+        (r) => r.data,
+      ),
   });
 
 /** Client errors (4xx) will not go away on a retry; network and server errors get two more tries. */

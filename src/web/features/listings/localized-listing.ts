@@ -29,7 +29,10 @@ export function localizeListing(listing: PublicListing, locale: Locale): Localiz
 }
 
 /** The title in the reader's language when translated, else the original (cards need no more). */
-export function localizeTitle(listing: Pick<ListingCard, 'title' | 'publicData'>, locale: Locale): string {
+export function localizeTitle(
+  listing: Pick<ListingCard, 'title' | 'publicData'>,
+  locale: Locale,
+): string {
   const translated = listing.publicData.translations?.[locale]?.title;
   return translated && translated.trim() ? translated : listing.title;
 }

@@ -1,24 +1,20 @@
-import { format } from 'date-fns';
 import { useId, useState } from 'react';
-import { DayPicker, type DateRange as PickedRange } from 'react-day-picker';
-import { de, enGB, es, fr, pt } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import type { DateRange as PickedRange } from 'react-day-picker';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { bookableDays } from '../../../domain/listing';
 import { minDurationOptions, type DateRange } from '../../../domain/search';
 import { localDateOf } from '../../../domain/time-slots';
 import { useLocale } from '../../app/locale-context';
-import type { Locale } from '../../i18n/locales';
+import { Calendar } from '../../components/calendar/calendar';
 import { CalendarIcon } from '../../components/icons/icons';
-
-const pickerLocales = { en: enGB, pt, de, es, fr } satisfies Record<Locale, unknown>;
 
 /** 'YYYY-MM-DD' as a Date at the browser's local midnight, which is what the calendar works in. */
 const toDay = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 };
-const toDateString = (day: Date) => format(day, 'yyyy-MM-dd');
+const toDateString = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
 type Props = {
   dates: DateRange | null;
@@ -32,13 +28,18 @@ type Props = {
  */
 export function DateRangeFilter({ dates, minDuration, onChange }: Props) {
   const intl = useIntl();
-  const { locale, formatLocale } = useLocale();
+  const { formatLocale } = useLocale();
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [picking, setPicking] = useState<PickedRange | undefined>(undefined);
   const today = toDay(localDateOf(new Date(), 'Europe/Lisbon'));
-  const lastDay = new Date(today.getFullYear(), today.getMonth(), today.getDate() + bookableDays - 1);
-  const selected: PickedRange | undefined = picking ?? (dates ? { from: toDay(dates.start), to: toDay(dates.end) } : undefined);
+  const lastDay = new Date(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() + bookableDays - 1,
+  );
+  const selected: PickedRange | undefined =
+    picking ?? (dates ? { from: toDay(dates.start), to: toDay(dates.end) } : undefined);
   const dayFormat = new Intl.DateTimeFormat(formatLocale, { day: 'numeric', month: 'short' });
   const summary = dates
     ? intl.formatMessage(
@@ -63,26 +64,30 @@ export function DateRangeFilter({ dates, minDuration, onChange }: Props) {
         <span>{summary}</span>
       </button>
       <div id={`${id}-calendar`} hidden={!isOpen} className="filter__calendar">
-        <DayPicker
-          mode="range"
-          locale={pickerLocales[locale]}
-          weekStartsOn={0}
-          startMonth={today}
-          endMonth={lastDay}
-          defaultMonth={selected?.from ?? today}
-          disabled={[{ before: today }, { after: lastDay }]}
-          selected={selected}
-          resetOnSelect
-          onSelect={(range) => {
-            if (range?.from && range.to) {
-              setPicking(undefined);
-              setIsOpen(false);
-              onChange({ start: toDateString(range.from), end: toDateString(range.to) }, minDuration);
-            } else {
-              setPicking(range);
-            }
-          }}
-        />
+        {isOpen ? (
+          <Calendar
+            mode="range"
+            weekStartsOn={0}
+            startMonth={today}
+            endMonth={lastDay}
+            defaultMonth={selected?.from ?? today}
+            disabled={[{ before: today }, { after: lastDay }]}
+            selected={selected}
+            resetOnSelect
+            onSelect={(range) => {
+              if (range?.from && range.to) {
+                setPicking(undefined);
+                setIsOpen(false);
+                onChange(
+                  { start: toDateString(range.from), end: toDateString(range.to) },
+                  minDuration,
+                );
+              } else {
+                setPicking(range);
+              }
+            }}
+          />
+        ) : null}
         {picking?.from ? (
           <p className="filter__hint">
             <FormattedMessage id="search.filters.datesPickEnd" />
@@ -106,7 +111,10 @@ export function DateRangeFilter({ dates, minDuration, onChange }: Props) {
           <FormattedMessage id="search.filters.minDuration" />
         </p>
         {minDurationOptions.map((minutes) => (
-          <label key={minutes} className={`filter__choice${dates ? '' : ' filter__choice--disabled'}`}>
+          <label
+            key={minutes}
+            className={`filter__choice${dates ? '' : ' filter__choice--disabled'}`}
+          >
             <input
               type="radio"
               name={`${id}-min-duration`}

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { categoryKeys, durationKeys, type CategoryKey, type DurationKey } from '../../../domain/listing';
+import {
+  categoryKeys,
+  durationKeys,
+  type CategoryKey,
+  type DurationKey,
+} from '../../../domain/listing';
 import { pickupOptions, type PriceRange, type SearchParams } from '../../../domain/search';
 import { DateRangeFilter } from './date-range-filter';
 import { PriceRangeFilter } from './price-range-filter';
@@ -9,10 +14,14 @@ import './filters-panel.css';
 /** Categories shown before "Show all". */
 const shownCategories = 8;
 
-const toggle = <T,>(list: T[], item: T): T[] => (list.includes(item) ? list.filter((i) => i !== item) : [...list, item]);
+const toggle = <T,>(list: T[], item: T): T[] =>
+  list.includes(item) ? list.filter((i) => i !== item) : [...list, item];
 
 /** The filters of spec 000 §2 (the place and the keywords are in the search box). */
-export type FilterValues = Pick<SearchParams, 'categories' | 'durations' | 'pickup' | 'price' | 'dates' | 'minDuration'>;
+export type FilterValues = Pick<
+  SearchParams,
+  'categories' | 'durations' | 'pickup' | 'price' | 'dates' | 'minDuration'
+>;
 
 export const filtersOf = (p: SearchParams): FilterValues => ({
   categories: p.categories,
@@ -23,13 +32,30 @@ export const filtersOf = (p: SearchParams): FilterValues => ({
   minDuration: p.minDuration,
 });
 
-export const clearedFilters: FilterValues = { categories: [], durations: [], pickup: null, price: null, dates: null, minDuration: null };
+export const clearedFilters: FilterValues = {
+  categories: [],
+  durations: [],
+  pickup: null,
+  price: null,
+  dates: null,
+  minDuration: null,
+};
 
 export const activeFilterCount = (f: FilterValues): number =>
-  f.categories.length + f.durations.length + (f.pickup ? 1 : 0) + (f.price ? 1 : 0) + (f.dates ? 1 : 0);
+  f.categories.length +
+  f.durations.length +
+  (f.pickup ? 1 : 0) +
+  (f.price ? 1 : 0) +
+  (f.dates ? 1 : 0);
 
 /** Categories (any), price, duration (any), pickup and dates with a minimum free time. */
-export function FiltersPanel({ values: given, onChange: report }: { values: FilterValues; onChange: (next: FilterValues) => void }) {
+export function FiltersPanel({
+  values: given,
+  onChange: report,
+}: {
+  values: FilterValues;
+  onChange: (next: FilterValues) => void;
+}) {
   const intl = useIntl();
   const id = useId();
   // Shown at once, while the URL (and so `given`) catches up with the change.
@@ -84,7 +110,10 @@ export function FiltersPanel({ values: given, onChange: report }: { values: Filt
           {showAll ? (
             <FormattedMessage id="search.filters.showFewerCategories" />
           ) : (
-            <FormattedMessage id="search.filters.showAllCategories" values={{ count: categoryKeys.length }} />
+            <FormattedMessage
+              id="search.filters.showAllCategories"
+              values={{ count: categoryKeys.length }}
+            />
           )}
         </button>
       </fieldset>

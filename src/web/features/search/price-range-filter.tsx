@@ -5,7 +5,12 @@ import { useLocale } from '../../app/locale-context';
 import { formatPrice } from '../../lib/format-price';
 
 const toEuros = (range: PriceRange | null): [number, number] =>
-  range ? [Math.round(range.min / 100), range.max === null ? priceFilter.max : Math.round(range.max / 100)] : [priceFilter.min, priceFilter.max];
+  range
+    ? [
+        Math.round(range.min / 100),
+        range.max === null ? priceFilter.max : Math.round(range.max / 100),
+      ]
+    : [priceFilter.min, priceFilter.max];
 
 /** A changed range is applied this long after the last movement, so dragging searches once. */
 const commitDelay = 400;
@@ -14,7 +19,13 @@ const commitDelay = 400;
  * Two sliders, 0 to 300 euros in steps of 5 (spec 000 §9); the top value reads "€300+". The whole
  * range means no price filter.
  */
-export function PriceRangeFilter({ value, onChange }: { value: PriceRange | null; onChange: (range: PriceRange | null) => void }) {
+export function PriceRangeFilter({
+  value,
+  onChange,
+}: {
+  value: PriceRange | null;
+  onChange: (range: PriceRange | null) => void;
+}) {
   const intl = useIntl();
   const { formatLocale } = useLocale();
   const id = useId();
@@ -22,7 +33,9 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange | null
   const [min, max] = range;
   const euro = (amount: number) => formatPrice(amount * 100, 'EUR', formatLocale) ?? String(amount);
   const label = (amount: number) =>
-    amount >= priceFilter.max ? intl.formatMessage({ id: 'search.filters.priceAbove' }, { price: euro(amount) }) : euro(amount);
+    amount >= priceFilter.max
+      ? intl.formatMessage({ id: 'search.filters.priceAbove' }, { price: euro(amount) })
+      : euro(amount);
 
   const valueKey = JSON.stringify(toEuros(value));
   useEffect(() => setRange(JSON.parse(valueKey) as [number, number]), [valueKey]);
@@ -32,7 +45,9 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange | null
     if (min === currentMin && max === currentMax) return;
     const timer = setTimeout(() => {
       const isEverything = min <= priceFilter.min && max >= priceFilter.max;
-      onChange(isEverything ? null : { min: min * 100, max: max >= priceFilter.max ? null : max * 100 });
+      onChange(
+        isEverything ? null : { min: min * 100, max: max >= priceFilter.max ? null : max * 100 },
+      );
     }, commitDelay);
     return () => clearTimeout(timer);
   }, [min, max, valueKey, onChange]);
@@ -43,13 +58,19 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange | null
         <FormattedMessage id="search.filters.price" />
       </legend>
       <p className="filter__value" id={`${id}-value`} aria-live="polite">
-        <FormattedMessage id="search.filters.priceRange" values={{ min: label(min), max: label(max) }} />
+        <FormattedMessage
+          id="search.filters.priceRange"
+          values={{ min: label(min), max: label(max) }}
+        />
       </p>
       <div className="price-range">
         <div className="price-range__track" aria-hidden="true">
           <div
             className="price-range__fill"
-            style={{ left: `${(min / priceFilter.max) * 100}%`, right: `${100 - (max / priceFilter.max) * 100}%` }}
+            style={{
+              left: `${(min / priceFilter.max) * 100}%`,
+              right: `${100 - (max / priceFilter.max) * 100}%`,
+            }}
           />
         </div>
         <input

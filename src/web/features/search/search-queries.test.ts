@@ -24,6 +24,8 @@ describe('apiSearchQueryString', () => {
 describe('searchHref', () => {
   it('gives the bare path for an empty search', () => {
     expect(searchHref('/s/map', emptySearchParams)).toBe('/s/map');
-    expect(searchHref('/s', { ...emptySearchParams, categories: ['wine'] })).toBe('/s?pub_categories=wine');
+    expect(searchHref('/s', { ...emptySearchParams, categories: ['wine'] })).toBe(
+      '/s?pub_categories=wine',
+    );
   });
 });

@@ -6,11 +6,17 @@ import type { Locale } from '../../i18n/locales';
 import { getJson } from '../../lib/api';
 
 // The place as shown and its centre only travel in the page's URL; the API filters by the bounds.
-const notForTheApi = new Set<string>([searchParamNames.address, searchParamNames.origin, searchParamNames.region]);
+const notForTheApi = new Set<string>([
+  searchParamNames.address,
+  searchParamNames.origin,
+  searchParamNames.region,
+]);
 
 /** The API query string of a search: the filters, the order and the page. */
 export function apiSearchQueryString(params: SearchParams, perPage: number): string {
-  const query = new URLSearchParams(searchParamEntries(params).filter(([name]) => !notForTheApi.has(name)));
+  const query = new URLSearchParams(
+    searchParamEntries(params).filter(([name]) => !notForTheApi.has(name)),
+  );
   if (perPage !== searchPageSize) query.set('perPage', String(perPage));
   return query.toString();
 }
@@ -20,7 +26,8 @@ export const listingSearchQuery = (params: SearchParams, perPage = searchPageSiz
   const query = apiSearchQueryString(params, perPage);
   return queryOptions({
     queryKey: ['listing-search', query],
-    queryFn: ({ signal }) => getJson<ListingSearchResponse>(`/api/listings${query ? `?${query}` : ''}`, { signal }),
+    queryFn: ({ signal }) =>
+      getJson<ListingSearchResponse>(`/api/listings${query ? `?${query}` : ''}`, { signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -30,7 +37,10 @@ export const placesQuery = (text: string, language: Locale) =>
   queryOptions({
     queryKey: ['places', language, text],
     queryFn: ({ signal }) =>
-      getJson<PlaceResponse>(`/api/places?${new URLSearchParams({ q: text, language }).toString()}`, { signal }).then((r) => r.data),
+      getJson<PlaceResponse>(
+        `/api/places?${new URLSearchParams({ q: text, language }).toString()}`,
+        { signal },
+      ).then((r) => r.data),
     staleTime: 10 * 60_000,
   });
 

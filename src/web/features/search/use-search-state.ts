@@ -1,8 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { emptySearchParams, parseSearchParams, toSearchQueryString, type SearchParams } from '../../../domain/search';
+import {
+  emptySearchParams,
+  parseSearchParams,
+  toSearchQueryString,
+  type SearchParams,
+} from '../../../domain/search';
 
-export const isSearchPath = (pathname: string): boolean => pathname === '/s' || pathname.startsWith('/s/');
+export const isSearchPath = (pathname: string): boolean =>
+  pathname === '/s' || pathname.startsWith('/s/');
 
 /** The search path with the parameters; an empty query gives the bare path. */
 export const searchHref = (path: string, params: SearchParams): string => {
@@ -19,12 +25,17 @@ export function useSearchState() {
   const navigate = useNavigate();
   const onSearchPage = isSearchPath(location.pathname);
   const params = useMemo(
-    () => (onSearchPage ? parseSearchParams(new URLSearchParams(location.search)).params : emptySearchParams),
+    () =>
+      onSearchPage
+        ? parseSearchParams(new URLSearchParams(location.search)).params
+        : emptySearchParams,
     [onSearchPage, location.search],
   );
   const setParams = useCallback(
     (next: SearchParams, options: { replace?: boolean; path?: string } = {}) => {
-      const path = options.path ?? (onSearchPage && location.pathname !== '/s/filters' ? location.pathname : '/s');
+      const path =
+        options.path ??
+        (onSearchPage && location.pathname !== '/s/filters' ? location.pathname : '/s');
       navigate(searchHref(path, next), { replace: options.replace });
     },
     [navigate, onSearchPage, location.pathname],

@@ -1,10 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import type { AffiliateDashboard } from '../../../contracts/affiliates';
+import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { EmptyState, PageSkeleton } from '../../components/feedback/feedback';
+import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { UserNav } from '../../features/accounts/account-nav';
+import { useAffiliateDashboard } from '../../features/affiliates/affiliate-api';
+import { QrFlyer } from '../../features/affiliates/qr-flyer';
+import { ReferralLink } from '../../features/affiliates/referral-link';
+import { AffiliateTable } from '../../features/affiliates/affiliate-table';
+import { Stats, useEuros } from '../../features/affiliates/affiliate-figures';
+import '../../features/affiliates/affiliates.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /affiliate-dashboard: a placeholder until the affiliate programme arrives (a later issue). */
+/** /affiliate-dashboard (spec 001 §2, §9): clicks, this month's conversions, the tier, the link and the flyer. */
 export default function AffiliateDashboardPage() {
   const intl = useIntl();
   const { user } = useCurrentUser();
@@ -14,12 +23,183 @@ export default function AffiliateDashboardPage() {
     <div className="account-page">
       <UserNav user={user} />
       <div className="container">
-        <EmptyState title={<FormattedMessage id="accounts.dashboard.soonTitle" />}>
-          <p>
-            <FormattedMessage id="accounts.dashboard.soonText" />
-          </p>
-        </EmptyState>
+        {user.type === userTypes.affiliate ? (
+          <Dashboard businessName={String(user.publicData.cname ?? user.displayName)} />
+        ) : (
+          <EmptyState title={<FormattedMessage id="affiliates.dashboard.onlyAffiliates" />} />
+        )}
       </div>
     </div>
+  );
+}
+
+function Dashboard({ businessName }: { businessName: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const month = searchParams.get('month') ?? undefined;
+  const query = useAffiliateDashboard(month);
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data;
+  return (
+    <div className="affiliate-dashboard">
+      <h1>
+        <FormattedMessage id="affiliates.dashboard.title" />
+      </h1>
+      <Summary data={data} onMonth={(m) => setSearchParams(m ? { month: m } : {})} />
+      <div className="affiliate-card">
+        <ReferralLink link={data.affiliate.referralLink} titleId="affiliates.link.title" />
+      </div>
+      <History data={data} />
+      <Conversions data={data} />
+      <QrFlyer link={data.affiliate.referralLink} businessName={businessName} />
+    </div>
+  );
+}
+
+function Summary({
+  data,
+  onMonth,
+}: {
+  data: AffiliateDashboard;
+  onMonth: (month: string | null) => void;
+}) {
+  const intl = useIntl();
+  const euros = useEuros();
+  const tierName = (tier: string) => intl.formatMessage({ id: `affiliates.tier.${tier}` });
+  return (
+    <section aria-labelledby="affiliate-summary">
+      <h2 id="affiliate-summary">
+        <FormattedMessage
+          id="affiliates.dashboard.period"
+          values={{ from: data.period.from, to: data.period.to }}
+        />
+      </h2>
+      <label className="field">
+        <span className="field__label">
+          <FormattedMessage id="affiliates.dashboard.month" />
+        </span>
+        <select
+          className="field__input"
+          value={data.month}
+          onChange={(event) => onMonth(event.target.value)}
+        >
+          {[...data.history].reverse().map((h) => (
+            <option key={h.month} value={h.month}>
+              {intl.formatDate(`${h.month}-15T12:00:00Z`, {
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'UTC',
+              })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Stats
+        items={[
+          { labelId: 'affiliates.dashboard.clicks', value: intl.formatNumber(data.clicks) },
+          {
+            labelId: 'affiliates.dashboard.bookings',
+            value: intl.formatNumber(data.conversion.bookings),
+          },
+          { labelId: 'affiliates.dashboard.total', value: euros(data.conversion.total) },
+          { labelId: 'affiliates.dashboard.commission', value: euros(data.conversion.commission) },
+          {
+            labelId: 'affiliates.dashboard.tier',
+            value: `${tierName(data.affiliate.tier)} (${intl.formatNumber(data.affiliate.rateBasisPoints / 10_000, { style: 'percent', maximumFractionDigits: 1 })})`,
+          },
+        ]}
+      />
+      <p>
+        {data.remainingSales ? (
+          <FormattedMessage
+            id="affiliates.dashboard.remaining"
+            values={{
+              amount: euros(data.remainingSales.amount),
+              tier: tierName(data.remainingSales.nextTier),
+              months: data.remainingSales.months,
+            }}
+          />
+        ) : (
+          <FormattedMessage id="affiliates.dashboard.topTier" />
+        )}
+      </p>
+    </section>
+  );
+}
+
+function History({ data }: { data: AffiliateDashboard }) {
+  const intl = useIntl();
+  const euros = useEuros();
+  const highest = Math.max(1, ...data.history.map((h) => h.commission));
+  const short = (month: string) =>
+    intl.formatDate(`${month}-15T12:00:00Z`, { month: 'short', timeZone: 'UTC' });
+  return (
+    <section className="affiliate-card" aria-labelledby="affiliate-history">
+      <h2 id="affiliate-history">
+        <FormattedMessage id="affiliates.dashboard.history" />
+      </h2>
+      <div className="affiliate-chart" aria-hidden="true">
+        {data.history.map((h) => (
+          <div
+            key={h.month}
+            className="affiliate-chart__bar"
+            style={{ height: `${(Math.max(0, h.commission) / highest) * 100}%` }}
+            title={euros(h.commission)}
+          />
+        ))}
+      </div>
+      <div className="affiliate-chart__labels" aria-hidden="true">
+        {data.history.map((h) => (
+          <span key={h.month}>{short(h.month)}</span>
+        ))}
+      </div>
+      <AffiliateTable
+        isHidden
+        captionId="affiliates.dashboard.history"
+        columns={[
+          { labelId: 'affiliates.dashboard.month' },
+          { labelId: 'affiliates.dashboard.clicks', isNumber: true },
+          { labelId: 'affiliates.dashboard.commission', isNumber: true },
+        ]}
+        rows={data.history.map((h) => ({
+          key: h.month,
+          cells: [h.month, h.clicks, euros(h.commission)],
+        }))}
+      />
+    </section>
+  );
+}
+
+function Conversions({ data }: { data: AffiliateDashboard }) {
+  const euros = useEuros();
+  return (
+    <section className="affiliate-card" aria-labelledby="affiliate-conversions">
+      <h2 id="affiliate-conversions">
+        <FormattedMessage id="affiliates.dashboard.conversions" />
+      </h2>
+      {data.conversion.rows.length === 0 ? (
+        <p>
+          <FormattedMessage id="affiliates.dashboard.noConversions" />
+        </p>
+      ) : (
+        <AffiliateTable
+          columns={[
+            { labelId: 'affiliates.dashboard.date' },
+            { labelId: 'affiliates.dashboard.kind' },
+            { labelId: 'affiliates.dashboard.amount', isNumber: true },
+            { labelId: 'affiliates.dashboard.commission', isNumber: true },
+          ]}
+          rows={data.conversion.rows.map((row, index) => ({
+            key: String(index),
+            cells: [
+              row.date,
+              <FormattedMessage key="kind" id={`affiliates.dashboard.kind.${row.kind}`} />,
+              euros(row.amount),
+              euros(row.commission),
+            ],
+          }))}
+        />
+      )}
+    </section>
   );
 }

@@ -5,7 +5,14 @@ import type { CurrentUser } from '../../../contracts/accounts';
 import { normalizeEmail, userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback';
-import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField, FormMessage } from '../../components/form/form-fields';
+import {
+  CheckboxField,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  FormMessage,
+} from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { useAccountUpdate } from '../../features/accounts/account-api';
 import { AccountSettingsLayout } from '../../features/accounts/account-nav';
@@ -59,7 +66,10 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
   const form = useFormState(saved, (v) =>
     errorsOf({
       email: emailError(v.email),
-      currentPassword: isEmailChanged(v.email) && v.currentPassword === '' ? 'accounts.contact.passwordNeeded' : undefined,
+      currentPassword:
+        isEmailChanged(v.email) && v.currentPassword === ''
+          ? 'accounts.contact.passwordNeeded'
+          : undefined,
       phoneNumber: phoneError(v.phoneNumber),
     }),
   );
@@ -86,7 +96,10 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
     let latest: CurrentUser | null = null;
     if (changes.email) {
       try {
-        latest = await update('POST', '/api/account/change-email', { email: v.email.trim(), currentPassword: v.currentPassword });
+        latest = await update('POST', '/api/account/change-email', {
+          email: v.email.trim(),
+          currentPassword: v.currentPassword,
+        });
       } catch (error) {
         next.email =
           error instanceof ApiError && error.code === 'email-taken'
@@ -100,14 +113,18 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
     }
     if (changes.phone) {
       try {
-        latest = await update('PATCH', '/api/account/contact-details', { phoneNumber: v.phoneNumber.trim() });
+        latest = await update('PATCH', '/api/account/contact-details', {
+          phoneNumber: v.phoneNumber.trim(),
+        });
       } catch (error) {
         next.phone = errorMessageId(error);
       }
     }
     if (changes.marketing) {
       try {
-        latest = await update('PATCH', '/api/account/contact-details', { marketingEmailOption: v.marketingEmailOption });
+        latest = await update('PATCH', '/api/account/contact-details', {
+          marketingEmailOption: v.marketingEmailOption,
+        });
       } catch (error) {
         next.marketing = errorMessageId(error);
       }
@@ -147,7 +164,11 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
             <p>
               <FormattedMessage
                 id="accounts.contact.pendingEmail"
-                values={{ pending: user.pendingEmail, email: user.email, strong: (c) => <strong>{c}</strong> }}
+                values={{
+                  pending: user.pendingEmail,
+                  email: user.email,
+                  strong: (c) => <strong>{c}</strong>,
+                }}
               />{' '}
               <Link to="/verify-email">
                 <FormattedMessage id="accounts.contact.resendLink" />
@@ -165,7 +186,13 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
           </FormAlert>
         ) : null}
         <div className="form">
-          <TextField id={`${id}-email`} type="email" autoComplete="email" label={intl.formatMessage({ id: 'accounts.field.email' })} {...form.text('email')} />
+          <TextField
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            label={intl.formatMessage({ id: 'accounts.field.email' })}
+            {...form.text('email')}
+          />
           {changes.email ? (
             <PasswordField
               id={`${id}-password`}
@@ -201,11 +228,19 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
           <FormattedMessage id="accounts.contact.notificationsTitle" />
         </h2>
         <div className="form">
-          <CheckboxField id={`${id}-marketing`} label={intl.formatMessage({ id: 'accounts.signup.marketing' })} {...form.checkbox('marketingEmailOption')} />
+          <CheckboxField
+            id={`${id}-marketing`}
+            label={intl.formatMessage({ id: 'accounts.signup.marketing' })}
+            {...form.checkbox('marketingEmailOption')}
+          />
           <FormMessage id={failures.marketing} />
           {isOperator ? (
             <>
-              <CheckboxField id={`${id}-sms`} label={intl.formatMessage({ id: 'accounts.contact.smsAlerts' })} {...form.checkbox('newBookingSmsNotification')} />
+              <CheckboxField
+                id={`${id}-sms`}
+                label={intl.formatMessage({ id: 'accounts.contact.smsAlerts' })}
+                {...form.checkbox('newBookingSmsNotification')}
+              />
               <CheckboxField
                 id={`${id}-whatsapp`}
                 label={intl.formatMessage({ id: 'accounts.contact.whatsappAlerts' })}

@@ -16,10 +16,13 @@ export default function PasswordChangePage() {
   const id = useId();
   const { user } = useCurrentUser();
   const [inProgress, setInProgress] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(
+    null,
+  );
   const form = useFormState({ currentPassword: '', newPassword: '' }, (v) =>
     errorsOf({
-      currentPassword: v.currentPassword === '' ? 'accounts.validation.passwordRequired' : undefined,
+      currentPassword:
+        v.currentPassword === '' ? 'accounts.validation.passwordRequired' : undefined,
       newPassword: passwordError(v.newPassword),
     }),
   );

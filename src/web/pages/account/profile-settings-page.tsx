@@ -6,7 +6,12 @@ import type { Image } from '../../../contracts/listings';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback';
-import { SubmitButton, TextAreaField, TextField, FormMessage } from '../../components/form/form-fields';
+import {
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  FormMessage,
+} from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { UploadIcon } from '../../components/icons/icons';
 import { useAccountUpdate } from '../../features/accounts/account-api';
@@ -59,7 +64,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const [upload, setUpload] = useState<Upload>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [inProgress, setInProgress] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(
+    null,
+  );
   const savedValues = {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -70,7 +77,10 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     errorsOf({
       firstName: requiredError(v.firstName),
       lastName: requiredError(v.lastName),
-      companyName: isOperator && v.companyName.trim() === '' ? 'accounts.validation.companyNameRequired' : undefined,
+      companyName:
+        isOperator && v.companyName.trim() === ''
+          ? 'accounts.validation.companyNameRequired'
+          : undefined,
     }),
   );
   const v = form.values;
@@ -79,12 +89,18 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   if (v.firstName.trim() !== user.firstName) changes.firstName = v.firstName.trim();
   if (v.lastName.trim() !== user.lastName) changes.lastName = v.lastName.trim();
   if (v.bio.trim() !== (user.bio ?? '')) changes.bio = v.bio.trim();
-  if (isOperator && v.companyName.trim() !== savedValues.companyName) changes.companyName = v.companyName.trim();
+  if (isOperator && v.companyName.trim() !== savedValues.companyName)
+    changes.companyName = v.companyName.trim();
   if (picture.kind === 'uploaded') changes.profileImageId = picture.image.id;
   if (picture.kind === 'removed' && user.profileImage) changes.profileImageId = null;
   const isChanged = Object.keys(changes).length > 0;
 
-  const shownImage = picture.kind === 'uploaded' ? picture.image : picture.kind === 'removed' ? null : user.profileImage;
+  const shownImage =
+    picture.kind === 'uploaded'
+      ? picture.image
+      : picture.kind === 'removed'
+        ? null
+        : user.profileImage;
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -94,12 +110,20 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     if (!acceptedTypes.includes(file.type)) return setImageError('accounts.profile.imageFailed');
     setUpload({ fraction: 0 });
     try {
-      const { data } = await uploadFile<{ data: Image }>('/api/account/profile-image', file, (fraction) => setUpload({ fraction }));
+      const { data } = await uploadFile<{ data: Image }>(
+        '/api/account/profile-image',
+        file,
+        (fraction) => setUpload({ fraction }),
+      );
       setPicture({ kind: 'uploaded', image: data });
     } catch (error) {
       // A failed upload leaves no picture behind (spec 001 §4).
       setPicture((p) => (p.kind === 'uploaded' ? { kind: 'saved' } : p));
-      setImageError(error instanceof ApiError && error.code === 'request-upload-over-limit' ? 'accounts.profile.imageTooBig' : 'accounts.profile.imageFailed');
+      setImageError(
+        error instanceof ApiError && error.code === 'request-upload-over-limit'
+          ? 'accounts.profile.imageTooBig'
+          : 'accounts.profile.imageFailed',
+      );
     } finally {
       setUpload(null);
       if (fileRef.current) fileRef.current.value = '';
@@ -126,7 +150,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           });
           setResult({ tone: 'success', messageId: 'accounts.saved' });
         } catch (error) {
-          setResult({ tone: 'error', messageId: error instanceof ApiError && error.status === 400 ? 'accounts.failedGeneric' : errorMessageId(error) });
+          setResult({
+            tone: 'error',
+            messageId:
+              error instanceof ApiError && error.status === 400
+                ? 'accounts.failedGeneric'
+                : errorMessageId(error),
+          });
         } finally {
           setInProgress(false);
         }
@@ -149,9 +179,14 @@ function ProfileForm({ user }: { user: CurrentUser }) {
               onChange={(event) => void onFile(event.target.files?.[0])}
             />
             <div className="profile-picture__buttons">
-              <label htmlFor={`${id}-file`} className={`button button--secondary button--small${upload ? ' button--disabled' : ''}`}>
+              <label
+                htmlFor={`${id}-file`}
+                className={`button button--secondary button--small${upload ? ' button--disabled' : ''}`}
+              >
                 <UploadIcon size={18} />
-                <FormattedMessage id={shownImage ? 'accounts.profile.changePicture' : 'accounts.profile.addPicture'} />
+                <FormattedMessage
+                  id={shownImage ? 'accounts.profile.changePicture' : 'accounts.profile.addPicture'}
+                />
               </label>
               {shownImage ? (
                 <button
@@ -173,7 +208,10 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             {upload ? (
               <div className="upload-progress">
                 <label htmlFor={`${id}-progress`} className="field__hint">
-                  <FormattedMessage id="accounts.profile.uploading" values={{ percent: Math.round(upload.fraction * 100) }} />
+                  <FormattedMessage
+                    id="accounts.profile.uploading"
+                    values={{ percent: Math.round(upload.fraction * 100) }}
+                  />
                 </label>
                 <progress id={`${id}-progress`} max={1} value={upload.fraction} />
               </div>
@@ -198,19 +236,36 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         </h2>
         <div className="form">
           <div className="name-row">
-            <TextField id={`${id}-first`} autoComplete="given-name" label={intl.formatMessage({ id: 'accounts.field.firstName' })} {...form.text('firstName')} />
-            <TextField id={`${id}-last`} autoComplete="family-name" label={intl.formatMessage({ id: 'accounts.field.lastName' })} {...form.text('lastName')} />
+            <TextField
+              id={`${id}-first`}
+              autoComplete="given-name"
+              label={intl.formatMessage({ id: 'accounts.field.firstName' })}
+              {...form.text('firstName')}
+            />
+            <TextField
+              id={`${id}-last`}
+              autoComplete="family-name"
+              label={intl.formatMessage({ id: 'accounts.field.lastName' })}
+              {...form.text('lastName')}
+            />
           </div>
           <p className="field__hint">
             <FormattedMessage id="accounts.profile.nameHint" />
           </p>
           {isOperator ? (
-            <TextField id={`${id}-company`} autoComplete="organization" label={intl.formatMessage({ id: 'accounts.field.companyName' })} {...form.text('companyName')} />
+            <TextField
+              id={`${id}-company`}
+              autoComplete="organization"
+              label={intl.formatMessage({ id: 'accounts.field.companyName' })}
+              {...form.text('companyName')}
+            />
           ) : null}
           <TextAreaField
             id={`${id}-bio`}
             label={intl.formatMessage({ id: 'accounts.field.bio' })}
-            hint={intl.formatMessage({ id: isOperator ? 'accounts.profile.bioHintOperator' : 'accounts.profile.bioHint' })}
+            hint={intl.formatMessage({
+              id: isOperator ? 'accounts.profile.bioHintOperator' : 'accounts.profile.bioHint',
+            })}
             {...form.text('bio')}
           />
         </div>

@@ -4,13 +4,20 @@ import type { CurrentUser, QuickRepliesBody } from '../../../contracts/accounts'
 import { quickReplySlots, userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback';
-import { SubmitButton, TextAreaField, TextField, FormMessage } from '../../components/form/form-fields';
+import {
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  FormMessage,
+} from '../../components/form/form-fields';
 import { useAccountUpdate } from '../../features/accounts/account-api';
 import { AccountSettingsLayout } from '../../features/accounts/account-nav';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const emptyReplies = (): QuickRepliesBody =>
-  Object.fromEntries(quickReplySlots.map((slot) => [slot, { title: '', message: '' }])) as QuickRepliesBody;
+  Object.fromEntries(
+    quickReplySlots.map((slot) => [slot, { title: '', message: '' }]),
+  ) as QuickRepliesBody;
 
 function repliesOf(user: CurrentUser): QuickRepliesBody {
   const stored = (user.protectedData.quickReplies ?? {}) as Partial<QuickRepliesBody>;
@@ -47,7 +54,9 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
   const [saved, setSaved] = useState(() => repliesOf(user));
   const [replies, setReplies] = useState(saved);
   const [inProgress, setInProgress] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(
+    null,
+  );
   const isChanged = JSON.stringify(replies) !== JSON.stringify(saved);
 
   return (
@@ -84,13 +93,17 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
             label={intl.formatMessage({ id: 'accounts.quickReplies.replyTitle' })}
             maxLength={100}
             value={replies[slot].title}
-            onChange={(e) => setReplies((r) => ({ ...r, [slot]: { ...r[slot], title: e.target.value } }))}
+            onChange={(e) =>
+              setReplies((r) => ({ ...r, [slot]: { ...r[slot], title: e.target.value } }))
+            }
           />
           <TextAreaField
             id={`${id}-${slot}-message`}
             label={intl.formatMessage({ id: 'accounts.quickReplies.message' })}
             value={replies[slot].message}
-            onChange={(e) => setReplies((r) => ({ ...r, [slot]: { ...r[slot], message: e.target.value } }))}
+            onChange={(e) =>
+              setReplies((r) => ({ ...r, [slot]: { ...r[slot], message: e.target.value } }))
+            }
           />
         </fieldset>
       ))}

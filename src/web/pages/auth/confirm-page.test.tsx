@@ -23,10 +23,16 @@ function serve(pending: Response) {
       if (url === '/api/auth/info') return new Response(JSON.stringify({ data: anonymous }));
       if (url === '/api/auth/oidc/pending') return pending;
       if (url === '/api/auth/create-user-with-idp') {
-        const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: { ...testUser, type: 2, emailVerified: true } };
+        const info: AuthInfo = {
+          isAnonymous: false,
+          scopes: ['user'],
+          user: { ...testUser, type: 2, emailVerified: true },
+        };
         return new Response(JSON.stringify({ data: info }), { status: 201 });
       }
-      return new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), { status: 404 });
+      return new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), {
+        status: 404,
+      });
     }),
   );
 }
@@ -39,17 +45,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const change = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('ConfirmPage (/confirm)', () => {
   it('prefills what the identity provider said, and sends the confirmed sign-up without a password', async () => {
     serve(
       new Response(
-        JSON.stringify({ data: { providerName: 'Madeira ID', email: 'joana@example.pt', emailVerified: true, firstName: 'Joana', lastName: 'Abreu' } }),
+        JSON.stringify({
+          data: {
+            providerName: 'Madeira ID',
+            email: 'joana@example.pt',
+            emailVerified: true,
+            firstName: 'Joana',
+            lastName: 'Abreu',
+          },
+        }),
       ),
     );
     const { router } = renderApp('/confirm', pages);
-    expect(await screen.findByText('You signed in with Madeira ID. Check your details and tell us how you will use Levada.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'You signed in with Madeira ID. Check your details and tell us how you will use Levada.',
+      ),
+    ).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('joana@example.pt');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Joana');
     expect(screen.queryByLabelText('Password')).toBeNull();
@@ -84,7 +103,9 @@ describe('ConfirmPage (/confirm)', () => {
   });
 
   it('explains an expired or used sign-in and links back to the login', async () => {
-    serve(new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), { status: 404 }));
+    serve(
+      new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), { status: 404 }),
+    );
     renderApp('/confirm', pages);
     expect(await screen.findByText(/This sign-in has expired or was already used/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');

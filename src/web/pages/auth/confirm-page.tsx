@@ -21,7 +21,8 @@ export default function ConfirmPage() {
   useDocumentTitle(intl.formatMessage({ id: 'accounts.confirm.title' }));
   const pending = useQuery({
     queryKey: ['auth', 'idp-pending'],
-    queryFn: () => getJson<{ data: PendingIdpSignup }>('/api/auth/oidc/pending').then((r) => r.data),
+    queryFn: () =>
+      getJson<{ data: PendingIdpSignup }>('/api/auth/oidc/pending').then((r) => r.data),
     staleTime: Infinity,
   });
 
@@ -49,12 +50,19 @@ export default function ConfirmPage() {
         ) : (
           <>
             <p className="auth-card__lead">
-              <FormattedMessage id="accounts.confirm.lead" values={{ name: pending.data.providerName }} />
+              <FormattedMessage
+                id="accounts.confirm.lead"
+                values={{ name: pending.data.providerName }}
+              />
             </p>
             <SignupForm
               initialType={userTypes.customer}
               mode="idp"
-              prefill={{ email: pending.data.email ?? '', firstName: pending.data.firstName, lastName: pending.data.lastName }}
+              prefill={{
+                email: pending.data.email ?? '',
+                firstName: pending.data.firstName,
+                lastName: pending.data.lastName,
+              }}
               onSignedUp={(info) => {
                 confirmedHere.current = true;
                 afterSignup(info);

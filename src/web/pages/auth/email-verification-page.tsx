@@ -12,7 +12,11 @@ import { ApiError, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 
-type Verification = { status: 'idle' } | { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; messageId: string };
+type Verification =
+  | { status: 'idle' }
+  | { status: 'verifying' }
+  | { status: 'verified' }
+  | { status: 'failed'; messageId: string };
 
 /** /verify-email (login required): follow the emailed link (?t=…), or see where it went and send it again. */
 export default function EmailVerificationPage() {
@@ -21,7 +25,9 @@ export default function EmailVerificationPage() {
   const [params] = useSearchParams();
   const token = params.get('t');
   const update = useAccountUpdate();
-  const [verification, setVerification] = useState<Verification>({ status: token ? 'verifying' : 'idle' });
+  const [verification, setVerification] = useState<Verification>({
+    status: token ? 'verifying' : 'idle',
+  });
   const started = useRef<string | null>(null);
   useDocumentTitle(intl.formatMessage({ id: 'accounts.verify.title' }));
 
@@ -60,7 +66,10 @@ export default function EmailVerificationPage() {
               <FormattedMessage id="accounts.verify.doneTitle" />
             </h1>
             <p className="auth-card__lead">
-              <FormattedMessage id="accounts.verify.doneText" values={{ email: user.email, strong: (c) => <strong>{c}</strong> }} />
+              <FormattedMessage
+                id="accounts.verify.doneText"
+                values={{ email: user.email, strong: (c) => <strong>{c}</strong> }}
+              />
             </p>
             <Link className="button button--primary" to="/">
               <FormattedMessage id="accounts.verify.continue" />
@@ -86,7 +95,9 @@ export default function EmailVerificationPage() {
 /** Where the link went, and sending it again (at most 5 a day). */
 function VerificationStatus({ user }: { user: CurrentUser }) {
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(
+    null,
+  );
   const target = user.pendingEmail ?? (user.emailVerified ? null : user.email);
 
   if (!target) {
@@ -99,7 +110,10 @@ function VerificationStatus({ user }: { user: CurrentUser }) {
           <FormattedMessage id="accounts.verify.alreadyTitle" />
         </h1>
         <p className="auth-card__lead">
-          <FormattedMessage id="accounts.verify.doneText" values={{ email: user.email, strong: (c) => <strong>{c}</strong> }} />
+          <FormattedMessage
+            id="accounts.verify.doneText"
+            values={{ email: user.email, strong: (c) => <strong>{c}</strong> }}
+          />
         </p>
         <Link className="button button--secondary" to="/account/contact-details">
           <FormattedMessage id="accounts.verify.toContactDetails" />
@@ -116,7 +130,10 @@ function VerificationStatus({ user }: { user: CurrentUser }) {
         <FormattedMessage id="accounts.verify.title" />
       </h1>
       <p className="auth-card__lead">
-        <FormattedMessage id="accounts.verify.sentTo" values={{ email: target, strong: (c) => <strong>{c}</strong> }} />
+        <FormattedMessage
+          id="accounts.verify.sentTo"
+          values={{ email: target, strong: (c) => <strong>{c}</strong> }}
+        />
       </p>
       <FormMessage id={result?.messageId} tone={result?.tone} />
       <div className="auth-card__actions">

@@ -56,7 +56,10 @@ export default function PasswordRecoveryPage() {
             <FormattedMessage id="accounts.recovery.submittedTitle" />
           </h1>
           <p className="auth-card__lead">
-            <FormattedMessage id="accounts.recovery.submittedText" values={{ email: submittedEmail, strong: (c) => <strong>{c}</strong> }} />
+            <FormattedMessage
+              id="accounts.recovery.submittedText"
+              values={{ email: submittedEmail, strong: (c) => <strong>{c}</strong> }}
+            />
           </p>
           <FormMessage id={isResent ? 'accounts.recovery.resent' : null} tone="success" />
           <FormMessage id={failure} />
@@ -109,7 +112,13 @@ export default function PasswordRecoveryPage() {
             if (await send(email)) setSubmittedEmail(email);
           }}
         >
-          <TextField id={`${id}-email`} type="email" autoComplete="email" label={intl.formatMessage({ id: 'accounts.field.email' })} {...form.text('email')} />
+          <TextField
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            label={intl.formatMessage({ id: 'accounts.field.email' })}
+            {...form.text('email')}
+          />
           <FormMessage id={failure} />
           <SubmitButton inProgress={inProgress}>
             <FormattedMessage id="accounts.recovery.submit" />

@@ -19,7 +19,9 @@ export default function PasswordResetPage() {
   const [state, setState] = useState<'form' | 'done'>('form');
   const [inProgress, setInProgress] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormState({ password: '' }, (v) => errorsOf({ password: passwordError(v.password) }));
+  const form = useFormState({ password: '' }, (v) =>
+    errorsOf({ password: passwordError(v.password) }),
+  );
   useDocumentTitle(intl.formatMessage({ id: 'accounts.reset.title' }));
 
   let body;
@@ -65,7 +67,10 @@ export default function PasswordResetPage() {
           <FormattedMessage id="accounts.reset.title" />
         </h1>
         <p className="auth-card__lead">
-          <FormattedMessage id="accounts.reset.lead" values={{ email, strong: (c) => <strong>{c}</strong> }} />
+          <FormattedMessage
+            id="accounts.reset.lead"
+            values={{ email, strong: (c) => <strong>{c}</strong> }}
+          />
         </p>
         <form
           className="form"
@@ -76,10 +81,18 @@ export default function PasswordResetPage() {
             if (!form.trySubmit()) return;
             setInProgress(true);
             try {
-              await sendJson('POST', '/api/auth/password-reset', { email, token, newPassword: form.values.password });
+              await sendJson('POST', '/api/auth/password-reset', {
+                email,
+                token,
+                newPassword: form.values.password,
+              });
               setState('done');
             } catch (error) {
-              setFailure(error instanceof ApiError && error.status === 400 ? 'accounts.reset.failed' : 'accounts.reset.failedGeneric');
+              setFailure(
+                error instanceof ApiError && error.status === 400
+                  ? 'accounts.reset.failed'
+                  : 'accounts.reset.failedGeneric',
+              );
             } finally {
               setInProgress(false);
             }

@@ -21,7 +21,15 @@ export function useAfterSignup() {
 }
 
 /** A sign-up page with the user type preset (/signup, /signup-affiliate). */
-export function SignupPageView({ initialType, titleId, leadId }: { initialType: UserType; titleId: string; leadId: string }) {
+export function SignupPageView({
+  initialType,
+  titleId,
+  leadId,
+}: {
+  initialType: UserType;
+  titleId: string;
+  leadId: string;
+}) {
   const intl = useIntl();
   const auth = useCurrentUser();
   const [params] = useSearchParams();
@@ -61,5 +69,11 @@ export function SignupPageView({ initialType, titleId, leadId }: { initialType: 
 
 /** /signup: the default authentication page; travellers by default, any type can be chosen. */
 export default function SignupPage() {
-  return <SignupPageView initialType={userTypes.customer} titleId="accounts.signup.title" leadId="accounts.signup.lead" />;
+  return (
+    <SignupPageView
+      initialType={userTypes.customer}
+      titleId="accounts.signup.title"
+      leadId="accounts.signup.lead"
+    />
+  );
 }

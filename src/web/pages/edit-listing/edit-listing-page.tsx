@@ -1,14 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PageMessages } from '../../i18n/page-messages';
 import { useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { CreateListingBody, OwnListing, OwnListingResponse, UpdateListingBody } from '../../../contracts/own-listings';
+import type {
+  CreateListingBody,
+  OwnListing,
+  OwnListingResponse,
+  UpdateListingBody,
+} from '../../../contracts/own-listings';
 import { isUuid, listingPath } from '../../../domain/listing-urls';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { CheckIcon } from '../../components/icons/icons';
 import { OperatorsOnly } from '../../features/listing-editor/operators-only';
-import { draftSteps, editListingPath, editorTabs, isEditorTab, ownListingKey, ownListingQuery, type EditorTab } from '../../features/listing-editor/editor-queries';
+import {
+  draftSteps,
+  editListingPath,
+  editorTabs,
+  isEditorTab,
+  ownListingKey,
+  ownListingQuery,
+  type EditorTab,
+} from '../../features/listing-editor/editor-queries';
 import { isNotFound, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
@@ -39,12 +53,26 @@ const tabComponents: Record<EditorTab, ComponentType<TabProps>> = {
  * /l/{slug}/{id}/{draft|edit}/{tab}. On a draft each tab saves and moves on, and the last one
  * publishes; on a live listing each tab saves in place.
  */
+// The editor's messages ship with its pages, not in the catalogue every visit downloads.
+const bundles = ['editor'] as const;
+
 export default function EditListingPage() {
+  return (
+    <PageMessages bundles={bundles}>
+      <EditListingPageContent />
+    </PageMessages>
+  );
+}
+
+function EditListingPageContent() {
   const { id, tab: tabParam } = useParams();
   const isNew = id === undefined;
   const tab: EditorTab | null = isNew ? 'description' : isEditorTab(tabParam) ? tabParam : null;
   const valid = isNew || (isUuid(id) && tab !== null);
-  const listing = useQuery({ ...ownListingQuery((id ?? '').toLowerCase()), enabled: !isNew && valid });
+  const listing = useQuery({
+    ...ownListingQuery((id ?? '').toLowerCase()),
+    enabled: !isNew && valid,
+  });
   const auth = useCurrentUser();
 
   if (!valid) return <NotFoundPage />;
@@ -61,7 +89,6 @@ export default function EditListingPage() {
   return <Wizard key={listing.data?.id ?? 'new'} listing={listing.data ?? null} tab={tab!} />;
 }
 
-
 function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -71,7 +98,12 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
   const index = draftSteps.indexOf(tab);
   const isStep = index >= 0;
   const isLast = index === draftSteps.length - 1;
-  useDocumentTitle(intl.formatMessage({ id: listing ? 'editor.documentTitle.edit' : 'editor.documentTitle.new' }, { title: listing?.title ?? '' }));
+  useDocumentTitle(
+    intl.formatMessage(
+      { id: listing ? 'editor.documentTitle.edit' : 'editor.documentTitle.new' },
+      { title: listing?.title ?? '' },
+    ),
+  );
 
   const remember = (saved: OwnListing) => {
     queryClient.setQueryData(ownListingKey(saved.id), saved);
@@ -86,7 +118,8 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
     let saved = listing;
     if (body !== null) {
       saved = listing
-        ? (await sendJson<OwnListingResponse>('PATCH', `/api/own-listings/${listing.id}`, body)).data
+        ? (await sendJson<OwnListingResponse>('PATCH', `/api/own-listings/${listing.id}`, body))
+            .data
         : (await sendJson<OwnListingResponse>('POST', '/api/own-listings', body)).data;
       remember(saved);
     }
@@ -99,14 +132,25 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
       navigate(editListingPath(saved, draftSteps[index + 1]!));
       return;
     }
-    const published = (await sendJson<OwnListingResponse>('POST', `/api/own-listings/${saved.id}/publish`)).data;
+    const published = (
+      await sendJson<OwnListingResponse>('POST', `/api/own-listings/${saved.id}/publish`)
+    ).data;
     remember(published);
     void queryClient.invalidateQueries({ queryKey: ['auth-info'] });
-    navigate(published.state === 'published' ? listingPath(published.id, published.title) : `/listings?pending=${published.id}`);
+    navigate(
+      published.state === 'published'
+        ? listingPath(published.id, published.title)
+        : `/listings?pending=${published.id}`,
+    );
   };
 
   const Tab = tabComponents[tab];
-  const submitLabel = !isDraft || !isStep ? 'editor.action.save' : isLast ? 'editor.action.publish' : 'editor.action.next';
+  const submitLabel =
+    !isDraft || !isStep
+      ? 'editor.action.save'
+      : isLast
+        ? 'editor.action.publish'
+        : 'editor.action.next';
 
   return (
     <div className="container editor">
@@ -114,7 +158,9 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
         <p className="editor__eyebrow">
           <FormattedMessage id={listing ? `editor.state.${listing.state}` : 'editor.state.new'} />
         </p>
-        <h1 className="editor__title">{listing ? listing.title : <FormattedMessage id="editor.newTitle" />}</h1>
+        <h1 className="editor__title">
+          {listing ? listing.title : <FormattedMessage id="editor.newTitle" />}
+        </h1>
         {listing && listing.state === 'published' ? (
           <Link className="link-arrow" to={listingPath(listing.id, listing.title)}>
             <FormattedMessage id="editor.viewListing" />
@@ -137,11 +183,18 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
               return (
                 <li key={name}>
                   {listing ? (
-                    <Link className={`editor__tab${name === tab ? ' editor__tab--current' : ''}`} to={editListingPath(listing, name)} aria-current={name === tab ? 'step' : undefined}>
+                    <Link
+                      className={`editor__tab${name === tab ? ' editor__tab--current' : ''}`}
+                      to={editListingPath(listing, name)}
+                      aria-current={name === tab ? 'step' : undefined}
+                    >
                       {label}
                     </Link>
                   ) : (
-                    <span className={`editor__tab${name === tab ? ' editor__tab--current' : ' editor__tab--disabled'}`} aria-current={name === tab ? 'step' : undefined}>
+                    <span
+                      className={`editor__tab${name === tab ? ' editor__tab--current' : ' editor__tab--disabled'}`}
+                      aria-current={name === tab ? 'step' : undefined}
+                    >
                       {label}
                     </span>
                   )}
@@ -162,7 +215,13 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
               <FormattedMessage id="editor.saved" />
             </p>
           ) : null}
-          <Tab key={`${listing?.id ?? 'new'}-${tab}`} listing={listing} submit={submit} submitLabel={submitLabel} isDraft={isDraft} />
+          <Tab
+            key={`${listing?.id ?? 'new'}-${tab}`}
+            listing={listing}
+            submit={submit}
+            submitLabel={submitLabel}
+            isDraft={isDraft}
+          />
         </section>
       </div>
     </div>
@@ -175,7 +234,11 @@ function isTabComplete(listing: OwnListing, tab: EditorTab): boolean {
   const data = listing.publicData;
   switch (tab) {
     case 'description':
-      return !missing.has('title-required') && !missing.has('description-required') && !missing.has('short-description-required');
+      return (
+        !missing.has('title-required') &&
+        !missing.has('description-required') &&
+        !missing.has('short-description-required')
+      );
     case 'features':
       return (data.included?.length ?? 0) > 0 || (data.languages?.length ?? 0) > 0;
     case 'location':

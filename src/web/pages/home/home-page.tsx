@@ -3,7 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { categoryKeys } from '../../../domain/listing';
 import { EmptyState, ErrorState } from '../../components/feedback/feedback';
-import { ArrowRightIcon, CheckCircleIcon, LeafIcon, ShieldIcon } from '../../components/icons/icons';
+import {
+  ArrowRightIcon,
+  CheckCircleIcon,
+  LeafIcon,
+  ShieldIcon,
+} from '../../components/icons/icons';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
 import { SearchBox } from '../../components/search-box/search-box';
 import { emptySearchParams } from '../../../domain/search';
@@ -72,7 +77,10 @@ export default function HomePage() {
         <ul className="category-pills">
           {categoryKeys.map((key) => (
             <li key={key}>
-              <Link className="category-pill" to={`/s?${new URLSearchParams({ pub_categories: key }).toString()}`}>
+              <Link
+                className="category-pill"
+                to={`/s?${new URLSearchParams({ pub_categories: key }).toString()}`}
+              >
                 <FormattedMessage id={`categories.${key}`} />
               </Link>
             </li>

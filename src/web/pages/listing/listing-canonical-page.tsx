@@ -24,5 +24,7 @@ export default function ListingCanonicalPage() {
       </div>
     );
   }
-  return <Navigate to={`${listingPath(listing.data.id, listing.data.title)}${search}${hash}`} replace />;
+  return (
+    <Navigate to={`${listingPath(listing.data.id, listing.data.title)}${search}${hash}`} replace />
+  );
 }

@@ -1,12 +1,27 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Image } from '../../../contracts/listings';
+import { listingMainPhoto } from '../../../domain/image-variants';
 import { ImageIcon } from '../../components/icons/icons';
 import { Modal } from '../../components/modal/modal';
 import { fallbackVariant, srcSetOf, variantsOf } from '../../features/listings/listing-images';
 
-function GalleryImage({ image, alt, sizes, eager, minWidth }: { image: Image; alt: string; sizes: string; eager: boolean; minWidth: number }) {
-  const variants = variantsOf(image, 'landscape-crop');
+function GalleryImage({
+  image,
+  alt,
+  sizes,
+  eager,
+  minWidth,
+  isLargestPaint = false,
+}: {
+  image: Image;
+  alt: string;
+  sizes: string;
+  eager: boolean;
+  minWidth: number;
+  isLargestPaint?: boolean;
+}) {
+  const variants = variantsOf(image, listingMainPhoto.family);
   const fallback = variants.length > 0 ? variants : variantsOf(image, 'listing-card');
   const src = fallbackVariant(fallback, minWidth);
   if (!src) return null;
@@ -19,7 +34,8 @@ function GalleryImage({ image, alt, sizes, eager, minWidth }: { image: Image; al
       height={src.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={isLargestPaint ? 'sync' : 'async'}
+      fetchPriority={isLargestPaint ? 'high' : undefined}
     />
   );
 }
@@ -29,11 +45,20 @@ export function ListingGallery({ images, alt }: { images: Image[]; alt: string }
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const photoAlt = (index: number) =>
-    index === 0 ? alt : intl.formatMessage({ id: 'listing.gallery.photoAlt' }, { alt, number: index + 1, total: images.length });
+    index === 0
+      ? alt
+      : intl.formatMessage(
+          { id: 'listing.gallery.photoAlt' },
+          { alt, number: index + 1, total: images.length },
+        );
 
   if (images.length === 0) {
     return (
-      <div className="listing-gallery listing-gallery--empty" role="img" aria-label={intl.formatMessage({ id: 'common.noImage' })}>
+      <div
+        className="listing-gallery listing-gallery--empty"
+        role="img"
+        aria-label={intl.formatMessage({ id: 'common.noImage' })}
+      >
         <ImageIcon size={40} />
       </div>
     );
@@ -43,24 +68,52 @@ export function ListingGallery({ images, alt }: { images: Image[]; alt: string }
   return (
     <div className={`listing-gallery listing-gallery--${Math.min(images.length, 3)}`}>
       <div className="listing-gallery__main">
-        <GalleryImage image={first!} alt={photoAlt(0)} sizes="(min-width: 1024px) 800px, 100vw" eager minWidth={800} />
+        <GalleryImage
+          image={first!}
+          alt={photoAlt(0)}
+          sizes={listingMainPhoto.sizes}
+          eager
+          minWidth={listingMainPhoto.minWidth}
+          isLargestPaint
+        />
       </div>
       {side.map((image, i) => (
         <div key={image.id} className="listing-gallery__side">
-          <GalleryImage image={image} alt={photoAlt(i + 1)} sizes="(min-width: 1024px) 400px, 34vw" eager minWidth={400} />
+          <GalleryImage
+            image={image}
+            alt={photoAlt(i + 1)}
+            sizes="(min-width: 1024px) 400px, 34vw"
+            eager
+            minWidth={400}
+          />
         </div>
       ))}
       {images.length > 1 ? (
-        <button type="button" className="button button--secondary button--small listing-gallery__all" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="button button--secondary button--small listing-gallery__all"
+          onClick={() => setOpen(true)}
+        >
           <ImageIcon size={18} />
           <FormattedMessage id="listing.gallery.showAll" values={{ count: images.length }} />
         </button>
       ) : null}
-      <Modal isOpen={open} onClose={() => setOpen(false)} size="wide" title={<FormattedMessage id="listing.gallery.title" />}>
+      <Modal
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        size="wide"
+        title={<FormattedMessage id="listing.gallery.title" />}
+      >
         <ul className="listing-gallery__list">
           {images.map((image, index) => (
             <li key={image.id}>
-              <GalleryImage image={image} alt={photoAlt(index)} sizes="(min-width: 1032px) 952px, 100vw" eager={index < 2} minWidth={950} />
+              <GalleryImage
+                image={image}
+                alt={photoAlt(index)}
+                sizes="(min-width: 1032px) 952px, 100vw"
+                eager={index < 2}
+                minWidth={950}
+              />
             </li>
           ))}
         </ul>

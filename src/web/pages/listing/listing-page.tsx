@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { ReviewList } from '../../features/talk/review-list';
 import type { PublicListing } from '../../../contracts/listings';
 import { listingMetaDescription } from '../../../domain/listing';
 import { isUuid } from '../../../domain/listing-urls';
@@ -61,7 +62,14 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
   const place = data.place ?? null;
   const alt = place ? `${text.title}, ${place}` : text.title;
   useDocumentTitle(text.title);
-  useMetaDescription(text.shortDescription ? listingMetaDescription(text.shortDescription, intl.formatMessage({ id: 'listing.meta.bookOnline' })) : null);
+  useMetaDescription(
+    text.shortDescription
+      ? listingMetaDescription(
+          text.shortDescription,
+          intl.formatMessage({ id: 'listing.meta.bookOnline' }),
+        )
+      : null,
+  );
 
   return (
     <div className="container listing-page">
@@ -88,7 +96,11 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
           {data.categories.length > 0 ? (
             <li>
               <TagIcon size={18} />
-              <span>{data.categories.map((c) => intl.formatMessage({ id: `categories.${c}` })).join(' · ')}</span>
+              <span>
+                {data.categories
+                  .map((c) => intl.formatMessage({ id: `categories.${c}` }))
+                  .join(' · ')}
+              </span>
             </li>
           ) : null}
         </ul>
@@ -98,7 +110,9 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
 
       <div className="listing-page__layout">
         <div className="listing-page__main">
-          {text.shortDescription ? <p className="listing-page__lead">{text.shortDescription}</p> : null}
+          {text.shortDescription ? (
+            <p className="listing-page__lead">{text.shortDescription}</p>
+          ) : null}
 
           <Section title={<FormattedMessage id="listing.section.about" />}>
             <p className="listing-page__description">{text.description}</p>
@@ -107,7 +121,10 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
           <Section title={<FormattedMessage id="listing.section.details" />}>
             <ul className="detail-list">
               {data.duration ? (
-                <Detail icon={<ClockIcon />} label={<FormattedMessage id="listing.details.duration" />}>
+                <Detail
+                  icon={<ClockIcon />}
+                  label={<FormattedMessage id="listing.details.duration" />}
+                >
                   <FormattedMessage id={`durations.${data.duration}`} />
                 </Detail>
               ) : null}
@@ -118,13 +135,22 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
                 ) : null}
               </Detail>
               {data.languages && data.languages.length > 0 ? (
-                <Detail icon={<LanguageIcon />} label={<FormattedMessage id="listing.details.languages" />}>
+                <Detail
+                  icon={<LanguageIcon />}
+                  label={<FormattedMessage id="listing.details.languages" />}
+                >
                   {languageNames(data.languages, formatLocale)}
                 </Detail>
               ) : null}
               {data.groupPricing ? (
-                <Detail icon={<UsersIcon />} label={<FormattedMessage id="listing.details.groupSize" />}>
-                  <FormattedMessage id="listing.details.maxGroupSize" values={{ count: data.groupPricing.maxGroupSize }} />
+                <Detail
+                  icon={<UsersIcon />}
+                  label={<FormattedMessage id="listing.details.groupSize" />}
+                >
+                  <FormattedMessage
+                    id="listing.details.maxGroupSize"
+                    values={{ count: data.groupPricing.maxGroupSize }}
+                  />
                 </Detail>
               ) : null}
             </ul>
@@ -158,16 +184,29 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
               <p className="listing-page__address">
                 <PinIcon size={20} />
                 <span>
-                  {data.location?.address ? <span className="listing-page__address-line">{data.location.address}</span> : null}
-                  {text.meetingPoint ? <span className="listing-page__address-line">{text.meetingPoint}</span> : null}
-                  {place ? <span className="listing-page__address-line listing-page__muted">{place}</span> : null}
+                  {data.location?.address ? (
+                    <span className="listing-page__address-line">{data.location.address}</span>
+                  ) : null}
+                  {text.meetingPoint ? (
+                    <span className="listing-page__address-line">{text.meetingPoint}</span>
+                  ) : null}
+                  {place ? (
+                    <span className="listing-page__address-line listing-page__muted">{place}</span>
+                  ) : null}
                 </span>
               </p>
             </Section>
           ) : null}
+
+          <Section title={<FormattedMessage id="talk.reviews.title" />}>
+            <ReviewList about={{ listingId: listing.id }} emptyMessageId="talk.reviews.none" />
+          </Section>
         </div>
 
-        <aside className="listing-page__aside" aria-label={intl.formatMessage({ id: 'listing.aside.label' })}>
+        <aside
+          className="listing-page__aside"
+          aria-label={intl.formatMessage({ id: 'listing.aside.label' })}
+        >
           <PriceCard listing={listing} />
           <BookingPanel listing={listing} />
           <OperatorCard listing={listing} />
@@ -186,7 +225,15 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   );
 }
 
-function Detail({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <li className="detail-list__item">
       <span className="detail-list__icon">{icon}</span>
@@ -222,7 +269,11 @@ function languageNames(codes: string[], locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
-function CancellationNote({ policy }: { policy: PublicListing['publicData']['cancellationPolicy'] }) {
+function CancellationNote({
+  policy,
+}: {
+  policy: PublicListing['publicData']['cancellationPolicy'];
+}) {
   if (policy === 'flexible-24h') {
     return (
       <div className="policy-note policy-note--free">
@@ -266,7 +317,13 @@ function PriceCard({ listing }: { listing: PublicListing }) {
     <div className="price-card">
       {listing.price ? (
         <p className="price-card__from">
-          <FromPriceText amount={listing.price.amount} currency={currency} unit={isGroup ? 'group' : data.unitType} discountPercent={data.discountPercent} amountClassName="price price-card__amount" />
+          <FromPriceText
+            amount={listing.price.amount}
+            currency={currency}
+            unit={isGroup ? 'group' : data.unitType}
+            discountPercent={data.discountPercent}
+            amountClassName="price price-card__amount"
+          />
         </p>
       ) : (
         <p className="price-card__from">
@@ -276,9 +333,15 @@ function PriceCard({ listing }: { listing: PublicListing }) {
       {data.discountPercent ? (
         <p className="price-card__discount">
           <span className="badge">
-            <FormattedMessage id="listing.discountBadge" values={{ percent: data.discountPercent }} />
+            <FormattedMessage
+              id="listing.discountBadge"
+              values={{ percent: data.discountPercent }}
+            />
           </span>
-          <FormattedMessage id="listing.price.discountText" values={{ percent: data.discountPercent }} />
+          <FormattedMessage
+            id="listing.price.discountText"
+            values={{ percent: data.discountPercent }}
+          />
         </p>
       ) : null}
 
@@ -295,10 +358,19 @@ function PriceCard({ listing }: { listing: PublicListing }) {
               <dt>
                 <FormattedMessage id="listing.price.child" />
                 <span className="price-table__age">
-                  <FormattedMessage id="listing.price.ages" values={{ ages: data.prices.child.ageGroup }} />
+                  <FormattedMessage
+                    id="listing.price.ages"
+                    values={{ ages: data.prices.child.ageGroup }}
+                  />
                 </span>
               </dt>
-              <dd className="price">{data.prices.child.amount === 0 ? <FormattedMessage id="listing.price.free" /> : money(data.prices.child.amount)}</dd>
+              <dd className="price">
+                {data.prices.child.amount === 0 ? (
+                  <FormattedMessage id="listing.price.free" />
+                ) : (
+                  money(data.prices.child.amount)
+                )}
+              </dd>
             </div>
           ) : null}
           {data.prices.infant ? (
@@ -306,10 +378,19 @@ function PriceCard({ listing }: { listing: PublicListing }) {
               <dt>
                 <FormattedMessage id="listing.price.infant" />
                 <span className="price-table__age">
-                  <FormattedMessage id="listing.price.ages" values={{ ages: data.prices.infant.ageGroup }} />
+                  <FormattedMessage
+                    id="listing.price.ages"
+                    values={{ ages: data.prices.infant.ageGroup }}
+                  />
                 </span>
               </dt>
-              <dd className="price">{data.prices.infant.amount === 0 ? <FormattedMessage id="listing.price.free" /> : money(data.prices.infant.amount)}</dd>
+              <dd className="price">
+                {data.prices.infant.amount === 0 ? (
+                  <FormattedMessage id="listing.price.free" />
+                ) : (
+                  money(data.prices.infant.amount)
+                )}
+              </dd>
             </div>
           ) : null}
         </dl>
@@ -318,7 +399,10 @@ function PriceCard({ listing }: { listing: PublicListing }) {
       {isGroup && data.groupPricing ? (
         <p className="price-card__group">
           <UsersIcon size={18} />
-          <FormattedMessage id="listing.details.maxGroupSize" values={{ count: data.groupPricing.maxGroupSize }} />
+          <FormattedMessage
+            id="listing.details.maxGroupSize"
+            values={{ count: data.groupPricing.maxGroupSize }}
+          />
         </p>
       ) : null}
 
@@ -344,7 +428,9 @@ export function OperatorCard({ listing }: { listing: PublicListing }) {
   const avatar = variantsOf(author.profileImage ?? undefined, 'square-small');
   const avatarSrc = fallbackVariant(avatar, 80);
   const name = hidden ? (
-    <FormattedMessage id={author.isBanned ? 'listing.operator.banned' : 'listing.operator.deleted'} />
+    <FormattedMessage
+      id={author.isBanned ? 'listing.operator.banned' : 'listing.operator.deleted'}
+    />
   ) : (
     author.displayName
   );
@@ -355,15 +441,26 @@ export function OperatorCard({ listing }: { listing: PublicListing }) {
       </p>
       <div className="operator-card__row">
         {avatarSrc && !hidden ? (
-          <img className="operator-card__avatar" src={avatarSrc.url} width={48} height={48} alt="" />
+          <img
+            className="operator-card__avatar"
+            src={avatarSrc.url}
+            width={48}
+            height={48}
+            alt=""
+          />
         ) : (
-          <span className="operator-card__avatar operator-card__avatar--initials" aria-hidden="true">
+          <span
+            className="operator-card__avatar operator-card__avatar--initials"
+            aria-hidden="true"
+          >
             {hidden ? '?' : author.abbreviatedName}
           </span>
         )}
         <div>
           <p className="operator-card__name">{name}</p>
-          {!hidden && author.companyName ? <p className="operator-card__company">{author.companyName}</p> : null}
+          {!hidden && author.companyName ? (
+            <p className="operator-card__company">{author.companyName}</p>
+          ) : null}
         </div>
       </div>
       {listing.publicData.certificate ? (
@@ -379,7 +476,10 @@ export function OperatorCard({ listing }: { listing: PublicListing }) {
         </p>
       ) : null}
       {!hidden ? (
-        <Link className="button button--secondary button--small operator-card__link" to={`/u/${author.id}`}>
+        <Link
+          className="button button--secondary button--small operator-card__link"
+          to={`/u/${author.id}`}
+        >
           <FormattedMessage id="listing.operator.viewProfile" />
         </Link>
       ) : null}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PageMessages } from '../../i18n/page-messages';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +13,12 @@ import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/
 import { ImageIcon } from '../../components/icons/icons';
 import { Pagination } from '../../components/pagination/pagination';
 import { OperatorsOnly } from '../../features/listing-editor/operators-only';
-import { editListingPath, ownListingKey, ownListingsQuery, tabOfRequirement } from '../../features/listing-editor/editor-queries';
+import {
+  editListingPath,
+  ownListingKey,
+  ownListingsQuery,
+  tabOfRequirement,
+} from '../../features/listing-editor/editor-queries';
 import { problemLines } from '../../features/listing-editor/problems';
 import { fallbackVariant, variantsOf } from '../../features/listings/listing-images';
 import { sendJson } from '../../lib/api';
@@ -21,14 +27,29 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import './manage-listings-page.css';
 
 /** /listings (spec 000 §2 ManageListingsPage): the operator's own listings, 42 a page, open and close. */
+// The editor's messages ship with its pages, not in the catalogue every visit downloads.
+const bundles = ['editor', 'manage'] as const;
+
 export default function ManageListingsPage() {
+  return (
+    <PageMessages bundles={bundles}>
+      <ManageListingsPageContent />
+    </PageMessages>
+  );
+}
+
+function ManageListingsPageContent() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page'));
   const pending = params.get('pending');
   const auth = useCurrentUser();
   const isOperator = auth.user?.type === 2;
-  const result = useQuery({ ...ownListingsQuery(page), enabled: isOperator, placeholderData: keepPreviousData });
+  const result = useQuery({
+    ...ownListingsQuery(page),
+    enabled: isOperator,
+    placeholderData: keepPreviousData,
+  });
   useDocumentTitle(intl.formatMessage({ id: 'manage.documentTitle' }));
 
   if (auth.status === 'signed-in' && !isOperator) return <OperatorsOnly />;
@@ -56,7 +77,9 @@ export default function ManageListingsPage() {
           <FormattedMessage id="manage.pendingNotice" />
         </p>
       ) : null}
-      {result.isError ? <ErrorState error={result.error} onRetry={() => void result.refetch()} /> : null}
+      {result.isError ? (
+        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+      ) : null}
       {result.data && result.data.data.length === 0 ? (
         <EmptyState
           title={<FormattedMessage id="manage.empty.title" />}
@@ -93,14 +116,19 @@ function ManagedListing({ listing, eager }: { listing: OwnListing; eager: boolea
   const [error, setError] = useState<unknown>(null);
   const variants = variantsOf(listing.images[0], 'listing-card');
   const src = fallbackVariant(variants, 300);
-  const price = listing.price ? formatPrice(listing.price.amount, listing.price.currency, formatLocale) : null;
+  const price = listing.price
+    ? formatPrice(listing.price.amount, listing.price.currency, formatLocale)
+    : null;
   const firstMissing = listing.missingForPublish[0];
 
   const change = async (action: 'open' | 'close') => {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await sendJson<OwnListingResponse>('POST', `/api/own-listings/${listing.id}/${action}`);
+      const { data } = await sendJson<OwnListingResponse>(
+        'POST',
+        `/api/own-listings/${listing.id}/${action}`,
+      );
       queryClient.setQueryData(ownListingKey(listing.id), data);
       await queryClient.invalidateQueries({ queryKey: ['own-listings'] });
       void queryClient.invalidateQueries({ queryKey: ['listings'] });
@@ -115,9 +143,19 @@ function ManagedListing({ listing, eager }: { listing: OwnListing; eager: boolea
     <li className={`managed managed--${listing.state}`}>
       <div className="managed__media">
         {src ? (
-          <img src={src.url} width={src.width} height={src.height} alt={listing.title} loading={eager ? 'eager' : 'lazy'} />
+          <img
+            src={src.url}
+            width={src.width}
+            height={src.height}
+            alt={listing.title}
+            loading={eager ? 'eager' : 'lazy'}
+          />
         ) : (
-          <div className="managed__no-image" role="img" aria-label={intl.formatMessage({ id: 'common.noImage' })}>
+          <div
+            className="managed__no-image"
+            role="img"
+            aria-label={intl.formatMessage({ id: 'common.noImage' })}
+          >
             <ImageIcon size={28} />
           </div>
         )}
@@ -128,11 +166,21 @@ function ManagedListing({ listing, eager }: { listing: OwnListing; eager: boolea
       <div className="managed__body">
         <h2 className="managed__title">{listing.title}</h2>
         <p className="managed__meta">
-          {price ? <FormattedMessage id={`common.price.from.${listing.publicData.unitType}`} values={{ price }} /> : <FormattedMessage id="manage.noPrice" />}
+          {price ? (
+            <FormattedMessage
+              id={`common.price.from.${listing.publicData.unitType}`}
+              values={{ price }}
+            />
+          ) : (
+            <FormattedMessage id="manage.noPrice" />
+          )}
         </p>
         {listing.state === 'draft' && firstMissing ? (
           <p className="managed__hint">
-            <FormattedMessage id="manage.draftHint" values={{ count: listing.missingForPublish.length }} />
+            <FormattedMessage
+              id="manage.draftHint"
+              values={{ count: listing.missingForPublish.length }}
+            />
           </p>
         ) : null}
         {error ? (
@@ -142,26 +190,50 @@ function ManagedListing({ listing, eager }: { listing: OwnListing; eager: boolea
         ) : null}
         <div className="managed__actions">
           {listing.state === 'draft' ? (
-            <Link className="button button--primary button--small" to={editListingPath(listing, firstMissing ? tabOfRequirement[firstMissing] : 'policies')}>
+            <Link
+              className="button button--primary button--small"
+              to={editListingPath(
+                listing,
+                firstMissing ? tabOfRequirement[firstMissing] : 'policies',
+              )}
+            >
               <FormattedMessage id="manage.finish" />
             </Link>
           ) : (
-            <Link className="button button--secondary button--small" to={editListingPath(listing, 'description')}>
+            <Link
+              className="button button--secondary button--small"
+              to={editListingPath(listing, 'description')}
+            >
               <FormattedMessage id="manage.edit" />
             </Link>
           )}
           {listing.state === 'published' ? (
-            <Link className="button button--secondary button--small" to={listingPath(listing.id, listing.title)}>
+            <Link
+              className="button button--secondary button--small"
+              to={listingPath(listing.id, listing.title)}
+            >
               <FormattedMessage id="manage.view" />
             </Link>
           ) : null}
           {canTransitionListing(listing.state, 'close') ? (
-            <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => void change('close')} aria-label={intl.formatMessage({ id: 'manage.closeLabel' }, { title: listing.title })}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={busy}
+              onClick={() => void change('close')}
+              aria-label={intl.formatMessage({ id: 'manage.closeLabel' }, { title: listing.title })}
+            >
               <FormattedMessage id="manage.close" />
             </button>
           ) : null}
           {canTransitionListing(listing.state, 'open') ? (
-            <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void change('open')} aria-label={intl.formatMessage({ id: 'manage.openLabel' }, { title: listing.title })}>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={busy}
+              onClick={() => void change('open')}
+              aria-label={intl.formatMessage({ id: 'manage.openLabel' }, { title: listing.title })}
+            >
               <FormattedMessage id="manage.open" />
             </button>
           ) : null}

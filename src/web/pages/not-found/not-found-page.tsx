@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { SearchBox } from '../../components/search-box/search-box';
+import { LazySearchBox } from '../../components/search-box/lazy-search-box';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../app/status-page.css';
 
@@ -20,7 +20,7 @@ export default function NotFoundPage() {
         <FormattedMessage id="errors.notFound.text" />
       </p>
       <div className="status-page__search">
-        <SearchBox />
+        <LazySearchBox />
       </div>
       <Link to="/" className="button button--secondary">
         <FormattedMessage id="errors.backToLanding" />

@@ -3,7 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { CalendarIcon, CheckCircleIcon, CompassIcon, ShieldIcon, UsersIcon } from '../../components/icons/icons';
+import {
+  CalendarIcon,
+  CheckCircleIcon,
+  CompassIcon,
+  ShieldIcon,
+  UsersIcon,
+} from '../../components/icons/icons';
 import { SignupForm } from '../../features/accounts/signup-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAfterSignup } from '../auth/signup-page';
@@ -64,7 +70,10 @@ export default function TourOperatorsPage() {
             {isSignedIn ? (
               <>
                 <h2 className="auth-card__title">
-                  <FormattedMessage id="accounts.operators.signedInTitle" values={{ name: auth.user.firstName }} />
+                  <FormattedMessage
+                    id="accounts.operators.signedInTitle"
+                    values={{ name: auth.user.firstName }}
+                  />
                 </h2>
                 {auth.user.type === userTypes.operator ? (
                   <>

@@ -2,7 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import type { OutboxListResponse, OutboxMessage } from '../../../contracts/outbox';
+import {
+  outboxChannels,
+  type OutboxChannel,
+  type OutboxListResponse,
+  type OutboxMessage,
+} from '../../../contracts/outbox';
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
@@ -15,9 +20,13 @@ import './outbox-page.css';
 
 const perPage = 20;
 
+const isChannel = (value: string | null): value is OutboxChannel =>
+  (outboxChannels as readonly (string | null)[]).includes(value);
+
 /**
- * /outbox: every email the site sent, for a site without an email server (the demo) where this is
- * how people read them. Closed (not found) when real email delivery is configured.
+ * /outbox: every message the site sent (emails, SMS, WhatsApp, team chat alerts, recorded review
+ * invitations and pixel events), for a site without those services (the demo) where this is how
+ * people read them; filtered by channel. Closed (not found) when real email delivery is configured.
  */
 export default function OutboxPage() {
   const intl = useIntl();
@@ -25,10 +34,15 @@ export default function OutboxPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const selected = params.get('id');
+  const channelParam = params.get('channel');
+  const channel = isChannel(channelParam) ? channelParam : undefined;
   useDocumentTitle(intl.formatMessage({ id: 'accounts.outbox.title' }));
   const list = useQuery({
-    queryKey: ['outbox', 'list', page],
-    queryFn: ({ signal }) => getJson<OutboxListResponse>(`/api/outbox${toQueryString({ page, perPage })}`, { signal }),
+    queryKey: ['outbox', 'list', page, channel],
+    queryFn: ({ signal }) =>
+      getJson<OutboxListResponse>(`/api/outbox${toQueryString({ page, perPage, channel })}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -44,6 +58,11 @@ export default function OutboxPage() {
     );
   }
   const messages = list.data.data;
+  // What a link within the list keeps of the address: the page and the channel filter.
+  const keep: Record<string, string> = {
+    ...(page > 1 ? { page: String(page) } : {}),
+    ...(channel ? { channel } : {}),
+  };
   return (
     <div className="container outbox-page">
       <header className="outbox-page__header">
@@ -55,12 +74,38 @@ export default function OutboxPage() {
             <FormattedMessage id="accounts.outbox.lead" />
           </p>
         </div>
-        <button type="button" className="button button--secondary button--small" onClick={() => void list.refetch()}>
-          <FormattedMessage id="accounts.outbox.refresh" />
-        </button>
+        <div className="outbox-page__tools">
+          <label className="outbox-page__filter">
+            <span>
+              <FormattedMessage id="accounts.outbox.channelFilter" />
+            </span>
+            <select
+              className="select"
+              value={channel ?? ''}
+              onChange={(e) => setParams(e.target.value ? { channel: e.target.value } : {})}
+            >
+              <option value="">{intl.formatMessage({ id: 'accounts.outbox.channel.all' })}</option>
+              {outboxChannels.map((c) => (
+                <option key={c} value={c}>
+                  {intl.formatMessage({ id: `accounts.outbox.channel.${c}` })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void list.refetch()}
+          >
+            <FormattedMessage id="accounts.outbox.refresh" />
+          </button>
+        </div>
       </header>
       {messages.length === 0 ? (
-        <EmptyState title={<FormattedMessage id="accounts.outbox.emptyTitle" />} icon={<MailIcon size={32} />}>
+        <EmptyState
+          title={<FormattedMessage id="accounts.outbox.emptyTitle" />}
+          icon={<MailIcon size={32} />}
+        >
           <p>
             <FormattedMessage id="accounts.outbox.emptyText" />
           </p>
@@ -74,10 +119,15 @@ export default function OutboxPage() {
                   <Link
                     className={`outbox-list__item${message.id === selected ? ' outbox-list__item--selected' : ''}`}
                     aria-current={message.id === selected ? 'true' : undefined}
-                    to={`?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), id: message.id })}`}
+                    to={`?${new URLSearchParams({ ...keep, id: message.id })}`}
                   >
-                    <span className="outbox-list__subject">{message.subject ?? message.template}</span>
+                    <span className="outbox-list__subject">
+                      {message.subject ?? message.template}
+                    </span>
                     <span className="outbox-list__meta">
+                      <span className="outbox-list__channel">
+                        <FormattedMessage id={`accounts.outbox.channel.${message.channel}`} />
+                      </span>{' '}
                       {message.recipient} · {time.format(new Date(message.createdAt))}
                     </span>
                   </Link>
@@ -88,7 +138,7 @@ export default function OutboxPage() {
           </nav>
           <div className="outbox-page__reader">
             {selected && isUuid(selected) ? (
-              <OutboxReader id={selected} onClose={() => setParams(page > 1 ? { page: String(page) } : {})} />
+              <OutboxReader id={selected} onClose={() => setParams(keep)} />
             ) : (
               <p className="outbox-page__hint">
                 <FormattedMessage id="accounts.outbox.pick" />
@@ -107,18 +157,26 @@ function OutboxReader({ id, onClose }: { id: string; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   // On narrow screens the email is below the list: bring it into view.
   useEffect(() => {
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches) {
+    if (
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(max-width: 1023px)').matches
+    ) {
       ref.current?.scrollIntoView?.({ block: 'start' });
     }
   }, [id]);
   const message = useQuery({
     queryKey: ['outbox', 'message', id],
-    queryFn: ({ signal }) => getJson<{ data: OutboxMessage }>(`/api/outbox/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      getJson<{ data: OutboxMessage }>(`/api/outbox/${id}`, { signal }).then((r) => r.data),
   });
   if (message.isPending || message.isError) {
     return (
       <div ref={ref}>
-        {message.isPending ? <PageSkeleton /> : <ErrorState error={message.error} onRetry={() => void message.refetch()} />}
+        {message.isPending ? (
+          <PageSkeleton />
+        ) : (
+          <ErrorState error={message.error} onRetry={() => void message.refetch()} />
+        )}
       </div>
     );
   }
@@ -137,6 +195,12 @@ function OutboxReader({ id, onClose }: { id: string; onClose: () => void }) {
       </header>
       <dl className="outbox-reader__meta">
         <dt>
+          <FormattedMessage id="accounts.outbox.channel" />
+        </dt>
+        <dd>
+          <FormattedMessage id={`accounts.outbox.channel.${m.channel}`} />
+        </dd>
+        <dt>
           <FormattedMessage id="accounts.outbox.to" />
         </dt>
         <dd>{m.recipient}</dd>
@@ -151,20 +215,43 @@ function OutboxReader({ id, onClose }: { id: string; onClose: () => void }) {
           <FormattedMessage id={`accounts.outbox.status.${m.status}`} />
         </dd>
       </dl>
-      {html ? (
-        <iframe
-          className="outbox-reader__frame"
-          title={intl.formatMessage({ id: 'accounts.outbox.frameTitle' }, { subject: m.subject ?? '' })}
-          sandbox="allow-top-navigation-by-user-activation"
-          srcDoc={html}
-        />
+      {m.attachments.length > 0 ? (
+        <p className="outbox-reader__attachments">
+          <FormattedMessage id="accounts.outbox.attachments" />:{' '}
+          {m.attachments.map((a, index) => (
+            <a key={index} href={`/api/outbox/${m.id}/attachments/${index}`} download={a.filename}>
+              {a.filename}
+            </a>
+          ))}
+        </p>
       ) : null}
-      <details className="outbox-reader__text">
-        <summary>
-          <FormattedMessage id="accounts.outbox.plainText" />
-        </summary>
-        <pre>{m.text}</pre>
-      </details>
+      {html ? (
+        <>
+          <iframe
+            className="outbox-reader__frame"
+            title={intl.formatMessage(
+              { id: 'accounts.outbox.frameTitle' },
+              { subject: m.subject ?? '' },
+            )}
+            sandbox="allow-top-navigation-by-user-activation"
+            srcDoc={html}
+          />
+          <details className="outbox-reader__text">
+            <summary>
+              <FormattedMessage id="accounts.outbox.plainText" />
+            </summary>
+            <pre>{m.text}</pre>
+          </details>
+        </>
+      ) : (
+        // Texts, chat alerts and recorded events have no HTML: the text is the message.
+        <section
+          className="outbox-reader__text"
+          aria-label={intl.formatMessage({ id: 'accounts.outbox.message' })}
+        >
+          <pre>{m.text}</pre>
+        </section>
+      )}
     </article>
   );
 }

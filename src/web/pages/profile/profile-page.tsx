@@ -10,6 +10,7 @@ import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { ListingCard } from '../../components/listing-card/listing-card';
 import { Pagination } from '../../components/pagination/pagination';
 import { UserAvatar } from '../../features/accounts/user-avatar';
+import { ReviewList } from '../../features/talk/review-list';
 import { getJson, isNotFound, toQueryString } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
@@ -23,7 +24,10 @@ export default function ProfilePage() {
   const valid = isUuid(id);
   const profile = useQuery({
     queryKey: ['users', id],
-    queryFn: ({ signal }) => getJson<{ data: PublicUser }>(`/api/users/${encodeURIComponent(id)}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      getJson<{ data: PublicUser }>(`/api/users/${encodeURIComponent(id)}`, { signal }).then(
+        (r) => r.data,
+      ),
     enabled: valid,
   });
   if (!valid) return <NotFoundPage />;
@@ -45,18 +49,29 @@ function Profile({ user }: { user: PublicUser }) {
   const me = useCurrentUser().user;
   const isPlaceholder = user.isBanned || user.isDeleted;
   const name = isPlaceholder
-    ? intl.formatMessage({ id: user.isBanned ? 'accounts.profilePage.bannedUser' : 'accounts.profilePage.deletedUser' })
+    ? intl.formatMessage({
+        id: user.isBanned ? 'accounts.profilePage.bannedUser' : 'accounts.profilePage.deletedUser',
+      })
     : user.displayName;
   useDocumentTitle(name);
-  const since = new Intl.DateTimeFormat(formatLocale, { month: 'long', year: 'numeric' }).format(new Date(user.createdAt));
+  const since = new Intl.DateTimeFormat(formatLocale, { month: 'long', year: 'numeric' }).format(
+    new Date(user.createdAt),
+  );
 
   return (
     <div className="container profile-page">
       <header className="profile-page__header">
-        <UserAvatar image={user.profileImage} initials={user.abbreviatedName} size={80} isPlaceholder={isPlaceholder} />
+        <UserAvatar
+          image={user.profileImage}
+          initials={user.abbreviatedName}
+          size={80}
+          isPlaceholder={isPlaceholder}
+        />
         <div>
           <h1 className="profile-page__name">{name}</h1>
-          {!isPlaceholder && user.companyName ? <p className="profile-page__company">{user.companyName}</p> : null}
+          {!isPlaceholder && user.companyName ? (
+            <p className="profile-page__company">{user.companyName}</p>
+          ) : null}
           {!isPlaceholder ? (
             <p className="profile-page__since">
               <FormattedMessage id="accounts.profilePage.memberSince" values={{ date: since }} />
@@ -75,10 +90,7 @@ function Profile({ user }: { user: PublicUser }) {
         <h2 id="profile-reviews">
           <FormattedMessage id="accounts.profilePage.reviews" />
         </h2>
-        {/* Reviews arrive with bookings; until then nobody has any. */}
-        <p className="profile-page__empty">
-          <FormattedMessage id="accounts.profilePage.noReviews" />
-        </p>
+        <ReviewList about={{ userId: user.id }} emptyMessageId="accounts.profilePage.noReviews" />
       </section>
     </div>
   );
@@ -90,7 +102,10 @@ function UserListings({ userId }: { userId: string }) {
   const listings = useQuery({
     queryKey: ['listings', { authorId: userId, page, perPage: listingsPerPage }],
     queryFn: ({ signal }) =>
-      getJson<ListingSearchResponse>(`/api/listings${toQueryString({ authorId: userId, page, perPage: listingsPerPage })}`, { signal }),
+      getJson<ListingSearchResponse>(
+        `/api/listings${toQueryString({ authorId: userId, page, perPage: listingsPerPage })}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
   // People without published tours (travellers, affiliates) have no such section.
@@ -119,4 +134,3 @@ function UserListings({ userId }: { userId: string }) {
     </section>
   );
 }
-

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SearchParams } from '../../../domain/search';
-import { clearedFilters, FiltersPanel, filtersOf, type FilterValues } from '../../features/search/filters-panel';
+import {
+  clearedFilters,
+  FiltersPanel,
+  filtersOf,
+  type FilterValues,
+} from '../../features/search/filters-panel';
 import { listingSearchQuery } from '../../features/search/search-queries';
 import { searchHref, useSearchState } from '../../features/search/use-search-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -28,7 +33,11 @@ export function MobileFilters({ params }: { params: SearchParams }) {
         <h1 className="mobile-filters__title">
           <FormattedMessage id="search.filters.title" />
         </h1>
-        <button type="button" className="button button--secondary button--small" onClick={() => setDraft(clearedFilters)}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setDraft(clearedFilters)}
+        >
           <FormattedMessage id="search.filters.clear" />
         </button>
       </div>
@@ -37,7 +46,11 @@ export function MobileFilters({ params }: { params: SearchParams }) {
         <Link className="button button--secondary" to={searchHref('/s', params)}>
           <FormattedMessage id="search.filters.cancel" />
         </Link>
-        <button type="button" className="button button--primary" onClick={() => setParams(next, { path: '/s' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setParams(next, { path: '/s' })}
+        >
           {total === undefined ? (
             <FormattedMessage id="search.filters.showResults" />
           ) : (

@@ -10,7 +10,13 @@ import { searchHref } from '../../features/search/use-search-state';
 const suggestedCategories = ['hiking', 'boattours', 'gastronomydrinks', 'wine'] as const;
 
 /** Nothing found: a page past the end, or a search to widen, with the ways to widen it. */
-export function SearchEmptyState({ params, meta }: { params: SearchParams; meta: ListingSearchResponse['meta'] }) {
+export function SearchEmptyState({
+  params,
+  meta,
+}: {
+  params: SearchParams;
+  meta: ListingSearchResponse['meta'];
+}) {
   if (meta.totalItems > 0) {
     return (
       <EmptyState
@@ -43,7 +49,8 @@ export function SearchEmptyState({ params, meta }: { params: SearchParams; meta:
       </EmptyState>
     );
   }
-  const widen = (patch: Partial<SearchParams>) => searchHref('/s', { ...params, ...patch, page: 1 });
+  const widen = (patch: Partial<SearchParams>) =>
+    searchHref('/s', { ...params, ...patch, page: 1 });
   const hasFilters = JSON.stringify({ ...params, ...clearedFilters }) !== JSON.stringify(params);
   return (
     <EmptyState title={<FormattedMessage id="search.noMatch.title" />}>
@@ -53,14 +60,20 @@ export function SearchEmptyState({ params, meta }: { params: SearchParams; meta:
       <ul className="search-suggestions">
         {params.bounds ? (
           <li>
-            <Link className="button button--secondary button--small" to={widen({ bounds: null, address: null, origin: null })}>
+            <Link
+              className="button button--secondary button--small"
+              to={widen({ bounds: null, address: null, origin: null })}
+            >
               <FormattedMessage id="search.noMatch.everywhere" />
             </Link>
           </li>
         ) : null}
         {params.keywords ? (
           <li>
-            <Link className="button button--secondary button--small" to={widen({ keywords: null, sort: null })}>
+            <Link
+              className="button button--secondary button--small"
+              to={widen({ keywords: null, sort: null })}
+            >
               <FormattedMessage id="search.noMatch.withoutKeywords" />
             </Link>
           </li>
@@ -79,7 +92,10 @@ export function SearchEmptyState({ params, meta }: { params: SearchParams; meta:
       <ul className="search-suggestions">
         {suggestedCategories.map((key) => (
           <li key={key}>
-            <Link className="button button--secondary button--small" to={searchHref('/s', { ...emptySearchParams, categories: [key] })}>
+            <Link
+              className="button button--secondary button--small"
+              to={searchHref('/s', { ...emptySearchParams, categories: [key] })}
+            >
               <FormattedMessage id={`categories.${key}`} />
             </Link>
           </li>

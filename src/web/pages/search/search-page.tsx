@@ -13,7 +13,12 @@ import {
 import { ErrorState } from '../../components/feedback/feedback';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
 import { Pagination } from '../../components/pagination/pagination';
-import { activeFilterCount, FiltersPanel, filtersOf, type FilterValues } from '../../features/search/filters-panel';
+import {
+  activeFilterCount,
+  FiltersPanel,
+  filtersOf,
+  type FilterValues,
+} from '../../features/search/filters-panel';
 import { listingSearchQuery, publicConfigQuery } from '../../features/search/search-queries';
 import { searchHref, useSearchState } from '../../features/search/use-search-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -37,11 +42,17 @@ const sortOrder: ListingSortKey[] = ['relevance', '-createdAt', 'createdAt', '-p
 function useCanonicalLink(params: SearchParams) {
   const query = canonicalSearchQueryString(params);
   useEffect(() => {
-    const link = document.createElement('link');
+    // The server wrote one for the first URL (decision 052): follow the filters in it, never add a second.
+    const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const link = existing ?? document.createElement('link');
+    const previous = link.href;
     link.rel = 'canonical';
     link.href = `${window.location.origin}/s${query ? `?${query}` : ''}`;
-    document.head.appendChild(link);
-    return () => link.remove();
+    if (!existing) document.head.appendChild(link);
+    return () => {
+      if (existing) link.href = previous;
+      else link.remove();
+    };
   }, [query]);
 }
 
@@ -106,21 +117,33 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
                 {!meta ? (
                   '\u00a0'
                 ) : meta.isTotalCapped ? (
-                  <FormattedMessage id="search.resultCountAtLeast" values={{ count: meta.totalItems }} />
+                  <FormattedMessage
+                    id="search.resultCountAtLeast"
+                    values={{ count: meta.totalItems }}
+                  />
                 ) : (
                   <FormattedMessage id="search.resultCount" values={{ count: meta.totalItems }} />
                 )}
               </p>
             </div>
             <div className="search-page__controls">
-              <Link className="button button--secondary search-page__filters-button" to={searchHref('/s/filters', params)}>
+              <Link
+                className="button button--secondary search-page__filters-button"
+                to={searchHref('/s/filters', params)}
+              >
                 {filterCount > 0 ? (
-                  <FormattedMessage id="search.filters.openWithCount" values={{ count: filterCount }} />
+                  <FormattedMessage
+                    id="search.filters.openWithCount"
+                    values={{ count: filterCount }}
+                  />
                 ) : (
                   <FormattedMessage id="search.filters.open" />
                 )}
               </Link>
-              <nav className="view-switch" aria-label={intl.formatMessage({ id: 'search.view.label' })}>
+              <nav
+                className="view-switch"
+                aria-label={intl.formatMessage({ id: 'search.view.label' })}
+              >
                 <Link
                   className={`view-switch__option${view === 'list' ? ' view-switch__option--active' : ''}`}
                   to={searchHref('/s', params)}
@@ -167,12 +190,24 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
           ) : result.isError && !result.data ? (
             <ErrorState error={result.error} onRetry={() => void result.refetch()} />
           ) : (
-            <div className={result.isPlaceholderData ? 'search-page__results search-page__results--stale' : 'search-page__results'}>
+            <div
+              className={
+                result.isPlaceholderData
+                  ? 'search-page__results search-page__results--stale'
+                  : 'search-page__results'
+              }
+            >
               <h2 className="visually-hidden">
                 <FormattedMessage id="search.resultsHeading" />
               </h2>
               {view === 'map' ? (
-                <Suspense fallback={<div className="search-map search-map--loading" role="status">{intl.formatMessage({ id: 'search.map.loading' })}</div>}>
+                <Suspense
+                  fallback={
+                    <div className="search-map search-map--loading" role="status">
+                      {intl.formatMessage({ id: 'search.map.loading' })}
+                    </div>
+                  }
+                >
                   {config.isPending ? (
                     <div className="search-map search-map--loading" role="status">
                       <FormattedMessage id="search.map.loading" />

@@ -15,7 +15,11 @@ const steps = ['request', 'accept', 'charge', 'cancel'] as const;
 /** /about: what Levada is, the team's promise and how booking works. */
 export default function AboutPage() {
   return (
-    <StaticPage titleId="static.about.title" eyebrowId="static.about.eyebrow" lead={<Msg id="static.about.lead" />}>
+    <StaticPage
+      titleId="static.about.title"
+      eyebrowId="static.about.eyebrow"
+      lead={<Msg id="static.about.lead" />}
+    >
       <section className="static-section" aria-labelledby="about-what">
         <h2 id="about-what">
           <FormattedMessage id="static.about.what.title" />

@@ -4,4 +4,9 @@ import { siteConfig } from '../../app/site-config';
 export const contactEmail = 'hello@levada.example';
 export const contactPhone = siteConfig.supportPhone;
 /** The office's postal address, written as the Portuguese post expects it (not translated). */
-export const officeAddress = ['Levada', 'Rua da Alfândega 10', '9000-059 Funchal, Madeira', 'Portugal'] as const;
+export const officeAddress = [
+  'Levada',
+  'Rua da Alfândega 10',
+  '9000-059 Funchal, Madeira',
+  'Portugal',
+] as const;

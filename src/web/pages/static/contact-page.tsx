@@ -6,6 +6,9 @@ import { contactEmail, contactPhone } from './contact-details';
 import { faqSections } from './faq-page';
 import { Msg, OfficeAddress, StaticPage } from './static-article';
 
+// The quick answers link to the FAQ's sections by their titles.
+const faqSectionTitles = ['faq'] as const;
+
 function ContactCard({
   icon,
   titleId,
@@ -31,6 +34,7 @@ export default function ContactPage() {
   const { search } = useLocation();
   return (
     <StaticPage
+      alsoUses={faqSectionTitles}
       titleId="static.contact.title"
       eyebrowId="static.help.eyebrow"
       lead={<Msg id="static.contact.lead" />}

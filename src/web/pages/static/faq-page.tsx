@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { Msg, StaticPage, TableOfContents } from './static-article';
+import { affiliateTierTable } from '../../../domain/affiliates';
 
 /** The five FAQ sections (spec 001 §9), each with its anchor and number of questions. */
 export const faqSections = [
@@ -10,15 +11,6 @@ export const faqSections = [
   { id: 'tour-operators', key: 'operators', count: 6 },
   { id: 'safety-tips', key: 'safety', count: 5 },
   { id: 'covid-19', key: 'covid', count: 4 },
-] as const;
-
-/** Affiliate tiers (spec 001 §9): commission rate and the monthly sales in euros a tier starts above. */
-export const affiliateTiers = [
-  { key: 'standard', rate: 0.05, over: null },
-  { key: 'bronze', rate: 0.075, over: 250 },
-  { key: 'silver', rate: 0.1, over: 500 },
-  { key: 'gold', rate: 0.125, over: 1000 },
-  { key: 'platinum', rate: 0.15, over: 2000 },
 ] as const;
 
 function TierTable() {
@@ -44,19 +36,25 @@ function TierTable() {
         </tr>
       </thead>
       <tbody>
-        {affiliateTiers.map((tier) => (
-          <tr key={tier.key}>
+        {affiliateTierTable.map((tier) => (
+          <tr key={tier.tier}>
             <th scope="row">
-              <FormattedMessage id={`static.faq.tiers.${tier.key}`} />
+              <FormattedMessage id={`static.faq.tiers.${tier.tier}`} />
             </th>
             <td className="static-table__number">
-              {intl.formatNumber(tier.rate, { style: 'percent', maximumFractionDigits: 1 })}
+              {intl.formatNumber(tier.rateBasisPoints / 10_000, {
+                style: 'percent',
+                maximumFractionDigits: 1,
+              })}
             </td>
             <td className="static-table__number">
-              {tier.over === null ? (
+              {tier.target === 0 ? (
                 <FormattedMessage id="static.faq.tiers.noMinimum" />
               ) : (
-                <FormattedMessage id="static.faq.tiers.over" values={{ amount: euros(tier.over) }} />
+                <FormattedMessage
+                  id="static.faq.tiers.over"
+                  values={{ amount: euros(tier.target / 100) }}
+                />
               )}
             </td>
           </tr>
@@ -72,10 +70,23 @@ const extras: Record<string, ReactNode> = { 'affiliates.a3': <TierTable /> };
 /** /faq: questions and answers in five sections, with an in-page section nav. */
 export default function FAQPage() {
   return (
-    <StaticPage titleId="static.faq.title" eyebrowId="static.help.eyebrow" lead={<Msg id="static.faq.lead" />} className="static-page--faq">
-      <TableOfContents variant="pills" items={faqSections.map((s) => ({ id: s.id, labelId: `static.faq.${s.key}.title` }))} />
+    <StaticPage
+      titleId="static.faq.title"
+      eyebrowId="static.help.eyebrow"
+      lead={<Msg id="static.faq.lead" />}
+      className="static-page--faq"
+    >
+      <TableOfContents
+        variant="pills"
+        items={faqSections.map((s) => ({ id: s.id, labelId: `static.faq.${s.key}.title` }))}
+      />
       {faqSections.map((section) => (
-        <section key={section.id} id={section.id} className="static-section" aria-labelledby={`${section.id}-title`}>
+        <section
+          key={section.id}
+          id={section.id}
+          className="static-section"
+          aria-labelledby={`${section.id}-title`}
+        >
           <h2 id={`${section.id}-title`}>
             <FormattedMessage id={`static.faq.${section.key}.title`} />
           </h2>

@@ -32,6 +32,10 @@ export const browserStorage = [
   { name: 'levada_csrf', key: 'csrf', kind: 'cookie' },
   { name: consentCookieName, key: 'consent', kind: 'cookie' },
   { name: localeStorageKey, key: 'lang', kind: 'storage' },
+  { name: 'levada_ref', key: 'referral', kind: 'cookie' },
+  { name: 'levada_visitor', key: 'visitor', kind: 'cookie' },
+  { name: 'levada.ref', key: 'referralSession', kind: 'storage' },
+  { name: 'levada.utm', key: 'utm', kind: 'storage' },
 ] as const;
 
 function PurposesTable() {

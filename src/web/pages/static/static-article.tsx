@@ -1,40 +1,29 @@
-import { Fragment, useMemo, type ReactElement, type ReactNode } from 'react';
-import { FormattedDate, FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../app/locale-context';
-import { buildCatalogs, messagesFor, type Messages } from '../../i18n/catalog';
+import type { pageNamespaces } from '../../i18n/locales';
+import { PageMessages } from '../../i18n/page-messages';
 import { InfoIcon } from '../../components/icons/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { contactEmail, officeAddress } from './contact-details';
 import './static-pages.css';
 
-// The static namespace ships with these pages, not in the main bundle (see pageNamespaces in i18n/catalog).
-export const staticCatalogs = buildCatalogs(
-  import.meta.glob<Messages>('../../i18n/messages/*/static.json', {
-    eager: true,
-    import: 'default',
-  }),
-);
-
-/** Adds the static pages' messages (in the current language, English underneath) to those of the app. */
-export function StaticMessages({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const messages = useMemo(
-    () => ({ ...messagesFor(locale), ...messagesFor(locale, staticCatalogs) }),
-    [locale],
-  );
-  return (
-    <IntlProvider
-      locale={intl.locale}
-      defaultLocale={intl.defaultLocale}
-      messages={messages}
-      onError={intl.onError}
-    >
-      {children}
-    </IntlProvider>
-  );
+/** A static page's messages (its `static.{page}` bundle) over the app's; suspends until they are there. */
+export function StaticMessages({
+  page,
+  alsoUses = [],
+  children,
+}: {
+  page: StaticPageName;
+  /** Other static pages whose texts this one shows (the contact page names the FAQ's sections). */
+  alsoUses?: readonly StaticPageName[];
+  children: ReactNode;
+}) {
+  const bundles = [page, ...alsoUses].map((name) => `static.${name}` as const);
+  return <PageMessages bundles={bundles}>{children}</PageMessages>;
 }
+type StaticPageName = (typeof pageNamespaces.static)[number];
 
 /** A link to a section of the current page; keeps the query (an affiliate's ref, for one). */
 export function SectionLink({
@@ -89,7 +78,7 @@ export function TableOfContents({
  */
 export function StaticPage(props: StaticPageProps) {
   return (
-    <StaticMessages>
+    <StaticMessages page={props.titleId.split('.')[1] as StaticPageName} alsoUses={props.alsoUses}>
       <StaticPageFrame {...props} />
     </StaticMessages>
   );
@@ -97,6 +86,7 @@ export function StaticPage(props: StaticPageProps) {
 
 type StaticPageProps = {
   titleId: string;
+  alsoUses?: readonly StaticPageName[];
   eyebrowId?: string;
   lead?: ReactNode;
   meta?: ReactNode;

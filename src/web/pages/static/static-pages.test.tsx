@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 import { contactEmail, contactPhone } from './contact-details';
 import { faqSections } from './faq-page';
 import { browserStorage, privacySections } from './privacy-page';
-import { staticCatalogs } from './static-article';
+import { everyCatalog } from '../../test/messages';
 import { termsSections } from './terms-page';
 
 const staticPages = [
@@ -63,13 +63,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  sessionStorage.clear(); // each test is a new visit: no affiliate ref kept from the last one
   const errors = consoleError.mock.calls;
   consoleError.mockRestore();
   expect(errors).toEqual([]);
 });
 
 const text = (locale: Locale, id: string) => {
-  const message = staticCatalogs[locale][id];
+  const message = everyCatalog[locale][id] ?? everyCatalog.en[id];
   if (message === undefined) throw new Error(`No message ${id} in ${locale}`);
   return message;
 };
@@ -160,7 +161,16 @@ describe('static page behaviour', () => {
     const names = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.querySelector('code')?.textContent);
-    expect(names).toEqual(['levada_session', 'levada_csrf', 'euCookiesAccepted', 'lang']);
+    expect(names).toEqual([
+      'levada_session',
+      'levada_csrf',
+      'euCookiesAccepted',
+      'lang',
+      'levada_ref',
+      'levada_visitor',
+      'levada.ref',
+      'levada.utm',
+    ]);
     expect(browserStorage.map((item) => item.name)).toEqual(names);
     expect(within(table).getByRole('row', { name: /euCookiesAccepted/ }).textContent).toContain(
       '10 years',
@@ -201,10 +211,10 @@ describe('static page behaviour', () => {
       .map((row) => [...row.children].map((cell) => cell.textContent?.replace(/\s/g, ' ')));
     expect(rows).toEqual([
       ['Base', '5%', 'Qualquer valor'],
-      ['Bronze', '7,5%', 'Acima de 250 €'],
-      ['Prata', '10%', 'Acima de 500 €'],
-      ['Ouro', '12,5%', 'Acima de 1000 €'],
-      ['Platina', '15%', 'Acima de 2000 €'],
+      ['Bronze', '7,5%', '250 € ou mais'],
+      ['Prata', '10%', '500 € ou mais'],
+      ['Ouro', '12,5%', '1000 € ou mais'],
+      ['Platina', '15%', '2000 € ou mais'],
     ]);
   });
 

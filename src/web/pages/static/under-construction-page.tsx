@@ -37,7 +37,7 @@ function PathArt() {
 /** /underconstruction (the blog link) and every route whose page is still to come. */
 export default function UnderConstructionPage() {
   return (
-    <StaticMessages>
+    <StaticMessages page="underConstruction">
       <UnderConstruction />
     </StaticMessages>
   );

@@ -4,14 +4,30 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AvailabilityPlan } from '../../../../contracts/listings';
 import type { AvailabilityExceptionView, OwnListing } from '../../../../contracts/own-listings';
 import { exceptionDaysAhead } from '../../../../domain/availability-exception';
-import { maxSeatsPerDeparture, validatePlan, weekDaysBySundayIndex, type WeekDay } from '../../../../domain/availability-plan';
+import {
+  maxSeatsPerDeparture,
+  validatePlan,
+  weekDaysBySundayIndex,
+  type WeekDay,
+} from '../../../../domain/availability-plan';
 import { AppError, type ErrorDetail } from '../../../../domain/errors';
 import type { ListingTimeZone } from '../../../../domain/listing';
-import { addLocalDays, computeTimeSlots, instantOfLocalTime, localDateOf, localTimeOf, slotsByLocalDate } from '../../../../domain/time-slots';
+import {
+  addLocalDays,
+  computeTimeSlots,
+  instantOfLocalTime,
+  localDateOf,
+  localTimeOf,
+  slotsByLocalDate,
+} from '../../../../domain/time-slots';
 import { useLocale } from '../../../app/locale-context';
 import { Field, FieldGroup } from '../../../components/form/form';
 import { CloseIcon } from '../../../components/icons/icons';
-import { exceptionsKey, exceptionsQuery, ownListingKey } from '../../../features/listing-editor/editor-queries';
+import {
+  exceptionsKey,
+  exceptionsQuery,
+  ownListingKey,
+} from '../../../features/listing-editor/editor-queries';
 import { ProblemBox } from '../../../features/listing-editor/problems';
 import { sendJson } from '../../../lib/api';
 import { TabForm, type TabProps } from './tab-form';
@@ -20,17 +36,28 @@ type PlanType = AvailabilityPlan['type'];
 type Row = { key: number; startTime: string; endTime: string; seats: string };
 
 // Half-hour times (spec 000 §9): starts 00:00-23:30, ends 00:30-24:00 (midnight ending the day).
-const halfHours = Array.from({ length: 49 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const halfHours = Array.from(
+  { length: 49 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 const startTimes = halfHours.slice(0, 48);
 const endTimes = halfHours.slice(1);
 const displayTime = (time: string) => (time === '00:00' ? '24:00' : time);
 let nextKey = 1;
 
 function rowsFrom(plan: AvailabilityPlan | null): Record<WeekDay, Row[]> {
-  const rows = Object.fromEntries(weekDaysBySundayIndex.map((day) => [day, [] as Row[]])) as Record<WeekDay, Row[]>;
+  const rows = Object.fromEntries(weekDaysBySundayIndex.map((day) => [day, [] as Row[]])) as Record<
+    WeekDay,
+    Row[]
+  >;
   if (plan?.type === 'availability-plan/time') {
     for (const entry of plan.entries) {
-      rows[entry.dayOfWeek].push({ key: nextKey++, startTime: entry.startTime ?? '09:00', endTime: displayTime(entry.endTime ?? '12:00'), seats: String(entry.seats) });
+      rows[entry.dayOfWeek].push({
+        key: nextKey++,
+        startTime: entry.startTime ?? '09:00',
+        endTime: displayTime(entry.endTime ?? '12:00'),
+        seats: String(entry.seats),
+      });
     }
   }
   return rows;
@@ -38,14 +65,20 @@ function rowsFrom(plan: AvailabilityPlan | null): Record<WeekDay, Row[]> {
 
 export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const zone: ListingTimeZone = listing?.publicData.timezone ?? listing?.availabilityPlan?.timezone ?? 'Atlantic/Madeira';
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const zone: ListingTimeZone =
+    listing?.publicData.timezone ?? listing?.availabilityPlan?.timezone ?? 'Atlantic/Madeira';
   const plan = listing?.availabilityPlan ?? null;
   const [type, setType] = useState<PlanType>(plan?.type ?? 'availability-plan/time');
   const [rows, setRows] = useState(() => rowsFrom(plan));
   const [days, setDays] = useState<Record<WeekDay, string>>(() => {
-    const initial = Object.fromEntries(weekDaysBySundayIndex.map((day) => [day, ''])) as Record<WeekDay, string>;
-    if (plan?.type === 'availability-plan/day') for (const entry of plan.entries) initial[entry.dayOfWeek] = String(entry.seats);
+    const initial = Object.fromEntries(weekDaysBySundayIndex.map((day) => [day, ''])) as Record<
+      WeekDay,
+      string
+    >;
+    if (plan?.type === 'availability-plan/day')
+      for (const entry of plan.entries) initial[entry.dayOfWeek] = String(entry.seats);
     return initial;
   });
   const [problems, setProblems] = useState<ErrorDetail[]>([]);
@@ -55,9 +88,16 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
     timezone: zone,
     entries:
       type === 'availability-plan/day'
-        ? weekDaysBySundayIndex.filter((day) => days[day] !== '').map((day) => ({ dayOfWeek: day, seats: Number(days[day]) }))
+        ? weekDaysBySundayIndex
+            .filter((day) => days[day] !== '')
+            .map((day) => ({ dayOfWeek: day, seats: Number(days[day]) }))
         : weekDaysBySundayIndex.flatMap((day) =>
-            rows[day].map((row) => ({ dayOfWeek: day, seats: row.seats === '' ? NaN : Number(row.seats), startTime: row.startTime, endTime: row.endTime })),
+            rows[day].map((row) => ({
+              dayOfWeek: day,
+              seats: row.seats === '' ? NaN : Number(row.seats),
+              startTime: row.startTime,
+              endTime: row.endTime,
+            })),
           ),
   });
 
@@ -91,18 +131,30 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
   // Map each entry index of draftPlan() to its weekday row, to show its problems next to it.
   const entryIndex = new Map<number, number>();
   let index = 0;
-  for (const day of weekDaysBySundayIndex) for (const row of rows[day]) entryIndex.set(row.key, index++);
-  const problemsOf = (rowKey: number) => problems.filter((p) => p.entry === entryIndex.get(rowKey)).map((p) => t(`editor.problem.${String(p.code)}`));
+  for (const day of weekDaysBySundayIndex)
+    for (const row of rows[day]) entryIndex.set(row.key, index++);
+  const problemsOf = (rowKey: number) =>
+    problems
+      .filter((p) => p.entry === entryIndex.get(rowKey))
+      .map((p) => t(`editor.problem.${String(p.code)}`));
 
   const setRow = (day: WeekDay, key: number, change: Partial<Row>) =>
-    setRows((all) => ({ ...all, [day]: all[day].map((row) => (row.key === key ? { ...row, ...change } : row)) }));
+    setRows((all) => ({
+      ...all,
+      [day]: all[day].map((row) => (row.key === key ? { ...row, ...change } : row)),
+    }));
   const addRow = (day: WeekDay) =>
     setRows((all) => {
       const last = all[day].at(-1);
-      const start = last ? startTimes.indexOf(last.endTime === '24:00' ? '23:30' : last.endTime) : startTimes.indexOf('09:00');
+      const start = last
+        ? startTimes.indexOf(last.endTime === '24:00' ? '23:30' : last.endTime)
+        : startTimes.indexOf('09:00');
       const startTime = startTimes[Math.max(0, start)]!;
       const endTime = endTimes[Math.min(endTimes.length - 1, startTimes.indexOf(startTime) + 5)]!;
-      return { ...all, [day]: [...all[day], { key: nextKey++, startTime, endTime, seats: last?.seats ?? '8' }] };
+      return {
+        ...all,
+        [day]: [...all[day], { key: nextKey++, startTime, endTime, seats: last?.seats ?? '8' }],
+      };
     });
 
   const preview = checked();
@@ -116,7 +168,12 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
         </p>
         <FieldGroup legend={t('editor.availability.type')}>
           <label className="choice">
-            <input type="radio" name="plan-type" checked={type === 'availability-plan/time'} onChange={() => setType('availability-plan/time')} />
+            <input
+              type="radio"
+              name="plan-type"
+              checked={type === 'availability-plan/time'}
+              onChange={() => setType('availability-plan/time')}
+            />
             <span className="choice__text">
               <FormattedMessage id="editor.availability.typeTime" />
               <small>
@@ -125,7 +182,12 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
             </span>
           </label>
           <label className="choice">
-            <input type="radio" name="plan-type" checked={type === 'availability-plan/day'} onChange={() => setType('availability-plan/day')} />
+            <input
+              type="radio"
+              name="plan-type"
+              checked={type === 'availability-plan/day'}
+              onChange={() => setType('availability-plan/day')}
+            />
             <span className="choice__text">
               <FormattedMessage id="editor.availability.typeDay" />
               <small>
@@ -150,7 +212,13 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
               {type === 'availability-plan/day' ? (
                 <div className="week__entries">
                   <label className="choice">
-                    <input type="checkbox" checked={days[day] !== ''} onChange={(e) => setDays((all) => ({ ...all, [day]: e.target.checked ? '8' : '' }))} />
+                    <input
+                      type="checkbox"
+                      checked={days[day] !== ''}
+                      onChange={(e) =>
+                        setDays((all) => ({ ...all, [day]: e.target.checked ? '8' : '' }))
+                      }
+                    />
                     <span className="choice__text">
                       <FormattedMessage id="editor.availability.open" />
                     </span>
@@ -160,7 +228,14 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
                       <span>
                         <FormattedMessage id="editor.availability.seats" />
                       </span>
-                      <input className="input input--tiny" type="number" min={0} max={maxSeatsPerDeparture} value={days[day]} onChange={(e) => setDays((all) => ({ ...all, [day]: e.target.value }))} />
+                      <input
+                        className="input input--tiny"
+                        type="number"
+                        min={0}
+                        max={maxSeatsPerDeparture}
+                        value={days[day]}
+                        onChange={(e) => setDays((all) => ({ ...all, [day]: e.target.value }))}
+                      />
                     </label>
                   ) : null}
                 </div>
@@ -173,16 +248,33 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
                   ) : null}
                   {rows[day].map((row, i) => {
                     const rowProblems = problemsOf(row.key);
-                    const label = (part: string) => t(`editor.availability.${part}Of`, { day: t(`editor.weekday.${day}`), number: i + 1 });
+                    const label = (part: string) =>
+                      t(`editor.availability.${part}Of`, {
+                        day: t(`editor.weekday.${day}`),
+                        number: i + 1,
+                      });
                     return (
-                      <div key={row.key} className={`week__entry${rowProblems.length ? ' week__entry--invalid' : ''}`}>
-                        <select className="select" aria-label={label('start')} value={row.startTime} onChange={(e) => setRow(day, row.key, { startTime: e.target.value })}>
+                      <div
+                        key={row.key}
+                        className={`week__entry${rowProblems.length ? ' week__entry--invalid' : ''}`}
+                      >
+                        <select
+                          className="select"
+                          aria-label={label('start')}
+                          value={row.startTime}
+                          onChange={(e) => setRow(day, row.key, { startTime: e.target.value })}
+                        >
                           {startTimes.map((time) => (
                             <option key={time}>{time}</option>
                           ))}
                         </select>
                         <span aria-hidden="true">–</span>
-                        <select className="select" aria-label={label('end')} value={row.endTime} onChange={(e) => setRow(day, row.key, { endTime: e.target.value })}>
+                        <select
+                          className="select"
+                          aria-label={label('end')}
+                          value={row.endTime}
+                          onChange={(e) => setRow(day, row.key, { endTime: e.target.value })}
+                        >
                           {endTimes.map((time) => (
                             <option key={time}>{time}</option>
                           ))}
@@ -191,9 +283,27 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
                           <span>
                             <FormattedMessage id="editor.availability.seats" />
                           </span>
-                          <input className="input input--tiny" type="number" min={0} max={maxSeatsPerDeparture} aria-label={label('seats')} value={row.seats} onChange={(e) => setRow(day, row.key, { seats: e.target.value })} />
+                          <input
+                            className="input input--tiny"
+                            type="number"
+                            min={0}
+                            max={maxSeatsPerDeparture}
+                            aria-label={label('seats')}
+                            value={row.seats}
+                            onChange={(e) => setRow(day, row.key, { seats: e.target.value })}
+                          />
                         </label>
-                        <button type="button" className="icon-button" aria-label={label('remove')} onClick={() => setRows((all) => ({ ...all, [day]: all[day].filter((r) => r.key !== row.key) }))}>
+                        <button
+                          type="button"
+                          className="icon-button"
+                          aria-label={label('remove')}
+                          onClick={() =>
+                            setRows((all) => ({
+                              ...all,
+                              [day]: all[day].filter((r) => r.key !== row.key),
+                            }))
+                          }
+                        >
                           <CloseIcon size={18} />
                         </button>
                         {rowProblems.length ? (
@@ -204,7 +314,11 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
                       </div>
                     );
                   })}
-                  <button type="button" className="button button--secondary button--small" onClick={() => addRow(day)}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => addRow(day)}
+                  >
                     <FormattedMessage id="editor.availability.addTime" />
                   </button>
                 </div>
@@ -215,7 +329,9 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
       </TabForm>
 
       {preview ? <DeparturesPreview plan={preview} listing={listing} zone={zone} /> : null}
-      {listing && plan ? <Exceptions listing={listing} plan={plan} zone={zone} /> : (
+      {listing && plan ? (
+        <Exceptions listing={listing} plan={plan} zone={zone} />
+      ) : (
         <p className="editor__muted editor__section">
           <FormattedMessage id="editor.exceptions.saveFirst" />
         </p>
@@ -225,14 +341,29 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
 }
 
 /** The next two weeks of departures, as travellers will see them (the shared computeTimeSlots). */
-function DeparturesPreview({ plan, listing, zone }: { plan: AvailabilityPlan; listing: OwnListing | null; zone: ListingTimeZone }) {
+function DeparturesPreview({
+  plan,
+  listing,
+  zone,
+}: {
+  plan: AvailabilityPlan;
+  listing: OwnListing | null;
+  zone: ListingTimeZone;
+}) {
   const intl = useIntl();
-  const exceptions = useQuery({ ...exceptionsQuery(listing?.id ?? ''), enabled: Boolean(listing?.availabilityPlan) });
+  const exceptions = useQuery({
+    ...exceptionsQuery(listing?.id ?? ''),
+    enabled: Boolean(listing?.availabilityPlan),
+  });
   const groups = useMemo(() => {
     const now = new Date();
     const slots = computeTimeSlots({
       plan,
-      exceptions: (exceptions.data ?? []).map((e) => ({ start: new Date(e.start), end: new Date(e.end), seats: e.seats })),
+      exceptions: (exceptions.data ?? []).map((e) => ({
+        start: new Date(e.start),
+        end: new Date(e.end),
+        seats: e.seats,
+      })),
       range: { start: now, end: new Date(now.getTime() + 14 * 86_400_000) },
       now,
     });
@@ -251,13 +382,30 @@ function DeparturesPreview({ plan, listing, zone }: { plan: AvailabilityPlan; li
         <ul className="preview-list">
           {groups.map(([date, slots]) => (
             <li key={date}>
-              <strong>{intl.formatDate(`${date}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}</strong>
+              <strong>
+                {intl.formatDate(`${date}T12:00:00Z`, {
+                  weekday: 'short',
+                  day: 'numeric',
+                  month: 'short',
+                  timeZone: 'UTC',
+                })}
+              </strong>
               <span>
                 {slots
                   .map((s) =>
                     plan.type === 'availability-plan/day'
-                      ? intl.formatMessage({ id: 'editor.availability.previewDay' }, { seats: s.seats })
-                      : intl.formatMessage({ id: 'editor.availability.previewTime' }, { start: localTimeOf(s.start, zone), end: displayTime(localTimeOf(s.end, zone)), seats: s.seats }),
+                      ? intl.formatMessage(
+                          { id: 'editor.availability.previewDay' },
+                          { seats: s.seats },
+                        )
+                      : intl.formatMessage(
+                          { id: 'editor.availability.previewTime' },
+                          {
+                            start: localTimeOf(s.start, zone),
+                            end: displayTime(localTimeOf(s.end, zone)),
+                            seats: s.seats,
+                          },
+                        ),
                   )
                   .join(' · ')}
               </span>
@@ -270,10 +418,19 @@ function DeparturesPreview({ plan, listing, zone }: { plan: AvailabilityPlan; li
 }
 
 /** Dates or times with other seats than the weekly plan: shown and created up to 364 days ahead. */
-function Exceptions({ listing, plan, zone }: { listing: OwnListing; plan: AvailabilityPlan; zone: ListingTimeZone }) {
+function Exceptions({
+  listing,
+  plan,
+  zone,
+}: {
+  listing: OwnListing;
+  plan: AvailabilityPlan;
+  zone: ListingTimeZone;
+}) {
   const intl = useIntl();
   const { formatLocale } = useLocale();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const queryClient = useQueryClient();
   const list = useQuery(exceptionsQuery(listing.id));
   const today = localDateOf(new Date(), zone);
@@ -308,14 +465,19 @@ function Exceptions({ listing, plan, zone }: { listing: OwnListing; plan: Availa
     run(() => {
       const byTime = kind === 'open' && !isDayPlan;
       const start = instantOfLocalTime(from, byTime ? startTime : '00:00', zone);
-      const end = byTime ? instantOfLocalTime(from, endTime, zone) : instantOfLocalTime(to < from ? from : to, '24:00', zone);
+      const end = byTime
+        ? instantOfLocalTime(from, endTime, zone)
+        : instantOfLocalTime(to < from ? from : to, '24:00', zone);
       return sendJson('POST', `/api/own-listings/${listing.id}/availability-exceptions`, {
         start: start.toISOString(),
         end: end.toISOString(),
         seats: kind === 'close' ? 0 : Number(seats),
       });
     });
-  const remove = (exception: AvailabilityExceptionView) => run(() => sendJson('DELETE', `/api/own-listings/${listing.id}/availability-exceptions/${exception.id}`));
+  const remove = (exception: AvailabilityExceptionView) =>
+    run(() =>
+      sendJson('DELETE', `/api/own-listings/${listing.id}/availability-exceptions/${exception.id}`),
+    );
 
   const describe = (e: AvailabilityExceptionView) => {
     const start = new Date(e.start);
@@ -323,7 +485,14 @@ function Exceptions({ listing, plan, zone }: { listing: OwnListing; plan: Availa
     const firstDate = localDateOf(start, zone);
     const startsAtMidnight = localTimeOf(start, zone) === '00:00';
     const endsAtMidnight = localTimeOf(end, zone) === '00:00';
-    const date = (d: string) => intl.formatDate(`${d}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const date = (d: string) =>
+      intl.formatDate(`${d}T12:00:00Z`, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
     if (startsAtMidnight && endsAtMidnight) {
       const lastDate = addLocalDays(localDateOf(end, zone), -1);
       return lastDate === firstDate ? date(firstDate) : `${date(firstDate)} – ${date(lastDate)}`;
@@ -347,10 +516,17 @@ function Exceptions({ listing, plan, zone }: { listing: OwnListing; plan: Availa
               <span>
                 <strong>{describe(e)}</strong>
                 <span className={`badge ${e.seats === 0 ? 'badge--muted' : 'badge--laurel'}`}>
-                  {e.seats === 0 ? t('editor.exceptions.closed') : t('editor.exceptions.seats', { seats: e.seats })}
+                  {e.seats === 0
+                    ? t('editor.exceptions.closed')
+                    : t('editor.exceptions.seats', { seats: e.seats })}
                 </span>
               </span>
-              <button type="button" className="button button--secondary button--small" disabled={pending} onClick={() => void remove(e)}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={pending}
+                onClick={() => void remove(e)}
+              >
                 <FormattedMessage id="editor.exceptions.delete" />
               </button>
             </li>
@@ -369,22 +545,49 @@ function Exceptions({ listing, plan, zone }: { listing: OwnListing; plan: Availa
         <div className="pill-choices">
           {(['close', 'open'] as const).map((k) => (
             <label key={k} className="pill-choice">
-              <input type="radio" name="exception-kind" checked={kind === k} onChange={() => setKind(k)} />
+              <input
+                type="radio"
+                name="exception-kind"
+                checked={kind === k}
+                onChange={() => setKind(k)}
+              />
               <span>
-                <FormattedMessage id={`editor.exceptions.kind.${k}${k === 'open' && !isDayPlan ? 'Time' : ''}`} />
+                <FormattedMessage
+                  id={`editor.exceptions.kind.${k}${k === 'open' && !isDayPlan ? 'Time' : ''}`}
+                />
               </span>
             </label>
           ))}
         </div>
         <div className="editor__row">
-          <Field label={t(kind === 'open' && !isDayPlan ? 'editor.exceptions.date' : 'editor.exceptions.from')}>
-            {({ id }) => <input id={id} className="input" type="date" lang={formatLocale} min={today} max={lastDay} value={from} onChange={(e) => setFrom(e.target.value)} />}
+          <Field
+            label={t(
+              kind === 'open' && !isDayPlan ? 'editor.exceptions.date' : 'editor.exceptions.from',
+            )}
+          >
+            {({ id }) => (
+              <input
+                id={id}
+                className="input"
+                type="date"
+                lang={formatLocale}
+                min={today}
+                max={lastDay}
+                value={from}
+                onChange={(e) => setFrom(e.target.value)}
+              />
+            )}
           </Field>
           {kind === 'open' && !isDayPlan ? (
             <>
               <Field label={t('editor.exceptions.start')}>
                 {({ id }) => (
-                  <select id={id} className="select" value={startTime} onChange={(e) => setStartTime(e.target.value)}>
+                  <select
+                    id={id}
+                    className="select"
+                    value={startTime}
+                    onChange={(e) => setStartTime(e.target.value)}
+                  >
                     {startTimes.map((time) => (
                       <option key={time}>{time}</option>
                     ))}
@@ -393,7 +596,12 @@ function Exceptions({ listing, plan, zone }: { listing: OwnListing; plan: Availa
               </Field>
               <Field label={t('editor.exceptions.end')}>
                 {({ id }) => (
-                  <select id={id} className="select" value={endTime} onChange={(e) => setEndTime(e.target.value)}>
+                  <select
+                    id={id}
+                    className="select"
+                    value={endTime}
+                    onChange={(e) => setEndTime(e.target.value)}
+                  >
                     {endTimes.map((time) => (
                       <option key={time}>{time}</option>
                     ))}
@@ -403,20 +611,47 @@ function Exceptions({ listing, plan, zone }: { listing: OwnListing; plan: Availa
             </>
           ) : (
             <Field label={t('editor.exceptions.to')}>
-              {({ id }) => <input id={id} className="input" type="date" lang={formatLocale} min={from} max={lastDay} value={to < from ? from : to} onChange={(e) => setTo(e.target.value)} />}
+              {({ id }) => (
+                <input
+                  id={id}
+                  className="input"
+                  type="date"
+                  lang={formatLocale}
+                  min={from}
+                  max={lastDay}
+                  value={to < from ? from : to}
+                  onChange={(e) => setTo(e.target.value)}
+                />
+              )}
             </Field>
           )}
           {kind === 'open' ? (
             <Field label={t('editor.availability.seats')}>
-              {({ id }) => <input id={id} className="input input--tiny" type="number" min={1} max={maxSeatsPerDeparture} value={seats} onChange={(e) => setSeats(e.target.value)} />}
+              {({ id }) => (
+                <input
+                  id={id}
+                  className="input input--tiny"
+                  type="number"
+                  min={1}
+                  max={maxSeatsPerDeparture}
+                  value={seats}
+                  onChange={(e) => setSeats(e.target.value)}
+                />
+              )}
             </Field>
           ) : null}
         </div>
-        <button type="button" className="button button--secondary" disabled={pending} onClick={() => void add()}>
-          <FormattedMessage id={kind === 'close' ? 'editor.exceptions.submitClose' : 'editor.exceptions.submitOpen'} />
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={pending}
+          onClick={() => void add()}
+        >
+          <FormattedMessage
+            id={kind === 'close' ? 'editor.exceptions.submitClose' : 'editor.exceptions.submitOpen'}
+          />
         </button>
       </div>
     </section>
   );
 }
-

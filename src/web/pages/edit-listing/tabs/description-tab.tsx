@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { categoryKeys, durationKeys, type CategoryKey, type DurationKey } from '../../../../domain/listing';
+import {
+  categoryKeys,
+  durationKeys,
+  type CategoryKey,
+  type DurationKey,
+} from '../../../../domain/listing';
 import { listingTextBounds as bounds } from '../../../../domain/listing-states';
 import { CharacterCount, Field, FieldGroup } from '../../../components/form/form';
 import { TabForm, type TabProps } from './tab-form';
@@ -8,7 +13,8 @@ import { useTouched } from './use-touched';
 
 export function DescriptionTab({ listing, submit, submitLabel }: TabProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const [title, setTitle] = useState(listing?.title ?? '');
   const [shortDescription, setShortDescription] = useState(listing?.shortDescription ?? '');
   const [description, setDescription] = useState(listing?.description ?? '');
@@ -18,16 +24,32 @@ export function DescriptionTab({ listing, submit, submitLabel }: TabProps) {
   const touched = useTouched();
 
   const errors = {
-    title: title.trim() === '' ? t('editor.description.titleRequired') : title.length > bounds.title.max ? t('editor.tooLong', { max: bounds.title.max }) : null,
+    title:
+      title.trim() === ''
+        ? t('editor.description.titleRequired')
+        : title.length > bounds.title.max
+          ? t('editor.tooLong', { max: bounds.title.max })
+          : null,
     shortDescription:
       shortDescription.trim() === ''
         ? t('editor.description.shortDescriptionRequired')
-        : shortDescription.trim().length < bounds.shortDescription.min || shortDescription.length > bounds.shortDescription.max
-          ? t('editor.description.shortDescriptionLength', { min: bounds.shortDescription.min, max: bounds.shortDescription.max })
+        : shortDescription.trim().length < bounds.shortDescription.min ||
+            shortDescription.length > bounds.shortDescription.max
+          ? t('editor.description.shortDescriptionLength', {
+              min: bounds.shortDescription.min,
+              max: bounds.shortDescription.max,
+            })
           : null,
     description:
-      description.trim() === '' ? t('editor.description.descriptionRequired') : description.length > bounds.description.max ? t('editor.tooLong', { max: bounds.description.max }) : null,
-    certificate: certificate.length > bounds.certificate.max ? t('editor.tooLong', { max: bounds.certificate.max }) : null,
+      description.trim() === ''
+        ? t('editor.description.descriptionRequired')
+        : description.length > bounds.description.max
+          ? t('editor.tooLong', { max: bounds.description.max })
+          : null,
+    certificate:
+      certificate.length > bounds.certificate.max
+        ? t('editor.tooLong', { max: bounds.certificate.max })
+        : null,
   };
   const shown = (field: keyof typeof errors) => (touched.shows(field) ? errors[field] : null);
 
@@ -44,37 +66,81 @@ export function DescriptionTab({ listing, submit, submitLabel }: TabProps) {
     };
   };
 
-  const toggle = (key: CategoryKey) => setCategories((list) => (list.includes(key) ? list.filter((c) => c !== key) : [...list, key]));
+  const toggle = (key: CategoryKey) =>
+    setCategories((list) => (list.includes(key) ? list.filter((c) => c !== key) : [...list, key]));
 
   return (
     <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel}>
-      <Field label={t('editor.description.title')} hint={t('editor.description.titleHint')} error={shown('title')}>
+      <Field
+        label={t('editor.description.title')}
+        hint={t('editor.description.titleHint')}
+        error={shown('title')}
+      >
         {({ id, describedBy, invalid }) => (
-          <input id={id} className="input" value={title} maxLength={bounds.title.max + 20} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setTitle(e.target.value)} onBlur={() => touched.touch('title')} />
+          <input
+            id={id}
+            className="input"
+            value={title}
+            maxLength={bounds.title.max + 20}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => setTitle(e.target.value)}
+            onBlur={() => touched.touch('title')}
+          />
         )}
       </Field>
       <Field
         label={t('editor.description.shortDescription')}
-        hint={t('editor.description.shortDescriptionHint', { suffix: t('listing.meta.bookOnline') })}
+        hint={t('editor.description.shortDescriptionHint', {
+          suffix: t('listing.meta.bookOnline'),
+        })}
         error={shown('shortDescription')}
       >
         {({ id, describedBy, invalid }) => (
           <>
-            <input id={id} className="input" value={shortDescription} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setShortDescription(e.target.value)} onBlur={() => touched.touch('shortDescription')} />
+            <input
+              id={id}
+              className="input"
+              value={shortDescription}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(e) => setShortDescription(e.target.value)}
+              onBlur={() => touched.touch('shortDescription')}
+            />
             <CharacterCount value={shortDescription} max={bounds.shortDescription.max} />
           </>
         )}
       </Field>
-      <Field label={t('editor.description.description')} hint={t('editor.description.descriptionHint')} error={shown('description')}>
+      <Field
+        label={t('editor.description.description')}
+        hint={t('editor.description.descriptionHint')}
+        error={shown('description')}
+      >
         {({ id, describedBy, invalid }) => (
-          <textarea id={id} className="textarea" rows={8} value={description} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setDescription(e.target.value)} onBlur={() => touched.touch('description')} />
+          <textarea
+            id={id}
+            className="textarea"
+            rows={8}
+            value={description}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => setDescription(e.target.value)}
+            onBlur={() => touched.touch('description')}
+          />
         )}
       </Field>
-      <FieldGroup legend={t('editor.description.categories')} hint={t('editor.description.categoriesHint')}>
+      <FieldGroup
+        legend={t('editor.description.categories')}
+        hint={t('editor.description.categoriesHint')}
+      >
         <div className="pill-choices">
           {categoryKeys.map((key) => (
             <label key={key} className="pill-choice">
-              <input type="checkbox" checked={categories.includes(key)} onChange={() => toggle(key)} />
+              <input
+                type="checkbox"
+                checked={categories.includes(key)}
+                onChange={() => toggle(key)}
+              />
               <span>
                 <FormattedMessage id={`categories.${key}`} />
               </span>
@@ -84,7 +150,12 @@ export function DescriptionTab({ listing, submit, submitLabel }: TabProps) {
       </FieldGroup>
       <Field label={t('editor.description.duration')}>
         {({ id }) => (
-          <select id={id} className="select" value={duration} onChange={(e) => setDuration(e.target.value as DurationKey | '')}>
+          <select
+            id={id}
+            className="select"
+            value={duration}
+            onChange={(e) => setDuration(e.target.value as DurationKey | '')}
+          >
             <option value="">{t('editor.description.durationNone')}</option>
             {durationKeys.map((key) => (
               <option key={key} value={key}>
@@ -94,9 +165,21 @@ export function DescriptionTab({ listing, submit, submitLabel }: TabProps) {
           </select>
         )}
       </Field>
-      <Field label={t('editor.description.certificate')} hint={t('editor.description.certificateHint')} error={shown('certificate')}>
+      <Field
+        label={t('editor.description.certificate')}
+        hint={t('editor.description.certificateHint')}
+        error={shown('certificate')}
+      >
         {({ id, describedBy, invalid }) => (
-          <input id={id} className="input input--medium" value={certificate} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setCertificate(e.target.value)} onBlur={() => touched.touch('certificate')} />
+          <input
+            id={id}
+            className="input input--medium"
+            value={certificate}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => setCertificate(e.target.value)}
+            onBlur={() => touched.touch('certificate')}
+          />
         )}
       </Field>
     </TabForm>

@@ -7,12 +7,30 @@ import { CloseIcon } from '../../../components/icons/icons';
 import { TabForm, type TabProps } from './tab-form';
 
 /** Languages guides speak most often here, offered as choices (ISO 639-1). */
-export const guideLanguages = ['pt', 'en', 'es', 'fr', 'de', 'it', 'nl', 'pl', 'ru', 'sv', 'da', 'no', 'fi', 'cs', 'zh', 'ja'] as const;
+export const guideLanguages = [
+  'pt',
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'nl',
+  'pl',
+  'ru',
+  'sv',
+  'da',
+  'no',
+  'fi',
+  'cs',
+  'zh',
+  'ja',
+] as const;
 
 export function FeaturesTab({ listing, submit, submitLabel }: TabProps) {
   const intl = useIntl();
   const { formatLocale } = useLocale();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const data = listing?.publicData;
   const [included, setIncluded] = useState<string[]>(data?.included ?? []);
   const [draftItem, setDraftItem] = useState('');
@@ -28,8 +46,10 @@ export function FeaturesTab({ listing, submit, submitLabel }: TabProps) {
   const addItem = () => {
     const item = draftItem.trim();
     if (!item) return;
-    if (item.length > bounds.includedItem.max) return setItemError(t('editor.tooLong', { max: bounds.includedItem.max }));
-    if (included.length >= maxIncludedItems) return setItemError(t('editor.features.tooManyItems', { max: maxIncludedItems }));
+    if (item.length > bounds.includedItem.max)
+      return setItemError(t('editor.tooLong', { max: bounds.includedItem.max }));
+    if (included.length >= maxIncludedItems)
+      return setItemError(t('editor.features.tooManyItems', { max: maxIncludedItems }));
     setItemError(null);
     setIncluded((list) => (list.includes(item) ? list : [...list, item]));
     setDraftItem('');
@@ -37,12 +57,20 @@ export function FeaturesTab({ listing, submit, submitLabel }: TabProps) {
 
   const prepare = () => {
     const categories = (data?.categories ?? []).filter((c) => c !== 'accessibility');
-    return { included, languages, categories: accessible ? [...categories, 'accessibility' as const] : categories };
+    return {
+      included,
+      languages,
+      categories: accessible ? [...categories, 'accessibility' as const] : categories,
+    };
   };
 
   return (
     <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel}>
-      <Field label={t('editor.features.included')} hint={t('editor.features.includedHint')} error={itemError}>
+      <Field
+        label={t('editor.features.included')}
+        hint={t('editor.features.includedHint')}
+        error={itemError}
+      >
         {({ id, describedBy, invalid }) => (
           <>
             {included.length > 0 ? (
@@ -50,7 +78,12 @@ export function FeaturesTab({ listing, submit, submitLabel }: TabProps) {
                 {included.map((item) => (
                   <li key={item} className="editor__chip">
                     <span>{item}</span>
-                    <button type="button" className="icon-button editor__chip-remove" aria-label={t('editor.features.removeItem', { item })} onClick={() => setIncluded((list) => list.filter((i) => i !== item))}>
+                    <button
+                      type="button"
+                      className="icon-button editor__chip-remove"
+                      aria-label={t('editor.features.removeItem', { item })}
+                      onClick={() => setIncluded((list) => list.filter((i) => i !== item))}
+                    >
                       <CloseIcon size={16} />
                     </button>
                   </li>
@@ -84,7 +117,15 @@ export function FeaturesTab({ listing, submit, submitLabel }: TabProps) {
         <div className="pill-choices">
           {guideLanguages.map((code) => (
             <label key={code} className="pill-choice">
-              <input type="checkbox" checked={languages.includes(code)} onChange={() => setLanguages((list) => (list.includes(code) ? list.filter((l) => l !== code) : [...list, code]))} />
+              <input
+                type="checkbox"
+                checked={languages.includes(code)}
+                onChange={() =>
+                  setLanguages((list) =>
+                    list.includes(code) ? list.filter((l) => l !== code) : [...list, code],
+                  )
+                }
+              />
               <span lang={code}>{languageName(code)}</span>
             </label>
           ))}
@@ -92,7 +133,11 @@ export function FeaturesTab({ listing, submit, submitLabel }: TabProps) {
       </FieldGroup>
       <FieldGroup legend={t('editor.features.accessibility')}>
         <label className="choice">
-          <input type="checkbox" checked={accessible} onChange={(e) => setAccessible(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={accessible}
+            onChange={(e) => setAccessible(e.target.checked)}
+          />
           <span className="choice__text">
             <FormattedMessage id="editor.features.accessible" />
             <small>

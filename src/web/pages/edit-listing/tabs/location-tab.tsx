@@ -14,11 +14,17 @@ type Chosen = { address: string; place: string; lat: number; lng: number };
 
 export function LocationTab({ listing, submit, submitLabel }: TabProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const data = listing?.publicData;
   const initial: Chosen | null =
     data?.location?.address && listing?.geolocation
-      ? { address: data.location.address, place: data.place ?? '', lat: listing.geolocation.lat, lng: listing.geolocation.lng }
+      ? {
+          address: data.location.address,
+          place: data.place ?? '',
+          lat: listing.geolocation.lat,
+          lng: listing.geolocation.lng,
+        }
       : null;
   const [chosen, setChosen] = useState<Chosen | null>(initial);
   const [building, setBuilding] = useState(data?.location?.building ?? '');
@@ -29,8 +35,14 @@ export function LocationTab({ listing, submit, submitLabel }: TabProps) {
 
   const errors = {
     location: chosen ? null : t('editor.location.required'),
-    building: building.length > bounds.building.max ? t('editor.tooLong', { max: bounds.building.max }) : null,
-    pickupDescription: pickupDescription.length > bounds.pickupDescription.max ? t('editor.tooLong', { max: bounds.pickupDescription.max }) : null,
+    building:
+      building.length > bounds.building.max
+        ? t('editor.tooLong', { max: bounds.building.max })
+        : null,
+    pickupDescription:
+      pickupDescription.length > bounds.pickupDescription.max
+        ? t('editor.tooLong', { max: bounds.pickupDescription.max })
+        : null,
   };
   const shown = (field: keyof typeof errors) => (touched.shows(field) ? errors[field] : null);
 
@@ -38,7 +50,12 @@ export function LocationTab({ listing, submit, submitLabel }: TabProps) {
     touched.attempt();
     if (Object.values(errors).some(Boolean) || !chosen) return undefined;
     return {
-      location: { address: chosen.address, building: building.trim(), place: chosen.place, geolocation: { lat: chosen.lat, lng: chosen.lng } },
+      location: {
+        address: chosen.address,
+        building: building.trim(),
+        place: chosen.place,
+        geolocation: { lat: chosen.lat, lng: chosen.lng },
+      },
       pickupOffered,
       dropoffOffered,
       pickupDescription: pickupOffered || dropoffOffered ? pickupDescription.trim() : '',
@@ -47,7 +64,12 @@ export function LocationTab({ listing, submit, submitLabel }: TabProps) {
 
   return (
     <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel}>
-      <AddressSearch chosen={chosen} onChoose={setChosen} error={shown('location')} onBlur={() => touched.touch('location')} />
+      <AddressSearch
+        chosen={chosen}
+        onChoose={setChosen}
+        error={shown('location')}
+        onBlur={() => touched.touch('location')}
+      />
       {chosen ? (
         <p className="editor__place">
           <PinIcon size={20} />
@@ -60,29 +82,62 @@ export function LocationTab({ listing, submit, submitLabel }: TabProps) {
           </span>
         </p>
       ) : null}
-      <Field label={t('editor.location.building')} hint={t('editor.location.buildingHint')} error={shown('building')}>
+      <Field
+        label={t('editor.location.building')}
+        hint={t('editor.location.buildingHint')}
+        error={shown('building')}
+      >
         {({ id, describedBy, invalid }) => (
-          <input id={id} className="input" value={building} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setBuilding(e.target.value)} onBlur={() => touched.touch('building')} />
+          <input
+            id={id}
+            className="input"
+            value={building}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => setBuilding(e.target.value)}
+            onBlur={() => touched.touch('building')}
+          />
         )}
       </Field>
       <FieldGroup legend={t('editor.location.pickup')}>
         <label className="choice">
-          <input type="checkbox" checked={pickupOffered} onChange={(e) => setPickupOffered(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={pickupOffered}
+            onChange={(e) => setPickupOffered(e.target.checked)}
+          />
           <span className="choice__text">
             <FormattedMessage id="editor.location.pickupOffered" />
           </span>
         </label>
         <label className="choice">
-          <input type="checkbox" checked={dropoffOffered} onChange={(e) => setDropoffOffered(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={dropoffOffered}
+            onChange={(e) => setDropoffOffered(e.target.checked)}
+          />
           <span className="choice__text">
             <FormattedMessage id="editor.location.dropoffOffered" />
           </span>
         </label>
       </FieldGroup>
       {pickupOffered || dropoffOffered ? (
-        <Field label={t('editor.location.pickupDescription')} hint={t('editor.location.pickupDescriptionHint')} error={shown('pickupDescription')}>
+        <Field
+          label={t('editor.location.pickupDescription')}
+          hint={t('editor.location.pickupDescriptionHint')}
+          error={shown('pickupDescription')}
+        >
           {({ id, describedBy, invalid }) => (
-            <textarea id={id} className="textarea" rows={3} value={pickupDescription} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setPickupDescription(e.target.value)} onBlur={() => touched.touch('pickupDescription')} />
+            <textarea
+              id={id}
+              className="textarea"
+              rows={3}
+              value={pickupDescription}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(e) => setPickupDescription(e.target.value)}
+              onBlur={() => touched.touch('pickupDescription')}
+            />
           )}
         </Field>
       ) : null}
@@ -91,7 +146,17 @@ export function LocationTab({ listing, submit, submitLabel }: TabProps) {
 }
 
 /** A combobox: type an address or a town, pick one of the places found (keyboard: arrows, Enter, Escape). */
-function AddressSearch({ chosen, onChoose, error, onBlur }: { chosen: Chosen | null; onChoose: (place: Chosen | null) => void; error: string | null; onBlur: () => void }) {
+function AddressSearch({
+  chosen,
+  onChoose,
+  error,
+  onBlur,
+}: {
+  chosen: Chosen | null;
+  onChoose: (place: Chosen | null) => void;
+  error: string | null;
+  onBlur: () => void;
+}) {
   const intl = useIntl();
   const { locale } = useLocale();
   const listId = useId();
@@ -103,17 +168,29 @@ function AddressSearch({ chosen, onChoose, error, onBlur }: { chosen: Chosen | n
     const timer = setTimeout(() => setQuery(text), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  const places = useQuery({ ...placesQuery(query, locale), enabled: open && query.trim().length >= 2 });
+  const places = useQuery({
+    ...placesQuery(query, locale),
+    enabled: open && query.trim().length >= 2,
+  });
   const options = places.data ?? [];
 
   const choose = (place: PlaceResult) => {
-    onChoose({ address: place.address, place: place.locality ?? place.name, lat: place.center.lat, lng: place.center.lng });
+    onChoose({
+      address: place.address,
+      place: place.locality ?? place.name,
+      lat: place.center.lat,
+      lng: place.center.lng,
+    });
     setText(place.address);
     setOpen(false);
   };
 
   return (
-    <Field label={intl.formatMessage({ id: 'editor.location.address' })} hint={intl.formatMessage({ id: 'editor.location.addressHint' })} error={error}>
+    <Field
+      label={intl.formatMessage({ id: 'editor.location.address' })}
+      hint={intl.formatMessage({ id: 'editor.location.addressHint' })}
+      error={error}
+    >
       {({ id, describedBy, invalid }) => (
         <div className="combobox">
           <input
@@ -155,7 +232,13 @@ function AddressSearch({ chosen, onChoose, error, onBlur }: { chosen: Chosen | n
               onBlur();
             }}
           />
-          <ul id={listId} role="listbox" className="combobox__list" hidden={!open || options.length === 0} aria-label={intl.formatMessage({ id: 'editor.location.suggestions' })}>
+          <ul
+            id={listId}
+            role="listbox"
+            className="combobox__list"
+            hidden={!open || options.length === 0}
+            aria-label={intl.formatMessage({ id: 'editor.location.suggestions' })}
+          >
             {options.map((place, index) => (
               <li
                 key={place.id}
@@ -171,7 +254,10 @@ function AddressSearch({ chosen, onChoose, error, onBlur }: { chosen: Chosen | n
                 <PinIcon size={16} />
                 <span>
                   <strong>{place.name}</strong>
-                  <span className="editor__muted"> {place.address.replace(`${place.name}, `, '')}</span>
+                  <span className="editor__muted">
+                    {' '}
+                    {place.address.replace(`${place.name}, `, '')}
+                  </span>
                 </span>
               </li>
             ))}

@@ -3,7 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Image } from '../../../../contracts/listings';
 import { maxListingImages } from '../../../../domain/listing-states';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ImageIcon } from '../../../components/icons/icons';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ImageIcon,
+} from '../../../components/icons/icons';
 import { ownListingKey } from '../../../features/listing-editor/editor-queries';
 import { problemLines, ProblemBox } from '../../../features/listing-editor/problems';
 import { fallbackVariant, variantsOf } from '../../../features/listings/listing-images';
@@ -19,9 +24,12 @@ type Item = { key: string; image?: Image; preview?: string; name?: string; progr
 
 export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const queryClient = useQueryClient();
-  const [items, setItems] = useState<Item[]>(() => (listing?.images ?? []).map((image) => ({ key: image.id, image })));
+  const [items, setItems] = useState<Item[]>(() =>
+    (listing?.images ?? []).map((image) => ({ key: image.id, image })),
+  );
   const [failures, setFailures] = useState<string[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [required, setRequired] = useState(false);
@@ -40,13 +48,18 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
     const refused: string[] = [];
     const accepted: Array<{ file: File; item: Item }> = [];
     files.forEach((file, i) => {
-      if (i >= room) refused.push(t('editor.photos.tooMany', { name: file.name, max: maxListingImages }));
-      else if (!acceptedTypes.includes(file.type) && !acceptedExtensions.test(file.name)) refused.push(t('editor.photos.wrongType', { name: file.name }));
+      if (i >= room)
+        refused.push(t('editor.photos.tooMany', { name: file.name, max: maxListingImages }));
+      else if (!acceptedTypes.includes(file.type) && !acceptedExtensions.test(file.name))
+        refused.push(t('editor.photos.wrongType', { name: file.name }));
       else if (file.size > maxBytes) refused.push(t('editor.photos.tooBig', { name: file.name }));
       else {
         const preview = URL.createObjectURL(file);
         previews.current.push(preview);
-        accepted.push({ file, item: { key: `upload-${preview}`, preview, name: file.name, progress: 0 } });
+        accepted.push({
+          file,
+          item: { key: `upload-${preview}`, preview, name: file.name, progress: 0 },
+        });
       }
     });
     setFailures(refused);
@@ -54,20 +67,32 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
     // One at a time: each photo is resized on the server, and the order of choosing is kept.
     for (const { file, item } of accepted) {
       try {
-        const { data } = await uploadFile<{ data: Image }>(`/api/own-listings/${listing.id}/images`, file, (progress) =>
-          setItems((list) => list.map((i) => (i.key === item.key ? { ...i, progress } : i))),
+        const { data } = await uploadFile<{ data: Image }>(
+          `/api/own-listings/${listing.id}/images`,
+          file,
+          (progress) =>
+            setItems((list) => list.map((i) => (i.key === item.key ? { ...i, progress } : i))),
         );
-        setItems((list) => list.map((i) => (i.key === item.key ? { key: data.id, image: data } : i)));
+        setItems((list) =>
+          list.map((i) => (i.key === item.key ? { key: data.id, image: data } : i)),
+        );
       } catch (caught) {
         // A failed upload leaves the list (spec 000 §8) and says why.
         setItems((list) => list.filter((i) => i.key !== item.key));
-        setFailures((list) => [...list, t('editor.photos.failed', { name: file.name, reason: problemLines(caught, intl).join(' ') })]);
+        setFailures((list) => [
+          ...list,
+          t('editor.photos.failed', {
+            name: file.name,
+            reason: problemLines(caught, intl).join(' '),
+          }),
+        ]);
       }
     }
     refresh();
   };
 
-  const saved = (list: Item[]) => list.filter((i): i is Item & { image: Image } => Boolean(i.image));
+  const saved = (list: Item[]) =>
+    list.filter((i): i is Item & { image: Image } => Boolean(i.image));
   const move = async (index: number, by: -1 | 1) => {
     const list = saved(items);
     const target = index + by;
@@ -77,7 +102,9 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
     setItems(next);
     setError(null);
     try {
-      await sendJson('PUT', `/api/own-listings/${listing.id}/images/order`, { imageIds: next.map((i) => i.image.id) });
+      await sendJson('PUT', `/api/own-listings/${listing.id}/images/order`, {
+        imageIds: next.map((i) => i.image.id),
+      });
       refresh();
     } catch (caught) {
       setItems(list);
@@ -118,12 +145,22 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
       ) : null}
       <ul className="photo-grid">
         {items.map((item, index) => {
-          const variant = item.image ? fallbackVariant(variantsOf(item.image, 'listing-card'), 300) : undefined;
+          const variant = item.image
+            ? fallbackVariant(variantsOf(item.image, 'listing-card'), 300)
+            : undefined;
           const name = t('editor.photos.photo', { number: index + 1 });
           return (
             <li key={item.key} className="photo-grid__item">
               <div className="photo-grid__media">
-                {variant ? <img src={variant.url} width={variant.width} height={variant.height} alt={name} /> : <img src={item.preview} alt={item.name ?? name} className="photo-grid__uploading" />}
+                {variant ? (
+                  <img src={variant.url} width={variant.width} height={variant.height} alt={name} />
+                ) : (
+                  <img
+                    src={item.preview}
+                    alt={item.name ?? name}
+                    className="photo-grid__uploading"
+                  />
+                )}
                 {index === 0 && item.image ? (
                   <span className="badge photo-grid__cover">
                     <FormattedMessage id="editor.photos.cover" />
@@ -132,19 +169,40 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
               </div>
               {item.image ? (
                 <div className="photo-grid__actions">
-                  <button type="button" className="icon-button" aria-label={t('editor.photos.moveEarlier', { name })} disabled={index === 0} onClick={() => void move(index, -1)}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('editor.photos.moveEarlier', { name })}
+                    disabled={index === 0}
+                    onClick={() => void move(index, -1)}
+                  >
                     <ChevronLeftIcon size={18} />
                   </button>
-                  <button type="button" className="icon-button" aria-label={t('editor.photos.moveLater', { name })} disabled={index === saved(items).length - 1} onClick={() => void move(index, 1)}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('editor.photos.moveLater', { name })}
+                    disabled={index === saved(items).length - 1}
+                    onClick={() => void move(index, 1)}
+                  >
                     <ChevronRightIcon size={18} />
                   </button>
-                  <button type="button" className="icon-button" aria-label={t('editor.photos.delete', { name })} onClick={() => void remove(item.image!)}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('editor.photos.delete', { name })}
+                    onClick={() => void remove(item.image!)}
+                  >
                     <CloseIcon size={18} />
                   </button>
                 </div>
               ) : (
                 <div className="photo-grid__progress">
-                  <progress max={1} value={item.progress ?? 0} aria-label={t('editor.photos.uploading', { name: item.name ?? name })} />
+                  <progress
+                    max={1}
+                    value={item.progress ?? 0}
+                    aria-label={t('editor.photos.uploading', { name: item.name ?? name })}
+                  />
                   <span>{Math.round((item.progress ?? 0) * 100)}%</span>
                 </div>
               )}
@@ -153,7 +211,11 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
         })}
         {items.length < maxListingImages ? (
           <li className="photo-grid__item">
-            <button type="button" className="photo-grid__add" onClick={() => input.current?.click()}>
+            <button
+              type="button"
+              className="photo-grid__add"
+              onClick={() => input.current?.click()}
+            >
               <ImageIcon size={32} />
               <span>
                 <FormattedMessage id="editor.photos.add" />

@@ -9,13 +9,18 @@ import { TabForm, type TabProps } from './tab-form';
 
 export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [policy, setPolicy] = useState<CancellationPolicy>(listing?.publicData.cancellationPolicy ?? 'flexible-24h');
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const [policy, setPolicy] = useState<CancellationPolicy>(
+    listing?.publicData.cancellationPolicy ?? 'flexible-24h',
+  );
   const [rules, setRules] = useState(listing?.publicData.rules ?? '');
-  const rulesError = rules.length > bounds.rules.max ? t('editor.tooLong', { max: bounds.rules.max }) : null;
+  const rulesError =
+    rules.length > bounds.rules.max ? t('editor.tooLong', { max: bounds.rules.max }) : null;
   const missing = listing?.missingForPublish ?? [];
 
-  const prepare = () => (rulesError ? undefined : { cancellationPolicy: policy, rules: rules.trim() });
+  const prepare = () =>
+    rulesError ? undefined : { cancellationPolicy: policy, rules: rules.trim() };
 
   const aside =
     isDraft && listing && missing.length > 0 ? (
@@ -27,7 +32,9 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
           <ul>
             {missing.map((code) => (
               <li key={code}>
-                <Link to={editListingPath(listing, tabOfRequirement[code])}>{t(`editor.problem.${code}`)}</Link>
+                <Link to={editListingPath(listing, tabOfRequirement[code])}>
+                  {t(`editor.problem.${code}`)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -41,10 +48,18 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
 
   return (
     <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel} aside={aside}>
-      <FieldGroup legend={t('editor.policies.cancellation')} hint={t('editor.policies.cancellationHint')}>
+      <FieldGroup
+        legend={t('editor.policies.cancellation')}
+        hint={t('editor.policies.cancellationHint')}
+      >
         {cancellationPolicies.map((key) => (
           <label key={key} className="choice">
-            <input type="radio" name="cancellation-policy" checked={policy === key} onChange={() => setPolicy(key)} />
+            <input
+              type="radio"
+              name="cancellation-policy"
+              checked={policy === key}
+              onChange={() => setPolicy(key)}
+            />
             <span className="choice__text">
               <FormattedMessage id={`editor.policies.${key}`} />
               <small>
@@ -54,9 +69,21 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
           </label>
         ))}
       </FieldGroup>
-      <Field label={t('editor.policies.rules')} hint={t('editor.policies.rulesHint')} error={rulesError}>
+      <Field
+        label={t('editor.policies.rules')}
+        hint={t('editor.policies.rulesHint')}
+        error={rulesError}
+      >
         {({ id, describedBy, invalid }) => (
-          <textarea id={id} className="textarea" rows={5} value={rules} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setRules(e.target.value)} />
+          <textarea
+            id={id}
+            className="textarea"
+            rows={5}
+            value={rules}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => setRules(e.target.value)}
+          />
         )}
       </Field>
     </TabForm>

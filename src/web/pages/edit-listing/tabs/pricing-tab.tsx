@@ -14,7 +14,8 @@ import { useTouched } from './use-touched';
 export function PricingTab({ listing, submit, submitLabel }: TabProps) {
   const intl = useIntl();
   const { formatLocale } = useLocale();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const data = listing?.publicData;
   const [unitType, setUnitType] = useState<UnitType>(data?.unitType ?? 'adult');
   const [adult, setAdult] = useState(formatEuroInput(data?.prices?.adult));
@@ -26,14 +27,19 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
   const [infantAges, setInfantAges] = useState(data?.prices?.infant?.ageGroup ?? '');
   const [hasGroupLimit, setHasGroupLimit] = useState(Boolean(data?.groupPricing));
   const [maxGroupSize, setMaxGroupSize] = useState(String(data?.groupPricing?.maxGroupSize ?? ''));
-  const [discount, setDiscount] = useState(data?.discountPercent ? String(data.discountPercent) : '');
+  const [discount, setDiscount] = useState(
+    data?.discountPercent ? String(data.discountPercent) : '',
+  );
   const touched = useTouched();
   const { child: offersChild, infant: offersInfant } = pricedCategories(unitType);
   const needsGroupLimit = unitType === 'group';
 
   const priceError = (text: string) => {
     if (text.trim() === '') return t('editor.pricing.priceRequired');
-    if (/^\s*-/.test(text)) return t('editor.pricing.priceTooLow', { minPrice: formatPrice(minimumListingPrice, 'EUR', formatLocale) ?? '0' });
+    if (/^\s*-/.test(text))
+      return t('editor.pricing.priceTooLow', {
+        minPrice: formatPrice(minimumListingPrice, 'EUR', formatLocale) ?? '0',
+      });
     return parseEuroInput(text) === null ? t('editor.pricing.priceRequired') : null;
   };
   const groupSize = Number(maxGroupSize);
@@ -41,22 +47,35 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
   const errors = {
     adult: priceError(adult),
     child: offersChild && hasChild ? priceError(child) : null,
-    childAges: offersChild && hasChild && childAges.trim() === '' ? t('editor.pricing.agesRequired') : null,
+    childAges:
+      offersChild && hasChild && childAges.trim() === '' ? t('editor.pricing.agesRequired') : null,
     infant: offersInfant && hasInfant ? priceError(infant) : null,
-    infantAges: offersInfant && hasInfant && infantAges.trim() === '' ? t('editor.pricing.agesRequired') : null,
+    infantAges:
+      offersInfant && hasInfant && infantAges.trim() === ''
+        ? t('editor.pricing.agesRequired')
+        : null,
     maxGroupSize:
-      (hasGroupLimit || needsGroupLimit) && !(Number.isInteger(groupSize) && groupSize >= 1 && groupSize <= maxSeatsPerDeparture)
+      (hasGroupLimit || needsGroupLimit) &&
+      !(Number.isInteger(groupSize) && groupSize >= 1 && groupSize <= maxSeatsPerDeparture)
         ? t('editor.pricing.groupSizeInvalid', { max: maxSeatsPerDeparture })
         : null,
-    discount: !(Number.isInteger(discountValue) && discountValue >= 0 && discountValue <= 100) ? t('editor.pricing.discountInvalid') : null,
+    discount: !(Number.isInteger(discountValue) && discountValue >= 0 && discountValue <= 100)
+      ? t('editor.pricing.discountInvalid')
+      : null,
   };
   const shown = (field: keyof typeof errors) => (touched.shows(field) ? errors[field] : null);
 
   const pricing = () => ({
     currency: 'EUR',
     adult: parseEuroInput(adult) ?? 0,
-    child: offersChild && hasChild ? { amount: parseEuroInput(child) ?? 0, ageGroup: childAges.trim() } : null,
-    infant: offersInfant && hasInfant ? { amount: parseEuroInput(infant) ?? 0, ageGroup: infantAges.trim() } : null,
+    child:
+      offersChild && hasChild
+        ? { amount: parseEuroInput(child) ?? 0, ageGroup: childAges.trim() }
+        : null,
+    infant:
+      offersInfant && hasInfant
+        ? { amount: parseEuroInput(infant) ?? 0, ageGroup: infantAges.trim() }
+        : null,
     unitType,
     groupPricing: hasGroupLimit || needsGroupLimit ? { maxGroupSize: groupSize } : null,
     discountPercent: discountValue > 0 ? discountValue : null,
@@ -74,11 +93,19 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
     try {
       const p = pricing();
       const result = computeLineItems({
-        publicData: { prices: { adult: p.adult }, unitType, discountPercent: p.discountPercent ?? 0, groupPricing: p.groupPricing ?? undefined },
+        publicData: {
+          prices: { adult: p.adult },
+          unitType,
+          discountPercent: p.discountPercent ?? 0,
+          groupPricing: p.groupPricing ?? undefined,
+        },
         quantities: { adults: unitType === 'group' ? 1 : 2, children: 0, infants: 0 },
         bookingUnits: unitType === 'day' || unitType === 'night' ? 1 : undefined,
       });
-      preview = { payin: formatPrice(result.payinTotal.amount, 'EUR', formatLocale) ?? '', payout: formatPrice(result.payoutTotal.amount, 'EUR', formatLocale) ?? '' };
+      preview = {
+        payin: formatPrice(result.payinTotal.amount, 'EUR', formatLocale) ?? '',
+        payout: formatPrice(result.payoutTotal.amount, 'EUR', formatLocale) ?? '',
+      };
     } catch {
       preview = null;
     }
@@ -87,12 +114,29 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
   // A render function for Field (called, not mounted, so typing keeps the focus).
   const euroInput =
     (value: string, set: (v: string) => void, field: keyof typeof errors) =>
-    ({ id, describedBy, invalid }: { id: string; describedBy: string | undefined; invalid: boolean }) => (
+    ({
+      id,
+      describedBy,
+      invalid,
+    }: {
+      id: string;
+      describedBy: string | undefined;
+      invalid: boolean;
+    }) => (
       <div className="input-affix">
         <span className="input-affix__text" aria-hidden="true">
           €
         </span>
-        <input id={id} className="input input--short" inputMode="decimal" value={value} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => set(e.target.value)} onBlur={() => touched.touch(field)} />
+        <input
+          id={id}
+          className="input input--short"
+          inputMode="decimal"
+          value={value}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          onChange={(e) => set(e.target.value)}
+          onBlur={() => touched.touch(field)}
+        />
       </div>
     );
 
@@ -100,7 +144,13 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
     <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel}>
       <Field label={t('editor.pricing.unitType')} hint={t('editor.pricing.unitTypeHint')}>
         {({ id, describedBy }) => (
-          <select id={id} className="select" value={unitType} aria-describedby={describedBy} onChange={(e) => setUnitType(e.target.value as UnitType)}>
+          <select
+            id={id}
+            className="select"
+            value={unitType}
+            aria-describedby={describedBy}
+            onChange={(e) => setUnitType(e.target.value as UnitType)}
+          >
             {unitTypes.map((unit) => (
               <option key={unit} value={unit}>
                 {t(`editor.pricing.unit.${unit}`)}
@@ -109,14 +159,22 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
           </select>
         )}
       </Field>
-      <Field label={t(`editor.pricing.price.${unitType}`)} hint={t('editor.pricing.priceHint')} error={shown('adult')}>
+      <Field
+        label={t(`editor.pricing.price.${unitType}`)}
+        hint={t('editor.pricing.priceHint')}
+        error={shown('adult')}
+      >
         {euroInput(adult, setAdult, 'adult')}
       </Field>
 
       {offersChild ? (
         <FieldGroup legend={t('editor.pricing.children')}>
           <label className="choice">
-            <input type="checkbox" checked={hasChild} onChange={(e) => setHasChild(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={hasChild}
+              onChange={(e) => setHasChild(e.target.checked)}
+            />
             <span className="choice__text">
               <FormattedMessage id="editor.pricing.offerChild" />
             </span>
@@ -126,9 +184,23 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
               <Field label={t('editor.pricing.childPrice')} error={shown('child')}>
                 {euroInput(child, setChild, 'child')}
               </Field>
-              <Field label={t('editor.pricing.ages')} hint={t('editor.pricing.agesHint')} error={shown('childAges')}>
+              <Field
+                label={t('editor.pricing.ages')}
+                hint={t('editor.pricing.agesHint')}
+                error={shown('childAges')}
+              >
                 {({ id, describedBy, invalid }) => (
-                  <input id={id} className="input input--short" maxLength={bounds.ageGroup.max} value={childAges} placeholder="4-11" aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setChildAges(e.target.value)} onBlur={() => touched.touch('childAges')} />
+                  <input
+                    id={id}
+                    className="input input--short"
+                    maxLength={bounds.ageGroup.max}
+                    value={childAges}
+                    placeholder="4-11"
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                    onChange={(e) => setChildAges(e.target.value)}
+                    onBlur={() => touched.touch('childAges')}
+                  />
                 )}
               </Field>
             </div>
@@ -139,7 +211,11 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
       {offersInfant ? (
         <FieldGroup legend={t('editor.pricing.infants')}>
           <label className="choice">
-            <input type="checkbox" checked={hasInfant} onChange={(e) => setHasInfant(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={hasInfant}
+              onChange={(e) => setHasInfant(e.target.checked)}
+            />
             <span className="choice__text">
               <FormattedMessage id="editor.pricing.offerInfant" />
               <small>
@@ -152,9 +228,23 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
               <Field label={t('editor.pricing.infantPrice')} error={shown('infant')}>
                 {euroInput(infant, setInfant, 'infant')}
               </Field>
-              <Field label={t('editor.pricing.ages')} hint={t('editor.pricing.agesHint')} error={shown('infantAges')}>
+              <Field
+                label={t('editor.pricing.ages')}
+                hint={t('editor.pricing.agesHint')}
+                error={shown('infantAges')}
+              >
                 {({ id, describedBy, invalid }) => (
-                  <input id={id} className="input input--short" maxLength={bounds.ageGroup.max} value={infantAges} placeholder="0-3" aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setInfantAges(e.target.value)} onBlur={() => touched.touch('infantAges')} />
+                  <input
+                    id={id}
+                    className="input input--short"
+                    maxLength={bounds.ageGroup.max}
+                    value={infantAges}
+                    placeholder="0-3"
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                    onChange={(e) => setInfantAges(e.target.value)}
+                    onBlur={() => touched.touch('infantAges')}
+                  />
                 )}
               </Field>
             </div>
@@ -165,25 +255,59 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
       <FieldGroup legend={t('editor.pricing.groupSize')}>
         {needsGroupLimit ? null : (
           <label className="choice">
-            <input type="checkbox" checked={hasGroupLimit} onChange={(e) => setHasGroupLimit(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={hasGroupLimit}
+              onChange={(e) => setHasGroupLimit(e.target.checked)}
+            />
             <span className="choice__text">
               <FormattedMessage id="editor.pricing.limitGroup" />
             </span>
           </label>
         )}
         {hasGroupLimit || needsGroupLimit ? (
-          <Field label={t('editor.pricing.maxGroupSize')} hint={t('editor.pricing.maxGroupSizeHint')} error={shown('maxGroupSize')}>
+          <Field
+            label={t('editor.pricing.maxGroupSize')}
+            hint={t('editor.pricing.maxGroupSizeHint')}
+            error={shown('maxGroupSize')}
+          >
             {({ id, describedBy, invalid }) => (
-              <input id={id} className="input input--short" type="number" min={1} max={maxSeatsPerDeparture} value={maxGroupSize} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setMaxGroupSize(e.target.value)} onBlur={() => touched.touch('maxGroupSize')} />
+              <input
+                id={id}
+                className="input input--short"
+                type="number"
+                min={1}
+                max={maxSeatsPerDeparture}
+                value={maxGroupSize}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                onChange={(e) => setMaxGroupSize(e.target.value)}
+                onBlur={() => touched.touch('maxGroupSize')}
+              />
             )}
           </Field>
         ) : null}
       </FieldGroup>
 
-      <Field label={t('editor.pricing.discount')} hint={t('editor.pricing.discountHint')} error={shown('discount')}>
+      <Field
+        label={t('editor.pricing.discount')}
+        hint={t('editor.pricing.discountHint')}
+        error={shown('discount')}
+      >
         {({ id, describedBy, invalid }) => (
           <div className="input-affix">
-            <input id={id} className="input input--short" type="number" min={0} max={100} value={discount} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setDiscount(e.target.value)} onBlur={() => touched.touch('discount')} />
+            <input
+              id={id}
+              className="input input--short"
+              type="number"
+              min={0}
+              max={100}
+              value={discount}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(e) => setDiscount(e.target.value)}
+              onBlur={() => touched.touch('discount')}
+            />
             <span className="input-affix__text" aria-hidden="true">
               %
             </span>
@@ -193,7 +317,10 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
 
       {preview ? (
         <p className="editor__preview" role="status">
-          <FormattedMessage id={unitType === 'group' ? 'editor.pricing.previewGroup' : 'editor.pricing.preview'} values={{ payin: preview.payin, payout: preview.payout }} />
+          <FormattedMessage
+            id={unitType === 'group' ? 'editor.pricing.previewGroup' : 'editor.pricing.preview'}
+            values={{ payin: preview.payin, payout: preview.payout }}
+          />
         </p>
       ) : null}
     </TabForm>

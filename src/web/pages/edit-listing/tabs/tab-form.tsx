@@ -1,6 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CreateListingBody, OwnListing, UpdateListingBody } from '../../../../contracts/own-listings';
+import type {
+  CreateListingBody,
+  OwnListing,
+  UpdateListingBody,
+} from '../../../../contracts/own-listings';
 import { ProblemBox } from '../../../features/listing-editor/problems';
 
 export type TabProps = {
@@ -48,7 +52,12 @@ export function TabForm({ prepare, submit, submitLabel, children, aside }: TabFo
       {children}
       {aside}
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={pending}
+          aria-busy={pending}
+        >
           <FormattedMessage id={pending ? 'editor.action.saving' : submitLabel} />
         </button>
       </div>

@@ -37,7 +37,11 @@ const labels: Record<keyof Draft, string> = {
   pickupDescription: 'editor.location.pickupDescription',
   rules: 'editor.policies.rules',
 };
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 const isEmpty = (draft: Draft) => Object.values(draft).every((value) => value.trim() === '');
 
 /**
@@ -47,7 +51,8 @@ const isEmpty = (draft: Draft) => Object.values(draft).every((value) => value.tr
  */
 export function TranslationsTab({ listing, submit, submitLabel }: TabProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const data = listing?.publicData;
   const english: Draft = {
     title: listing?.title ?? '',
@@ -80,24 +85,37 @@ export function TranslationsTab({ listing, submit, submitLabel }: TabProps) {
   const [language, setLanguage] = useState<TranslationLanguage>('pt');
   const [attempted, setAttempted] = useState(false);
   const draft = drafts[language];
-  const set = (field: keyof Draft, value: string) => setDrafts((all) => ({ ...all, [language]: { ...all[language], [field]: value } }));
+  const set = (field: keyof Draft, value: string) =>
+    setDrafts((all) => ({ ...all, [language]: { ...all[language], [field]: value } }));
   const copyFromEnglish = () =>
     setDrafts((all) => {
       const current = all[language];
-      const filled = Object.fromEntries(Object.entries(current).map(([field, value]) => [field, value.trim() ? value : english[field as keyof Draft]]));
+      const filled = Object.fromEntries(
+        Object.entries(current).map(([field, value]) => [
+          field,
+          value.trim() ? value : english[field as keyof Draft],
+        ]),
+      );
       return { ...all, [language]: filled as Draft };
     });
 
   const problemsOf = (d: Draft) => {
     const problems: Partial<Record<keyof Draft, string>> = {};
     for (const field of Object.keys(limits) as TextField[]) {
-      if (d[field].trim().length > limits[field]) problems[field] = t('editor.tooLong', { max: limits[field] });
+      if (d[field].trim().length > limits[field])
+        problems[field] = t('editor.tooLong', { max: limits[field] });
     }
     const short = d.shortDescription.trim();
-    if (short && short.length < bounds.shortDescription.min) problems.shortDescription = t('editor.description.shortDescriptionLength', { min: bounds.shortDescription.min, max: bounds.shortDescription.max });
+    if (short && short.length < bounds.shortDescription.min)
+      problems.shortDescription = t('editor.description.shortDescriptionLength', {
+        min: bounds.shortDescription.min,
+        max: bounds.shortDescription.max,
+      });
     const items = lines(d.included);
-    if (items.length > maxIncludedItems) problems.included = t('editor.features.tooManyItems', { max: maxIncludedItems });
-    else if (items.some((item) => item.length > bounds.includedItem.max)) problems.included = t('editor.tooLong', { max: bounds.includedItem.max });
+    if (items.length > maxIncludedItems)
+      problems.included = t('editor.features.tooManyItems', { max: maxIncludedItems });
+    else if (items.some((item) => item.length > bounds.includedItem.max))
+      problems.included = t('editor.tooLong', { max: bounds.includedItem.max });
     return problems;
   };
   const problems = problemsOf(draft);
@@ -106,7 +124,9 @@ export function TranslationsTab({ listing, submit, submitLabel }: TabProps) {
   const prepare = () => {
     setAttempted(true);
     // A problem in another language: show that language.
-    const wrong = translationLanguages.find((code) => Object.keys(problemsOf(drafts[code])).length > 0);
+    const wrong = translationLanguages.find(
+      (code) => Object.keys(problemsOf(drafts[code])).length > 0,
+    );
     if (wrong) {
       setLanguage(wrong);
       return undefined;
@@ -141,11 +161,18 @@ export function TranslationsTab({ listing, submit, submitLabel }: TabProps) {
         return (
           <>
             {multiline ? (
-              <textarea {...common} className="textarea" rows={multiline} onChange={(e) => set(field, e.target.value)} />
+              <textarea
+                {...common}
+                className="textarea"
+                rows={multiline}
+                onChange={(e) => set(field, e.target.value)}
+              />
             ) : (
               <input {...common} className="input" onChange={(e) => set(field, e.target.value)} />
             )}
-            {field === 'shortDescription' ? <CharacterCount value={draft[field]} max={limits[field]} /> : null}
+            {field === 'shortDescription' ? (
+              <CharacterCount value={draft[field]} max={limits[field]} />
+            ) : null}
           </>
         );
       }}
@@ -154,10 +181,20 @@ export function TranslationsTab({ listing, submit, submitLabel }: TabProps) {
 
   return (
     <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel}>
-      <div className="pill-choices" role="radiogroup" aria-label={t('editor.translations.language')}>
+      <div
+        className="pill-choices"
+        role="radiogroup"
+        aria-label={t('editor.translations.language')}
+      >
         {translationLanguages.map((code) => (
           <label key={code} className="pill-choice">
-            <input type="radio" name="translation-language" value={code} checked={code === language} onChange={() => setLanguage(code)} />
+            <input
+              type="radio"
+              name="translation-language"
+              value={code}
+              checked={code === language}
+              onChange={() => setLanguage(code)}
+            />
             <span>
               <span lang={code}>{t(`common.language.${code}`)}</span>
               {isEmpty(drafts[code]) ? null : (
@@ -181,9 +218,24 @@ export function TranslationsTab({ listing, submit, submitLabel }: TabProps) {
       {textField('title')}
       {textField('shortDescription')}
       {textField('description', 8)}
-      <Field key={`${language}-included`} label={t(labels.included)} hint={t('editor.translations.includedHint')} error={shown('included')}>
+      <Field
+        key={`${language}-included`}
+        label={t(labels.included)}
+        hint={t('editor.translations.includedHint')}
+        error={shown('included')}
+      >
         {({ id, describedBy, invalid }) => (
-          <textarea id={id} lang={language} className="textarea" rows={4} value={draft.included} placeholder={english.included} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => set('included', e.target.value)} />
+          <textarea
+            id={id}
+            lang={language}
+            className="textarea"
+            rows={4}
+            value={draft.included}
+            placeholder={english.included}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => set('included', e.target.value)}
+          />
         )}
       </Field>
       {textField('meetingPoint')}

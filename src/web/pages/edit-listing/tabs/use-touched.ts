@@ -6,7 +6,8 @@ export function useTouched() {
   const [attempted, setAttempted] = useState(false);
   return {
     shows: (field: string) => attempted || touched.has(field),
-    touch: (field: string) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
+    touch: (field: string) =>
+      setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
     attempt: () => setAttempted(true),
   };
 }

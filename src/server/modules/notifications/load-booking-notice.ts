@@ -1,0 +1,93 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Language } from '../../../domain/languages';
+import { money } from '../../../domain/money';
+import { listingPath } from '../../../domain/listing-urls';
+import type { AppDeps } from '../../app';
+import { listings, transactions, users, type StoredLineItem } from '../../db/schema';
+import type { BookingNotice, NoticeParty } from './booking-notice';
+import { toE164 } from './phone-number';
+import type { TransitionedEvent } from './transaction-notification-jobs';
+
+const isCancellation = (transition: string) => transition.startsWith('cancel');
+
+/** What a party paid or earns: the lines included for them, before (or only of) the refund's reversals. */
+const sumOf = (lines: StoredLineItem[], role: 'customer' | 'provider', reversal: boolean) =>
+  lines
+    .filter((line) => line.includeFor.includes(role) && line.reversal === reversal)
+    .reduce((sum, line) => sum + line.lineTotal.amount, 0);
+
+const toParty = (row: typeof users.$inferSelect): NoticeParty => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  language: row.language as Language,
+});
+
+/**
+ * Reads a transaction as its notifications need it (the transaction-transitioned handler's loader).
+ * Amounts come from the stored line items, so a refund is what the engine reversed (0 when nothing
+ * was). The operator's phone and SMS/WhatsApp flags are their protected data (spec 001 §1).
+ */
+export async function loadBookingNotice(
+  deps: Pick<AppDeps, 'db'>,
+  event: TransitionedEvent,
+): Promise<BookingNotice | null> {
+  const [row] = await deps.db
+    .select({ transaction: transactions, listing: listings })
+    .from(transactions)
+    .innerJoin(listings, eq(listings.id, transactions.listingId))
+    .where(eq(transactions.id, event.transactionId));
+  if (!row) return null;
+  const { transaction, listing } = row;
+  const parties = await deps.db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [transaction.customerId, transaction.providerId]));
+  const customer = parties.find((user) => user.id === transaction.customerId);
+  const provider = parties.find((user) => user.id === transaction.providerId);
+  if (!customer || !provider || !transaction.bookingStart || !transaction.bookingEnd) return null;
+
+  const lines = transaction.lineItems;
+  const { currency } = transaction;
+  const protectedData = provider.protectedData;
+  const location = listing.publicData.location as { address?: string } | undefined;
+  return {
+    transactionId: transaction.id,
+    transition: event.transition,
+    by: event.by,
+    at: event.at,
+    listing: {
+      id: listing.id,
+      title: listing.title,
+      timeZone: listing.timeZone,
+      address: location?.address ?? null,
+      path: listingPath(listing.id, listing.title),
+    },
+    booking: {
+      start: transaction.bookingStart,
+      end: transaction.bookingEnd,
+      isFullDay: listing.availabilityPlan?.type === 'availability-plan/day',
+      quantities: {
+        adult: transaction.quantityAdult,
+        child: transaction.quantityChild,
+        infant: transaction.quantityInfant,
+      },
+    },
+    previousBooking: event.previousBooking ?? null,
+    customer: toParty(customer),
+    provider: {
+      ...toParty(provider),
+      phoneNumber: toE164(
+        (protectedData.providerPhoneNumber ?? protectedData.phoneNumber) as string | undefined,
+      ),
+      isSmsOn: protectedData.newBookingSmsNotification === true,
+      isWhatsappOn: protectedData.newBookingWhatsappNotification === true,
+    },
+    payinTotal: money(sumOf(lines, 'customer', false), currency),
+    payoutTotal: money(sumOf(lines, 'provider', false), currency),
+    refund: isCancellation(event.transition)
+      ? money(-sumOf(lines, 'customer', true), currency)
+      : null,
+  };
+}

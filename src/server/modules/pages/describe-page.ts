@@ -1,0 +1,321 @@
+import type { PublicListing } from '../../../contracts/listings';
+import { matchRoute, type RouteName } from '../../../contracts/routes';
+import { AppError } from '../../../domain/errors';
+import {
+  fallbackVariant,
+  listingMainPhoto,
+  srcSetOf,
+  variantsOf,
+} from '../../../domain/image-variants';
+import { languages, type Language } from '../../../domain/languages';
+import { listingMetaDescription } from '../../../domain/listing';
+import {
+  canonicalListingPath,
+  isUuid,
+  listingPath,
+  parseListingPath,
+} from '../../../domain/listing-urls';
+import { canonicalSearchQueryString, parseSearchParams } from '../../../domain/search';
+import type { Db } from '../../db/client';
+import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
+import { showPublicUser } from '../accounts/show-public-user';
+import { showPublicListing } from '../listings/show-public-listing';
+
+/** What the server writes into a page's <head> (decision 052). Paths are relative to the site's origin. */
+export type PageHead = {
+  status: 200 | 404;
+  locale: Language;
+  title: string;
+  description: string;
+  /** The canonical path and query, without the language (each language's URL adds `lang`). */
+  canonical: string | null;
+  isIndexable: boolean;
+  image: { url: string; width: number; height: number; alt: string } | null;
+  /** The largest paint's image, fetched before the app runs: the candidates and sizes the page uses. */
+  preloadImage: { href: string; srcset: string; sizes: string } | null;
+  type: 'website' | 'product' | 'profile';
+  /** schema.org nodes, written as one JSON-LD script each. */
+  structuredData: Record<string, unknown>[];
+};
+
+/** Every message of each language as written, English underneath (the build's page texts). */
+export type PageTexts = Record<Language, Record<string, string>>;
+
+// The message that names each public page, and the one that describes it (the site's tagline unless given).
+const pageTitles: Partial<Record<RouteName, { title: string; description?: string }>> = {
+  LandingPage: { title: 'landing.documentTitle', description: 'landing.hero.subtitle' },
+  MainPage: { title: 'landing.documentTitle', description: 'landing.hero.subtitle' },
+  SearchPage: { title: 'search.documentTitle' },
+  SearchListingsPage: { title: 'search.documentTitle' },
+  SearchMapPage: { title: 'search.documentTitle' },
+  SearchFiltersPage: { title: 'search.documentTitle' },
+  LandingPageTO: { title: 'accounts.operators.title', description: 'accounts.operators.lead' },
+  AboutPage: { title: 'static.about.title' },
+  FAQPage: { title: 'static.faq.title' },
+  ContactUsPage: { title: 'static.contact.title' },
+  TermsOfServicePage: { title: 'static.terms.title' },
+  PrivacyPolicyPage: { title: 'static.privacy.title' },
+  LoginPage: { title: 'accounts.login.title' },
+  SignupPage: { title: 'accounts.signup.title' },
+  PasswordRecoveryPage: { title: 'accounts.recovery.title' },
+  PasswordResetPage: { title: 'accounts.reset.title' },
+  ConfirmPage: { title: 'accounts.confirm.title' },
+  NotFoundPage: { title: 'errors.notFound.title' },
+  UnderConstructionPage: { title: 'static.underConstruction.title' },
+};
+
+// Pages worth finding in a search engine; the rest (forms, the outbox, errors) say noindex.
+const indexable = new Set<RouteName>([
+  'LandingPage',
+  'SearchPage',
+  'LandingPageTO',
+  'AboutPage',
+  'FAQPage',
+  'ContactUsPage',
+  'TermsOfServicePage',
+  'PrivacyPolicyPage',
+  'ListingPage',
+  'ListingPageCanonical',
+  'ProfilePage',
+]);
+
+const searchRoutes = new Set<RouteName>([
+  'SearchPage',
+  'SearchListingsPage',
+  'SearchMapPage',
+  'SearchFiltersPage',
+]);
+
+export const siteName = 'Levada';
+
+/** A site path in one language: English without `lang`, the others with it. */
+export function localizedPath(path: string, locale: Language): string {
+  if (locale === 'en') return path;
+  const [pathname, query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.set('lang', locale);
+  return `${pathname}?${params.toString()}`;
+}
+
+const titleOf = (text: string) => `${text} | ${siteName}`;
+const pick = (translated: string | undefined, original: string) =>
+  translated && translated.trim() ? translated : original;
+
+/**
+ * The head of a public page: title, description, canonical path, share image and structured data,
+ * in the page's language. Listings and profiles are read from the database (a missing one is a 404).
+ * Login-only routes get the site's defaults: the browser renders them.
+ */
+export async function describePage(
+  deps: { db: Db; imageStorage: ImageStorage },
+  texts: PageTexts,
+  request: { pathname: string; query: URLSearchParams; locale: Language },
+): Promise<PageHead> {
+  const { pathname, query, locale } = request;
+  const t = (id: string) => texts[locale][id] ?? texts.en[id] ?? id;
+  const route = matchRoute(pathname);
+  const name = route?.name as RouteName | undefined;
+  const tagline = t('layout.footer.tagline');
+  const base: PageHead = {
+    status: 200,
+    locale,
+    title: titleOf(t('landing.documentTitle')),
+    description: tagline,
+    canonical: null,
+    isIndexable: false,
+    image: null,
+    preloadImage: null,
+    type: 'website',
+    structuredData: [],
+  };
+  if (!route || !name) return { ...base, status: 404, title: titleOf(t('errors.notFound.title')) };
+  if (route.access !== 'public' || route.redirectTo) return base;
+
+  if (name === 'ListingPage' || name === 'ListingPageCanonical') {
+    const parsed = parseListingPath(pathname);
+    const listing = parsed ? await findOrNull(() => showPublicListing(deps, parsed.id)) : null;
+    if (!listing) return { ...base, status: 404, title: titleOf(t('errors.notFound.title')) };
+    return describeListing(base, listing, locale, t);
+  }
+
+  if (name === 'ProfilePage') {
+    const id = pathname.split('/')[2] ?? '';
+    const user = isUuid(id) ? await findOrNull(() => showPublicUser(deps, id.toLowerCase())) : null;
+    if (!user) return { ...base, status: 404, title: titleOf(t('errors.notFound.title')) };
+    const isGone = user.isBanned || user.isDeleted;
+    return {
+      ...base,
+      title: titleOf(user.displayName),
+      description: user.bio?.trim() ? clip(user.bio) : tagline,
+      canonical: `/u/${user.id}`,
+      isIndexable: !isGone,
+      type: 'profile',
+      structuredData: isGone
+        ? []
+        : [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'Person',
+              name: user.displayName,
+              url: `/u/${user.id}`,
+            },
+          ],
+    };
+  }
+
+  const page = pageTitles[name];
+  const head: PageHead = {
+    ...base,
+    title: page ? titleOf(t(page.title)) : base.title,
+    description: page?.description ? t(page.description) : tagline,
+    canonical: route.path,
+    isIndexable: indexable.has(name),
+  };
+  if (searchRoutes.has(name)) {
+    // Only address, bounds, categories, region and sort count (spec 000 §9); malformed values are dropped.
+    const { params } = parseSearchParams(query);
+    const canonicalQuery = canonicalSearchQueryString(params);
+    return {
+      ...head,
+      canonical: `/s${canonicalQuery ? `?${canonicalQuery}` : ''}`,
+      isIndexable: true,
+    };
+  }
+  if (name === 'LandingPage' || name === 'MainPage') {
+    return {
+      ...head,
+      canonical: '/',
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: siteName,
+          url: '/',
+          logo: '/favicon.svg',
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: siteName,
+          url: '/',
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: '/s?keywords={search_term_string}',
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    };
+  }
+  return head;
+}
+
+function describeListing(
+  base: PageHead,
+  listing: PublicListing,
+  locale: Language,
+  t: (id: string) => string,
+): PageHead {
+  const translation = listing.publicData.translations?.[locale];
+  const title = pick(translation?.title, listing.title);
+  const short = pick(translation?.shortDescription, listing.shortDescription);
+  const description = short ? listingMetaDescription(short) : t('layout.footer.tagline');
+  const image = shareImageOf(listing);
+  const path = listingPath(listing.id, listing.title);
+  const offer = listing.price
+    ? {
+        '@type': 'Offer',
+        price: (listing.price.amount / 100).toFixed(2),
+        priceCurrency: listing.price.currency,
+        availability: 'https://schema.org/InStock',
+        url: path,
+      }
+    : undefined;
+  return {
+    ...base,
+    title: titleOf(title),
+    description,
+    canonical: canonicalListingPath(listing.id),
+    isIndexable: true,
+    image: image ? { ...image, alt: title } : null,
+    preloadImage: mainPhotoOf(listing),
+    type: 'product',
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        // A tour is both a trip (what it is) and a product (what is bought, with its offer).
+        '@type': ['Product', 'TouristTrip'],
+        name: title,
+        description: short || undefined,
+        url: path,
+        image: image ? [image.url] : undefined,
+        brand: { '@type': 'Organization', name: listing.author.displayName },
+        provider: {
+          '@type': 'Organization',
+          name: listing.author.displayName,
+          url: `/u/${listing.author.id}`,
+        },
+        offers: offer,
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: siteName, item: '/' },
+          { '@type': 'ListItem', position: 2, name: t('search.documentTitle'), item: '/s' },
+          { '@type': 'ListItem', position: 3, name: title, item: path },
+        ],
+      },
+    ],
+  };
+}
+
+/** The listing's first photo for link previews: the 1200 px wide crop when there is one, else the closest in width. */
+function shareImageOf(
+  listing: PublicListing,
+): { url: string; width: number; height: number } | null {
+  const variants = listing.images[0]?.variants ?? [];
+  const crops = variants.filter((v) => v.name.startsWith('landscape-crop'));
+  const pool = crops.length ? crops : variants;
+  const best = [...pool].sort((a, b) => Math.abs(a.width - 1200) - Math.abs(b.width - 1200))[0];
+  return best ? { url: best.url, width: best.width, height: best.height } : null;
+}
+
+/** The gallery's first photo as listing-gallery.tsx shows it (landscape crops, else the card crops). */
+function mainPhotoOf(listing: PublicListing): PageHead['preloadImage'] {
+  const crops = variantsOf(listing.images[0], listingMainPhoto.family);
+  const variants = crops.length ? crops : variantsOf(listing.images[0], 'listing-card');
+  const src = fallbackVariant(variants, listingMainPhoto.minWidth);
+  return src ? { href: src.url, srcset: srcSetOf(variants), sizes: listingMainPhoto.sizes } : null;
+}
+
+const clip = (text: string, max = 160) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+};
+
+async function findOrNull<T>(find: () => Promise<T>): Promise<T | null> {
+  try {
+    return await find();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not-found') return null;
+    throw error;
+  }
+}
+
+/** The page's language: `lang` in the URL, else the best of Accept-Language, else English; unknown ones fall back. */
+export function pageLocale(langParam: string | null, acceptLanguage: string | undefined): Language {
+  if (langParam && (languages as readonly string[]).includes(langParam))
+    return langParam as Language;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find(Boolean);
+      return { lang: tag.toLowerCase().split('-')[0]!, q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const found = wanted.find((entry) => (languages as readonly string[]).includes(entry.lang));
+  return (found?.lang as Language | undefined) ?? 'en';
+}

@@ -1,0 +1,18 @@
+import { createConnectSimulator } from '../../../integrations/payouts/connect-simulator';
+import type { Payouts } from '../../../integrations/payouts/payouts';
+import { createStripeConnect } from '../../../integrations/payouts/stripe-connect';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createConnectSimulatorStore } from './connect-simulator-store';
+
+/** Stripe Connect when Stripe's keys are configured, else the Connect simulator on our database. */
+export function createPayouts(
+  config: Config,
+  db: Db,
+  clock: Clock,
+  log?: (message: string, error?: unknown) => void,
+): Payouts {
+  if (config.stripe) return createStripeConnect({ secretKey: config.stripe.secretKey }, { log });
+  return createConnectSimulator({ store: createConnectSimulatorStore(db), now: () => clock.now() });
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { PayoutDetailsBody } from '../../../contracts/payouts';
+import { AppError } from '../../../domain/errors';
+import { checkBirthDate, checkIdNumber } from '../../../domain/payout-person';
+import { accountStateOf } from '../../../integrations/payouts/payouts';
+import type { AppDeps } from '../../app';
+import { payoutAccounts } from '../../db/schema';
+import { supportedCountry } from './create-bank-token';
+import { queueOperatorPayouts } from './pay-operator';
+import { payoutAccountRowOf, refreshPayoutAccount } from './refresh-payout-account';
+
+/** Field-level problems of the people on the form, as details { field, code }. */
+function personProblems(body: PayoutDetailsBody, today: Date) {
+  const problems: Array<{ field: string; code: string }> = [];
+  body.persons.forEach((person, i) => {
+    const dob = checkBirthDate(person.dob, today);
+    if (dob) problems.push({ field: `persons.${i}.dob`, code: dob });
+    const id = checkIdNumber(body.country, person.idNumber ?? '');
+    if (id) problems.push({ field: `persons.${i}.idNumber`, code: id });
+  });
+  if (body.businessType === 'company') {
+    if (!body.persons[0]?.relationship?.isRepresentative)
+      problems.push({ field: 'persons.0.relationship', code: 'representativeFirst' });
+    const owned = body.persons.reduce((s, p) => s + (p.relationship?.percentOwnership ?? 0), 0);
+    if (owned > 100) problems.push({ field: 'persons', code: 'ownershipOver100' });
+  }
+  return problems;
+}
+
+/**
+ * Creates the operator's payout account from the payout details (spec 001 §3): every check first, then
+ * the provider; the account's state and the operator's bookability are stored. One account per
+ * operator: later changes of bank account go through updateBankAccount.
+ */
+export async function savePayoutDetails(
+  deps: AppDeps,
+  user: { id: string; type: number },
+  body: PayoutDetailsBody,
+  ip: string,
+) {
+  const country = supportedCountry(body.country);
+  const problems = personProblems(body, deps.clock.now());
+  if (problems.length > 0) {
+    throw new AppError('validation-invalid-value', 'Check the payout details.', problems);
+  }
+  if (await payoutAccountRowOf(deps, user.id)) {
+    throw new AppError('validation-invalid-value', 'The payout details are already saved.', [
+      { code: 'payout-account-exists' },
+    ]);
+  }
+  // The same details retried give the same account; changed details make a new request.
+  const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 32);
+  const account = await deps.payouts.createAccount(
+    {
+      ...body,
+      country: country.code,
+      tosAcceptance: { date: deps.clock.now(), ip },
+    },
+    `payout-account:${user.id}:${fingerprint}`,
+  );
+  const now = deps.clock.now();
+  const row = {
+    provider: deps.payouts.kind,
+    accountId: account.id,
+    country: account.country,
+    currency: account.currency,
+    businessType: account.businessType,
+    state: accountStateOf(account),
+    updatedAt: now,
+  };
+  // An account with another provider (Stripe configured later) is replaced.
+  await deps.db
+    .insert(payoutAccounts)
+    .values({ userId: user.id, createdAt: now, ...row })
+    .onConflictDoUpdate({ target: payoutAccounts.userId, set: row });
+  await refreshPayoutAccount(deps, user.id, account);
+  await queueOperatorPayouts(deps, user.id);
+  return account;
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InitiateTransactionBody } from '../../../contracts/transactions';
+import { bookingProcessAlias } from '../../../domain/booking-process';
+import { AppError } from '../../../domain/errors';
+import { listings, transactionMessages, transactions, users } from '../../db/schema';
+import {
+  applyTransition,
+  runInTransaction,
+  toListingFacts,
+  type EngineDeps,
+  type TransitionOutcome,
+} from './transition-transaction';
+
+export type InitiateOutcome = TransitionOutcome & { isMessageSent: boolean | null };
+
+/**
+ * Starts a transaction (POST /api/transactions): a request to book (request-payment: priced by the
+ * server, seats taken, a card payment started) or an enquiry, through the engine from state initial.
+ * Refused: an unknown, closed or deleted listing; the customer's own listing; an operator without
+ * payout details. The checkout's first message is sent after the booking, and its failure does not
+ * undo the booking (spec 000 §4).
+ */
+export async function initiateTransaction(
+  deps: EngineDeps & { log?: (message: string, error?: unknown) => void },
+  customerId: string,
+  body: InitiateTransactionBody,
+  isSpeculative: boolean,
+): Promise<InitiateOutcome> {
+  const outcome = await runInTransaction(deps, isSpeculative, async (tx) => {
+    const [listing] = await tx
+      .select({
+        id: listings.id,
+        state: listings.state,
+        deleted: listings.deleted,
+        authorId: listings.authorId,
+        timeZone: listings.timeZone,
+        publicData: listings.publicData,
+        isPayoutReady: users.isPayoutReady,
+        isAuthorGone: users.banned,
+        isAuthorDeleted: users.deleted,
+      })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.authorId))
+      .where(eq(listings.id, body.listingId));
+    if (
+      !listing ||
+      listing.deleted ||
+      listing.state !== 'published' ||
+      listing.isAuthorGone ||
+      listing.isAuthorDeleted
+    ) {
+      throw new AppError('transaction-listing-not-found', 'This listing is no longer available', [
+        { code: 'listing-not-available' },
+      ]);
+    }
+    if (listing.authorId === customerId) {
+      throw new AppError('forbidden', 'This is your listing, so you cannot book it', [
+        { code: 'own-listing' },
+      ]);
+    }
+    if (!listing.isPayoutReady) {
+      throw new AppError(
+        'transaction-missing-stripe-account',
+        'The operator has not added their payout details yet, so this tour cannot be booked',
+        [{ code: 'provider-payout-details-missing' }],
+      );
+    }
+    const now = deps.clock.now();
+    const id = randomUUID();
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        id,
+        processAlias: bookingProcessAlias,
+        listingId: listing.id,
+        customerId,
+        providerId: listing.authorId,
+        state: 'initial',
+        lastTransition: body.transition,
+        lastTransitionedAt: now,
+        createdAt: now,
+      })
+      .returning();
+    const result = await applyTransition(tx, deps, row!, {
+      transition: body.transition,
+      actor: 'customer',
+      params: body.transition === 'request-payment' ? body.params : {},
+      isSpeculative,
+      listing: toListingFacts(listing),
+    });
+    // An enquiry is its message: it is kept with the transaction or not at all.
+    if (body.transition === 'enquire') {
+      await tx.insert(transactionMessages).values({
+        id: randomUUID(),
+        transactionId: id,
+        senderId: customerId,
+        content: body.params.message,
+        createdAt: now,
+      });
+    }
+    return result;
+  });
+
+  const message = body.transition === 'request-payment' ? body.params.message : undefined;
+  if (isSpeculative || !message) return { ...outcome, isMessageSent: null };
+  try {
+    await deps.db.insert(transactionMessages).values({
+      id: randomUUID(),
+      transactionId: outcome.row.id,
+      senderId: customerId,
+      content: message,
+      createdAt: deps.clock.now(),
+    });
+    return { ...outcome, isMessageSent: true };
+  } catch (error) {
+    deps.log?.('initial-message-send-failed', error);
+    return { ...outcome, isMessageSent: false };
+  }
+}

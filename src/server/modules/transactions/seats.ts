@@ -1,0 +1,79 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { AppError } from '../../../domain/errors';
+import type { Db } from '../../db/client';
+import { listingSlots } from '../../db/schema';
+
+export type Departure = { listingId: string; start: Date; end: Date };
+
+export const bookedMessage = 'Unfortunately, the requested time is already booked.';
+
+/**
+ * Takes `seats` of a departure with decision 020's one conditional write: no read-modify-write, so
+ * concurrent takers of the last seats never oversell. Refuses a start that is not a future departure.
+ */
+export async function takeSeats(
+  db: Db,
+  departure: Departure,
+  seats: number,
+  now: Date,
+): Promise<void> {
+  const taken = await db
+    .update(listingSlots)
+    .set({ booked: sql`${listingSlots.booked} + ${seats}` })
+    .where(
+      and(
+        eq(listingSlots.listingId, departure.listingId),
+        eq(listingSlots.startAt, departure.start),
+        eq(listingSlots.endAt, departure.end),
+        gt(listingSlots.startAt, now),
+        sql`${listingSlots.booked} + ${seats} <= ${listingSlots.seats}`,
+      ),
+    )
+    .returning({ booked: listingSlots.booked });
+  if (taken.length > 0) return;
+  const [slot] = await db
+    .select({ seats: listingSlots.seats, booked: listingSlots.booked })
+    .from(listingSlots)
+    .where(
+      and(
+        eq(listingSlots.listingId, departure.listingId),
+        eq(listingSlots.startAt, departure.start),
+        eq(listingSlots.endAt, departure.end),
+        gt(listingSlots.startAt, now),
+      ),
+    );
+  if (!slot) {
+    throw new AppError(
+      'validation-invalid-value',
+      'The chosen time is not a bookable departure of this listing',
+      [
+        {
+          path: 'params.bookingStart',
+          code: 'not-a-departure',
+          message: 'Choose one of the listed start times',
+        },
+      ],
+    );
+  }
+  throw new AppError('transaction-booking-time-not-available', bookedMessage, [
+    { code: 'not-enough-seats', free: Math.max(0, slot.seats - slot.booked), asked: seats },
+  ]);
+}
+
+/** Gives seats back (decline, expiry, cancellation). A departure row that is gone has nothing to give back. */
+export async function releaseSeats(
+  db: Db,
+  departure: Omit<Departure, 'end'>,
+  seats: number,
+): Promise<void> {
+  if (seats <= 0) return;
+  await db
+    .update(listingSlots)
+    .set({ booked: sql`greatest(${listingSlots.booked} - ${seats}, 0)` })
+    .where(
+      and(
+        eq(listingSlots.listingId, departure.listingId),
+        eq(listingSlots.startAt, departure.start),
+      ),
+    );
+}

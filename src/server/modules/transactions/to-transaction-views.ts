@@ -1,0 +1,199 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Image, PublicAuthor } from '../../../contracts/listings';
+import type { Transaction, TransactionRole } from '../../../contracts/transactions';
+import {
+  bookingProcessAlias,
+  bookingStatusOf,
+  nextTimerOf,
+  transitionsAvailableTo,
+  type Actor,
+  type BookingState,
+  type TransitionName,
+  type TransitionRecord,
+} from '../../../domain/booking-process';
+import type {
+  CancellationPolicy,
+  ListingState,
+  ListingTimeZone,
+  UnitType,
+} from '../../../domain/listing';
+import {
+  customerCancelTransition,
+  fullRefundUntil,
+  refundAmount,
+  type CancelTransition,
+} from '../../../domain/refund-policy';
+import type { LineItem } from '../../../domain/pricing';
+import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { images, listings, transactionTransitions, users } from '../../db/schema';
+import { toImage, toPublicAuthor } from '../listings/to-public-listing';
+import type { TransactionRow } from './transition-transaction';
+
+type ViewDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
+
+const money = (amount: number, currency: string) => ({ amount, currency });
+const isCustomerCancel = (name: TransitionName) =>
+  name === 'cancel-by-customer' || name === 'cancel-by-customer-no-refund';
+
+/**
+ * The transactions as their viewer sees them (spec 000 §3): line items of the viewer's side, the
+ * history, the booking, the parties, what the viewer may do now, the next timer and what a
+ * cancellation would refund. Loads everything for a page of rows in four queries.
+ */
+export async function toTransactionViews(
+  deps: ViewDeps,
+  rows: TransactionRow[],
+  viewerId: string,
+): Promise<Transaction[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const listingIds = [...new Set(rows.map((row) => row.listingId))];
+  const userIds = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
+  const profileImage = alias(images, 'profile_image');
+  const [records, listingRows, firstImages, userRows] = await Promise.all([
+    deps.db
+      .select({
+        transactionId: transactionTransitions.transactionId,
+        transition: transactionTransitions.transition,
+        by: transactionTransitions.by,
+        fromState: transactionTransitions.fromState,
+        toState: transactionTransitions.toState,
+        createdAt: transactionTransitions.createdAt,
+      })
+      .from(transactionTransitions)
+      .where(inArray(transactionTransitions.transactionId, ids))
+      .orderBy(asc(transactionTransitions.createdAt), asc(transactionTransitions.id)),
+    deps.db
+      .select({
+        id: listings.id,
+        title: listings.title,
+        state: listings.state,
+        deleted: listings.deleted,
+        timeZone: listings.timeZone,
+        publicData: listings.publicData,
+      })
+      .from(listings)
+      .where(inArray(listings.id, listingIds)),
+    deps.db
+      .selectDistinctOn([images.listingId], {
+        listingId: images.listingId,
+        id: images.id,
+        variants: images.variants,
+      })
+      .from(images)
+      .where(inArray(images.listingId, listingIds))
+      .orderBy(images.listingId, asc(images.position), asc(images.createdAt)),
+    deps.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        bio: users.bio,
+        publicData: users.publicData,
+        banned: users.banned,
+        deleted: users.deleted,
+        image: { id: profileImage.id, variants: profileImage.variants },
+      })
+      .from(users)
+      .leftJoin(profileImage, eq(profileImage.id, users.profileImageId))
+      .where(inArray(users.id, userIds)),
+  ]);
+  const listingById = new Map(listingRows.map((listing) => [listing.id, listing]));
+  const imageByListing = new Map<string, Image>(
+    firstImages.map((image) => [image.listingId!, toImage(image, deps.imageStorage)]),
+  );
+  const authorById = new Map<string, PublicAuthor>(
+    userRows.map((user) => [
+      user.id,
+      toPublicAuthor(user, user.image?.id ? toImage(user.image, deps.imageStorage) : null),
+    ]),
+  );
+  const now = deps.clock.now();
+
+  return rows.map((row): Transaction => {
+    const role: TransactionRole = row.customerId === viewerId ? 'customer' : 'provider';
+    const state = row.state as BookingState;
+    const history = records.filter(
+      (record) => record.transactionId === row.id,
+    ) as (TransitionRecord & { by: Actor })[];
+    const listing = listingById.get(row.listingId)!;
+    const timeZone = listing.timeZone as ListingTimeZone;
+    const policy: CancellationPolicy = listing.publicData.cancellationPolicy ?? 'flexible-24h';
+    const customerCancel = row.bookingStart
+      ? customerCancelTransition({ bookingStart: row.bookingStart, now, policy })
+      : null;
+    const available = transitionsAvailableTo(state, role)
+      .map((def) => def.name)
+      .filter((name) => !isCustomerCancel(name) || name === customerCancel);
+    const cancel = available.find(
+      (name): name is CancelTransition => name === 'cancel' || isCustomerCancel(name),
+    );
+    const lineItems = (row.lineItems as LineItem[]).filter((item) =>
+      item.includeFor.includes(role),
+    );
+    const next = nextTimerOf(state, history, row.bookingEnd);
+    const status = bookingStatusOf(state);
+    return {
+      id: row.id,
+      processAlias: bookingProcessAlias,
+      createdAt: row.createdAt.toISOString(),
+      lastTransitionedAt: row.lastTransitionedAt.toISOString(),
+      lastTransition: row.lastTransition as TransitionName,
+      state,
+      payinTotal: row.payinTotal === null ? null : money(row.payinTotal, row.currency),
+      payoutTotal:
+        role === 'provider' && row.payoutTotal !== null
+          ? money(row.payoutTotal, row.currency)
+          : null,
+      lineItems: lineItems.map((item) => ({ ...item })),
+      transitions: history.map((record) => ({
+        createdAt: record.createdAt.toISOString(),
+        by: record.by,
+        transition: record.transition,
+      })),
+      booking:
+        status && row.bookingStart && row.bookingEnd
+          ? {
+              start: row.bookingStart.toISOString(),
+              end: row.bookingEnd.toISOString(),
+              startDate: row.bookingStartDate ?? '',
+              timezone: timeZone,
+              seats: row.seats,
+              state: status,
+              quantities: {
+                adults: row.quantityAdult,
+                children: row.quantityChild,
+                infants: row.quantityInfant,
+              },
+            }
+          : null,
+      listing: {
+        id: listing.id,
+        title: listing.title,
+        state: listing.state as ListingState,
+        isDeleted: listing.deleted,
+        timezone: timeZone,
+        unitType: (listing.publicData.unitType ?? 'adult') as UnitType,
+        image: imageByListing.get(listing.id) ?? null,
+      },
+      customer: authorById.get(row.customerId)!,
+      provider: authorById.get(row.providerId)!,
+      viewerRole: role,
+      availableTransitions: available,
+      nextTimer: next ? { transition: next.transition, at: next.at.toISOString() } : null,
+      refundPreview:
+        cancel && row.bookingStart
+          ? {
+              transition: cancel,
+              refund: money(refundAmount(cancel, row.payinTotal ?? 0), row.currency),
+              isFullRefund: refundAmount(cancel, row.payinTotal ?? 0) === (row.payinTotal ?? 0),
+              fullRefundUntil: fullRefundUntil(row.bookingStart).toISOString(),
+            }
+          : null,
+      paymentIntentId: role === 'customer' ? row.paymentIntentId : null,
+    };
+  });
+}

@@ -1,0 +1,535 @@
+// THE engine of the booking process (docs/decisions/040-booking-process.md): every state change of a
+// transaction goes through applyTransition, inside one database transaction that holds the
+// transaction's row lock. It checks state, actor and privilege, runs the transition's effects (the
+// process data says which), writes the new state, a transition record and the jobs (the
+// transaction-transitioned hook, the timers of the new state). Speculative calls run all of it and
+// roll back: nothing is kept and nothing is charged.
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { TransitionParams } from '../../../contracts/transactions';
+import {
+  timedTransitionsFrom,
+  timerContextOf,
+  timerDueAt,
+  transitionDef,
+  type Actor,
+  type BookingState,
+  type TimerContext,
+  type TransitionName,
+  type TransitionRecord,
+} from '../../../domain/booking-process';
+import { AppError } from '../../../domain/errors';
+import {
+  listingTimeZones,
+  type ListingTimeZone,
+  type CancellationPolicy,
+} from '../../../domain/listing';
+import { computeLineItems, reverseLineItems, type LineItem } from '../../../domain/pricing';
+import {
+  customerCancelTransition,
+  refundAmount,
+  type CancelTransition,
+} from '../../../domain/refund-policy';
+import { bookableWindow, localDateOf } from '../../../domain/time-slots';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { listings, transactions, transactionTransitions } from '../../db/schema';
+import { enqueueJob } from '../../jobs/job-queue';
+import { operatorPayoutJob } from '../payouts/pay-operator';
+import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
+import { withPaymentsTransaction } from '../payments/simulator-store';
+import { releaseSeats, takeSeats } from './seats';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type EngineDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config'>;
+
+/** Who asks: a signed-in user (customer or provider of the transaction, found from the row), or the system. */
+export type TransitionCaller = { userId: string } | { actor: 'system' | 'operator' };
+
+export type TransitionOutcome = { row: TransactionRow; paymentClientSecret?: string };
+
+export const transactionTransitionedJob = 'transaction-transitioned';
+export const transactionTimerJob = 'transaction-timer';
+
+class SpeculativeRollback extends Error {
+  constructor(readonly outcome: unknown) {
+    super('speculative');
+  }
+}
+
+/**
+ * Runs `work` in one database transaction (payments calls join it). A speculative run is rolled back
+ * at the end, whatever it did, and its outcome returned.
+ */
+export async function runInTransaction<T>(
+  deps: EngineDeps,
+  isSpeculative: boolean,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const outcome = await withPaymentsTransaction(tx, () => work(tx));
+      if (isSpeculative) throw new SpeculativeRollback(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof SpeculativeRollback) return error.outcome as T;
+    throw error;
+  }
+}
+
+export async function lockTransaction(tx: Db, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  return row;
+}
+
+/** The caller's role on the transaction; someone else's transaction does not exist for them. */
+export function actorOf(
+  row: Pick<TransactionRow, 'customerId' | 'providerId'>,
+  caller: TransitionCaller,
+): Actor {
+  if ('actor' in caller) return caller.actor;
+  if (caller.userId === row.customerId) return 'customer';
+  if (caller.userId === row.providerId) return 'provider';
+  throw new AppError('not-found', 'Transaction not found');
+}
+
+/** Fires a transition on an existing transaction (POST /api/transactions/:id/transitions, timers). */
+export async function transitionTransaction(
+  deps: EngineDeps,
+  input: {
+    transactionId: string;
+    transition: TransitionName;
+    params: TransitionParams;
+    caller: TransitionCaller;
+    isSpeculative: boolean;
+  },
+): Promise<TransitionOutcome> {
+  return runInTransaction(deps, input.isSpeculative, async (tx) => {
+    const row = await lockTransaction(tx, input.transactionId);
+    if (!row) throw new AppError('not-found', 'Transaction not found');
+    const actor = actorOf(row, input.caller);
+    return applyTransition(tx, deps, row, {
+      transition: input.transition,
+      actor,
+      params: input.params,
+      isSpeculative: input.isSpeculative,
+    });
+  });
+}
+
+export type ListingFacts = {
+  timeZone: ListingTimeZone;
+  cancellationPolicy: CancellationPolicy;
+  publicData: typeof listings.$inferSelect.publicData;
+};
+
+/** What the engine needs of a listing row (its zone, policy and prices). */
+export function toListingFacts(listing: {
+  timeZone: string;
+  publicData: ListingFacts['publicData'];
+}): ListingFacts {
+  const timeZone = (listingTimeZones as readonly string[]).includes(listing.timeZone)
+    ? (listing.timeZone as ListingTimeZone)
+    : 'Atlantic/Madeira';
+  return {
+    timeZone,
+    cancellationPolicy: listing.publicData.cancellationPolicy ?? 'flexible-24h',
+    publicData: listing.publicData,
+  };
+}
+
+async function listingFacts(tx: Db, listingId: string): Promise<ListingFacts> {
+  const [listing] = await tx
+    .select({ timeZone: listings.timeZone, publicData: listings.publicData })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing)
+    throw new AppError('transaction-listing-not-found', 'The listing is no longer available');
+  return toListingFacts(listing);
+}
+
+const invalidTransition = (
+  row: TransactionRow,
+  transition: TransitionName,
+  message?: string,
+): AppError =>
+  new AppError(
+    'transaction-invalid-transition',
+    message ?? `A transaction in state ${row.state} cannot ${transition}`,
+    [{ code: 'invalid-transition', state: row.state, transition }],
+  );
+
+const invalidParams = (message: string, path: string, code: string): AppError =>
+  new AppError('validation-invalid-value', message, [{ path, code, message }]);
+
+/** The booking a request or reschedule asks for, checked against the listing's zone and window. */
+function requestedBooking(
+  params: TransitionParams,
+  facts: ListingFacts,
+  now: Date,
+): { start: Date; end: Date; startDate: string } {
+  if (!params.bookingStart || !params.bookingEnd)
+    throw invalidParams(
+      'bookingStart and bookingEnd are required',
+      'params.bookingStart',
+      'required',
+    );
+  const start = new Date(params.bookingStart);
+  const end = new Date(params.bookingEnd);
+  if (!(end > start))
+    throw invalidParams(
+      'The booking must end after it starts',
+      'params.bookingEnd',
+      'end-before-start',
+    );
+  const startDate = localDateOf(start, facts.timeZone);
+  if (params.bookingStartDate !== undefined && params.bookingStartDate !== startDate) {
+    throw invalidParams(
+      'bookingStartDate is not the local date of bookingStart',
+      'params.bookingStartDate',
+      'start-date-mismatch',
+    );
+  }
+  const window = bookableWindow(now, facts.timeZone);
+  if (start <= now || start >= window.end) {
+    throw invalidParams(
+      `The date must be from today to ${window.lastDate}`,
+      'params.bookingStart',
+      'outside-bookable-window',
+    );
+  }
+  return { start, end, startDate };
+}
+
+/** The customer's cancellation must be the one the refund policy names for now. */
+function checkGuard(
+  row: TransactionRow,
+  transition: TransitionName,
+  facts: () => Promise<ListingFacts>,
+  now: Date,
+) {
+  if (transition !== 'cancel-by-customer' && transition !== 'cancel-by-customer-no-refund')
+    return Promise.resolve();
+  return facts().then((listing) => {
+    const allowed = customerCancelTransition({
+      bookingStart: row.bookingStart!,
+      now,
+      policy: listing.cancellationPolicy,
+    });
+    if (allowed !== transition) {
+      throw invalidTransition(
+        row,
+        transition,
+        `Cancelling now is ${allowed}: ${allowed === 'cancel-by-customer' ? 'a full refund' : 'no refund'}`,
+      );
+    }
+  });
+}
+
+const callerPriceKeys = new Set([
+  'lineItems',
+  'payinTotal',
+  'payoutTotal',
+  'unitPrice',
+  'lineTotal',
+]);
+
+const cancellableIntentStatuses = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+]);
+
+/**
+ * Applies one transition to a locked row. Initiation calls it on the row it has just inserted in
+ * state initial; everything else through transitionTransaction or the timer job.
+ */
+export async function applyTransition(
+  tx: Db,
+  deps: EngineDeps,
+  row: TransactionRow,
+  input: {
+    transition: TransitionName;
+    actor: Actor;
+    params: TransitionParams;
+    isSpeculative: boolean;
+    listing?: ListingFacts;
+  },
+): Promise<TransitionOutcome> {
+  const { transition, actor, params, isSpeculative } = input;
+  const def = transitionDef(transition);
+  const now = deps.clock.now();
+  if (row.state !== def.from) throw invalidTransition(row, transition);
+  if (!def.actors.includes(actor)) {
+    throw new AppError('forbidden', `The ${actor} cannot ${transition}`, [
+      { code: 'actor-not-allowed', actor, transition },
+    ]);
+  }
+  // Privileged transitions are priced by the engine alone: a caller that brings prices is refused.
+  if (def.isPrivileged && Object.keys(params).some((key) => callerPriceKeys.has(key))) {
+    throw new AppError('forbidden', `Only the server prices ${transition}`, [
+      { code: 'privileged-transition', transition },
+    ]);
+  }
+  let facts: ListingFacts | undefined = input.listing;
+  const loadFacts = async () => (facts ??= await listingFacts(tx, row.listingId));
+  await checkGuard(row, transition, loadFacts, now);
+
+  // The history is ordered by time: a transition in the same millisecond as the last one is recorded 1 ms later.
+  const recordedAt =
+    row.state !== 'initial' && now <= row.lastTransitionedAt
+      ? new Date(row.lastTransitionedAt.getTime() + 1)
+      : now;
+  const next: TransactionRow = {
+    ...row,
+    state: def.to,
+    lastTransition: transition,
+    lastTransitionedAt: recordedAt,
+  };
+  const outcome: TransitionOutcome = { row: next };
+  const payments = deps.payments;
+  const departureOf = (r: TransactionRow) => ({
+    listingId: r.listingId,
+    start: r.bookingStart!,
+    end: r.bookingEnd!,
+  });
+
+  for (const effect of def.effects) {
+    switch (effect) {
+      case 'set-line-items': {
+        const listing = await loadFacts();
+        const booking = requestedBooking(params, listing, now);
+        const quantities = {
+          adults: params.bookingQuantityAdult ?? 0,
+          children: params.bookingQuantityChild ?? 0,
+          infants: params.bookingQuantityInfant ?? 0,
+        };
+        const priced = computeLineItems({
+          publicData: listing.publicData,
+          quantities,
+          bookingUnits: 1,
+          customerCommissionPercent: deps.config.customerCommissionPercent,
+        });
+        Object.assign(next, {
+          bookingStart: booking.start,
+          bookingEnd: booking.end,
+          bookingStartDate: booking.startDate,
+          quantityAdult: quantities.adults,
+          quantityChild: quantities.children,
+          quantityInfant: quantities.infants,
+          seats: quantities.adults + quantities.children + quantities.infants,
+          lineItems: priced.lineItems,
+          payinTotal: priced.payinTotal.amount,
+          payoutTotal: priced.payoutTotal.amount,
+          currency: priced.payinTotal.currency,
+          orderParams: {
+            ...row.orderParams,
+            hasAffiliate: params.hasAffiliate ?? false,
+            seasonalTourCommission: params.seasonalTourCommission ?? false,
+          },
+        });
+        break;
+      }
+      case 'take-seats':
+        await takeSeats(tx, departureOf(next), next.seats, now);
+        break;
+      case 'release-seats':
+        if (row.bookingStart) await releaseSeats(tx, departureOf(row), row.seats);
+        break;
+      case 'move-seats': {
+        const booking = requestedBooking(params, await loadFacts(), now);
+        if (booking.start.getTime() === row.bookingStart?.getTime()) {
+          throw new AppError('transition-reschedule-error', 'The booking already starts then', [
+            { code: 'same-departure' },
+          ]);
+        }
+        await takeSeats(
+          tx,
+          { listingId: row.listingId, start: booking.start, end: booking.end },
+          row.seats,
+          now,
+        );
+        await releaseSeats(tx, departureOf(row), row.seats);
+        Object.assign(next, {
+          bookingStart: booking.start,
+          bookingEnd: booking.end,
+          bookingStartDate: booking.startDate,
+        });
+        break;
+      }
+      case 'create-payment': {
+        if (isSpeculative || !next.payinTotal) break;
+        const customerId = await ensurePaymentCustomer({ ...deps, db: tx }, row.customerId);
+        const intent = await payments.createPaymentIntent({
+          amount: next.payinTotal,
+          currency: next.currency.toLowerCase(),
+          customerId,
+          paymentMethodId: params.paymentMethodId,
+          savePaymentMethod: params.savePaymentMethod,
+          metadata: { transactionId: row.id, listingId: row.listingId },
+          idempotencyKey: `payment:${row.id}`,
+        });
+        next.paymentIntentId = intent.id;
+        outcome.paymentClientSecret = intent.clientSecret;
+        break;
+      }
+      case 'verify-payment': {
+        if (!row.paymentIntentId) {
+          if (row.payinTotal)
+            throw new AppError('transaction-payment-failed', 'No card payment was started');
+          break;
+        }
+        const intent = await payments.retrievePaymentIntent(row.paymentIntentId);
+        if (intent.status !== 'requires_capture' || intent.amountCapturable !== row.payinTotal) {
+          throw new AppError(
+            'transaction-payment-failed',
+            intent.lastPaymentError?.message ?? 'The card payment is not authorised',
+            [
+              intent.lastPaymentError
+                ? { ...intent.lastPaymentError }
+                : { code: `payment_intent_${intent.status}` },
+            ],
+          );
+        }
+        break;
+      }
+      case 'capture-payment':
+        if (!isSpeculative && row.paymentIntentId)
+          await payments.capturePaymentIntent(row.paymentIntentId, `capture:${row.id}`);
+        break;
+      case 'release-payment': {
+        if (isSpeculative || !row.paymentIntentId) break;
+        const intent = await payments.retrievePaymentIntent(row.paymentIntentId);
+        if (cancellableIntentStatuses.has(intent.status))
+          await payments.cancelPaymentIntent(row.paymentIntentId, `release:${row.id}`);
+        break;
+      }
+      case 'refund-payment': {
+        const amount = refundAmount(transition as CancelTransition, row.payinTotal ?? 0);
+        if (amount <= 0) break;
+        const reversed = reverseLineItems(row.lineItems as LineItem[]);
+        Object.assign(next, {
+          lineItems: reversed.lineItems,
+          payinTotal: reversed.payinTotal.amount,
+          payoutTotal: reversed.payoutTotal.amount,
+        });
+        if (!isSpeculative && row.paymentIntentId)
+          await payments.refundPaymentIntent(row.paymentIntentId, amount, `refund:${row.id}`);
+        break;
+      }
+    }
+  }
+
+  await tx
+    .update(transactions)
+    .set({
+      state: next.state,
+      lastTransition: next.lastTransition,
+      lastTransitionedAt: recordedAt,
+      bookingStart: next.bookingStart,
+      bookingEnd: next.bookingEnd,
+      bookingStartDate: next.bookingStartDate,
+      quantityAdult: next.quantityAdult,
+      quantityChild: next.quantityChild,
+      quantityInfant: next.quantityInfant,
+      seats: next.seats,
+      lineItems: next.lineItems,
+      payinTotal: next.payinTotal,
+      payoutTotal: next.payoutTotal,
+      currency: next.currency,
+      paymentIntentId: next.paymentIntentId,
+      orderParams: next.orderParams,
+    })
+    .where(eq(transactions.id, row.id));
+  const recordId = randomUUID();
+  await tx.insert(transactionTransitions).values({
+    id: recordId,
+    transactionId: row.id,
+    transition,
+    by: actor,
+    fromState: row.state,
+    toState: next.state,
+    createdAt: recordedAt,
+  });
+  await enqueueJob(tx, deps.clock, {
+    kind: transactionTransitionedJob,
+    payload: { transactionId: row.id, transition, by: actor, at: recordedAt.toISOString() },
+    key: recordId,
+  });
+  // Money to the operator follows a capture or a refund (src/server/modules/payouts/pay-operator.ts).
+  if (def.effects.some((effect) => effect === 'capture-payment' || effect === 'refund-payment')) {
+    await enqueueJob(tx, deps.clock, {
+      kind: operatorPayoutJob,
+      payload: { transactionId: row.id },
+      key: `${recordId}:${operatorPayoutJob}`,
+    });
+  }
+  // The anchors of the new state's timers are known here, unless the state was not just entered or
+  // a timer runs from a completion further back in the history.
+  const needsHistory =
+    def.from === def.to ||
+    (transition !== 'complete' &&
+      timedTransitionsFrom(def.to).some((t) =>
+        t.timer!.earliestOf.some((a) => a.anchor === 'completed'),
+      ));
+  const context: TimerContext | null = needsHistory
+    ? null
+    : {
+        enteredStateAt: recordedAt,
+        bookingEnd: next.bookingEnd,
+        completedAt: transition === 'complete' ? recordedAt : null,
+      };
+  await enqueueTimers(tx, deps, next, recordId, context);
+  return outcome;
+}
+
+export async function transitionRecordsOf(
+  db: Db,
+  transactionId: string,
+): Promise<TransitionRecord[]> {
+  const rows = await db
+    .select({
+      transition: transactionTransitions.transition,
+      fromState: transactionTransitions.fromState,
+      toState: transactionTransitions.toState,
+      createdAt: transactionTransitions.createdAt,
+    })
+    .from(transactionTransitions)
+    .where(eq(transactionTransitions.transactionId, transactionId))
+    .orderBy(asc(transactionTransitions.createdAt));
+  return rows as TransitionRecord[];
+}
+
+/** When a timed transition of the row's state is due, from its history. */
+export async function timerDueOf(
+  db: Db,
+  row: TransactionRow,
+  transition: TransitionName,
+): Promise<Date | null> {
+  const def = transitionDef(transition);
+  if (!def.timer || def.from !== row.state) return null;
+  const records = await transitionRecordsOf(db, row.id);
+  return timerDueAt(def.timer, timerContextOf(records, row.state as BookingState, row.bookingEnd));
+}
+
+/** One job per timer of the state just entered (and again after a reschedule moved the booking's end). */
+async function enqueueTimers(
+  tx: Db,
+  deps: EngineDeps,
+  row: TransactionRow,
+  recordId: string,
+  context: TimerContext | null,
+): Promise<void> {
+  for (const def of timedTransitionsFrom(row.state as BookingState)) {
+    const runAt = context ? timerDueAt(def.timer!, context) : await timerDueOf(tx, row, def.name);
+    if (!runAt) continue;
+    await enqueueJob(tx, deps.clock, {
+      kind: transactionTimerJob,
+      payload: { transactionId: row.id, transition: def.name },
+      runAt,
+      key: `${recordId}:${def.name}`,
+    });
+  }
+}

@@ -1,0 +1,591 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PayoutDetailsBody } from '../../contracts/payouts';
+import type { BookingState } from '../../domain/booking-process';
+import { operatorTransfers, payoutAccounts, users } from '../db/schema';
+import { jobHandlers } from '../jobs/job-handlers';
+import { runDueJobs } from '../jobs/job-runner';
+import { ledgerReport } from '../modules/payouts/ledger-report';
+import { payOperator } from '../modules/payouts/pay-operator';
+import { buildAffiliate, buildOperator, buildUser } from '../test/factories';
+import { browserHeaders, signedInHeaders } from '../test/sessions';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { postWebhook, signWebhook } from '../test/webhooks';
+import {
+  bookingParams,
+  buildBookableListing,
+  buildTransaction,
+} from '../test/transaction-factories';
+
+// Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. The test clock starts at 2026-06-01T09:00Z.
+const webhookSecret = 'whsec_payouts_test';
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ stripeWebhookSecret: webhookSecret });
+});
+afterAll(() => t.close());
+
+const day = 24 * 60 * 60 * 1000;
+// The notify issue handles transaction-transitioned; here those jobs just finish.
+const handlers = { 'transaction-transitioned': async () => {}, ...jobHandlers };
+const runJobs = () => runDueJobs(t.app.deps, { handlers, log: () => {} });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = async (method: Method, url: string, userId: string | null, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: userId ? await signedInHeaders(t, userId) : browserHeaders(),
+    payload: payload as Record<string, unknown> | undefined,
+  });
+
+const address = (line1 = 'Rua do Aljube 1', country = 'PT') => ({
+  line1,
+  city: 'Funchal',
+  postalCode: '9000-067',
+  country,
+});
+
+const ptBank = { iban: 'PT50 0002 0123 1234 5678 9015 4' };
+const usBank = { routingNumber: '110000000', accountNumber: '000123456789' };
+
+async function bankToken(userId: string, country: string, currency: string, fields: object) {
+  const res = await call('POST', '/api/payouts/bank-tokens', userId, { country, currency, fields });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.token as string;
+}
+
+function details(
+  country: string,
+  token: string,
+  change: Partial<PayoutDetailsBody> & { line1?: string; idNumber?: string } = {},
+): PayoutDetailsBody {
+  const { line1, idNumber, ...rest } = change;
+  return {
+    country,
+    businessType: 'individual',
+    email: 'ana@levada-trails.pt',
+    phone: '+351 912 345 678',
+    businessUrl: 'https://levada-trails.pt',
+    persons: [
+      {
+        firstName: 'Ana',
+        lastName: 'Sousa',
+        dob: { day: 14, month: 3, year: 1985 },
+        address: address(line1, country),
+        ...(idNumber ? { idNumber } : {}),
+      },
+    ],
+    bankToken: token,
+    isTosAccepted: true,
+    ...rest,
+  };
+}
+
+/** An operator (not yet bookable) who saves payout details through the API. */
+async function operatorWithPayouts(line1 = 'Rua do Aljube 1') {
+  const operator = await buildOperator(t.database.db, { isPayoutReady: false });
+  const token = await bankToken(operator.id, 'PT', 'EUR', ptBank);
+  const res = await call(
+    'POST',
+    '/api/payouts/account',
+    operator.id,
+    details('PT', token, { line1 }),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return { operator, account: res.json().data };
+}
+
+const isPayoutReady = async (userId: string) =>
+  (
+    await t.database.db.select({ is: users.isPayoutReady }).from(users).where(eq(users.id, userId))
+  )[0]!.is;
+
+describe('payout details: bank tokens', () => {
+  let operatorId: string;
+  beforeAll(async () => {
+    operatorId = (await buildOperator(t.database.db, { isPayoutReady: false })).id;
+  });
+
+  it('makes a token for a valid IBAN and shows only the last 4 digits', async () => {
+    const res = await call('POST', '/api/payouts/bank-tokens', operatorId, {
+      country: 'PT',
+      currency: 'EUR',
+      fields: ptBank,
+    });
+    expect(res.json().data).toEqual({
+      token: expect.stringMatching(/^btok_/),
+      bankAccount: { country: 'PT', currency: 'eur', last4: '0154' },
+    });
+  });
+
+  it.each([
+    [
+      'an IBAN with a wrong check digit',
+      'PT',
+      'EUR',
+      { iban: 'PT50000201231234567890155' },
+      [{ field: 'iban', code: 'checksum' }],
+    ],
+    [
+      'an IBAN of another country',
+      'PT',
+      'EUR',
+      { iban: 'DE89370400440532013000' },
+      [{ field: 'iban', code: 'wrongCountry' }],
+    ],
+    [
+      'a wrong US routing number',
+      'US',
+      'USD',
+      { ...usBank, routingNumber: '110000001' },
+      [{ field: 'routingNumber', code: 'checksum' }],
+    ],
+    [
+      'missing US fields',
+      'US',
+      'USD',
+      {},
+      [
+        { field: 'routingNumber', code: 'required' },
+        { field: 'accountNumber', code: 'required' },
+      ],
+    ],
+    [
+      'an unsupported country',
+      'BR',
+      'BRL',
+      { accountNumber: '123456' },
+      [{ code: 'unsupported-country', country: 'BR' }],
+    ],
+    [
+      'a currency the country does not pay out in',
+      'PT',
+      'USD',
+      ptBank,
+      [{ code: 'currency-mismatch', field: 'currency', currency: 'EUR' }],
+    ],
+  ])('refuses %s with a coded error', async (_name, country, currency, fields, problems) => {
+    const res = await call('POST', '/api/payouts/bank-tokens', operatorId, {
+      country,
+      currency,
+      fields,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation-invalid-value', details: problems });
+  });
+});
+
+describe('payout details: the account through every requirement state', () => {
+  it('Portugal (IBAN): verified at once, the operator becomes bookable', async () => {
+    const { operator, account } = await operatorWithPayouts();
+    expect(account).toMatchObject({
+      state: 'verified',
+      country: 'PT',
+      currency: 'eur',
+      businessType: 'individual',
+      requirements: { currentlyDue: [], pastDue: [] },
+      bankAccount: { country: 'PT', last4: '0154' },
+      isPayoutReady: true,
+    });
+    expect(await isPayoutReady(operator.id)).toBe(true);
+    expect((await call('GET', '/api/payouts/account', operator.id)).json().data).toEqual(account);
+  });
+
+  it('United States (routing + account, SSN checked)', async () => {
+    const operator = await buildOperator(t.database.db, { isPayoutReady: false });
+    const token = await bankToken(operator.id, 'US', 'USD', usBank);
+    const badSsn = await call(
+      'POST',
+      '/api/payouts/account',
+      operator.id,
+      details('US', token, { idNumber: '000123456' }),
+    );
+    expect(badSsn.statusCode).toBe(400);
+    expect(badSsn.json().error.details).toEqual([{ field: 'persons.0.idNumber', code: 'invalid' }]);
+    const res = await call(
+      'POST',
+      '/api/payouts/account',
+      operator.id,
+      details('US', token, { idNumber: '123-45-6789' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      state: 'verified',
+      currency: 'usd',
+      bankAccount: { last4: '6789' },
+    });
+  });
+
+  it('refuses a birth date under 18 or not a real date, and keeps nothing', async () => {
+    const operator = await buildOperator(t.database.db, { isPayoutReady: false });
+    const token = await bankToken(operator.id, 'PT', 'EUR', ptBank);
+    const body = details('PT', token);
+    const young = {
+      ...body,
+      persons: [{ ...body.persons[0]!, dob: { day: 2, month: 6, year: 2008 } }],
+    };
+    const unreal = {
+      ...body,
+      persons: [{ ...body.persons[0]!, dob: { day: 31, month: 2, year: 1980 } }],
+    };
+    for (const [payload, code] of [
+      [young, 'tooYoung'],
+      [unreal, 'invalid'],
+    ] as const) {
+      const res = await call('POST', '/api/payouts/account', operator.id, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details).toEqual([{ field: 'persons.0.dob', code }]);
+    }
+    expect((await call('GET', '/api/payouts/account', operator.id)).json()).toEqual({ data: null });
+    expect(await isPayoutReady(operator.id)).toBe(false);
+  });
+
+  it('needs more information until the operator completes the onboarding link', async () => {
+    const { operator, account } = await operatorWithPayouts('address_no_match');
+    expect(account).toMatchObject({
+      state: 'needs-information',
+      requirements: { currentlyDue: ['individual.verification.document'], pastDue: [] },
+      isPayoutReady: false,
+    });
+    expect(await isPayoutReady(operator.id)).toBe(false);
+
+    const link = await call('POST', '/api/payouts/account-links', operator.id, {
+      returnPath: '/account/payments',
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const linkId = new URL(link.json().data.url, 'http://x').searchParams.get('link')!;
+    const done = await call('POST', `/api/payouts/simulator/account-links/${linkId}`, operator.id, {
+      outcome: 'complete',
+    });
+    expect(done.json().data.returnUrl).toMatch(/\/account\/payments\/success$/);
+    expect((await call('GET', '/api/payouts/account', operator.id)).json().data).toMatchObject({
+      state: 'verified',
+      isPayoutReady: true,
+    });
+    expect(await isPayoutReady(operator.id)).toBe(true);
+    // A link answers once.
+    expect(
+      (
+        await call('POST', `/api/payouts/simulator/account-links/${linkId}`, operator.id, {
+          outcome: 'complete',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('becomes restricted when what is due is past its deadline, and works again once provided', async () => {
+    const { operator } = await operatorWithPayouts('address_no_match');
+    t.clock.advance(8 * day);
+    try {
+      expect((await call('GET', '/api/payouts/account', operator.id)).json().data).toMatchObject({
+        state: 'restricted',
+        requirements: {
+          pastDue: ['individual.verification.document'],
+          disabledReason: 'requirements.past_due',
+        },
+        isPayoutReady: false,
+      });
+      expect(await isPayoutReady(operator.id)).toBe(false);
+      const link = await call('POST', '/api/payouts/account-links', operator.id, {
+        returnPath: '/account/payments',
+      });
+      const linkId = new URL(link.json().data.url, 'http://x').searchParams.get('link')!;
+      await call('POST', `/api/payouts/simulator/account-links/${linkId}`, operator.id, {
+        outcome: 'complete',
+      });
+      expect(await isPayoutReady(operator.id)).toBe(true);
+    } finally {
+      t.clock.advance(-8 * day);
+    }
+  });
+
+  it('a rejected account is restricted for good', async () => {
+    const { operator, account } = await operatorWithPayouts('address_rejected');
+    expect(account).toMatchObject({
+      state: 'restricted',
+      requirements: { disabledReason: 'rejected.other' },
+    });
+    expect(await isPayoutReady(operator.id)).toBe(false);
+  });
+
+  it('keeps one account per operator and changes its bank account with a new token', async () => {
+    const { operator } = await operatorWithPayouts();
+    const token = await bankToken(operator.id, 'PT', 'EUR', {
+      iban: 'PT50 0002 0123 1234 5678 9015 4',
+    });
+    const again = await call('POST', '/api/payouts/account', operator.id, details('PT', token));
+    expect(again.json().error.details).toEqual([{ code: 'payout-account-exists' }]);
+    const changed = await call('PUT', '/api/payouts/account/bank-account', operator.id, {
+      bankToken: token,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The same change again is the same answer; the token cannot serve another operator's account.
+    expect(
+      (await call('PUT', '/api/payouts/account/bank-account', operator.id, { bankToken: token }))
+        .statusCode,
+    ).toBe(200);
+    const { operator: other } = await operatorWithPayouts();
+    const reused = await call('PUT', '/api/payouts/account/bank-account', other.id, {
+      bankToken: token,
+    });
+    expect(reused.statusCode).toBe(404);
+  });
+
+  it('only sends the operator back to the payout page or the listing editor', async () => {
+    const { operator } = await operatorWithPayouts();
+    const res = await call('POST', '/api/payouts/account-links', operator.id, {
+      returnPath: '/logout',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('nobody reaches another person’s payouts, and only customers have payment methods', () => {
+  it('a visitor gets 401, a customer and an affiliate 403 on every payout endpoint', async () => {
+    const customer = await buildUser(t.database.db);
+    const affiliate = await buildAffiliate(t.database.db);
+    const endpoints: Array<[Method, string, object?]> = [
+      ['GET', '/api/payouts/account'],
+      ['POST', '/api/payouts/account', {}],
+      ['PUT', '/api/payouts/account/bank-account', { bankToken: 'btok_x' }],
+      ['POST', '/api/payouts/bank-tokens', { country: 'PT', currency: 'EUR', fields: ptBank }],
+      ['POST', '/api/payouts/account-links', { returnPath: '/account/payments' }],
+      ['POST', '/api/payouts/simulator/account-links/link_x', { outcome: 'complete' }],
+      ['GET', '/api/payouts/earnings'],
+      ['GET', '/api/payouts/ledger'],
+    ];
+    for (const [method, url, body] of endpoints) {
+      expect((await call(method, url, null, body)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, customer.id, body)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, affiliate.id, body)).statusCode, `${method} ${url}`).toBe(
+        403,
+      );
+    }
+  });
+
+  it('another operator cannot answer someone else’s onboarding link', async () => {
+    const { operator } = await operatorWithPayouts('address_no_match');
+    const link = await call('POST', '/api/payouts/account-links', operator.id, {
+      returnPath: '/account/payments',
+    });
+    const linkId = new URL(link.json().data.url, 'http://x').searchParams.get('link')!;
+    const { operator: other } = await operatorWithPayouts();
+    const res = await call('POST', `/api/payouts/simulator/account-links/${linkId}`, other.id, {
+      outcome: 'complete',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await isPayoutReady(operator.id)).toBe(false);
+  });
+
+  it('an operator gets 403 on saved cards and card setup', async () => {
+    const operator = await buildOperator(t.database.db);
+    for (const [method, url] of [
+      ['GET', '/api/payments/cards'],
+      ['POST', '/api/payments/setup-intents'],
+      ['DELETE', '/api/payments/cards/pm_sim_x'],
+      ['POST', '/api/payments/cards/pm_sim_x/default'],
+    ] as const) {
+      expect((await call(method, url, operator.id)).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
+
+describe('an operator without payout details cannot be booked', () => {
+  it('is refused until the details are saved', async () => {
+    const operator = await buildOperator(t.database.db, { isPayoutReady: false });
+    const { listing, departure } = await buildBookableListing(t.app.deps, {
+      operatorId: operator.id,
+    });
+    const customer = await buildUser(t.database.db);
+    const request = () =>
+      call('POST', '/api/transactions?speculative=true', customer.id, {
+        listingId: listing.id,
+        transition: 'request-payment',
+        params: bookingParams(departure),
+      });
+    const refused = await request();
+    expect([refused.statusCode, refused.json().error.code]).toEqual([
+      409,
+      'transaction-missing-stripe-account',
+    ]);
+    const token = await bankToken(operator.id, 'PT', 'EUR', ptBank);
+    await call('POST', '/api/payouts/account', operator.id, details('PT', token));
+    expect((await request()).statusCode).toBe(200);
+  });
+});
+
+describe('money to operators', () => {
+  const transfersOf = (transactionId: string) =>
+    t.database.db
+      .select({ kind: operatorTransfers.kind, amount: operatorTransfers.amount })
+      .from(operatorTransfers)
+      .where(eq(operatorTransfers.transactionId, transactionId));
+
+  /** A booking of the operator's, through the engine, in `state`. */
+  async function bookingOf(
+    operatorId: string,
+    state: BookingState,
+    quantities?: { adults?: number; children?: number },
+  ) {
+    const { listing, departure } = await buildBookableListing(t.app.deps, {
+      operatorId,
+      daysAhead: 20,
+    });
+    return buildTransaction(t.app.deps, {
+      state,
+      listing: { id: listing.id, operatorId, departure },
+      ...(quantities ? { quantities } : {}),
+    });
+  }
+
+  it('capture → transfer of the payout total → payout on the schedule', async () => {
+    const { operator } = await operatorWithPayouts();
+    const built = await bookingOf(operator.id, 'accepted');
+    await runJobs();
+    const share = built.row.payoutTotal!;
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThan(built.row.payinTotal!);
+    expect(await transfersOf(built.row.id)).toEqual([{ kind: 'transfer', amount: share }]);
+    // The job runs again (a retry): nothing moves twice.
+    await payOperator(t.app.deps, built.row.id);
+    expect(await transfersOf(built.row.id)).toHaveLength(1);
+
+    let earnings = (await call('GET', '/api/payouts/earnings', operator.id)).json().data;
+    expect(earnings).toMatchObject({
+      available: [],
+      pending: [{ amount: share, currency: 'eur' }],
+      payouts: [],
+      transfers: [{ transactionId: built.row.id, kind: 'transfer', amount: share }],
+    });
+    t.clock.advance(7 * day);
+    earnings = (await call('GET', '/api/payouts/earnings', operator.id)).json().data;
+    expect(earnings.pending).toEqual([]);
+    expect(earnings.payouts).toEqual([
+      expect.objectContaining({ amount: share, status: 'in_transit' }),
+    ]);
+    t.clock.advance(2 * day);
+    earnings = (await call('GET', '/api/payouts/earnings', operator.id)).json().data;
+    expect(earnings.payouts).toEqual([expect.objectContaining({ amount: share, status: 'paid' })]);
+    expect(earnings.available).toEqual([{ amount: 0, currency: 'eur' }]);
+    t.clock.advance(-9 * day);
+  });
+
+  it('a refund reverses the operator’s share; the ledger sums to zero', async () => {
+    const { operator } = await operatorWithPayouts();
+    const built = await bookingOf(operator.id, 'accepted');
+    await runJobs();
+    expect(await transfersOf(built.row.id)).toEqual([
+      { kind: 'transfer', amount: built.row.payoutTotal },
+    ]);
+    const cancel = await call(
+      'POST',
+      `/api/transactions/${built.row.id}/transitions?speculative=false`,
+      operator.id,
+      {
+        transition: 'cancel',
+        params: {},
+      },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await runJobs();
+    const moved = await transfersOf(built.row.id);
+    expect(moved.map((m) => m.kind).sort()).toEqual(['reversal', 'transfer']);
+    expect(moved.reduce((s, m) => s + m.amount, 0)).toBe(0);
+    expect(await ledgerReport(t.app.deps, { operatorId: operator.id })).toMatchObject({
+      refunds: expect.any(Number),
+      payouts: 0,
+      commissions: 0,
+      difference: 0,
+    });
+  });
+
+  it('nothing moves for bookings never captured (declined)', async () => {
+    const { operator } = await operatorWithPayouts();
+    const built = await bookingOf(operator.id, 'declined');
+    await runJobs();
+    expect(await transfersOf(built.row.id)).toEqual([]);
+  });
+
+  it('pays bookings made before the operator had an account once the details are saved', async () => {
+    const operator = await buildOperator(t.database.db);
+    const built = await bookingOf(operator.id, 'accepted');
+    await runJobs();
+    expect(await transfersOf(built.row.id)).toEqual([]);
+    const token = await bankToken(operator.id, 'PT', 'EUR', ptBank);
+    await call('POST', '/api/payouts/account', operator.id, details('PT', token));
+    await runJobs();
+    expect(await transfersOf(built.row.id)).toEqual([
+      { kind: 'transfer', amount: built.row.payoutTotal },
+    ]);
+  });
+
+  // Each run books through the real engine: slow on a shared machine, hence the longer limit.
+  it('the marketplace ledger sums to zero over random bookings', { timeout: 90_000 }, async () => {
+    const ends: BookingState[] = ['accepted', 'canceled', 'declined', 'delivered', 'preauthorized'];
+    const { operator } = await operatorWithPayouts();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            state: fc.constantFrom(...ends),
+            adults: fc.integer({ min: 1, max: 3 }),
+            children: fc.integer({ min: 0, max: 2 }),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        async (bookings) => {
+          for (const booking of bookings) {
+            await bookingOf(operator.id, booking.state, booking);
+          }
+          await runJobs();
+          expect((await ledgerReport(t.app.deps)).difference).toBe(0);
+          expect((await ledgerReport(t.app.deps, { operatorId: operator.id })).difference).toBe(0);
+        },
+      ),
+      { numRuns: 4 },
+    );
+    const ledger = await ledgerReport(t.app.deps, { operatorId: operator.id });
+    expect(ledger.payins).toBeGreaterThanOrEqual(ledger.payouts + ledger.commissions);
+    expect((await call('GET', '/api/payouts/ledger', operator.id)).json().data).toEqual(ledger);
+  });
+});
+
+describe('account webhooks', () => {
+  const sign = (payload: string) => signWebhook(payload, webhookSecret, t.clock.now());
+  const post = (payload: string, signature?: string) => postWebhook(t, payload, signature);
+  const accountEvent = (id: string, accountId: string) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type: 'account.updated',
+      created: Math.floor(t.clock.now().getTime() / 1000),
+      data: { object: { id: accountId, object: 'account' } },
+    });
+
+  it('account.updated refreshes whether the operator can be booked; a replay runs nothing; a bad signature is refused', async () => {
+    const { operator } = await operatorWithPayouts('address_no_match');
+    const [row] = await t.database.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, operator.id));
+    // The operator is made bookable by hand, as if our copy were stale.
+    await t.database.db.update(users).set({ isPayoutReady: true }).where(eq(users.id, operator.id));
+
+    const forged = accountEvent('evt_acct_forged', row!.accountId);
+    const refused = await post(forged, signWebhook(forged, 'whsec_other', t.clock.now()));
+    expect(refused.statusCode).toBe(403);
+    expect(await isPayoutReady(operator.id)).toBe(true);
+
+    const payload = accountEvent('evt_acct_1', row!.accountId);
+    const res = await post(payload, sign(payload));
+    expect(res.json()).toEqual({ received: true, outcome: 'handled' });
+    expect(await isPayoutReady(operator.id)).toBe(false);
+
+    await t.database.db.update(users).set({ isPayoutReady: true }).where(eq(users.id, operator.id));
+    const replay = await post(payload, sign(payload));
+    expect(replay.json().outcome).toBe('duplicate');
+    expect(await isPayoutReady(operator.id)).toBe(true);
+  });
+});

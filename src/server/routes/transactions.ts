@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, idParams } from '../../contracts/common';
+import {
+  initiateTransactionBodySchema,
+  initiateTransactionResponseSchema,
+  speculativeQuerySchema,
+  transactionListQuerySchema,
+  transactionListResponseSchema,
+  transactionResponseSchema,
+  transitionTransactionBodySchema,
+} from '../../contracts/transactions';
+import { requireFullSession, requireSession } from '../http/auth';
+import { initiateTransaction } from '../modules/transactions/initiate-transaction';
+import { queryTransactions } from '../modules/transactions/query-transactions';
+import { showTransaction } from '../modules/transactions/show-transaction';
+import { transitionTransaction } from '../modules/transactions/transition-transaction';
+import { toTransactionViews } from '../modules/transactions/to-transaction-views';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+// Bookings and enquiries (spec 000 §3, §4, §7; docs/decisions/040-booking-process.md). Every route needs
+// a session (401); changes need a full one. Someone else's transaction is 404.
+export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['transactions'];
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET') requireSession(request);
+    else requireFullSession(request);
+  });
+  const userIdOf = (request: Parameters<typeof requireSession>[0]) =>
+    requireSession(request).user.id;
+
+  app.post(
+    '/transactions',
+    {
+      schema: {
+        tags,
+        summary:
+          'Request to book (request-payment) or enquire; ?speculative=true prices and checks without keeping anything',
+        querystring: speculativeQuerySchema,
+        body: initiateTransactionBodySchema,
+        response: {
+          200: initiateTransactionResponseSchema,
+          201: initiateTransactionResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewerId = userIdOf(request);
+      const { speculative } = request.query;
+      const outcome = await initiateTransaction(
+        { ...app.deps, log: (message, error) => request.log.warn({ err: error }, message) },
+        viewerId,
+        request.body,
+        speculative,
+      );
+      const [data] = await toTransactionViews(app.deps, [outcome.row], viewerId);
+      return reply.status(speculative ? 200 : 201).send({
+        data: data!,
+        ...(outcome.paymentClientSecret
+          ? { paymentClientSecret: outcome.paymentClientSecret }
+          : {}),
+        isMessageSent: outcome.isMessageSent,
+      });
+    },
+  );
+
+  app.post(
+    '/transactions/:id/transitions',
+    {
+      schema: {
+        tags,
+        summary:
+          'Fire a transition the viewer may fire now; ?speculative=true checks and previews it',
+        params: idParams,
+        querystring: speculativeQuerySchema,
+        body: transitionTransactionBodySchema,
+        response: { 200: transactionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewerId = userIdOf(request);
+      const outcome = await transitionTransaction(app.deps, {
+        transactionId: request.params.id,
+        transition: request.body.transition,
+        params: request.body.params,
+        caller: { userId: viewerId },
+        isSpeculative: request.query.speculative,
+      });
+      const [data] = await toTransactionViews(app.deps, [outcome.row], viewerId);
+      return { data: data! };
+    },
+  );
+
+  app.get(
+    '/transactions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A transaction, for its customer or provider',
+        params: idParams,
+        response: { 200: transactionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await showTransaction(app.deps, userIdOf(request), request.params.id) };
+    },
+  );
+
+  app.get(
+    '/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Orders or sales of the viewer, last transitioned first',
+        querystring: transactionListQuerySchema,
+        response: { 200: transactionListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return queryTransactions(app.deps, userIdOf(request), request.query);
+    },
+  );
+};

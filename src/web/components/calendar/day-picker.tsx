@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react';
+import { DayPicker as ReactDayPicker } from 'react-day-picker';
+import { de, enGB, es, fr, pt } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { useLocale } from '../../app/locale-context';
+import type { Locale } from '../../i18n/locales';
+
+const pickerLocales = { en: enGB, pt, de, es, fr } satisfies Record<Locale, unknown>;
+
+/** react-day-picker in the interface language; its own chunk, loaded by calendar.tsx where a calendar shows. */
+export default function DayPicker(props: ComponentProps<typeof ReactDayPicker>) {
+  const { locale } = useLocale();
+  return <ReactDayPicker {...props} locale={pickerLocales[locale]} />;
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+export type AffiliateColumn = { labelId: string; isNumber?: boolean };
+
+/** The affiliate pages' tables: column headings from message ids, numbers aligned right. */
+export function AffiliateTable({
+  columns,
+  rows,
+  captionId,
+  isHidden = false,
+}: {
+  columns: AffiliateColumn[];
+  rows: { key: string; cells: ReactNode[] }[];
+  captionId?: string;
+  isHidden?: boolean;
+}) {
+  const numberClass = (column: AffiliateColumn) => (column.isNumber ? 'is-number' : undefined);
+  return (
+    <table className={`affiliate-table${isHidden ? ' visually-hidden' : ''}`}>
+      {captionId ? (
+        <caption>
+          <FormattedMessage id={captionId} />
+        </caption>
+      ) : null}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.labelId} scope="col" className={numberClass(column)}>
+              <FormattedMessage id={column.labelId} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, index) => (
+              <td key={columns[index]!.labelId} className={numberClass(columns[index]!)}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { createIntl, FormattedMessage, useIntl } from 'react-intl';
+import { languages, type Language } from '../../../domain/languages';
+import { loadMessages, type CompiledMessages } from '../../i18n/catalog';
+import { isLocale } from '../../i18n/locales';
+
+type FlyerSize = 'A4' | 'A5';
+
+/**
+ * The printable flyer for a hotel lobby (issue 11): the business name, the QR code of the referral link
+ * and a line of text, in the language and paper size chosen; the browser prints it or saves it as PDF.
+ */
+export function QrFlyer({ link, businessName }: { link: string; businessName: string }) {
+  const intl = useIntl();
+  const [size, setSize] = useState<FlyerSize>('A5');
+  const [language, setLanguage] = useState<Language>(isLocale(intl.locale) ? intl.locale : 'en');
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void import('qrcode').then((qr) =>
+      qr
+        .toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+        .then((markup) => isCurrent && setSvg(markup)),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [link]);
+  // The flyer's language may differ from the page's: its catalogue is loaded on demand.
+  const [flyerMessages, setFlyerMessages] = useState<CompiledMessages | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    setFlyerMessages(null);
+    void loadMessages(language).then((messages) => isCurrent && setFlyerMessages(messages));
+    return () => {
+      isCurrent = false;
+    };
+  }, [language]);
+  const flyerIntl = flyerMessages
+    ? createIntl({ locale: language, messages: flyerMessages })
+    : null;
+  return (
+    <div className="affiliate-card">
+      <h2>
+        <FormattedMessage id="affiliates.flyer.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="affiliates.flyer.lead" />
+      </p>
+      <div className="affiliate-flyer-options">
+        <label className="field">
+          <span className="field__label">
+            <FormattedMessage id="affiliates.flyer.size" />
+          </span>
+          <select
+            className="field__input"
+            value={size}
+            onChange={(event) => setSize(event.target.value as FlyerSize)}
+          >
+            <option value="A5">A5</option>
+            <option value="A4">A4</option>
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">
+            <FormattedMessage id="affiliates.flyer.language" />
+          </span>
+          <select
+            className="field__input"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+          >
+            {languages.map((l) => (
+              <option key={l} value={l}>
+                {new Intl.DisplayNames([l], { type: 'language' }).of(l)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!svg || !flyerMessages}
+          onClick={() => window.print()}
+        >
+          <FormattedMessage id="affiliates.flyer.print" />
+        </button>
+      </div>
+      <style>{`@page { size: ${size} portrait; margin: 1.5cm; }`}</style>
+      <section
+        className="affiliate-flyer"
+        lang={language}
+        aria-hidden="true"
+        data-testid="qr-flyer"
+      >
+        <p className="affiliate-flyer__name">{businessName}</p>
+        <p>{flyerIntl?.formatMessage({ id: 'affiliates.flyer.headline' })}</p>
+        {svg ? (
+          <div className="affiliate-flyer__qr" dangerouslySetInnerHTML={{ __html: svg }} />
+        ) : null}
+        <p>{flyerIntl?.formatMessage({ id: 'affiliates.flyer.scan' })}</p>
+        <p>{link}</p>
+      </section>
+    </div>
+  );
+}

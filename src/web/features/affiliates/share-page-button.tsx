@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { referralLink } from '../../../domain/affiliates';
+import { Modal } from '../../components/modal/modal';
+import { useAffiliate } from './affiliate-api';
+import { ReferralLink } from './referral-link';
+import './affiliates.css';
+
+/** For signed-in affiliates on every page: the share modal with this page's referral link (spec 001 §2). */
+export function SharePageButton() {
+  const intl = useIntl();
+  const { data: affiliate } = useAffiliate();
+  const { pathname, search } = useLocation();
+  const [isOpen, setOpen] = useState(false);
+  if (!affiliate) return null;
+  const link = referralLink(window.location.origin, affiliate.token, `${pathname}${search}`);
+  return (
+    <>
+      <button
+        type="button"
+        className="top-bar__link share-page-button"
+        aria-label={intl.formatMessage({ id: 'affiliates.share.button' })}
+        onClick={() => setOpen(true)}
+      >
+        <FormattedMessage id="affiliates.share.short" />
+      </button>
+      <Modal
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+        title={<FormattedMessage id="affiliates.share.title" />}
+      >
+        <p>
+          <FormattedMessage id="affiliates.share.lead" />
+        </p>
+        <ReferralLink link={link} titleId="affiliates.share.linkLabel" />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Message } from '../../../contracts/talk';
+import type { Transaction } from '../../../contracts/transactions';
+import { isTransitionName } from '../../../domain/booking-process';
+import { MessageText } from '../talk/message-text';
+import './activity-feed.css';
+
+// Transitions that are part of another's story: the request shows once the card is authorised.
+const hiddenTransitions = new Set(['request-payment', 'request-payment-after-enquiry']);
+
+/**
+ * The activity feed (spec 000 §4): each transition as a sentence for the viewer's role, and the
+ * messages, in time order. A transition the app does not know is reported as an error and left out.
+ */
+export function ActivityFeed({
+  transaction,
+  messages = [],
+}: {
+  transaction: Transaction;
+  messages?: Message[];
+}) {
+  const intl = useIntl();
+  const role = transaction.viewerRole;
+  const entries = [...transaction.transitions]
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+    .filter((entry) => !hiddenTransitions.has(entry.transition));
+  const unknown = entries.filter(
+    (entry) =>
+      !isTransitionName(entry.transition) ||
+      !intl.messages[`transaction.feed.${role}.${entry.transition}`],
+  );
+  const unknownNames = unknown.map((entry) => entry.transition).join(', ');
+  useEffect(() => {
+    if (unknownNames) console.error(`Unknown transitions in the activity feed: ${unknownNames}`);
+  }, [unknownNames]);
+  const names = {
+    customer: transaction.customer.displayName,
+    provider: transaction.provider.displayName,
+  };
+  const items = [
+    ...entries
+      .filter((entry) => !unknown.includes(entry))
+      .map((entry) => ({ kind: 'transition' as const, createdAt: entry.createdAt, entry })),
+    ...messages.map((message) => ({
+      kind: 'message' as const,
+      createdAt: message.createdAt,
+      message,
+    })),
+  ].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  return (
+    <ol className="activity-feed">
+      {items.map((item, index) => (
+        <li
+          key={item.kind === 'message' ? item.message.id : `${item.createdAt}-${index}`}
+          className={`activity-feed__item activity-feed__item--${item.kind}`}
+        >
+          {item.kind === 'message' ? (
+            <>
+              <p className="activity-feed__sender">
+                {item.message.sender.id ===
+                (role === 'customer' ? transaction.customer.id : transaction.provider.id) ? (
+                  <FormattedMessage id="talk.messages.you" />
+                ) : (
+                  item.message.sender.displayName
+                )}
+              </p>
+              <p className="activity-feed__message">
+                <MessageText text={item.message.content} />
+              </p>
+            </>
+          ) : (
+            <p className="activity-feed__text">
+              <FormattedMessage
+                id={`transaction.feed.${role}.${item.entry.transition}`}
+                values={names}
+              />
+            </p>
+          )}
+          <time className="activity-feed__time" dateTime={item.createdAt}>
+            {intl.formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Transaction } from '../../../contracts/transactions';
+
+/**
+ * The accepted booking as a calendar file, made in the browser. The UID is the booking emails' own
+ * (notify's booking-calendar.ts), so adding both keeps one event. `ics` loads only when asked for.
+ */
+export async function downloadBookingCalendar(
+  transaction: Transaction,
+  url: string,
+): Promise<void> {
+  const booking = transaction.booking;
+  if (!booking) throw new Error('A transaction without a booking has no calendar event');
+  const { createEvent } = await import('ics');
+  const { error, value } = createEvent({
+    productId: 'levada/bookings',
+    uid: `${transaction.id}@levada`,
+    start: Date.parse(booking.start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(booking.end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: transaction.listing.title,
+    url,
+    status: 'CONFIRMED',
+  });
+  if (error || !value) throw error ?? new Error('The calendar file could not be made');
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([value], { type: 'text/calendar;charset=utf-8' }));
+  link.download = 'levada-booking.ics';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { everyCatalog as catalogs } from '../../test/messages';
+import { ApiError } from '../../lib/api';
+import { checkoutErrorMessageId } from './booking-errors';
+
+const paymentFailed = (detail: Record<string, string>) =>
+  new ApiError(402, 'transaction-payment-failed', [detail]);
+
+describe('checkout error messages (spec 000 §8)', () => {
+  it.each([
+    [
+      paymentFailed({ code: 'card_declined', declineCode: 'generic_decline' }),
+      'payments.cardError.declined',
+    ],
+    [
+      paymentFailed({ code: 'card_declined', declineCode: 'insufficient_funds' }),
+      'payments.cardError.insufficientFunds',
+    ],
+    [
+      paymentFailed({ code: 'expired_card', declineCode: 'expired_card' }),
+      'payments.cardError.expired',
+    ],
+    [paymentFailed({ code: 'incorrect_cvc' }), 'payments.cardError.incorrectCvc'],
+    [paymentFailed({ code: 'processing_error' }), 'payments.cardError.processingError'],
+    [paymentFailed({ code: 'something_new' }), 'payments.cardError.unknown'],
+    [paymentFailed({}), 'errors.code.transaction-payment-failed'],
+    [paymentFailed({ code: 'payment-confirmed-too-late' }), 'payments.paymentMadeNotConfirmed'],
+    [
+      paymentFailed({ message: 'Amount must be at least €0.50 eur' }),
+      'payments.cardError.amountTooSmall',
+    ],
+    [
+      paymentFailed({ message: 'Amount must convert to at least 50 cents.' }),
+      'payments.cardError.amountTooSmall',
+    ],
+    [
+      paymentFailed({ message: 'Your account cannot currently make live charges.' }),
+      'errors.payment.providerAccount',
+    ],
+    [
+      new ApiError(409, 'transaction-booking-time-not-available'),
+      'errors.code.transaction-booking-time-not-available',
+    ],
+    [
+      new ApiError(400, 'validation-invalid-params', [{ code: 'own-listing' }]),
+      'errors.checkout.ownListing',
+    ],
+    [
+      new ApiError(400, 'validation-invalid-value', [{ code: 'no-price' }]),
+      'errors.checkout.noPrice',
+    ],
+    [new ApiError(400, 'currency-unsupported'), 'errors.checkout.currencyMismatch'],
+    [
+      new ApiError(400, 'transaction-missing-stripe-account'),
+      'errors.code.transaction-missing-stripe-account',
+    ],
+    [new ApiError(403, 'forbidden'), 'errors.code.forbidden'],
+    [new Error('boom'), 'errors.code.internal-error'],
+  ])('%o → %s', (error, id) => {
+    expect(checkoutErrorMessageId(error)).toBe(id);
+    expect(catalogs.en[id], id).toBeDefined();
+  });
+
+  it('the traveller reads the translated taken-time message, not the server’s prose', () => {
+    expect(catalogs.en['errors.code.transaction-booking-time-not-available']).toMatch(
+      /^Unfortunately, the requested time is already booked\./,
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { cardErrorMessageId } from '../payments/card-error-message';
+import { ApiError } from '../../lib/api';
+
+/**
+ * What to tell the traveller when a booking call fails (spec 000 §8): each card error (the payments
+ * catalogue), the payment provider's known 402 situations, the booking conflicts and the listing's
+ * own problems, each with its own translated message; anything else by its error code.
+ */
+export function checkoutErrorMessageId(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'errors.code.internal-error';
+  const detail = error.details[0] ?? {};
+  const detailCode = typeof detail.code === 'string' ? detail.code : undefined;
+  const providerMessage = typeof detail.message === 'string' ? detail.message : '';
+  if (error.code === 'transaction-payment-failed') {
+    if (/^Amount must (be|convert to) at least/.test(providerMessage))
+      return 'payments.cardError.amountTooSmall';
+    if (
+      /cannot (currently )?make (live )?charges|verification.*disabled|charges.*disabled/i.test(
+        providerMessage,
+      )
+    )
+      return 'errors.payment.providerAccount';
+    if (detailCode === 'payment-confirmed-too-late') return 'payments.paymentMadeNotConfirmed';
+    if (!detailCode) return 'errors.code.transaction-payment-failed';
+    return cardErrorMessageId({
+      code: detailCode,
+      declineCode: typeof detail.declineCode === 'string' ? detail.declineCode : undefined,
+    });
+  }
+  if (detailCode === 'own-listing') return 'errors.checkout.ownListing';
+  if (detailCode === 'no-price') return 'errors.checkout.noPrice';
+  if (detailCode === 'group-too-large') return 'errors.checkout.groupTooLarge';
+  if (error.code === 'currency-unsupported' || detailCode === 'currency-mismatch')
+    return 'errors.checkout.currencyMismatch';
+  return `errors.code.${error.code}`;
+}

@@ -1,0 +1,95 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Image } from '../../../contracts/listings';
+import type { ListingTimeZone } from '../../../domain/listing';
+import type { PricingQuantities } from '../../../domain/pricing';
+import { isLocalMidnight, localTimeOf } from '../../../domain/time-slots';
+import { CalendarIcon, ClockIcon, UsersIcon } from '../../components/icons/icons';
+import { fallbackVariant, srcSetOf, variantsOf } from '../listings/listing-images';
+import './booking-summary.css';
+
+export type BookingSummaryProps = {
+  title: string;
+  image: Image | null | undefined;
+  start: Date;
+  end: Date;
+  /** The listing's zone: the traveller meets the operator there, so times are shown in it. */
+  timeZone: ListingTimeZone;
+  quantities: PricingQuantities;
+};
+
+/** The date and time in the listing's zone, with the zone named. */
+export function useBookingTimes(start: Date, end: Date, timeZone: ListingTimeZone) {
+  const intl = useIntl();
+  const endTime = localTimeOf(end, timeZone);
+  return {
+    date: intl.formatDate(start, {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+    time: `${localTimeOf(start, timeZone)}–${endTime === '00:00' ? '24:00' : endTime}`,
+    zone: intl.formatMessage({
+      id: `booking.zone.${timeZone === 'Atlantic/Madeira' ? 'madeira' : 'lisbon'}`,
+    }),
+  };
+}
+
+/** What is booked: the activity, its date and time in the listing's zone, and who comes. */
+export function BookingSummary({
+  title,
+  image,
+  start,
+  end,
+  timeZone,
+  quantities,
+}: BookingSummaryProps) {
+  // A day listing's departure runs from midnight to midnight (time-slot/day).
+  const isAllDay = isLocalMidnight(start, timeZone) && isLocalMidnight(end, timeZone);
+  const times = useBookingTimes(start, end, timeZone);
+  const variants = variantsOf(image ?? undefined, 'landscape-crop');
+  const fallback = fallbackVariant(variants, 400);
+  return (
+    <div className="booking-summary">
+      {fallback ? (
+        <img
+          className="booking-summary__image"
+          src={fallback.url}
+          srcSet={srcSetOf(variants)}
+          sizes="(min-width: 1024px) 360px, 100vw"
+          width={fallback.width}
+          height={fallback.height}
+          alt=""
+        />
+      ) : null}
+      <h2 className="booking-summary__title">{title}</h2>
+      <ul className="booking-summary__facts">
+        <li>
+          <CalendarIcon size={18} />
+          <span>{times.date}</span>
+        </li>
+        <li>
+          <ClockIcon size={18} />
+          <span>
+            {isAllDay ? <FormattedMessage id="booking.allDay" /> : times.time}{' '}
+            <small>({times.zone})</small>
+          </span>
+        </li>
+        <li>
+          <UsersIcon size={18} />
+          <span>
+            <FormattedMessage
+              id="booking.party"
+              values={{
+                adults: quantities.adults,
+                children: quantities.children,
+                infants: quantities.infants,
+              }}
+            />
+          </span>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Transaction } from '../../../contracts/transactions';
+import { TestProviders } from '../../test/render-app';
+import { actionsOf, TransactionActions } from './transaction-actions';
+
+const party = (id: string, displayName: string) => ({
+  id,
+  displayName,
+  abbreviatedName: displayName.slice(0, 2),
+  bio: null,
+  companyName: null,
+  isBanned: false,
+  isDeleted: false,
+  profileImage: null,
+});
+
+const base: Transaction = {
+  id: '5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e10',
+  processAlias: 'flex-hourly-default-process/release-1',
+  createdAt: '2026-06-01T10:00:00.000Z',
+  lastTransitionedAt: '2026-06-01T10:01:00.000Z',
+  lastTransition: 'confirm-payment',
+  state: 'preauthorized',
+  payinTotal: { amount: 12000, currency: 'EUR' },
+  payoutTotal: { amount: 8400, currency: 'EUR' },
+  lineItems: [],
+  transitions: [],
+  booking: {
+    start: '2026-06-12T08:30:00.000Z',
+    end: '2026-06-12T14:30:00.000Z',
+    startDate: '2026-06-12',
+    timezone: 'Atlantic/Madeira',
+    seats: 3,
+    state: 'pending',
+    quantities: { adults: 2, children: 1, infants: 0 },
+  },
+  listing: {
+    id: '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11',
+    title: 'Levada walk',
+    state: 'published',
+    isDeleted: false,
+    timezone: 'Atlantic/Madeira',
+    unitType: 'adult',
+    image: null,
+  },
+  customer: party('00000000-0000-4000-8000-000000000001', 'Sofia M.'),
+  provider: party('00000000-0000-4000-8000-000000000002', 'Ana S.'),
+  viewerRole: 'provider',
+  availableTransitions: ['accept', 'decline', 'update-preauthorized-booking'],
+  nextTimer: null,
+  refundPreview: null,
+  paymentIntentId: null,
+} as unknown as Transaction;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderActions = (transaction: Transaction) =>
+  render(
+    <TestProviders>
+      <TransactionActions transaction={transaction} />
+    </TestProviders>,
+  );
+
+describe('the actions a viewer gets (from availableTransitions)', () => {
+  it('one action per kind; a cancellation fires the transition its refund was previewed for', () => {
+    expect([...actionsOf(base).entries()]).toEqual([
+      ['accept', 'accept'],
+      ['decline', 'decline'],
+      ['reschedule', 'update-preauthorized-booking'],
+    ]);
+    const customerCancel = actionsOf({
+      availableTransitions: ['cancel-by-customer', 'cancel-by-customer-no-refund'],
+      refundPreview: {
+        transition: 'cancel-by-customer-no-refund',
+        refund: { amount: 0, currency: 'EUR' },
+        isFullRefund: false,
+        fullRefundUntil: '2026-06-11T08:30:00.000Z',
+      },
+    });
+    expect(customerCancel.get('cancel')).toBe('cancel-by-customer-no-refund');
+    expect(
+      actionsOf({ availableTransitions: ['review-1-by-customer'], refundPreview: null }).size,
+    ).toBe(0);
+  });
+});
+
+describe('TransactionActions', () => {
+  it('a second accept while the first runs is refused with "Accept or decline already in progress", and one call is made', async () => {
+    const calls: string[] = [];
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url} ${String(init.body)}`);
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    renderActions(base);
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    fireEvent.click(accept);
+    fireEvent.click(accept);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Accept or decline already in progress')).toBeTruthy();
+    expect(calls).toEqual([
+      `POST /api/transactions/${base.id}/transitions {"transition":"accept","params":{}}`,
+    ]);
+    answer(
+      new Response(
+        JSON.stringify({ data: { ...base, state: 'accepted', availableTransitions: [] } }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+    );
+  });
+
+  it('a customer sees the exact refund before cancelling, and none when it is too late', () => {
+    const accepted = {
+      ...base,
+      state: 'accepted',
+      viewerRole: 'customer',
+      availableTransitions: ['cancel-by-customer'],
+    } as Transaction;
+    renderActions({
+      ...accepted,
+      refundPreview: {
+        transition: 'cancel-by-customer',
+        refund: { amount: 12000, currency: 'EUR' },
+        isFullRefund: true,
+        fullRefundUntil: '2026-06-11T08:30:00.000Z',
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByText(/You get a full refund of/).textContent).toMatch(
+      /€120(\.00)?\.$/,
+    );
+    expect(within(dialog).getByText(/Free cancellation until .*11 June 2026/)).toBeTruthy();
+    cleanup();
+
+    renderActions({
+      ...accepted,
+      availableTransitions: ['cancel-by-customer-no-refund'],
+      refundPreview: {
+        transition: 'cancel-by-customer-no-refund',
+        refund: { amount: 0, currency: 'EUR' },
+        isFullRefund: false,
+        fullRefundUntil: '2026-06-11T08:30:00.000Z',
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      screen.getByText(
+        'The activity starts in less than 24 hours, so cancelling now gives no refund.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a traveller withdraws a request after confirming, and the page takes the answer', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url} ${String(init.body)}`);
+      return new Response(
+        JSON.stringify({
+          data: { ...base, viewerRole: 'customer', state: 'declined', availableTransitions: [] },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    });
+    renderActions({
+      ...base,
+      viewerRole: 'customer',
+      availableTransitions: ['decline-by-customer'],
+    } as Transaction);
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw your request?' });
+    expect(
+      within(dialog).getByText('The hold on your card is released. You are not charged.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([
+      `POST /api/transactions/${base.id}/transitions {"transition":"decline-by-customer","params":{}}`,
+    ]);
+  });
+
+  it('offers the calendar file for an accepted booking only', () => {
+    renderActions({ ...base, state: 'accepted', availableTransitions: [] } as Transaction);
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
+    cleanup();
+    renderActions(base);
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
+});

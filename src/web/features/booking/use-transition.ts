@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Transaction, TransitionParams } from '../../../contracts/transactions';
+import type { TransitionName } from '../../../domain/booking-process';
+import { notificationCountKey } from '../talk/talk-api';
+import { transactionKey, transitionTransaction } from './transaction-api';
+
+/** Fires a transition as the viewer; the answer replaces the cached transaction, so the page shows the new state. */
+export function useTransition(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      transition,
+      params,
+    }: {
+      transition: TransitionName;
+      params?: TransitionParams;
+    }) => transitionTransaction(id, transition, params),
+    onSuccess: (transaction: Transaction) => {
+      queryClient.setQueryData(transactionKey(id), transaction);
+      // The top bar's count of waiting sales and the inbox follow every transition.
+      void queryClient.invalidateQueries({ queryKey: notificationCountKey });
+      void queryClient.invalidateQueries({ queryKey: ['inbox'] });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Earnings, PayoutAccountView, PayoutDetailsBody } from '../../../contracts/payouts';
+import { getJson, sendJson } from '../../lib/api';
+
+// The operator's payout endpoints (src/server/routes/payouts.ts).
+export const payoutAccountQuery = () =>
+  queryOptions({
+    queryKey: ['payout-account'],
+    queryFn: ({ signal }) =>
+      getJson<{ data: PayoutAccountView | null }>('/api/payouts/account', { signal }).then(
+        (r) => r.data,
+      ),
+  });
+
+export const earningsQuery = () =>
+  queryOptions({
+    queryKey: ['payout-earnings'],
+    queryFn: ({ signal }) =>
+      getJson<{ data: Earnings }>('/api/payouts/earnings', { signal }).then((r) => r.data),
+  });
+
+export const createBankToken = (body: {
+  country: string;
+  currency: string;
+  fields: Record<string, string>;
+}) =>
+  sendJson<{ data: { token: string } }>('POST', '/api/payouts/bank-tokens', body).then(
+    (r) => r.data.token,
+  );
+
+export const savePayoutDetails = (body: PayoutDetailsBody) =>
+  sendJson<{ data: PayoutAccountView }>('POST', '/api/payouts/account', body).then((r) => r.data);
+
+export const createAccountLink = (returnPath: string) =>
+  sendJson<{ data: { url: string } }>('POST', '/api/payouts/account-links', { returnPath }).then(
+    (r) => r.data.url,
+  );
+
+export const answerSimulatedOnboarding = (linkId: string, outcome: 'complete' | 'fail') =>
+  sendJson<{ data: { returnUrl: string } }>(
+    'POST',
+    `/api/payouts/simulator/account-links/${encodeURIComponent(linkId)}`,
+    {
+      outcome,
+    },
+  ).then((r) => r.data.returnUrl);

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  sendMessageBodySchema,
+  type Message,
+  type MessageListResponse,
+  type SendMessageBody,
+} from '../../../contracts/talk';
+import { transactionMessageMaxLength } from '../../../contracts/transactions';
+import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
+import { errorMessageId } from '../../components/feedback/feedback';
+import { getJson, sendJson } from '../../lib/api';
+
+const messagesKey = (transactionId: string) => ['messages', transactionId] as const;
+
+/** The messages of a transaction, 100 a page, newest page first; `fetchNextPage` loads older ones. */
+export function useMessages(transactionId: string) {
+  const query = useInfiniteQuery({
+    queryKey: messagesKey(transactionId),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      getJson<MessageListResponse>(
+        `/api/transactions/${encodeURIComponent(transactionId)}/messages?page=${pageParam}`,
+        { signal },
+      ),
+    getNextPageParam: (last) =>
+      last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined,
+  });
+  const messages: Message[] = query.data?.pages.flatMap((page) => page.data) ?? [];
+  return { query, messages };
+}
+
+/** "Older messages" while more exist (spec 000 §4). */
+export function OlderMessagesButton({ query }: { query: ReturnType<typeof useMessages>['query'] }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      <FormattedMessage id="talk.messages.older" />
+    </button>
+  );
+}
+
+/** Writes to the other party; operators may start from one of their quick replies. */
+export function MessageForm({
+  transactionId,
+  quickReplies = [],
+}: {
+  transactionId: string;
+  quickReplies?: string[];
+}) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const form = useForm<SendMessageBody>({
+    resolver: zodResolver(sendMessageBodySchema),
+    defaultValues: { content: '' },
+  });
+  const send = useMutation({
+    mutationFn: (body: SendMessageBody) =>
+      sendJson('POST', `/api/transactions/${encodeURIComponent(transactionId)}/messages`, body),
+    onSuccess: () => {
+      form.reset({ content: '' });
+      void queryClient.invalidateQueries({ queryKey: messagesKey(transactionId) });
+    },
+  });
+  const content = form.watch('content');
+  const error = form.formState.errors.content
+    ? intl.formatMessage({ id: 'talk.messages.required' })
+    : undefined;
+  return (
+    <form
+      className="message-form"
+      noValidate
+      onSubmit={form.handleSubmit((body) => send.mutate(body))}
+    >
+      {quickReplies.length > 0 ? (
+        <div
+          className="message-form__quick"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'talk.messages.quickReplies' })}
+        >
+          {quickReplies.map((reply, index) => (
+            <button
+              key={index}
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => form.setValue('content', reply, { shouldValidate: true })}
+            >
+              {reply.length > 40 ? `${reply.slice(0, 40)}…` : reply}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <TextAreaField
+        id={`message-${transactionId}`}
+        label={intl.formatMessage({ id: 'talk.messages.label' })}
+        maxLength={transactionMessageMaxLength}
+        error={error}
+        value={content}
+        {...form.register('content')}
+      />
+      <FormMessage id={send.isError ? errorMessageId(send.error) : null} />
+      <SubmitButton inProgress={send.isPending}>
+        <FormattedMessage id="talk.messages.send" />
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReviewListResponse } from '../../../contracts/talk';
+import { ErrorState } from '../../components/feedback/feedback';
+import { getJson } from '../../lib/api';
+import { UserAvatar } from '../accounts/user-avatar';
+import { MessageText } from './message-text';
+import './review-list.css';
+
+/** Published reviews of a listing or about a person, newest first, with the average and a "more" button. */
+export function ReviewList({
+  about,
+  emptyMessageId,
+}: {
+  about: { listingId: string } | { userId: string };
+  emptyMessageId: string;
+}) {
+  const intl = useIntl();
+  const path =
+    'listingId' in about
+      ? `/api/listings/${about.listingId}/reviews`
+      : `/api/users/${about.userId}/reviews`;
+  const reviews = useQuery({
+    queryKey: ['reviews', path],
+    queryFn: ({ signal }) => getJson<ReviewListResponse>(`${path}?perPage=50`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  if (reviews.isPending) return null;
+  if (reviews.isError)
+    return <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />;
+  const { data, summary } = reviews.data;
+  if (data.length === 0) {
+    return (
+      <p className="review-list__empty">
+        <FormattedMessage id={emptyMessageId} />
+      </p>
+    );
+  }
+  return (
+    <div className="review-list">
+      {summary.averageRating !== null ? (
+        <p className="review-list__summary">
+          <span aria-hidden="true">★</span>
+          <FormattedMessage
+            id="talk.reviews.summary"
+            values={{
+              average: intl.formatNumber(summary.averageRating, { maximumFractionDigits: 1 }),
+              count: summary.count,
+            }}
+          />
+        </p>
+      ) : null}
+      <ul className="review-list__items">
+        {data.map((review) => (
+          <li key={review.id} className="review-list__item">
+            <UserAvatar
+              image={review.author.profileImage}
+              initials={review.author.abbreviatedName}
+              size={40}
+              isPlaceholder={review.author.isBanned || review.author.isDeleted}
+            />
+            <div className="review-list__body">
+              {review.isDeleted ? (
+                <p className="review-list__deleted">
+                  <FormattedMessage id="talk.reviews.deleted" />
+                </p>
+              ) : (
+                <>
+                  <p className="review-list__rating">
+                    <FormattedMessage id={`talk.reviews.rating.${review.rating}`} />{' '}
+                    <span aria-hidden="true">{'★'.repeat(review.rating ?? 0)}</span>
+                  </p>
+                  <p className="review-list__content">
+                    <MessageText text={review.content} />
+                  </p>
+                </>
+              )}
+              <p className="review-list__meta">
+                {review.author.displayName} ·{' '}
+                {intl.formatDate(review.createdAt, { month: 'long', year: 'numeric' })}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

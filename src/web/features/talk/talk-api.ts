@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { NotificationCountResponse } from '../../../contracts/talk';
+import type { Transaction, TransactionListResponse } from '../../../contracts/transactions';
+import type { TransitionName } from '../../../domain/booking-process';
+import { getJson } from '../../lib/api';
+
+export const inboxTabs = { sales: 'sale', orders: 'order' } as const;
+export type InboxTab = keyof typeof inboxTabs;
+export const isInboxTab = (value: string | undefined): value is InboxTab =>
+  value === 'sales' || value === 'orders';
+export const inboxPerPage = 10;
+
+/** A page of the viewer's sales or orders, last transitioned first (spec 000 §2, 10 a page). */
+export const inboxQuery = (tab: InboxTab, page: number) =>
+  queryOptions({
+    queryKey: ['inbox', tab, page] as const,
+    queryFn: ({ signal }) =>
+      getJson<TransactionListResponse>(
+        `/api/transactions?only=${inboxTabs[tab]}&page=${page}&perPage=${inboxPerPage}`,
+        { signal },
+      ),
+  });
+
+export const notificationCountKey = ['notification-count'] as const;
+
+/** The top bar's count of sales waiting for the operator (at most 100); fetched again when the tab regains focus. */
+export const notificationCountQuery = () =>
+  queryOptions({
+    queryKey: notificationCountKey,
+    queryFn: ({ signal }) =>
+      getJson<NotificationCountResponse>('/api/notification-count', { signal }).then(
+        (r) => r.data.count,
+      ),
+    refetchOnWindowFocus: true,
+    staleTime: 30_000,
+  });
+
+// What the viewer is expected to do: answer a request, pay, or review.
+const viewerActions = new Set<TransitionName>([
+  'accept',
+  'confirm-payment',
+  'review-1-by-customer',
+  'review-1-by-provider',
+  'review-2-by-customer',
+  'review-2-by-provider',
+]);
+
+/** Whether a transaction waits for the viewer (the inbox's mark); an enquiry waits for the operator's answer. */
+export const isWaitingForViewer = (
+  transaction: Pick<Transaction, 'availableTransitions' | 'state' | 'viewerRole'>,
+) =>
+  transaction.availableTransitions.some((name) => viewerActions.has(name)) ||
+  (transaction.state === 'enquiry' && transaction.viewerRole === 'provider');

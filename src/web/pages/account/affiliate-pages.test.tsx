@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AffiliateDashboard, AffiliatePayouts } from '../../../contracts/affiliates';
+import { addMonths } from '../../../domain/affiliates';
+import type { PageRegistry } from '../../app/page-registry';
+import { testUser } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+
+const pages: PageRegistry = {
+  AffiliateDashboardPage: () => import('./affiliate-dashboard-page'),
+  AffiliatePayoutPage: () => import('./affiliate-payouts-page'),
+};
+const affiliate = {
+  token: 'AbCdEf123456',
+  referralLink: 'https://levada.test/?ref=AbCdEf123456',
+  tier: 'bronze' as const,
+  rateBasisPoints: 750,
+};
+const dashboard: AffiliateDashboard = {
+  affiliate,
+  month: '2026-11',
+  period: { from: '01-11-2026', to: '30-11-2026' },
+  clicks: 42,
+  conversion: {
+    total: 25_000,
+    commission: 1_875,
+    bookings: 2,
+    rows: [
+      { date: '03-11-2026', kind: 'commission', amount: 15_000, commission: 1_125 },
+      { date: '20-11-2026', kind: 'commission', amount: 10_000, commission: 750 },
+    ],
+  },
+  remainingSales: { nextTier: 'silver', amount: 95_000, months: 3 },
+  history: Array.from({ length: 12 }, (_, i) => ({
+    month: addMonths('2025-12', i),
+    clicks: i,
+    commission: i * 100,
+  })),
+};
+const payouts: AffiliatePayouts = {
+  balance: { amount: 1_995, currency: 'EUR' },
+  minimumPayout: 2_000,
+  nextPayoutAt: '2026-12-01T00:00:00.000Z',
+  payouts: [
+    {
+      id: '0f0c8e44-0000-4000-8000-0000000000aa',
+      month: '2026-10',
+      amount: 5_000,
+      status: 'pending',
+      createdAt: '2026-11-01T00:10:00.000Z',
+    },
+  ],
+};
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  const answers: Record<string, unknown> = {
+    '/api/auth/info': {
+      isAnonymous: false,
+      scopes: ['user'],
+      user: { ...testUser, type: 3, publicData: { cname: 'Quinta da Serra' } },
+    },
+    '/api/affiliate': affiliate,
+    '/api/affiliate/dashboard': dashboard,
+    '/api/affiliate/payouts': payouts,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url in answers
+        ? new Response(JSON.stringify({ data: answers[url] }), { status: 200 })
+        : new Response('{}', { status: 404 }),
+    ),
+  );
+  Object.assign(navigator, { clipboard: { writeText: vi.fn(async () => {}) } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('the affiliate dashboard', () => {
+  it("shows the month's figures, the next tier, the conversions and copies the referral link", async () => {
+    renderApp('/affiliate-dashboard', pages);
+    await screen.findByRole('heading', { name: 'Affiliate dashboard' });
+    expect(screen.getByRole('heading', { name: 'From 01-11-2026 to 30-11-2026' })).toBeTruthy();
+    const stats = document.querySelector('dl.affiliate-stats') as HTMLElement;
+    expect(within(stats).getByText('42')).toBeTruthy();
+    expect(within(stats).getByText('€18.75')).toBeTruthy();
+    expect(within(stats).getByText('Bronze (7.5%)')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Sell €950.00 more to reach Silver (sales of this month and the two before).',
+      ),
+    ).toBeTruthy();
+    const table = screen.getAllByRole('table').find((t) => within(t).queryByText('20-11-2026'))!;
+    expect(within(table).getByText('€7.50')).toBeTruthy();
+
+    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
+      'https://levada.test/?ref=AbCdEf123456',
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copy link' })[0]!);
+    await waitFor(() => expect(screen.getByText('Copied')).toBeTruthy());
+    expect(navigator.clipboard.writeText).toHaveBeenCalledWith(
+      'https://levada.test/?ref=AbCdEf123456',
+    );
+    // The flyer is ready to print once its QR code is drawn.
+    await waitFor(() => expect(screen.getByTestId('qr-flyer').querySelector('svg')).not.toBeNull());
+    expect(screen.getByTestId('qr-flyer').textContent).toContain('Quinta da Serra');
+  });
+
+  it('shows the balance, the payout rule and the payouts', async () => {
+    renderApp('/account/affiliate-payouts', pages);
+    expect((await screen.findByTestId('affiliate-balance')).textContent).toBe('€19.95');
+    expect(screen.getByText(/a balance of €20.00 or more is paid out/)).toBeTruthy();
+    expect(screen.getByText('October 2026')).toBeTruthy();
+    expect(screen.getByText('Being sent')).toBeTruthy();
+  });
+});

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthInfo } from '../../../contracts/accounts';
+import type { PayoutAccountView } from '../../../contracts/payouts';
+import type { PageRegistry } from '../../app/page-registry';
+import { testUser } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
+
+const pages: PageRegistry = {
+  StripePayoutPage: () => import('./payout-page'),
+  StripePayoutOnboardingPage: () => import('./payout-page'),
+};
+
+const verified: PayoutAccountView = {
+  state: 'verified',
+  country: 'PT',
+  currency: 'eur',
+  businessType: 'individual',
+  requirements: { currentlyDue: [], pastDue: [] },
+  bankAccount: { country: 'PT', currency: 'eur', last4: '0154' },
+  isPayoutReady: true,
+};
+
+function serve(initial: PayoutAccountView | null) {
+  let account = initial;
+  return stubFetch(({ method, url }) => {
+    const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: { ...testUser, type: 2 } };
+    if (url === '/api/auth/info') return json({ data: info });
+    if (url === '/api/payouts/account' && method === 'GET') return json({ data: account });
+    if (url === '/api/payouts/bank-tokens')
+      return json({ data: { token: 'btok_1', bankAccount: verified.bankAccount } });
+    if (url === '/api/payouts/account') {
+      account = verified;
+      return json({ data: verified }, 201);
+    }
+    if (url === '/api/payouts/earnings')
+      return json({
+        data: {
+          available: [],
+          pending: [{ amount: 12_250, currency: 'eur' }],
+          payouts: [
+            {
+              id: 'po_1',
+              amount: 3150,
+              currency: 'eur',
+              status: 'paid',
+              arrivalDate: '2026-06-03T09:00:00.000Z',
+            },
+          ],
+          transfers: [],
+        },
+      });
+    if (url.startsWith('/api/payouts/simulator/account-links/'))
+      return json({ data: { returnUrl: 'http://localhost/account/payments/success' } });
+    return json({ error: { code: 'not-found', message: '' } }, 404);
+  });
+}
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const change = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillPortugal(iban: string) {
+  change('First name', 'Ana');
+  change('Last name', 'Sousa');
+  change('Date of birth', '1985-03-14');
+  change('Street address', 'Rua do Aljube 1');
+  change('City', 'Funchal');
+  change('Postal code', '9000-067');
+  change('Phone number', '+351 912 345 678');
+  change('Business website', 'https://levada-trails.pt');
+  change('IBAN', iban);
+  fireEvent.click(screen.getByLabelText("I accept the payment provider's connected account terms"));
+}
+
+describe('StripePayoutPage (/account/payments)', () => {
+  it('checks the IBAN before asking for a token, then saves and shows the verified state and earnings', async () => {
+    const sent = serve(null);
+    renderApp('/account/payments', pages);
+    await screen.findByLabelText('IBAN');
+    fillPortugal('PT50 0002 0123 1234 5678 9015 5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+    expect(
+      await screen.findByText('Could not connect the account number: a digit looks wrong.'),
+    ).toBeTruthy();
+    expect(sent.some((s) => s.url === '/api/payouts/bank-tokens')).toBe(false);
+
+    change('IBAN', 'PT50 0002 0123 1234 5678 9015 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+    expect(await screen.findByText('Your payout details are verified')).toBeTruthy();
+    expect(sent.find((s) => s.url === '/api/payouts/bank-tokens')?.body).toEqual({
+      country: 'PT',
+      currency: 'EUR',
+      fields: { iban: 'PT50 0002 0123 1234 5678 9015 4' },
+    });
+    expect(
+      sent.find((s) => s.url === '/api/payouts/account' && s.method === 'POST')?.body,
+    ).toMatchObject({
+      country: 'PT',
+      businessType: 'individual',
+      bankToken: 'btok_1',
+      persons: [{ firstName: 'Ana', dob: { day: 14, month: 3, year: 1985 } }],
+      isTosAccepted: true,
+    });
+    expect(await screen.findByText('Bank account in Portugal (EUR) ending in 0154')).toBeTruthy();
+    expect(await screen.findByText('€122.50')).toBeTruthy();
+  });
+
+  it('shows the United States bank fields and the SSN, and clears bank inputs when the country changes', async () => {
+    serve(null);
+    renderApp('/account/payments', pages);
+    await screen.findByLabelText('IBAN');
+    change('IBAN', 'PT50000201231234567890154');
+    change('Country', 'US');
+    expect(screen.queryByLabelText('IBAN')).toBeNull();
+    expect(screen.getByLabelText('Routing number')).toBeTruthy();
+    expect(screen.getByLabelText('Account number')).toBeTruthy();
+    expect(screen.getByLabelText('Social Security number')).toBeTruthy();
+    change('Country', 'PT');
+    expect((screen.getByLabelText('IBAN') as HTMLInputElement).value).toBe('');
+  });
+
+  it('refuses an operator under 18 on the form', async () => {
+    const sent = serve(null);
+    renderApp('/account/payments', pages);
+    await screen.findByLabelText('IBAN');
+    fillPortugal('PT50 0002 0123 1234 5678 9015 4');
+    change('Date of birth', `${new Date().getFullYear() - 10}-01-01`);
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+    expect(await screen.findByText('You must be at least 18 years old.')).toBeTruthy();
+    expect(sent.some((s) => s.method === 'POST')).toBe(false);
+  });
+
+  it('the simulated onboarding answers the link and returns to the payout page', async () => {
+    const sent = serve(verified);
+    const { router } = renderApp('/account/payments/simulated-onboarding?link=link_1', pages);
+    fireEvent.click(await screen.findByRole('button', { name: 'Provide the document' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/payments/success'));
+    expect(sent.find((s) => s.url === '/api/payouts/simulator/account-links/link_1')?.body).toEqual(
+      { outcome: 'complete' },
+    );
+  });
+});

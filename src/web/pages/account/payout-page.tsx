@@ -1,0 +1,224 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Earnings, PayoutAccountView } from '../../../contracts/payouts';
+import { userTypes } from '../../../domain/accounts';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { PageSkeleton } from '../../components/feedback/feedback';
+import { FormMessage } from '../../components/form/form-fields';
+import { AccountSettingsLayout } from '../../features/accounts/account-nav';
+import { PayoutDetailsForm } from '../../features/payouts/payout-details-form';
+import {
+  answerSimulatedOnboarding,
+  createAccountLink,
+  earningsQuery,
+  payoutAccountQuery,
+} from '../../features/payouts/payouts-api';
+import '../../features/payouts/payouts.css';
+import { formatPrice } from '../../lib/format-price';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/**
+ * /account/payments and /account/payments/{returnURLType} (operators, spec 001 §2): the payout
+ * details form, then the account's state (verified, needs more information with a link to continue,
+ * restricted) and the operator's earnings. `simulated-onboarding` is the Connect simulator's stand-in
+ * for Stripe's hosted onboarding.
+ */
+export default function PayoutPage() {
+  const intl = useIntl();
+  const { user } = useCurrentUser();
+  const { returnURLType } = useParams();
+  useDocumentTitle(intl.formatMessage({ id: 'payouts.title' }));
+  if (!user) return <PageSkeleton />;
+  return (
+    <AccountSettingsLayout user={user} titleId="payouts.title">
+      {user.type !== userTypes.operator ? (
+        <p className="account-page__lead">
+          <FormattedMessage id="payouts.operatorsOnly" />
+        </p>
+      ) : returnURLType === 'simulated-onboarding' ? (
+        <SimulatedOnboarding />
+      ) : (
+        <PayoutDetails email={user.email} returnURLType={returnURLType} />
+      )}
+    </AccountSettingsLayout>
+  );
+}
+
+function PayoutDetails({ email, returnURLType }: { email: string; returnURLType?: string }) {
+  const queryClient = useQueryClient();
+  const account = useQuery(payoutAccountQuery());
+  if (account.isPending) return <PageSkeleton />;
+  if (account.isError) return <FormMessage id="payouts.loadFailed" />;
+  if (!account.data) {
+    return (
+      <>
+        <p className="account-page__lead">
+          <FormattedMessage id="payouts.lead" />
+        </p>
+        <PayoutDetailsForm
+          defaultEmail={email}
+          onSaved={(saved) => queryClient.setQueryData(payoutAccountQuery().queryKey, saved)}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {returnURLType === 'failure' ? <FormMessage id="payouts.linkExpired" /> : null}
+      <AccountState account={account.data} />
+      <EarningsView />
+    </>
+  );
+}
+
+function AccountState({ account }: { account: PayoutAccountView }) {
+  const intl = useIntl();
+  const [isOpening, setOpening] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const region = new Intl.DisplayNames([intl.locale], { type: 'region' }).of(account.country);
+  return (
+    <section className={`payout-state payout-state--${account.state}`} aria-live="polite">
+      <h2 className="account-page__section-title">
+        <FormattedMessage id={`payouts.state.${account.state}`} />
+      </h2>
+      <p>
+        <FormattedMessage id={`payouts.stateHelp.${account.state}`} />
+      </p>
+      {account.bankAccount ? (
+        <p className="field__hint">
+          <FormattedMessage
+            id="payouts.bankSummary"
+            values={{
+              country: region,
+              currency: account.currency.toUpperCase(),
+              last4: account.bankAccount.last4,
+            }}
+          />
+        </p>
+      ) : null}
+      {account.state === 'needs-information' ||
+      (account.state === 'restricted' &&
+        account.requirements.disabledReason === 'requirements.past_due') ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={isOpening}
+          onClick={async () => {
+            setOpening(true);
+            setError(null);
+            try {
+              window.location.assign(await createAccountLink('/account/payments'));
+            } catch {
+              setError('payouts.linkFailed');
+              setOpening(false);
+            }
+          }}
+        >
+          <FormattedMessage id="payouts.continue" />
+        </button>
+      ) : null}
+      <FormMessage id={error} />
+    </section>
+  );
+}
+
+function EarningsView() {
+  const intl = useIntl();
+  const earnings = useQuery(earningsQuery());
+  if (earnings.isPending) return null;
+  if (earnings.isError) return <FormMessage id="payouts.loadFailed" />;
+  const money = (rows: Earnings['available']) =>
+    rows.length === 0
+      ? formatPrice(0, 'EUR', intl.locale)
+      : rows.map((r) => formatPrice(r.amount, r.currency.toUpperCase(), intl.locale)).join(' · ');
+  return (
+    <section className="payout-earnings">
+      <h2 className="account-page__section-title">
+        <FormattedMessage id="payouts.earnings.title" />
+      </h2>
+      <dl className="payout-earnings__balance">
+        <div>
+          <dt>
+            <FormattedMessage id="payouts.earnings.available" />
+          </dt>
+          <dd>{money(earnings.data.available)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="payouts.earnings.pending" />
+          </dt>
+          <dd>{money(earnings.data.pending)}</dd>
+        </div>
+      </dl>
+      <h3 className="payout-earnings__subtitle">
+        <FormattedMessage id="payouts.earnings.payouts" />
+      </h3>
+      {earnings.data.payouts.length === 0 ? (
+        <p className="field__hint">
+          <FormattedMessage id="payouts.earnings.noPayouts" />
+        </p>
+      ) : (
+        <ul className="payout-earnings__list">
+          {earnings.data.payouts.map((p) => (
+            <li key={p.id}>
+              <span>{formatPrice(p.amount, p.currency.toUpperCase(), intl.locale)}</span>
+              <span>
+                <FormattedMessage
+                  id={`payouts.payoutStatus.${p.status}`}
+                  values={{ date: intl.formatDate(p.arrivalDate, { dateStyle: 'medium' }) }}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The Connect simulator's onboarding page: provide the document the account still needs, or leave. */
+function SimulatedOnboarding() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const answer = async (outcome: 'complete' | 'fail') => {
+    try {
+      const returnUrl = await answerSimulatedOnboarding(params.get('link') ?? '', outcome);
+      await queryClient.invalidateQueries({ queryKey: payoutAccountQuery().queryKey });
+      const url = new URL(returnUrl, window.location.origin);
+      void navigate(`${url.pathname}${url.search}`);
+    } catch {
+      setError('payouts.onboarding.failed');
+    }
+  };
+  return (
+    <section className="payout-state">
+      <h2 className="account-page__section-title">
+        <FormattedMessage id="payouts.onboarding.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="payouts.onboarding.body" />
+      </p>
+      <div className="challenge__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void answer('complete')}
+        >
+          <FormattedMessage id="payouts.onboarding.complete" />
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void answer('fail')}
+        >
+          <FormattedMessage id="payouts.onboarding.leave" />
+        </button>
+      </div>
+      <FormMessage id={error} />
+    </section>
+  );
+}

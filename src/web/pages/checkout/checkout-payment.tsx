@@ -1,0 +1,241 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { PublicListing } from '../../../contracts/listings';
+import { transactionMessageMaxLength, type Transaction } from '../../../contracts/transactions';
+import { PageSkeleton } from '../../components/feedback/feedback';
+import { FormMessage, TextAreaField } from '../../components/form/form-fields';
+import { checkoutErrorMessageId } from '../../features/booking/booking-errors';
+import type { CheckoutChoice } from '../../features/booking/checkout-choice';
+import { PaymentCountdown } from '../../features/booking/payment-countdown';
+import { PriceBreakdown } from '../../features/booking/price-breakdown';
+import {
+  initiateTransaction,
+  transactionKey,
+  transactionQuery,
+  transitionTransaction,
+} from '../../features/booking/transaction-api';
+import { CardForm } from '../../features/payments/card-form';
+import {
+  confirmCardPayment,
+  type CardPaymentError,
+  type CardPaymentSource,
+} from '../../features/payments/confirm-card-payment';
+import { savedCardsQuery } from '../../features/payments/payments-api';
+import { useThreeDSecureChallenge } from '../../features/payments/three-d-secure-challenge';
+import { publicConfigQuery } from '../../features/search/search-queries';
+import { ApiError } from '../../lib/api';
+
+/** The order parameters of spec 000 §3 for the choice. */
+export const orderParamsOf = (choice: CheckoutChoice) => ({
+  bookingStart: choice.bookingStart,
+  bookingEnd: choice.bookingEnd,
+  bookingStartDate: choice.bookingStartDate,
+  bookingQuantityAdult: choice.bookingQuantityAdult,
+  bookingQuantityChild: choice.bookingQuantityChild,
+  bookingQuantityInfant: choice.bookingQuantityInfant,
+});
+
+/** The server's price for the choice: every check of a real booking, nothing kept (speculative). */
+export function useSpeculatedPrice(listingId: string, choice: CheckoutChoice) {
+  return useQuery({
+    queryKey: ['speculate-transaction', listingId, orderParamsOf(choice)],
+    queryFn: () =>
+      initiateTransaction(
+        { listingId, transition: 'request-payment', params: orderParamsOf(choice) },
+        { speculative: true },
+      ).then((r) => r.data),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/** A request made on this page whose card is not yet confirmed: a retry pays it instead of booking again. */
+type PendingRequest = {
+  transaction: Transaction;
+  clientSecret: string | null;
+  isMessageSent: boolean | null;
+};
+
+/** Signed in: the server's price, then the payment (message, card, pay). */
+export function CheckoutPayment({
+  listing,
+  choice,
+}: {
+  listing: PublicListing;
+  choice: CheckoutChoice;
+}) {
+  const price = useSpeculatedPrice(listing.id, choice);
+  const config = useQuery(publicConfigQuery());
+  const savedCards = useQuery(savedCardsQuery());
+  // The card form picks the default saved card when it mounts, so it waits for the saved cards (none when they fail to load).
+  if (price.isPending || config.isPending || savedCards.isPending) return <PageSkeleton />;
+  if (price.isError) return <FormMessage id={checkoutErrorMessageId(price.error)} />;
+  if (config.isError) return <FormMessage id={checkoutErrorMessageId(config.error)} />;
+  return (
+    <>
+      <section className="checkout__card" aria-labelledby="checkout-price-title">
+        <h2 id="checkout-price-title" className="checkout__subtitle">
+          <FormattedMessage id="checkout.price" />
+        </h2>
+        <PriceBreakdown lines={price.data.lineItems} total={price.data.payinTotal?.amount ?? 0} />
+      </section>
+      <PaymentStep
+        listing={listing}
+        choice={choice}
+        payments={config.data.payments}
+        savedCards={savedCards.data ?? []}
+      />
+    </>
+  );
+}
+
+function PaymentStep({
+  listing,
+  choice,
+  payments,
+  savedCards,
+}: {
+  listing: PublicListing;
+  choice: CheckoutChoice;
+  payments: Parameters<typeof CardForm>[0]['payments'];
+  savedCards: NonNullable<Parameters<typeof CardForm>[0]['savedCards']>;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const challenge = useThreeDSecureChallenge();
+  const [message, setMessage] = useState('');
+  const [cardError, setCardError] = useState<CardPaymentError | null>(null);
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [isPaying, setIsPaying] = useState(false);
+  const [pending, setPending] = useState<PendingRequest | null>(null);
+  // Refs, not state: a double click lands twice in the same frame, before any re-render.
+  const isPayingRef = useRef(false);
+  const pendingRef = useRef<PendingRequest | null>(null);
+
+  const initiate = useMutation({
+    mutationFn: (savePaymentMethod: boolean) =>
+      initiateTransaction(
+        {
+          listingId: listing.id,
+          transition: 'request-payment',
+          params: {
+            ...orderParamsOf(choice),
+            savePaymentMethod,
+            ...(message.trim() ? { message: message.trim() } : {}),
+          },
+        },
+        { speculative: false },
+      ),
+  });
+  const confirmPayment = useMutation({
+    mutationFn: (id: string) => transitionTransaction(id, 'confirm-payment'),
+    onSuccess: (transaction) =>
+      queryClient.setQueryData(transactionKey(transaction.id), transaction),
+  });
+
+  const keepPending = (next: PendingRequest | null) => {
+    pendingRef.current = next;
+    setPending(next);
+  };
+  const onExpired = useCallback(() => {
+    keepPending(null);
+    setCardError(null);
+    setErrorId('checkout.expired');
+  }, []);
+
+  const pay = async (
+    source: CardPaymentSource,
+    { savePaymentMethod }: { savePaymentMethod: boolean },
+  ) => {
+    if (isPayingRef.current) return;
+    isPayingRef.current = true;
+    setIsPaying(true);
+    setCardError(null);
+    setErrorId(null);
+    try {
+      let request = pendingRef.current;
+      if (!request) {
+        const started = await initiate.mutateAsync(savePaymentMethod);
+        request = {
+          transaction: started.data,
+          clientSecret: started.paymentClientSecret ?? null,
+          isMessageSent: started.isMessageSent ?? null,
+        };
+        keepPending(request);
+      }
+      const intentId = request.transaction.paymentIntentId;
+      // A free booking has no card payment: it confirms straight away (decision 040).
+      if (request.clientSecret && intentId) {
+        const result = await confirmCardPayment(
+          {
+            clientSecret: request.clientSecret,
+            paymentIntentId: intentId,
+            source,
+            savePaymentMethod,
+          },
+          { payments, authenticate: challenge.authenticate },
+        );
+        if (result.error) return setCardError(result.error);
+        if (result.paymentIntent.status === 'requires_payment_method')
+          return setCardError({ code: 'payment_intent_authentication_failure' });
+      }
+      const id = request.transaction.id;
+      await confirmPayment.mutateAsync(id).catch(async (error: unknown) => {
+        // Confirmed already (a second tab, the payment webhook): the request stands.
+        if (error instanceof ApiError && error.code === 'transaction-invalid-transition') {
+          const current = await queryClient.fetchQuery(transactionQuery(id)).catch(() => null);
+          if (current?.state !== 'pending-payment') return;
+        }
+        throw error;
+      });
+      keepPending(null);
+      await navigate(`/order/${id}/details`, {
+        state: { isRequested: true, isMessageSent: request.isMessageSent },
+      });
+    } catch (error) {
+      setErrorId(checkoutErrorMessageId(error));
+    } finally {
+      isPayingRef.current = false;
+      setIsPaying(false);
+    }
+  };
+
+  const expireAt =
+    pending?.transaction.nextTimer?.transition === 'expire-payment'
+      ? new Date(pending.transaction.nextTimer.at)
+      : null;
+  return (
+    <section className="checkout__card" aria-labelledby="checkout-payment-title">
+      <h2 id="checkout-payment-title" className="checkout__subtitle">
+        <FormattedMessage id="checkout.payment" />
+      </h2>
+      {expireAt ? <PaymentCountdown until={expireAt} onExpired={onExpired} /> : null}
+      <TextAreaField
+        id="checkout-message"
+        label={intl.formatMessage({ id: 'checkout.message.label' })}
+        hint={intl.formatMessage({ id: 'checkout.message.hint' })}
+        maxLength={transactionMessageMaxLength}
+        value={message}
+        disabled={pending !== null}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <FormMessage id={errorId} />
+      <CardForm
+        payments={payments}
+        savedCards={savedCards}
+        canSaveCard
+        error={cardError}
+        isSubmitting={isPaying}
+        submitLabel={<FormattedMessage id="booking.request" />}
+        onSubmit={pay}
+      />
+      <p className="checkout__hint">
+        <FormattedMessage id="booking.note" />
+      </p>
+      {challenge.modal}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Transaction } from '../../../contracts/transactions';
+import { userTypes } from '../../../domain/accounts';
+import { testUser } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+
+const party = (id: string, displayName: string) => ({
+  id,
+  displayName,
+  abbreviatedName: displayName.slice(0, 2),
+  bio: null,
+  companyName: null,
+  isBanned: false,
+  isDeleted: false,
+  profileImage: null,
+});
+const operatorId = '00000000-0000-4000-8000-000000000002';
+
+const sale = (id: string, state: string, availableTransitions: string[], customer: string) =>
+  ({
+    id,
+    state,
+    availableTransitions,
+    viewerRole: 'provider',
+    lastTransitionedAt: '2026-06-02T09:00:00.000Z',
+    booking: {
+      start: '2026-06-12T08:30:00.000Z',
+      end: '2026-06-12T14:30:00.000Z',
+      startDate: '2026-06-12',
+      timezone: 'Atlantic/Madeira',
+      seats: 3,
+      state: 'pending',
+      quantities: { adults: 2, children: 1, infants: 0 },
+    },
+    listing: {
+      id: '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11',
+      title: 'Levada walk',
+      state: 'published',
+      isDeleted: false,
+      timezone: 'Atlantic/Madeira',
+      unitType: 'adult',
+      image: null,
+    },
+    customer: party('00000000-0000-4000-8000-000000000001', customer),
+    provider: party(operatorId, 'Ana S.'),
+  }) as unknown as Transaction;
+
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const asOperator = {
+  '/api/auth/info': json({
+    data: {
+      isAnonymous: false,
+      scopes: ['user'],
+      user: { ...testUser, id: operatorId, type: userTypes.operator },
+    },
+  }),
+};
+const requested: string[] = [];
+
+function answer(byPath: Record<string, () => Response>) {
+  vi.stubGlobal('fetch', async (input: string) => {
+    const path = String(input);
+    requested.push(path);
+    const handler = Object.entries(byPath).find(([prefix]) => path.startsWith(prefix))?.[1];
+    return handler ? handler() : new Response('{}', { status: 404 });
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  requested.length = 0;
+});
+
+const pages = {
+  InboxPage: () => import('./inbox-page'),
+  NotFoundPage: () => import('../not-found/not-found-page'),
+};
+
+describe('the inbox', () => {
+  it('lists the operator’s sales with the traveller, the tour, the departure in Madeira time and the state, marking what waits for them; the top bar counts it', async () => {
+    answer({
+      ...asOperator,
+      '/api/notification-count': json({ data: { count: 1 } }),
+      '/api/transactions?only=sale&page=1&perPage=10': json({
+        data: [
+          sale(
+            '5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e10',
+            'preauthorized',
+            ['accept', 'decline'],
+            'Sofia M.',
+          ),
+          sale('5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e11', 'accepted', ['cancel'], 'Tom B.'),
+        ],
+        meta: { page: 1, perPage: 10, totalItems: 2, totalPages: 1 },
+      }),
+    });
+    renderApp('/inbox/sales', pages);
+    // The page's chunk loads cold in the first test: a few seconds on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Inbox' }, { timeout: 15_000 })).toBeTruthy();
+    await screen.findByText('Sofia M.');
+    const rows = screen.getAllByRole('listitem').filter((li) => li.classList.contains('inbox-row'));
+    expect(
+      rows.map((row) => [
+        row.querySelector('.inbox-row__name')?.textContent,
+        row.querySelector('.state-badge')?.textContent,
+        row.querySelector('.inbox-row__waiting')?.textContent ?? null,
+      ]),
+    ).toEqual([
+      ['Sofia M.', 'Requested', 'Waiting for you'],
+      ['Tom B.', 'Accepted', null],
+    ]);
+    // 08:30 UTC is 09:30 in Madeira in June.
+    expect(within(rows[0]!).getByText(/09:30–15:30/)).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe(
+      '/sale/5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e10/details',
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Inbox: 1 request waits for your answer' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bookings' }).getAttribute('href')).toBe(
+      '/inbox/orders',
+    );
+  });
+
+  it('says so when there are no bookings, and an unknown tab is not found', async () => {
+    answer({
+      ...asOperator,
+      '/api/notification-count': json({ data: { count: 0 } }),
+      '/api/transactions?only=order': json({
+        data: [],
+        meta: { page: 1, perPage: 10, totalItems: 0, totalPages: 0 },
+      }),
+    });
+    renderApp('/inbox/orders', pages);
+    expect(await screen.findByText('No bookings yet', {}, { timeout: 15_000 })).toBeTruthy();
+    cleanup();
+    renderApp('/inbox/everything', pages);
+    expect(await screen.findByRole('heading', { name: 'We can’t find that page' })).toBeTruthy();
+    expect(requested.some((path) => path.includes('only=undefined'))).toBe(false);
+  });
+});

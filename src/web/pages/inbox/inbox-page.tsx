@@ -1,0 +1,115 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, useParams, useSearchParams } from 'react-router';
+import type { Transaction } from '../../../contracts/transactions';
+import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import { Pagination } from '../../components/pagination/pagination';
+import { UserAvatar } from '../../features/accounts/user-avatar';
+import { useBookingTimes } from '../../features/booking/booking-summary';
+import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-state';
+import {
+  inboxQuery,
+  isInboxTab,
+  isWaitingForViewer,
+  type InboxTab,
+} from '../../features/talk/talk-api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import NotFoundPage from '../not-found/not-found-page';
+import '../transaction/transaction-page.css';
+import './inbox-page.css';
+
+/**
+ * /inbox/{tab}: the operator's sales ("Requested") and the traveller's orders ("Bookings"), 10 a page,
+ * last transitioned first; each row names the other party, the tour, its departure in the listing's
+ * zone and the state, and marks what waits for the viewer.
+ */
+export default function InboxPage() {
+  const { tab } = useParams();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'talk.inbox.title' }));
+  const isTab = isInboxTab(tab);
+  const list = useQuery({
+    ...inboxQuery(isTab ? tab : 'sales', page),
+    enabled: isTab,
+    placeholderData: keepPreviousData,
+  });
+  if (!isTab) return <NotFoundPage />;
+
+  return (
+    <div className="container inbox-page">
+      <h1 className="inbox-page__title">
+        <FormattedMessage id="talk.inbox.title" />
+      </h1>
+      <nav className="inbox-page__tabs" aria-label={intl.formatMessage({ id: 'talk.inbox.tabs' })}>
+        {(['sales', 'orders'] as const).map((name) => (
+          <NavLink key={name} to={`/inbox/${name}`} className="inbox-page__tab">
+            <FormattedMessage id={`talk.inbox.tab.${name}`} />
+          </NavLink>
+        ))}
+      </nav>
+      {list.isPending ? (
+        <PageSkeleton />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title={<FormattedMessage id={`talk.inbox.empty.${tab}`} />}>
+          <FormattedMessage id={`talk.inbox.emptyText.${tab}`} />
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="inbox-page__list">
+            {list.data.data.map((transaction) => (
+              <InboxRow key={transaction.id} transaction={transaction} tab={tab} />
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={list.data.meta.totalPages} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function InboxRow({ transaction, tab }: { transaction: Transaction; tab: InboxTab }) {
+  const other = transaction.viewerRole === 'customer' ? transaction.provider : transaction.customer;
+  const label = stateLabelOf(transaction.state, transaction.viewerRole);
+  const isWaiting = isWaitingForViewer(transaction);
+  const path = `/${tab === 'sales' ? 'sale' : 'order'}/${transaction.id}/details`;
+  return (
+    <li className={`inbox-row${isWaiting ? ' inbox-row--waiting' : ''}`}>
+      <Link to={path} className="inbox-row__link">
+        <UserAvatar
+          image={other.profileImage}
+          initials={other.abbreviatedName}
+          size={40}
+          isPlaceholder={other.isBanned || other.isDeleted}
+        />
+        <span className="inbox-row__main">
+          <span className="inbox-row__name">{other.displayName}</span>
+          <span className="inbox-row__listing">{transaction.listing.title}</span>
+          {transaction.booking ? <Departure booking={transaction.booking} /> : null}
+        </span>
+        <span className="inbox-row__side">
+          <span className={`state-badge state-badge--${stateToneOf(label)}`}>
+            <FormattedMessage id={`transaction.state.${label}`} />
+          </span>
+          {isWaiting ? (
+            <span className="inbox-row__waiting">
+              <FormattedMessage id="talk.inbox.waiting" />
+            </span>
+          ) : null}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Departure({ booking }: { booking: NonNullable<Transaction['booking']> }) {
+  const times = useBookingTimes(new Date(booking.start), new Date(booking.end), booking.timezone);
+  return (
+    <span className="inbox-row__when">
+      {times.date}, {times.time} <small>({times.zone})</small>
+    </span>
+  );
+}

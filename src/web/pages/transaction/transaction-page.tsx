@@ -1,0 +1,189 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate, useLocation, useMatch, useParams } from 'react-router';
+import type { Transaction } from '../../../contracts/transactions';
+import { createSlug, isUuid } from '../../../domain/listing-urls';
+import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import { FormMessage } from '../../components/form/form-fields';
+import { ActivityFeed } from '../../features/booking/activity-feed';
+import { BookingSummary, useBookingTimes } from '../../features/booking/booking-summary';
+import { PriceBreakdown } from '../../features/booking/price-breakdown';
+import { TransactionActions } from '../../features/booking/transaction-actions';
+import { transactionQuery } from '../../features/booking/transaction-api';
+import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-state';
+import { ApiError } from '../../lib/api';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { MessageForm, OlderMessagesButton, useMessages } from '../../features/talk/messages';
+import { ReviewForm } from '../../features/talk/review-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import NotFoundPage from '../not-found/not-found-page';
+import '../checkout/checkout-page.css';
+import './transaction-page.css';
+
+const pathOf = (transaction: Pick<Transaction, 'id' | 'viewerRole'>) =>
+  `/${transaction.viewerRole === 'customer' ? 'order' : 'sale'}/${transaction.id}/details`;
+
+/**
+ * /order/{id}/details (the traveller) and /sale/{id}/details (the operator): the booking in the
+ * listing's zone, the price for the viewer's role, the state, the actions the process allows the
+ * viewer now, and the activity feed. Someone not a party sees the not-found page.
+ */
+export default function TransactionPage() {
+  const { id = '' } = useParams();
+  const isSalePath = useMatch('/sale/:id/details') !== null;
+  const valid = isUuid(id);
+  const query = useQuery({ ...transactionQuery(id.toLowerCase()), enabled: valid });
+
+  if (!valid) return <NotFoundPage />;
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && [403, 404].includes(query.error.status))
+      return <NotFoundPage />;
+    return (
+      <div className="container">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  // The path names the role: a party who followed the other side's link sees their own view.
+  if ((query.data.viewerRole === 'provider') !== isSalePath)
+    return <Navigate to={pathOf(query.data)} replace />;
+  return <TransactionView transaction={query.data} />;
+}
+
+function TransactionView({ transaction }: { transaction: Transaction }) {
+  const intl = useIntl();
+  const role = transaction.viewerRole;
+  const label = stateLabelOf(transaction.state, role);
+  const heading = intl.formatMessage(
+    { id: `transaction.heading.${role === 'customer' ? 'order' : 'sale'}` },
+    { customer: transaction.customer.displayName },
+  );
+  useDocumentTitle(heading);
+  const total = role === 'customer' ? transaction.payinTotal : transaction.payoutTotal;
+  const otherParty = role === 'customer' ? transaction.provider : transaction.customer;
+  // Straight from checkout: the request is made; a first message that failed does not undo it (spec 000 §4).
+  const fromCheckout = (useLocation().state ?? {}) as {
+    isRequested?: boolean;
+    isMessageSent?: boolean | null;
+  };
+  const { query: messagesQuery, messages } = useMessages(transaction.id);
+  const { user } = useCurrentUser();
+  const stored = role === 'provider' ? user?.protectedData.quickReplies : undefined;
+  const quickReplies = Array.isArray(stored)
+    ? stored.filter((reply): reply is string => typeof reply === 'string' && reply.trim() !== '')
+    : [];
+
+  return (
+    <div className="container checkout transaction">
+      <div className="transaction__header">
+        <h1 className="checkout__title">{heading}</h1>
+        <span
+          className={`state-badge state-badge--${stateToneOf(label)}`}
+          data-testid="transaction-state"
+        >
+          <FormattedMessage id={`transaction.state.${label}`} />
+        </span>
+      </div>
+      <div className="checkout__grid">
+        <aside
+          className="checkout__summary"
+          aria-label={intl.formatMessage({ id: 'checkout.summary' })}
+        >
+          {transaction.booking ? (
+            <BookingSummary
+              title={transaction.listing.title}
+              image={transaction.listing.image}
+              start={new Date(transaction.booking.start)}
+              end={new Date(transaction.booking.end)}
+              timeZone={transaction.booking.timezone}
+              quantities={transaction.booking.quantities}
+            />
+          ) : (
+            <h2 className="booking-summary__title">{transaction.listing.title}</h2>
+          )}
+          <p className="transaction__party">
+            <FormattedMessage
+              id={`transaction.party.${role === 'customer' ? 'provider' : 'customer'}`}
+              values={{ name: otherParty.displayName }}
+            />
+          </p>
+          {transaction.listing.isDeleted ? null : (
+            <Link to={`/l/${createSlug(transaction.listing.title)}/${transaction.listing.id}`}>
+              <FormattedMessage id="transaction.viewListing" />
+            </Link>
+          )}
+        </aside>
+        <div className="checkout__main">
+          {fromCheckout.isRequested && transaction.state === 'preauthorized' ? (
+            <FormMessage tone="success" id="checkout.requested" />
+          ) : null}
+          {fromCheckout.isMessageSent === false ? (
+            <FormMessage tone="info" id="checkout.messageNotSent" />
+          ) : null}
+          <StatusNotice transaction={transaction} />
+          <TransactionActions transaction={transaction} />
+          <ReviewForm transaction={transaction} />
+          {total ? (
+            <section className="checkout__card" aria-labelledby="transaction-price-title">
+              <h2 id="transaction-price-title" className="checkout__subtitle">
+                <FormattedMessage id="transaction.price" />
+              </h2>
+              <PriceBreakdown
+                lines={transaction.lineItems}
+                total={total.amount}
+                currency={total.currency}
+                totalLabelId={role === 'customer' ? 'booking.total' : 'transaction.payout'}
+              />
+            </section>
+          ) : null}
+          <section className="checkout__card" aria-labelledby="transaction-feed-title">
+            <h2 id="transaction-feed-title" className="checkout__subtitle">
+              <FormattedMessage id="transaction.feed.title" />
+            </h2>
+            <OlderMessagesButton query={messagesQuery} />
+            <ActivityFeed transaction={transaction} messages={messages} />
+            {otherParty.isBanned || otherParty.isDeleted ? null : (
+              <MessageForm transactionId={transaction.id} quickReplies={quickReplies} />
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One line on where the booking stands and what happens next. */
+function StatusNotice({ transaction }: { transaction: Transaction }) {
+  const intl = useIntl();
+  const role = transaction.viewerRole;
+  const names = {
+    customer: transaction.customer.displayName,
+    provider: transaction.provider.displayName,
+  };
+  const timeZone = transaction.listing.timezone;
+  const zone = useBookingTimes(new Date(), new Date(), timeZone).zone;
+  const timer = transaction.nextTimer;
+  let id: string | null = null;
+  if (transaction.state === 'preauthorized') id = `transaction.status.requested.${role}`;
+  else if (transaction.state === 'accepted') id = `transaction.status.accepted.${role}`;
+  else if (transaction.state === 'pending-payment') id = 'transaction.status.pending-payment';
+  if (!id) return null;
+  return (
+    <div className="transaction__status" role="status">
+      <p>
+        <FormattedMessage id={id} values={names} />
+      </p>
+      {transaction.state === 'preauthorized' && timer?.transition === 'expire' ? (
+        <p className="transaction__deadline">
+          <FormattedMessage
+            id="transaction.status.expiresAt"
+            values={{
+              time: `${intl.formatDate(timer.at, { dateStyle: 'full', timeStyle: 'short', timeZone })} (${zone})`,
+            }}
+          />
+        </p>
+      ) : null}
+    </div>
+  );
+}

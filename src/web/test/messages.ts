@@ -1,0 +1,10 @@
+import { buildCatalogs, withEnglish, type Messages } from '../i18n/catalog';
+import type { Locale } from '../i18n/locales';
+
+/** Every message file as written (not compiled), for tests that read the texts. */
+export const everyCatalog = buildCatalogs(
+  import.meta.glob<Messages>('../i18n/messages/*/*.json', { eager: true, import: 'default' }),
+);
+
+/** Every message of a language with English underneath, as the app shows them. */
+export const testMessages = (locale: Locale): Messages => withEnglish(locale, everyCatalog);
