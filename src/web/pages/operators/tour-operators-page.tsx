@@ -96,7 +96,10 @@ export default function TourOperatorsPage() {
                   <FormattedMessage id="accounts.operators.formTitle" />
                 </h2>
                 <p className="auth-card__lead">
-                  <FormattedMessage id="accounts.operators.formLead" values={{ fee: providerCommissionPercent }} />
+                  <FormattedMessage
+                    id="accounts.operators.formLead"
+                    values={{ fee: providerCommissionPercent }}
+                  />
                 </p>
                 <SignupForm
                   initialType={userTypes.operator}
@@ -137,7 +140,10 @@ export default function TourOperatorsPage() {
         </ol>
         <p className="operators-page__note">
           <CheckCircleIcon size={18} />
-          <FormattedMessage id="accounts.operators.note" values={{ fee: providerCommissionPercent }} />
+          <FormattedMessage
+            id="accounts.operators.note"
+            values={{ fee: providerCommissionPercent }}
+          />
         </p>
       </section>
     </div>
