@@ -20,7 +20,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { perPage, authorId, ...raw } = request.query;
+      const { perPage, authorId, language, ...raw } = request.query;
       const { params, invalid } = parseSearchParams(raw);
       if (invalid.length > 0) {
         throw new AppError(
@@ -33,7 +33,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
         );
       }
-      return searchListings(app.deps, params, perPage, undefined, authorId);
+      return searchListings(app.deps, params, { perPage, authorId, language });
     },
   );
 

@@ -18,23 +18,44 @@ import { findNearTerms } from './find-near-terms';
 
 export type SearchListingsDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
 
-/** One searched word: a domain word as written (levada, poncha, …), any other by its stems too. */
-const wordQuery = (word: string): SQL => {
+/** The text-search configuration of each language the site speaks (the reader's, for stemming). */
+const readerConfig = {
+  en: 'english',
+  pt: 'portuguese',
+  de: 'german',
+  es: 'spanish',
+  fr: 'french',
+} as const;
+export type SearchLanguage = keyof typeof readerConfig;
+
+/**
+ * One searched word: a domain word as written (levada, poncha, …), any other by its stems too, in
+ * English, Portuguese and the reader's language.
+ */
+const wordQuery = (word: string, reader: SearchLanguage): SQL => {
   const root = protectedSearchWord(word);
-  if (!root) return sql`public.levada_search_word(${word})`;
+  if (!root) return sql`public.levada_search_word(${word}, ${readerConfig[reader]}::regconfig)`;
   // The singular finds the plural by its beginning; "balcões" needs itself as well as "balcão".
   return sql`(public.levada_protected_word(${root}) || public.levada_protected_word(${word}))`;
 };
 
 /**
  * The text-search queries for the keywords (docs/decisions/030-keyword-search.md). match: every word
- * must match, each by its English or Portuguese stem, as written, or as the beginning of a word; a
+ * must match, each by its English, Portuguese or reader's-language stem, as written, or as the beginning of a word; a
  * word that appears in no listing also matches its nearest known words. rank: any of them, for
  * ts_rank over the listing's summary. phrase: the words next to each other as written (several words).
  */
-function keywordQueries(terms: string[], nearTerms: Map<string, string[]>): KeywordQueries {
+function keywordQueries(
+  terms: string[],
+  nearTerms: Map<string, string[]>,
+  reader: SearchLanguage,
+): KeywordQueries {
   const perWord = terms.map(
-    (term) => sql`(${sql.join([term, ...(nearTerms.get(term) ?? [])].map(wordQuery), sql` || `)})`,
+    (term) =>
+      sql`(${sql.join(
+        [term, ...(nearTerms.get(term) ?? [])].map((word) => wordQuery(word, reader)),
+        sql` || `,
+      )})`,
   );
   const phrase =
     terms.length > 1
@@ -172,15 +193,25 @@ const isCardVariant = (name: string) => name === 'listing-card' || name.startsWi
 export async function searchListings(
   deps: SearchListingsDeps,
   params: SearchParams,
-  perPage: number,
-  countCap = searchCountCap,
-  /** Only this user's listings (a profile page). */
-  authorId?: string,
+  {
+    perPage,
+    countCap = searchCountCap,
+    authorId,
+    language = 'en',
+  }: {
+    perPage: number;
+    countCap?: number;
+    /** Only this user's listings (a profile page). */
+    authorId?: string;
+    /** The reader's language: its stemming and stop words apply to the keywords too. */
+    language?: SearchLanguage;
+  },
 ): Promise<ListingSearchResponse> {
   const { db } = deps;
   const sort = effectiveSort(params);
   const terms = params.keywords ? keywordTerms(params.keywords) : [];
-  const keyword = terms.length > 0 ? keywordQueries(terms, await findNearTerms(db, terms)) : null;
+  const keyword =
+    terms.length > 0 ? keywordQueries(terms, await findNearTerms(db, terms), language) : null;
   const where = filters(params, keyword, deps.clock.now(), authorId);
 
   // Relevance has to rank every match before the first row comes out, so the same pass counts them

@@ -19,6 +19,7 @@ import {
   filtersOf,
   type FilterValues,
 } from '../../features/search/filters-panel';
+import { useLocale } from '../../app/locale-context';
 import { listingSearchQuery, publicConfigQuery } from '../../features/search/search-queries';
 import { searchHref, useSearchState } from '../../features/search/use-search-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -70,7 +71,8 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
   useDocumentTitle(intl.formatMessage({ id: 'search.documentTitle' }));
   useCanonicalLink(params);
 
-  const result = useQuery(listingSearchQuery(params));
+  const { locale } = useLocale();
+  const result = useQuery(listingSearchQuery(params, undefined, locale));
   const config = useQuery({ ...publicConfigQuery(), enabled: view === 'map' });
   useEffect(() => {
     // A failed search is logged (spec 000 §8) as well as shown.
