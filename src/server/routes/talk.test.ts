@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingSearchResponse } from '../../contracts/search';
 import type { MessageListResponse, ReviewListResponse } from '../../contracts/talk';
 import { outboxMessages, reviews, transactionMessages, transactions, users } from '../db/schema';
 import { runDueJobs } from '../jobs/job-runner';
@@ -370,5 +371,69 @@ describe('the notification count', () => {
     expect((await get(waiting!.customerId, '/api/notification-count')).json()).toEqual({
       data: { count: 0 },
     });
+  });
+});
+
+describe('ratings in the search', () => {
+  const reviewed = async (
+    listing: Awaited<ReturnType<typeof buildBookableListing>>,
+    rating: number,
+    isPublished = true,
+  ) => {
+    const b = await buildTransaction(t.app.deps, {
+      state: 'delivered',
+      listing: {
+        id: listing.listing.id,
+        operatorId: listing.operatorId,
+        departure: listing.departure,
+      },
+    });
+    const byCustomer = await post(b.customerId, `/api/transactions/${b.row.id}/reviews`, {
+      rating,
+      content: 'A lovely morning',
+    });
+    expect(byCustomer.statusCode).toBe(201);
+    if (isPublished)
+      await post(b.providerId, `/api/transactions/${b.row.id}/reviews`, {
+        rating: 5,
+        content: 'Great guests',
+      });
+  };
+
+  it('cards carry the published reviews’ average and count, and sort=rating puts the best rated first', async () => {
+    const [good, best, hidden, unrated] = await Promise.all(
+      [0, 1, 2, 3].map(() => buildBookableListing(t.app.deps, { seats: 20 })),
+    );
+    await reviewed(good!, 5);
+    await reviewed(good!, 4);
+    await reviewed(best!, 5);
+    // Double-blind: a review the operator has not answered yet counts nowhere.
+    await reviewed(hidden!, 1, false);
+
+    const res = await get(null, '/api/listings?sort=rating&perPage=100');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as ListingSearchResponse;
+    expect(body.meta.sort).toBe('rating');
+    const mine = [good, best, hidden, unrated].map((l) => l!.listing.id);
+    const cards = body.data.filter((card) => mine.includes(card.id));
+    expect(cards.map((card) => [card.id, card.rating])).toEqual([
+      [best!.listing.id, { average: 5, count: 1 }],
+      [good!.listing.id, { average: 4.5, count: 2 }],
+      // Unrated ones follow, newest first (then by id).
+      ...[hidden!, unrated!]
+        .map((l) => l.listing)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+        .map((l) => [l.id, null]),
+    ]);
+    // Every rated listing comes before every unrated one.
+    const firstUnrated = body.data.findIndex((card) => card.rating === null);
+    expect(body.data.slice(firstUnrated).every((card) => card.rating === null)).toBe(true);
+    // The default order shows the same ratings on the cards.
+    const newest = (await get(null, '/api/listings?perPage=100')).json() as ListingSearchResponse;
+    expect(newest.data.find((card) => card.id === good!.listing.id)!.rating).toEqual({
+      average: 4.5,
+      count: 2,
+    });
+    expect((await get(null, '/api/listings?sort=stars')).statusCode).toBe(400);
   });
 });

@@ -14,6 +14,11 @@ export type DemoUserKey =
   | 'sofia'
   | 'lukas'
   | 'claire'
+  | 'emma'
+  | 'joao'
+  | 'hannah'
+  | 'lucia'
+  | 'marc'
   | 'quintaDaSerra';
 
 export type DemoUser = {
@@ -27,6 +32,8 @@ export type DemoUser = {
   phoneNumber?: string;
   /** Days before "now" the account was made. */
   joinedDaysAgo: number;
+  /** The language emails to them are written in (English when not given). */
+  language?: 'en' | 'pt' | 'de' | 'es' | 'fr';
 };
 
 export const demoUsers: DemoUser[] = [
@@ -97,6 +104,51 @@ export const demoUsers: DemoUser[] = [
     lastName: 'Dubois',
     email: 'claire.dubois@levada.demo',
     joinedDaysAgo: 12,
+  },
+  // Travellers of the past weeks, who wrote the demo's reviews in their own languages.
+  {
+    key: 'emma',
+    type: 1,
+    firstName: 'Emma',
+    lastName: 'Wilson',
+    email: 'emma.wilson@levada.demo',
+    joinedDaysAgo: 52,
+  },
+  {
+    key: 'joao',
+    type: 1,
+    firstName: 'João',
+    lastName: 'Pereira',
+    email: 'joao.pereira@levada.demo',
+    joinedDaysAgo: 48,
+    language: 'pt',
+  },
+  {
+    key: 'hannah',
+    type: 1,
+    firstName: 'Hannah',
+    lastName: 'Schneider',
+    email: 'hannah.schneider@levada.demo',
+    joinedDaysAgo: 45,
+    language: 'de',
+  },
+  {
+    key: 'lucia',
+    type: 1,
+    firstName: 'Lucía',
+    lastName: 'García',
+    email: 'lucia.garcia@levada.demo',
+    joinedDaysAgo: 42,
+    language: 'es',
+  },
+  {
+    key: 'marc',
+    type: 1,
+    firstName: 'Marc',
+    lastName: 'Lefèvre',
+    email: 'marc.lefevre@levada.demo',
+    joinedDaysAgo: 38,
+    language: 'fr',
   },
   {
     key: 'quintaDaSerra',

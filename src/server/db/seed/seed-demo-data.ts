@@ -25,7 +25,7 @@ import {
   type DemoUserKey,
 } from './demo-listings';
 import { generatePhoto, photoThemes, type PhotoTheme } from './generate-photo';
-import { seedDemoBookings } from './seed-demo-bookings';
+import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings';
 import { createAffiliate } from '../../modules/affiliates/create-affiliate';
 
 export type SeedDeps = { db: Db; clock: Clock; imageStorage: ImageStorage; config?: Config };
@@ -58,9 +58,9 @@ export async function seedDemoData(
   const now = deps.clock.now().getTime();
 
   log('Seeding the demo marketplace…');
-  const userRows = await Promise.all(
-    demoUsers.map(async (user) => toUserRow(user, await hashPassword(demoPassword), now)),
-  );
+  // One hash for the shared password: argon2 is slow on purpose.
+  const passwordHash = await hashPassword(demoPassword);
+  const userRows = demoUsers.map((user) => toUserRow(user, passwordHash, now));
   const userIds = new Map<DemoUserKey, string>(demoUsers.map((u, i) => [u.key, userRows[i]!.id]));
   const listingRows = demoListings.map((listing, index) =>
     toListingRow(listing, index, userIds, now),
@@ -120,23 +120,40 @@ export async function seedDemoData(
   });
 
   // Bookings go through the engine after the listings are committed, like a traveller's would.
-  const bookingCount = deps.config
+  const bookingsStarted = performance.now();
+  const activity = deps.config
     ? await seedDemoBookings(
         {
           db: deps.db,
           clock: deps.clock,
           config: deps.config,
           payments: createPayments(deps.config, deps.db, deps.clock),
+          imageStorage: deps.imageStorage,
         },
         listingRows.map((row, index) => ({
           listing: demoListings[index]!,
           id: row.id,
           authorId: row.authorId,
+          createdAt: row.createdAt,
+          availabilityPlan: row.availabilityPlan!,
         })),
-        userIds,
+        new Map(
+          demoUsers.map((u, i) => [
+            u.key,
+            {
+              id: userRows[i]!.id,
+              type: u.type,
+              createdAt: userRows[i]!.createdAt,
+              language: u.language ?? 'en',
+            },
+          ]),
+        ),
         log,
       )
-    : 0;
+    : { bookings: 0, reviews: 0, messages: 0 };
+  log(
+    `  ${activity.bookings} bookings, ${activity.reviews} reviews and ${activity.messages} messages in ${((performance.now() - bookingsStarted) / 1000).toFixed(1)} s`,
+  );
 
   const seconds = (performance.now() - started) / 1000;
   return summary(
@@ -145,7 +162,7 @@ export async function seedDemoData(
     imageCount,
     drawn.size,
     slotCount,
-    bookingCount,
+    activity,
     seconds,
   );
 }
@@ -154,13 +171,14 @@ function toUserRow(
   user: DemoUser,
   passwordHash: string,
   now: number,
-): typeof users.$inferInsert & { id: string } {
+): typeof users.$inferInsert & { id: string; createdAt: Date } {
   const createdAt = new Date(now - user.joinedDaysAgo * day - (user.key.length % 7) * hour);
   return {
     id: randomUUID(),
     email: user.email,
     emailVerified: true,
     passwordHash,
+    language: user.language ?? 'en',
     firstName: user.firstName,
     lastName: user.lastName,
     bio: user.bio ?? null,
@@ -183,7 +201,12 @@ function toListingRow(
   index: number,
   userIds: Map<DemoUserKey, string>,
   now: number,
-): typeof listings.$inferInsert & { id: string; authorId: string; createdAt: Date } {
+): typeof listings.$inferInsert & {
+  id: string;
+  authorId: string;
+  createdAt: Date;
+  availabilityPlan: AvailabilityPlan;
+} {
   // Spread over the last five weeks in an interleaved order, so "newest first" mixes places.
   const rank = (index * 17) % demoListings.length;
   const createdAt = new Date(now - (rank + 1) * 20 * hour - (index % 5) * 37 * minute);
@@ -311,7 +334,7 @@ function summary(
   imageCount: number,
   photoCount: number,
   slotCount: number,
-  bookingCount: number,
+  activity: BookingSeedSummary,
   seconds: number,
 ): string {
   const roles: Array<[1 | 2 | 3, string]> = [
@@ -322,7 +345,7 @@ function summary(
   const width = Math.max(...demoUsers.map((u) => u.email.length)) + 2;
   const lines = [
     '',
-    `Demo marketplace ready: ${listingCount} published listings, ${imageCount} images (${photoCount} drawn photos), ${slotCount} bookable departures, ${bookingCount} bookings, ${userCount} accounts, in ${seconds.toFixed(1)} s.`,
+    `Demo marketplace ready: ${listingCount} published listings, ${imageCount} images (${photoCount} drawn photos), ${slotCount} bookable departures, ${activity.bookings} bookings, ${activity.reviews} reviews, ${activity.messages} messages, ${userCount} accounts, in ${seconds.toFixed(1)} s.`,
     `Every demo account signs in with the password: ${demoPassword}`,
   ];
   for (const [type, label] of roles) {

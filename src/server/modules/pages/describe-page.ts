@@ -1,4 +1,5 @@
 import type { PublicListing } from '../../../contracts/listings';
+import type { ReviewListResponse } from '../../../contracts/talk';
 import { matchRoute, type RouteName } from '../../../contracts/routes';
 import { AppError } from '../../../domain/errors';
 import {
@@ -20,6 +21,7 @@ import type { Db } from '../../db/client';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import { showPublicUser } from '../accounts/show-public-user';
 import { showPublicListing } from '../listings/show-public-listing';
+import { listPublicReviews } from '../talk/list-reviews';
 
 /** What the server writes into a page's <head> (decision 052). Paths are relative to the site's origin. */
 export type PageHead = {
@@ -133,9 +135,19 @@ export async function describePage(
 
   if (name === 'ListingPage' || name === 'ListingPageCanonical') {
     const parsed = parseListingPath(pathname);
-    const listing = parsed ? await findOrNull(() => showPublicListing(deps, parsed.id)) : null;
-    if (!listing) return { ...base, status: 404, title: titleOf(t('errors.notFound.title')) };
-    return describeListing(base, listing, locale, t);
+    const [listing, reviews] = parsed
+      ? await Promise.all([
+          findOrNull(() => showPublicListing(deps, parsed.id)),
+          listPublicReviews(deps, {
+            listingId: parsed.id,
+            page: 1,
+            perPage: structuredReviewCount,
+          }),
+        ])
+      : [null, null];
+    if (!listing || !reviews)
+      return { ...base, status: 404, title: titleOf(t('errors.notFound.title')) };
+    return describeListing(base, listing, reviews, locale, t);
   }
 
   if (name === 'ProfilePage') {
@@ -210,9 +222,14 @@ export async function describePage(
   return head;
 }
 
+// The newest published reviews written into the listing's structured data, beside the average of all.
+const structuredReviewCount = 5;
+const ratingScale = { bestRating: 5, worstRating: 1 };
+
 function describeListing(
   base: PageHead,
   listing: PublicListing,
+  reviews: ReviewListResponse,
   locale: Language,
   t: (id: string) => string,
 ): PageHead {
@@ -231,6 +248,8 @@ function describeListing(
         url: path,
       }
     : undefined;
+  const { averageRating, count } = reviews.summary;
+  const shownReviews = reviews.data.filter((review) => !review.isDeleted && review.rating !== null);
   return {
     ...base,
     title: titleOf(title),
@@ -256,6 +275,24 @@ function describeListing(
           url: `/u/${listing.author.id}`,
         },
         offers: offer,
+        aggregateRating:
+          averageRating !== null && count > 0
+            ? {
+                '@type': 'AggregateRating',
+                ratingValue: averageRating,
+                reviewCount: count,
+                ...ratingScale,
+              }
+            : undefined,
+        review: shownReviews.length
+          ? shownReviews.map((review) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: review.author.displayName },
+              datePublished: review.createdAt.slice(0, 10),
+              reviewBody: review.content,
+              reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...ratingScale },
+            }))
+          : undefined,
       },
       {
         '@context': 'https://schema.org',

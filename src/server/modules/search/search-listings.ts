@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { images, listings } from '../../db/schema';
 import { toImage } from '../listings/to-public-listing';
+import { listingRatingSql, roundRating } from '../talk/list-reviews';
 import { findNearTerms } from './find-near-terms';
 
 export type SearchListingsDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
@@ -147,6 +148,14 @@ function filters(
 // without a price ("price on request") comes last in both price orders.
 function orderBy(sort: ListingSortKey, keyword: KeywordQueries | null): SQL[] {
   switch (sort) {
+    case 'rating':
+      // Highest average first, the better-known of two equal averages first; unrated listings last.
+      return [
+        sql`${rating.average} desc nulls last`,
+        sql`${rating.count} desc`,
+        sql`${listings.createdAt} desc nulls last`,
+        asc(listings.id),
+      ];
     case 'createdAt':
       return [sql`${listings.createdAt} asc nulls first`, asc(listings.id)];
     case '-price':
@@ -186,6 +195,8 @@ const cardData = sql<Record<string, unknown>>`jsonb_strip_nulls(jsonb_build_obje
                    from jsonb_each(case when jsonb_typeof(${listings.publicData} -> 'translations') = 'object'
                                         then ${listings.publicData} -> 'translations' end) as t)
 ))`;
+
+const rating = listingRatingSql(sql`${listings.id}`);
 
 const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
 
@@ -227,6 +238,8 @@ export async function searchListings(
     priceCurrency: listings.priceCurrency,
     createdAt: listings.createdAt,
     publicData: cardData,
+    ratingAverage: rating.average,
+    ratingCount: rating.count,
   };
   const offset = (params.page - 1) * perPage;
   // PostgreSQL computes the select list for every row an OFFSET skips: page 1 builds the cards in
@@ -330,6 +343,10 @@ export async function searchListings(
       },
       createdAt: row.createdAt.toISOString(),
       images: image ? [image] : [],
+      rating:
+        row.ratingAverage !== null && row.ratingCount > 0
+          ? { average: roundRating(row.ratingAverage), count: row.ratingCount }
+          : null,
     };
   });
 

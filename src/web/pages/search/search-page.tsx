@@ -36,8 +36,16 @@ const sortLabels: Record<ListingSortKey, string> = {
   createdAt: 'search.sort.oldest',
   '-price': 'search.sort.lowestPrice',
   price: 'search.sort.highestPrice',
+  rating: 'search.sort.highestRated',
 };
-const sortOrder: ListingSortKey[] = ['relevance', '-createdAt', 'createdAt', '-price', 'price'];
+const sortOrder: ListingSortKey[] = [
+  'relevance',
+  '-createdAt',
+  'createdAt',
+  '-price',
+  'price',
+  'rating',
+];
 
 /** <link rel="canonical">: the search with only address, bounds, categories, region and sort (spec 000 §9). */
 function useCanonicalLink(params: SearchParams) {
