@@ -767,7 +767,8 @@ export const affiliateLedger = pgTable(
   ],
 );
 
-// Month-end payouts of balances of at least 20 €: `pending` until the payouts interface has sent them.
+// Month-end payouts of balances of at least 20 €: `pending` until the payouts interface has sent them
+// (modules/affiliates/pay-affiliate-payout.ts), `failed` after the job's last try.
 export const affiliatePayouts = pgTable(
   'affiliate_payouts',
   {
@@ -781,6 +782,8 @@ export const affiliatePayouts = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** The payouts provider's transfer that paid it (Stripe's tr_…, or the Connect simulator's). */
+    providerTransferId: text('provider_transfer_id'),
   },
   (t) => [
     check('affiliate_payouts_status_check', sql`${t.status} in ('pending', 'paid', 'failed')`),

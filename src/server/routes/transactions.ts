@@ -11,6 +11,7 @@ import {
 } from '../../contracts/transactions';
 import { requireFullSession, requireSession } from '../http/auth';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
+import { decodeReferralMark, referralCookie } from '../modules/affiliates/attribute-booking';
 import { queryTransactions } from '../modules/transactions/query-transactions';
 import { showTransaction } from '../modules/transactions/show-transaction';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
@@ -60,6 +61,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerId,
         request.body,
         speculative,
+        decodeReferralMark(request.cookies[referralCookie]),
       );
       const [data] = await toTransactionViews(app.deps, [outcome.row], viewerId);
       return reply.status(speculative ? 200 : 201).send({

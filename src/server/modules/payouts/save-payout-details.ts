@@ -6,6 +6,7 @@ import { accountStateOf } from '../../../integrations/payouts/payouts';
 import type { AppDeps } from '../../app';
 import { payoutAccounts } from '../../db/schema';
 import { supportedCountry } from './create-bank-token';
+import { queueAffiliatePayouts } from '../affiliates/pay-affiliate-payout';
 import { queueOperatorPayouts } from './pay-operator';
 import { payoutAccountRowOf, refreshPayoutAccount } from './refresh-payout-account';
 
@@ -75,5 +76,7 @@ export async function savePayoutDetails(
     .onConflictDoUpdate({ target: payoutAccounts.userId, set: row });
   await refreshPayoutAccount(deps, user.id, account);
   await queueOperatorPayouts(deps, user.id);
+  // An affiliate's month-end payouts that waited for these details.
+  await queueAffiliatePayouts(deps, `details:${account.id}`, user.id);
   return account;
 }

@@ -4,6 +4,7 @@ import type { InitiateTransactionBody } from '../../../contracts/transactions';
 import { bookingProcessAlias } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
 import { listings, transactionMessages, transactions, users } from '../../db/schema';
+import { attributeBooking, type ReferralMark } from '../affiliates/attribute-booking';
 import {
   applyTransition,
   runInTransaction,
@@ -19,13 +20,15 @@ export type InitiateOutcome = TransitionOutcome & { isMessageSent: boolean | nul
  * server, seats taken, a card payment started) or an enquiry, through the engine from state initial.
  * Refused: an unknown, closed or deleted listing; the customer's own listing; an operator without
  * payout details. The checkout's first message is sent after the booking, and its failure does not
- * undo the booking (spec 000 §4).
+ * undo the booking (spec 000 §4). The visitor's referral mark (the `levada_ref` cookie) credits the
+ * affiliate who sent them, an enquiry included, so a booking made after it is credited too (decision 047).
  */
 export async function initiateTransaction(
   deps: EngineDeps & { log?: (message: string, error?: unknown) => void },
   customerId: string,
   body: InitiateTransactionBody,
   isSpeculative: boolean,
+  referral: ReferralMark | null = null,
 ): Promise<InitiateOutcome> {
   const outcome = await runInTransaction(deps, isSpeculative, async (tx) => {
     const [listing] = await tx
@@ -89,6 +92,7 @@ export async function initiateTransaction(
       isSpeculative,
       listing: toListingFacts(listing),
     });
+    await attributeBooking(tx, deps.clock, { transactionId: id, customerId, mark: referral });
     // An enquiry is its message: it is kept with the transaction or not at all.
     if (body.transition === 'enquire') {
       await tx.insert(transactionMessages).values({
