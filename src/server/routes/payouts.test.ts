@@ -201,6 +201,88 @@ describe('payout details: the account through every requirement state', () => {
     expect((await call('GET', '/api/payouts/account', operator.id)).json().data).toEqual(account);
   });
 
+  it('says in the auth info that the operator has a payout account', async () => {
+    const operator = await buildOperator(t.database.db, { isPayoutReady: false });
+    const info = async () => (await call('GET', '/api/auth/info', operator.id)).json().data.user;
+    expect(await info()).toMatchObject({ isStripeConnected: false, hasOrders: false });
+    const token = await bankToken(operator.id, 'PT', 'EUR', ptBank);
+    await call('POST', '/api/payouts/account', operator.id, details('PT', token));
+    expect((await info()).isStripeConnected).toBe(true);
+  });
+
+  it('a company (Portugal): the representative first, the tax id checked, then verified', async () => {
+    const operator = await buildOperator(t.database.db, { isPayoutReady: false });
+    const token = await bankToken(operator.id, 'PT', 'EUR', ptBank);
+    const body = details('PT', token);
+    const company = {
+      ...body,
+      businessType: 'company' as const,
+      company: { name: 'Levada Trilhos Lda', taxId: 'PT 514 123 456', address: address() },
+      persons: [
+        {
+          ...body.persons[0]!,
+          relationship: {
+            isRepresentative: true,
+            title: 'Gerente',
+            isOwner: true,
+            percentOwnership: 100,
+          },
+        },
+      ],
+    };
+    for (const [payload, problems] of [
+      [
+        { ...company, company: { ...company.company, taxId: '12' } },
+        [{ field: 'company.taxId', code: 'invalid' }],
+      ],
+      [
+        {
+          ...company,
+          persons: [
+            { ...company.persons[0]!, relationship: { isOwner: true, percentOwnership: 100 } },
+          ],
+        },
+        [{ field: 'persons.0.relationship', code: 'representativeFirst' }],
+      ],
+      [{ ...company, company: undefined }, [{ field: 'company', code: 'required' }]],
+    ] as const) {
+      const res = await call('POST', '/api/payouts/account', operator.id, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.details).toEqual(problems);
+    }
+    expect((await call('GET', '/api/payouts/account', operator.id)).json()).toEqual({ data: null });
+    const res = await call('POST', '/api/payouts/account', operator.id, company);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      state: 'verified',
+      businessType: 'company',
+      isPayoutReady: true,
+    });
+    expect(await isPayoutReady(operator.id)).toBe(true);
+  });
+
+  it('a company whose representative is not verified needs the representative’s document', async () => {
+    const operator = await buildOperator(t.database.db, { isPayoutReady: false });
+    const token = await bankToken(operator.id, 'US', 'USD', usBank);
+    const body = details('US', token, { idNumber: '123-45-6789', line1: 'address_no_match' });
+    const res = await call('POST', '/api/payouts/account', operator.id, {
+      ...body,
+      businessType: 'company',
+      company: {
+        name: 'Levada Tours LLC',
+        taxId: '12-3456789',
+        address: address('1 Main St', 'US'),
+      },
+      persons: [{ ...body.persons[0]!, relationship: { isRepresentative: true, title: 'CEO' } }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      state: 'needs-information',
+      businessType: 'company',
+      requirements: { currentlyDue: ['representative.verification.document'] },
+    });
+  });
+
   it('United States (routing + account, SSN checked)', async () => {
     const operator = await buildOperator(t.database.db, { isPayoutReady: false });
     const token = await bankToken(operator.id, 'US', 'USD', usBank);

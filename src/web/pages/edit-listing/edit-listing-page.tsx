@@ -10,6 +10,7 @@ import type {
   UpdateListingBody,
 } from '../../../contracts/own-listings';
 import { isUuid, listingPath } from '../../../domain/listing-urls';
+import { authInfoKey } from '../../auth/auth-queries';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { CheckIcon } from '../../components/icons/icons';
@@ -136,7 +137,7 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
       await sendJson<OwnListingResponse>('POST', `/api/own-listings/${saved.id}/publish`)
     ).data;
     remember(published);
-    void queryClient.invalidateQueries({ queryKey: ['auth-info'] });
+    void queryClient.invalidateQueries({ queryKey: authInfoKey });
     navigate(
       published.state === 'published'
         ? listingPath(published.id, published.title)
