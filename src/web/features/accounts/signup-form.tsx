@@ -14,6 +14,7 @@ import {
 import { useFormState } from '../../components/form/use-form-state';
 import { errorMessageId } from '../../components/feedback/feedback';
 import { ApiError } from '../../lib/api';
+import { useRefusedPassword } from './use-refused-password';
 import { emailError, errorsOf, passwordError, phoneError, requiredError } from './validation';
 
 export type SignupPrefill = { email?: string; firstName?: string; lastName?: string };
@@ -81,6 +82,8 @@ export function SignupForm({
       }),
   );
 
+  const refusedPassword = useRefusedPassword(form.values.password);
+
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
@@ -105,6 +108,7 @@ export function SignupForm({
     } catch (error) {
       if (error instanceof AuthBusyError) setFailure('accounts.authBusy');
       else if (error instanceof ApiError && error.code === 'email-taken') setEmailTaken(true);
+      else if (refusedPassword.take(error, v.password)) return;
       else
         setFailure(
           error instanceof ApiError && error.status === 400
@@ -208,6 +212,7 @@ export function SignupForm({
           autoComplete="new-password"
           hint={intl.formatMessage({ id: 'accounts.field.password.hint' })}
           {...form.text('password')}
+          error={form.text('password').error ?? refusedPassword.error}
         />
       ) : null}
       <CheckboxField
