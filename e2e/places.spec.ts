@@ -45,15 +45,21 @@ for (const viewport of [
     await page.goto('/');
     const where = page.getByRole('combobox', { name: 'Where' });
     await where.click();
-    // The default places and "Use my current location", then five typed suggestions.
-    for (const query of [null, 'porto']) {
+    // The default places and "Use my current location", then five long typed suggestions (trails).
+    for (const query of [null, 'PR 1']) {
       if (query) await where.fill(query);
       const options = page.getByRole('listbox').getByRole('option');
       // "Use my current location" and the four default places, or five typed suggestions.
       await expect(options).toHaveCount(5);
       if (!query) {
         await expect(page.getByRole('option', { name: 'Lisbon, Portugal' })).toBeVisible();
-      } else await expect(options.first()).toHaveText(/Porto/);
+      } else await expect(options.first()).toHaveText(/PR 1/);
+      if (query) {
+        // The case that used to be cut off: the list hangs below the hero.
+        const hero = (await page.locator('.hero').boundingBox())!;
+        const list = (await page.getByRole('listbox').boundingBox())!;
+        expect(list.y + list.height).toBeGreaterThan(hero.y + hero.height);
+      }
       const count = await options.count();
       for (let i = 0; i < count; i++) {
         await expectFullyVisible(page, options.nth(i), `${query ?? 'default'} option ${i + 1}`);
