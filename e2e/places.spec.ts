@@ -45,17 +45,59 @@ for (const viewport of [
     await page.goto('/');
     const where = page.getByRole('combobox', { name: 'Where' });
     await where.click();
-    // The default places and "Use my current location", then five typed suggestions.
-    for (const query of [null, 'porto']) {
+    // The default places and "Use my current location", then five long typed suggestions (trails).
+    for (const query of [null, 'PR 1']) {
       if (query) await where.fill(query);
       const options = page.getByRole('listbox').getByRole('option');
-      await expect(options.first()).toBeVisible();
-      if (query) await expect(options).toHaveCount(5);
+      // "Use my current location" and the four default places, or five typed suggestions.
+      await expect(options).toHaveCount(5);
+      if (!query) {
+        await expect(page.getByRole('option', { name: 'Lisbon, Portugal' })).toBeVisible();
+      } else await expect(options.first()).toHaveText(/PR 1/);
+      if (query) {
+        // The case that used to be cut off: the list hangs below the hero.
+        const hero = (await page.locator('.hero').boundingBox())!;
+        const list = (await page.getByRole('listbox').boundingBox())!;
+        expect(list.y + list.height).toBeGreaterThan(hero.y + hero.height);
+      }
       const count = await options.count();
-      expect(count).toBeGreaterThanOrEqual(5);
       for (let i = 0; i < count; i++) {
         await expectFullyVisible(page, options.nth(i), `${query ?? 'default'} option ${i + 1}`);
       }
     }
   });
 }
+
+test('a traveller finds the tours of a trail by its PR code, and of a peak by its name', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await acceptCookies(page, baseURL);
+  await page.goto('/s');
+  const where = page.getByRole('combobox', { name: 'Where' });
+  await where.fill('PR 1');
+  const trail = page.getByRole('option', {
+    name: 'PR 1 Arieiro to Pico Ruivo trail, Madeira, Portugal',
+  });
+  await expect(trail).toBeVisible();
+  await expect(
+    page.getByRole('option', { name: /^PR 1\.1 Ilha to Pico Ruivo trail/ }),
+  ).toBeVisible();
+  await trail.click();
+  await expect(page).toHaveURL(/address=PR\+1\+Arieiro/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tours and activities in PR 1 Arieiro to Pico Ruivo trail, Madeira, Portugal',
+  );
+  await expect(page.locator('.listing-card__title')).toContainText([
+    'Pico do Arieiro to Pico Ruivo summit hike',
+  ]);
+
+  // In Portuguese the peak has its Portuguese name.
+  await page.goto('/s?lang=pt');
+  const onde = page.getByRole('combobox', { name: 'Onde' });
+  await onde.fill('Pico do Ar');
+  await expect(
+    page.getByRole('option', { name: 'Pico do Areeiro, Madeira, Portugal', exact: true }),
+  ).toBeVisible();
+});

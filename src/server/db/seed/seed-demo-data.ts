@@ -24,7 +24,7 @@ import {
   type DemoUser,
   type DemoUserKey,
 } from './demo-listings';
-import { generatePhoto, photoThemes, type PhotoTheme } from './generate-photo';
+import { generatePhoto, photoThemes, type PhotoSubject, type PhotoTheme } from './generate-photo';
 import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings';
 import { createAffiliate } from '../../modules/affiliates/create-affiliate';
 
@@ -69,11 +69,11 @@ export async function seedDemoData(
   const photos = planPhotos(demoListings);
   const limit = createLimiter(imageConcurrency);
   const drawn = new Map<string, Promise<Buffer>>();
-  const photo = (theme: PhotoTheme, seed: number) => {
-    const key = `${theme}:${seed}`;
+  const photo = ({ theme, seed, subject }: PlannedPhoto) => {
+    const key = `${theme}:${seed}:${subject ?? ''}`;
     let pending = drawn.get(key);
     if (!pending) {
-      pending = limit(() => generatePhoto(theme, seed));
+      pending = limit(() => generatePhoto(theme, seed, { subject }));
       drawn.set(key, pending);
     }
     return pending;
@@ -95,12 +95,13 @@ export async function seedDemoData(
     for (const row of inserted)
       slotCount += (await syncListingSlots(tx, row, deps.clock.now())).inserted;
     const total = photos.reduce((sum, list) => sum + list.length, 0);
-    const distinct = new Set(photos.flat().map((p) => `${p.theme}:${p.seed}`)).size;
+    const distinct = new Set(photos.flat().map((p) => `${p.theme}:${p.seed}:${p.subject ?? ''}`))
+      .size;
     log(`Drawing ${distinct} demo photos and making ${total} listing images…`);
     await Promise.all(
       listingRows.flatMap((row, index) =>
-        photos[index]!.map(async ({ theme, seed }, position) => {
-          const source = await photo(theme, seed);
+        photos[index]!.map(async (planned, position) => {
+          const source = await photo(planned);
           const createdAt = row.createdAt.getTime() + (position + 1) * minute;
           await limit(() =>
             createImage(
@@ -292,23 +293,27 @@ function toAvailabilityPlan(listing: DemoListing): AvailabilityPlan {
   };
 }
 
+type PlannedPhoto = { theme: PhotoTheme; seed: number; subject?: PhotoSubject };
+
 /**
- * Which drawn photo each listing image uses. Covers get their own photo within a theme while
- * there are enough (up to six per theme); the other images reuse that theme's set in turn.
+ * Which drawn photo each listing image uses. Every cover is a picture of its own (no two tours share
+ * one, so tours of one category look different in a list), with the tour's activity drawn in when it
+ * has one (dolphins, kayaks, a surfer, a paraglider). The other images reuse their theme's set in turn.
  */
-export function planPhotos(list: DemoListing[]): Array<Array<{ theme: PhotoTheme; seed: number }>> {
+export function planPhotos(list: DemoListing[]): PlannedPhoto[][] {
   const covers = new Map<PhotoTheme, number>(photoThemes.map((t) => [t, 0]));
   for (const listing of list) covers.set(listing.photos[0]!, covers.get(listing.photos[0]!)! + 1);
   const setSize = (theme: PhotoTheme) => Math.min(6, Math.max(3, covers.get(theme)!));
   const nextCover = new Map<PhotoTheme, number>(photoThemes.map((t) => [t, 0]));
   return list.map((listing, index) => {
     const first = listing.photos[0]!;
-    const coverSeed = nextCover.get(first)! % setSize(first);
-    nextCover.set(first, nextCover.get(first)! + 1);
-    return listing.photos.map((theme, position) => ({
-      theme,
-      seed: 1 + (position === 0 ? coverSeed : (coverSeed + index + position) % setSize(theme)),
-    }));
+    const coverSeed = nextCover.get(first)!;
+    nextCover.set(first, coverSeed + 1);
+    return listing.photos.map((theme, position) =>
+      position === 0
+        ? { theme, seed: 1 + coverSeed, ...(listing.subject ? { subject: listing.subject } : {}) }
+        : { theme, seed: 1 + ((coverSeed + index + position) % setSize(theme)) },
+    );
   });
 }
 
