@@ -43,6 +43,7 @@ import { timeSlotRoutes } from './routes/time-slots';
 import { publicReviewRoutes, talkRoutes } from './routes/talk';
 import { transactionRoutes } from './routes/transactions';
 import { outboxRoutes } from './routes/outbox';
+import { testClockRoutes } from './routes/test-clock';
 import { paymentRoutes, stripeWebhookRoutes } from './routes/payments';
 import { payoutRoutes } from './routes/payouts';
 import { userRoutes } from './routes/users';
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(affiliateRoutes, { prefix: '/api' });
+  await app.register(testClockRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

@@ -10,6 +10,7 @@ import { buildUser } from '../test/factories';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
 import {
+  authorisePayment,
   buildBookableListing,
   buildTransaction,
   type BuiltTransaction,
@@ -435,5 +436,38 @@ describe('ratings in the search', () => {
       count: 2,
     });
     expect((await get(null, '/api/listings?sort=stars')).statusCode).toBe(400);
+  });
+});
+
+describe('booking from an enquiry', () => {
+  it('prices, holds seats and starts the card payment on the same conversation; only the customer can', async () => {
+    const e = await buildTransaction(t.app.deps, { state: 'enquiry' });
+    const body = {
+      transition: 'request-payment-after-enquiry',
+      params: {
+        bookingStart: e.departure.start.toISOString(),
+        bookingEnd: e.departure.end.toISOString(),
+        bookingQuantityAdult: 2,
+      },
+    };
+    const url = `/api/transactions/${e.row.id}/transitions`;
+    const stranger = (await buildUser(t.database.db)).id;
+    expect((await post(stranger, url, body)).statusCode).toBe(404);
+    expect((await post(null, url, body)).statusCode).toBe(401);
+    const byOperator = await post(e.providerId, url, body);
+    expect(byOperator.statusCode).toBe(403);
+    expect(await stateOf(e.row.id)).toBe('enquiry');
+
+    const booked = await post(e.customerId, url, body);
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().data).toMatchObject({ id: e.row.id, state: 'pending-payment' });
+    expect(booked.json().data.payinTotal.amount).toBe(9000);
+    const secret = booked.json().paymentClientSecret as string;
+    expect(secret).toMatch(/_secret_/);
+    await authorisePayment(t.app.deps, booked.json().data.paymentIntentId, secret);
+    const confirmed = await post(e.customerId, url, { transition: 'confirm-payment' });
+    expect(confirmed.json().data.state).toBe('preauthorized');
+    // The enquiry's message stays the first of the conversation.
+    expect(await messageCount(e.row.id)).toBe(1);
   });
 });

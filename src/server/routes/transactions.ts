@@ -8,6 +8,7 @@ import {
   transactionListResponseSchema,
   transactionResponseSchema,
   transitionTransactionBodySchema,
+  transitionTransactionResponseSchema,
 } from '../../contracts/transactions';
 import { requireFullSession, requireSession } from '../http/auth';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
@@ -84,7 +85,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         querystring: speculativeQuerySchema,
         body: transitionTransactionBodySchema,
-        response: { 200: transactionResponseSchema, ...errors },
+        response: { 200: transitionTransactionResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -97,7 +98,12 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         isSpeculative: request.query.speculative,
       });
       const [data] = await toTransactionViews(app.deps, [outcome.row], viewerId);
-      return { data: data! };
+      return {
+        data: data!,
+        ...(outcome.paymentClientSecret
+          ? { paymentClientSecret: outcome.paymentClientSecret }
+          : {}),
+      };
     },
   );
 

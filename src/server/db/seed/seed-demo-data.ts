@@ -28,6 +28,25 @@ import { generatePhoto, photoThemes, type PhotoSubject, type PhotoTheme } from '
 import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings';
 import { createAffiliate } from '../../modules/affiliates/create-affiliate';
 
+/** What the demo operators answer most (spec 001 §3: three quick replies). */
+const demoQuickReplies = {
+  quickReply1: {
+    title: 'Yes, see you there',
+    message:
+      'Thank you for your message! Yes, that works well. We meet ten minutes before the start; see you on the day.',
+  },
+  quickReply2: {
+    title: 'Hotel pickup',
+    message:
+      'We pick you up at your hotel 15 minutes before the start. Tell us its name and we confirm the time.',
+  },
+  quickReply3: {
+    title: 'Weather',
+    message:
+      'We go in light rain. If the weather is unsafe we move you to another day or refund you in full.',
+  },
+};
+
 export type SeedDeps = { db: Db; clock: Clock; imageStorage: ImageStorage; config?: Config };
 
 const minute = 60_000;
@@ -189,6 +208,7 @@ function toUserRow(
       type: user.type,
       marketingEmailOption: false,
       ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
+      ...(user.type === 2 ? { quickReplies: demoQuickReplies } : {}),
     },
     // The demo operators have finished payout onboarding, so travellers can book them.
     isPayoutReady: user.type === 2,

@@ -179,7 +179,10 @@ export function BookingPanel({
         end: slot.end.toISOString(),
       }),
     );
-    navigate(`/l/${createSlug(listing.title)}/${listing.id}/checkout${query}`);
+    // Booking from an enquiry keeps it: the checkout books on that conversation.
+    const enquiry = new URLSearchParams(window.location.search).get('enquiry');
+    const fromEnquiry = enquiry ? `${query ? '&' : '?'}enquiry=${encodeURIComponent(enquiry)}` : '';
+    navigate(`/l/${createSlug(listing.title)}/${listing.id}/checkout${query}${fromEnquiry}`);
   };
 
   const stepper = (key: keyof PricingQuantities, min: number) => {

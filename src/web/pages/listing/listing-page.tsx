@@ -22,6 +22,7 @@ import {
   UsersIcon,
 } from '../../components/icons/icons';
 import { BookingPanel } from '../../features/booking/booking-panel';
+import { EnquiryButton } from '../../features/talk/enquiry-button';
 import { FromPriceText } from '../../components/price/from-price-text';
 import { variantsOf, fallbackVariant } from '../../features/listings/listing-images';
 import { listingQuery } from '../../features/listings/listing-queries';
@@ -210,6 +211,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
           <PriceCard listing={listing} />
           <BookingPanel listing={listing} />
           <OperatorCard listing={listing} />
+          <EnquiryButton listing={listing} />
         </aside>
       </div>
     </div>
