@@ -23,7 +23,7 @@ const verified: PayoutAccountView = {
   isPayoutReady: true,
 };
 
-function serve(initial: PayoutAccountView | null, type = 2) {
+function serve(initial: PayoutAccountView | null, type: 1 | 2 | 3 = 2) {
   let account = initial;
   return stubFetch(({ method, url }) => {
     const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: { ...testUser, type } };
