@@ -25,6 +25,7 @@ import {
   type DemoUserKey,
 } from './demo-listings';
 import { generatePhoto, photoThemes, type PhotoTheme } from './generate-photo';
+import { seedDemoAffiliates } from './seed-demo-affiliates';
 import { seedDemoBookings } from './seed-demo-bookings';
 import { createAffiliate } from '../../modules/affiliates/create-affiliate';
 
@@ -120,23 +121,31 @@ export async function seedDemoData(
   });
 
   // Bookings go through the engine after the listings are committed, like a traveller's would.
-  const bookingCount = deps.config
-    ? await seedDemoBookings(
-        {
-          db: deps.db,
-          clock: deps.clock,
-          config: deps.config,
-          payments: createPayments(deps.config, deps.db, deps.clock),
-        },
-        listingRows.map((row, index) => ({
-          listing: demoListings[index]!,
-          id: row.id,
-          authorId: row.authorId,
-        })),
-        userIds,
-        log,
-      )
-    : 0;
+  const engineDeps = deps.config && {
+    db: deps.db,
+    clock: deps.clock,
+    config: deps.config,
+    payments: createPayments(deps.config, deps.db, deps.clock),
+  };
+  const seeded = listingRows.map((row, index) => ({
+    listing: demoListings[index]!,
+    id: row.id,
+    authorId: row.authorId,
+  }));
+  const bookingCount = engineDeps ? await seedDemoBookings(engineDeps, seeded, userIds, log) : 0;
+  // The affiliate's clicks and a referred booking, on a family tour the demo bookings leave alone.
+  const familyTours = seeded.filter(
+    ({ listing }) => listing.schedule.kind === 'time' && listing.child && !listing.unitType,
+  );
+  if (engineDeps && familyTours.length > 0) {
+    const made = await seedDemoAffiliates(
+      engineDeps,
+      familyTours[familyTours.length - 1]!,
+      userIds,
+      log,
+    );
+    log(`Demo affiliate: ${made.clicks} clicks, ${made.bookings} referred booking`);
+  }
 
   const seconds = (performance.now() - started) / 1000;
   return summary(
