@@ -299,6 +299,27 @@ describe('sitemap and robots.txt', () => {
     ).toEqual([null, 'pt', 'de', 'es', 'fr']);
   });
 
+  it('makes the affiliate landing pages findable: their own title and description in each language, indexed, in the sitemap', async () => {
+    const en = readAll(messagesDir, 'en');
+    const pt = readAll(messagesDir, 'pt');
+    for (const [path, key] of [
+      ['/affiliates', 'affiliates'],
+      ['/bnbs', 'bnbs'],
+    ] as const) {
+      const head = headOf((await get(path)).body);
+      expect(head.title).toBe(`${en[`partners.${key}.title`]} | Levada`);
+      expect(head.description).toBe(en[`partners.${key}.lead`]);
+      expect(head.robots).toBeNull();
+      expect(head.canonical).toBe(`${origin}${path}`);
+      expect(headOf((await get(`${path}?lang=pt`)).body).title).toBe(
+        `${pt[`partners.${key}.title`]} | Levada`,
+      );
+    }
+    const pages = (await get('/sitemap-pages-1.xml')).body;
+    for (const url of ['/affiliates', '/bnbs', '/affiliates?lang=de', '/bnbs?lang=fr'])
+      expect(pages).toContain(`<loc>${origin}${url.replace('&', '&amp;')}</loc>`);
+  });
+
   it('answers 404 for a sitemap file that does not exist', async () => {
     expect((await get('/sitemap-listings-99.xml')).statusCode).toBe(404);
     expect((await get('/sitemap-secrets-1.xml')).statusCode).toBe(404);

@@ -9,7 +9,17 @@ import { validatePlan } from '../../../domain/availability-plan';
 import { and, eq, gt } from 'drizzle-orm';
 import type { TransactionListResponse } from '../../../contracts/transactions';
 import { signedInHeaders } from '../../test/sessions';
-import { jobs, listings as listingsTable, listingSlots, users } from '../schema';
+import { jobHandlers } from '../../jobs/job-handlers';
+import { runDueJobs } from '../../jobs/job-runner';
+import {
+  affiliateClicks,
+  affiliateReferrals,
+  jobs,
+  listings as listingsTable,
+  listingSlots,
+  transactions,
+  users,
+} from '../schema';
 import { demoListings, demoPassword } from './demo-listings';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 
@@ -248,6 +258,7 @@ describe('the demo marketplace in use', () => {
       'accepted',
       'accepted',
       'accepted',
+      'accepted',
       'canceled',
       'declined',
       'preauthorized',
@@ -431,5 +442,40 @@ describe('the demo marketplace in use', () => {
       .where(and(eq(jobs.state, 'queued'), eq(jobs.kind, 'transaction-transitioned')));
     expect(queued.length).toBeGreaterThan(0);
     expect(queued.every((j) => j.createdAt.getTime() === t.clock.now().getTime())).toBe(true);
+  });
+});
+
+describe('the demo affiliate', () => {
+  it('has clicks over the last weeks and a referred booking credited once the job runner runs', async () => {
+    const [affiliate] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'pedro.nobrega@levada.demo'));
+    const clicks = await t.database.db
+      .select()
+      .from(affiliateClicks)
+      .where(eq(affiliateClicks.affiliateId, affiliate!.id));
+    expect(clicks.length).toBe(21);
+    expect(new Set(clicks.map((c) => c.day)).size).toBeGreaterThan(15);
+    const referrals = await t.database.db
+      .select({ state: transactions.state, customerId: transactions.customerId })
+      .from(affiliateReferrals)
+      .innerJoin(transactions, eq(transactions.id, affiliateReferrals.transactionId))
+      .where(eq(affiliateReferrals.affiliateId, affiliate!.id));
+    expect(referrals.map((r) => r.state)).toEqual(['accepted']);
+
+    await runDueJobs(t.app.deps, { handlers: jobHandlers, log: () => {} });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/affiliate/dashboard',
+      headers: await signedInHeaders(t, affiliate!.id),
+    });
+    expect(res.statusCode).toBe(200);
+    const dashboard = res.json().data;
+    expect(dashboard.conversion.bookings).toBe(1);
+    expect(dashboard.conversion.commission).toBeGreaterThan(0);
+    expect(
+      dashboard.history.reduce((sum: number, m: { clicks: number }) => sum + m.clicks, 0),
+    ).toBe(21);
   });
 });

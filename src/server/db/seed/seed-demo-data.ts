@@ -25,6 +25,7 @@ import {
   type DemoUserKey,
 } from './demo-listings';
 import { generatePhoto, photoThemes, type PhotoSubject, type PhotoTheme } from './generate-photo';
+import { seedDemoAffiliates } from './seed-demo-affiliates';
 import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings';
 import { createAffiliate } from '../../modules/affiliates/create-affiliate';
 
@@ -174,6 +175,26 @@ export async function seedDemoData(
   log(
     `  ${activity.bookings} bookings, ${activity.reviews} reviews and ${activity.messages} messages in ${((performance.now() - bookingsStarted) / 1000).toFixed(1)} s`,
   );
+  // The affiliate's clicks and a referred booking, on a family tour the demo bookings leave alone.
+  const familyTours = listingRows
+    .map((row, index) => ({ listing: demoListings[index]!, id: row.id, authorId: row.authorId }))
+    .filter(
+      ({ listing }) => listing.schedule.kind === 'time' && listing.child && !listing.unitType,
+    );
+  if (deps.config && familyTours.length > 0) {
+    const made = await seedDemoAffiliates(
+      {
+        db: deps.db,
+        clock: deps.clock,
+        config: deps.config,
+        payments: createPayments(deps.config, deps.db, deps.clock),
+      },
+      familyTours[familyTours.length - 1]!,
+      userIds,
+      log,
+    );
+    log(`Demo affiliate: ${made.clicks} clicks, ${made.bookings} referred booking`);
+  }
 
   const seconds = (performance.now() - started) / 1000;
   return summary(

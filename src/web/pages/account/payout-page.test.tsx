@@ -23,10 +23,10 @@ const verified: PayoutAccountView = {
   isPayoutReady: true,
 };
 
-function serve(initial: PayoutAccountView | null) {
+function serve(initial: PayoutAccountView | null, type: 1 | 2 | 3 = 2) {
   let account = initial;
   return stubFetch(({ method, url }) => {
-    const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: { ...testUser, type: 2 } };
+    const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: { ...testUser, type } };
     if (url === '/api/auth/info') return json({ data: info });
     if (url === '/api/payouts/account' && method === 'GET') return json({ data: account });
     if (url === '/api/payouts/bank-tokens')
@@ -113,6 +113,22 @@ describe('StripePayoutPage (/account/payments)', () => {
     });
     expect(await screen.findByText('Bank account in Portugal (EUR) ending in 0154')).toBeTruthy();
     expect(await screen.findByText('€122.50')).toBeTruthy();
+  });
+
+  it('gives an affiliate the same payout details, without the booking earnings', async () => {
+    const sent = serve(verified, 3);
+    renderApp('/account/payments', pages);
+    expect(await screen.findByText('Your payout details are verified')).toBeTruthy();
+    expect(screen.getByText('Bank account in Portugal (EUR) ending in 0154')).toBeTruthy();
+    expect(sent.some((s) => s.url === '/api/payouts/earnings')).toBe(false);
+  });
+
+  it('tells a customer that payout details are not for them', async () => {
+    serve(null, 1);
+    renderApp('/account/payments', pages);
+    expect(
+      await screen.findByText('Payout details are for tour operators and affiliates.'),
+    ).toBeTruthy();
   });
 
   it('shows the United States bank fields and the SSN, and clears bank inputs when the country changes', async () => {

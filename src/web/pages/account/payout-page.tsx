@@ -20,9 +20,9 @@ import { formatPrice } from '../../lib/format-price';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * /account/payments and /account/payments/{returnURLType} (operators, spec 001 §2): the payout
- * details form, then the account's state (verified, needs more information with a link to continue,
- * restricted) and the operator's earnings. `simulated-onboarding` is the Connect simulator's stand-in
+ * /account/payments and /account/payments/{returnURLType} (operators and affiliates, spec 001 §2):
+ * the payout details form, then the account's state (verified, needs more information with a link to
+ * continue, restricted) and the operator's earnings (an affiliate's are on /account/affiliate-payouts). `simulated-onboarding` is the Connect simulator's stand-in
  * for Stripe's hosted onboarding.
  */
 export default function PayoutPage() {
@@ -33,20 +33,32 @@ export default function PayoutPage() {
   if (!user) return <PageSkeleton />;
   return (
     <AccountSettingsLayout user={user} titleId="payouts.title">
-      {user.type !== userTypes.operator ? (
+      {user.type !== userTypes.operator && user.type !== userTypes.affiliate ? (
         <p className="account-page__lead">
           <FormattedMessage id="payouts.operatorsOnly" />
         </p>
       ) : returnURLType === 'simulated-onboarding' ? (
         <SimulatedOnboarding />
       ) : (
-        <PayoutDetails email={user.email} returnURLType={returnURLType} />
+        <PayoutDetails
+          email={user.email}
+          returnURLType={returnURLType}
+          hasEarnings={user.type === userTypes.operator}
+        />
       )}
     </AccountSettingsLayout>
   );
 }
 
-function PayoutDetails({ email, returnURLType }: { email: string; returnURLType?: string }) {
+function PayoutDetails({
+  email,
+  returnURLType,
+  hasEarnings,
+}: {
+  email: string;
+  returnURLType?: string;
+  hasEarnings: boolean;
+}) {
   const queryClient = useQueryClient();
   const account = useQuery(payoutAccountQuery());
   if (account.isPending) return <PageSkeleton />;
@@ -68,7 +80,7 @@ function PayoutDetails({ email, returnURLType }: { email: string; returnURLType?
     <>
       {returnURLType === 'failure' ? <FormMessage id="payouts.linkExpired" /> : null}
       <AccountState account={account.data} />
-      <EarningsView />
+      {hasEarnings ? <EarningsView /> : null}
     </>
   );
 }

@@ -218,10 +218,10 @@ describe('static page behaviour', () => {
     ]);
   });
 
-  it('shows the under-construction page for a route whose page comes later, keeping the URL', async () => {
-    const { main, router } = await openPage('/bnbs', 'en');
+  it('shows the under-construction page at its own URL', async () => {
+    const { main, router } = await openPage('/underconstruction', 'en');
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Coming soon');
-    expect(router.state.location.pathname).toBe('/bnbs');
+    expect(router.state.location.pathname).toBe('/underconstruction');
     expect(within(main).getByRole('link', { name: 'Browse tours' }).getAttribute('href')).toBe(
       '/s',
     );
