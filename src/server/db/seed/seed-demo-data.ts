@@ -26,6 +26,8 @@ import {
 } from './demo-listings';
 import { generatePhoto, photoThemes, type PhotoTheme } from './generate-photo';
 import { seedDemoBookings } from './seed-demo-bookings';
+import { seedDemoPayouts } from './seed-demo-payouts';
+import { createPayouts } from '../../modules/payouts/create-payouts';
 import { createAffiliate } from '../../modules/affiliates/create-affiliate';
 
 export type SeedDeps = { db: Db; clock: Clock; imageStorage: ImageStorage; config?: Config };
@@ -119,6 +121,19 @@ export async function seedDemoData(
     );
   });
 
+  // Payout accounts first, so that the demo bookings' money is transferred to the operators.
+  const payoutCount = deps.config
+    ? await seedDemoPayouts(
+        {
+          db: deps.db,
+          clock: deps.clock,
+          payouts: createPayouts(deps.config, deps.db, deps.clock),
+        },
+        demoUsers.flatMap((user, i) => (user.type === 2 ? [{ user, id: userRows[i]!.id }] : [])),
+      )
+    : 0;
+  if (payoutCount > 0) log(`  ${payoutCount} operators have a payout account`);
+
   // Bookings go through the engine after the listings are committed, like a traveller's would.
   const bookingCount = deps.config
     ? await seedDemoBookings(
@@ -171,7 +186,8 @@ function toUserRow(
       marketingEmailOption: false,
       ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
     },
-    // The demo operators have finished payout onboarding, so travellers can book them.
+    // Bookable as soon as their payout account is made (seed-demo-payouts.ts; with Stripe configured,
+    // where no account can be made for them, the demo operators stay bookable).
     isPayoutReady: user.type === 2,
     createdAt,
     updatedAt: createdAt,
