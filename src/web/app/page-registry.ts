@@ -28,6 +28,7 @@ export const defaultPages: PageRegistry = {
   UnderConstructionPage: () => import('../pages/static/under-construction-page'),
   NewListingPage: () => import('../pages/edit-listing/edit-listing-page'),
   EditListingPage: () => import('../pages/edit-listing/edit-listing-page'),
+  EditListingStripeOnboardingPage: () => import('../pages/edit-listing/edit-listing-page'),
   ManageListingsPage: () => import('../pages/manage-listings/manage-listings-page'),
   // Accounts (issue 3)
   LoginPage: () => import('../pages/auth/login-page'),

@@ -17,9 +17,13 @@ import {
   jobs,
   listings as listingsTable,
   listingSlots,
+  operatorTransfers,
+  payoutAccounts,
   transactions,
   users,
 } from '../schema';
+import { checkIban, payoutCountryOf } from '../../../domain/payout-countries';
+import { portugueseIban } from './seed-demo-payouts';
 import { demoListings, demoPassword } from './demo-listings';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 
@@ -206,6 +210,41 @@ describe('seedDemoData', () => {
     );
     expect(await titles('caminhada')).toContain('Pico do Arieiro to Pico Ruivo summit hike');
     expect(await titles('dolfin')).toContain('Dolphin and whale watching by catamaran');
+  });
+
+  it('gives every demo operator a verified payout account, and their captured bookings move money', async () => {
+    const operators = await t.database.db.select().from(users).where(eq(users.type, 2));
+    const accounts = await t.database.db.select().from(payoutAccounts);
+    expect(accounts).toHaveLength(operators.length);
+    expect(accounts.every((a) => a.state === 'verified' && a.provider === 'simulator')).toBe(true);
+    expect(new Set(accounts.map((a) => a.businessType))).toEqual(
+      new Set(['individual', 'company']),
+    );
+    expect(operators.every((o) => o.isPayoutReady)).toBe(true);
+    // The accepted demo bookings were captured: their operator-payout jobs transfer the payout total.
+    await runDueJobs(t.app.deps, {
+      handlers: { 'transaction-transitioned': async () => {}, ...jobHandlers },
+      log: () => {},
+    });
+    const transfers = await t.database.db.select().from(operatorTransfers);
+    expect(transfers.filter((r) => r.kind === 'transfer').length).toBeGreaterThan(0);
+    const owner = accounts.find((a) => a.userId === transfers[0]!.operatorId)!;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/payouts/earnings',
+      headers: await signedInHeaders(t, owner.userId),
+    });
+    expect(res.json().data.pending.length + res.json().data.available.length).toBeGreaterThan(0);
+  });
+
+  it('makes valid Portuguese IBANs', () => {
+    for (const n of [0, 1, 2, 3, 99])
+      expect(
+        checkIban(
+          portugueseIban(`0033000045${String(1000 + n).padStart(11, '0')}`),
+          payoutCountryOf('PT')!,
+        ),
+      ).toBeNull();
   });
 
   it('prints every account and the shared password, and finishes in reasonable time', () => {

@@ -27,6 +27,8 @@ import {
 import { generatePhoto, photoThemes, type PhotoSubject, type PhotoTheme } from './generate-photo';
 import { seedDemoAffiliates } from './seed-demo-affiliates';
 import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings';
+import { seedDemoPayouts } from './seed-demo-payouts';
+import { createPayouts } from '../../modules/payouts/create-payouts';
 import { createAffiliate } from '../../modules/affiliates/create-affiliate';
 
 /** What the demo operators answer most (spec 001 §3: three quick replies). */
@@ -140,6 +142,19 @@ export async function seedDemoData(
     );
   });
 
+  // Payout accounts first, so that the demo bookings' money is transferred to the operators.
+  const payoutCount = deps.config
+    ? await seedDemoPayouts(
+        {
+          db: deps.db,
+          clock: deps.clock,
+          payouts: createPayouts(deps.config, deps.db, deps.clock),
+        },
+        demoUsers.flatMap((user, i) => (user.type === 2 ? [{ user, id: userRows[i]!.id }] : [])),
+      )
+    : 0;
+  if (payoutCount > 0) log(`  ${payoutCount} operators have a payout account`);
+
   // Bookings go through the engine after the listings are committed, like a traveller's would.
   const bookingsStarted = performance.now();
   const activity = deps.config
@@ -231,7 +246,8 @@ function toUserRow(
       ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
       ...(user.type === 2 ? { quickReplies: demoQuickReplies } : {}),
     },
-    // The demo operators have finished payout onboarding, so travellers can book them.
+    // Bookable as soon as their payout account is made (seed-demo-payouts.ts; with Stripe configured,
+    // where no account can be made for them, the demo operators stay bookable).
     isPayoutReady: user.type === 2,
     createdAt,
     updatedAt: createdAt,

@@ -16,8 +16,8 @@ import { payoutAccountRowOf, refreshPayoutAccount } from './refresh-payout-accou
  * operator: later changes of bank account go through updateBankAccount.
  */
 export async function savePayoutDetails(
-  deps: AppDeps,
-  user: { id: string; type: number },
+  deps: Pick<AppDeps, 'db' | 'clock' | 'payouts'>,
+  user: { id: string },
   body: PayoutDetailsBody,
   ip: string,
 ) {

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import { Calendar } from '../../components/calendar/calendar';
 import type { ListingTimeZone } from '../../../domain/listing';
-import { createSlug } from '../../../domain/listing-urls';
+import { createSlug, listingPath } from '../../../domain/listing-urls';
 import {
   bookableCategories,
   computeLineItems,
@@ -34,6 +34,7 @@ import '../../components/form/form.css';
 import './booking-panel.css';
 import { fetchSlots, type Slot } from './time-slot-queries';
 import { PriceBreakdown, useSignedMoney } from './price-breakdown';
+import { PayoutPointer } from '../payouts/payout-pointer';
 import { toQueryString } from '../../lib/api';
 
 // Calendar days are browser dates at local midnight standing for a date of the listing's zone.
@@ -350,9 +351,12 @@ export function BookingPanel({
       )}
 
       {isOwn ? (
-        <p className="booking-panel__hint">
-          <FormattedMessage id="booking.ownListing" />
-        </p>
+        <>
+          <p className="booking-panel__hint">
+            <FormattedMessage id="booking.ownListing" />
+          </p>
+          <PayoutPointer from={listingPath(listing.id, listing.title)} />
+        </>
       ) : (
         <>
           <button

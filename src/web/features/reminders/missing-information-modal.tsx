@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/form/form-fields';
@@ -9,31 +9,20 @@ import './reminders.css';
 
 /**
  * The missing-information modal (spec 001 §2, 000 §2): verify the email (send the link again, or fix
- * the address) and add payout details. The reminder shows one item; the listing editor's publish step
- * shows every item still missing, with its own actions below.
+ * the address), or add payout details.
  */
 export function MissingInformationModal({
-  items,
+  item,
   email,
   onClose,
-  returnPath,
-  children,
 }: {
-  items: readonly MissingItem[];
+  item: MissingItem;
   email: string;
   onClose: () => void;
-  /** Where the payout page leads back to once the details are saved. */
-  returnPath?: string;
-  children?: ReactNode;
 }) {
-  const titleId = items.length > 1 ? 'both' : items[0]!;
   return (
-    <Modal isOpen onClose={onClose} title={<FormattedMessage id={`reminders.title.${titleId}`} />}>
-      <ul className="reminder__items">
-        {items.includes('email') ? <EmailItem email={email} /> : null}
-        {items.includes('payout') ? <PayoutItem returnPath={returnPath} /> : null}
-      </ul>
-      {children}
+    <Modal isOpen onClose={onClose} title={<FormattedMessage id={`reminders.title.${item}`} />}>
+      {item === 'email' ? <EmailItem email={email} /> : <PayoutItem />}
     </Modal>
   );
 }
@@ -42,7 +31,7 @@ function EmailItem({ email }: { email: string }) {
   const [isSending, setSending] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; id: string } | null>(null);
   return (
-    <li className="reminder__item">
+    <div className="reminder__item">
       <p>
         <FormattedMessage
           id="reminders.email.text"
@@ -82,24 +71,21 @@ function EmailItem({ email }: { email: string }) {
           <FormattedMessage id="accounts.verify.changeEmail" />
         </Link>
       </div>
-    </li>
+    </div>
   );
 }
 
-function PayoutItem({ returnPath }: { returnPath?: string }) {
-  const to = returnPath
-    ? `/account/payments?from=${encodeURIComponent(returnPath)}`
-    : '/account/payments';
+function PayoutItem() {
   return (
-    <li className="reminder__item">
+    <div className="reminder__item">
       <p>
         <FormattedMessage id="reminders.payout.text" />
       </p>
       <div className="reminder__actions">
-        <Link className="button button--primary" to={to}>
+        <Link className="button button--primary" to="/account/payments">
           <FormattedMessage id="reminders.payout.action" />
         </Link>
       </div>
-    </li>
+    </div>
   );
 }

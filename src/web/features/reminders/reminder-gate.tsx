@@ -18,7 +18,7 @@ export function ReminderGate() {
   return (
     <Suspense fallback={null}>
       <MissingInformationModal
-        items={[item]}
+        item={item}
         email={user.email}
         onClose={() => setClosedOn(pathname)}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingForBookings, reminderFor } from './reminder';
+import { reminderFor } from './reminder';
 
 const user = (over: Partial<Parameters<typeof reminderFor>[0] & object> = {}) => ({
   emailVerified: true,
@@ -56,18 +56,5 @@ describe('reminderFor (spec 001 §2)', () => {
     expect(
       reminderFor(operator, '/l/a-tour/0f0c8e44-0000-4000-8000-0000000000aa/edit/pricing'),
     ).toBe('payout');
-  });
-});
-
-describe('missingForBookings', () => {
-  it('lists what is missing, email first', () => {
-    expect(missingForBookings({ emailVerified: false, isStripeConnected: false })).toEqual([
-      'email',
-      'payout',
-    ]);
-    expect(missingForBookings({ emailVerified: true, isStripeConnected: false })).toEqual([
-      'payout',
-    ]);
-    expect(missingForBookings({ emailVerified: true, isStripeConnected: true })).toEqual([]);
   });
 });

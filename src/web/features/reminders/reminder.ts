@@ -36,11 +36,3 @@ export function reminderFor(
   if (user.hasListings && !user.isStripeConnected) return 'payout';
   return null;
 }
-
-/** What an operator still lacks before travellers can book them: the editor's publish step asks for these. */
-export const missingForBookings = (
-  user: Pick<CurrentUser, 'emailVerified' | 'isStripeConnected'>,
-): MissingItem[] => [
-  ...(user.emailVerified ? [] : (['email'] as const)),
-  ...(user.isStripeConnected ? [] : (['payout'] as const)),
-];

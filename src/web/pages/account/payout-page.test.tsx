@@ -52,6 +52,8 @@ function serve(initial: PayoutAccountView | null, type: 1 | 2 | 3 = 2) {
           transfers: [],
         },
       });
+    if (url === '/api/payouts/account-links')
+      return json({ data: { url: '/account/payments/simulated-onboarding?link=link_1' } });
     if (url.startsWith('/api/payouts/simulator/account-links/'))
       return json({ data: { returnUrl: 'http://localhost/account/payments/success' } });
     return json({ error: { code: 'not-found', message: '' } }, 404);
@@ -153,7 +155,7 @@ describe('StripePayoutPage (/account/payments)', () => {
     change('Date of birth', `${new Date().getFullYear() - 10}-01-01`);
     fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
     expect(await screen.findByText('You must be at least 18 years old.')).toBeTruthy();
-    expect(sent.some((s) => s.method === 'POST')).toBe(false);
+    expect(sent.some((s) => s.url === '/api/payouts/account' && s.method === 'POST')).toBe(false);
   });
 
   it('a company: its name, tax id labelled for the country, and the representative with their title', async () => {
@@ -258,6 +260,40 @@ describe('StripePayoutPage (/account/payments)', () => {
       vi.useRealTimers();
     }
     expect(await screen.findByText('Bank account ending in 0154 checked')).toBeTruthy();
+  });
+
+  it('coming from the listing editor: leads back there, and the provider returns to the editor', async () => {
+    const editor = '/l/a-walk/0f0c8e44-0000-4000-8000-0000000000aa/draft/policies';
+    const sent = serve({
+      ...verified,
+      state: 'needs-information',
+      requirements: { currentlyDue: ['individual.verification.document'], pastDue: [] },
+      isPayoutReady: false,
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderApp(`/account/payments?from=${encodeURIComponent(editor)}`, pages);
+    const back = await screen.findByRole('link', { name: 'Back to your listing' });
+    expect(back.getAttribute('href')).toBe(editor);
+    // (The cookie banner has a Continue button too.)
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Continue' }).find((b) => b.closest('.payout-state'))!,
+    );
+    await waitFor(() =>
+      expect(sent.some((s) => s.url === '/api/payouts/account-links')).toBe(true),
+    );
+    expect(sent.find((s) => s.url === '/api/payouts/account-links')?.body).toEqual({
+      returnPath: editor,
+    });
+  });
+
+  it('ignores a return path to another site', async () => {
+    serve(verified);
+    renderApp(`/account/payments?from=${encodeURIComponent('//evil.example/x')}`, pages);
+    expect(await screen.findByRole('link', { name: 'Back to your listing' })).toHaveProperty(
+      'pathname',
+      '/',
+    );
   });
 
   it('the simulated onboarding answers the link and returns to the payout page', async () => {

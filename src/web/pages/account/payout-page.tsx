@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { matchRoute } from '../../../contracts/routes';
 import type { Earnings, PayoutAccountView } from '../../../contracts/payouts';
-import { userTypes } from '../../../domain/accounts';
+import { safeReturnPath, userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { PageSkeleton } from '../../components/feedback/feedback';
 import { FormMessage } from '../../components/form/form-fields';
@@ -29,6 +30,9 @@ export default function PayoutPage() {
   const intl = useIntl();
   const { user } = useCurrentUser();
   const { returnURLType } = useParams();
+  const [params] = useSearchParams();
+  // Where the operator came from (the listing editor, manage-listings, the listing page).
+  const from = params.get('from') ? safeReturnPath(params.get('from')) : null;
   useDocumentTitle(intl.formatMessage({ id: 'payouts.title' }));
   if (!user) return <PageSkeleton />;
   return (
@@ -44,6 +48,7 @@ export default function PayoutPage() {
           email={user.email}
           returnURLType={returnURLType}
           hasEarnings={user.type === userTypes.operator}
+          from={from}
         />
       )}
     </AccountSettingsLayout>
@@ -54,10 +59,12 @@ function PayoutDetails({
   email,
   returnURLType,
   hasEarnings,
+  from,
 }: {
   email: string;
-  returnURLType?: string;
+  returnURLType?: string | undefined;
   hasEarnings: boolean;
+  from: string | null;
 }) {
   const queryClient = useQueryClient();
   const account = useQuery(payoutAccountQuery());
@@ -79,13 +86,26 @@ function PayoutDetails({
   return (
     <>
       {returnURLType === 'failure' ? <FormMessage id="payouts.linkExpired" /> : null}
-      <AccountState account={account.data} />
+      {from ? (
+        <p>
+          <Link className="link-arrow" to={from}>
+            <FormattedMessage id="payouts.backToListing" />
+          </Link>
+        </p>
+      ) : null}
+      <AccountState
+        account={account.data}
+        // The provider's onboarding returns to the listing editor when the operator came from there.
+        returnPath={
+          from && matchRoute(from)?.name === 'EditListingPage' ? from : '/account/payments'
+        }
+      />
       {hasEarnings ? <EarningsView /> : null}
     </>
   );
 }
 
-function AccountState({ account }: { account: PayoutAccountView }) {
+function AccountState({ account, returnPath }: { account: PayoutAccountView; returnPath: string }) {
   const intl = useIntl();
   const [isOpening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -121,7 +141,7 @@ function AccountState({ account }: { account: PayoutAccountView }) {
             setOpening(true);
             setError(null);
             try {
-              window.location.assign(await createAccountLink('/account/payments'));
+              window.location.assign(await createAccountLink(returnPath));
             } catch {
               setError('payouts.linkFailed');
               setOpening(false);
