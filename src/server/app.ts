@@ -115,7 +115,7 @@ export async function buildApp(
       ),
   };
   app.decorate('deps', deps);
-  app.decorate('loginThrottle', new LoginThrottle(deps.clock));
+  app.decorate('loginThrottle', new LoginThrottle(deps.db, deps.clock));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
