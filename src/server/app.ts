@@ -116,7 +116,7 @@ export async function buildApp(
       ),
   };
   app.decorate('deps', deps);
-  app.decorate('loginThrottle', new LoginThrottle(deps.clock));
+  app.decorate('loginThrottle', new LoginThrottle(deps.db, deps.clock));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

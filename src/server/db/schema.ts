@@ -177,6 +177,18 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+// Recent password attempts per account and per IP (keys are hashes), shared by every server process
+// on the database so the login throttle holds across them (decision 008).
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').primaryKey(),
+    attempts: timestamp('attempts', { withTimezone: true, mode: 'date' }).array().notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_attempts_last_at_idx').on(t.lastAt)],
+);
+
 // Single-use tokens sent by email (verification, password reset); only hashes are stored.
 export const userTokens = pgTable(
   'user_tokens',

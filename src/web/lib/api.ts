@@ -1,5 +1,6 @@
 import { errorCodes, type ErrorCode, type ErrorDetail } from '../../domain/errors';
 import { readCookie } from './cookies';
+import { csrfCookie, hostCookieName } from '../../contracts/cookies';
 
 /**
  * A failed API call: the HTTP status, the error code of the catalogue and the details' codes and
@@ -57,12 +58,11 @@ export function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): P
 
 /** The CSRF token the server handed out (a readable cookie), repeated in a header on every change (decision 002). */
 const csrfHeaders = (): Record<string, string> => {
-  // Over HTTPS the server names it __Host-levada_csrf.
   const token =
     typeof document === 'undefined'
       ? null
-      : (readCookie(document.cookie, '__Host-levada_csrf') ??
-        readCookie(document.cookie, 'levada_csrf'));
+      : (readCookie(document.cookie, hostCookieName(csrfCookie, true)) ??
+        readCookie(document.cookie, csrfCookie));
   return token ? { 'X-CSRF-Token': token } : {};
 };
 
