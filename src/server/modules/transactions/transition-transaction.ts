@@ -471,7 +471,21 @@ export async function applyTransition(
   const jobs: JobInput[] = [
     {
       kind: transactionTransitionedJob,
-      payload: { transactionId: row.id, transition, by: actor, at: recordedAt.toISOString() },
+      payload: {
+        transactionId: row.id,
+        transition,
+        by: actor,
+        at: recordedAt.toISOString(),
+        // A reschedule's messages name the old time as well as the new.
+        ...(def.effects.includes('move-seats') && row.bookingStart && row.bookingEnd
+          ? {
+              previousBooking: {
+                start: row.bookingStart.toISOString(),
+                end: row.bookingEnd.toISOString(),
+              },
+            }
+          : {}),
+      },
       key: recordId,
     },
   ];
