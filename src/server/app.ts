@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import cookie from '@fastify/cookie';
 import {
@@ -22,6 +21,7 @@ import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
+import { helmetHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { createPayments } from './modules/payments/create-payments';
@@ -118,7 +118,7 @@ export async function buildApp(
   app.decorate('deps', deps);
   app.decorate('loginThrottle', new LoginThrottle(deps.db, deps.clock));
 
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -138,6 +138,9 @@ export async function buildApp(
     // HSTS only makes sense behind TLS; the proxy tells us through X-Forwarded-Proto.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {

@@ -5,11 +5,13 @@ import { bookingProcessAlias } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
 import { listings, transactionMessages, transactions, users } from '../../db/schema';
 import { attributeBooking, type ReferralMark } from '../affiliates/attribute-booking';
+import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import {
   applyTransition,
   runInTransaction,
   toListingFacts,
   type EngineDeps,
+  type TransactionRow,
   type TransitionOutcome,
 } from './transition-transaction';
 
@@ -30,6 +32,10 @@ export async function initiateTransaction(
   isSpeculative: boolean,
   referral: ReferralMark | null = null,
 ): Promise<InitiateOutcome> {
+  // The traveller's customer at the payment provider is made (once) before the database transaction,
+  // so a first booking does not hold a connection through that call.
+  if (!isSpeculative && body.transition === 'request-payment')
+    await ensurePaymentCustomer(deps, customerId);
   const outcome = await runInTransaction(deps, isSpeculative, async (tx) => {
     const [listing] = await tx
       .select({
@@ -71,21 +77,32 @@ export async function initiateTransaction(
     }
     const now = deps.clock.now();
     const id = randomUUID();
-    const [row] = await tx
-      .insert(transactions)
-      .values({
-        id,
-        processAlias: bookingProcessAlias,
-        listingId: listing.id,
-        customerId,
-        providerId: listing.authorId,
-        state: 'initial',
-        lastTransition: body.transition,
-        lastTransitionedAt: now,
-        createdAt: now,
-      })
-      .returning();
-    const result = await applyTransition(tx, deps, row!, {
+    // The row in state initial, written by the engine with the state it leaves it in.
+    const row: TransactionRow = {
+      id,
+      processAlias: bookingProcessAlias,
+      listingId: listing.id,
+      customerId,
+      providerId: listing.authorId,
+      state: 'initial',
+      lastTransition: body.transition,
+      lastTransitionedAt: now,
+      bookingStart: null,
+      bookingEnd: null,
+      bookingStartDate: null,
+      quantityAdult: 0,
+      quantityChild: 0,
+      quantityInfant: 0,
+      seats: 0,
+      lineItems: [],
+      payinTotal: null,
+      payoutTotal: null,
+      currency: 'EUR',
+      paymentIntentId: null,
+      orderParams: {},
+      createdAt: now,
+    };
+    const result = await applyTransition(tx, deps, row, {
       transition: body.transition,
       actor: 'customer',
       params: body.transition === 'request-payment' ? body.params : {},
