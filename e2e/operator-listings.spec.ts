@@ -106,10 +106,10 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   );
 
   // 2 Features
-  await page.getByLabel('What is included').fill('Hotel pickup');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('What is included').fill('Hot drinks');
-  await page.getByLabel('What is included').press('Enter');
+  await page.getByLabel('What is included', { exact: true }).fill('Hotel pickup');
+  await page.getByRole('button', { name: 'Add to “What is included”' }).click();
+  await page.getByLabel('What is included', { exact: true }).fill('Hot drinks');
+  await page.getByLabel('What is included', { exact: true }).press('Enter');
   await page.locator('.pill-choice', { hasText: 'English' }).click();
   await page.locator('.pill-choice', { hasText: 'Portuguese' }).click();
   await next(page);

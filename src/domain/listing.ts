@@ -77,3 +77,7 @@ export const listingMetaDescription = (
 /** Only published, not deleted listings are ever shown to the public. */
 export const isPubliclyVisible = (listing: { state: ListingState; deleted: boolean }): boolean =>
   listing.state === 'published' && !listing.deleted;
+
+/** The listing's lists besides "included" (decision 060), in the order the page shows them. */
+export const listingLists = ['highlights', 'notIncluded', 'whatToBring', 'notSuitableFor'] as const;
+export type ListingList = (typeof listingLists)[number];

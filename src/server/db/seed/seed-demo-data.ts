@@ -291,7 +291,7 @@ export function toPublicData(listing: DemoListing): ListingPublicData {
   const pickup = listing.en.pickupDescription;
   const pt = listing.pt;
   return listingPublicDataSchema.parse({
-    location: { address: listing.address },
+    location: { address: listing.address, building: listing.en.meetingPoint },
     timezone: listing.timezone,
     place: listing.place,
     categories: listing.categories,
@@ -314,8 +314,19 @@ export function toPublicData(listing: DemoListing): ListingPublicData {
     discountPercent: listing.discountPercent,
     cancellationPolicy: listing.cancellationPolicy ?? 'flexible-24h',
     rules: listing.en.rules,
+    highlights: listing.en.highlights,
+    notIncluded: listing.en.notIncluded,
+    whatToBring: listing.en.whatToBring,
+    notSuitableFor: listing.en.notSuitableFor,
+    accessibility: listing.en.accessibility,
     translations: {
       pt: {
+        meetingPoint: pt.meetingPoint,
+        highlights: pt.highlights,
+        notIncluded: pt.notIncluded,
+        whatToBring: pt.whatToBring,
+        notSuitableFor: pt.notSuitableFor,
+        accessibility: pt.accessibility,
         title: pt.title,
         shortDescription: pt.shortDescription,
         description: pt.description,
