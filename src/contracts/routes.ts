@@ -106,3 +106,6 @@ export function fillPath(
 export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
   return fillPath(routeTable.find((r) => r.name === name)!.path, params, name);
 }
+
+/** The id of the script element in which a server-rendered page carries the data it was rendered with (decision 053). */
+export const pageStateElementId = 'levada-state';
