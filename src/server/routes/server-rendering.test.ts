@@ -175,6 +175,15 @@ describe('server-rendered pages', () => {
     const res = await get('/about?lang=pt');
     expect(res.body).toContain('<html lang="pt"');
     expect(pageOf(res.body).text).toContain(pt['static.about.title']);
+    // The language the browser chose (its cookie) wins over Accept-Language; the URL's over both.
+    const de = readAll(messagesDir, 'de');
+    const chosen = await get('/about', { cookie: 'lang=de', 'accept-language': 'fr' });
+    expect(chosen.body).toContain('<html lang="de"');
+    expect(pageOf(chosen.body).text).toContain(de['static.about.title']);
+    const linked = await get('/about?lang=pt', { cookie: 'lang=de' });
+    expect(linked.body).toContain('<html lang="pt"');
+    const unknown = await get('/about', { cookie: 'lang=xx', 'accept-language': 'fr' });
+    expect(unknown.body).toContain('<html lang="fr"');
   });
 
   it('never lets a listing’s text out of its element, in the HTML or in the data', async () => {

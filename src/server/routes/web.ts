@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, type RouteName } from '../../contracts/routes';
+import { languageCookie, matchRoute, type RouteName } from '../../contracts/routes';
 import { isUuid } from '../../domain/listing-urls';
 import { renderPageHtml } from '../http/page-html';
 import {
@@ -108,7 +108,12 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   };
   const texts = readJson<PageTexts>('page-texts.json');
   const manifest =
-    readJson<Record<string, { file: string; imports?: string[]; css?: string[] }>>('manifest.json');
+    readJson<
+      Record<
+        string,
+        { file: string; imports?: string[]; css?: string[]; dynamicImports?: string[] }
+      >
+    >('manifest.json');
   const routePages = readJson<Record<string, string>>('route-pages.json') ?? {};
   // A chunk's files and those it imports statically: what the browser would discover one by one.
   const chunkFiles = (key: string, js = new Set<string>(), css = new Set<string>()) => {
@@ -120,6 +125,14 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     return { js, css };
   };
   const entryFiles = chunkFiles('index.html').js;
+  const largeWidgetCss = 32 * 1024;
+  const cssSize = (file: string) => {
+    try {
+      return fs.statSync(path.join(root, file)).size;
+    } catch {
+      return 0;
+    }
+  };
   /** The page's code and styles, and the language's messages, named in the HTML so they load beside the entry. */
   const pageAssets = (pathname: string, locale: string) => {
     const route = matchRoute(pathname);
@@ -127,6 +140,17 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const page = name ? (routePages[name] ?? routePages.UnderConstructionPage) : undefined;
     const { js, css } = page ? chunkFiles(page) : { js: new Set<string>(), css: new Set<string>() };
     chunkFiles(`../../virtual:levada-messages/${locale}/main`, js, css);
+    // The styles of lazy widgets the server may have rendered (the top bar's search box, the
+    // calendar): else they would arrive after the HTML and move it. A large one (the map's) comes with its view.
+    const loaded = Object.entries(manifest ?? {})
+      .filter(([key, chunk]) => key === 'index.html' || js.has(chunk.file))
+      .map(([, chunk]) => chunk);
+    for (const chunk of loaded) {
+      for (const lazy of chunk.dynamicImports ?? []) {
+        if (lazy.startsWith('pages/') || lazy.includes('virtual:')) continue;
+        for (const file of chunkFiles(lazy).css) if (cssSize(file) <= largeWidgetCss) css.add(file);
+      }
+    }
     return {
       scripts: [...js].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
       styles: [...css].map((file) => `/${file}`),
@@ -223,7 +247,11 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     }
     const isSignedIn = request.session !== null;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const locale = pageLocale(query.get('lang'), request.headers['accept-language']);
+    const locale = pageLocale(
+      query.get('lang'),
+      request.headers['accept-language'],
+      request.cookies[languageCookie] ?? null,
+    );
     let status = pageStatus(pathname, isSignedIn);
     let html = indexHtml;
     const route = matchRoute(pathname);
