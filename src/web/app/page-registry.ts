@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from '../../contracts/routes';
+import { matchRoute, type RouteName } from '../../contracts/routes';
 
 export type PageModule = Record<string, unknown>;
 export type PageImporter = () => Promise<PageModule>;
@@ -73,4 +73,13 @@ export function pageComponentOf(module: PageModule): ComponentType {
   );
   if (!named) throw new Error('A page module must export a component');
   return named[1] as ComponentType;
+}
+
+/** The page code a path shows: its route's page, else the under-construction or not-found page. */
+export function pageImporterOf(
+  pathname: string,
+  registry: PageRegistry = defaultPages,
+): PageImporter | undefined {
+  const name = (matchRoute(pathname)?.name ?? 'NotFoundPage') as RouteName;
+  return registry[name] ?? registry.UnderConstructionPage ?? registry.NotFoundPage;
 }

@@ -38,10 +38,17 @@ function apiErrorOf(status: number, text: string): ApiError {
   return new ApiError(status, code, details);
 }
 
+// The browser's fetch; on the server, one that answers from the app itself for the request being rendered (entry-server.tsx).
+let fetchOfRequest: () => typeof fetch = () => fetch;
+/** For the server renderer only: where API reads go while a page renders there. */
+export function setFetchSource(source: () => typeof fetch): void {
+  fetchOfRequest = source;
+}
+
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init });
+    response = await fetchOfRequest()(path, { credentials: 'same-origin', ...init });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network-error');

@@ -345,9 +345,14 @@ async function findOrNull<T>(find: () => Promise<T>): Promise<T | null> {
 }
 
 /** The page's language: `lang` in the URL, else the best of Accept-Language, else English; unknown ones fall back. */
-export function pageLocale(langParam: string | null, acceptLanguage: string | undefined): Language {
-  if (langParam && (languages as readonly string[]).includes(langParam))
-    return langParam as Language;
+export function pageLocale(
+  langParam: string | null,
+  acceptLanguage: string | undefined,
+  /** The language this browser chose (the `lang` cookie the web app writes beside its stored choice). */
+  chosen: string | null = null,
+): Language {
+  for (const lang of [langParam, chosen])
+    if (lang && (languages as readonly string[]).includes(lang)) return lang as Language;
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
