@@ -47,7 +47,7 @@ export function TopBar() {
           <NavLink to="/tour-operators" className="top-bar__link">
             <FormattedMessage id="layout.nav.operators" />
           </NavLink>
-          <NavLink to="/signup-affiliate" className="top-bar__link">
+          <NavLink to="/affiliates" className="top-bar__link">
             <FormattedMessage id="layout.nav.affiliates" />
           </NavLink>
           <SharePageButton />
@@ -202,7 +202,7 @@ function UserMenu() {
             <li className="user-menu__separator" role="presentation" />
             <MenuLink to="/s" messageId="layout.nav.tours" isMobileOnly />
             <MenuLink to="/tour-operators" messageId="layout.nav.operators" isMobileOnly />
-            <MenuLink to="/signup-affiliate" messageId="layout.nav.affiliates" isMobileOnly />
+            <MenuLink to="/affiliates" messageId="layout.nav.affiliates" isMobileOnly />
             <MenuLink to="/about" messageId="layout.links.about" />
             <MenuLink to="/faq" messageId="layout.links.faq" />
             <MenuLink to="/contactus" messageId="layout.links.contact" />

@@ -159,7 +159,7 @@ export default function HomePage() {
             <p>
               <FormattedMessage id="landing.partners.affiliatesText" />
             </p>
-            <Link className="button button--secondary" to="/signup-affiliate">
+            <Link className="button button--secondary" to="/affiliates">
               <FormattedMessage id="landing.partners.affiliatesCta" />
             </Link>
           </div>

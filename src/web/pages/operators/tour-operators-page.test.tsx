@@ -68,22 +68,26 @@ describe('the tour operators landing page', () => {
 });
 
 describe('affiliate calls to action', () => {
-  it('lead from the landing page, the top bar and the about page to the affiliate sign-up', async () => {
+  it('lead from the landing page, the top bar and the about page to the affiliate landing page', async () => {
     const main = await openPage('/');
     expect(
       within(main).getByRole('link', { name: 'Become an affiliate' }).getAttribute('href'),
-    ).toBe('/signup-affiliate');
+    ).toBe('/affiliates');
     const nav = screen.getAllByRole('navigation')[0]!;
     expect(
       within(nav).getByRole('link', { name: 'Become an affiliate' }).getAttribute('href'),
-    ).toBe('/signup-affiliate');
+    ).toBe('/affiliates');
     cleanup();
     const about = await openPage('/about');
     const affiliateLinks = within(about)
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.includes('affiliate'));
-    expect(affiliateLinks.map((a) => a.getAttribute('href'))).toEqual(['/signup-affiliate']);
-    expect(document.querySelectorAll('a[href="/affiliates"]')).toHaveLength(0);
+    expect(affiliateLinks.map((a) => a.getAttribute('href'))).toEqual(['/affiliates']);
+  });
+
+  it('reach a real affiliate landing page, not the under-construction page', async () => {
+    const main = await openPage('/affiliates');
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).not.toBe('Coming soon');
   });
 
   it('reach a real affiliate sign-up page, not the under-construction page', async () => {

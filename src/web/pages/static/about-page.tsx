@@ -91,7 +91,7 @@ export default function AboutPage() {
           <Link to="/tour-operators" className="button button--secondary">
             <FormattedMessage id="static.about.cta.operators" />
           </Link>
-          <Link to="/signup-affiliate" className="button button--secondary">
+          <Link to="/affiliates" className="button button--secondary">
             <FormattedMessage id="static.about.cta.affiliates" />
           </Link>
         </div>

@@ -160,7 +160,7 @@ export const richValues = {
   signup: internal('/signup'),
   operatorSignup: internal('/tour-operators'),
   affiliateSignup: internal('/signup-affiliate'),
-  affiliates: internal('/signup-affiliate'),
+  affiliates: internal('/affiliates'),
   payouts: internal('/account/payments'),
   affiliatePayouts: internal('/account/affiliate-payouts'),
   dashboard: internal('/affiliate-dashboard'),
