@@ -23,6 +23,7 @@ import { postWebhook, signWebhook } from '../test/webhooks';
 import {
   bookingParams,
   buildBookableListing,
+  buildPayoutReadyOperator,
   buildTransaction,
 } from '../test/transaction-factories';
 
@@ -531,7 +532,7 @@ describe('money to operators', () => {
   }
 
   it('capture → transfer of the payout total → payout on the schedule', async () => {
-    const { operator } = await operatorWithPayouts();
+    const operator = await buildPayoutReadyOperator(t.app.deps);
     const built = await bookingOf(operator.id, 'accepted');
     await runJobs();
     const share = built.row.payoutTotal!;
@@ -563,7 +564,7 @@ describe('money to operators', () => {
   });
 
   it('a refund reverses the operator’s share; the ledger sums to zero', async () => {
-    const { operator } = await operatorWithPayouts();
+    const operator = await buildPayoutReadyOperator(t.app.deps);
     const built = await bookingOf(operator.id, 'accepted');
     await runJobs();
     expect(await transfersOf(built.row.id)).toEqual([
@@ -592,7 +593,7 @@ describe('money to operators', () => {
   });
 
   it('nothing moves for bookings never captured (declined)', async () => {
-    const { operator } = await operatorWithPayouts();
+    const operator = await buildPayoutReadyOperator(t.app.deps);
     const built = await bookingOf(operator.id, 'declined');
     await runJobs();
     expect(await transfersOf(built.row.id)).toEqual([]);
@@ -614,7 +615,7 @@ describe('money to operators', () => {
   // Each run books through the real engine: slow on a shared machine, hence the longer limit.
   it('the marketplace ledger sums to zero over random bookings', { timeout: 90_000 }, async () => {
     const ends: BookingState[] = ['accepted', 'canceled', 'declined', 'delivered', 'preauthorized'];
-    const { operator } = await operatorWithPayouts();
+    const operator = await buildPayoutReadyOperator(t.app.deps);
     await fc.assert(
       fc.asyncProperty(
         fc.array(

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
@@ -34,8 +34,12 @@ import '../../components/form/form.css';
 import './booking-panel.css';
 import { fetchSlots, type Slot } from './time-slot-queries';
 import { PriceBreakdown, useSignedMoney } from './price-breakdown';
-import { PayoutPointer } from '../payouts/payout-pointer';
 import { toQueryString } from '../../lib/api';
+
+// Only the listing's own operator sees it: not in every traveller's download.
+const PayoutPointer = lazy(() =>
+  import('../payouts/payout-pointer').then((m) => ({ default: m.PayoutPointer })),
+);
 
 // Calendar days are browser dates at local midnight standing for a date of the listing's zone.
 const toDateKey = (date: Date) =>
@@ -355,7 +359,9 @@ export function BookingPanel({
           <p className="booking-panel__hint">
             <FormattedMessage id="booking.ownListing" />
           </p>
-          <PayoutPointer from={listingPath(listing.id, listing.title)} />
+          <Suspense fallback={null}>
+            <PayoutPointer from={listingPath(listing.id, listing.title)} />
+          </Suspense>
         </>
       ) : (
         <>
