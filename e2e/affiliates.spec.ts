@@ -62,18 +62,14 @@ for (const [name, viewport, day] of [
       ).toBeVisible();
       await expect(page.getByRole('table', { name: 'Affiliate commission by tier' })).toBeVisible();
       await expectAccessible(page);
-      await fillSignupForm(
-        page,
-        {
-          type: 'Affiliate',
-          firstName: 'Inês',
-          lastName: 'Vieira',
-          email: uniqueEmail('hotel'),
-          password: 'hotel-do-mar-2026',
-          companyName: 'Hotel do Mar',
-        },
-        { chooseType: false },
-      );
+      await fillSignupForm(page, {
+        type: 'Affiliate',
+        firstName: 'Inês',
+        lastName: 'Vieira',
+        email: uniqueEmail('hotel'),
+        password: 'hotel-do-mar-2026',
+        companyName: 'Hotel do Mar',
+      });
       await expect(page).toHaveURL(/\/verify-email$/);
 
       // Its dashboard: the link, copied with a confirmation.

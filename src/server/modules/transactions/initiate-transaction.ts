@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InitiateTransactionBody } from '../../../contracts/transactions';
 import { bookingProcessAlias } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
-import { listings, transactionMessages, transactions, users } from '../../db/schema';
+import { listings, transactionMessages, users } from '../../db/schema';
 import { attributeBooking, type ReferralMark } from '../affiliates/attribute-booking';
 import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import {
