@@ -241,7 +241,7 @@ describe('seedDemoData', () => {
       headers: await signedInHeaders(t, owner.userId),
     });
     expect(res.json().data.pending.length + res.json().data.available.length).toBeGreaterThan(0);
-  });
+  }, 120_000); // runs every due job of the demo (transfers through the simulator)
 
   it('makes valid Portuguese IBANs', () => {
     for (const n of [0, 1, 2, 3, 99])
