@@ -1,11 +1,16 @@
-import type { FastifyReply } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { listenForPublicChanges, type PublicChanges } from '../db/public-changes';
 import { weakEtag } from './delivery';
 
-/** An answer as it goes out: the JSON text and its validator. */
-export type CachedAnswer = { body: string; etag: string };
+const codings = ['br', 'gzip'] as const;
+type Coding = (typeof codings)[number];
+
+/** An answer as it goes out: the JSON text, its validator, and its compressed forms once asked for. */
+export type CachedAnswer = { body: string; etag: string; encoded: Partial<Record<Coding, Buffer>> };
 
 type Entry = CachedAnswer & { tables: readonly string[] };
 
@@ -98,7 +103,7 @@ export async function createPublicReadCache(
     const before = counters(tables);
     const startEpoch = epoch;
     const answer = compute().then((body) => {
-      const computed: Entry = { body, etag: weakEtag(body), tables };
+      const computed: Entry = { body, etag: weakEtag(body), encoded: {}, tables };
       if (computing.get(key)?.answer === answer) computing.delete(key);
       if (isListening && epoch === startEpoch && counters(tables) === before) keep(key, computed);
       return computed;
@@ -124,12 +129,30 @@ export async function createPublicReadCache(
   };
 }
 
-/** Sends a cached JSON answer as it is: no serializer runs, and delivery uses its ETag. */
-export function sendCachedJson<R extends FastifyReply>(reply: R, answer: CachedAnswer): R {
+/**
+ * Sends a kept JSON answer as it is: no serializer runs, delivery uses its ETag, and a body worth
+ * compressing (decision 050) is compressed once per answer and coding rather than once per request.
+ */
+export function sendCachedJson<R extends FastifyReply>(
+  request: FastifyRequest,
+  reply: R,
+  answer: CachedAnswer,
+): R {
+  reply.header('etag', answer.etag).type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const coding =
+    accepted && answer.body.length >= 1024
+      ? (negotiate(accepted.toLowerCase(), codings as unknown as string[]) as Coding | undefined)
+      : undefined;
+  if (!coding) return reply.send(answer.body) as R;
+  answer.encoded[coding] ??=
+    coding === 'br'
+      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+      : gzipSync(answer.body, { level: 9 });
   return reply
-    .header('etag', answer.etag)
-    .type('application/json; charset=utf-8')
-    .send(answer.body) as R;
+    .header('vary', 'accept-encoding')
+    .header('content-encoding', coding)
+    .send(answer.encoded[coding]) as R;
 }
 
 /** JSON text of a value checked against its response schema, as the route's serializer would write it. */

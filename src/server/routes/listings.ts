@@ -54,7 +54,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
             await searchListings(app.deps, params, { perPage, authorId, language }),
           ),
       );
-      return sendCachedJson(reply, answer);
+      return sendCachedJson(request, reply, answer);
     },
   );
 
@@ -79,7 +79,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         const operatorStats = await queryOperatorStats(app.deps.db, listing.author.id);
         return toJsonWith(listingShowResponseSchema, { data: { ...listing, operatorStats } });
       });
-      return sendCachedJson(reply, answer);
+      return sendCachedJson(request, reply, answer);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client';
@@ -123,6 +124,44 @@ describe('public answers kept in memory', () => {
     });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
+  });
+});
+
+describe('kept answers, compressed', () => {
+  it('sends br or gzip as asked, decoding to the very bytes sent uncompressed', async () => {
+    const operator = await buildOperator(a.database.db);
+    for (let i = 0; i < 5; i += 1) await buildListing(a.database.db, { authorId: operator.id });
+    const url = `/api/listings?authorId=${operator.id}`;
+    const plain = await get(a.app, url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: once compressed on the way out, once from what was kept.
+      for (let round = 0; round < 2; round += 1) {
+        const res = await a.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': accept },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
+    const identity = await a.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 });
 
