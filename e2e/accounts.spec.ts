@@ -150,7 +150,13 @@ test.describe('accounts', () => {
       email: 'sofia.martins@levada.demo',
       password: 'another-pass-1',
     });
-    await expect(page.getByText('An account with this email already exists.')).toBeVisible();
+    // In the error summary (a link to the field) and under the field.
+    await expect(
+      page.getByRole('link', { name: 'An account with this email already exists.' }),
+    ).toBeVisible();
+    await expect(
+      page.locator('.field__error', { hasText: 'An account with this email already exists.' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in instead' })).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
   });
