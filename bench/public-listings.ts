@@ -14,7 +14,7 @@
 //   BENCH_LOADGEN         'worker' (default) or 'inline', see below
 //   BENCH_ANALYZE         1 (default): ANALYZE after loading; 0: leave the planner without statistics,
 //                         as an embedded database is today (PGlite has no autovacuum; see README)
-//   BENCH_ONLY            comma-separated scenario keys to run: bare,payload,page1,deep,show (default all)
+//   BENCH_ONLY            comma-separated scenario keys to run: bare,payload,page1,deep,show,hot (default all)
 //   BENCH_DATABASE_URL or DATABASE_URL   a PostgreSQL server: a temporary database
 //                         levada_bench_<random> is created on it and dropped at the end (needs CREATEDB)
 //
@@ -118,6 +118,8 @@ async function benchDatabase(
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(tmp, 'no-web'),
       SEED_ON_EMPTY: 'false',
+      // PUBLIC_READ_CACHE_MB=0 measures every answer computed (decision 056).
+      PUBLIC_READ_CACHE_MB: process.env.PUBLIC_READ_CACHE_MB,
     });
     const app = await buildApp({
       config,
@@ -175,6 +177,14 @@ async function benchDatabase(
           scenario: 'GET /api/listings/{random id}',
           origin,
           paths: data.publishedIds.map((id) => `/api/listings/${id}`),
+        },
+        {
+          // The same route over the 100 newest listings: what a listing costs once the process
+          // keeps its answer (decision 056), where the scenario above mostly measures first reads.
+          key: 'hot',
+          scenario: 'GET /api/listings/{one of 100 ids}',
+          origin,
+          paths: data.publishedIds.slice(-100).map((id) => `/api/listings/${id}`),
         },
       ];
       const rows: Row[] = [];

@@ -218,6 +218,8 @@ async function benchOne(
         DATA_DIR: dataDir,
         WEB_DIST_DIR: path.join(tmp, 'no-web'),
         SEED_ON_EMPTY: 'false',
+        // PUBLIC_READ_CACHE_MB=0 measures every answer computed (decision 056).
+        PUBLIC_READ_CACHE_MB: process.env.PUBLIC_READ_CACHE_MB,
       }),
       db: database.db,
       clock: new TestClock(now),

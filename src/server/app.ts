@@ -21,6 +21,7 @@ import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
+import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache';
 import { helmetHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { LoginThrottle } from './modules/accounts/login-throttle';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Failed password checks per account and IP: logins and password-protected account changes. */
     loginThrottle: LoginThrottle;
+    /** Public answers kept in memory until what they show changes (decision 056). */
+    publicReads: PublicReadCache;
   }
 }
 
@@ -117,6 +120,11 @@ export async function buildApp(
   };
   app.decorate('deps', deps);
   app.decorate('loginThrottle', new LoginThrottle(deps.db, deps.clock));
+  const publicReads = await createPublicReadCache(deps.db, {
+    maxBytes: config.publicReadCacheBytes,
+  });
+  app.decorate('publicReads', publicReads);
+  app.addHook('onClose', async () => publicReads.close());
 
   const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       twilio: null,
       slack: { salesWebhookUrl: undefined, alertsWebhookUrl: undefined },
       isLocalOrTestHost: true,
+      publicReadCacheBytes: 64 * 1024 * 1024,
       isTestClock: false,
     });
   });
@@ -88,6 +89,7 @@ describe('loadConfig', () => {
       TWILIO_WHATSAPP_FROM: '+14155238886',
       SLACK_SALES_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/sales',
       SLACK_ALERTS_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/alerts',
+      PUBLIC_READ_CACHE_MB: '16',
     });
     expect(config).toEqual({
       env: 'production',
@@ -134,6 +136,7 @@ describe('loadConfig', () => {
       },
       // .example is a reserved test name (RFC 2606): no chat alerts from it.
       isLocalOrTestHost: true,
+      publicReadCacheBytes: 16 * 1024 * 1024,
       isTestClock: false,
     });
   });

@@ -54,6 +54,7 @@ const envSchema = z.object({
   TWILIO_WHATSAPP_FROM: z.string().optional(),
   SLACK_SALES_WEBHOOK_URL: z.url().optional(),
   SLACK_ALERTS_WEBHOOK_URL: z.url().optional(),
+  PUBLIC_READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export type Config = {
@@ -95,6 +96,8 @@ export type Config = {
    * alerts are then kept in the outbox, never posted (docs/decisions/043-notifications.md).
    */
   isLocalOrTestHost: boolean;
+  /** Memory for public answers kept between changes (decision 056), in bytes of JSON; 0 turns it off. */
+  publicReadCacheBytes: number;
 };
 
 /** localhost, loopback addresses, reserved local/test names, and hosts named test.* or staging.*. */
@@ -234,5 +237,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       alertsWebhookUrl: e.SLACK_ALERTS_WEBHOOK_URL,
     },
     isLocalOrTestHost: e.NODE_ENV === 'test' || isLocalOrTestUrl(publicBaseUrl),
+    publicReadCacheBytes: e.PUBLIC_READ_CACHE_MB * 1024 * 1024,
   };
 }

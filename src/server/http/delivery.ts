@@ -24,9 +24,11 @@ export async function registerDelivery(app: FastifyInstance): Promise<void> {
   // The ETag hook is app-wide, so it runs before the per-route compression hook sees the body.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
+    if (reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = weakEtag(payload);
+    // A cached answer brings the ETag computed when it was kept (public-read-cache.ts).
+    const known = reply.getHeader('etag');
+    const etag = typeof known === 'string' ? known : weakEtag(payload);
     reply.header('ETag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);

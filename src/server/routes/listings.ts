@@ -7,6 +7,13 @@ import { parseSearchParams } from '../../domain/search';
 import { queryOperatorStats } from '../modules/listings/query-operator-stats';
 import { showPublicListing } from '../modules/listings/show-public-listing';
 import { searchListings } from '../modules/search/search-listings';
+import { sendCachedJson, toJsonWith } from '../http/public-read-cache';
+
+// The tables each public answer reads: a committed change to one of them empties the kept answers
+// in every server process (decision 056).
+const listingTables = ['listings', 'images', 'users', 'transactions', 'transaction_transitions'];
+const searchTables = ['listings', 'images', 'reviews', 'transactions', 'search_terms'];
+const datedSearchTables = [...searchTables, 'listing_slots'];
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +27,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingSearchResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { perPage, authorId, language, ...raw } = request.query;
       const { params, invalid } = parseSearchParams(raw);
       if (invalid.length > 0) {
@@ -34,7 +41,20 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
         );
       }
-      return searchListings(app.deps, params, { perPage, authorId, language });
+      // Free departures are counted from now: a dated search is kept for the minute it was asked in.
+      const key = params.dates
+        ? `${request.url} ${Math.floor(app.deps.clock.now().getTime() / 60_000)}`
+        : request.url;
+      const answer = await app.publicReads.read(
+        key,
+        params.dates ? datedSearchTables : searchTables,
+        async () =>
+          toJsonWith(
+            listingSearchResponseSchema,
+            await searchListings(app.deps, params, { perPage, authorId, language }),
+          ),
+      );
+      return sendCachedJson(request, reply, answer);
     },
   );
 
@@ -52,10 +72,14 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const listing = await showPublicListing(app.deps, request.params.id);
-      const operatorStats = await queryOperatorStats(app.deps.db, listing.author.id);
-      return { data: { ...listing, operatorStats } };
+    async (request, reply) => {
+      const { id } = request.params;
+      const answer = await app.publicReads.read(`/api/listings/${id}`, listingTables, async () => {
+        const listing = await showPublicListing(app.deps, id);
+        const operatorStats = await queryOperatorStats(app.deps.db, listing.author.id);
+        return toJsonWith(listingShowResponseSchema, { data: { ...listing, operatorStats } });
+      });
+      return sendCachedJson(request, reply, answer);
     },
   );
 };
