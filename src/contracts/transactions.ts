@@ -178,6 +178,17 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionResponseSchema = z.object({ data: transactionSchema });
 export type TransactionResponse = z.infer<typeof transactionResponseSchema>;
 
+/** What the marketplace operator's transition answers: the transaction's new state. */
+export const operatorTransitionResponseSchema = z.object({
+  data: z.object({
+    id: z.uuid(),
+    state: z.enum(bookingStates),
+    lastTransition: z.enum(transitionNames),
+    lastTransitionedAt: z.string(),
+  }),
+});
+export type OperatorTransitionResponse = z.infer<typeof operatorTransitionResponseSchema>;
+
 /** Initiate answers with the client secret of the card payment, to the customer, on request-payment only. */
 export const initiateTransactionResponseSchema = z.object({
   data: transactionSchema,

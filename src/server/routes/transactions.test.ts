@@ -28,6 +28,7 @@ import {
   simPaymentIntents,
   transactions,
   transactionTransitions,
+  users,
 } from '../db/schema';
 import { jobHandlers } from '../jobs/job-handlers';
 import { enqueueJob } from '../jobs/job-queue';
@@ -1093,6 +1094,85 @@ describe('the race for the last seats', () => {
     // Losers never reach the payment: one card payment per booking made.
     expect((await intentCount()) - intentsBefore).toBe(10);
   }, 120_000);
+});
+
+describe('the marketplace operator (ADMIN_EMAILS)', () => {
+  it('only a verified admin account fires operator transitions; the operator, the customer, a third user and a visitor are refused', async () => {
+    const staff = await createTestApp(
+      { adminEmails: ['staff@levada.example'] },
+      { database: t.database, clock: t.clock },
+    );
+    try {
+      const admin = await buildUser(t.database.db, {
+        email: 'staff@levada.example',
+        emailVerified: true,
+      });
+      const b = await buildTransaction(deps(), { state: 'preauthorized' });
+      const stranger = await buildUser(t.database.db);
+      const post = async (headers: Record<string, string>, transition = 'accept') =>
+        staff.app.inject({
+          method: 'POST',
+          url: `/api/admin/transactions/${b.row.id}/transitions`,
+          headers,
+          payload: { transition, params: {} },
+        });
+      for (const userId of [b.providerId, b.customerId, stranger.id]) {
+        const res = await post(await signedInHeaders(staff, userId));
+        expect([res.statusCode, res.json<ErrorResponse>().error.code]).toEqual([403, 'forbidden']);
+      }
+      expect((await post(browserHeaders())).statusCode).toBe(401);
+      // An unverified account with the address is not the admin (anyone could sign up with it).
+      await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, admin.id));
+      expect((await post(await signedInHeaders(staff, admin.id))).statusCode).toBe(403);
+      await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, admin.id));
+      // The same admin on a server without ADMIN_EMAILS is nobody special.
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/transactions/${b.row.id}/transitions`,
+        headers: await headersOf(admin.id),
+        payload: { transition: 'accept', params: {} },
+      });
+      expect(elsewhere.statusCode).toBe(403);
+      expect((await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data.state).toBe(
+        'preauthorized',
+      );
+
+      const adminHeaders = await signedInHeaders(staff, admin.id);
+      // The parties' route never acts as the operator: to it the admin is a stranger.
+      const asParty = await staff.app.inject({
+        method: 'POST',
+        url: `/api/transactions/${b.row.id}/transitions`,
+        headers: adminHeaders,
+        payload: { transition: 'accept', params: {} },
+      });
+      expect(asParty.statusCode).toBe(404);
+      // A transition whose actors do not include the operator stays refused.
+      expect((await post(adminHeaders, 'decline-by-customer')).statusCode).toBe(403);
+      // Speculative: checked, nothing written, nothing captured.
+      const preview = await staff.app.inject({
+        method: 'POST',
+        url: `/api/admin/transactions/${b.row.id}/transitions?speculative=true`,
+        headers: adminHeaders,
+        payload: { transition: 'accept', params: {} },
+      });
+      expect([preview.statusCode, preview.json<{ data: { state: string } }>().data.state]).toEqual([
+        200,
+        'accepted',
+      ]);
+      expect((await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data.state).toBe(
+        'preauthorized',
+      );
+      expect((await intentOf(b.row.paymentIntentId!)).status).toBe('requires_capture');
+      const accepted = await post(adminHeaders, 'accept');
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json<{ data: { state: string } }>().data.state).toBe('accepted');
+      const view = (await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data;
+      expect(view.transitions.at(-1)).toMatchObject({ by: 'operator', transition: 'accept' });
+      expect((await intentOf(b.row.paymentIntentId!)).status).toBe('succeeded');
+    } finally {
+      await staff.close();
+    }
+  });
 });
 
 describe('the API document', () => {

@@ -3,18 +3,20 @@ import { errorResponseSchema, idParams } from '../../contracts/common';
 import {
   initiateTransactionBodySchema,
   initiateTransactionResponseSchema,
+  operatorTransitionResponseSchema,
   speculativeQuerySchema,
   transactionListQuerySchema,
   transactionListResponseSchema,
   transactionResponseSchema,
   transitionTransactionBodySchema,
 } from '../../contracts/transactions';
-import { requireFullSession, requireSession } from '../http/auth';
+import { requireAdmin, requireFullSession, requireSession } from '../http/auth';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
 import { queryTransactions } from '../modules/transactions/query-transactions';
 import { showTransaction } from '../modules/transactions/show-transaction';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import { toTransactionViews } from '../modules/transactions/to-transaction-views';
+import type { BookingState, TransitionName } from '../../domain/booking-process';
 
 const errors = {
   400: errorResponseSchema,
@@ -128,6 +130,44 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return queryTransactions(app.deps, userIdOf(request), request.query);
+    },
+  );
+};
+
+// The marketplace operator's transitions (accept, decline, cancel, reschedule, complete on anyone's
+// booking: the process's `operator` actor), for the staff of ADMIN_EMAILS only (decision 040).
+export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request, app.deps.config.adminEmails);
+  });
+  app.post(
+    '/admin/transactions/:id/transitions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Fire a transition as the marketplace operator; ?speculative=true checks it',
+        params: idParams,
+        querystring: speculativeQuerySchema,
+        body: transitionTransactionBodySchema,
+        response: { 200: operatorTransitionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { row } = await transitionTransaction(app.deps, {
+        transactionId: request.params.id,
+        transition: request.body.transition,
+        params: request.body.params,
+        caller: { actor: 'operator' },
+        isSpeculative: request.query.speculative,
+      });
+      return {
+        data: {
+          id: row.id,
+          state: row.state as BookingState,
+          lastTransition: row.lastTransition as TransitionName,
+          lastTransitionedAt: row.lastTransitionedAt.toISOString(),
+        },
+      };
     },
   );
 };
