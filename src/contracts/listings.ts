@@ -32,6 +32,11 @@ const translatedTextSchema = z.object({
   /** The meeting point's note (location.building in the original). */
   meetingPoint: z.string().optional(),
   included: z.array(z.string()).optional(),
+  highlights: z.array(z.string()).optional(),
+  notIncluded: z.array(z.string()).optional(),
+  whatToBring: z.array(z.string()).optional(),
+  notSuitableFor: z.array(z.string()).optional(),
+  accessibility: z.string().optional(),
 });
 export type TranslatedText = z.infer<typeof translatedTextSchema>;
 
@@ -43,6 +48,13 @@ export const listingPublicDataSchema = z.object({
   duration: z.enum(durationKeys).optional(),
   certificate: z.string().optional(),
   included: z.array(z.string()).optional(),
+  // What makes a traveller trust the page (issue 14 item 6; decision 060): shown only when filled.
+  highlights: z.array(z.string()).optional(),
+  notIncluded: z.array(z.string()).optional(),
+  whatToBring: z.array(z.string()).optional(),
+  notSuitableFor: z.array(z.string()).optional(),
+  /** Notes on access (steps, terrain, toilets, help on board); the category says wheelchair-suitable. */
+  accessibility: z.string().optional(),
   languages: z.array(z.string()).optional(),
   pickupOffered: z.boolean().default(false),
   dropoffOffered: z.boolean().default(false),
@@ -136,8 +148,27 @@ export const listingCardSchema = z.object({
   }),
   createdAt: z.string(),
   images: z.array(imageSchema),
+  /** The published reviews' average (one decimal) and count; null before the first one. */
+  rating: z.object({ average: z.number(), count: z.number().int().min(1) }).nullable(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
-export const listingShowResponseSchema = z.object({ data: publicListingSchema });
+/** What the listing page says about its operator besides the name (issue 14 item 6; decision 060). */
+export const operatorStatsSchema = z.object({
+  /** When the operator joined (ISO instant). */
+  memberSince: z.string(),
+  /** Their published listings. */
+  tourCount: z.number().int().nonnegative(),
+  /** Percent of booking requests they answered before the request expired; null before any. */
+  responseRate: z.number().int().min(0).max(100).nullable(),
+});
+export type OperatorStats = z.infer<typeof operatorStatsSchema>;
+
+/** The listing page's listing: the public listing and its operator's record. */
+export const listingDetailsSchema = publicListingSchema.extend({
+  operatorStats: operatorStatsSchema,
+});
+export type ListingDetails = z.infer<typeof listingDetailsSchema>;
+
+export const listingShowResponseSchema = z.object({ data: listingDetailsSchema });
 export type ListingShowResponse = z.infer<typeof listingShowResponseSchema>;

@@ -6,6 +6,7 @@ import { cancellationPolicies, categoryKeys, durationKeys, unitTypes } from '../
 import {
   listingTextBounds as bounds,
   maxIncludedItems,
+  maxListItems,
   maxListingImages,
   publishRequirements,
 } from '../domain/listing-states';
@@ -19,6 +20,8 @@ export { maxTimeSlotsPerPage };
 
 const text = (max: number) => lineSchema.trim().max(max);
 const longText = (max: number) => multilineSchema.trim().max(max);
+/** One of the page's lists (highlights, not included, what to bring, not suitable for). */
+const listItems = z.array(text(bounds.listItem.max).min(1)).max(maxListItems);
 const amount = z.number().int().min(0).max(10_000_000);
 const isoInstant = instantSchema;
 
@@ -100,6 +103,11 @@ export const listingTranslationSchema = z
     meetingPoint: text(bounds.building.max),
     pickupDescription: longText(bounds.pickupDescription.max),
     rules: longText(bounds.rules.max),
+    highlights: z.array(text(bounds.listItem.max)).max(maxListItems),
+    notIncluded: z.array(text(bounds.listItem.max)).max(maxListItems),
+    whatToBring: z.array(text(bounds.listItem.max)).max(maxListItems),
+    notSuitableFor: z.array(text(bounds.listItem.max)).max(maxListItems),
+    accessibility: longText(bounds.accessibility.max),
   })
   .partial();
 export type ListingTranslation = z.infer<typeof listingTranslationSchema>;
@@ -118,6 +126,11 @@ export const updateListingBodySchema = z.object({
     .array(lineSchema.regex(/^[a-z]{2}$/))
     .max(30)
     .optional(),
+  highlights: listItems.optional(),
+  notIncluded: listItems.optional(),
+  whatToBring: listItems.optional(),
+  notSuitableFor: listItems.optional(),
+  accessibility: longText(bounds.accessibility.max).optional(),
   // Location tab.
   location: listingLocationSchema.optional(),
   pickupOffered: z.boolean().optional(),

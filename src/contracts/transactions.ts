@@ -189,6 +189,12 @@ export const operatorTransitionResponseSchema = z.object({
 });
 export type OperatorTransitionResponse = z.infer<typeof operatorTransitionResponseSchema>;
 
+/** A transition's answer; booking from an enquiry also gives the customer the card payment's client secret. */
+export const transitionTransactionResponseSchema = transactionResponseSchema.extend({
+  paymentClientSecret: z.string().optional(),
+});
+export type TransitionTransactionResponse = z.infer<typeof transitionTransactionResponseSchema>;
+
 /** Initiate answers with the client secret of the card payment, to the customer, on request-payment only. */
 export const initiateTransactionResponseSchema = z.object({
   data: transactionSchema,

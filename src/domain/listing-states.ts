@@ -45,8 +45,13 @@ export const listingTextBounds = {
   rules: { max: 2000 },
   includedItem: { max: 100 },
   ageGroup: { max: 20 },
+  /** One line of a list: included, not included, highlights, what to bring, not suitable for. */
+  listItem: { max: 120 },
+  accessibility: { max: 1000 },
 } as const;
 export const maxIncludedItems = 20;
+/** Items of each of the other lists the listing page shows (issue 14 item 6). */
+export const maxListItems = 12;
 export const maxListingImages = 20;
 
 export const publishRequirements = [

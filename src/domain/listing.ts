@@ -48,7 +48,14 @@ export type ListingTimeZone = (typeof listingTimeZones)[number];
 export const cancellationPolicies = ['flexible-24h', 'non-refundable'] as const;
 export type CancellationPolicy = (typeof cancellationPolicies)[number];
 
-export const listingSortKeys = ['createdAt', '-createdAt', 'price', '-price', 'relevance'] as const;
+export const listingSortKeys = [
+  'createdAt',
+  '-createdAt',
+  'price',
+  '-price',
+  'relevance',
+  'rating',
+] as const;
 export type ListingSortKey = (typeof listingSortKeys)[number];
 export const defaultListingSort: ListingSortKey = '-createdAt';
 
@@ -70,3 +77,7 @@ export const listingMetaDescription = (
 /** Only published, not deleted listings are ever shown to the public. */
 export const isPubliclyVisible = (listing: { state: ListingState; deleted: boolean }): boolean =>
   listing.state === 'published' && !listing.deleted;
+
+/** The listing's lists besides "included" (decision 060), in the order the page shows them. */
+export const listingLists = ['highlights', 'notIncluded', 'whatToBring', 'notSuitableFor'] as const;
+export type ListingList = (typeof listingLists)[number];

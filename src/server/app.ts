@@ -43,6 +43,7 @@ import { timeSlotRoutes } from './routes/time-slots';
 import { publicReviewRoutes, talkRoutes } from './routes/talk';
 import { adminTransactionRoutes, transactionRoutes } from './routes/transactions';
 import { outboxRoutes } from './routes/outbox';
+import { testClockRoutes } from './routes/test-clock';
 import { paymentRoutes, stripeWebhookRoutes } from './routes/payments';
 import { payoutRoutes } from './routes/payouts';
 import { userRoutes } from './routes/users';
@@ -115,7 +116,7 @@ export async function buildApp(
       ),
   };
   app.decorate('deps', deps);
-  app.decorate('loginThrottle', new LoginThrottle(deps.clock));
+  app.decorate('loginThrottle', new LoginThrottle(deps.db, deps.clock));
 
   const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
@@ -180,6 +181,7 @@ export async function buildApp(
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(affiliateRoutes, { prefix: '/api' });
+  await app.register(testClockRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

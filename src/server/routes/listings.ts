@@ -4,6 +4,7 @@ import { listingShowResponseSchema } from '../../contracts/listings';
 import { listingSearchQuerySchema, listingSearchResponseSchema } from '../../contracts/search';
 import { AppError } from '../../domain/errors';
 import { parseSearchParams } from '../../domain/search';
+import { queryOperatorStats } from '../modules/listings/query-operator-stats';
 import { showPublicListing } from '../modules/listings/show-public-listing';
 import { searchListings } from '../modules/search/search-listings';
 
@@ -20,7 +21,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { perPage, authorId, ...raw } = request.query;
+      const { perPage, authorId, language, ...raw } = request.query;
       const { params, invalid } = parseSearchParams(raw);
       if (invalid.length > 0) {
         throw new AppError(
@@ -33,7 +34,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
         );
       }
-      return searchListings(app.deps, params, perPage, undefined, authorId);
+      return searchListings(app.deps, params, { perPage, authorId, language });
     },
   );
 
@@ -42,7 +43,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['listings'],
-        summary: 'Show one published listing with its author and images',
+        summary: 'Show one published listing with its author, images and the operator’s record',
         params: idParams,
         response: {
           200: listingShowResponseSchema,
@@ -51,6 +52,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await showPublicListing(app.deps, request.params.id) }),
+    async (request) => {
+      const listing = await showPublicListing(app.deps, request.params.id);
+      const operatorStats = await queryOperatorStats(app.deps.db, listing.author.id);
+      return { data: { ...listing, operatorStats } };
+    },
   );
 };

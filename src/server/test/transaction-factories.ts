@@ -13,6 +13,8 @@ import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
 import { createReview } from '../modules/talk/create-review';
+import { createBankToken } from '../modules/payouts/create-bank-token';
+import { savePayoutDetails } from '../modules/payouts/save-payout-details';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
 import {
   transitionTransaction,
@@ -20,6 +22,49 @@ import {
   type TransitionCaller,
 } from '../modules/transactions/transition-transaction';
 import { buildListing, buildListingSlot, buildOperator, buildUser } from './factories';
+
+/**
+ * An operator bookable through a real payout account at the Connect simulator, saved the way the
+ * payout page saves one (a Portuguese IBAN). Where only bookability matters, buildOperator's flag is
+ * cheaper.
+ */
+export async function buildPayoutReadyOperator(deps: Pick<AppDeps, 'db' | 'clock' | 'payouts'>) {
+  const operator = await buildOperator(deps.db, { isPayoutReady: false });
+  const { token } = await createBankToken(deps, {
+    country: 'PT',
+    currency: 'EUR',
+    fields: { iban: 'PT50 0002 0123 1234 5678 9015 4' },
+  });
+  const address = {
+    line1: 'Rua do Aljube 1',
+    city: 'Funchal',
+    postalCode: '9000-067',
+    country: 'PT',
+  };
+  await savePayoutDetails(
+    deps,
+    operator,
+    {
+      country: 'PT',
+      businessType: 'individual',
+      email: operator.email,
+      phone: '+351 912 345 678',
+      businessUrl: 'https://levada-trails.pt',
+      persons: [
+        {
+          firstName: operator.firstName,
+          lastName: operator.lastName,
+          dob: { day: 14, month: 3, year: 1985 },
+          address,
+        },
+      ],
+      bankToken: token,
+      isTosAccepted: true,
+    },
+    '127.0.0.1',
+  );
+  return { ...operator, isPayoutReady: true };
+}
 
 export const testCard = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
 

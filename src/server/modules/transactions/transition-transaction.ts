@@ -36,6 +36,7 @@ import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { listings, transactions, transactionTransitions } from '../../db/schema';
 import { enqueueJobs, type JobInput } from '../../jobs/job-queue';
+import { affiliateCommissionJob } from '../affiliates/affiliate-commission-job';
 import { operatorPayoutJob } from '../payouts/pay-operator';
 import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import { withPaymentsTransaction } from '../payments/simulator-store';
@@ -489,13 +490,15 @@ export async function applyTransition(
       key: recordId,
     },
   ];
-  // Money to the operator follows a capture or a refund (src/server/modules/payouts/pay-operator.ts).
+  // Money to the operator and the referring affiliate's commission follow a capture or a refund
+  // (modules/payouts/pay-operator.ts, modules/affiliates/affiliate-commission-job.ts).
   if (def.effects.some((effect) => effect === 'capture-payment' || effect === 'refund-payment')) {
     jobs.push({
       kind: operatorPayoutJob,
       payload: { transactionId: row.id },
       key: `${recordId}:${operatorPayoutJob}`,
     });
+    jobs.push(affiliateCommissionJob({ transactionId: row.id, transition, recordId }));
   }
   // The anchors of the new state's timers are known here, unless the state was not just entered or
   // a timer runs from a completion further back in the history.

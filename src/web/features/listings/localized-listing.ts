@@ -1,4 +1,5 @@
 import type { ListingCard, PublicListing } from '../../../contracts/listings';
+import { listingLists, type ListingList } from '../../../domain/listing';
 import type { Locale } from '../../i18n/locales';
 
 export type LocalizedText = {
@@ -9,12 +10,15 @@ export type LocalizedText = {
   pickupDescription: string | undefined;
   meetingPoint: string | undefined;
   included: string[];
-};
+  accessibility: string | undefined;
+} & Record<ListingList, string[]>;
 
 /** The operator's text in the reader's language when a translation exists, else the original. */
 export function localizeListing(listing: PublicListing, locale: Locale): LocalizedText {
   const data = listing.publicData;
   const t = data.translations?.[locale];
+  const list = (translated: string[] | undefined, original: string[] | undefined) =>
+    translated && translated.length > 0 ? translated : (original ?? []);
   const pick = (translated: string | undefined, original: string | undefined) =>
     translated && translated.trim() ? translated : original;
   return {
@@ -24,7 +28,11 @@ export function localizeListing(listing: PublicListing, locale: Locale): Localiz
     rules: pick(t?.rules, data.rules),
     pickupDescription: pick(t?.pickupDescription, data.pickupDescription),
     meetingPoint: pick(t?.meetingPoint, data.location?.building),
-    included: t?.included && t.included.length > 0 ? t.included : (data.included ?? []),
+    included: list(t?.included, data.included),
+    accessibility: pick(t?.accessibility, data.accessibility),
+    ...(Object.fromEntries(
+      listingLists.map((name) => [name, list(t?.[name], data[name])]),
+    ) as Record<ListingList, string[]>),
   };
 }
 

@@ -1,12 +1,4 @@
-import {
-  Map as MapLibreMap,
-  Marker,
-  NavigationControl,
-  setWorkerUrl,
-  type StyleSpecification,
-} from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Marker, NavigationControl, type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ListingCard as ListingCardData } from '../../../contracts/listings';
@@ -16,17 +8,8 @@ import { CloseIcon, InfoIcon } from '../../components/icons/icons';
 import { ListingCard } from '../../components/listing-card/listing-card';
 import { formatPrice } from '../../lib/format-price';
 import { localizeTitle } from '../listings/localized-listing';
+import { createMap } from '../map/create-map';
 import './search-map.css';
-
-// The bundler copies the worker next to this chunk; MapLibre would otherwise look for it beside itself.
-setWorkerUrl(workerUrl);
-
-/** Shown when the tile style cannot be loaded (no network): a plain sea-coloured background. */
-const plainStyle: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dcebee' } }],
-};
 /** Madeira, where most tours are, when there is nothing else to show. */
 const defaultView = { center: [-16.95, 32.74] as [number, number], zoom: 9 };
 
@@ -56,13 +39,7 @@ export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: 
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   // Read when the map is made (once): the language it opened in.
-  const controlTextsRef = useRef({
-    'NavigationControl.ZoomIn': intl.formatMessage({ id: 'search.map.zoomIn' }),
-    'NavigationControl.ZoomOut': intl.formatMessage({ id: 'search.map.zoomOut' }),
-    'NavigationControl.ResetBearing': intl.formatMessage({ id: 'search.map.resetBearing' }),
-    'AttributionControl.ToggleAttribution': intl.formatMessage({ id: 'search.map.attribution' }),
-    'AttributionControl.MapFeedback': intl.formatMessage({ id: 'search.map.feedback' }),
-  });
+  const intlRef = useRef(intl);
   const markersRef = useRef<Map<string, { marker: Marker; element: HTMLButtonElement }>>(new Map());
   /** The bounds this map last searched for, so that the URL echoing them does not move the map. */
   const reportedRef = useRef<string | null>(null);
@@ -85,14 +62,12 @@ export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: 
     if (!containerRef.current) return;
     let map: MapLibreMap;
     try {
-      map = new MapLibreMap({
+      map = createMap({
         container: containerRef.current,
-        style: styleUrl ?? plainStyle,
+        styleUrl,
         ...defaultView,
-        attributionControl: { compact: true },
-        cooperativeGestures: false,
-        // The controls' tooltips and labels in the visitor's language, not MapLibre's English.
-        locale: controlTextsRef.current,
+        intl: intlRef.current,
+        onBackgroundMissing: () => setIsBackgroundMissing(true),
       });
     } catch (error) {
       console.error('search-map-failed', error);
@@ -101,17 +76,6 @@ export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: 
     }
     mapRef.current = map;
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    let usesPlainStyle = styleUrl === null;
-    if (usesPlainStyle) setIsBackgroundMissing(true);
-    map.on('error', (event) => {
-      // The style or its tiles could not be loaded: keep the map working on a plain background.
-      setIsBackgroundMissing(true);
-      if (!usesPlainStyle && !map.isStyleLoaded()) {
-        usesPlainStyle = true;
-        map.setStyle(plainStyle);
-      }
-      console.warn('search-map-background-unavailable', event.error?.message);
-    });
     map.on('moveend', (event) => {
       // Only the traveller's own moves count, not the fitting to the search.
       if (!(event as { originalEvent?: unknown }).originalEvent) return;

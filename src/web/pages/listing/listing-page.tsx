@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { ReviewList } from '../../features/talk/review-list';
-import type { PublicListing } from '../../../contracts/listings';
+import type { ListingDetails, PublicListing } from '../../../contracts/listings';
 import { listingMetaDescription } from '../../../domain/listing';
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
@@ -11,9 +10,12 @@ import { ErrorState } from '../../components/feedback/feedback';
 import {
   BusIcon,
   CheckCircleIcon,
+  AlertIcon,
   CheckIcon,
   ChevronLeftIcon,
   ClockIcon,
+  CloseIcon,
+  CompassIcon,
   InfoIcon,
   LanguageIcon,
   PinIcon,
@@ -22,6 +24,7 @@ import {
   UsersIcon,
 } from '../../components/icons/icons';
 import { BookingPanel } from '../../features/booking/booking-panel';
+import { EnquiryButton } from '../../features/talk/enquiry-button';
 import { FromPriceText } from '../../components/price/from-price-text';
 import { variantsOf, fallbackVariant } from '../../features/listings/listing-images';
 import { listingQuery } from '../../features/listings/listing-queries';
@@ -33,6 +36,12 @@ import NotFoundPage from '../not-found/not-found-page';
 import { pricedCategories } from '../../../domain/pricing';
 import { ListingGallery } from './listing-gallery';
 import { ListingPageSkeleton } from './listing-page-skeleton';
+import { MeetingPoint } from './meeting-point';
+
+// Below the fold: loaded after the page works (decision 051's budget).
+const ReviewList = lazy(() =>
+  import('../../features/talk/review-list').then((m) => ({ default: m.ReviewList })),
+);
 import './listing-page.css';
 
 /** /l/{slug}/{id}: everything a traveller needs to decide on a tour, and the booking panel. */
@@ -51,10 +60,10 @@ export default function ListingPage() {
       </div>
     );
   }
-  return <ListingDetails listing={listing.data} />;
+  return <ListingDetailsView listing={listing.data} />;
 }
 
-function ListingDetails({ listing }: { listing: PublicListing }) {
+function ListingDetailsView({ listing }: { listing: ListingDetails }) {
   const intl = useIntl();
   const { locale, formatLocale } = useLocale();
   const text = localizeListing(listing, locale);
@@ -114,6 +123,12 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
             <p className="listing-page__lead">{text.shortDescription}</p>
           ) : null}
 
+          {text.highlights.length > 0 ? (
+            <Section title={<FormattedMessage id="listing.section.highlights" />}>
+              <ItemList items={text.highlights} icon={<CompassIcon size={18} />} />
+            </Section>
+          ) : null}
+
           <Section title={<FormattedMessage id="listing.section.about" />}>
             <p className="listing-page__description">{text.description}</p>
           </Section>
@@ -156,16 +171,51 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
             </ul>
           </Section>
 
-          {text.included.length > 0 ? (
+          {text.included.length > 0 || text.notIncluded.length > 0 ? (
             <Section title={<FormattedMessage id="listing.section.included" />}>
-              <ul className="included-list">
-                {text.included.map((item, index) => (
-                  <li key={index}>
-                    <CheckIcon size={18} />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <ItemList items={text.included} icon={<CheckIcon size={18} />} />
+              {text.notIncluded.length > 0 ? (
+                <>
+                  <h3 className="listing-section__subtitle">
+                    <FormattedMessage id="listing.section.notIncluded" />
+                  </h3>
+                  <ItemList
+                    items={text.notIncluded}
+                    icon={<CloseIcon size={18} />}
+                    className="included-list--not"
+                  />
+                </>
+              ) : null}
+            </Section>
+          ) : null}
+
+          {text.whatToBring.length > 0 ? (
+            <Section title={<FormattedMessage id="listing.section.whatToBring" />}>
+              <ItemList items={text.whatToBring} icon={<CheckIcon size={18} />} />
+            </Section>
+          ) : null}
+
+          {text.notSuitableFor.length > 0 ? (
+            <Section title={<FormattedMessage id="listing.section.notSuitableFor" />}>
+              <ItemList
+                items={text.notSuitableFor}
+                icon={<AlertIcon size={18} />}
+                className="included-list--warn"
+              />
+            </Section>
+          ) : null}
+
+          {text.accessibility || data.categories.includes('accessibility') ? (
+            <Section title={<FormattedMessage id="listing.section.accessibility" />}>
+              {data.categories.includes('accessibility') ? (
+                <p className="listing-page__accessible">
+                  <CheckCircleIcon size={18} />
+                  <FormattedMessage id="listing.accessibility.wheelchair" />
+                </p>
+              ) : null}
+              {text.accessibility ? (
+                <p className="listing-page__description">{text.accessibility}</p>
+              ) : null}
             </Section>
           ) : null}
 
@@ -195,11 +245,19 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
                   ) : null}
                 </span>
               </p>
+              {listing.geolocation ? (
+                <MeetingPoint
+                  point={listing.geolocation}
+                  label={text.meetingPoint ?? data.location?.address ?? place ?? text.title}
+                />
+              ) : null}
             </Section>
           ) : null}
 
           <Section title={<FormattedMessage id="talk.reviews.title" />}>
-            <ReviewList about={{ listingId: listing.id }} emptyMessageId="talk.reviews.none" />
+            <Suspense fallback={null}>
+              <ReviewList about={{ listingId: listing.id }} emptyMessageId="talk.reviews.none" />
+            </Suspense>
           </Section>
         </div>
 
@@ -210,6 +268,7 @@ function ListingDetails({ listing }: { listing: PublicListing }) {
           <PriceCard listing={listing} />
           <BookingPanel listing={listing} />
           <OperatorCard listing={listing} />
+          <EnquiryButton listing={listing} />
         </aside>
       </div>
     </div>
@@ -222,6 +281,27 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
       <h2 className="listing-section__title">{title}</h2>
       {children}
     </section>
+  );
+}
+
+function ItemList({
+  items,
+  icon,
+  className,
+}: {
+  items: string[];
+  icon: ReactNode;
+  className?: string;
+}) {
+  return (
+    <ul className={`included-list${className ? ` ${className}` : ''}`}>
+      {items.map((item, index) => (
+        <li key={index}>
+          {icon}
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -422,8 +502,10 @@ function PriceCard({ listing }: { listing: PublicListing }) {
 const visuallyHidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 /** The operator of a listing: name, company, the licence or certification they hold, and a link to their profile. */
-export function OperatorCard({ listing }: { listing: PublicListing }) {
+export function OperatorCard({ listing }: { listing: ListingDetails }) {
+  const { formatLocale } = useLocale();
   const author = listing.author;
+  const stats = listing.operatorStats;
   const hidden = author.isBanned || author.isDeleted;
   const avatar = variantsOf(author.profileImage ?? undefined, 'square-small');
   const avatarSrc = fallbackVariant(avatar, 80);
@@ -463,6 +545,32 @@ export function OperatorCard({ listing }: { listing: PublicListing }) {
           ) : null}
         </div>
       </div>
+      {!hidden ? (
+        <ul className="operator-card__facts">
+          <li>
+            <FormattedMessage
+              id="listing.operator.memberSince"
+              values={{
+                date: new Intl.DateTimeFormat(formatLocale, {
+                  month: 'long',
+                  year: 'numeric',
+                }).format(new Date(stats.memberSince)),
+              }}
+            />
+          </li>
+          <li>
+            <FormattedMessage id="listing.operator.tours" values={{ count: stats.tourCount }} />
+          </li>
+          {stats.responseRate !== null ? (
+            <li>
+              <FormattedMessage
+                id="listing.operator.responseRate"
+                values={{ percent: stats.responseRate }}
+              />
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
       {listing.publicData.certificate ? (
         <p className="operator-card__licence">
           <ShieldIcon size={18} />

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import type { PublicAuthor, PublicListing } from '../../../contracts/listings';
+import type { ListingDetails, OperatorStats, PublicAuthor } from '../../../contracts/listings';
 import type { Locale } from '../../i18n/locales';
 import { TestProviders } from '../../test/render-app';
 import { OperatorCard } from './listing-page';
@@ -18,10 +18,18 @@ const author: PublicAuthor = {
   profileImage: null,
 };
 const certificate = 'Licensed by the Madeira Regional Directorate for Sea Affairs';
-const listingWith = (publicData: Record<string, unknown>) =>
-  ({ author, publicData }) as unknown as PublicListing;
+const newcomer: OperatorStats = {
+  memberSince: '2025-04-10T09:00:00.000Z',
+  tourCount: 1,
+  responseRate: null,
+};
+const listingWith = (
+  publicData: Record<string, unknown>,
+  operatorStats: OperatorStats = newcomer,
+  who: PublicAuthor = author,
+) => ({ author: who, publicData, operatorStats }) as unknown as ListingDetails;
 
-function renderCard(listing: PublicListing, locale: Locale = 'en') {
+function renderCard(listing: ListingDetails, locale: Locale = 'en') {
   return render(
     <TestProviders locale={locale}>
       <MemoryRouter>
@@ -55,5 +63,29 @@ describe('operator card', () => {
     expect(screen.getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe(
       `/u/${author.id}`,
     );
+  });
+
+  it('says since when the operator is with us and how many tours they run, without a response rate before any request', () => {
+    renderCard(listingWith({}));
+    const facts = screen.getByRole('list');
+    expect(facts.textContent).toContain('On Levada since April 2025');
+    expect(facts.textContent).toContain('1 tour');
+    expect(facts.textContent).not.toMatch(/respon/i);
+  });
+
+  it('shows the response rate once requests were answered, in the reader’s language', () => {
+    renderCard(
+      listingWith({}, { memberSince: '2023-11-02T09:00:00.000Z', tourCount: 7, responseRate: 92 }),
+      'de',
+    );
+    const facts = screen.getByRole('list').textContent;
+    expect(facts).toContain('November 2023');
+    expect(facts).toContain('7 Touren');
+    expect(facts).toContain('92 %');
+  });
+
+  it('says nothing about a deleted operator', () => {
+    renderCard(listingWith({}, { ...newcomer, responseRate: 50 }, { ...author, isDeleted: true }));
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/
 import { ImageIcon } from '../../components/icons/icons';
 import { Pagination } from '../../components/pagination/pagination';
 import { OperatorsOnly } from '../../features/listing-editor/operators-only';
+import { PayoutPointer } from '../../features/payouts/payout-pointer';
 import {
   editListingPath,
   ownListingKey,
@@ -72,6 +73,7 @@ function ManageListingsPageContent() {
           <FormattedMessage id="manage.new" />
         </Link>
       </header>
+      {result.data && result.data.meta.totalItems > 0 ? <PayoutPointer from="/listings" /> : null}
       {pending ? (
         <p className="form-notice" role="status">
           <FormattedMessage id="manage.pendingNotice" />

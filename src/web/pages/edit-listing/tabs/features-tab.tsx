@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { listingTextBounds as bounds, maxIncludedItems } from '../../../../domain/listing-states';
+import {
+  listingTextBounds as bounds,
+  maxIncludedItems,
+  maxListItems,
+} from '../../../../domain/listing-states';
 import { useLocale } from '../../../app/locale-context';
-import { Field, FieldGroup } from '../../../components/form/form';
-import { CloseIcon } from '../../../components/icons/icons';
+import { CharacterCount, Field, FieldGroup } from '../../../components/form/form';
+import { ItemListField } from './item-list-field';
 import { TabForm, type TabProps } from './tab-form';
 
 /** Languages guides speak most often here, offered as choices (ISO 639-1). */
@@ -26,93 +30,58 @@ export const guideLanguages = [
   'ja',
 ] as const;
 
+/** The lists of the tab, in the order shown; "included" has its own, larger limit. */
+const lists = ['highlights', 'included', 'notIncluded', 'whatToBring', 'notSuitableFor'] as const;
+type ListName = (typeof lists)[number];
+
 export function FeaturesTab({ listing, submit, submitLabel }: TabProps) {
   const intl = useIntl();
   const { formatLocale } = useLocale();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const data = listing?.publicData;
-  const [included, setIncluded] = useState<string[]>(data?.included ?? []);
-  const [draftItem, setDraftItem] = useState('');
+  const [items, setItems] = useState<Record<ListName, string[]>>(() => ({
+    highlights: data?.highlights ?? [],
+    included: data?.included ?? [],
+    notIncluded: data?.notIncluded ?? [],
+    whatToBring: data?.whatToBring ?? [],
+    notSuitableFor: data?.notSuitableFor ?? [],
+  }));
   const [languages, setLanguages] = useState<string[]>(data?.languages ?? []);
   const [accessible, setAccessible] = useState(data?.categories.includes('accessibility') ?? false);
-  const [itemError, setItemError] = useState<string | null>(null);
+  const [accessibility, setAccessibility] = useState(data?.accessibility ?? '');
   const names = new Intl.DisplayNames([formatLocale], { type: 'language' });
   const languageName = (code: string) => {
     const name = names.of(code) ?? code;
     return name.charAt(0).toLocaleUpperCase(formatLocale) + name.slice(1);
   };
-
-  const addItem = () => {
-    const item = draftItem.trim();
-    if (!item) return;
-    if (item.length > bounds.includedItem.max)
-      return setItemError(t('editor.tooLong', { max: bounds.includedItem.max }));
-    if (included.length >= maxIncludedItems)
-      return setItemError(t('editor.features.tooManyItems', { max: maxIncludedItems }));
-    setItemError(null);
-    setIncluded((list) => (list.includes(item) ? list : [...list, item]));
-    setDraftItem('');
-  };
+  const accessibilityTooLong = accessibility.trim().length > bounds.accessibility.max;
 
   const prepare = () => {
+    if (accessibilityTooLong) return undefined;
     const categories = (data?.categories ?? []).filter((c) => c !== 'accessibility');
     return {
-      included,
+      ...items,
       languages,
+      accessibility: accessibility.trim(),
       categories: accessible ? [...categories, 'accessibility' as const] : categories,
     };
   };
 
   return (
     <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel}>
-      <Field
-        label={t('editor.features.included')}
-        hint={t('editor.features.includedHint')}
-        error={itemError}
-      >
-        {({ id, describedBy, invalid }) => (
-          <>
-            {included.length > 0 ? (
-              <ul className="editor__chips">
-                {included.map((item) => (
-                  <li key={item} className="editor__chip">
-                    <span>{item}</span>
-                    <button
-                      type="button"
-                      className="icon-button editor__chip-remove"
-                      aria-label={t('editor.features.removeItem', { item })}
-                      onClick={() => setIncluded((list) => list.filter((i) => i !== item))}
-                    >
-                      <CloseIcon size={16} />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <div className="input-affix">
-              <input
-                id={id}
-                className="input"
-                value={draftItem}
-                placeholder={t('editor.features.includedPlaceholder')}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                onChange={(e) => setDraftItem(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    addItem();
-                  }
-                }}
-              />
-              <button type="button" className="button button--secondary" onClick={addItem}>
-                <FormattedMessage id="editor.features.addItem" />
-              </button>
-            </div>
-          </>
-        )}
-      </Field>
+      {lists.map((list) => (
+        <ItemListField
+          key={list}
+          label={t(`editor.features.${list}`)}
+          hint={t(`editor.features.${list}Hint`)}
+          placeholder={t(`editor.features.${list}Placeholder`)}
+          items={items[list]}
+          onChange={(next) => setItems((all) => ({ ...all, [list]: next }))}
+          maxItems={list === 'included' ? maxIncludedItems : maxListItems}
+          maxLength={list === 'included' ? bounds.includedItem.max : bounds.listItem.max}
+        />
+      ))}
       <FieldGroup legend={t('editor.features.languages')} hint={t('editor.features.languagesHint')}>
         <div className="pill-choices">
           {guideLanguages.map((code) => (
@@ -146,6 +115,26 @@ export function FeaturesTab({ listing, submit, submitLabel }: TabProps) {
           </span>
         </label>
       </FieldGroup>
+      <Field
+        label={t('editor.features.accessibilityNotes')}
+        hint={t('editor.features.accessibilityNotesHint')}
+        error={accessibilityTooLong ? t('editor.tooLong', { max: bounds.accessibility.max }) : null}
+      >
+        {({ id, describedBy, invalid }) => (
+          <>
+            <textarea
+              id={id}
+              className="textarea"
+              rows={3}
+              value={accessibility}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(e) => setAccessibility(e.target.value)}
+            />
+            <CharacterCount value={accessibility} max={bounds.accessibility.max} />
+          </>
+        )}
+      </Field>
     </TabForm>
   );
 }

@@ -2,22 +2,35 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ListingTranslation } from '../../../../contracts/own-listings';
 import { translationLanguages, type TranslationLanguage } from '../../../../domain/languages';
-import { listingTextBounds as bounds, maxIncludedItems } from '../../../../domain/listing-states';
+import { listingLists } from '../../../../domain/listing';
+import {
+  listingTextBounds as bounds,
+  maxIncludedItems,
+  maxListItems,
+} from '../../../../domain/listing-states';
 import { CharacterCount, Field } from '../../../components/form/form';
 import { CheckIcon } from '../../../components/icons/icons';
 import { TabForm, type TabProps } from './tab-form';
 
-type Draft = {
-  title: string;
-  shortDescription: string;
-  description: string;
-  /** One item a line. */
-  included: string;
-  meetingPoint: string;
-  pickupDescription: string;
-  rules: string;
+/** The lists, one item a line here. */
+const listFields = ['included', ...listingLists] as const;
+type ListField = (typeof listFields)[number];
+type TextField =
+  | 'title'
+  | 'shortDescription'
+  | 'description'
+  | 'meetingPoint'
+  | 'pickupDescription'
+  | 'rules'
+  | 'accessibility';
+type Draft = Record<TextField | ListField, string>;
+const listLimits: Record<ListField, { items: number; length: number }> = {
+  included: { items: maxIncludedItems, length: bounds.includedItem.max },
+  highlights: { items: maxListItems, length: bounds.listItem.max },
+  notIncluded: { items: maxListItems, length: bounds.listItem.max },
+  whatToBring: { items: maxListItems, length: bounds.listItem.max },
+  notSuitableFor: { items: maxListItems, length: bounds.listItem.max },
 };
-type TextField = Exclude<keyof Draft, 'included'>;
 
 const limits: Record<TextField, number> = {
   title: bounds.title.max,
@@ -26,6 +39,7 @@ const limits: Record<TextField, number> = {
   meetingPoint: bounds.building.max,
   pickupDescription: bounds.pickupDescription.max,
   rules: bounds.rules.max,
+  accessibility: bounds.accessibility.max,
 };
 /** The English tabs' labels name the same fields here. */
 const labels: Record<keyof Draft, string> = {
@@ -33,15 +47,26 @@ const labels: Record<keyof Draft, string> = {
   shortDescription: 'editor.description.shortDescription',
   description: 'editor.description.description',
   included: 'editor.features.included',
+  highlights: 'editor.features.highlights',
+  notIncluded: 'editor.features.notIncluded',
+  whatToBring: 'editor.features.whatToBring',
+  notSuitableFor: 'editor.features.notSuitableFor',
   meetingPoint: 'editor.location.building',
   pickupDescription: 'editor.location.pickupDescription',
   rules: 'editor.policies.rules',
+  accessibility: 'editor.features.accessibilityNotes',
 };
 const lines = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
+/** A listing's or translation's lists as the tab edits them, one item a line. */
+const listDrafts = (source: Partial<Record<ListField, string[]>> | undefined) =>
+  Object.fromEntries(listFields.map((list) => [list, (source?.[list] ?? []).join('\n')])) as Record<
+    ListField,
+    string
+  >;
 const isEmpty = (draft: Draft) => Object.values(draft).every((value) => value.trim() === '');
 
 /**
@@ -58,10 +83,11 @@ export function TranslationsTab({ listing, submit, submitLabel }: TabProps) {
     title: listing?.title ?? '',
     shortDescription: listing?.shortDescription ?? '',
     description: listing?.description ?? '',
-    included: (data?.included ?? []).join('\n'),
     meetingPoint: data?.location?.building ?? '',
     pickupDescription: data?.pickupDescription ?? '',
     rules: data?.rules ?? '',
+    accessibility: data?.accessibility ?? '',
+    ...listDrafts(data),
   };
   const [drafts, setDrafts] = useState<Record<TranslationLanguage, Draft>>(() => {
     const stored = data?.translations ?? {};
@@ -73,10 +99,11 @@ export function TranslationsTab({ listing, submit, submitLabel }: TabProps) {
           title: saved.title ?? '',
           shortDescription: saved.shortDescription ?? '',
           description: saved.description ?? '',
-          included: (saved.included ?? []).join('\n'),
           meetingPoint: saved.meetingPoint ?? '',
           pickupDescription: saved.pickupDescription ?? '',
           rules: saved.rules ?? '',
+          accessibility: saved.accessibility ?? '',
+          ...listDrafts(saved),
         },
       ] as const;
     });
@@ -111,11 +138,14 @@ export function TranslationsTab({ listing, submit, submitLabel }: TabProps) {
         min: bounds.shortDescription.min,
         max: bounds.shortDescription.max,
       });
-    const items = lines(d.included);
-    if (items.length > maxIncludedItems)
-      problems.included = t('editor.features.tooManyItems', { max: maxIncludedItems });
-    else if (items.some((item) => item.length > bounds.includedItem.max))
-      problems.included = t('editor.tooLong', { max: bounds.includedItem.max });
+    for (const list of listFields) {
+      const items = lines(d[list]);
+      const limit = listLimits[list];
+      if (items.length > limit.items)
+        problems[list] = t('editor.features.tooManyItems', { max: limit.items });
+      else if (items.some((item) => item.length > limit.length))
+        problems[list] = t('editor.tooLong', { max: limit.length });
+    }
     return problems;
   };
   const problems = problemsOf(draft);
@@ -138,10 +168,14 @@ export function TranslationsTab({ listing, submit, submitLabel }: TabProps) {
         title: d.title.trim(),
         shortDescription: d.shortDescription.trim(),
         description: d.description.trim(),
-        included: lines(d.included),
         meetingPoint: d.meetingPoint.trim(),
         pickupDescription: d.pickupDescription.trim(),
         rules: d.rules.trim(),
+        accessibility: d.accessibility.trim(),
+        ...(Object.fromEntries(listFields.map((list) => [list, lines(d[list])])) as Record<
+          ListField,
+          string[]
+        >),
       };
     }
     return { translations };
@@ -218,29 +252,32 @@ export function TranslationsTab({ listing, submit, submitLabel }: TabProps) {
       {textField('title')}
       {textField('shortDescription')}
       {textField('description', 8)}
-      <Field
-        key={`${language}-included`}
-        label={t(labels.included)}
-        hint={t('editor.translations.includedHint')}
-        error={shown('included')}
-      >
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            id={id}
-            lang={language}
-            className="textarea"
-            rows={4}
-            value={draft.included}
-            placeholder={english.included}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            onChange={(e) => set('included', e.target.value)}
-          />
-        )}
-      </Field>
+      {listFields.map((list) => (
+        <Field
+          key={`${language}-${list}`}
+          label={t(labels[list])}
+          hint={t('editor.translations.includedHint')}
+          error={shown(list)}
+        >
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              id={id}
+              lang={language}
+              className="textarea"
+              rows={list === 'included' ? 4 : 3}
+              value={draft[list]}
+              placeholder={english[list]}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(e) => set(list, e.target.value)}
+            />
+          )}
+        </Field>
+      ))}
       {textField('meetingPoint')}
       {textField('pickupDescription', 3)}
       {textField('rules', 4)}
+      {textField('accessibility', 3)}
     </TabForm>
   );
 }

@@ -1,0 +1,45 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { OperatorStats } from '../../../contracts/listings';
+import {
+  answerTransitions,
+  responseRate,
+  unansweredTransitions,
+} from '../../../domain/operator-stats';
+import type { Db } from '../../db/client';
+import { listings, transactions, transactionTransitions, users } from '../../db/schema';
+
+/** Since when an operator is with us, how many tours they have live, and how they answer requests. */
+export async function queryOperatorStats(db: Db, operatorId: string): Promise<OperatorStats> {
+  const decided = [...answerTransitions, ...unansweredTransitions];
+  const [[user], [tours], answers] = await Promise.all([
+    db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, operatorId)),
+    db
+      .select({ count: count() })
+      .from(listings)
+      .where(
+        and(
+          eq(listings.authorId, operatorId),
+          eq(listings.state, 'published'),
+          eq(listings.deleted, false),
+        ),
+      ),
+    db
+      .select({ transition: transactionTransitions.transition, count: count() })
+      .from(transactionTransitions)
+      .innerJoin(transactions, eq(transactions.id, transactionTransitions.transactionId))
+      .where(
+        and(
+          eq(transactions.providerId, operatorId),
+          inArray(transactionTransitions.transition, decided),
+        ),
+      )
+      .groupBy(transactionTransitions.transition),
+  ]);
+  const sum = (names: string[]) =>
+    answers.filter((a) => names.includes(a.transition)).reduce((n, a) => n + a.count, 0);
+  return {
+    memberSince: (user?.createdAt ?? new Date(0)).toISOString(),
+    tourCount: tours?.count ?? 0,
+    responseRate: responseRate(sum(answerTransitions), sum(unansweredTransitions)),
+  };
+}

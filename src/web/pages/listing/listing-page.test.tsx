@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ListingDetails } from '../../../contracts/listings';
+import type { PageRegistry } from '../../app/page-registry';
+import type { Locale } from '../../i18n/locales';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
+
+const pages: PageRegistry = { ListingPage: () => import('./listing-page') };
+const id = '7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+
+const bare: ListingDetails = {
+  id,
+  title: 'Levada do Caldeirão Verde',
+  description: 'A walk along the water channel to a waterfall.',
+  shortDescription: 'Tunnels, laurel forest and a waterfall',
+  state: 'published',
+  geolocation: { lat: 32.7647, lng: -16.9049 },
+  price: { amount: 4500, currency: 'EUR' },
+  publicData: {
+    categories: ['hiking'],
+    pickupOffered: false,
+    dropoffOffered: false,
+    unitType: 'adult',
+    cancellationPolicy: 'flexible-24h',
+    location: { address: 'Queimadas Forest Park, Santana', building: 'By the thatched houses' },
+    place: 'Santana',
+  },
+  createdAt: '2026-01-01T10:00:00.000Z',
+  author: {
+    id: '5b0c1a52-7d1e-4c55-9a37-3f4e2f0b9d11',
+    displayName: 'Rui G.',
+    abbreviatedName: 'RG',
+    bio: null,
+    companyName: null,
+    isBanned: false,
+    isDeleted: false,
+    profileImage: null,
+  },
+  images: [],
+  operatorStats: { memberSince: '2024-05-01T00:00:00.000Z', tourCount: 3, responseRate: 95 },
+};
+const filled: ListingDetails = {
+  ...bare,
+  publicData: {
+    ...bare.publicData,
+    categories: ['hiking', 'accessibility'],
+    included: ['Guide'],
+    highlights: ['Tunnels through the rock'],
+    notIncluded: ['Lunch'],
+    whatToBring: ['Head torch'],
+    notSuitableFor: ['People with a fear of heights'],
+    accessibility: 'Flat path, no steps for the first kilometre.',
+    languages: ['en', 'pt'],
+    translations: {
+      pt: { highlights: ['Túneis na rocha'], whatToBring: ['Lanterna de cabeça'] },
+    },
+  },
+};
+
+function show(listing: ListingDetails, locale: Locale = 'en') {
+  stubFetch(({ url }) => {
+    if (url === `/api/listings/${id}`) return json({ data: listing });
+    if (url === '/api/auth/info')
+      return json({ data: { isAnonymous: true, scopes: [], user: null } });
+    if (url.startsWith('/api/reviews'))
+      return json({ data: [], meta: { page: 1, perPage: 10, totalItems: 0, totalPages: 0 } });
+    return json({ error: { code: 'not-found', message: '' } }, 404);
+  });
+  return renderApp(`/l/levada-do-caldeirao-verde/${id}`, pages, { locale });
+}
+
+const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the listing page a traveller can trust (issue 14 item 6)', () => {
+  it('shows the highlights, what is and is not included, what to bring, who it does not suit and access notes', async () => {
+    show(filled);
+    await screen.findByRole('heading', { level: 1, name: filled.title });
+    expect(headings()).toEqual(
+      expect.arrayContaining([
+        'Highlights',
+        'What’s included',
+        'What to bring',
+        'Not suitable for',
+        'Accessibility',
+        'Where it starts',
+      ]),
+    );
+    expect(screen.getByText('Tunnels through the rock')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Not included' })).toBeTruthy();
+    expect(screen.getByText('Lunch')).toBeTruthy();
+    expect(screen.getByText('Head torch')).toBeTruthy();
+    expect(screen.getByText('People with a fear of heights')).toBeTruthy();
+    expect(screen.getByText('Suitable for wheelchair users')).toBeTruthy();
+    expect(screen.getByText('Flat path, no steps for the first kilometre.')).toBeTruthy();
+    expect(screen.getByText('English and Portuguese')).toBeTruthy();
+  });
+
+  it('leaves out every section the operator did not fill', async () => {
+    show(bare);
+    await screen.findByRole('heading', { level: 1, name: bare.title });
+    const shown = headings();
+    for (const heading of [
+      'Highlights',
+      'What’s included',
+      'What to bring',
+      'Not suitable for',
+      'Accessibility',
+    ]) {
+      expect(shown).not.toContain(heading);
+    }
+    expect(screen.queryByText('Languages')).toBeNull();
+  });
+
+  it('links directions to the meeting point and names the operator’s record', async () => {
+    show(bare);
+    const link = await screen.findByRole('link', { name: /Directions in Google Maps/ });
+    expect(link.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=32.764700,-16.904900',
+    );
+    expect(screen.getByText('On Levada since May 2024')).toBeTruthy();
+    expect(screen.getByText('3 tours')).toBeTruthy();
+    expect(screen.getByText('Answers 95% of booking requests')).toBeTruthy();
+  });
+
+  it('reads the lists in the visitor’s language, with English where no translation was written', async () => {
+    show(filled, 'pt');
+    await screen.findByRole('heading', { level: 2, name: 'Destaques' });
+    expect(screen.getByText('Túneis na rocha')).toBeTruthy();
+    expect(screen.getByText('Lanterna de cabeça')).toBeTruthy();
+    expect(screen.getByText('People with a fear of heights')).toBeTruthy();
+    expect(screen.queryByText('Tunnels through the rock')).toBeNull();
+  });
+});
