@@ -195,6 +195,14 @@ export const transitionTransactionResponseSchema = transactionResponseSchema.ext
 });
 export type TransitionTransactionResponse = z.infer<typeof transitionTransactionResponseSchema>;
 
+/** The customer's pending card payment, to pay it after leaving checkout (GET /api/transactions/:id/payment). */
+export const cardPaymentSchema = z.object({
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+});
+export type CardPayment = z.infer<typeof cardPaymentSchema>;
+export const cardPaymentResponseSchema = z.object({ data: cardPaymentSchema });
+
 /** Initiate answers with the client secret of the card payment, to the customer, on request-payment only. */
 export const initiateTransactionResponseSchema = z.object({
   data: transactionSchema,

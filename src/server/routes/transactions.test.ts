@@ -41,6 +41,7 @@ import {
   bookingParams,
   buildBookableListing,
   buildTransaction,
+  testCard,
   type BuiltTransaction,
 } from '../test/transaction-factories';
 
@@ -336,6 +337,75 @@ describe('payment, acceptance and the card', () => {
       status: 'succeeded',
       amountReceived: 9000,
     });
+  });
+
+  it('a customer who left checkout pays later within the window: the client secret is theirs only, and only while payment is pending', async () => {
+    t.clock.set('2026-06-01T09:00:00Z');
+    const { listing, departure, operatorId } = await buildBookableListing(deps());
+    const customer = await buildUser(t.database.db);
+    const started = (
+      await initiate(customer.id, {
+        listingId: listing.id,
+        transition: 'request-payment',
+        params: bookingParams(departure, { adults: 2 }),
+      })
+    ).json<InitiateTransactionResponse>();
+    const id = started.data.id;
+    const paymentOf = async (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/transactions/${id}/payment`, headers });
+
+    // Ten minutes later, from the order page.
+    t.clock.advance(10 * 60_000);
+    const res = await paymentOf(await headersOf(customer.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const payment = res.json<{ data: { paymentIntentId: string; clientSecret: string } }>().data;
+    expect(payment).toEqual({
+      paymentIntentId: started.data.paymentIntentId,
+      clientSecret: started.paymentClientSecret,
+    });
+
+    // The operator, a third user and a visitor never get it.
+    const provider = await paymentOf(await headersOf(operatorId));
+    expect([provider.statusCode, provider.json<ErrorResponse>().error.code]).toEqual([
+      403,
+      'forbidden',
+    ]);
+    const third = await paymentOf(await headersOf((await buildUser(t.database.db)).id));
+    expect(third.statusCode).toBe(404);
+    expect(JSON.stringify(third.json())).not.toContain(payment.clientSecret);
+    expect((await paymentOf(browserHeaders())).statusCode).toBe(401);
+
+    // The browser pays at the simulator with the secret, then the order is confirmed.
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/payment-intents/${payment.paymentIntentId}/confirm`,
+      headers: await headersOf(customer.id),
+      payload: { clientSecret: payment.clientSecret, card: testCard },
+    });
+    expect(paid.json<{ data: { status: string } }>().data.status).toBe('requires_capture');
+    const confirmed = await fire(customer.id, id, 'confirm-payment');
+    expect(confirmed.json<{ data: Transaction }>().data.state).toBe('preauthorized');
+
+    // Paid: nothing more to pay.
+    const after = await paymentOf(await headersOf(customer.id));
+    expect([after.statusCode, after.json<ErrorResponse>().error.code]).toEqual([
+      409,
+      'transaction-invalid-transition',
+    ]);
+  });
+
+  it('an expired payment window leaves nothing to pay', async () => {
+    const built = await buildTransaction(deps(), { state: 'payment-expired' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/${built.row.id}/payment`,
+      headers: await headersOf(built.customerId),
+    });
+    expect([res.statusCode, res.json<ErrorResponse>().error.code]).toEqual([
+      409,
+      'transaction-invalid-transition',
+    ]);
   });
 
   it('decline releases the card and the seats', async () => {
@@ -835,6 +905,7 @@ describe('nobody else reads or changes a transaction', () => {
     const thirdHeaders = await headersOf(third);
     const requests = [
       { method: 'GET' as const, url: `/api/transactions/${b.row.id}` },
+      { method: 'GET' as const, url: `/api/transactions/${b.row.id}/payment` },
       {
         method: 'POST' as const,
         url: `/api/transactions/${b.row.id}/transitions`,
@@ -1176,14 +1247,20 @@ describe('the marketplace operator (ADMIN_EMAILS)', () => {
 });
 
 describe('the API document', () => {
-  it('describes the four transaction routes with the speculative flag', async () => {
+  it('describes the transaction routes (and the admin and payment ones) with the speculative flag', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
     }>();
     expect(Object.keys(doc.paths['/api/transactions']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/api/transactions/{id}']!)).toEqual(['get']);
     expect(Object.keys(doc.paths['/api/transactions/{id}/transitions']!)).toEqual(['post']);
-    for (const path of ['/api/transactions', '/api/transactions/{id}/transitions']) {
+    expect(Object.keys(doc.paths['/api/transactions/{id}/payment']!)).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/admin/transactions/{id}/transitions']!)).toEqual(['post']);
+    for (const path of [
+      '/api/transactions',
+      '/api/transactions/{id}/transitions',
+      '/api/admin/transactions/{id}/transitions',
+    ]) {
       expect(
         doc.paths[path]!.post!.parameters?.some(
           (p) => p.name === 'speculative' && p.in === 'query',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParams } from '../../contracts/common';
 import {
+  cardPaymentResponseSchema,
   initiateTransactionBodySchema,
   initiateTransactionResponseSchema,
   operatorTransitionResponseSchema,
@@ -15,6 +16,7 @@ import { requireAdmin, requireFullSession, requireSession } from '../http/auth';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
 import { decodeReferralMark, referralCookie } from '../modules/affiliates/attribute-booking';
 import { queryTransactions } from '../modules/transactions/query-transactions';
+import { showCardPayment } from '../modules/transactions/show-card-payment';
 import { showTransaction } from '../modules/transactions/show-transaction';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import { toTransactionViews } from '../modules/transactions/to-transaction-views';
@@ -122,6 +124,25 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { data: await showTransaction(app.deps, userIdOf(request), request.params.id) };
+    },
+  );
+
+  app.get(
+    '/transactions/:id/payment',
+    {
+      schema: {
+        tags,
+        summary:
+          "The customer's pending card payment (its client secret), to pay it after leaving checkout",
+        params: idParams,
+        response: { 200: cardPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      // The secret lets its holder pay: a look-only session does not get it.
+      const viewerId = requireFullSession(request).user.id;
+      return { data: await showCardPayment(app.deps, viewerId, request.params.id) };
     },
   );
 
