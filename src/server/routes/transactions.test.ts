@@ -12,6 +12,7 @@ import { isAppError } from '../../domain/errors';
 import { httpStatusOf } from '../http/error-handler';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
 import { simulatorDb } from '../modules/payments/simulator-store';
+import { paymentEventHandlers } from '../modules/payments/payment-event-handlers';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import {
   bookingStates,
@@ -562,6 +563,42 @@ describe('timers run as jobs', () => {
     expect(await booked(built.listingId, built.departure.start)).toBe(0);
   });
 
+  it('a card hold that arrives after the window closed (the intent was still processing at the expiry) is released by its webhook', async () => {
+    const late = await buildTransaction(deps(), { state: 'pending-payment' });
+    const onTime = await buildTransaction(deps(), { state: 'pending-payment' });
+    for (const b of [late, onTime]) {
+      const secret = (
+        await t.database.db
+          .select({ s: simPaymentIntents.clientSecret })
+          .from(simPaymentIntents)
+          .where(eq(simPaymentIntents.id, b.row.paymentIntentId!))
+      )[0]!.s;
+      await authorisePayment(deps(), b.row.paymentIntentId!, secret);
+    }
+    // As the expiry leaves it when the intent could not be cancelled yet (processing).
+    await t.database.db
+      .update(transactions)
+      .set({ state: 'payment-expired' })
+      .where(eq(transactions.id, late.row.id));
+    const handler = paymentEventHandlers['payment_intent.amount_capturable_updated']!;
+    for (const b of [late, onTime]) {
+      const intent = await intentOf(b.row.paymentIntentId!);
+      await handler(
+        {
+          id: `evt_${b.row.id}`,
+          type: 'payment_intent.amount_capturable_updated',
+          createdAt: t.clock.now(),
+          paymentIntent: intent,
+        },
+        t.app.deps,
+      );
+    }
+    expect((await intentOf(late.row.paymentIntentId!)).status).toBe('canceled');
+    // A request still in its window keeps its hold for confirm-payment.
+    expect((await intentOf(onTime.row.paymentIntentId!)).status).toBe('requires_capture');
+    expect((await fire(onTime.customerId, onTime.row.id, 'confirm-payment')).statusCode).toBe(200);
+  });
+
   it('an unanswered request expires 6 days after payment; an accepted one completes at its end, reviews close 7 days later', async () => {
     t.clock.set('2026-06-01T09:00:00Z');
     const unanswered = await buildTransaction(deps(), { state: 'preauthorized' });
@@ -945,7 +982,11 @@ describe('nobody else reads or changes a transaction', () => {
         })
       ).statusCode,
     ).toBe(401);
-    expect((await show(b.customerId, b.row.id)).statusCode).toBe(200);
+    // Nothing moved: the request, its seats and the card hold are as they were.
+    const after = (await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data;
+    expect(after.state).toBe('preauthorized');
+    expect(await booked(b.listingId, b.departure.start)).toBe(2);
+    expect((await intentOf(b.row.paymentIntentId!)).status).toBe('requires_capture');
   });
 
   it('orders and sales list the viewer’s own, last transitioned first', async () => {
