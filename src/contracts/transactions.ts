@@ -178,11 +178,30 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionResponseSchema = z.object({ data: transactionSchema });
 export type TransactionResponse = z.infer<typeof transactionResponseSchema>;
 
+/** What the marketplace operator's transition answers: the transaction's new state. */
+export const operatorTransitionResponseSchema = z.object({
+  data: z.object({
+    id: z.uuid(),
+    state: z.enum(bookingStates),
+    lastTransition: z.enum(transitionNames),
+    lastTransitionedAt: z.string(),
+  }),
+});
+export type OperatorTransitionResponse = z.infer<typeof operatorTransitionResponseSchema>;
+
 /** A transition's answer; booking from an enquiry also gives the customer the card payment's client secret. */
 export const transitionTransactionResponseSchema = transactionResponseSchema.extend({
   paymentClientSecret: z.string().optional(),
 });
 export type TransitionTransactionResponse = z.infer<typeof transitionTransactionResponseSchema>;
+
+/** The customer's pending card payment, to pay it after leaving checkout (GET /api/transactions/:id/payment). */
+export const cardPaymentSchema = z.object({
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+});
+export type CardPayment = z.infer<typeof cardPaymentSchema>;
+export const cardPaymentResponseSchema = z.object({ data: cardPaymentSchema });
 
 /** Initiate answers with the client secret of the card payment, to the customer, on request-payment only. */
 export const initiateTransactionResponseSchema = z.object({

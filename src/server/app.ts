@@ -42,7 +42,7 @@ import { listingRoutes } from './routes/listings';
 import { ownListingRoutes } from './routes/own-listings';
 import { timeSlotRoutes } from './routes/time-slots';
 import { publicReviewRoutes, talkRoutes } from './routes/talk';
-import { transactionRoutes } from './routes/transactions';
+import { adminTransactionRoutes, transactionRoutes } from './routes/transactions';
 import { outboxRoutes } from './routes/outbox';
 import { testClockRoutes } from './routes/test-clock';
 import { paymentRoutes, stripeWebhookRoutes } from './routes/payments';
@@ -178,6 +178,7 @@ export async function buildApp(
   await app.register(ownListingRoutes, { prefix: '/api' });
   await app.register(timeSlotRoutes, { prefix: '/api' });
   await app.register(transactionRoutes, { prefix: '/api' });
+  await app.register(adminTransactionRoutes, { prefix: '/api' });
   await app.register(talkRoutes, { prefix: '/api' });
   await app.register(publicReviewRoutes, { prefix: '/api' });
   await app.register(outboxRoutes, { prefix: '/api' });

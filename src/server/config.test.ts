@@ -13,6 +13,15 @@ function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
 }
 
 describe('loadConfig', () => {
+  it('reads ADMIN_EMAILS as a list of addresses and refuses anything else at boot', () => {
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Staff@Levada.example, ops@levada.example ,' }).adminEmails,
+    ).toEqual(['staff@levada.example', 'ops@levada.example']);
+    expect(configErrorOf({ ADMIN_EMAILS: 'staff@levada.example, not-an-email' }).message).toContain(
+      'ADMIN_EMAILS',
+    );
+  });
+
   it('runs with nothing set', () => {
     expect(loadConfig({})).toEqual({
       env: 'development',
@@ -35,6 +44,7 @@ describe('loadConfig', () => {
       stripe: null,
       stripeWebhookSecret: undefined,
       customerCommissionPercent: 0,
+      adminEmails: [],
       twilio: null,
       slack: { salesWebhookUrl: undefined, alertsWebhookUrl: undefined },
       isLocalOrTestHost: true,
@@ -83,6 +93,7 @@ describe('loadConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_levada',
       STRIPE_WEBHOOK_SECRET: 'whsec_levada',
       CUSTOMER_COMMISSION_PERCENT: '5',
+      ADMIN_EMAILS: 'ops@levada.example',
       TWILIO_ACCOUNT_SID: 'AC123',
       TWILIO_AUTH_TOKEN: 'twilio-secret',
       TWILIO_FROM: '+351300000000',
@@ -124,6 +135,7 @@ describe('loadConfig', () => {
       stripe: { secretKey: 'sk_test_levada', publishableKey: 'pk_test_levada' },
       stripeWebhookSecret: 'whsec_levada',
       customerCommissionPercent: 5,
+      adminEmails: ['ops@levada.example'],
       twilio: {
         accountSid: 'AC123',
         authToken: 'twilio-secret',

@@ -48,6 +48,17 @@ const envSchema = z.object({
     .regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)')
     .optional(),
   CUSTOMER_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
+  // The marketplace's staff (decision 040): comma-separated emails; each must be a valid address.
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
@@ -87,6 +98,8 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   /** The marketplace's fee added to what the customer pays (line-item/customer-commission), whole percent. */
   customerCommissionPercent: number;
+  /** Verified accounts with these emails act as the marketplace operator (admin routes). */
+  adminEmails: string[];
   /** SMS and WhatsApp through Twilio; each channel without its sender number is kept in the outbox. */
   twilio: { accountSid: string; authToken: string; from?: string; whatsappFrom?: string } | null;
   /** Slack incoming webhooks for the team's sales and alerts channels. */
@@ -223,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     customerCommissionPercent: e.CUSTOMER_COMMISSION_PERCENT,
+    adminEmails: e.ADMIN_EMAILS,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
         ? {

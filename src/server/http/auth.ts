@@ -127,3 +127,18 @@ export function requireFullSession(request: FastifyRequest): ActiveSession {
     throw new AppError('forbidden', 'This session can only look, not change things.');
   return session;
 }
+
+/**
+ * The marketplace operator's staff: a full session of a verified account whose email is in
+ * ADMIN_EMAILS (decision 040). Visitors get 401, everyone else 403.
+ */
+export function requireAdmin(
+  request: FastifyRequest,
+  adminEmails: readonly string[],
+): ActiveSession {
+  const session = requireFullSession(request);
+  const email = session.user.email.toLowerCase();
+  if (!session.user.emailVerified || !adminEmails.includes(email))
+    throw new AppError('forbidden', 'Only the marketplace operator can do this.');
+  return session;
+}

@@ -12,6 +12,7 @@ import { isAppError } from '../../domain/errors';
 import { httpStatusOf } from '../http/error-handler';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
 import { simulatorDb } from '../modules/payments/simulator-store';
+import { paymentEventHandlers } from '../modules/payments/payment-event-handlers';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import {
   bookingStates,
@@ -28,6 +29,7 @@ import {
   simPaymentIntents,
   transactions,
   transactionTransitions,
+  users,
 } from '../db/schema';
 import { jobHandlers } from '../jobs/job-handlers';
 import { enqueueJob } from '../jobs/job-queue';
@@ -40,6 +42,7 @@ import {
   bookingParams,
   buildBookableListing,
   buildTransaction,
+  testCard,
   type BuiltTransaction,
 } from '../test/transaction-factories';
 
@@ -337,6 +340,75 @@ describe('payment, acceptance and the card', () => {
     });
   });
 
+  it('a customer who left checkout pays later within the window: the client secret is theirs only, and only while payment is pending', async () => {
+    t.clock.set('2026-06-01T09:00:00Z');
+    const { listing, departure, operatorId } = await buildBookableListing(deps());
+    const customer = await buildUser(t.database.db);
+    const started = (
+      await initiate(customer.id, {
+        listingId: listing.id,
+        transition: 'request-payment',
+        params: bookingParams(departure, { adults: 2 }),
+      })
+    ).json<InitiateTransactionResponse>();
+    const id = started.data.id;
+    const paymentOf = async (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/transactions/${id}/payment`, headers });
+
+    // Ten minutes later, from the order page.
+    t.clock.advance(10 * 60_000);
+    const res = await paymentOf(await headersOf(customer.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const payment = res.json<{ data: { paymentIntentId: string; clientSecret: string } }>().data;
+    expect(payment).toEqual({
+      paymentIntentId: started.data.paymentIntentId,
+      clientSecret: started.paymentClientSecret,
+    });
+
+    // The operator, a third user and a visitor never get it.
+    const provider = await paymentOf(await headersOf(operatorId));
+    expect([provider.statusCode, provider.json<ErrorResponse>().error.code]).toEqual([
+      403,
+      'forbidden',
+    ]);
+    const third = await paymentOf(await headersOf((await buildUser(t.database.db)).id));
+    expect(third.statusCode).toBe(404);
+    expect(JSON.stringify(third.json())).not.toContain(payment.clientSecret);
+    expect((await paymentOf(browserHeaders())).statusCode).toBe(401);
+
+    // The browser pays at the simulator with the secret, then the order is confirmed.
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/payment-intents/${payment.paymentIntentId}/confirm`,
+      headers: await headersOf(customer.id),
+      payload: { clientSecret: payment.clientSecret, card: testCard },
+    });
+    expect(paid.json<{ data: { status: string } }>().data.status).toBe('requires_capture');
+    const confirmed = await fire(customer.id, id, 'confirm-payment');
+    expect(confirmed.json<{ data: Transaction }>().data.state).toBe('preauthorized');
+
+    // Paid: nothing more to pay.
+    const after = await paymentOf(await headersOf(customer.id));
+    expect([after.statusCode, after.json<ErrorResponse>().error.code]).toEqual([
+      409,
+      'transaction-invalid-transition',
+    ]);
+  });
+
+  it('an expired payment window leaves nothing to pay', async () => {
+    const built = await buildTransaction(deps(), { state: 'payment-expired' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/${built.row.id}/payment`,
+      headers: await headersOf(built.customerId),
+    });
+    expect([res.statusCode, res.json<ErrorResponse>().error.code]).toEqual([
+      409,
+      'transaction-invalid-transition',
+    ]);
+  });
+
   it('decline releases the card and the seats', async () => {
     const built = await buildTransaction(deps(), { state: 'preauthorized' });
     expect(await booked(built.listingId, built.departure.start)).toBe(2);
@@ -489,6 +561,42 @@ describe('timers run as jobs', () => {
       'transaction-invalid-transition',
     ]);
     expect(await booked(built.listingId, built.departure.start)).toBe(0);
+  });
+
+  it('a card hold that arrives after the window closed (the intent was still processing at the expiry) is released by its webhook', async () => {
+    const late = await buildTransaction(deps(), { state: 'pending-payment' });
+    const onTime = await buildTransaction(deps(), { state: 'pending-payment' });
+    for (const b of [late, onTime]) {
+      const secret = (
+        await t.database.db
+          .select({ s: simPaymentIntents.clientSecret })
+          .from(simPaymentIntents)
+          .where(eq(simPaymentIntents.id, b.row.paymentIntentId!))
+      )[0]!.s;
+      await authorisePayment(deps(), b.row.paymentIntentId!, secret);
+    }
+    // As the expiry leaves it when the intent could not be cancelled yet (processing).
+    await t.database.db
+      .update(transactions)
+      .set({ state: 'payment-expired' })
+      .where(eq(transactions.id, late.row.id));
+    const handler = paymentEventHandlers['payment_intent.amount_capturable_updated']!;
+    for (const b of [late, onTime]) {
+      const intent = await intentOf(b.row.paymentIntentId!);
+      await handler(
+        {
+          id: `evt_${b.row.id}`,
+          type: 'payment_intent.amount_capturable_updated',
+          createdAt: t.clock.now(),
+          paymentIntent: intent,
+        },
+        t.app.deps,
+      );
+    }
+    expect((await intentOf(late.row.paymentIntentId!)).status).toBe('canceled');
+    // A request still in its window keeps its hold for confirm-payment.
+    expect((await intentOf(onTime.row.paymentIntentId!)).status).toBe('requires_capture');
+    expect((await fire(onTime.customerId, onTime.row.id, 'confirm-payment')).statusCode).toBe(200);
   });
 
   it('an unanswered request expires 6 days after payment; an accepted one completes at its end, reviews close 7 days later', async () => {
@@ -834,6 +942,7 @@ describe('nobody else reads or changes a transaction', () => {
     const thirdHeaders = await headersOf(third);
     const requests = [
       { method: 'GET' as const, url: `/api/transactions/${b.row.id}` },
+      { method: 'GET' as const, url: `/api/transactions/${b.row.id}/payment` },
       {
         method: 'POST' as const,
         url: `/api/transactions/${b.row.id}/transitions`,
@@ -873,7 +982,11 @@ describe('nobody else reads or changes a transaction', () => {
         })
       ).statusCode,
     ).toBe(401);
-    expect((await show(b.customerId, b.row.id)).statusCode).toBe(200);
+    // Nothing moved: the request, its seats and the card hold are as they were.
+    const after = (await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data;
+    expect(after.state).toBe('preauthorized');
+    expect(await booked(b.listingId, b.departure.start)).toBe(2);
+    expect((await intentOf(b.row.paymentIntentId!)).status).toBe('requires_capture');
   });
 
   it('orders and sales list the viewer’s own, last transitioned first', async () => {
@@ -1095,15 +1208,100 @@ describe('the race for the last seats', () => {
   }, 120_000);
 });
 
+describe('the marketplace operator (ADMIN_EMAILS)', () => {
+  it('only a verified admin account fires operator transitions; the operator, the customer, a third user and a visitor are refused', async () => {
+    const staff = await createTestApp(
+      { adminEmails: ['staff@levada.example'] },
+      { database: t.database, clock: t.clock },
+    );
+    try {
+      const admin = await buildUser(t.database.db, {
+        email: 'staff@levada.example',
+        emailVerified: true,
+      });
+      const b = await buildTransaction(deps(), { state: 'preauthorized' });
+      const stranger = await buildUser(t.database.db);
+      const post = async (headers: Record<string, string>, transition = 'accept') =>
+        staff.app.inject({
+          method: 'POST',
+          url: `/api/admin/transactions/${b.row.id}/transitions`,
+          headers,
+          payload: { transition, params: {} },
+        });
+      for (const userId of [b.providerId, b.customerId, stranger.id]) {
+        const res = await post(await signedInHeaders(staff, userId));
+        expect([res.statusCode, res.json<ErrorResponse>().error.code]).toEqual([403, 'forbidden']);
+      }
+      expect((await post(browserHeaders())).statusCode).toBe(401);
+      // An unverified account with the address is not the admin (anyone could sign up with it).
+      await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, admin.id));
+      expect((await post(await signedInHeaders(staff, admin.id))).statusCode).toBe(403);
+      await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, admin.id));
+      // The same admin on a server without ADMIN_EMAILS is nobody special.
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/transactions/${b.row.id}/transitions`,
+        headers: await headersOf(admin.id),
+        payload: { transition: 'accept', params: {} },
+      });
+      expect(elsewhere.statusCode).toBe(403);
+      expect((await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data.state).toBe(
+        'preauthorized',
+      );
+
+      const adminHeaders = await signedInHeaders(staff, admin.id);
+      // The parties' route never acts as the operator: to it the admin is a stranger.
+      const asParty = await staff.app.inject({
+        method: 'POST',
+        url: `/api/transactions/${b.row.id}/transitions`,
+        headers: adminHeaders,
+        payload: { transition: 'accept', params: {} },
+      });
+      expect(asParty.statusCode).toBe(404);
+      // A transition whose actors do not include the operator stays refused.
+      expect((await post(adminHeaders, 'decline-by-customer')).statusCode).toBe(403);
+      // Speculative: checked, nothing written, nothing captured.
+      const preview = await staff.app.inject({
+        method: 'POST',
+        url: `/api/admin/transactions/${b.row.id}/transitions?speculative=true`,
+        headers: adminHeaders,
+        payload: { transition: 'accept', params: {} },
+      });
+      expect([preview.statusCode, preview.json<{ data: { state: string } }>().data.state]).toEqual([
+        200,
+        'accepted',
+      ]);
+      expect((await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data.state).toBe(
+        'preauthorized',
+      );
+      expect((await intentOf(b.row.paymentIntentId!)).status).toBe('requires_capture');
+      const accepted = await post(adminHeaders, 'accept');
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json<{ data: { state: string } }>().data.state).toBe('accepted');
+      const view = (await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data;
+      expect(view.transitions.at(-1)).toMatchObject({ by: 'operator', transition: 'accept' });
+      expect((await intentOf(b.row.paymentIntentId!)).status).toBe('succeeded');
+    } finally {
+      await staff.close();
+    }
+  });
+});
+
 describe('the API document', () => {
-  it('describes the four transaction routes with the speculative flag', async () => {
+  it('describes the transaction routes (and the admin and payment ones) with the speculative flag', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
     }>();
     expect(Object.keys(doc.paths['/api/transactions']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/api/transactions/{id}']!)).toEqual(['get']);
     expect(Object.keys(doc.paths['/api/transactions/{id}/transitions']!)).toEqual(['post']);
-    for (const path of ['/api/transactions', '/api/transactions/{id}/transitions']) {
+    expect(Object.keys(doc.paths['/api/transactions/{id}/payment']!)).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/admin/transactions/{id}/transitions']!)).toEqual(['post']);
+    for (const path of [
+      '/api/transactions',
+      '/api/transactions/{id}/transitions',
+      '/api/admin/transactions/{id}/transitions',
+    ]) {
       expect(
         doc.paths[path]!.post!.parameters?.some(
           (p) => p.name === 'speculative' && p.in === 'query',

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParams } from '../../contracts/common';
 import {
+  cardPaymentResponseSchema,
   initiateTransactionBodySchema,
   initiateTransactionResponseSchema,
+  operatorTransitionResponseSchema,
   speculativeQuerySchema,
   transactionListQuerySchema,
   transactionListResponseSchema,
@@ -10,13 +12,15 @@ import {
   transitionTransactionBodySchema,
   transitionTransactionResponseSchema,
 } from '../../contracts/transactions';
-import { requireFullSession, requireSession } from '../http/auth';
+import { requireAdmin, requireFullSession, requireSession } from '../http/auth';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
 import { decodeReferralMark, referralCookie } from '../modules/affiliates/attribute-booking';
 import { queryTransactions } from '../modules/transactions/query-transactions';
+import { showCardPayment } from '../modules/transactions/show-card-payment';
 import { showTransaction } from '../modules/transactions/show-transaction';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import { toTransactionViews } from '../modules/transactions/to-transaction-views';
+import type { BookingState, TransitionName } from '../../domain/booking-process';
 
 const errors = {
   400: errorResponseSchema,
@@ -124,6 +128,25 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/transactions/:id/payment',
+    {
+      schema: {
+        tags,
+        summary:
+          "The customer's pending card payment (its client secret), to pay it after leaving checkout",
+        params: idParams,
+        response: { 200: cardPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      // The secret lets its holder pay: a look-only session does not get it.
+      const viewerId = requireFullSession(request).user.id;
+      return { data: await showCardPayment(app.deps, viewerId, request.params.id) };
+    },
+  );
+
+  app.get(
     '/transactions',
     {
       schema: {
@@ -136,6 +159,44 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return queryTransactions(app.deps, userIdOf(request), request.query);
+    },
+  );
+};
+
+// The marketplace operator's transitions (accept, decline, cancel, reschedule, complete on anyone's
+// booking: the process's `operator` actor), for the staff of ADMIN_EMAILS only (decision 040).
+export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request, app.deps.config.adminEmails);
+  });
+  app.post(
+    '/admin/transactions/:id/transitions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Fire a transition as the marketplace operator; ?speculative=true checks it',
+        params: idParams,
+        querystring: speculativeQuerySchema,
+        body: transitionTransactionBodySchema,
+        response: { 200: operatorTransitionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { row } = await transitionTransaction(app.deps, {
+        transactionId: request.params.id,
+        transition: request.body.transition,
+        params: request.body.params,
+        caller: { actor: 'operator' },
+        isSpeculative: request.query.speculative,
+      });
+      return {
+        data: {
+          id: row.id,
+          state: row.state as BookingState,
+          lastTransition: row.lastTransition as TransitionName,
+          lastTransitionedAt: row.lastTransitionedAt.toISOString(),
+        },
+      };
     },
   );
 };

@@ -17,9 +17,14 @@ let t: TestContext;
 let operations: Operation[];
 let headers: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The probing operator is also the marketplace's staff, so the admin routes read their bodies too.
+  t = await createTestApp({ adminEmails: ['probe@levada.example'] });
   operations = await listOperations(t.app);
-  headers = await signedInHeaders(t, (await buildOperator(t.database.db)).id);
+  const prober = await buildOperator(t.database.db, {
+    email: 'probe@levada.example',
+    emailVerified: true,
+  });
+  headers = await signedInHeaders(t, prober.id);
 });
 afterAll(async () => t.close());
 

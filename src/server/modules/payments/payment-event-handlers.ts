@@ -1,6 +1,7 @@
 import type { PaymentEvent } from '../../../integrations/payments/payments';
 import type { AppDeps } from '../../app';
 import { refreshPayoutAccountById } from '../payouts/refresh-payout-account';
+import { releaseLatePayment } from '../transactions/release-late-payment';
 
 export type PaymentEventHandler = (event: PaymentEvent, deps: AppDeps) => Promise<void>;
 
@@ -12,6 +13,8 @@ export type PaymentEventHandler = (event: PaymentEvent, deps: AppDeps) => Promis
  * Events of other types are acknowledged and ignored.
  */
 export const paymentEventHandlers: Partial<Record<string, PaymentEventHandler>> = {
+  // A card hold that came after the booking's payment window closed is released (000 §4).
+  'payment_intent.amount_capturable_updated': releaseLatePayment,
   // Connect: an operator's payout account changed (requirements, capabilities): bookable or not.
   'account.updated': async (event, deps) => {
     if (event.accountId) await refreshPayoutAccountById(deps, event.accountId);

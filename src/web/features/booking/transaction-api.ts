@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  CardPayment,
   initiateTransactionBodySchema,
   InitiateTransactionResponse,
   Transaction,
@@ -21,6 +22,18 @@ export const transactionQuery = (id: string) =>
       getJson<TransactionResponse>(`/api/transactions/${encodeURIComponent(id)}`, { signal }).then(
         (r) => r.data,
       ),
+  });
+
+/** The customer's pending card payment (its client secret), fetched when they pay from the order page. */
+export const cardPaymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['transaction-card-payment', id],
+    queryFn: ({ signal }) =>
+      getJson<{ data: CardPayment }>(`/api/transactions/${encodeURIComponent(id)}/payment`, {
+        signal,
+      }).then((r) => r.data),
+    staleTime: 0,
+    gcTime: 0,
   });
 
 /** Starts a booking (or, speculatively, prices it with every check and nothing kept). */

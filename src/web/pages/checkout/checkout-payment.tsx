@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -10,23 +10,12 @@ import { checkoutErrorMessageId } from '../../features/booking/booking-errors';
 import type { CheckoutChoice } from '../../features/booking/checkout-choice';
 import { PaymentCountdown } from '../../features/booking/payment-countdown';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
-import {
-  bookFromEnquiry,
-  initiateTransaction,
-  transactionKey,
-  transactionQuery,
-  transitionTransaction,
-} from '../../features/booking/transaction-api';
+import { bookFromEnquiry, initiateTransaction } from '../../features/booking/transaction-api';
+import { useCompletePayment } from '../../features/booking/use-complete-payment';
 import { CardForm } from '../../features/payments/card-form';
-import {
-  confirmCardPayment,
-  type CardPaymentError,
-  type CardPaymentSource,
-} from '../../features/payments/confirm-card-payment';
+import type { CardPaymentSource } from '../../features/payments/confirm-card-payment';
 import { savedCardsQuery } from '../../features/payments/payments-api';
-import { useThreeDSecureChallenge } from '../../features/payments/three-d-secure-challenge';
 import { publicConfigQuery } from '../../features/search/search-queries';
-import { ApiError } from '../../lib/api';
 
 /** The order parameters of spec 000 §3 for the choice. */
 export const orderParamsOf = (choice: CheckoutChoice) => ({
@@ -111,15 +100,11 @@ function PaymentStep({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const challenge = useThreeDSecureChallenge();
+  const payment = useCompletePayment(payments);
+  const { setCardError, setErrorId } = payment;
   const [message, setMessage] = useState('');
-  const [cardError, setCardError] = useState<CardPaymentError | null>(null);
-  const [errorId, setErrorId] = useState<string | null>(null);
-  const [isPaying, setIsPaying] = useState(false);
   const [pending, setPending] = useState<PendingRequest | null>(null);
-  // Refs, not state: a double click lands twice in the same frame, before any re-render.
-  const isPayingRef = useRef(false);
+  // A ref, not state: a retry in the same frame must see the request just made.
   const pendingRef = useRef<PendingRequest | null>(null);
 
   const initiate = useMutation({
@@ -139,11 +124,6 @@ function PaymentStep({
             { speculative: false },
           ),
   });
-  const confirmPayment = useMutation({
-    mutationFn: (id: string) => transitionTransaction(id, 'confirm-payment'),
-    onSuccess: (transaction) =>
-      queryClient.setQueryData(transactionKey(transaction.id), transaction),
-  });
 
   const keepPending = (next: PendingRequest | null) => {
     pendingRef.current = next;
@@ -153,18 +133,10 @@ function PaymentStep({
     keepPending(null);
     setCardError(null);
     setErrorId('checkout.expired');
-  }, []);
+  }, [setCardError, setErrorId]);
 
-  const pay = async (
-    source: CardPaymentSource,
-    { savePaymentMethod }: { savePaymentMethod: boolean },
-  ) => {
-    if (isPayingRef.current) return;
-    isPayingRef.current = true;
-    setIsPaying(true);
-    setCardError(null);
-    setErrorId(null);
-    try {
+  const pay = (source: CardPaymentSource, { savePaymentMethod }: { savePaymentMethod: boolean }) =>
+    payment.attempt(async () => {
       let request = pendingRef.current;
       if (!request) {
         const started = await initiate.mutateAsync(savePaymentMethod);
@@ -175,42 +147,22 @@ function PaymentStep({
         };
         keepPending(request);
       }
-      const intentId = request.transaction.paymentIntentId;
-      // A free booking has no card payment: it confirms straight away (decision 040).
-      if (request.clientSecret && intentId) {
-        const result = await confirmCardPayment(
-          {
-            clientSecret: request.clientSecret,
-            paymentIntentId: intentId,
-            source,
-            savePaymentMethod,
-          },
-          { payments, authenticate: challenge.authenticate },
-        );
-        if (result.error) return setCardError(result.error);
-        if (result.paymentIntent.status === 'requires_payment_method')
-          return setCardError({ code: 'payment_intent_authentication_failure' });
-      }
-      const id = request.transaction.id;
-      await confirmPayment.mutateAsync(id).catch(async (error: unknown) => {
-        // Confirmed already (a second tab, the payment webhook): the request stands.
-        if (error instanceof ApiError && error.code === 'transaction-invalid-transition') {
-          const current = await queryClient.fetchQuery(transactionQuery(id)).catch(() => null);
-          if (current?.state !== 'pending-payment') return;
-        }
-        throw error;
-      });
+      const cardProblem = await payment.complete(
+        {
+          transactionId: request.transaction.id,
+          paymentIntentId: request.transaction.paymentIntentId,
+          clientSecret: request.clientSecret,
+        },
+        source,
+        { savePaymentMethod },
+      );
+      if (cardProblem) return cardProblem;
       keepPending(null);
-      await navigate(`/order/${id}/details`, {
+      await navigate(`/order/${request.transaction.id}/details`, {
         state: { isRequested: true, isMessageSent: request.isMessageSent },
       });
-    } catch (error) {
-      setErrorId(checkoutErrorMessageId(error));
-    } finally {
-      isPayingRef.current = false;
-      setIsPaying(false);
-    }
-  };
+      return null;
+    });
 
   const expireAt =
     pending?.transaction.nextTimer?.transition === 'expire-payment'
@@ -234,20 +186,20 @@ function PaymentStep({
           onChange={(event) => setMessage(event.target.value)}
         />
       )}
-      <FormMessage id={errorId} />
+      <FormMessage id={payment.errorId} />
       <CardForm
         payments={payments}
         savedCards={savedCards}
         canSaveCard
-        error={cardError}
-        isSubmitting={isPaying}
+        error={payment.cardError}
+        isSubmitting={payment.isPaying}
         submitLabel={<FormattedMessage id="booking.request" />}
         onSubmit={pay}
       />
       <p className="checkout__hint">
         <FormattedMessage id="booking.note" />
       </p>
-      {challenge.modal}
+      {payment.challengeModal}
     </section>
   );
 }

@@ -247,3 +247,176 @@ describe('the review form', () => {
     );
   });
 });
+
+describe('paying later from the order page', () => {
+  const expiresAt = new Date(Date.now() + 9 * 60_000 + 30_000).toISOString();
+  const pending = {
+    ...transaction,
+    state: 'pending-payment',
+    lastTransition: 'request-payment',
+    transitions: [transaction.transitions[1]],
+    booking: { ...transaction.booking, state: 'pending' },
+    availableTransitions: ['confirm-payment'],
+    nextTimer: { transition: 'expire-payment', at: expiresAt },
+    paymentIntentId: 'pi_sim_later',
+  } as unknown as Transaction;
+  const requested = {
+    ...pending,
+    state: 'preauthorized',
+    lastTransition: 'confirm-payment',
+    availableTransitions: ['decline-by-customer'],
+    nextTimer: null,
+  } as unknown as Transaction;
+  const intent = (status: string) => ({
+    data: { id: 'pi_sim_later', status, amount: 12000, currency: 'eur' },
+  });
+
+  /** Answers by method and path (no query), and records every call but the page's own reads. */
+  function serve(routes: Record<string, () => Response>) {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
+      calls.push(init?.body ? `${key} ${String(init.body)}` : key);
+      return (routes[key] ?? (() => new Response('{}', { status: 404 })))();
+    });
+    return calls;
+  }
+  const common = (view: () => Transaction) => ({
+    'GET /api/auth/info': signedIn(transaction.customer.id)['/api/auth/info'],
+    [`GET /api/transactions/${id}/messages`]: noMessages[`/api/transactions/${id}/messages`]!,
+    [`GET /api/transactions/${id}`]: () => json({ data: view() })(),
+    'GET /api/config': json({
+      mapStyleUrl: '',
+      payments: { provider: 'simulator', publishableKey: null },
+    }),
+    'GET /api/payments/cards': json({ data: [] }),
+    [`GET /api/transactions/${id}/payment`]: json({
+      data: { paymentIntentId: 'pi_sim_later', clientSecret: 'pi_sim_later_secret_x' },
+    }),
+    'GET /api/payments/simulator/payment-intents/pi_sim_later': json(
+      intent('requires_payment_method'),
+    ),
+  });
+  const typeCard = async (number: string) => {
+    const { fireEvent } = await import('@testing-library/react');
+    for (const [label, value] of [
+      [/card number/i, number],
+      [/expiry/i, '12/30'],
+      [/security code/i, '123'],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      fireEvent.change(field, { target: { value } });
+      fireEvent.blur(field);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Complete payment' }));
+  };
+
+  it('offers "Complete payment" with the countdown, pays with the secret from the server and shows the request sent', async () => {
+    let view = pending;
+    const calls = serve({
+      ...common(() => view),
+      'POST /api/payments/simulator/payment-intents/pi_sim_later/confirm': json(
+        intent('requires_capture'),
+      ),
+      [`POST /api/transactions/${id}/transitions`]: () => {
+        view = requested;
+        return json({ data: requested })();
+      },
+    });
+    renderApp(`/order/${id}/details`, pages);
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Complete payment' },
+      { timeout: 15_000 },
+    );
+    expect(screen.getByTestId('transaction-state').textContent).toBe('Pending payment');
+    expect(within(section).getByRole('timer').textContent).toMatch(
+      /^Complete your payment within 9:[0-5]\d\./,
+    );
+    await typeCard('4242 4242 4242 4242');
+    expect(
+      await screen.findByText(
+        'Request sent. The operator will answer soon; your card is only charged once they accept.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('transaction-state').textContent).toBe('Requested');
+    expect(screen.queryByRole('region', { name: 'Complete payment' })).toBeNull();
+    expect(calls.filter((call) => !call.startsWith('GET /api/auth'))).toEqual(
+      expect.arrayContaining([
+        `GET /api/transactions/${id}/payment`,
+        expect.stringMatching(
+          /^POST \/api\/payments\/simulator\/payment-intents\/pi_sim_later\/confirm .*"clientSecret":"pi_sim_later_secret_x"/,
+        ),
+        `POST /api/transactions/${id}/transitions {"transition":"confirm-payment","params":{}}`,
+      ]),
+    );
+  });
+
+  it('says the payment was made but the booking not confirmed when the window closed in between', async () => {
+    let view = pending;
+    serve({
+      ...common(() => view),
+      'POST /api/payments/simulator/payment-intents/pi_sim_later/confirm': json(
+        intent('requires_capture'),
+      ),
+      [`POST /api/transactions/${id}/transitions`]: () => {
+        view = { ...pending, state: 'payment-expired', availableTransitions: [], nextTimer: null };
+        return json({ error: { code: 'transaction-invalid-transition', message: '' } }, 409)();
+      },
+    });
+    renderApp(`/order/${id}/details`, pages);
+    await screen.findByRole('region', { name: 'Complete payment' }, { timeout: 15_000 });
+    await typeCard('4242 4242 4242 4242');
+    expect(
+      await screen.findByText(
+        'Payment has been made but we were unable to confirm the booking. You will be refunded in full.',
+      ),
+    ).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('transaction-state').textContent).toBe('Payment expired'),
+    );
+    // The message stays once the page shows the expired order.
+    expect(
+      within(screen.getByRole('region', { name: 'Complete payment' })).getByText(
+        /Payment has been made but we were unable to confirm the booking/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/card number/i)).toBeNull();
+  });
+
+  it('shows a declined card and confirms nothing; the operator is never offered the payment', async () => {
+    const calls = serve({
+      ...common(() => pending),
+      'POST /api/payments/simulator/payment-intents/pi_sim_later/confirm': json(
+        {
+          error: {
+            code: 'transaction-payment-failed',
+            message: 'Your card was declined.',
+            details: [{ code: 'card_declined', declineCode: 'generic_decline' }],
+          },
+        },
+        402,
+      ),
+    });
+    renderApp(`/order/${id}/details`, pages);
+    await screen.findByRole('region', { name: 'Complete payment' }, { timeout: 15_000 });
+    await typeCard('4000 0000 0000 0002');
+    expect(await screen.findByText('Your card was declined. Try another card.')).toBeTruthy();
+    expect(calls.some((call) => call.includes('/transitions'))).toBe(false);
+    expect(screen.getByTestId('transaction-state').textContent).toBe('Pending payment');
+    cleanup();
+
+    // The operator's view of the same pending order: no payment, no secret asked for.
+    const sale = { ...pending, viewerRole: 'provider', availableTransitions: [] };
+    const saleCalls = serve({
+      ...common(() => sale as unknown as Transaction),
+      'GET /api/auth/info': signedIn(transaction.provider.id)['/api/auth/info'],
+    });
+    renderApp(`/sale/${id}/details`, pages);
+    expect(
+      (await screen.findByTestId('transaction-state', {}, { timeout: 15_000 })).textContent,
+    ).toBe('Pending payment');
+    expect(screen.queryByRole('region', { name: 'Complete payment' })).toBeNull();
+    expect(saleCalls.some((call) => call.endsWith('/payment'))).toBe(false);
+  });
+});

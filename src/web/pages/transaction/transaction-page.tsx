@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { QuickRepliesBody, QuickReply } from '../../../contracts/accounts';
 import { quickReplySlots } from '../../../domain/accounts';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +10,7 @@ import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { FormMessage } from '../../components/form/form-fields';
 import { ActivityFeed } from '../../features/booking/activity-feed';
 import { BookingSummary, useBookingTimes } from '../../features/booking/booking-summary';
+import { CompletePayment } from '../../features/booking/complete-payment';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
 import { TransactionActions } from '../../features/booking/transaction-actions';
 import { transactionQuery } from '../../features/booking/transaction-api';
@@ -69,6 +71,11 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
     isRequested?: boolean;
     isMessageSent?: boolean | null;
   };
+  // "Complete payment" while the customer may confirm it; once shown it stays to say how it ended.
+  const canPay =
+    role === 'customer' && transaction.availableTransitions.includes('confirm-payment');
+  const [isPaymentShown, setPaymentShown] = useState(canPay);
+  if (canPay && !isPaymentShown) setPaymentShown(true);
   const { query: messagesQuery, messages } = useMessages(transaction.id);
   const { user } = useCurrentUser();
   // The operator's saved quick replies (/account/quick-replies), those with a message.
@@ -129,6 +136,9 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
             <FormMessage tone="info" id="checkout.messageNotSent" />
           ) : null}
           <StatusNotice transaction={transaction} />
+          {isPaymentShown && (canPay || transaction.state === 'payment-expired') ? (
+            <CompletePayment transaction={transaction} />
+          ) : null}
           <TransactionActions transaction={transaction} />
           <ReviewForm transaction={transaction} />
           {total ? (
