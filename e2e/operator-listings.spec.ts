@@ -161,6 +161,16 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   ).toBeVisible();
   await page.getByRole('button', { name: 'Publish listing' }).click();
 
+  // Publishing confirms, with the links to view and to edit it.
+  await expect(page).toHaveURL(/\/listings\?published=[0-9a-f-]{36}$/);
+  const notice = page.getByRole('status').filter({ hasText: 'is live' });
+  await expect(notice).toContainText(`“${title}” is live`);
+  await expect(notice.getByRole('link', { name: 'Edit it' })).toHaveAttribute(
+    'href',
+    /\/edit\/description$/,
+  );
+  await notice.getByRole('link', { name: 'View the listing' }).click();
+
   // The public page; its author may not book it.
   await expect(page).toHaveURL(/\/l\/sunrise-on-pico-do-arieiro-[a-z0-9-]+\/[0-9a-f-]{36}$/);
   const listingUrl = page.url();
@@ -212,6 +222,14 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await page.goto('/listings');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByRole('button', { name: `Close ${title}` }).click();
+  // Closing asks first; keeping it open changes nothing.
+  const confirm = page.getByRole('dialog', { name: `Close “${title}”?` });
+  await confirm.getByRole('button', { name: 'Keep it open' }).click();
+  await expect(
+    page.locator('.managed', { hasText: title }).getByText('Open', { exact: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Close ${title}` }).click();
+  await confirm.getByRole('button', { name: 'Close the listing' }).click();
   await expect(page.locator('.managed', { hasText: title }).getByText('Closed')).toBeVisible();
   await expectAccessible(page);
 

@@ -137,9 +137,10 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
     ).data;
     remember(published);
     void queryClient.invalidateQueries({ queryKey: ['auth-info'] });
+    // Manage listings confirms it, with links to view and edit it (or says it waits for approval).
     navigate(
       published.state === 'published'
-        ? listingPath(published.id, published.title)
+        ? `/listings?published=${published.id}`
         : `/listings?pending=${published.id}`,
     );
   };
@@ -164,6 +165,11 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
         {listing && listing.state === 'published' ? (
           <Link className="link-arrow" to={listingPath(listing.id, listing.title)}>
             <FormattedMessage id="editor.viewListing" />
+          </Link>
+        ) : null}
+        {listing && listing.state !== 'published' ? (
+          <Link className="link-arrow" to={`${listingPath(listing.id, listing.title)}/preview`}>
+            <FormattedMessage id="editor.preview" />
           </Link>
         ) : null}
       </header>
