@@ -45,6 +45,22 @@ export default defineConfig({
       },
     ],
   },
+  // `vite build` builds the browser app, then the server renderer (decision 053) into a folder the server does not serve.
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        outDir: path.join(outDir, '.vite/ssr'),
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        sourcemap: true,
+        rolldownOptions: {
+          input: path.resolve(import.meta.dirname, 'src/web/entry-server.tsx'),
+        },
+      },
+    },
+  },
   build: {
     outDir,
     emptyOutDir: true,

@@ -27,7 +27,7 @@ import { TestClock } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openPglite, type Database } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
-import { csrfCookie, csrfHeader, sessionCookie } from '../src/server/http/auth';
+import { browserHeaders } from '../src/server/test/sessions';
 import { createSession } from '../src/server/modules/accounts/create-session';
 import { createLocalImageStorage } from '../src/integrations/image-storage/local-image-storage';
 import { insertBenchSlots, seedBenchData } from './bench-data';
@@ -202,7 +202,7 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
     const headers = await Promise.all(
       customerIds.map(async (id) => {
         const { token } = await createSession({ db, clock }, id);
-        return { cookie: `${csrfCookie}=bench; ${sessionCookie}=${token}`, [csrfHeader]: 'bench' };
+        return browserHeaders(token); // the CSRF token is bound to the session
       }),
     );
     const bookable = async (where: ReturnType<typeof sql>) =>

@@ -48,11 +48,13 @@ test('all five languages are offered in the menu; the choice shows at once and t
   await expect(page).not.toHaveURL(/lang=/);
 });
 
-test('an operator writes Portuguese and German; visitors read them and find the tour by a Portuguese word', async ({
+test('an operator writes Portuguese and German; visitors read them and find the tour by a Portuguese and a German word', async ({
   page,
   baseURL,
   browser,
 }) => {
+  // Three browsers (operator, Portuguese and German visitors) and two searches: longer than most.
+  test.setTimeout(120_000);
   await acceptCookies(page, baseURL);
   await page.goto('/login');
   await logIn(page, operatorEmail, demoPassword);
@@ -91,6 +93,17 @@ test('an operator writes Portuguese and German; visitors read them and find the 
   await expect(portuguese.getByText('Oferecemos bolo caseiro a bordo.')).toBeVisible();
 
   const german = await visitorIn(browser, baseURL, 'Deutsch');
+  // A German word in another form than the operator wrote ("Katamarane"), stemmed as German: the
+  // search asks the server in the reader's language.
+  await german.goto('/s');
+  const germanSearch = german.getByRole('searchbox').last();
+  await germanSearch.fill('Katamarane');
+  const asked = german.waitForRequest((r) => r.url().includes('/api/listings?'));
+  await germanSearch.press('Enter');
+  expect(new URL((await asked).url()).searchParams.get('language')).toBe('de');
+  await expect(
+    german.getByRole('link', { name: /Delfin- und Walbeobachtung im Katamaran/ }).first(),
+  ).toBeVisible();
   await german.goto(`/l/${own.id}`);
   await expect(german.getByRole('heading', { level: 1 })).toHaveText(
     'Delfin- und Walbeobachtung im Katamaran',

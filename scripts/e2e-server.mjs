@@ -19,6 +19,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/s
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // POST /api/test/clock: journeys move the server's time to see tours end (e2e/talk.spec.ts).
+    TEST_CLOCK: 'true',
   },
 });
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });

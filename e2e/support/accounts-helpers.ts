@@ -16,14 +16,8 @@ export type NewAccount = {
   companyName?: string;
 };
 
-/** Fills and sends the sign-up form on the current page (the type is chosen only when given). */
-export async function fillSignupForm(
-  page: Page,
-  account: NewAccount,
-  options: { chooseType?: boolean } = {},
-) {
-  if (options.chooseType !== false)
-    await page.getByRole('radio', { name: new RegExp(`^${account.type}`) }).check();
+/** Fills and sends the sign-up form of the current page (each page signs up one user type). */
+export async function fillSignupForm(page: Page, account: NewAccount) {
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
   if (account.companyName) {

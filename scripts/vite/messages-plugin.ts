@@ -69,6 +69,7 @@ export function messagesPlugin({
     // The server writes page titles, descriptions and share texts into the HTML (decision 052): every
     // message of every language as written, English underneath, beside the build's manifest.
     generateBundle() {
+      if (this.environment.name !== 'client') return; // the server renderer reads its messages as the browser does
       const all = Object.fromEntries(
         locales.map((locale) => [locale, { ...readAll(dir, 'en'), ...readAll(dir, locale) }]),
       );

@@ -30,6 +30,7 @@ export function routePagesPlugin(registryFile: string): Plugin {
   return {
     name: 'levada-route-pages',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
       const pages = pageSources(fs.readFileSync(registryFile, 'utf8'));
       this.emitFile({ type: 'asset', fileName: routePagesFile, source: JSON.stringify(pages) });

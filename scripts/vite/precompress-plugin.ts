@@ -9,6 +9,8 @@ export function precompressPlugin(outDir: string): Plugin {
   return {
     name: 'levada-precompress',
     apply: 'build',
+    // The browser's files only: the server renderer is read from disk by the server.
+    applyToEnvironment: (environment) => environment.name === 'client',
     closeBundle() {
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

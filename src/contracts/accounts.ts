@@ -139,6 +139,10 @@ export const currentUserSchema = z.object({
   protectedData: z.record(z.string(), z.unknown()),
   profileImage: imageSchema.nullable(),
   hasListings: z.boolean(),
+  /** Has booked at least once as a customer (the email-verification reminder, spec 001 §2). */
+  hasOrders: z.boolean(),
+  /** Has a connected payout account, whatever its state (spec 001 §3 stripeConnected). */
+  isStripeConnected: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const currentUserResponseSchema = z.object({ data: currentUserSchema });

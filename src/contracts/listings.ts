@@ -148,6 +148,8 @@ export const listingCardSchema = z.object({
   }),
   createdAt: z.string(),
   images: z.array(imageSchema),
+  /** The published reviews' average (one decimal) and count; null before the first one. */
+  rating: z.object({ average: z.number(), count: z.number().int().min(1) }).nullable(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

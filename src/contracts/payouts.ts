@@ -48,36 +48,32 @@ export const payoutPersonSchema = z.object({
     .optional(),
 });
 
-export const payoutDetailsBodySchema = z
-  .object({
-    country: countryCode,
-    businessType: z.enum(['individual', 'company']),
-    email: z.email().max(254),
-    phone: text(30),
-    businessUrl: z.url().max(500),
-    mcc: z
-      .string()
-      .regex(/^\d{4}$/)
-      .optional(),
-    company: z
-      .object({
-        name: text(200),
-        taxId: optionalText(50),
-        phone: optionalText(30),
-        address: payoutAddressSchema,
-      })
-      .optional(),
-    /** The individual, or the company's account opener first, then owners (25 % or more) and directors. */
-    persons: z.array(payoutPersonSchema).min(1).max(5),
-    bankToken: text(255),
-    accountToken: optionalText(255),
-    /** The provider's terms, shown on the page, accepted. */
-    isTosAccepted: z.literal(true),
-  })
-  .refine((body) => body.businessType === 'individual' || body.company, {
-    path: ['company'],
-    message: 'A company account needs the company details.',
-  });
+export const payoutDetailsBodySchema = z.object({
+  country: countryCode,
+  businessType: z.enum(['individual', 'company']),
+  email: z.email().max(254),
+  phone: text(30),
+  businessUrl: z.url().max(500),
+  mcc: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  company: z
+    .object({
+      name: text(200),
+      taxId: optionalText(50),
+      phone: optionalText(30),
+      address: payoutAddressSchema,
+    })
+    .optional(),
+  /** The individual, or the company's account opener first, then owners (25 % or more) and directors. */
+  persons: z.array(payoutPersonSchema).min(1).max(5),
+  bankToken: text(255),
+  accountToken: optionalText(255),
+  /** The provider's terms, shown on the page, accepted. */
+  isTosAccepted: z.literal(true),
+});
+// A company's details, its tax id and representative are checked in src/domain/payout-details.ts.
 export type PayoutDetailsBody = z.infer<typeof payoutDetailsBodySchema>;
 
 export const updateBankAccountBodySchema = z.object({ bankToken: text(255) });

@@ -106,3 +106,9 @@ export function fillPath(
 export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
   return fillPath(routeTable.find((r) => r.name === name)!.path, params, name);
 }
+
+/** The id of the script element in which a server-rendered page carries the data it was rendered with (decision 053). */
+export const pageStateElementId = 'levada-state';
+
+/** The cookie that tells the server the language a browser chose, so it renders pages in it (decision 053). */
+export const languageCookie = 'lang';

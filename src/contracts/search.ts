@@ -16,7 +16,7 @@ export const listingSearchQuerySchema = z.object({
   [n.page]: param('Page number, 1 to 10 000'),
   perPage: z.coerce.number().int().min(1).max(100).default(searchPageSize),
   [n.keywords]: param(
-    'Words to find in titles and descriptions (English or Portuguese; accents and near misses forgiven)',
+    "Words to find in titles and descriptions, in any of the listing's languages (accents and near misses forgiven)",
   ),
   [n.categories]: param('Category keys, comma-separated; a listing in any of them matches'),
   [n.durations]: param('Duration keys, comma-separated; any matches'),
@@ -34,6 +34,12 @@ export const listingSearchQuerySchema = z.object({
     `One of ${listingSortKeys.join(', ')}; default relevance with keywords, else -createdAt (newest)`,
   ),
   authorId: z.uuid().optional().describe("Only this user's listings (a profile page)"),
+  language: z
+    .enum(['en', 'pt', 'de', 'es', 'fr'])
+    .optional()
+    .describe(
+      "The reader's language: keywords are stemmed in it as well as in English and Portuguese",
+    ),
 });
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 

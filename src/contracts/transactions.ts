@@ -178,6 +178,12 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionResponseSchema = z.object({ data: transactionSchema });
 export type TransactionResponse = z.infer<typeof transactionResponseSchema>;
 
+/** A transition's answer; booking from an enquiry also gives the customer the card payment's client secret. */
+export const transitionTransactionResponseSchema = transactionResponseSchema.extend({
+  paymentClientSecret: z.string().optional(),
+});
+export type TransitionTransactionResponse = z.infer<typeof transitionTransactionResponseSchema>;
+
 /** Initiate answers with the client secret of the card payment, to the customer, on request-payment only. */
 export const initiateTransactionResponseSchema = z.object({
   data: transactionSchema,

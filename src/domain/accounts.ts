@@ -5,6 +5,10 @@ export type UserType = (typeof userTypes)[keyof typeof userTypes];
 /** Password bounds (docs/decisions/010-account-rules.md): at least 8, at most 128 characters. */
 export const passwordBounds = { min: 8, max: 128 } as const;
 
+/** Why a new password was refused (the detail code of a `password-too-weak` error). */
+export const weakPasswordReasons = ['common', 'personal', 'public', 'guessable'] as const;
+export type WeakPasswordReason = (typeof weakPasswordReasons)[number];
+
 /** Any value other than 2 or 3 is a normal customer (spec 001 §1). */
 export const toUserType = (value: unknown): UserType => {
   const n = Number(value);

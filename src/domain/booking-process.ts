@@ -78,6 +78,8 @@ export type TransitionDef = {
   isPrivileged: boolean;
   timer?: TransitionTimer;
   effects: readonly TransitionEffect[];
+  /** Fired only with the review it records (POST /api/transactions/:id/reviews), never on its own. */
+  isReview?: true;
 };
 
 const minutes = 1;
@@ -225,6 +227,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     actors: ['customer'],
     isPrivileged: false,
     effects: [],
+    isReview: true,
   },
   {
     name: 'review-1-by-provider',
@@ -233,6 +236,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     actors: ['provider'],
     isPrivileged: false,
     effects: [],
+    isReview: true,
   },
   {
     name: 'expire-review-period',
@@ -250,6 +254,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     actors: ['provider'],
     isPrivileged: false,
     effects: [],
+    isReview: true,
   },
   {
     name: 'expire-provider-review-period',
@@ -267,6 +272,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     actors: ['customer'],
     isPrivileged: false,
     effects: [],
+    isReview: true,
   },
   {
     name: 'expire-customer-review-period',
@@ -286,6 +292,10 @@ export function transitionDef(name: TransitionName): TransitionDef {
   if (!def) throw new Error(`Unknown transition ${name}`);
   return def;
 }
+
+/** A review transition: it records a review, so only the reviews route fires it. */
+export const isReviewTransition = (name: TransitionName): boolean =>
+  transitionDef(name).isReview === true;
 
 export const isTransitionName = (value: unknown): value is TransitionName =>
   typeof value === 'string' && byName.has(value as TransitionName);

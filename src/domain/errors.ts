@@ -19,6 +19,7 @@ export const errorCodes = [
   'email-taken',
   'email-not-found',
   'email-too-many-verification-requests',
+  'password-too-weak',
   'request-upload-over-limit',
   'image-invalid',
   'currency-unsupported',

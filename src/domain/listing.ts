@@ -48,7 +48,14 @@ export type ListingTimeZone = (typeof listingTimeZones)[number];
 export const cancellationPolicies = ['flexible-24h', 'non-refundable'] as const;
 export type CancellationPolicy = (typeof cancellationPolicies)[number];
 
-export const listingSortKeys = ['createdAt', '-createdAt', 'price', '-price', 'relevance'] as const;
+export const listingSortKeys = [
+  'createdAt',
+  '-createdAt',
+  'price',
+  '-price',
+  'relevance',
+  'rating',
+] as const;
 export type ListingSortKey = (typeof listingSortKeys)[number];
 export const defaultListingSort: ListingSortKey = '-createdAt';
 

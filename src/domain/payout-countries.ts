@@ -259,9 +259,3 @@ export function bankTokenFields(country: PayoutCountry, values: BankFieldValues)
       };
   }
 }
-
-// The company tax id has its own name in these countries (EIN, UTR, ABN, ...); elsewhere it is the VAT
-// or company registration number. The web app labels it `payouts.taxId.<key>`.
-const ownTaxIdNames = new Set(['US', 'GB', 'AU', 'CA', 'NZ', 'HK', 'SG', 'JP', 'MX', 'CH', 'NO']);
-export const companyTaxIdLabelKey = (countryCode: string): string =>
-  ownTaxIdNames.has(countryCode) ? countryCode : 'other';

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import cookie from '@fastify/cookie';
 import {
@@ -22,6 +21,7 @@ import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
+import { helmetHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { LoginThrottle } from './modules/accounts/login-throttle';
 import { createPayments } from './modules/payments/create-payments';
@@ -43,6 +43,7 @@ import { timeSlotRoutes } from './routes/time-slots';
 import { publicReviewRoutes, talkRoutes } from './routes/talk';
 import { transactionRoutes } from './routes/transactions';
 import { outboxRoutes } from './routes/outbox';
+import { testClockRoutes } from './routes/test-clock';
 import { paymentRoutes, stripeWebhookRoutes } from './routes/payments';
 import { payoutRoutes } from './routes/payouts';
 import { userRoutes } from './routes/users';
@@ -115,9 +116,9 @@ export async function buildApp(
       ),
   };
   app.decorate('deps', deps);
-  app.decorate('loginThrottle', new LoginThrottle(deps.clock));
+  app.decorate('loginThrottle', new LoginThrottle(deps.db, deps.clock));
 
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -137,6 +138,9 @@ export async function buildApp(
     // HSTS only makes sense behind TLS; the proxy tells us through X-Forwarded-Proto.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
@@ -176,6 +180,7 @@ export async function buildApp(
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(affiliateRoutes, { prefix: '/api' });
+  await app.register(testClockRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

@@ -20,3 +20,17 @@ export class TestClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/** The browser journeys' server clock (TEST_CLOCK): the real time plus an offset that only moves forward until reset. */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       twilio: null,
       slack: { salesWebhookUrl: undefined, alertsWebhookUrl: undefined },
       isLocalOrTestHost: true,
+      isTestClock: false,
     });
   });
 
@@ -133,7 +134,15 @@ describe('loadConfig', () => {
       },
       // .example is a reserved test name (RFC 2606): no chat alerts from it.
       isLocalOrTestHost: true,
+      isTestClock: false,
     });
+  });
+
+  it('allows the test clock only on a local server', () => {
+    expect(loadConfig({ TEST_CLOCK: 'true', HOST: '127.0.0.1' }).isTestClock).toBe(true);
+    expect(() =>
+      loadConfig({ TEST_CLOCK: 'true', HOST: '0.0.0.0', PUBLIC_BASE_URL: 'https://levada.pt' }),
+    ).toThrow(/TEST_CLOCK: only on a local test server/);
   });
 
   it('keeps the outbox closed by default on a server others can reach, and says what happens to emails', () => {

@@ -18,6 +18,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   SEED_ON_EMPTY: bool.default(true),
+  TEST_CLOCK: bool.default(false),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   LISTING_APPROVAL_REQUIRED: bool.default(false),
@@ -64,6 +65,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   seedOnEmpty: boolean;
+  /** The browser journeys' clock: real time plus an offset POST /api/test/clock moves (local servers only). */
+  isTestClock: boolean;
   trustProxy: boolean;
   webDistDir: string;
   listingApprovalRequired: boolean;
@@ -170,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.TWILIO_FROM || e.TWILIO_WHATSAPP_FROM) && !e.TWILIO_ACCOUNT_SID) {
     problems.push('  TWILIO_ACCOUNT_SID: needed with TWILIO_FROM or TWILIO_WHATSAPP_FROM');
   }
+  if (e.TEST_CLOCK && !(loopbackHost.test(e.HOST) && isLocalOrTestUrl(publicBaseUrl)))
+    problems.push(
+      '  TEST_CLOCK: only on a local test server (HOST on loopback, a local PUBLIC_BASE_URL)',
+    );
   if (problems.length)
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example.`);
   return {
@@ -181,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seedOnEmpty: e.SEED_ON_EMPTY,
+    isTestClock: e.TEST_CLOCK,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     listingApprovalRequired: e.LISTING_APPROVAL_REQUIRED,

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockFileName } from './db/data-dir-lock';
+import { acquireDataDirLock, lockFileName } from './db/data-dir-lock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mainFile = path.join(root, 'src/server/main.ts');
@@ -105,6 +105,9 @@ async function exitWithin(run: Run, timeoutMs: number) {
   }
 }
 
+/** The folder's OS lock is free: the process released it or is gone. */
+const expectUnlocked = (dir: string) => acquireDataDirLock(dir).release();
+
 afterAll(async () => {
   for (const child of children) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -154,7 +157,7 @@ describe('server process', () => {
     first.child.kill('SIGTERM');
     const { code, signal } = await exitWithin(first, 60_000);
     expect({ code, signal }).toEqual({ code: 0, signal: null });
-    expect(fs.existsSync(path.join(dataDir, lockFileName))).toBe(false);
+    expectUnlocked(dataDir);
   }, 70_000);
 
   it('starts again on the same folder after a clean stop', async () => {
@@ -163,6 +166,21 @@ describe('server process', () => {
     again.child.kill('SIGTERM');
     expect((await exitWithin(again, 60_000)).code).toBe(0);
   }, 260_000);
+
+  it('starts again on the same folder after the holder was killed with -9 (no stale lock)', async () => {
+    const killed = startServer({ dataDir, port: (port = await freePort()), webDir });
+    await waitForHealth(killed, port, 180_000);
+    killed.child.kill('SIGKILL');
+    await exitWithin(killed, 60_000);
+    // Its pid is still written in the lock file; only the OS lock counts.
+    expect(fs.readFileSync(path.join(dataDir, lockFileName), 'utf8')).toBe(
+      String(killed.child.pid),
+    );
+    const again = startServer({ dataDir, port: (port = await freePort()), webDir });
+    await waitForHealth(again, port, 180_000);
+    again.child.kill('SIGTERM');
+    expect((await exitWithin(again, 60_000)).code).toBe(0);
+  }, 400_000);
 
   it('explains a damaged data folder and what to do about it', async () => {
     const control = path.join(dataDir, 'pgdata', 'global', 'pg_control');
@@ -179,7 +197,7 @@ describe('server process', () => {
     expect(output).toContain(`mv "${dataDir}" "${dataDir}.damaged"`);
     expect(output).toContain('DATA_DIR');
     expect(output).not.toMatch(/\n\s+at /); // a message, not a stack trace
-    expect(fs.existsSync(path.join(dataDir, lockFileName))).toBe(false);
+    expectUnlocked(dataDir);
   }, 130_000);
 
   it('explains a data folder whose pgdata is a file', async () => {
@@ -191,7 +209,7 @@ describe('server process', () => {
     expect(run.output()).toContain(`The data folder ${broken} could not be opened`);
     expect(run.output()).toContain('is a file, not a folder');
     expect(run.output()).toContain('move the folder aside');
-    expect(fs.existsSync(path.join(broken, lockFileName))).toBe(false);
+    expectUnlocked(broken);
   }, 130_000);
 
   it('explains an invalid setting and names the variable', async () => {
@@ -204,6 +222,6 @@ describe('server process', () => {
     expect(run.output()).toContain('Invalid configuration:');
     expect(run.output()).toContain('  PORT: ');
     expect(run.output()).toContain('  LOG_LEVEL: ');
-    expect(fs.existsSync(path.join(dataDir, lockFileName))).toBe(false);
+    expectUnlocked(dataDir);
   }, 70_000);
 });

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { OffsetClock, systemClock } from './clock';
 import { ConfigError, loadConfig, outboxNotice } from './config';
 import {
   DatabaseOpenError,
@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const imageStorage = createLocalImageStorage(path.join(config.dataDir, 'images'));
-  const deps = { config, db: database.db, clock: systemClock, imageStorage };
+  const clock = config.isTestClock ? new OffsetClock() : systemClock;
+  const deps = { config, db: database.db, clock, imageStorage };
 
   // Under the start-up lock: a second server starting alongside finds the seeded data, not an empty base.
   await withStartupLock(database, async () => {

@@ -1,18 +1,41 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pageStateElementId } from '../contracts/routes';
+import { App, createQueryClient } from './app/app';
 import { initialLocale } from './app/locale-context';
+import { pageImporterOf } from './app/page-registry';
 import { loadMessages } from './i18n/catalog';
+import { fromPageState } from './lib/page-state';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// Only the visitor's language is downloaded, and before the first render, so no text flashes in another.
 const locale = initialLocale();
-void loadMessages(locale).then((messages) => {
-  createRoot(root).render(
+const queryClient = createQueryClient();
+// A page the server rendered (decision 053) carries the data it was rendered with: the browser takes
+// it over without fetching it again. The server rendered in <html lang>; another stored choice renders anew.
+const serverState = document.getElementById(pageStateElementId);
+const isServerRendered = serverState !== null && document.documentElement.lang === locale;
+if (isServerRendered) {
+  const state = fromPageState(JSON.parse(serverState.textContent || '{}')) as DehydratedState;
+  hydrate(queryClient, state);
+  // A read that failed on the server (a listing gone) shows its failure as the server did, not a new attempt.
+  for (const query of state.queries)
+    if (query.state.status === 'error')
+      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+}
+// Only the visitor's language is downloaded, and before the first render, so no text flashes in another.
+// The page's code (already preloaded by the server's head) is there before hydrating, so nothing waits.
+void Promise.all([
+  loadMessages(locale),
+  isServerRendered ? pageImporterOf(window.location.pathname)?.().catch(() => null) : null,
+]).then(([messages]) => {
+  const app = (
     <StrictMode>
-      <App locale={locale} messages={messages} />
-    </StrictMode>,
+      <App locale={locale} messages={messages} queryClient={queryClient} />
+    </StrictMode>
   );
+  if (isServerRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

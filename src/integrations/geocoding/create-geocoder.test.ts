@@ -70,6 +70,45 @@ describe('createGeocoder (Mapbox faked at the network edge)', () => {
     });
   });
 
+  it("puts the gazetteer's points of interest in front of Mapbox's answers when they are its best, not a town's", async () => {
+    server.use(
+      http.get(mapboxForwardUrl, ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q');
+        return HttpResponse.json({
+          features: [
+            {
+              properties: {
+                mapbox_id: 'mb-1',
+                feature_type: 'place',
+                name: `${q} (Mapbox)`,
+                full_address: `${q}, Portugal`,
+                coordinates: { longitude: -16.9, latitude: 32.7 },
+                context: { country: { country_code: 'pt' } },
+              },
+            },
+          ],
+        });
+      }),
+    );
+    const geocoder = createGeocoder({ mapboxToken: 'pk.good' });
+    const names = async (query: string) =>
+      (await geocoder.forward(query, { limit: 5, language: 'en' })).map((p) => p.name);
+    expect(await names('Pico do Arieiro')).toEqual([
+      'Pico do Arieiro',
+      'Pico do Arieiro viewpoint',
+      'PR 1 Arieiro to Pico Ruivo trail',
+      'Pico do Arieiro (Mapbox)',
+    ]);
+    expect(await names('PR 1')).toEqual([
+      'PR 1 Arieiro to Pico Ruivo trail',
+      'PR 1.1 Ilha to Pico Ruivo trail',
+      'PR 1.2 Achada do Teixeira to Pico Ruivo trail',
+      'PR 1 (Mapbox)',
+    ]);
+    // The gazetteer knows the town first: Mapbox answers for it alone.
+    expect(await names('Porto Moniz')).toEqual(['Porto Moniz (Mapbox)']);
+  });
+
   it('without a token never calls Mapbox', async () => {
     const [sintra] = await createGeocoder({}).forward('Sintra', { limit: 1, language: 'en' });
     expect(sintra).toMatchObject({ name: 'Sintra', locality: 'Sintra' });

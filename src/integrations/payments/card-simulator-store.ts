@@ -81,4 +81,6 @@ export interface CardSimulatorTx {
 /** Where the simulator keeps its state; implemented on the app's database in src/server. */
 export interface CardSimulatorStore {
   transaction<T>(fn: (tx: CardSimulatorTx) => Promise<T>): Promise<T>;
+  /** Reads outside a transaction (one statement each; nothing is locked). */
+  read<T>(fn: (tx: CardSimulatorTx) => Promise<T>): Promise<T>;
 }

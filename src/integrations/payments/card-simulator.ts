@@ -35,19 +35,25 @@ export type PaymentSource = { card: CardDetails } | { paymentMethodId: string };
 export type CardSimulator = Payments & {
   readonly kind: 'simulator';
   /** Stripe.js retrievePaymentIntent: needs the client secret. */
-  retrieveWithSecret(id: string, clientSecret: string): Promise<PaymentIntent>;
+  retrieveWithSecret(
+    id: string,
+    clientSecret: string,
+    payerCustomerId?: string | null,
+  ): Promise<PaymentIntent>;
   /** Stripe.js confirmCardPayment. Declines throw 402 after the intent is back in requires_payment_method. */
   confirmPaymentIntent(input: {
     id: string;
     clientSecret: string;
     source: PaymentSource;
     savePaymentMethod?: boolean;
+    payerCustomerId?: string | null;
   }): Promise<PaymentIntent>;
   /** The traveller completes or fails the simulated 3-D Secure challenge. */
   authenticatePaymentIntent(input: {
     id: string;
     clientSecret: string;
     isCompleted: boolean;
+    payerCustomerId?: string | null;
   }): Promise<PaymentIntent>;
   retrieveSetupIntentWithSecret(id: string, clientSecret: string): Promise<SetupIntent>;
   /** Stripe.js confirmCardSetup: on success the card is on the customer. */
@@ -172,10 +178,21 @@ export function createCardSimulator(options: {
     return record;
   }
 
-  async function lockedIntentWithSecret(tx: CardSimulatorTx, id: string, clientSecret: string) {
+  /**
+   * The intent, locked, when the secret matches and, given the paying browser's customer
+   * (`payerCustomerId`, null for none), when it was not made for another customer.
+   */
+  async function lockedIntentWithSecret(
+    tx: CardSimulatorTx,
+    id: string,
+    clientSecret: string,
+    payerCustomerId: string | null | undefined,
+  ) {
     const record = await tx.getIntent(id, true);
     // A wrong secret looks like a missing intent: it tells nothing about other people's payments.
     if (!record || !sameSecret(record.clientSecret, clientSecret))
+      throw noSuch('payment_intent', id);
+    if (payerCustomerId !== undefined && record.customerId && record.customerId !== payerCustomerId)
       throw noSuch('payment_intent', id);
     return record;
   }
@@ -226,6 +243,11 @@ export function createCardSimulator(options: {
         ? cardErrors['generic-decline']
         : (declineOf[behaviour] ?? 'authorised');
 
+  async function saved(tx: CardSimulatorTx, record: SimIntentRecord) {
+    await tx.saveIntent(record);
+    return { record };
+  }
+
   async function authorise(
     tx: CardSimulatorTx,
     record: SimIntentRecord,
@@ -233,7 +255,7 @@ export function createCardSimulator(options: {
   ) {
     const at = now();
     if (record.savePaymentMethod && record.customerId) await attach(tx, method, record.customerId);
-    await tx.saveIntent({
+    return saved(tx, {
       ...record,
       status: 'requires_capture',
       paymentMethodId: method.id,
@@ -244,23 +266,23 @@ export function createCardSimulator(options: {
   }
 
   async function failPayment(tx: CardSimulatorTx, record: SimIntentRecord, error: CardError) {
-    await tx.saveIntent({
+    const failed = await saved(tx, {
       ...record,
       status: 'requires_payment_method',
       paymentMethodId: null,
       lastError: error,
       updatedAt: now(),
     });
+    return { ...failed, error };
   }
 
   // A decline is stored first (the intent moves back to requires_payment_method), then thrown.
   async function settle(
-    run: (tx: CardSimulatorTx) => Promise<{ id: string; error?: CardError }>,
+    run: (tx: CardSimulatorTx) => Promise<{ record: SimIntentRecord; error?: CardError }>,
   ): Promise<PaymentIntent> {
-    const { id, error } = await store.transaction(run);
+    const { record, error } = await store.transaction(run);
     if (error) throw cardFailed(error);
-    const record = await store.transaction((tx) => tx.getIntent(id));
-    return toIntent(record!);
+    return toIntent(record);
   }
 
   const confirmableStatuses: ReadonlySet<PaymentIntentStatus> = new Set([
@@ -320,7 +342,7 @@ export function createCardSimulator(options: {
     },
 
     async retrievePaymentIntent(id) {
-      const record = await store.transaction((tx) => tx.getIntent(id));
+      const record = await store.read((tx) => tx.getIntent(id));
       if (!record) throw noSuch('payment_intent', id);
       return toIntent(record);
     },
@@ -461,15 +483,17 @@ export function createCardSimulator(options: {
     parseWebhookEvent: (rawBody, signatureHeader) =>
       parseStripeWebhook(rawBody, signatureHeader, options.webhookSecret, now()),
 
-    async retrieveWithSecret(id, clientSecret) {
+    async retrieveWithSecret(id, clientSecret, payerCustomerId) {
       return toIntent(
-        await store.transaction((tx) => lockedIntentWithSecret(tx, id, clientSecret)),
+        await store.transaction((tx) =>
+          lockedIntentWithSecret(tx, id, clientSecret, payerCustomerId),
+        ),
       );
     },
 
-    confirmPaymentIntent: ({ id, clientSecret, source, savePaymentMethod }) =>
+    confirmPaymentIntent: ({ id, clientSecret, source, savePaymentMethod, payerCustomerId }) =>
       settle(async (tx) => {
-        const found = await lockedIntentWithSecret(tx, id, clientSecret);
+        const found = await lockedIntentWithSecret(tx, id, clientSecret, payerCustomerId);
         if (!confirmableStatuses.has(found.status))
           throw unexpectedState('PaymentIntent', 'confirmed', found.status);
         if (savePaymentMethod && !found.customerId) {
@@ -488,36 +512,27 @@ export function createCardSimulator(options: {
         if (!method)
           throw noSuch('payment_method', 'paymentMethodId' in source ? source.paymentMethodId : '');
         const outcome = chargeOutcome(method.behaviour);
-        if (outcome === 'authorised') {
-          await authorise(tx, record, method);
-          return { id };
-        }
+        if (outcome === 'authorised') return authorise(tx, record, method);
         if (outcome === 'challenge') {
-          await tx.saveIntent({
+          return saved(tx, {
             ...record,
             status: 'requires_action',
             paymentMethodId: method.id,
             lastError: null,
             updatedAt: now(),
           });
-          return { id };
         }
-        await failPayment(tx, record, outcome);
-        return { id, error: outcome };
+        return failPayment(tx, record, outcome);
       }),
 
-    authenticatePaymentIntent: ({ id, clientSecret, isCompleted }) =>
+    authenticatePaymentIntent: ({ id, clientSecret, isCompleted, payerCustomerId }) =>
       settle(async (tx) => {
-        const record = await lockedIntentWithSecret(tx, id, clientSecret);
+        const record = await lockedIntentWithSecret(tx, id, clientSecret, payerCustomerId);
         if (record.status !== 'requires_action')
           throw unexpectedState('PaymentIntent', 'authenticated', record.status);
-        if (!isCompleted) {
-          await failPayment(tx, record, cardErrors['authentication-failed']);
-          return { id, error: cardErrors['authentication-failed'] };
-        }
+        if (!isCompleted) return failPayment(tx, record, cardErrors['authentication-failed']);
         const method = await tx.getPaymentMethod(record.paymentMethodId!);
-        await authorise(tx, record, method!);
-        return { id };
+        return authorise(tx, record, method!);
       }),
 
     async retrieveSetupIntentWithSecret(id, clientSecret) {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -7,58 +8,58 @@ export class DataDirLockedError extends Error {}
 
 export const lockFileName = 'levada.lock';
 
-// Lock files this process holds right now. A lock file carrying our own pid is ours only if it is
-// in here; otherwise it was left by an earlier process that happened to get the same pid (common in
-// containers, where the server is often pid 1) and is stale.
-const heldByThisProcess = new Set<string>();
+const conflictExitCode = 75;
 
-const isAlive = (pid: number): boolean => {
+const lockedMessage = (dataDir: string, pid: string): string =>
+  `The data folder ${dataDir} is in use by another Levada process${pid ? ` (pid ${pid})` : ''}. ` +
+  `Stop that process first, or set DATA_DIR to another folder.`;
+
+const readPid = (file: string): string => {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const content = fs.readFileSync(file, 'utf8').trim();
+    return /^\d+$/.test(content) ? content : '';
+  } catch {
+    return '';
   }
 };
 
-const lockedMessage = (dataDir: string, pid: number): string =>
-  `The data folder ${dataDir} is in use by another Levada process (pid ${pid}). ` +
-  `Stop that process first, or set DATA_DIR to another folder.`;
-
-// Two processes on one PGlite folder corrupt it, so the second one must fail fast.
+/**
+ * Two processes on one PGlite folder corrupt it, so the second one must fail fast. The lock is an
+ * OS lock (flock) on `levada.lock`, held through this process's open file: the kernel drops it
+ * when the process ends, however it ends, so a stale lock or a reused pid never blocks a restart,
+ * and taking a free lock is one atomic step. Node has no flock of its own: util-linux's `flock`
+ * takes it on the descriptor we hand it, and the lock stays with our copy after it exits
+ * (decision 007). The pid written into the file is for the message only; the file is never
+ * deleted, as a process could otherwise lock a deleted file while another locks its successor.
+ */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const file = path.join(path.resolve(dataDir), lockFileName);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-      heldByThisProcess.add(file);
-      let released = false;
-      return {
-        release() {
-          if (released) return;
-          released = true;
-          heldByThisProcess.delete(file);
-          fs.rmSync(file, { force: true });
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      let content: string;
-      try {
-        content = fs.readFileSync(file, 'utf8');
-      } catch (readError) {
-        if ((readError as NodeJS.ErrnoException).code === 'ENOENT') continue; // released meanwhile
-        throw readError;
-      }
-      const pid = Number(content.trim());
-      if (pid === process.pid && heldByThisProcess.has(file)) {
-        throw new DataDirLockedError(lockedMessage(dataDir, pid));
-      }
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(lockedMessage(dataDir, pid));
-      }
-      fs.rmSync(file, { force: true }); // stale lock from a process that died
+  const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
+  try {
+    const result = spawnSync(
+      'flock',
+      ['--exclusive', '--nonblock', '--conflict-exit-code', String(conflictExitCode), '3'],
+      { stdio: ['ignore', 'ignore', 'pipe', fd], encoding: 'utf8' },
+    );
+    if (result.status === conflictExitCode)
+      throw new DataDirLockedError(lockedMessage(dataDir, readPid(file)));
+    if (result.error || result.status !== 0) {
+      const reason = result.error?.message ?? result.stderr.trim();
+      throw new Error(`flock (util-linux) failed: ${reason || `exit ${result.status}`}`);
     }
+    fs.ftruncateSync(fd, 0);
+    fs.writeSync(fd, String(process.pid), 0);
+  } catch (error) {
+    fs.closeSync(fd);
+    throw error;
   }
-  throw new DataDirLockedError(`Could not lock the data folder ${dataDir}.`);
+  let isReleased = false;
+  return {
+    release() {
+      if (isReleased) return;
+      isReleased = true;
+      fs.ftruncateSync(fd, 0);
+      fs.closeSync(fd); // our last descriptor of the file: the kernel releases the lock
+    },
+  };
 }

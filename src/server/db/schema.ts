@@ -177,6 +177,18 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+// Recent password attempts per account and per IP (keys are hashes), shared by every server process
+// on the database so the login throttle holds across them (decision 008).
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').primaryKey(),
+    attempts: timestamp('attempts', { withTimezone: true, mode: 'date' }).array().notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_attempts_last_at_idx').on(t.lastAt)],
+);
+
 // Single-use tokens sent by email (verification, password reset); only hashes are stored.
 export const userTokens = pgTable(
   'user_tokens',
@@ -767,7 +779,8 @@ export const affiliateLedger = pgTable(
   ],
 );
 
-// Month-end payouts of balances of at least 20 €: `pending` until the payouts interface has sent them.
+// Month-end payouts of balances of at least 20 €: `pending` until the payouts interface has sent them
+// (modules/affiliates/pay-affiliate-payout.ts), `failed` after the job's last try.
 export const affiliatePayouts = pgTable(
   'affiliate_payouts',
   {
@@ -781,6 +794,8 @@ export const affiliatePayouts = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** The payouts provider's transfer that paid it (Stripe's tr_…, or the Connect simulator's). */
+    providerTransferId: text('provider_transfer_id'),
   },
   (t) => [
     check('affiliate_payouts_status_check', sql`${t.status} in ('pending', 'paid', 'failed')`),

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
 import { findSession, type ActiveSession } from '../modules/accounts/find-session';
 
-export const sessionCookie = 'levada_session';
-export const csrfCookie = 'levada_csrf';
+import { csrfCookie, hostCookieName, sessionCookie } from '../../contracts/cookies';
+
+export { csrfCookie, sessionCookie };
 export const csrfHeader = 'x-csrf-token';
 
 declare module 'fastify' {
@@ -20,9 +21,8 @@ const csrfExemptRoutes = new Set(['/api/stripe/webhooks']);
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
-/** Over HTTPS a cookie is named `__Host-…`: the browser then refuses it from a subdomain or without Secure. */
 export const cookieName = (request: FastifyRequest, name: string) =>
-  isHttps(request) ? `__Host-${name}` : name;
+  hostCookieName(name, isHttps(request));
 
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',

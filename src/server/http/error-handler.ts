@@ -24,6 +24,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'email-taken': 409,
   'email-not-found': 404,
   'email-too-many-verification-requests': 429,
+  'password-too-weak': 400,
   'request-upload-over-limit': 413,
   'image-invalid': 400,
   'currency-unsupported': 400,

@@ -1,3 +1,4 @@
+import { pageStateElementId } from '../../contracts/routes';
 import { languages } from '../../domain/languages';
 import { localizedPath, siteName, type PageHead } from '../modules/pages/describe-page';
 
@@ -40,7 +41,15 @@ export function renderPageHtml(
     isLangInUrl,
     scripts,
     styles,
-  }: { origin: string; isLangInUrl: boolean; scripts: string[]; styles: string[] },
+    body = null,
+  }: {
+    origin: string;
+    isLangInUrl: boolean;
+    scripts: string[];
+    styles: string[];
+    /** The page rendered on the server and the data it was rendered with (decision 053); else the browser renders it. */
+    body?: { html: string; state: unknown } | null;
+  },
 ): string {
   const tags: string[] = [];
   const abs = (path: string) => `${origin}${path}`;
@@ -99,7 +108,17 @@ export function renderPageHtml(
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
 
   // Replacement functions, not strings: a listing's text may hold `$&` and the like.
-  return indexHtml
+  const page = body
+    ? indexHtml
+        .replace(
+          /<div id="root"><\/div>/,
+          () =>
+            `<div id="root">${body.html}</div>\n    <script type="application/json" id="${pageStateElementId}">${scriptJson(body.state)}</script>`,
+        )
+        // The page reads without JavaScript.
+        .replace(/<noscript[\s\S]*?<\/noscript\s*>/, '')
+    : indexHtml;
+  return page
     .replace(/<html lang="[^"]*"/, () => `<html lang="${head.locale}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(

@@ -2,6 +2,7 @@ import { addMonths, monthOf, monthRange, type Month } from '../../domain/affilia
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { closeAffiliateMonth } from '../modules/affiliates/close-affiliate-month';
+import { queueAffiliatePayouts } from '../modules/affiliates/pay-affiliate-payout';
 import type { JobHandler } from './job-handlers';
 import { enqueueJob, type JobInput } from './job-queue';
 
@@ -23,13 +24,15 @@ export async function scheduleAffiliateMonth(db: Db, clock: Clock): Promise<void
   await enqueueJob(db, clock, monthJobFor(month, clock.now()));
 }
 
-/** Queues next month's run first (a failure never breaks the chain), then pays out and sets tiers. */
+/** Queues next month's run first (a failure never breaks the chain), then pays out and sets tiers; the payouts are sent by their own jobs. */
 export const affiliateMonthJob: JobHandler = async (payload, { deps, log }) => {
   const month = String(payload.month);
   const next = addMonths(month, 1);
   await enqueueJob(deps.db, deps.clock, monthJobFor(next, runAtOf(next)));
   const result = await closeAffiliateMonth(deps, month);
+  // The new payouts, and any still unpaid from before (no details then, or a provider failure).
+  const queued = await queueAffiliatePayouts(deps, month);
   log(
-    `Affiliate month ${month} opened: ${result.payouts} payouts, ${result.tierChanges} tier changes`,
+    `Affiliate month ${month} opened: ${result.payouts} payouts (${queued} to send), ${result.tierChanges} tier changes`,
   );
 };

@@ -12,6 +12,10 @@ import {
   affiliateCommissionJobKind,
   runAffiliateCommission,
 } from '../modules/affiliates/affiliate-commission-job';
+import {
+  affiliatePayoutJobKind,
+  payAffiliatePayoutJob,
+} from '../modules/affiliates/pay-affiliate-payout';
 import { affiliateMonthJob, affiliateMonthJobKind } from './affiliate-month';
 import { sendEmail, sendEmailJobKind } from './outbox-sender';
 import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
@@ -39,4 +43,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [operatorPayoutJob]: payOperatorJob,
   [affiliateMonthJobKind]: affiliateMonthJob,
   [affiliateCommissionJobKind]: runAffiliateCommission,
+  [affiliatePayoutJobKind]: payAffiliatePayoutJob,
 };

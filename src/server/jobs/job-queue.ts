@@ -27,20 +27,27 @@ export function retryDelayMs(attempts: number): number {
  * job exists exactly when the caller's change commits. A second job with the same `key` is ignored
  * (ON CONFLICT DO NOTHING), so enqueueing is idempotent. runAt defaults to now.
  */
-export async function enqueueJob(db: Db, clock: Clock, job: JobInput): Promise<void> {
+export const enqueueJob = (db: Db, clock: Clock, job: JobInput): Promise<void> =>
+  enqueueJobs(db, clock, [job]);
+
+/** Queues several jobs in one statement, as enqueueJob. */
+export async function enqueueJobs(db: Db, clock: Clock, list: JobInput[]): Promise<void> {
+  if (list.length === 0) return;
   const now = clock.now();
   await db
     .insert(jobs)
-    .values({
-      id: randomUUID(),
-      kind: job.kind,
-      payload: job.payload,
-      key: job.key ?? null,
-      runAt: job.runAt ?? now,
-      maxAttempts: job.maxAttempts ?? 5,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      list.map((job) => ({
+        id: randomUUID(),
+        kind: job.kind,
+        payload: job.payload,
+        key: job.key ?? null,
+        runAt: job.runAt ?? now,
+        maxAttempts: job.maxAttempts ?? 5,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoNothing({ target: jobs.key });
 }
 

@@ -25,6 +25,11 @@ import {
   referralCookie,
 } from '../modules/affiliates/attribute-booking';
 import { buildAffiliate, buildListing, buildOperator, buildUser } from '../test/factories';
+import {
+  authorisePayment,
+  bookingParams,
+  buildBookableListing,
+} from '../test/transaction-factories';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -444,7 +449,8 @@ describe('month end', () => {
     t.clock.set('2026-11-01T00:09:59Z');
     expect(await runDueJobs(t.app.deps, quiet)).toBe(0);
     t.clock.set('2026-11-01T00:10:00Z');
-    expect(await runDueJobs(t.app.deps, quiet)).toBe(1);
+    // The month's run, then its payout's job (rich has no payout details: the payout waits).
+    expect(await runDueJobs(t.app.deps, quiet)).toBe(2);
     expect(await payoutsOf(rich.id)).toMatchObject([
       { month: '2026-10', amount: 5_000, status: 'pending' },
     ]);
@@ -481,7 +487,8 @@ describe('month end', () => {
     // A restart on 1 December before the run: the overdue run happens once.
     t.clock.set('2026-12-01T08:00:00Z');
     await scheduleAffiliateMonth(t.database.db, t.clock);
-    expect(await runDueJobs(t.app.deps, quiet)).toBe(1);
+    // The run, small's new payout and rich's waiting one.
+    expect(await runDueJobs(t.app.deps, quiet)).toBe(3);
     expect(await runDueJobs(t.app.deps, quiet)).toBe(0);
     expect(await payoutsOf(small.id)).toMatchObject([{ month: '2026-11', amount: 2_095 }]);
     expect(await payoutsOf(rich.id)).toHaveLength(1);
@@ -664,5 +671,104 @@ describe("on the booking's transitions", () => {
     const id = await booking(affiliate, ['seasonaltours']);
     await transitioned(id, 'accept');
     expect(await amountsOf(id)).toEqual([['commission', 10_000, 500]]);
+  });
+});
+
+describe('through the booking engine', () => {
+  /** Signed-in headers carrying the visitor's referral cookie (as the browser sends it), if any. */
+  async function withReferral(userId: string, mark?: string) {
+    const headers = await signedInHeaders(t, userId);
+    return mark ? { ...headers, cookie: `${headers.cookie}; ${referralCookie}=${mark}` } : headers;
+  }
+  const post = async (url: string, userId: string, payload: object, mark?: string) =>
+    t.app.inject({ method: 'POST', url, headers: await withReferral(userId, mark), payload });
+
+  /** Books 2 adults at 45 € through the HTTP API, pays with the test card and lets the operator accept. */
+  async function bookAndCapture(customerId: string, mark?: string) {
+    const { listing, operatorId, departure } = await buildBookableListing(t.app.deps);
+    const requested = await post(
+      '/api/transactions',
+      customerId,
+      { listingId: listing.id, transition: 'request-payment', params: bookingParams(departure) },
+      mark,
+    );
+    expect(requested.statusCode).toBe(201);
+    const id = requested.json().data.id as string;
+    const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, id));
+    await authorisePayment(t.app.deps, row!.paymentIntentId!, requested.json().paymentClientSecret);
+    const fire = (userId: string, transition: string) =>
+      post(`/api/transactions/${id}/transitions`, userId, { transition, params: {} });
+    expect((await fire(customerId, 'confirm-payment')).statusCode).toBe(200);
+    expect((await fire(operatorId, 'accept')).statusCode).toBe(200);
+    await runDueJobs(t.app.deps, quiet);
+    return { id, operatorId, fire };
+  }
+  const dashboardOf = async (affiliateId: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/affiliate/dashboard',
+        headers: await signedInHeaders(t, affiliateId),
+      })
+    ).json().data;
+
+  it('credits the click → booking → capture on the dashboard, and reverses it on a refund', async () => {
+    t.clock.set('2027-02-10T10:00:00Z');
+    const affiliate = await buildAffiliate(t.database.db);
+    const clicked = await click(affiliate.affiliate.token);
+    const mark = cookieOf(clicked, referralCookie)!.value;
+    const customer = await buildUser(t.database.db);
+    t.clock.set('2027-02-12T10:00:00Z');
+    const { id, operatorId, fire } = await bookAndCapture(customer.id, mark);
+
+    const [referral] = await t.database.db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.transactionId, id));
+    expect(referral).toMatchObject({ affiliateId: affiliate.id });
+    // 2 × 45 € at the Standard 5 %: 4.50 €.
+    expect(await dashboardOf(affiliate.id)).toMatchObject({
+      clicks: 1,
+      conversion: {
+        total: 9_000,
+        commission: 450,
+        bookings: 1,
+        rows: [{ date: '12-02-2027', kind: 'commission', amount: 9_000, commission: 450 }],
+      },
+    });
+
+    expect((await fire(operatorId, 'cancel')).statusCode).toBe(200);
+    await runDueJobs(t.app.deps, quiet);
+    expect((await dashboardOf(affiliate.id)).conversion).toMatchObject({
+      total: 0,
+      commission: 0,
+      bookings: 1,
+      rows: [{ kind: 'commission' }, { kind: 'reversal', amount: -9_000, commission: -450 }],
+    });
+  });
+
+  it('credits nothing to an affiliate booking through its own link, nor for a booking without the cookie', async () => {
+    t.clock.set('2027-03-10T10:00:00Z');
+    const affiliate = await buildAffiliate(t.database.db);
+    const mark = cookieOf(await click(affiliate.affiliate.token), referralCookie)!.value;
+    const own = await bookAndCapture(affiliate.id, mark);
+    const plain = await bookAndCapture((await buildUser(t.database.db)).id);
+    for (const { id } of [own, plain]) {
+      const referrals = await t.database.db
+        .select()
+        .from(affiliateReferrals)
+        .where(eq(affiliateReferrals.transactionId, id));
+      expect(referrals).toEqual([]);
+      const entries = await t.database.db
+        .select()
+        .from(affiliateLedger)
+        .where(eq(affiliateLedger.transactionId, id));
+      expect(entries).toEqual([]);
+    }
+    expect(await ledgerOf(affiliate.id)).toEqual([]);
+    expect((await dashboardOf(affiliate.id)).conversion).toMatchObject({
+      bookings: 0,
+      commission: 0,
+    });
   });
 });

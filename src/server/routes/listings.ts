@@ -21,7 +21,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { perPage, authorId, ...raw } = request.query;
+      const { perPage, authorId, language, ...raw } = request.query;
       const { params, invalid } = parseSearchParams(raw);
       if (invalid.length > 0) {
         throw new AppError(
@@ -34,7 +34,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
         );
       }
-      return searchListings(app.deps, params, perPage, undefined, authorId);
+      return searchListings(app.deps, params, { perPage, authorId, language });
     },
   );
 

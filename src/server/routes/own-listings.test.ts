@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityPlan } from '../../contracts/listings';
 import { listings } from '../db/schema';
@@ -614,16 +614,21 @@ describe('translations (issue 14): the operator writes each language, visitors r
     expect(Object.keys(removed.json().data.publicData.translations)).toEqual(['pt']);
   });
 
-  it('a Portuguese visitor finds the tour by a word of its Portuguese text, stemmed', async () => {
+  /** A published listing with a photo, and its operator's session. */
+  async function publishedListing(overrides: Parameters<typeof buildListing>[1]) {
     const operator = await buildOperator(t.database.db);
     const listing = await buildListing(t.database.db, {
       authorId: operator.id,
       state: 'published',
-      title: 'Island viewpoints by jeep',
       availabilityPlan: plan,
+      ...overrides,
     });
     await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id });
-    const headers = await signedInHeaders(t, operator.id);
+    return { listing, headers: await signedInHeaders(t, operator.id) };
+  }
+
+  it('a Portuguese visitor finds the tour by a word of its Portuguese text, stemmed', async () => {
+    const { listing, headers } = await publishedListing({ title: 'Island viewpoints by jeep' });
     const search = async () =>
       (await call('GET', '/api/listings?keywords=penhascos', browserHeaders()))
         .json()
@@ -638,5 +643,64 @@ describe('translations (issue 14): the operator writes each language, visitors r
     expect(shown.publicData.translations.pt.description).toBe(
       'Subimos ao penhasco mais alto da ilha.',
     );
+  });
+
+  it('German, Spanish and French visitors find the tour by words of its translation, each stemmed in its own language', async () => {
+    const { listing, headers } = await publishedListing({
+      title: 'Sunset jeep tour',
+      shortDescription: 'Viewpoints by jeep',
+      description: 'We drive to the best viewpoints of the island.',
+    });
+    const finds = async (keywords: string, language: string) => {
+      const query = new URLSearchParams({ keywords, language }).toString();
+      const res = await call('GET', `/api/listings?${query}`, browserHeaders());
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.some((l: { id: string }) => l.id === listing.id);
+    };
+    const searches: Array<[keywords: string, language: string]> = [
+      ['Schluchten', 'de'],
+      ['Wald', 'de'],
+      ['navegar', 'es'],
+      ['chevaux', 'fr'],
+    ];
+    for (const [keywords, language] of searches) {
+      expect(await finds(keywords, language), `${keywords} (${language})`).toBe(false);
+    }
+
+    const saved = await call('PATCH', `/api/own-listings/${listing.id}`, headers, {
+      translations: {
+        de: { description: 'Wir wandern durch eine tiefe Schlucht und alte Wälder.' },
+        es: { description: 'Navegamos junto a los acantilados.' },
+        fr: { shortDescription: 'Balade à cheval le long des falaises.' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const [keywords, language] of searches) {
+      expect(await finds(keywords, language), `${keywords} (${language})`).toBe(true);
+    }
+    // Found by stems, not only by near-miss correction: the document holds each translation's stems
+    // in its language (Wälder → wald, Navegamos → naveg, falaises → falais), and a German reader's
+    // "Schluchten" is searched as schlucht, an English reader's as written.
+    // Both drivers (node-postgres and PGlite) answer a raw query with { rows }.
+    const rows = async <R>(query: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
+    const [stored] = await rows<{ stems: boolean }>(sql`
+      select search_vector @@ to_tsquery('simple', 'wald & schlucht & naveg & acantil & falais') as stems
+      from listings where id = ${listing.id}`);
+    expect(stored!.stems).toBe(true);
+    const wordQuery = async (word: string, reader: string) =>
+      (
+        await rows<{ q: string }>(
+          sql`select public.levada_search_word(${word}, ${reader}::regconfig)::text as q`,
+        )
+      )[0]!.q;
+    expect(await wordQuery('Schluchten', 'german')).toContain("'schlucht'");
+    expect(await wordQuery('Schluchten', 'english')).not.toContain("'schlucht'");
+    expect(await wordQuery('chevaux', 'french')).toContain("'cheval'");
+    // A stop word of the reader's language is ignored like an English or Portuguese one.
+    expect(await wordQuery('und', 'german')).toBe('');
+    // An unknown language is refused, not guessed.
+    const bad = await call('GET', '/api/listings?keywords=wald&language=it', browserHeaders());
+    expect(bad.statusCode).toBe(400);
   });
 });

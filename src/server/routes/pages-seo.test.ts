@@ -8,6 +8,8 @@ import { languages } from '../../domain/languages';
 import { listings } from '../db/schema';
 import { buildImage, buildListing, buildOperator, buildUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { buildBookableListing, buildTransaction } from '../test/transaction-factories';
+import { createReview } from '../modules/talk/create-review';
 
 // The server's page heads, sitemap and robots.txt (issue 12 item 5, decision 052), through the real app.
 const origin = 'https://levada.example';
@@ -136,6 +138,57 @@ describe('page heads', () => {
     expect((crumbs.itemListElement as unknown[]).length).toBe(3);
   });
 
+  it('writes the published reviews into the listing’s Product data: the average and count, and the newest reviews', async () => {
+    const { listing, operatorId, departure } = await buildBookableListing(t.app.deps, {
+      seats: 20,
+    });
+    const place = { id: listing.id, operatorId, departure };
+    const productOf = async () =>
+      headOf((await get(`/l/${listing.id}`)).body).jsonLd.find(
+        (node) => Array.isArray(node['@type']) && (node['@type'] as string[]).includes('Product'),
+      )!;
+    const review = (transactionId: string, authorId: string, rating: number, content: string) =>
+      createReview(t.app.deps, { transactionId, authorId, body: { rating, content } });
+
+    // Before any review, and while the only review waits for the other side (double-blind): none.
+    const first = await buildTransaction(t.app.deps, { state: 'delivered', listing: place });
+    await review(first.row.id, first.customerId, 5, 'Magical & misty <forest>');
+    expect(await productOf()).not.toHaveProperty('aggregateRating');
+    expect(await productOf()).not.toHaveProperty('review');
+
+    await review(first.row.id, first.providerId, 5, 'Lovely guests');
+    t.clock.advance(60_000);
+    const second = await buildTransaction(t.app.deps, { state: 'delivered', listing: place });
+    await review(second.row.id, second.customerId, 4, 'Good walk, steep at the end');
+    await review(second.row.id, second.providerId, 5, 'Welcome back');
+    const product = await productOf();
+    expect(product.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    // Only the travellers' reviews of the tour, newest first; never the operator's of a guest.
+    const reviews = product.review as Array<Record<string, unknown>>;
+    expect(reviews.map((r) => [r['@type'], r.reviewBody, r.reviewRating])).toEqual([
+      [
+        'Review',
+        'Good walk, steep at the end',
+        { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      ],
+      [
+        'Review',
+        'Magical & misty \uFF1Cforest\uFF1E',
+        { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      ],
+    ]);
+    expect(reviews[0]).toMatchObject({
+      author: { '@type': 'Person' },
+      datePublished: t.clock.now().toISOString().slice(0, 10),
+    });
+  });
+
   it('answers 404 with the not-found title for a listing that is not published', async () => {
     const draft = await buildListing(t.database.db, { state: 'draft' });
     const res = await get(`/l/x/${draft.id}`);
@@ -244,6 +297,27 @@ describe('sitemap and robots.txt', () => {
         .filter((url) => url.includes(first.id))
         .map((url) => new URL(url).searchParams.get('lang')),
     ).toEqual([null, 'pt', 'de', 'es', 'fr']);
+  });
+
+  it('makes the affiliate landing pages findable: their own title and description in each language, indexed, in the sitemap', async () => {
+    const en = readAll(messagesDir, 'en');
+    const pt = readAll(messagesDir, 'pt');
+    for (const [path, key] of [
+      ['/affiliates', 'affiliates'],
+      ['/bnbs', 'bnbs'],
+    ] as const) {
+      const head = headOf((await get(path)).body);
+      expect(head.title).toBe(`${en[`partners.${key}.title`]} | Levada`);
+      expect(head.description).toBe(en[`partners.${key}.lead`]);
+      expect(head.robots).toBeNull();
+      expect(head.canonical).toBe(`${origin}${path}`);
+      expect(headOf((await get(`${path}?lang=pt`)).body).title).toBe(
+        `${pt[`partners.${key}.title`]} | Levada`,
+      );
+    }
+    const pages = (await get('/sitemap-pages-1.xml')).body;
+    for (const url of ['/affiliates', '/bnbs', '/affiliates?lang=de', '/bnbs?lang=fr'])
+      expect(pages).toContain(`<loc>${origin}${url.replace('&', '&amp;')}</loc>`);
   });
 
   it('answers 404 for a sitemap file that does not exist', async () => {

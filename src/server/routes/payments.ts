@@ -23,7 +23,7 @@ import { handlePaymentWebhook } from '../modules/payments/handle-payment-webhook
 import { listSavedCards } from '../modules/payments/list-saved-cards';
 import { setDefaultSavedCard } from '../modules/payments/set-default-saved-card';
 import {
-  simulatorForIntent,
+  simulatorForPayer,
   simulatorForSetupIntent,
 } from '../modules/payments/simulated-payment-access';
 
@@ -152,9 +152,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { clientSecret } = request.query;
-      const simulator = await simulatorForIntent(app.deps, userIdOf(request), id, clientSecret);
+      const { simulator, payerCustomerId } = await simulatorForPayer(app.deps, userIdOf(request));
       reply.header('Cache-Control', 'no-store');
-      return { data: toPublicIntent(await simulator.retrieveWithSecret(id, clientSecret)) };
+      return {
+        data: toPublicIntent(await simulator.retrieveWithSecret(id, clientSecret, payerCustomerId)),
+      };
     },
   );
 
@@ -173,14 +175,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const body = request.body;
-      const simulator = await simulatorForIntent(
-        app.deps,
-        userIdOf(request),
-        id,
-        body.clientSecret,
-      );
+      const { simulator, payerCustomerId } = await simulatorForPayer(app.deps, userIdOf(request));
       const intent = await simulator.confirmPaymentIntent({
         id,
+        payerCustomerId,
         clientSecret: body.clientSecret,
         source: 'card' in body ? { card: body.card } : { paymentMethodId: body.paymentMethodId },
         savePaymentMethod: 'card' in body ? body.savePaymentMethod : undefined,
@@ -203,9 +201,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { clientSecret, outcome } = request.body;
-      const simulator = await simulatorForIntent(app.deps, userIdOf(request), id, clientSecret);
+      const { simulator, payerCustomerId } = await simulatorForPayer(app.deps, userIdOf(request));
       const intent = await simulator.authenticatePaymentIntent({
         id,
+        payerCustomerId,
         clientSecret,
         isCompleted: outcome === 'complete',
       });

@@ -2,10 +2,18 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutDetailsBody } from '../../contracts/payouts';
+import type { Payouts } from '../../integrations/payouts/payouts';
 import type { BookingState } from '../../domain/booking-process';
-import { operatorTransfers, payoutAccounts, users } from '../db/schema';
+import { affiliatePayouts, operatorTransfers, payoutAccounts, users } from '../db/schema';
 import { jobHandlers } from '../jobs/job-handlers';
+import { scheduleAffiliateMonth } from '../jobs/affiliate-month';
 import { runDueJobs } from '../jobs/job-runner';
+import { accrueAffiliateCommission } from '../modules/affiliates/accrue-affiliate-commission';
+import { attributeBooking } from '../modules/affiliates/attribute-booking';
+import {
+  payAffiliatePayout,
+  queueAffiliatePayouts,
+} from '../modules/affiliates/pay-affiliate-payout';
 import { ledgerReport } from '../modules/payouts/ledger-report';
 import { payOperator } from '../modules/payouts/pay-operator';
 import { buildAffiliate, buildOperator, buildUser } from '../test/factories';
@@ -15,6 +23,7 @@ import { postWebhook, signWebhook } from '../test/webhooks';
 import {
   bookingParams,
   buildBookableListing,
+  buildPayoutReadyOperator,
   buildTransaction,
 } from '../test/transaction-factories';
 
@@ -193,6 +202,88 @@ describe('payout details: the account through every requirement state', () => {
     expect((await call('GET', '/api/payouts/account', operator.id)).json().data).toEqual(account);
   });
 
+  it('says in the auth info that the operator has a payout account', async () => {
+    const operator = await buildOperator(t.database.db, { isPayoutReady: false });
+    const info = async () => (await call('GET', '/api/auth/info', operator.id)).json().data.user;
+    expect(await info()).toMatchObject({ isStripeConnected: false, hasOrders: false });
+    const token = await bankToken(operator.id, 'PT', 'EUR', ptBank);
+    await call('POST', '/api/payouts/account', operator.id, details('PT', token));
+    expect((await info()).isStripeConnected).toBe(true);
+  });
+
+  it('a company (Portugal): the representative first, the tax id checked, then verified', async () => {
+    const operator = await buildOperator(t.database.db, { isPayoutReady: false });
+    const token = await bankToken(operator.id, 'PT', 'EUR', ptBank);
+    const body = details('PT', token);
+    const company = {
+      ...body,
+      businessType: 'company' as const,
+      company: { name: 'Levada Trilhos Lda', taxId: 'PT 514 123 456', address: address() },
+      persons: [
+        {
+          ...body.persons[0]!,
+          relationship: {
+            isRepresentative: true,
+            title: 'Gerente',
+            isOwner: true,
+            percentOwnership: 100,
+          },
+        },
+      ],
+    };
+    for (const [payload, problems] of [
+      [
+        { ...company, company: { ...company.company, taxId: '12' } },
+        [{ field: 'company.taxId', code: 'invalid' }],
+      ],
+      [
+        {
+          ...company,
+          persons: [
+            { ...company.persons[0]!, relationship: { isOwner: true, percentOwnership: 100 } },
+          ],
+        },
+        [{ field: 'persons.0.relationship', code: 'representativeFirst' }],
+      ],
+      [{ ...company, company: undefined }, [{ field: 'company', code: 'required' }]],
+    ] as const) {
+      const res = await call('POST', '/api/payouts/account', operator.id, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.details).toEqual(problems);
+    }
+    expect((await call('GET', '/api/payouts/account', operator.id)).json()).toEqual({ data: null });
+    const res = await call('POST', '/api/payouts/account', operator.id, company);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      state: 'verified',
+      businessType: 'company',
+      isPayoutReady: true,
+    });
+    expect(await isPayoutReady(operator.id)).toBe(true);
+  });
+
+  it('a company whose representative is not verified needs the representative’s document', async () => {
+    const operator = await buildOperator(t.database.db, { isPayoutReady: false });
+    const token = await bankToken(operator.id, 'US', 'USD', usBank);
+    const body = details('US', token, { idNumber: '123-45-6789', line1: 'address_no_match' });
+    const res = await call('POST', '/api/payouts/account', operator.id, {
+      ...body,
+      businessType: 'company',
+      company: {
+        name: 'Levada Tours LLC',
+        taxId: '12-3456789',
+        address: address('1 Main St', 'US'),
+      },
+      persons: [{ ...body.persons[0]!, relationship: { isRepresentative: true, title: 'CEO' } }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      state: 'needs-information',
+      businessType: 'company',
+      requirements: { currentlyDue: ['representative.verification.document'] },
+    });
+  });
+
   it('United States (routing + account, SSN checked)', async () => {
     const operator = await buildOperator(t.database.db, { isPayoutReady: false });
     const token = await bankToken(operator.id, 'US', 'USD', usBank);
@@ -343,7 +434,7 @@ describe('payout details: the account through every requirement state', () => {
 });
 
 describe('nobody reaches another person’s payouts, and only customers have payment methods', () => {
-  it('a visitor gets 401, a customer and an affiliate 403 on every payout endpoint', async () => {
+  it('a visitor gets 401 and a customer 403 on every payout endpoint, an affiliate 403 on earnings', async () => {
     const customer = await buildUser(t.database.db);
     const affiliate = await buildAffiliate(t.database.db);
     const endpoints: Array<[Method, string, object?]> = [
@@ -359,9 +450,9 @@ describe('nobody reaches another person’s payouts, and only customers have pay
     for (const [method, url, body] of endpoints) {
       expect((await call(method, url, null, body)).statusCode, `${method} ${url}`).toBe(401);
       expect((await call(method, url, customer.id, body)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await call(method, url, affiliate.id, body)).statusCode, `${method} ${url}`).toBe(
-        403,
-      );
+    }
+    for (const url of ['/api/payouts/earnings', '/api/payouts/ledger']) {
+      expect((await call('GET', url, affiliate.id)).statusCode, url).toBe(403);
     }
   });
 
@@ -441,7 +532,7 @@ describe('money to operators', () => {
   }
 
   it('capture → transfer of the payout total → payout on the schedule', async () => {
-    const { operator } = await operatorWithPayouts();
+    const operator = await buildPayoutReadyOperator(t.app.deps);
     const built = await bookingOf(operator.id, 'accepted');
     await runJobs();
     const share = built.row.payoutTotal!;
@@ -473,7 +564,7 @@ describe('money to operators', () => {
   });
 
   it('a refund reverses the operator’s share; the ledger sums to zero', async () => {
-    const { operator } = await operatorWithPayouts();
+    const operator = await buildPayoutReadyOperator(t.app.deps);
     const built = await bookingOf(operator.id, 'accepted');
     await runJobs();
     expect(await transfersOf(built.row.id)).toEqual([
@@ -502,7 +593,7 @@ describe('money to operators', () => {
   });
 
   it('nothing moves for bookings never captured (declined)', async () => {
-    const { operator } = await operatorWithPayouts();
+    const operator = await buildPayoutReadyOperator(t.app.deps);
     const built = await bookingOf(operator.id, 'declined');
     await runJobs();
     expect(await transfersOf(built.row.id)).toEqual([]);
@@ -524,7 +615,7 @@ describe('money to operators', () => {
   // Each run books through the real engine: slow on a shared machine, hence the longer limit.
   it('the marketplace ledger sums to zero over random bookings', { timeout: 90_000 }, async () => {
     const ends: BookingState[] = ['accepted', 'canceled', 'declined', 'delivered', 'preauthorized'];
-    const { operator } = await operatorWithPayouts();
+    const operator = await buildPayoutReadyOperator(t.app.deps);
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -587,5 +678,139 @@ describe('account webhooks', () => {
     const replay = await post(payload, sign(payload));
     expect(replay.json().outcome).toBe('duplicate');
     expect(await isPayoutReady(operator.id)).toBe(true);
+  });
+});
+
+describe('money to affiliates', () => {
+  /** An affiliate with `commission` cents earned on a referred booking now. */
+  async function affiliateEarning(commission: number) {
+    const affiliate = await buildAffiliate(t.database.db, { createdAt: t.clock.now() });
+    const customer = await buildUser(t.database.db);
+    const transactionId = crypto.randomUUID();
+    await attributeBooking(t.database.db, t.clock, {
+      transactionId,
+      customerId: customer.id,
+      mark: { token: affiliate.affiliate.token, clickedAt: t.clock.now() },
+    });
+    // 20 × the commission at the Standard 5 %.
+    await accrueAffiliateCommission(t.app.deps, {
+      transactionId,
+      value: commission * 20,
+      isSeasonalTour: false,
+    });
+    return affiliate;
+  }
+  /** The affiliate saves payout details through the same API as operators; its account id. */
+  async function saveDetails(userId: string) {
+    const token = await bankToken(userId, 'PT', 'EUR', ptBank);
+    const res = await call('POST', '/api/payouts/account', userId, details('PT', token));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, userId));
+    return row!.accountId;
+  }
+  const payoutsOf = (affiliateId: string) =>
+    t.database.db
+      .select()
+      .from(affiliatePayouts)
+      .where(eq(affiliatePayouts.affiliateId, affiliateId));
+  /** What reached the connected account: the simulator's balance (pending for the payout delay). */
+  const receivedBy = async (accountId: string) => {
+    const balance = await t.app.deps.payouts.retrieveBalance(accountId);
+    return [...balance.available, ...balance.pending].reduce((sum, b) => sum + b.amount, 0);
+  };
+  /** The app's payouts, with createTransfer failing while `isFailing()` says so, and counted. */
+  function flakyPayouts(isFailing: () => boolean) {
+    const real = t.app.deps.payouts;
+    const calls: string[] = [];
+    const payouts: Payouts = Object.create(real);
+    payouts.createTransfer = async (input) => {
+      calls.push(input.idempotencyKey);
+      if (isFailing()) throw new Error('The payouts provider is unavailable');
+      return real.createTransfer(input);
+    };
+    return { deps: { ...t.app.deps, payouts }, calls };
+  }
+
+  it('pays each balance of 20 € or more at month end to an affiliate with payout details, once; the others wait for their details', async () => {
+    t.clock.set('2027-05-12T10:00:00Z');
+    const ready = await affiliateEarning(5_000);
+    const accountId = await saveDetails(ready.id);
+    const waiting = await affiliateEarning(2_500);
+
+    t.clock.set('2027-06-01T00:10:00Z');
+    await scheduleAffiliateMonth(t.database.db, t.clock);
+    await runJobs();
+    const [paid] = await payoutsOf(ready.id);
+    expect(paid).toMatchObject({ month: '2027-05', amount: 5_000, status: 'paid' });
+    expect(paid!.paidAt).toEqual(t.clock.now());
+    expect(paid!.providerTransferId).toMatch(/^tr_/);
+    expect(await receivedBy(accountId)).toBe(5_000);
+    expect(await payoutsOf(waiting.id)).toMatchObject([{ amount: 2_500, status: 'pending' }]);
+
+    // Asked again (a second round, a direct call): nothing more moves.
+    await queueAffiliatePayouts(t.app.deps, 'again');
+    await runJobs();
+    expect(await payAffiliatePayout(t.app.deps, paid!.id)).toBe('nothing-to-pay');
+    expect(await receivedBy(accountId)).toBe(5_000);
+
+    // The waiting affiliate adds payout details: its payout goes at once.
+    const waitingAccount = await saveDetails(waiting.id);
+    await runJobs();
+    expect(await payoutsOf(waiting.id)).toMatchObject([{ amount: 2_500, status: 'paid' }]);
+    expect(await receivedBy(waitingAccount)).toBe(2_500);
+    const page = await call('GET', '/api/affiliate/payouts', waiting.id);
+    expect(page.json().data).toMatchObject({
+      balance: { amount: 0 },
+      payouts: [{ month: '2027-05', amount: 2_500, status: 'paid' }],
+    });
+  });
+
+  it('two workers sending the same payout at once transfer it once', async () => {
+    t.clock.set('2027-07-12T10:00:00Z');
+    const affiliate = await affiliateEarning(3_000);
+    const accountId = await saveDetails(affiliate.id);
+    t.clock.set('2027-08-01T00:10:00Z');
+    const { deps, calls } = flakyPayouts(() => true);
+    await scheduleAffiliateMonth(t.database.db, t.clock);
+    await runDueJobs(deps, { handlers, log: () => {} });
+    const [payout] = await payoutsOf(affiliate.id);
+    expect(payout!.status).toBe('pending');
+    expect(calls).toEqual([`affiliate-payout:${payout!.id}`]);
+    const results = await Promise.all([
+      payAffiliatePayout(t.app.deps, payout!.id),
+      payAffiliatePayout(t.app.deps, payout!.id),
+    ]);
+    expect(results.sort()).toEqual(['nothing-to-pay', 'paid']);
+    expect(await receivedBy(accountId)).toBe(3_000);
+  });
+
+  it('retries a failed transfer with the same key, marks it failed after the last try, and sends it with the next month', async () => {
+    t.clock.set('2027-09-12T10:00:00Z');
+    const affiliate = await affiliateEarning(4_000);
+    const accountId = await saveDetails(affiliate.id);
+    let isDown = true;
+    const { deps, calls } = flakyPayouts(() => isDown);
+    t.clock.set('2027-10-01T00:10:00Z');
+    await scheduleAffiliateMonth(t.database.db, t.clock);
+    await runDueJobs(deps, { handlers, log: () => {} });
+    const [payout] = await payoutsOf(affiliate.id);
+    // Retried 1, 4, 16 and 64 minutes later: five tries in all, then failed.
+    for (const minutes of [1, 4, 16, 64]) {
+      expect(payout!.status).toBe('pending');
+      t.clock.advance(minutes * 60_000);
+      await runDueJobs(deps, { handlers, log: () => {} });
+    }
+    expect(calls).toEqual(Array(5).fill(`affiliate-payout:${payout!.id}`));
+    expect(await payoutsOf(affiliate.id)).toMatchObject([{ status: 'failed' }]);
+    expect(await receivedBy(accountId)).toBe(0);
+
+    isDown = false;
+    t.clock.set('2027-11-01T00:10:00Z');
+    await runDueJobs(deps, { handlers, log: () => {} });
+    expect(await payoutsOf(affiliate.id)).toMatchObject([{ month: '2027-09', status: 'paid' }]);
+    expect(await receivedBy(accountId)).toBe(4_000);
   });
 });

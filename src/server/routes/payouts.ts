@@ -17,7 +17,10 @@ import { completeSimulatedOnboarding } from '../modules/payouts/complete-simulat
 import { createBankToken } from '../modules/payouts/create-bank-token';
 import { createPayoutAccountLink } from '../modules/payouts/create-payout-account-link';
 import { ledgerReport } from '../modules/payouts/ledger-report';
-import { requireOperatorForPayouts } from '../modules/payouts/payout-access';
+import {
+  requireOperatorForPayouts,
+  requirePayoutDetailsUser,
+} from '../modules/payouts/payout-access';
 import { savePayoutDetails } from '../modules/payouts/save-payout-details';
 import { showEarnings } from '../modules/payouts/show-earnings';
 import { showPayoutAccount, toPayoutAccountView } from '../modules/payouts/show-payout-account';
@@ -32,15 +35,18 @@ const errors = {
 };
 
 /**
- * The operator's payout details and earnings (spec 001 §2 StripePayoutPage). Operators only: visitors
- * get 401, other users 403. docs/decisions/046-payouts.md
+ * The payout details of operators and affiliates, and the operators' earnings (spec 001 §2
+ * StripePayoutPage, AffiliatePayoutPage): visitors get 401, customers 403, affiliates 403 on earnings.
+ * docs/decisions/046-payouts.md
  */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before body validation, so that a visitor or a customer learns nothing from the schema's errors.
   app.addHook('preValidation', async (request, reply) => {
-    requireOperatorForPayouts(requireSession(request).user);
+    requirePayoutDetailsUser(requireSession(request).user);
     reply.header('Cache-Control', 'no-store');
   });
+  const operatorsOnly = async (request: Parameters<typeof requireSession>[0]) =>
+    requireOperatorForPayouts(requireSession(request).user);
   const userOf = (request: Parameters<typeof requireFullSession>[0]) =>
     requireFullSession(request).user;
   const tags = ['payouts'];
@@ -145,6 +151,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payouts/earnings',
     {
+      preValidation: operatorsOnly,
       schema: {
         tags,
         summary: 'My balance, payouts and the money moved per booking',
@@ -157,6 +164,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payouts/ledger',
     {
+      preValidation: operatorsOnly,
       schema: {
         tags,
         summary: 'My bookings’ money: payins − refunds − payouts − commissions',

@@ -47,6 +47,18 @@ describe('GET /api/places', () => {
     expect(data[0].bounds.ne.lat).toBeGreaterThan(data[0].bounds.sw.lat);
   });
 
+  it('suggests points of interest: a trail by its code, in the interface language', async () => {
+    const res = await get(t, '/api/places?q=PR%201&language=pt');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toMatchObject({
+      name: 'PR 1 Vereda do Areeiro',
+      address: 'PR 1 Vereda do Areeiro, Madeira, Portugal',
+      region: 'Madeira',
+    });
+    const [pools] = (await get(t, '/api/places?q=porto%20moniz%20natural')).json().data;
+    expect(pools).toMatchObject({ name: 'Porto Moniz natural pools', locality: 'Porto Moniz' });
+  });
+
   it('answers a bad language or an overly long text with 400', async () => {
     expect((await get(t, '/api/places?q=x&language=it')).json().error.code).toBe(
       'validation-invalid-params',

@@ -515,6 +515,7 @@ describe('result cards', () => {
         translations: { pt: { title: 'Passeio ao pôr do sol' } },
       },
       createdAt: one.createdAt.toISOString(),
+      rating: null,
       images: [
         {
           id: first.id,

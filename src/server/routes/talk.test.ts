@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingSearchResponse } from '../../contracts/search';
 import type { MessageListResponse, ReviewListResponse } from '../../contracts/talk';
 import { outboxMessages, reviews, transactionMessages, transactions, users } from '../db/schema';
 import { runDueJobs } from '../jobs/job-runner';
@@ -9,6 +10,7 @@ import { buildUser } from '../test/factories';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
 import {
+  authorisePayment,
   buildBookableListing,
   buildTransaction,
   type BuiltTransaction,
@@ -370,5 +372,102 @@ describe('the notification count', () => {
     expect((await get(waiting!.customerId, '/api/notification-count')).json()).toEqual({
       data: { count: 0 },
     });
+  });
+});
+
+describe('ratings in the search', () => {
+  const reviewed = async (
+    listing: Awaited<ReturnType<typeof buildBookableListing>>,
+    rating: number,
+    isPublished = true,
+  ) => {
+    const b = await buildTransaction(t.app.deps, {
+      state: 'delivered',
+      listing: {
+        id: listing.listing.id,
+        operatorId: listing.operatorId,
+        departure: listing.departure,
+      },
+    });
+    const byCustomer = await post(b.customerId, `/api/transactions/${b.row.id}/reviews`, {
+      rating,
+      content: 'A lovely morning',
+    });
+    expect(byCustomer.statusCode).toBe(201);
+    if (isPublished)
+      await post(b.providerId, `/api/transactions/${b.row.id}/reviews`, {
+        rating: 5,
+        content: 'Great guests',
+      });
+  };
+
+  it('cards carry the published reviews’ average and count, and sort=rating puts the best rated first', async () => {
+    const [good, best, hidden, unrated] = await Promise.all(
+      [0, 1, 2, 3].map(() => buildBookableListing(t.app.deps, { seats: 20 })),
+    );
+    await reviewed(good!, 5);
+    await reviewed(good!, 4);
+    await reviewed(best!, 5);
+    // Double-blind: a review the operator has not answered yet counts nowhere.
+    await reviewed(hidden!, 1, false);
+
+    const res = await get(null, '/api/listings?sort=rating&perPage=100');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as ListingSearchResponse;
+    expect(body.meta.sort).toBe('rating');
+    const mine = [good, best, hidden, unrated].map((l) => l!.listing.id);
+    const cards = body.data.filter((card) => mine.includes(card.id));
+    expect(cards.map((card) => [card.id, card.rating])).toEqual([
+      [best!.listing.id, { average: 5, count: 1 }],
+      [good!.listing.id, { average: 4.5, count: 2 }],
+      // Unrated ones follow, newest first (then by id).
+      ...[hidden!, unrated!]
+        .map((l) => l.listing)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+        .map((l) => [l.id, null]),
+    ]);
+    // Every rated listing comes before every unrated one.
+    const firstUnrated = body.data.findIndex((card) => card.rating === null);
+    expect(body.data.slice(firstUnrated).every((card) => card.rating === null)).toBe(true);
+    // The default order shows the same ratings on the cards.
+    const newest = (await get(null, '/api/listings?perPage=100')).json() as ListingSearchResponse;
+    expect(newest.data.find((card) => card.id === good!.listing.id)!.rating).toEqual({
+      average: 4.5,
+      count: 2,
+    });
+    expect((await get(null, '/api/listings?sort=stars')).statusCode).toBe(400);
+  });
+});
+
+describe('booking from an enquiry', () => {
+  it('prices, holds seats and starts the card payment on the same conversation; only the customer can', async () => {
+    const e = await buildTransaction(t.app.deps, { state: 'enquiry' });
+    const body = {
+      transition: 'request-payment-after-enquiry',
+      params: {
+        bookingStart: e.departure.start.toISOString(),
+        bookingEnd: e.departure.end.toISOString(),
+        bookingQuantityAdult: 2,
+      },
+    };
+    const url = `/api/transactions/${e.row.id}/transitions`;
+    const stranger = (await buildUser(t.database.db)).id;
+    expect((await post(stranger, url, body)).statusCode).toBe(404);
+    expect((await post(null, url, body)).statusCode).toBe(401);
+    const byOperator = await post(e.providerId, url, body);
+    expect(byOperator.statusCode).toBe(403);
+    expect(await stateOf(e.row.id)).toBe('enquiry');
+
+    const booked = await post(e.customerId, url, body);
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().data).toMatchObject({ id: e.row.id, state: 'pending-payment' });
+    expect(booked.json().data.payinTotal.amount).toBe(9000);
+    const secret = booked.json().paymentClientSecret as string;
+    expect(secret).toMatch(/_secret_/);
+    await authorisePayment(t.app.deps, booked.json().data.paymentIntentId, secret);
+    const confirmed = await post(e.customerId, url, { transition: 'confirm-payment' });
+    expect(confirmed.json().data.state).toBe('preauthorized');
+    // The enquiry's message stays the first of the conversation.
+    expect(await messageCount(e.row.id)).toBe(1);
   });
 });

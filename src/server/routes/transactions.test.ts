@@ -10,6 +10,8 @@ import type {
 } from '../../contracts/transactions';
 import { isAppError } from '../../domain/errors';
 import { httpStatusOf } from '../http/error-handler';
+import { initiateTransaction } from '../modules/transactions/initiate-transaction';
+import { simulatorDb } from '../modules/payments/simulator-store';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import {
   bookingStates,
@@ -202,6 +204,84 @@ describe('requesting a booking', () => {
     );
     expect(full.statusCode).toBe(409);
     expect(full.json<ErrorResponse>().error.code).toBe('transaction-booking-time-not-available');
+  });
+
+  it('the payment call runs before the seat write, so the departure is not locked during it; seats lost meanwhile cancel the intent', async () => {
+    t.clock.set('2026-06-01T09:00:00Z');
+    const { listing, departure } = await buildBookableListing(deps(), { seats: 3 });
+    const customer = await buildUser(t.database.db);
+    const real = deps().payments;
+    const bookedSeen: number[] = [];
+    const cancelled: string[] = [];
+    let stealSeats = false;
+    const payments = {
+      ...real,
+      // Runs inside the booking's database transaction: what it reads there is what the booking has written.
+      async createPaymentIntent(input: Parameters<typeof real.createPaymentIntent>[0]) {
+        const tx = simulatorDb(t.database.db);
+        bookedSeen.push(
+          (
+            await tx
+              .select({ booked: listingSlots.booked })
+              .from(listingSlots)
+              .where(eq(listingSlots.listingId, listing.id))
+          )[0]!.booked,
+        );
+        // Another traveller takes the last seats while this payment call is out.
+        if (stealSeats)
+          await tx
+            .update(listingSlots)
+            .set({ booked: 3 })
+            .where(eq(listingSlots.listingId, listing.id));
+        return real.createPaymentIntent(input);
+      },
+      // As Stripe would, the provider still knows an intent the rolled-back booking had made.
+      async retrievePaymentIntent(id: string) {
+        const intent = await real.retrievePaymentIntent(id).catch(() => null);
+        return (
+          intent ?? {
+            ...(await real.retrievePaymentIntent(won.row.paymentIntentId!)),
+            id,
+            status: 'requires_payment_method' as const,
+          }
+        );
+      },
+      async cancelPaymentIntent(id: string, key: string) {
+        cancelled.push(id);
+        return real.cancelPaymentIntent(id, key).catch(() => null as never);
+      },
+    };
+    const request = {
+      listingId: listing.id,
+      transition: 'request-payment' as const,
+      params: bookingParams(departure, { adults: 2 }),
+    };
+    const won = await initiateTransaction({ ...deps(), payments }, customer.id, request, false);
+    expect(won.row.state).toBe('pending-payment');
+    expect(bookedSeen).toEqual([0]);
+    expect(await booked(listing.id, departure.start)).toBe(2);
+    expect(cancelled).toEqual([]);
+
+    t.clock.set('2026-06-01T09:01:00Z');
+    await t.database.db
+      .update(listingSlots)
+      .set({ booked: 0 })
+      .where(eq(listingSlots.listingId, listing.id));
+    stealSeats = true;
+    const [transactionsBefore, intentsBefore] = [await transactionCount(), await intentCount()];
+    const lost = await initiateTransaction({ ...deps(), payments }, customer.id, request, false)
+      .then(() => null)
+      .catch((error: unknown) => error);
+    expect(isAppError(lost) && lost.code).toBe('transaction-booking-time-not-available');
+    // The intent made for the lost seats is cancelled once the booking has rolled back.
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]).not.toBe(won.row.paymentIntentId);
+    // The seats taken "meanwhile" were written in the same (rolled back) transaction here.
+    expect(await booked(listing.id, departure.start)).toBe(0);
+    expect([await transactionCount(), await intentCount()]).toEqual([
+      transactionsBefore,
+      intentsBefore,
+    ]);
   });
 
   it('an enquiry keeps its message and takes no seats', async () => {
@@ -646,15 +726,17 @@ describe('every transition by every actor', () => {
           const expected =
             role === 'stranger'
               ? 404
-              : def.from !== state
-                ? 409
-                : !def.actors.includes(role)
-                  ? 403
-                  : isCancelGuarded
-                    ? 409
-                    : name === 'confirm-payment'
-                      ? 402
-                      : 200;
+              : def.isReview // only the reviews route fires these
+                ? 403
+                : def.from !== state
+                  ? 409
+                  : !def.actors.includes(role)
+                    ? 403
+                    : isCancelGuarded
+                      ? 409
+                      : name === 'confirm-payment'
+                        ? 402
+                        : 200;
           expect([name, role, res.statusCode]).toEqual([name, role, expected]);
           if (expected === 200) expect(res.json<{ data: Transaction }>().data.state).toBe(def.to);
         }
@@ -678,6 +760,39 @@ describe('every transition by every actor', () => {
     },
     60_000,
   );
+
+  it('review transitions are refused here (403 review-transition) and made by the reviews route with the review', async () => {
+    const b = await buildTransaction(deps(), { state: 'delivered' });
+    for (const [userId, name] of [
+      [b.customerId, 'review-1-by-customer'],
+      [b.providerId, 'review-1-by-provider'],
+      [b.customerId, 'review-2-by-customer'],
+    ] as const) {
+      for (const speculative of [false, true]) {
+        const res = await fire(userId, b.row.id, name, {}, speculative);
+        expect(res.statusCode).toBe(403);
+        expect(res.json<ErrorResponse>().error).toMatchObject({
+          code: 'forbidden',
+          details: [{ code: 'review-transition', transition: name }],
+        });
+      }
+    }
+    expect((await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data.state).toBe(
+      'delivered',
+    );
+    const reviewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${b.row.id}/reviews`,
+      headers: await headersOf(b.customerId),
+      payload: { rating: 4, content: 'Lovely walk.' },
+    });
+    expect(reviewed.statusCode).toBe(201);
+    const after = (await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data;
+    expect([after.state, after.lastTransition]).toEqual([
+      'reviewed-by-customer',
+      'review-1-by-customer',
+    ]);
+  });
 
   it('privileged transitions take no prices from the client', async () => {
     const b = built.get('enquiry')!;

@@ -8,9 +8,11 @@ import {
   transactionListResponseSchema,
   transactionResponseSchema,
   transitionTransactionBodySchema,
+  transitionTransactionResponseSchema,
 } from '../../contracts/transactions';
 import { requireFullSession, requireSession } from '../http/auth';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
+import { decodeReferralMark, referralCookie } from '../modules/affiliates/attribute-booking';
 import { queryTransactions } from '../modules/transactions/query-transactions';
 import { showTransaction } from '../modules/transactions/show-transaction';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
@@ -60,6 +62,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerId,
         request.body,
         speculative,
+        decodeReferralMark(request.cookies[referralCookie]),
       );
       const [data] = await toTransactionViews(app.deps, [outcome.row], viewerId);
       return reply.status(speculative ? 200 : 201).send({
@@ -82,7 +85,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         querystring: speculativeQuerySchema,
         body: transitionTransactionBodySchema,
-        response: { 200: transactionResponseSchema, ...errors },
+        response: { 200: transitionTransactionResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -95,7 +98,12 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         isSpeculative: request.query.speculative,
       });
       const [data] = await toTransactionViews(app.deps, [outcome.row], viewerId);
-      return { data: data! };
+      return {
+        data: data!,
+        ...(outcome.paymentClientSecret
+          ? { paymentClientSecret: outcome.paymentClientSecret }
+          : {}),
+      };
     },
   );
 

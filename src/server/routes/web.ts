@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchRoute } from '../../contracts/routes';
+import { languageCookie, matchRoute, type RouteName } from '../../contracts/routes';
 import { isUuid } from '../../domain/listing-urls';
 import { renderPageHtml } from '../http/page-html';
 import {
@@ -33,6 +34,47 @@ export function pageStatus(pathname: string, isSignedIn: boolean): number {
   if (route.access === 'login' && !isSignedIn) return 401;
   return 200;
 }
+
+/** The pages the server renders with their data (decision 053); the others (forms, login-only pages) render in the browser. */
+export const serverRenderedPages: ReadonlySet<RouteName> = new Set<RouteName>([
+  'LandingPage',
+  'MainPage',
+  'SearchPage',
+  'SearchListingsPage',
+  'SearchMapPage',
+  'SearchFiltersPage',
+  'ListingBasePage',
+  'ListingPage',
+  'ListingPageCanonical',
+  'ProfileBasePage',
+  'ProfilePage',
+  'LandingPageTO',
+  'LandingPageSA',
+  'Bnbs',
+  'AboutPage',
+  'FAQPage',
+  'ContactUsPage',
+  'TermsOfServicePage',
+  'PrivacyPolicyPage',
+  'NotFoundPage',
+  'UnderConstructionPage',
+]);
+
+/** What the build's server renderer (src/web/entry-server.tsx) offers. */
+type PageRenderer = {
+  renderPage(request: {
+    url: string;
+    locale: string;
+    fetch: typeof fetch;
+  }): Promise<
+    | { kind: 'page'; html: string; state: unknown }
+    | { kind: 'redirect'; location: string; status: 301 | 302 }
+  >;
+};
+
+/** Where the build writes the server renderer (vite.config.ts); not served (dot folder). */
+export const pageRendererFile = (webDistDir: string) =>
+  path.join(webDistDir, '.vite', 'ssr', 'entry-server.js');
 
 // Serves the built web app on the same port: assets from dist/web, index.html for every page.
 export const webRoutes: FastifyPluginAsync = async (app) => {
@@ -66,7 +108,12 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   };
   const texts = readJson<PageTexts>('page-texts.json');
   const manifest =
-    readJson<Record<string, { file: string; imports?: string[]; css?: string[] }>>('manifest.json');
+    readJson<
+      Record<
+        string,
+        { file: string; imports?: string[]; css?: string[]; dynamicImports?: string[] }
+      >
+    >('manifest.json');
   const routePages = readJson<Record<string, string>>('route-pages.json') ?? {};
   // A chunk's files and those it imports statically: what the browser would discover one by one.
   const chunkFiles = (key: string, js = new Set<string>(), css = new Set<string>()) => {
@@ -78,6 +125,14 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     return { js, css };
   };
   const entryFiles = chunkFiles('index.html').js;
+  const largeWidgetCss = 32 * 1024;
+  const cssSize = (file: string) => {
+    try {
+      return fs.statSync(path.join(root, file)).size;
+    } catch {
+      return 0;
+    }
+  };
   /** The page's code and styles, and the language's messages, named in the HTML so they load beside the entry. */
   const pageAssets = (pathname: string, locale: string) => {
     const route = matchRoute(pathname);
@@ -85,12 +140,50 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const page = name ? (routePages[name] ?? routePages.UnderConstructionPage) : undefined;
     const { js, css } = page ? chunkFiles(page) : { js: new Set<string>(), css: new Set<string>() };
     chunkFiles(`../../virtual:levada-messages/${locale}/main`, js, css);
+    // The styles of lazy widgets the server may have rendered (the top bar's search box, the
+    // calendar): else they would arrive after the HTML and move it. A large one (the map's) comes with its view.
+    const loaded = Object.entries(manifest ?? {})
+      .filter(([key, chunk]) => key === 'index.html' || js.has(chunk.file))
+      .map(([, chunk]) => chunk);
+    for (const chunk of loaded) {
+      for (const lazy of chunk.dynamicImports ?? []) {
+        if (lazy.startsWith('pages/') || lazy.includes('virtual:')) continue;
+        for (const file of chunkFiles(lazy).css) if (cssSize(file) <= largeWidgetCss) css.add(file);
+      }
+    }
     return {
       scripts: [...js].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
       styles: [...css].map((file) => `/${file}`),
     };
   };
   const origin = app.deps.config.publicBaseUrl.replace(/\/$/, '');
+  const rendererFile = pageRendererFile(root);
+  const renderer =
+    hasBuild && fs.existsSync(rendererFile)
+      ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer)
+      : null;
+  /** The page's API reads, answered by this app as the visitor (their cookie, language and address). */
+  const fetchAs =
+    (request: FastifyRequest): typeof fetch =>
+    async (input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: {
+          accept: 'application/json',
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(request.headers['accept-language']
+            ? { 'accept-language': request.headers['accept-language'] }
+            : {}),
+        },
+      });
+      return new Response(answer.statusCode === 204 ? null : answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
 
   app.get('/robots.txt', async (_request, reply) =>
     reply
@@ -154,9 +247,37 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     }
     const isSignedIn = request.session !== null;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const locale = pageLocale(query.get('lang'), request.headers['accept-language']);
+    const locale = pageLocale(
+      query.get('lang'),
+      request.headers['accept-language'],
+      request.cookies[languageCookie] ?? null,
+    );
     let status = pageStatus(pathname, isSignedIn);
     let html = indexHtml;
+    const route = matchRoute(pathname);
+    let body: { html: string; state: unknown } | null = null;
+    if (
+      renderer &&
+      status !== 401 &&
+      serverRenderedPages.has((route?.name ?? 'NotFoundPage') as RouteName)
+    ) {
+      try {
+        const rendered = await renderer.renderPage({
+          url: request.url,
+          locale,
+          fetch: fetchAs(request),
+        });
+        if (rendered.kind === 'redirect')
+          return reply
+            .status(rendered.status)
+            .header('Cache-Control', 'no-cache')
+            .redirect(rendered.location, rendered.status);
+        body = rendered;
+      } catch (error) {
+        // The browser still renders the page.
+        request.log.error({ err: error, url: request.url }, 'server render failed');
+      }
+    }
     if (texts) {
       const head: PageHead = await describePage(app.deps, texts, { pathname, query, locale });
       if (status === 200) status = head.status;
@@ -164,11 +285,13 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         origin,
         isLangInUrl: query.get('lang') === locale,
         ...pageAssets(pathname, locale),
+        body,
       });
     }
     return (
       reply
         .status(status)
+        // A signed-in visitor's page, which holds their own data, becomes `private, no-store` (http/auth.ts).
         .header('Cache-Control', 'no-cache')
         // The page's language may come from Accept-Language.
         .header('Vary', 'Accept-Language')

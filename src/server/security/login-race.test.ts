@@ -1,6 +1,7 @@
 // Issue 13 items 7 and 12: parallel wrong passwords cannot slip past the limit while the first
 // verifications run: exactly the limit is checked, the rest are refused before any argon2 work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../db/client';
 import { hashPassword } from '../modules/accounts/password';
 import { buildUser } from '../test/factories';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
@@ -70,5 +71,38 @@ describe('the login throttle under a burst', () => {
       ),
     );
     expect(statuses(burst)).toEqual({ 403: 5, 429: 15 });
+  });
+
+  it('holds across two server processes on one database: 5 of 40 guesses split between them', async () => {
+    // The second instance has its own connection pool on PostgreSQL, as another process would.
+    const database = t.database.url
+      ? { ...(await openPostgres(t.database.url)), url: t.database.url }
+      : t.database;
+    const other = await createTestApp({}, { database, clock: t.clock });
+    try {
+      const user = await buildUser(t.database.db, { passwordHash: await hashPassword(password) });
+      const login = (app: typeof t.app, attempt: string, ip: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: browserHeaders(),
+          remoteAddress: ip,
+          payload: { email: user.email, password: attempt },
+        });
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          login(i % 2 ? other.app : t.app, `wrong-guess-${i}`, `10.3.0.${i + 1}`),
+        ),
+      );
+      expect(statuses(burst)).toEqual({ 401: 5, 429: 35 });
+      // Each instance refuses the right password now, whichever got the guesses.
+      expect((await login(t.app, password, '10.3.1.1')).statusCode).toBe(429);
+      expect((await login(other.app, password, '10.3.1.2')).statusCode).toBe(429);
+      t.clock.advance(61_000);
+      expect((await login(other.app, password, '10.3.1.3')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+      if (database !== t.database) await database.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { TopBar } from '../components/layout/top-bar';
 import { LanguageSync } from '../features/accounts/language-sync';
 import { ReferralTracker } from '../features/affiliates/referral-tracker';
 import { LimitedAccessBanner } from '../features/accounts/limited-access-banner';
+import { ReminderGate } from '../features/reminders/reminder-gate';
 import { ScrollManager } from './scroll-manager';
 
 export function AppLayout() {
@@ -20,6 +21,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <CookieBanner />
+      <ReminderGate />
     </div>
   );
 }

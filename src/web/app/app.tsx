@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { shouldRetry } from '../features/listings/listing-queries';
 import type { CompiledMessages } from '../i18n/catalog';
@@ -15,19 +15,45 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The browser app: data cache, language and messages, and the router. */
-export function App({ locale, messages }: { locale: Locale; messages: CompiledMessages }) {
-  const [queryClient] = useState(createQueryClient);
-  const [routes] = useState(buildRoutes);
+/** What every page stands on, in the browser and on the server: the data cache, the language and its messages. */
+export function AppProviders({
+  queryClient,
+  locale,
+  messages,
+  children,
+}: {
+  queryClient: QueryClient;
+  locale: Locale;
+  messages: CompiledMessages;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider initialLocale={locale} initialMessages={messages}>
-        {/* The declarative router: half the code of the data router, whose loaders we do not use (decision 051). */}
-        <BrowserRouter>
-          <AppRoutes routes={routes} />
-        </BrowserRouter>
+        {children}
       </LocaleProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The browser app. `queryClient` holds what the server rendered with (decision 053). */
+export function App({
+  locale,
+  messages,
+  queryClient,
+}: {
+  locale: Locale;
+  messages: CompiledMessages;
+  queryClient: QueryClient;
+}) {
+  const [routes] = useState(buildRoutes);
+  return (
+    <AppProviders queryClient={queryClient} locale={locale} messages={messages}>
+      {/* The declarative router: half the code of the data router, whose loaders we do not use (decision 051). */}
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
+    </AppProviders>
   );
 }
 

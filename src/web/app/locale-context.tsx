@@ -9,7 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import { IntlProvider } from 'react-intl';
+import { languageCookie } from '../../contracts/routes';
 import { loadMessages, type CompiledMessages, type Messages } from '../i18n/catalog';
+import { cookieString } from '../lib/cookies';
 import {
   defaultLocale,
   formatLocales,
@@ -49,16 +51,25 @@ export function readStoredLocale(): Locale {
 export function initialLocale(): Locale {
   const fromUrl = new URLSearchParams(window.location.search).get('lang');
   if (isLocale(fromUrl)) {
-    try {
-      window.localStorage.setItem(localeStorageKey, fromUrl);
-    } catch {
-      // The URL's language still applies for this visit.
-    }
+    rememberLocale(fromUrl);
     return fromUrl;
   }
   if (hasStoredLocale()) return readStoredLocale();
   const fromServer = document.documentElement.lang;
   return isLocale(fromServer) ? fromServer : defaultLocale;
+}
+
+/** Keeps the choice in this browser, and in a cookie so that the server renders pages in it (decision 053). */
+function rememberLocale(locale: Locale) {
+  document.cookie = cookieString(languageCookie, locale, {
+    maxAgeSeconds: 365 * 24 * 60 * 60,
+    secure: window.location.protocol === 'https:',
+  });
+  try {
+    window.localStorage.setItem(localeStorageKey, locale);
+  } catch {
+    // Storage blocked: the choice still applies for this visit.
+  }
 }
 
 /** Whether this browser has a language of its own choosing (else the default shows, and a signed-in user's language may take over). */
@@ -88,11 +99,7 @@ export function LocaleProvider({
   const wanted = useRef(initialLocale);
   const setLocale = useCallback((next: Locale) => {
     wanted.current = next;
-    try {
-      window.localStorage.setItem(localeStorageKey, next);
-    } catch {
-      // The choice still applies for this visit.
-    }
+    rememberLocale(next);
     void loadMessages(next).then(
       (messages) => {
         // A later choice wins over an earlier one whose catalogue arrived late.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from '../../contracts/routes';
+import { matchRoute, type RouteName } from '../../contracts/routes';
 
 export type PageModule = Record<string, unknown>;
 export type PageImporter = () => Promise<PageModule>;
@@ -29,6 +29,7 @@ export const defaultPages: PageRegistry = {
   UnderConstructionPage: () => import('../pages/static/under-construction-page'),
   NewListingPage: () => import('../pages/edit-listing/edit-listing-page'),
   EditListingPage: () => import('../pages/edit-listing/edit-listing-page'),
+  EditListingStripeOnboardingPage: () => import('../pages/edit-listing/edit-listing-page'),
   ManageListingsPage: () => import('../pages/manage-listings/manage-listings-page'),
   // Accounts (issue 3)
   LoginPage: () => import('../pages/auth/login-page'),
@@ -39,6 +40,8 @@ export const defaultPages: PageRegistry = {
   PasswordResetPage: () => import('../pages/auth/password-reset-page'),
   EmailVerificationPage: () => import('../pages/auth/email-verification-page'),
   LandingPageTO: () => import('../pages/operators/tour-operators-page'),
+  LandingPageSA: () => import('../pages/affiliates/affiliates-landing-page'),
+  Bnbs: () => import('../pages/affiliates/affiliates-landing-page'),
   ProfilePage: () => import('../pages/profile/profile-page'),
   ProfileSettingsPage: () => import('../pages/account/profile-settings-page'),
   ContactDetailsPage: () => import('../pages/account/contact-details-page'),
@@ -71,4 +74,13 @@ export function pageComponentOf(module: PageModule): ComponentType {
   );
   if (!named) throw new Error('A page module must export a component');
   return named[1] as ComponentType;
+}
+
+/** The page code a path shows: its route's page, else the under-construction or not-found page. */
+export function pageImporterOf(
+  pathname: string,
+  registry: PageRegistry = defaultPages,
+): PageImporter | undefined {
+  const name = (matchRoute(pathname)?.name ?? 'NotFoundPage') as RouteName;
+  return registry[name] ?? registry.UnderConstructionPage ?? registry.NotFoundPage;
 }

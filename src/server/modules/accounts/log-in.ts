@@ -22,7 +22,7 @@ export async function logIn(
   ip: string,
 ): Promise<{ token: string; expiresAt: Date; user: typeof users.$inferSelect }> {
   const email = normalizeEmail(body.email);
-  if (!deps.loginThrottle.reserve(email, ip)) {
+  if (!(await deps.loginThrottle.reserve(email, ip))) {
     throw new AppError(
       'too-many-requests',
       'Too many failed login attempts. Wait a minute and try again.',
@@ -37,7 +37,7 @@ export async function logIn(
     ? await verifyPassword(user.passwordHash, body.password)
     : (await verifyPassword(await dummyHash, body.password), false);
   if (!user || !isValid || user.banned || user.deleted) throw loginFailed();
-  deps.loginThrottle.recordSuccess(email, ip);
+  await deps.loginThrottle.recordSuccess(email, ip);
   if (body.language && body.language !== user.language)
     await setLanguage(deps, user.id, body.language);
   const session = await createSession(deps, user.id);

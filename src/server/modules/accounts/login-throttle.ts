@@ -1,52 +1,85 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { loginAttempts } from '../../db/schema';
+
+type Limits = { perAccount: number; perIp: number; windowMs: number };
+
+// Emails and addresses are not stored in the clear, only what the throttle needs to match them.
+const keyOf = (kind: 'a' | 'i', value: string) =>
+  createHash('sha256').update(`${kind}:${value}`).digest('base64url');
 
 /**
- * Counts password attempts per key in a sliding minute (per account and per IP). An attempt is
- * reserved before the password is verified, in one synchronous step, so parallel guesses cannot all
- * pass the check while the first verification runs; a success takes its attempt back. In memory: it
- * protects one server process; several processes each keep their own count.
+ * Counts password attempts per key in a sliding minute (per account and per IP), in the database so
+ * the limits hold across every server process on it (decision 008). An attempt is reserved before
+ * the password is verified, by a conditional write per key (add the attempt only while the key is
+ * under its limit; the row lock orders racing writers), both keys in one transaction; a success
+ * takes its attempt back.
  */
 export class LoginThrottle {
-  private attempts = new Map<string, number[]>();
-
   constructor(
+    private readonly db: Db,
     private readonly clock: Clock,
-    private readonly limits: { perAccount: number; perIp: number; windowMs: number } = {
-      perAccount: 5,
-      perIp: 20,
-      windowMs: 60_000,
-    },
+    private readonly limits: Limits = { perAccount: 5, perIp: 20, windowMs: 60_000 },
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.clock.now().getTime() - this.limits.windowMs;
-    const list = (this.attempts.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.attempts.set(key, list);
-    else this.attempts.delete(key);
-    return list;
-  }
-
   /** Counts one attempt as failed until it succeeds; false, counting nothing, when a limit is reached. */
-  reserve(email: string, ip: string): boolean {
-    const accountKey = `a:${email}`;
-    const ipKey = `i:${ip}`;
-    if (
-      this.recent(accountKey).length >= this.limits.perAccount ||
-      this.recent(ipKey).length >= this.limits.perIp
-    ) {
-      return false;
-    }
-    const at = this.clock.now().getTime();
-    for (const key of [accountKey, ipKey]) this.attempts.set(key, [...this.recent(key), at]);
-    return true;
+  async reserve(email: string, ip: string): Promise<boolean> {
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - this.limits.windowMs);
+    const recent = sql`array(select a from unnest(${loginAttempts.attempts}) a where a > ${since})`;
+    // Account before IP in every transaction, so two reservations never wait on each other in a circle.
+    const isReserved = await this.db
+      .transaction(async (tx) => {
+        for (const [key, limit] of [
+          [keyOf('a', email), this.limits.perAccount],
+          [keyOf('i', ip), this.limits.perIp],
+        ] as const) {
+          const rows = await tx
+            .insert(loginAttempts)
+            .values({ key, attempts: [now], lastAt: now })
+            .onConflictDoUpdate({
+              target: loginAttempts.key,
+              set: { attempts: sql`${recent} || ${now}::timestamptz`, lastAt: now },
+              setWhere: sql`cardinality(${recent}) < ${limit}`,
+            })
+            .returning({ key: loginAttempts.key });
+          if (rows.length === 0) throw new LimitReached();
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof LimitReached) return false;
+        throw error;
+      });
+    await this.forgetOld(since);
+    return isReserved;
   }
 
   /** The right password: the account starts afresh and the attempt no longer counts against the IP. */
-  recordSuccess(email: string, ip: string): void {
-    this.attempts.delete(`a:${email}`);
-    const ipAttempts = this.recent(`i:${ip}`);
-    ipAttempts.pop();
-    if (ipAttempts.length) this.attempts.set(`i:${ip}`, ipAttempts);
-    else this.attempts.delete(`i:${ip}`);
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    await this.db.delete(loginAttempts).where(eq(loginAttempts.key, keyOf('a', email)));
+    await this.db
+      .update(loginAttempts)
+      .set({
+        attempts: sql`${loginAttempts.attempts}[1:cardinality(${loginAttempts.attempts}) - 1]`,
+      })
+      .where(eq(loginAttempts.key, keyOf('i', ip)));
+  }
+
+  /** Drops keys with no attempt in the window; skips rows another reservation holds (never waits). */
+  private async forgetOld(since: Date): Promise<void> {
+    const stale = this.db
+      .select({ key: loginAttempts.key })
+      .from(loginAttempts)
+      .where(lt(loginAttempts.lastAt, since))
+      .limit(100)
+      .for('update', { skipLocked: true });
+    await this.db
+      .delete(loginAttempts)
+      .where(and(inArray(loginAttempts.key, stale), lt(loginAttempts.lastAt, since)));
   }
 }
+
+class LimitReached extends Error {}

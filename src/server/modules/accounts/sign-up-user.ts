@@ -10,6 +10,7 @@ import { createAffiliate } from '../affiliates/create-affiliate';
 import type { EmailDeps } from '../email/queue-email';
 import { isUniqueViolation } from './is-unique-violation';
 import { hashPassword } from './password';
+import { refuseWeakPassword } from './refuse-weak-password';
 import { sendVerificationEmail } from './send-verification-email';
 
 export type SignedUpUser = typeof users.$inferSelect;
@@ -42,6 +43,7 @@ export async function signUpUser(
       ? providerNotificationDefaults(body.marketingEmailOption)
       : {}),
   };
+  if (body.password) await refuseWeakPassword(body.password, { ...body, companyName }, 'password');
   const now = deps.clock.now();
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   try {

@@ -4,7 +4,7 @@ import { abbreviatedNameOf, displayNameOf, toUserType } from '../../../domain/ac
 import { defaultLanguage, isLanguage } from '../../../domain/languages';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Db } from '../../db/client';
-import { images, listings, users } from '../../db/schema';
+import { images, listings, payoutAccounts, transactions, users } from '../../db/schema';
 import { toImage } from '../listings/to-public-listing';
 
 /** The signed-in user's own view: never the password hash, never another user's data. */
@@ -22,6 +22,15 @@ export async function toCurrentUser(
     .where(and(eq(listings.authorId, user.id), ne(listings.deleted, true)))
     .orderBy(listings.createdAt)
     .limit(1);
+  const [firstOrder] = await deps.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.customerId, user.id))
+    .limit(1);
+  const [payoutAccount] = await deps.db
+    .select({ userId: payoutAccounts.userId })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.userId, user.id));
   return {
     id: user.id,
     email: user.email,
@@ -39,5 +48,7 @@ export async function toCurrentUser(
     protectedData: user.protectedData,
     profileImage: image ? toImage(image, deps.imageStorage) : null,
     hasListings: !!firstListing && firstListing.state !== 'draft',
+    hasOrders: !!firstOrder,
+    isStripeConnected: !!payoutAccount,
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransitionName } from '../../../domain/booking-process';
 import { outboxMessages } from '../../db/schema';
 import { runDueJobs } from '../../jobs/job-runner';
-import { buildOperator, buildUser } from '../../test/factories';
+import { buildListingSlot, buildOperator, buildUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import {
   buildBookableListing,
@@ -11,6 +11,7 @@ import {
   type BuiltTransaction,
 } from '../../test/transaction-factories';
 import { transitionTransaction } from '../transactions/transition-transaction';
+import { formatBookingTime } from './booking-facts';
 import { loadBookingNotice } from './load-booking-notice';
 
 // Real bookings through the engine; the engine's transaction-transitioned jobs run the notifications.
@@ -137,6 +138,39 @@ describe('notifications of real transitions', () => {
     expect(rows.find((r) => r.template === 'booking-cancelled-no-refund')!.text).toMatch(
       /Erstattung[^\n]*0,00/,
     );
+  });
+
+  it('a reschedule of an accepted booking tells both parties the old time and the new', async () => {
+    const { booking, customer, operator } = await bookWith('accepted');
+    await runJobs();
+    const oldStart = booking.departure.start;
+    const slot = await buildListingSlot(t.database.db, {
+      listingId: booking.listingId,
+      startAt: new Date(oldStart.getTime() + 24 * hour),
+    });
+    const since = t.clock.now();
+    t.clock.advance(1000);
+    await transitionTransaction(t.app.deps, {
+      transactionId: booking.row.id,
+      transition: 'update-accepted-booking',
+      params: { bookingStart: slot.startAt.toISOString(), bookingEnd: slot.endAt.toISOString() },
+      caller: { userId: booking.providerId },
+      isSpeculative: false,
+    });
+    await runJobs();
+    const rows = await messagesTo([customer.id, operator.id], since);
+    const email = (template: string) => rows.find((r) => r.template === template)!.text;
+    // Each in the reader's language, in the tour's time zone: the traveller reads German, the operator Portuguese.
+    const at = (date: Date, language: 'de' | 'pt') =>
+      formatBookingTime(
+        date,
+        { listing: { timeZone: 'Atlantic/Madeira' }, booking: { isFullDay: false } } as never,
+        language,
+      );
+    expect(email('booking-rescheduled')).toContain(`Vorher: ${at(oldStart, 'de')}`);
+    expect(email('booking-rescheduled')).toContain(`Wann: ${at(slot.startAt, 'de')}`);
+    expect(email('booking-rescheduled-provider')).toContain(`Antes: ${at(oldStart, 'pt')}`);
+    expect(email('booking-rescheduled-provider')).toContain(at(slot.startAt, 'pt'));
   });
 
   it('reads nothing for a transaction that does not exist', async () => {

@@ -1,4 +1,5 @@
 import type { PublicListing } from '../../../contracts/listings';
+import type { ReviewListResponse } from '../../../contracts/talk';
 import { matchRoute, type RouteName } from '../../../contracts/routes';
 import { AppError } from '../../../domain/errors';
 import {
@@ -20,6 +21,7 @@ import type { Db } from '../../db/client';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import { showPublicUser } from '../accounts/show-public-user';
 import { showPublicListing } from '../listings/show-public-listing';
+import { listPublicReviews } from '../talk/list-reviews';
 
 /** What the server writes into a page's <head> (decision 052). Paths are relative to the site's origin. */
 export type PageHead = {
@@ -50,6 +52,8 @@ const pageTitles: Partial<Record<RouteName, { title: string; description?: strin
   SearchMapPage: { title: 'search.documentTitle' },
   SearchFiltersPage: { title: 'search.documentTitle' },
   LandingPageTO: { title: 'accounts.operators.title', description: 'accounts.operators.lead' },
+  LandingPageSA: { title: 'partners.affiliates.title', description: 'partners.affiliates.lead' },
+  Bnbs: { title: 'partners.bnbs.title', description: 'partners.bnbs.lead' },
   AboutPage: { title: 'static.about.title' },
   FAQPage: { title: 'static.faq.title' },
   ContactUsPage: { title: 'static.contact.title' },
@@ -69,6 +73,8 @@ const indexable = new Set<RouteName>([
   'LandingPage',
   'SearchPage',
   'LandingPageTO',
+  'LandingPageSA',
+  'Bnbs',
   'AboutPage',
   'FAQPage',
   'ContactUsPage',
@@ -133,9 +139,19 @@ export async function describePage(
 
   if (name === 'ListingPage' || name === 'ListingPageCanonical') {
     const parsed = parseListingPath(pathname);
-    const listing = parsed ? await findOrNull(() => showPublicListing(deps, parsed.id)) : null;
-    if (!listing) return { ...base, status: 404, title: titleOf(t('errors.notFound.title')) };
-    return describeListing(base, listing, locale, t);
+    const [listing, reviews] = parsed
+      ? await Promise.all([
+          findOrNull(() => showPublicListing(deps, parsed.id)),
+          listPublicReviews(deps, {
+            listingId: parsed.id,
+            page: 1,
+            perPage: structuredReviewCount,
+          }),
+        ])
+      : [null, null];
+    if (!listing || !reviews)
+      return { ...base, status: 404, title: titleOf(t('errors.notFound.title')) };
+    return describeListing(base, listing, reviews, locale, t);
   }
 
   if (name === 'ProfilePage') {
@@ -210,9 +226,14 @@ export async function describePage(
   return head;
 }
 
+// The newest published reviews written into the listing's structured data, beside the average of all.
+const structuredReviewCount = 5;
+const ratingScale = { bestRating: 5, worstRating: 1 };
+
 function describeListing(
   base: PageHead,
   listing: PublicListing,
+  reviews: ReviewListResponse,
   locale: Language,
   t: (id: string) => string,
 ): PageHead {
@@ -231,6 +252,8 @@ function describeListing(
         url: path,
       }
     : undefined;
+  const { averageRating, count } = reviews.summary;
+  const shownReviews = reviews.data.filter((review) => !review.isDeleted && review.rating !== null);
   return {
     ...base,
     title: titleOf(title),
@@ -256,6 +279,24 @@ function describeListing(
           url: `/u/${listing.author.id}`,
         },
         offers: offer,
+        aggregateRating:
+          averageRating !== null && count > 0
+            ? {
+                '@type': 'AggregateRating',
+                ratingValue: averageRating,
+                reviewCount: count,
+                ...ratingScale,
+              }
+            : undefined,
+        review: shownReviews.length
+          ? shownReviews.map((review) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: review.author.displayName },
+              datePublished: review.createdAt.slice(0, 10),
+              reviewBody: review.content,
+              reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...ratingScale },
+            }))
+          : undefined,
       },
       {
         '@context': 'https://schema.org',
@@ -304,9 +345,14 @@ async function findOrNull<T>(find: () => Promise<T>): Promise<T | null> {
 }
 
 /** The page's language: `lang` in the URL, else the best of Accept-Language, else English; unknown ones fall back. */
-export function pageLocale(langParam: string | null, acceptLanguage: string | undefined): Language {
-  if (langParam && (languages as readonly string[]).includes(langParam))
-    return langParam as Language;
+export function pageLocale(
+  langParam: string | null,
+  acceptLanguage: string | undefined,
+  /** The language this browser chose (the `lang` cookie the web app writes beside its stored choice). */
+  chosen: string | null = null,
+): Language {
+  for (const lang of [langParam, chosen])
+    if (lang && (languages as readonly string[]).includes(lang)) return lang as Language;
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {

@@ -14,6 +14,8 @@ const publicPages = [
   '/',
   '/s',
   '/tour-operators',
+  '/affiliates',
+  '/bnbs',
   '/about',
   '/faq',
   '/contactus',

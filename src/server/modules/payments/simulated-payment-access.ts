@@ -12,25 +12,19 @@ export function cardSimulatorOf(deps: AppDeps): CardSimulator {
 const notFound = () => new AppError('not-found', 'No such payment', [{ code: 'resource_missing' }]);
 
 /**
- * The simulator when the signed-in user may act on this intent: the client secret must match (as
- * with Stripe.js) and an intent made for a customer is only the customer's. Else 404, telling nothing.
+ * The simulator and the signed-in user's customer there (null before their first payment): the
+ * simulator's browser calls take it as `payerCustomerId`, so an intent made for another customer is
+ * 404 even with its client secret, telling nothing (as is a wrong secret).
  */
-export async function simulatorForIntent(
+export async function simulatorForPayer(
   deps: AppDeps,
   userId: string,
-  id: string,
-  clientSecret: string,
-): Promise<CardSimulator> {
+): Promise<{ simulator: CardSimulator; payerCustomerId: string | null }> {
   const simulator = cardSimulatorOf(deps);
-  const intent = await simulator.retrieveWithSecret(id, clientSecret).catch(() => {
-    throw notFound();
-  });
-  if (intent.customerId && intent.customerId !== (await findPaymentCustomer(deps, userId)))
-    throw notFound();
-  return simulator;
+  return { simulator, payerCustomerId: await findPaymentCustomer(deps, userId) };
 }
 
-/** As simulatorForIntent, for a setup intent (always made for the user's own customer). */
+/** The simulator when the user may act on this setup intent (always made for the user's own customer). */
 export async function simulatorForSetupIntent(
   deps: AppDeps,
   userId: string,

@@ -104,7 +104,13 @@ function transactionStore(db: Db, now: () => Date): CardSimulatorTx {
 /** The card simulator's state in the app's database (migration 0011). */
 export function createSimulatorStore(db: Db, now: () => Date): CardSimulatorStore {
   return {
-    transaction: (fn) =>
-      simulatorDb(db).transaction((tx) => fn(transactionStore(tx as unknown as Db, now))),
+    // Inside the caller's transaction the calls join it without a savepoint: any error there rolls
+    // the caller's whole transaction back, as a failed Stripe call fails the transition.
+    transaction: (fn) => {
+      const outer = outerTransaction.getStore();
+      if (outer) return fn(transactionStore(outer, now));
+      return db.transaction((tx) => fn(transactionStore(tx as unknown as Db, now)));
+    },
+    read: (fn) => fn(transactionStore(simulatorDb(db), now)),
   };
 }

@@ -113,7 +113,10 @@ export const payOperatorJob: JobHandler = async (payload, { deps, log }) => {
 };
 
 /** Queues the payout job of each of the operator's card bookings (after they saved payout details). */
-export async function queueOperatorPayouts(deps: AppDeps, operatorId: string): Promise<void> {
+export async function queueOperatorPayouts(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  operatorId: string,
+): Promise<void> {
   const rows = await deps.db
     .select({ id: transactions.id })
     .from(transactions)

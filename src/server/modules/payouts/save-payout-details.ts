@@ -1,31 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { PayoutDetailsBody } from '../../../contracts/payouts';
 import { AppError } from '../../../domain/errors';
-import { checkBirthDate, checkIdNumber } from '../../../domain/payout-person';
+import { payoutDetailsProblems } from '../../../domain/payout-details';
 import { accountStateOf } from '../../../integrations/payouts/payouts';
 import type { AppDeps } from '../../app';
 import { payoutAccounts } from '../../db/schema';
 import { supportedCountry } from './create-bank-token';
+import { queueAffiliatePayouts } from '../affiliates/pay-affiliate-payout';
 import { queueOperatorPayouts } from './pay-operator';
 import { payoutAccountRowOf, refreshPayoutAccount } from './refresh-payout-account';
-
-/** Field-level problems of the people on the form, as details { field, code }. */
-function personProblems(body: PayoutDetailsBody, today: Date) {
-  const problems: Array<{ field: string; code: string }> = [];
-  body.persons.forEach((person, i) => {
-    const dob = checkBirthDate(person.dob, today);
-    if (dob) problems.push({ field: `persons.${i}.dob`, code: dob });
-    const id = checkIdNumber(body.country, person.idNumber ?? '');
-    if (id) problems.push({ field: `persons.${i}.idNumber`, code: id });
-  });
-  if (body.businessType === 'company') {
-    if (!body.persons[0]?.relationship?.isRepresentative)
-      problems.push({ field: 'persons.0.relationship', code: 'representativeFirst' });
-    const owned = body.persons.reduce((s, p) => s + (p.relationship?.percentOwnership ?? 0), 0);
-    if (owned > 100) problems.push({ field: 'persons', code: 'ownershipOver100' });
-  }
-  return problems;
-}
 
 /**
  * Creates the operator's payout account from the payout details (spec 001 §3): every check first, then
@@ -33,13 +16,13 @@ function personProblems(body: PayoutDetailsBody, today: Date) {
  * operator: later changes of bank account go through updateBankAccount.
  */
 export async function savePayoutDetails(
-  deps: AppDeps,
-  user: { id: string; type: number },
+  deps: Pick<AppDeps, 'db' | 'clock' | 'payouts'>,
+  user: { id: string },
   body: PayoutDetailsBody,
   ip: string,
 ) {
   const country = supportedCountry(body.country);
-  const problems = personProblems(body, deps.clock.now());
+  const problems = payoutDetailsProblems(body, deps.clock.now());
   if (problems.length > 0) {
     throw new AppError('validation-invalid-value', 'Check the payout details.', problems);
   }
@@ -53,6 +36,8 @@ export async function savePayoutDetails(
   const account = await deps.payouts.createAccount(
     {
       ...body,
+      // An individual's account carries no company.
+      ...(body.businessType === 'individual' ? { company: undefined } : {}),
       country: country.code,
       tosAcceptance: { date: deps.clock.now(), ip },
     },
@@ -75,5 +60,7 @@ export async function savePayoutDetails(
     .onConflictDoUpdate({ target: payoutAccounts.userId, set: row });
   await refreshPayoutAccount(deps, user.id, account);
   await queueOperatorPayouts(deps, user.id);
+  // An affiliate's month-end payouts that waited for these details.
+  await queueAffiliatePayouts(deps, `details:${account.id}`, user.id);
   return account;
 }

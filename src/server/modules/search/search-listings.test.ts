@@ -17,25 +17,31 @@ const deps = () => ({ db: t.database.db, clock: t.clock, imageStorage: t.app.dep
 
 describe('searchListings counting', () => {
   it('counts up to the cap and says when more match', async () => {
-    const capped = await searchListings(deps(), emptySearchParams, 2, 3);
+    const capped = await searchListings(deps(), emptySearchParams, { perPage: 2, countCap: 3 });
     expect(capped.meta).toMatchObject({ totalItems: 3, totalPages: 2, isTotalCapped: true });
     expect(capped.data).toHaveLength(2);
-    const exact = await searchListings(deps(), emptySearchParams, 2, 5);
+    const exact = await searchListings(deps(), emptySearchParams, { perPage: 2, countCap: 5 });
     expect(exact.meta).toMatchObject({ totalItems: 5, totalPages: 3, isTotalCapped: false });
   });
 
   it('caps the count of a relevance search too, and of a page past the end', async () => {
     const keywords = { ...emptySearchParams, keywords: 'levada' };
-    expect((await searchListings(deps(), keywords, 2, 3)).meta).toMatchObject({
+    expect(
+      (await searchListings(deps(), keywords, { perPage: 2, countCap: 3 })).meta,
+    ).toMatchObject({
       totalItems: 3,
       isTotalCapped: true,
       sort: 'relevance',
     });
-    expect((await searchListings(deps(), { ...keywords, page: 9 }, 2, 3)).meta).toMatchObject({
+    expect(
+      (await searchListings(deps(), { ...keywords, page: 9 }, { perPage: 2, countCap: 3 })).meta,
+    ).toMatchObject({
       totalItems: 3,
       isTotalCapped: true,
     });
-    expect((await searchListings(deps(), { ...keywords, page: 9 }, 2, 10)).meta).toMatchObject({
+    expect(
+      (await searchListings(deps(), { ...keywords, page: 9 }, { perPage: 2, countCap: 10 })).meta,
+    ).toMatchObject({
       totalItems: 5,
       isTotalCapped: false,
     });

@@ -14,27 +14,49 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { images, listings } from '../../db/schema';
 import { toImage } from '../listings/to-public-listing';
+import { listingRatingSql, roundRating } from '../talk/list-reviews';
 import { findNearTerms } from './find-near-terms';
 
 export type SearchListingsDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
 
-/** One searched word: a domain word as written (levada, poncha, …), any other by its stems too. */
-const wordQuery = (word: string): SQL => {
+/** The text-search configuration of each language the site speaks (the reader's, for stemming). */
+const readerConfig = {
+  en: 'english',
+  pt: 'portuguese',
+  de: 'german',
+  es: 'spanish',
+  fr: 'french',
+} as const;
+export type SearchLanguage = keyof typeof readerConfig;
+
+/**
+ * One searched word: a domain word as written (levada, poncha, …), any other by its stems too, in
+ * English, Portuguese and the reader's language.
+ */
+const wordQuery = (word: string, reader: SearchLanguage): SQL => {
   const root = protectedSearchWord(word);
-  if (!root) return sql`public.levada_search_word(${word})`;
+  if (!root) return sql`public.levada_search_word(${word}, ${readerConfig[reader]}::regconfig)`;
   // The singular finds the plural by its beginning; "balcões" needs itself as well as "balcão".
   return sql`(public.levada_protected_word(${root}) || public.levada_protected_word(${word}))`;
 };
 
 /**
  * The text-search queries for the keywords (docs/decisions/030-keyword-search.md). match: every word
- * must match, each by its English or Portuguese stem, as written, or as the beginning of a word; a
+ * must match, each by its English, Portuguese or reader's-language stem, as written, or as the beginning of a word; a
  * word that appears in no listing also matches its nearest known words. rank: any of them, for
  * ts_rank over the listing's summary. phrase: the words next to each other as written (several words).
  */
-function keywordQueries(terms: string[], nearTerms: Map<string, string[]>): KeywordQueries {
+function keywordQueries(
+  terms: string[],
+  nearTerms: Map<string, string[]>,
+  reader: SearchLanguage,
+): KeywordQueries {
   const perWord = terms.map(
-    (term) => sql`(${sql.join([term, ...(nearTerms.get(term) ?? [])].map(wordQuery), sql` || `)})`,
+    (term) =>
+      sql`(${sql.join(
+        [term, ...(nearTerms.get(term) ?? [])].map((word) => wordQuery(word, reader)),
+        sql` || `,
+      )})`,
   );
   const phrase =
     terms.length > 1
@@ -126,6 +148,14 @@ function filters(
 // without a price ("price on request") comes last in both price orders.
 function orderBy(sort: ListingSortKey, keyword: KeywordQueries | null): SQL[] {
   switch (sort) {
+    case 'rating':
+      // Highest average first, the better-known of two equal averages first; unrated listings last.
+      return [
+        sql`${rating.average} desc nulls last`,
+        sql`${rating.count} desc`,
+        sql`${listings.createdAt} desc nulls last`,
+        asc(listings.id),
+      ];
     case 'createdAt':
       return [sql`${listings.createdAt} asc nulls first`, asc(listings.id)];
     case '-price':
@@ -166,21 +196,33 @@ const cardData = sql<Record<string, unknown>>`jsonb_strip_nulls(jsonb_build_obje
                                         then ${listings.publicData} -> 'translations' end) as t)
 ))`;
 
+const rating = listingRatingSql(sql`${listings.id}`);
+
 const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
 
 /** Published listings matching the search, one page of cards, and how many match (up to the cap). */
 export async function searchListings(
   deps: SearchListingsDeps,
   params: SearchParams,
-  perPage: number,
-  countCap = searchCountCap,
-  /** Only this user's listings (a profile page). */
-  authorId?: string,
+  {
+    perPage,
+    countCap = searchCountCap,
+    authorId,
+    language = 'en',
+  }: {
+    perPage: number;
+    countCap?: number;
+    /** Only this user's listings (a profile page). */
+    authorId?: string;
+    /** The reader's language: its stemming and stop words apply to the keywords too. */
+    language?: SearchLanguage;
+  },
 ): Promise<ListingSearchResponse> {
   const { db } = deps;
   const sort = effectiveSort(params);
   const terms = params.keywords ? keywordTerms(params.keywords) : [];
-  const keyword = terms.length > 0 ? keywordQueries(terms, await findNearTerms(db, terms)) : null;
+  const keyword =
+    terms.length > 0 ? keywordQueries(terms, await findNearTerms(db, terms), language) : null;
   const where = filters(params, keyword, deps.clock.now(), authorId);
 
   // Relevance has to rank every match before the first row comes out, so the same pass counts them
@@ -196,6 +238,8 @@ export async function searchListings(
     priceCurrency: listings.priceCurrency,
     createdAt: listings.createdAt,
     publicData: cardData,
+    ratingAverage: rating.average,
+    ratingCount: rating.count,
   };
   const offset = (params.page - 1) * perPage;
   // PostgreSQL computes the select list for every row an OFFSET skips: page 1 builds the cards in
@@ -299,6 +343,10 @@ export async function searchListings(
       },
       createdAt: row.createdAt.toISOString(),
       images: image ? [image] : [],
+      rating:
+        row.ratingAverage !== null && row.ratingCount > 0
+          ? { average: roundRating(row.ratingAverage), count: row.ratingCount }
+          : null,
     };
   });
 

@@ -37,9 +37,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const search = async (keywords: string) => {
+const search = async (keywords: string, language: 'en' | 'pt') => {
   const deps = { db: t.database.db, clock: t.clock, imageStorage: t.app.deps.imageStorage };
-  const result = await searchListings(deps, { ...emptySearchParams, keywords }, 36);
+  const result = await searchListings(
+    deps,
+    { ...emptySearchParams, keywords },
+    { perPage: 36, language },
+  );
   return result.data.map((card) => card.title);
 };
 
@@ -63,7 +67,7 @@ describe('search relevance over the demo marketplace', () => {
       top: string[];
     }> = [];
     for (const c of relevanceSet) {
-      const ranked = await search(c.query);
+      const ranked = await search(c.query, c.language);
       const relevant = new Set(c.relevant);
       scores.push({
         query: c.query,
@@ -105,7 +109,7 @@ describe('search relevance over the demo marketplace', () => {
       'Levada dos Balcões family walk at Ribeiro Frio',
       'Rabaçal 25 Fontes and Risco waterfall hike',
     ];
-    expect(new Set(await search('levada'))).toEqual(new Set(levadas));
-    for (const title of await search('Funchal levada')) expect(levadas).toContain(title);
+    expect(new Set(await search('levada', 'en'))).toEqual(new Set(levadas));
+    for (const title of await search('Funchal levada', 'en')) expect(levadas).toContain(title);
   });
 });

@@ -3,12 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { InitiateTransactionBody } from '../../../contracts/transactions';
 import { bookingProcessAlias } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
-import { listings, transactionMessages, transactions, users } from '../../db/schema';
+import { listings, transactionMessages, users } from '../../db/schema';
+import { attributeBooking, type ReferralMark } from '../affiliates/attribute-booking';
+import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import {
   applyTransition,
   runInTransaction,
   toListingFacts,
   type EngineDeps,
+  type TransactionRow,
   type TransitionOutcome,
 } from './transition-transaction';
 
@@ -19,14 +22,20 @@ export type InitiateOutcome = TransitionOutcome & { isMessageSent: boolean | nul
  * server, seats taken, a card payment started) or an enquiry, through the engine from state initial.
  * Refused: an unknown, closed or deleted listing; the customer's own listing; an operator without
  * payout details. The checkout's first message is sent after the booking, and its failure does not
- * undo the booking (spec 000 §4).
+ * undo the booking (spec 000 §4). The visitor's referral mark (the `levada_ref` cookie) credits the
+ * affiliate who sent them, an enquiry included, so a booking made after it is credited too (decision 047).
  */
 export async function initiateTransaction(
   deps: EngineDeps & { log?: (message: string, error?: unknown) => void },
   customerId: string,
   body: InitiateTransactionBody,
   isSpeculative: boolean,
+  referral: ReferralMark | null = null,
 ): Promise<InitiateOutcome> {
+  // The traveller's customer at the payment provider is made (once) before the database transaction,
+  // so a first booking does not hold a connection through that call.
+  if (!isSpeculative && body.transition === 'request-payment')
+    await ensurePaymentCustomer(deps, customerId);
   const outcome = await runInTransaction(deps, isSpeculative, async (tx) => {
     const [listing] = await tx
       .select({
@@ -68,27 +77,39 @@ export async function initiateTransaction(
     }
     const now = deps.clock.now();
     const id = randomUUID();
-    const [row] = await tx
-      .insert(transactions)
-      .values({
-        id,
-        processAlias: bookingProcessAlias,
-        listingId: listing.id,
-        customerId,
-        providerId: listing.authorId,
-        state: 'initial',
-        lastTransition: body.transition,
-        lastTransitionedAt: now,
-        createdAt: now,
-      })
-      .returning();
-    const result = await applyTransition(tx, deps, row!, {
+    // The row in state initial, written by the engine with the state it leaves it in.
+    const row: TransactionRow = {
+      id,
+      processAlias: bookingProcessAlias,
+      listingId: listing.id,
+      customerId,
+      providerId: listing.authorId,
+      state: 'initial',
+      lastTransition: body.transition,
+      lastTransitionedAt: now,
+      bookingStart: null,
+      bookingEnd: null,
+      bookingStartDate: null,
+      quantityAdult: 0,
+      quantityChild: 0,
+      quantityInfant: 0,
+      seats: 0,
+      lineItems: [],
+      payinTotal: null,
+      payoutTotal: null,
+      currency: 'EUR',
+      paymentIntentId: null,
+      orderParams: {},
+      createdAt: now,
+    };
+    const result = await applyTransition(tx, deps, row, {
       transition: body.transition,
       actor: 'customer',
       params: body.transition === 'request-payment' ? body.params : {},
       isSpeculative,
       listing: toListingFacts(listing),
     });
+    await attributeBooking(tx, deps.clock, { transactionId: id, customerId, mark: referral });
     // An enquiry is its message: it is kept with the transaction or not at all.
     if (body.transition === 'enquire') {
       await tx.insert(transactionMessages).values({

@@ -7,6 +7,50 @@ export type Departure = { listingId: string; start: Date; end: Date };
 
 export const bookedMessage = 'Unfortunately, the requested time is already booked.';
 
+const departureWhere = (departure: Departure, now: Date) =>
+  and(
+    eq(listingSlots.listingId, departure.listingId),
+    eq(listingSlots.startAt, departure.start),
+    eq(listingSlots.endAt, departure.end),
+    gt(listingSlots.startAt, now),
+  );
+
+const notADeparture = () =>
+  new AppError(
+    'validation-invalid-value',
+    'The chosen time is not a bookable departure of this listing',
+    [
+      {
+        path: 'params.bookingStart',
+        code: 'not-a-departure',
+        message: 'Choose one of the listed start times',
+      },
+    ],
+  );
+
+/**
+ * Refuses, before any payment call, a start that is not a future departure or a departure without
+ * `seats` free now. A plain read that locks nothing: takeSeats remains the one that decides.
+ */
+export async function checkSeats(
+  db: Db,
+  departure: Departure,
+  seats: number,
+  now: Date,
+): Promise<void> {
+  const [slot] = await db
+    .select({ seats: listingSlots.seats, booked: listingSlots.booked })
+    .from(listingSlots)
+    .where(departureWhere(departure, now));
+  if (!slot) throw notADeparture();
+  if (slot.booked + seats > slot.seats) throw notEnoughSeats(slot, seats);
+}
+
+const notEnoughSeats = (slot: { seats: number; booked: number }, seats: number) =>
+  new AppError('transaction-booking-time-not-available', bookedMessage, [
+    { code: 'not-enough-seats', free: Math.max(0, slot.seats - slot.booked), asked: seats },
+  ]);
+
 /**
  * Takes `seats` of a departure with decision 020's one conditional write: no read-modify-write, so
  * concurrent takers of the last seats never oversell. Refuses a start that is not a future departure.
@@ -22,10 +66,7 @@ export async function takeSeats(
     .set({ booked: sql`${listingSlots.booked} + ${seats}` })
     .where(
       and(
-        eq(listingSlots.listingId, departure.listingId),
-        eq(listingSlots.startAt, departure.start),
-        eq(listingSlots.endAt, departure.end),
-        gt(listingSlots.startAt, now),
+        departureWhere(departure, now),
         sql`${listingSlots.booked} + ${seats} <= ${listingSlots.seats}`,
       ),
     )
@@ -34,30 +75,8 @@ export async function takeSeats(
   const [slot] = await db
     .select({ seats: listingSlots.seats, booked: listingSlots.booked })
     .from(listingSlots)
-    .where(
-      and(
-        eq(listingSlots.listingId, departure.listingId),
-        eq(listingSlots.startAt, departure.start),
-        eq(listingSlots.endAt, departure.end),
-        gt(listingSlots.startAt, now),
-      ),
-    );
-  if (!slot) {
-    throw new AppError(
-      'validation-invalid-value',
-      'The chosen time is not a bookable departure of this listing',
-      [
-        {
-          path: 'params.bookingStart',
-          code: 'not-a-departure',
-          message: 'Choose one of the listed start times',
-        },
-      ],
-    );
-  }
-  throw new AppError('transaction-booking-time-not-available', bookedMessage, [
-    { code: 'not-enough-seats', free: Math.max(0, slot.seats - slot.booked), asked: seats },
-  ]);
+    .where(departureWhere(departure, now));
+  throw slot ? notEnoughSeats(slot, seats) : notADeparture();
 }
 
 /** Gives seats back (decline, expiry, cancellation). A departure row that is gone has nothing to give back. */

@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Image, PublicAuthor } from '../../../contracts/listings';
+import type { PublicAuthor } from '../../../contracts/listings';
 import type { Transaction, TransactionRole } from '../../../contracts/transactions';
 import {
   bookingProcessAlias,
@@ -41,7 +41,7 @@ const isCustomerCancel = (name: TransitionName) =>
 /**
  * The transactions as their viewer sees them (spec 000 §3): line items of the viewer's side, the
  * history, the booking, the parties, what the viewer may do now, the next timer and what a
- * cancellation would refund. Loads everything for a page of rows in four queries.
+ * cancellation would refund. Loads everything for a page of rows in three queries.
  */
 export async function toTransactionViews(
   deps: ViewDeps,
@@ -53,7 +53,7 @@ export async function toTransactionViews(
   const listingIds = [...new Set(rows.map((row) => row.listingId))];
   const userIds = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
   const profileImage = alias(images, 'profile_image');
-  const [records, listingRows, firstImages, userRows] = await Promise.all([
+  const [records, listingRows, userRows] = await Promise.all([
     deps.db
       .select({
         transactionId: transactionTransitions.transactionId,
@@ -74,18 +74,14 @@ export async function toTransactionViews(
         deleted: listings.deleted,
         timeZone: listings.timeZone,
         publicData: listings.publicData,
+        // The first photo, in the same statement.
+        image: sql<Pick<typeof images.$inferSelect, 'id' | 'variants'> | null>`(
+          select json_build_object('id', ${images.id}, 'variants', ${images.variants})
+          from ${images} where ${images.listingId} = ${listings.id}
+          order by ${images.position}, ${images.createdAt} limit 1)`,
       })
       .from(listings)
       .where(inArray(listings.id, listingIds)),
-    deps.db
-      .selectDistinctOn([images.listingId], {
-        listingId: images.listingId,
-        id: images.id,
-        variants: images.variants,
-      })
-      .from(images)
-      .where(inArray(images.listingId, listingIds))
-      .orderBy(images.listingId, asc(images.position), asc(images.createdAt)),
     deps.db
       .select({
         id: users.id,
@@ -102,9 +98,6 @@ export async function toTransactionViews(
       .where(inArray(users.id, userIds)),
   ]);
   const listingById = new Map(listingRows.map((listing) => [listing.id, listing]));
-  const imageByListing = new Map<string, Image>(
-    firstImages.map((image) => [image.listingId!, toImage(image, deps.imageStorage)]),
-  );
   const authorById = new Map<string, PublicAuthor>(
     userRows.map((user) => [
       user.id,
@@ -177,7 +170,7 @@ export async function toTransactionViews(
         isDeleted: listing.deleted,
         timezone: timeZone,
         unitType: (listing.publicData.unitType ?? 'adult') as UnitType,
-        image: imageByListing.get(listing.id) ?? null,
+        image: listing.image ? toImage(listing.image, deps.imageStorage) : null,
       },
       customer: authorById.get(row.customerId)!,
       provider: authorById.get(row.providerId)!,

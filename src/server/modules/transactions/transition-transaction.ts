@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { TransitionParams } from '../../../contracts/transactions';
 import {
+  isReviewTransition,
   timedTransitionsFrom,
   timerContextOf,
   timerDueAt,
@@ -34,11 +35,12 @@ import { bookableWindow, localDateOf } from '../../../domain/time-slots';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { listings, transactions, transactionTransitions } from '../../db/schema';
-import { enqueueJob } from '../../jobs/job-queue';
+import { enqueueJobs, type JobInput } from '../../jobs/job-queue';
+import { affiliateCommissionJob } from '../affiliates/affiliate-commission-job';
 import { operatorPayoutJob } from '../payouts/pay-operator';
 import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import { withPaymentsTransaction } from '../payments/simulator-store';
-import { releaseSeats, takeSeats } from './seats';
+import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type EngineDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config'>;
@@ -57,23 +59,34 @@ class SpeculativeRollback extends Error {
   }
 }
 
+const rollbackUndos = new WeakMap<Db, (() => Promise<unknown>)[]>();
+
+/** What to undo outside the database if `tx` rolls back (a payment intent made at the provider). */
+function onRollback(tx: Db, undo: () => Promise<unknown>): void {
+  rollbackUndos.get(tx)?.push(undo);
+}
+
 /**
  * Runs `work` in one database transaction (payments calls join it). A speculative run is rolled back
- * at the end, whatever it did, and its outcome returned.
+ * at the end, whatever it did, and its outcome returned. After a failed run the undos registered
+ * with onRollback run, each failure ignored.
  */
 export async function runInTransaction<T>(
   deps: EngineDeps,
   isSpeculative: boolean,
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
+  const undos: (() => Promise<unknown>)[] = [];
   try {
     return await deps.db.transaction(async (tx) => {
+      rollbackUndos.set(tx, undos);
       const outcome = await withPaymentsTransaction(tx, () => work(tx));
       if (isSpeculative) throw new SpeculativeRollback(outcome);
       return outcome;
     });
   } catch (error) {
     if (error instanceof SpeculativeRollback) return error.outcome as T;
+    for (const undo of undos) await undo().catch(() => undefined);
     throw error;
   }
 }
@@ -109,6 +122,14 @@ export async function transitionTransaction(
     const row = await lockTransaction(tx, input.transactionId);
     if (!row) throw new AppError('not-found', 'Transaction not found');
     const actor = actorOf(row, input.caller);
+    // A review transition records a review: createReview fires it with the review, nothing else does.
+    if (isReviewTransition(input.transition)) {
+      throw new AppError(
+        'forbidden',
+        'Reviews are left with POST /api/transactions/{id}/reviews, which records the review',
+        [{ code: 'review-transition', transition: input.transition }],
+      );
+    }
     return applyTransition(tx, deps, row, {
       transition: input.transition,
       actor,
@@ -242,6 +263,13 @@ const cancellableIntentStatuses = new Set([
   'requires_capture',
 ]);
 
+/** Cancels the intent when it can still be cancelled: the hold on the card goes. */
+async function releaseIntent(deps: EngineDeps, id: string, idempotencyKey: string) {
+  const intent = await deps.payments.retrievePaymentIntent(id);
+  if (cancellableIntentStatuses.has(intent.status))
+    await deps.payments.cancelPaymentIntent(id, idempotencyKey);
+}
+
 /**
  * Applies one transition to a locked row. Initiation calls it on the row it has just inserted in
  * state initial; everything else through transitionTransaction or the timer job.
@@ -295,6 +323,10 @@ export async function applyTransition(
     start: r.bookingStart!,
     end: r.bookingEnd!,
   });
+  // Seats are checked where the process names them and taken last, just before the row is written:
+  // the departure's row is locked from the conditional write to the commit, so no payment call runs
+  // while it is held (decision 040).
+  let seatsToTake: Departure | null = null;
 
   for (const effect of def.effects) {
     switch (effect) {
@@ -333,7 +365,8 @@ export async function applyTransition(
         break;
       }
       case 'take-seats':
-        await takeSeats(tx, departureOf(next), next.seats, now);
+        await checkSeats(tx, departureOf(next), next.seats, now);
+        seatsToTake = departureOf(next);
         break;
       case 'release-seats':
         if (row.bookingStart) await releaseSeats(tx, departureOf(row), row.seats);
@@ -373,6 +406,9 @@ export async function applyTransition(
         });
         next.paymentIntentId = intent.id;
         outcome.paymentClientSecret = intent.clientSecret;
+        // Should the booking not commit (the last seats went meanwhile), the card is not held for it.
+        // The simulator's intent is rolled back with the database transaction and is not found then.
+        onRollback(tx, () => releaseIntent(deps, intent.id, `release:${row.id}`));
         break;
       }
       case 'verify-payment': {
@@ -399,13 +435,10 @@ export async function applyTransition(
         if (!isSpeculative && row.paymentIntentId)
           await payments.capturePaymentIntent(row.paymentIntentId, `capture:${row.id}`);
         break;
-      case 'release-payment': {
-        if (isSpeculative || !row.paymentIntentId) break;
-        const intent = await payments.retrievePaymentIntent(row.paymentIntentId);
-        if (cancellableIntentStatuses.has(intent.status))
-          await payments.cancelPaymentIntent(row.paymentIntentId, `release:${row.id}`);
+      case 'release-payment':
+        if (!isSpeculative && row.paymentIntentId)
+          await releaseIntent(deps, row.paymentIntentId, `release:${row.id}`);
         break;
-      }
       case 'refund-payment': {
         const amount = refundAmount(transition as CancelTransition, row.payinTotal ?? 0);
         if (amount <= 0) break;
@@ -422,28 +455,11 @@ export async function applyTransition(
     }
   }
 
-  await tx
-    .update(transactions)
-    .set({
-      state: next.state,
-      lastTransition: next.lastTransition,
-      lastTransitionedAt: recordedAt,
-      bookingStart: next.bookingStart,
-      bookingEnd: next.bookingEnd,
-      bookingStartDate: next.bookingStartDate,
-      quantityAdult: next.quantityAdult,
-      quantityChild: next.quantityChild,
-      quantityInfant: next.quantityInfant,
-      seats: next.seats,
-      lineItems: next.lineItems,
-      payinTotal: next.payinTotal,
-      payoutTotal: next.payoutTotal,
-      currency: next.currency,
-      paymentIntentId: next.paymentIntentId,
-      orderParams: next.orderParams,
-    })
-    .where(eq(transactions.id, row.id));
+  if (seatsToTake) await takeSeats(tx, seatsToTake, next.seats, now);
+
   const recordId = randomUUID();
+  if (row.state === 'initial') await tx.insert(transactions).values(next);
+  else await writeRow(tx, next);
   await tx.insert(transactionTransitions).values({
     id: recordId,
     transactionId: row.id,
@@ -453,18 +469,36 @@ export async function applyTransition(
     toState: next.state,
     createdAt: recordedAt,
   });
-  await enqueueJob(tx, deps.clock, {
-    kind: transactionTransitionedJob,
-    payload: { transactionId: row.id, transition, by: actor, at: recordedAt.toISOString() },
-    key: recordId,
-  });
-  // Money to the operator follows a capture or a refund (src/server/modules/payouts/pay-operator.ts).
+  const jobs: JobInput[] = [
+    {
+      kind: transactionTransitionedJob,
+      payload: {
+        transactionId: row.id,
+        transition,
+        by: actor,
+        at: recordedAt.toISOString(),
+        // A reschedule's messages name the old time as well as the new.
+        ...(def.effects.includes('move-seats') && row.bookingStart && row.bookingEnd
+          ? {
+              previousBooking: {
+                start: row.bookingStart.toISOString(),
+                end: row.bookingEnd.toISOString(),
+              },
+            }
+          : {}),
+      },
+      key: recordId,
+    },
+  ];
+  // Money to the operator and the referring affiliate's commission follow a capture or a refund
+  // (modules/payouts/pay-operator.ts, modules/affiliates/affiliate-commission-job.ts).
   if (def.effects.some((effect) => effect === 'capture-payment' || effect === 'refund-payment')) {
-    await enqueueJob(tx, deps.clock, {
+    jobs.push({
       kind: operatorPayoutJob,
       payload: { transactionId: row.id },
       key: `${recordId}:${operatorPayoutJob}`,
     });
+    jobs.push(affiliateCommissionJob({ transactionId: row.id, transition, recordId }));
   }
   // The anchors of the new state's timers are known here, unless the state was not just entered or
   // a timer runs from a completion further back in the history.
@@ -481,8 +515,33 @@ export async function applyTransition(
         bookingEnd: next.bookingEnd,
         completedAt: transition === 'complete' ? recordedAt : null,
       };
-  await enqueueTimers(tx, deps, next, recordId, context);
+  jobs.push(...(await timerJobs(tx, next, recordId, context)));
+  await enqueueJobs(tx, deps.clock, jobs);
   return outcome;
+}
+
+function writeRow(tx: Db, next: TransactionRow) {
+  return tx
+    .update(transactions)
+    .set({
+      state: next.state,
+      lastTransition: next.lastTransition,
+      lastTransitionedAt: next.lastTransitionedAt,
+      bookingStart: next.bookingStart,
+      bookingEnd: next.bookingEnd,
+      bookingStartDate: next.bookingStartDate,
+      quantityAdult: next.quantityAdult,
+      quantityChild: next.quantityChild,
+      quantityInfant: next.quantityInfant,
+      seats: next.seats,
+      lineItems: next.lineItems,
+      payinTotal: next.payinTotal,
+      payoutTotal: next.payoutTotal,
+      currency: next.currency,
+      paymentIntentId: next.paymentIntentId,
+      orderParams: next.orderParams,
+    })
+    .where(eq(transactions.id, next.id));
 }
 
 export async function transitionRecordsOf(
@@ -515,21 +574,22 @@ export async function timerDueOf(
 }
 
 /** One job per timer of the state just entered (and again after a reschedule moved the booking's end). */
-async function enqueueTimers(
+async function timerJobs(
   tx: Db,
-  deps: EngineDeps,
   row: TransactionRow,
   recordId: string,
   context: TimerContext | null,
-): Promise<void> {
+): Promise<JobInput[]> {
+  const jobs: JobInput[] = [];
   for (const def of timedTransitionsFrom(row.state as BookingState)) {
     const runAt = context ? timerDueAt(def.timer!, context) : await timerDueOf(tx, row, def.name);
     if (!runAt) continue;
-    await enqueueJob(tx, deps.clock, {
+    jobs.push({
       kind: transactionTimerJob,
       payload: { transactionId: row.id, transition: def.name },
       runAt,
       key: `${recordId}:${def.name}`,
     });
   }
+  return jobs;
 }

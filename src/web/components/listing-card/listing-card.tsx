@@ -78,6 +78,20 @@ export function ListingCard({ listing, eager = false }: ListingCardProps) {
               <FormattedMessage id={`durations.${data.duration}`} />
             </p>
           ) : null}
+          {listing.rating ? (
+            <p className="listing-card__meta listing-card__rating">
+              <span aria-hidden="true" className="listing-card__star">
+                ★
+              </span>
+              <FormattedMessage
+                id="talk.reviews.summary"
+                values={{
+                  average: intl.formatNumber(listing.rating.average, { maximumFractionDigits: 1 }),
+                  count: listing.rating.count,
+                }}
+              />
+            </p>
+          ) : null}
           <p className="listing-card__price">
             {listing.price ? (
               <FromPriceText

@@ -48,6 +48,7 @@ describe('accountSettingsTabs', () => {
     [2, '/account/payments/refresh', 'payments'],
     [1, '/account/change-password', 'password'],
     [3, '/account/affiliate-payouts', 'payments'],
+    [3, '/account/payments', 'payments'],
     [1, '/account', 'contact-details'],
   ] as const)('type %i on %s selects only %s', (type, path, expected) => {
     expect(selected(accountSettingsTabs(type, path))).toEqual([expected]);

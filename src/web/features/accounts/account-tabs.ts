@@ -70,6 +70,11 @@ export function accountSettingsTabs(type: UserType, pathname: string): AccountTa
               id: 'payments',
               labelId: 'accounts.tabs.payments',
               path: '/account/affiliate-payouts',
+              // Its payout details form is the operators' page.
+              matches: (p) =>
+                p === '/account/affiliate-payouts' ||
+                p === '/account/payments' ||
+                p.startsWith('/account/payments/'),
             },
           ]
         : [

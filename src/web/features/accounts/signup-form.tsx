@@ -13,13 +13,18 @@ import {
 } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { errorMessageId } from '../../components/feedback/feedback';
+import { ErrorSummary } from '../../components/form/error-summary';
 import { ApiError } from '../../lib/api';
+import { useRefusedPassword } from './use-refused-password';
 import { emailError, errorsOf, passwordError, phoneError, requiredError } from './validation';
 
 export type SignupPrefill = { email?: string; firstName?: string; lastName?: string };
 
 type SignupFormProps = {
+  /** Each page signs up one type: travellers on /signup, operators and affiliates on their own pages. */
   initialType: UserType;
+  /** Only where the page cannot know (a first sign-in through the identity provider). */
+  canChooseType?: boolean;
   /** 'idp' confirms a sign-up made through the identity provider: no password. */
   mode?: 'password' | 'idp';
   prefill?: SignupPrefill;
@@ -32,12 +37,25 @@ const typeOptions = [
   { type: userTypes.affiliate, key: 'affiliate' },
 ] as const;
 
+/** The fields in the order they appear, for the error summary. */
+const fieldOrder = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'email',
+  'phoneNumber',
+  'password',
+  'termsAccepted',
+] as const;
+
 /**
- * Sign-up for the three user types (spec 001 §2, §5): user type, names, email, phone, password,
+ * Sign-up of one user type (spec 001 §2, §5; issue 14 item 11): names, email, phone, password,
  * company (operators) or business name (affiliates), terms, and the optional marketing opt-in.
+ * A failed submit lists what is wrong in a summary that takes the focus.
  */
 export function SignupForm({
   initialType,
+  canChooseType = false,
   mode = 'password',
   prefill = {},
   onSignedUp,
@@ -49,6 +67,7 @@ export function SignupForm({
   const [inProgress, setInProgress] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [isEmailTaken, setEmailTaken] = useState(false);
+  const [failedAttempt, setFailedAttempt] = useState(0);
   const form = useFormState(
     {
       firstName: prefill.firstName ?? '',
@@ -80,12 +99,33 @@ export function SignupForm({
         termsAccepted: v.termsAccepted ? undefined : 'accounts.validation.termsRequired',
       }),
   );
+  const refusedPassword = useRefusedPassword(form.values.password);
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorOf = (name: (typeof fieldOrder)[number]): string | undefined => {
+    if (name === 'termsAccepted') return form.checkbox(name).error;
+    const error = form.text(name).error;
+    if (name === 'email') return error ?? (isEmailTaken ? 'accounts.signup.emailTaken' : undefined);
+    if (name === 'password') return error ?? refusedPassword.error;
+    return error;
+  };
+  const summary = [
+    ...fieldOrder.flatMap((name) => {
+      const messageId = errorOf(name);
+      return messageId
+        ? [{ fieldId: fieldId(name === 'termsAccepted' ? 'terms' : name), messageId }]
+        : [];
+    }),
+    ...(failure ? [{ messageId: failure }] : []),
+  ];
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
     setEmailTaken(false);
-    if (!form.trySubmit()) return;
+    if (!form.trySubmit()) {
+      setFailedAttempt((n) => n + 1);
+      return;
+    }
     const v = form.values;
     const body = {
       type,
@@ -103,8 +143,10 @@ export function SignupForm({
         mode === 'idp' ? await confirmIdp(body) : await signup({ ...body, password: v.password }),
       );
     } catch (error) {
+      setFailedAttempt((n) => n + 1);
       if (error instanceof AuthBusyError) setFailure('accounts.authBusy');
       else if (error instanceof ApiError && error.code === 'email-taken') setEmailTaken(true);
+      else if (refusedPassword.take(error, v.password)) return;
       else
         setFailure(
           error instanceof ApiError && error.status === 400
@@ -116,34 +158,36 @@ export function SignupForm({
     }
   };
 
-  const fieldId = (name: string) => `${id}-${name}`;
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <fieldset className="user-type-choice">
-        <legend>
-          <FormattedMessage id="accounts.signup.typeLegend" />
-        </legend>
-        <div className="user-type-choice__options">
-          {typeOptions.map((option) => (
-            <div key={option.key} className="user-type-choice__option">
-              <input
-                type="radio"
-                id={fieldId(`type-${option.key}`)}
-                name={fieldId('type')}
-                value={option.type}
-                checked={type === option.type}
-                onChange={() => setType(option.type)}
-              />
-              <label htmlFor={fieldId(`type-${option.key}`)}>
-                <FormattedMessage id={`accounts.signup.type.${option.key}`} />
-                <small>
-                  <FormattedMessage id={`accounts.signup.type.${option.key}.hint`} />
-                </small>
-              </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <ErrorSummary items={summary} attempt={failedAttempt} />
+      {canChooseType ? (
+        <fieldset className="user-type-choice">
+          <legend>
+            <FormattedMessage id="accounts.signup.typeLegend" />
+          </legend>
+          <div className="user-type-choice__options">
+            {typeOptions.map((option) => (
+              <div key={option.key} className="user-type-choice__option">
+                <input
+                  type="radio"
+                  id={fieldId(`type-${option.key}`)}
+                  name={fieldId('type')}
+                  value={option.type}
+                  checked={type === option.type}
+                  onChange={() => setType(option.type)}
+                />
+                <label htmlFor={fieldId(`type-${option.key}`)}>
+                  <FormattedMessage id={`accounts.signup.type.${option.key}`} />
+                  <small>
+                    <FormattedMessage id={`accounts.signup.type.${option.key}.hint`} />
+                  </small>
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
 
       <div className="name-row">
         <TextField
@@ -178,9 +222,7 @@ export function SignupForm({
         label={intl.formatMessage({ id: 'accounts.field.email' })}
         autoComplete="email"
         {...form.text('email')}
-        error={
-          form.text('email').error ?? (isEmailTaken ? 'accounts.signup.emailTaken' : undefined)
-        }
+        error={errorOf('email')}
       />
       {isEmailTaken ? (
         <p className="field__hint">
@@ -208,6 +250,7 @@ export function SignupForm({
           autoComplete="new-password"
           hint={intl.formatMessage({ id: 'accounts.field.password.hint' })}
           {...form.text('password')}
+          error={errorOf('password')}
         />
       ) : null}
       <CheckboxField

@@ -1,4 +1,11 @@
-import { isValidEmail, isValidPhoneNumber, passwordBounds } from '../../../domain/accounts';
+import {
+  isValidEmail,
+  isValidPhoneNumber,
+  passwordBounds,
+  weakPasswordReasons,
+  type WeakPasswordReason,
+} from '../../../domain/accounts';
+import { ApiError } from '../../lib/api';
 
 // Field checks of spec 001 §5, answering a message id of the `accounts` catalogue (or nothing).
 export const emailError = (value: string): string | undefined =>
@@ -32,3 +39,12 @@ export const errorsOf = <K extends string>(
   Object.fromEntries(Object.entries(checks).filter(([, v]) => v !== undefined)) as Partial<
     Record<K, string>
   >;
+
+/** The catalogue id for a new password the server refused as too easy to guess, by its reason. */
+export function weakPasswordMessageId(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'password-too-weak') return undefined;
+  const reason = error.details[0]?.code;
+  return (weakPasswordReasons as readonly unknown[]).includes(reason)
+    ? `accounts.password.weak.${reason as WeakPasswordReason}`
+    : 'errors.code.password-too-weak';
+}

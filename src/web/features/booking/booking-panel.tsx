@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import { Calendar } from '../../components/calendar/calendar';
 import type { ListingTimeZone } from '../../../domain/listing';
-import { createSlug } from '../../../domain/listing-urls';
+import { createSlug, listingPath } from '../../../domain/listing-urls';
 import {
   bookableCategories,
   computeLineItems,
@@ -35,6 +35,11 @@ import './booking-panel.css';
 import { fetchSlots, type Slot } from './time-slot-queries';
 import { PriceBreakdown, useSignedMoney } from './price-breakdown';
 import { toQueryString } from '../../lib/api';
+
+// Only the listing's own operator sees it: not in every traveller's download.
+const PayoutPointer = lazy(() =>
+  import('../payouts/payout-pointer').then((m) => ({ default: m.PayoutPointer })),
+);
 
 // Calendar days are browser dates at local midnight standing for a date of the listing's zone.
 const toDateKey = (date: Date) =>
@@ -179,7 +184,10 @@ export function BookingPanel({
         end: slot.end.toISOString(),
       }),
     );
-    navigate(`/l/${createSlug(listing.title)}/${listing.id}/checkout${query}`);
+    // Booking from an enquiry keeps it: the checkout books on that conversation.
+    const enquiry = new URLSearchParams(window.location.search).get('enquiry');
+    const fromEnquiry = enquiry ? `${query ? '&' : '?'}enquiry=${encodeURIComponent(enquiry)}` : '';
+    navigate(`/l/${createSlug(listing.title)}/${listing.id}/checkout${query}${fromEnquiry}`);
   };
 
   const stepper = (key: keyof PricingQuantities, min: number) => {
@@ -347,9 +355,14 @@ export function BookingPanel({
       )}
 
       {isOwn ? (
-        <p className="booking-panel__hint">
-          <FormattedMessage id="booking.ownListing" />
-        </p>
+        <>
+          <p className="booking-panel__hint">
+            <FormattedMessage id="booking.ownListing" />
+          </p>
+          <Suspense fallback={null}>
+            <PayoutPointer from={listingPath(listing.id, listing.title)} />
+          </Suspense>
+        </>
       ) : (
         <>
           <button

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { listingPath } from '../../../domain/listing-urls';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Transaction, TransitionParams } from '../../../contracts/transactions';
 import type { TransitionName } from '../../../domain/booking-process';
@@ -77,6 +79,15 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
     <div className="transaction-actions">
       {dialog === null ? <FormMessage id={messageId} /> : null}
       <div className="transaction-actions__buttons">
+        {actions.has('book') ? (
+          // From an enquiry: the listing's booking panel, then the checkout, fire request-payment-after-enquiry.
+          <Link
+            className="button button--primary"
+            to={`${listingPath(transaction.listing.id, transaction.listing.title)}?enquiry=${transaction.id}`}
+          >
+            <FormattedMessage id="transaction.action.book" />
+          </Link>
+        ) : null}
         {actions.has('accept') ? (
           <ActionButton tone="primary" isBusy={busyWith('accept')} onClick={() => fire('accept')}>
             <FormattedMessage id="transaction.action.accept" />

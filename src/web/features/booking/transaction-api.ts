@@ -6,6 +6,7 @@ import type {
   Transaction,
   TransactionResponse,
   TransitionParams,
+  TransitionTransactionResponse,
 } from '../../../contracts/transactions';
 import type { TransitionName } from '../../../domain/booking-process';
 import { getJson, sendJson } from '../../lib/api';
@@ -43,3 +44,11 @@ export const transitionTransaction = (
     transition,
     params,
   }).then((r): Transaction => r.data);
+
+/** The customer books from their enquiry: priced and paid like a new request, on the same conversation. */
+export const bookFromEnquiry = (id: string, params: TransitionParams) =>
+  sendJson<TransitionTransactionResponse>(
+    'POST',
+    `/api/transactions/${encodeURIComponent(id)}/transitions`,
+    { transition: 'request-payment-after-enquiry', params },
+  ).then((r) => ({ ...r, isMessageSent: null }));

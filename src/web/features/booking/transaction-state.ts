@@ -53,7 +53,7 @@ export const stateToneOf = (label: StateLabel): 'success' | 'warning' | 'muted' 
         : 'muted';
 
 /** The actions a viewer may take, grouped for the page; the names come from the API's availableTransitions. */
-export type ActionKind = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'reschedule';
+export type ActionKind = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'reschedule' | 'book';
 export function actionKindOf(transition: TransitionName): ActionKind | null {
   switch (transition) {
     case 'accept':
@@ -69,6 +69,8 @@ export function actionKindOf(transition: TransitionName): ActionKind | null {
     case 'update-accepted-booking':
     case 'update-preauthorized-booking':
       return 'reschedule';
+    case 'request-payment-after-enquiry':
+      return 'book';
     default:
       return null; // reviews and system transitions are offered elsewhere or not at all
   }

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PayoutAccountView } from '../../../contracts/payouts';
+import type { PayoutAccountView, PayoutDetailsBody } from '../../../contracts/payouts';
 import {
   bankFieldsOf,
+  checkBankAccount,
   payoutCountries,
   payoutCountryOf,
   type BankFieldName,
 } from '../../../domain/payout-countries';
-import { checkBankAccount } from '../../../domain/payout-countries';
-import { checkBirthDate, checkIdNumber, isIdNumberRequired } from '../../../domain/payout-person';
+import { companyTaxIdLabelKey, payoutDetailsProblems } from '../../../domain/payout-details';
+import { isIdNumberRequired } from '../../../domain/payout-person';
 import {
   CheckboxField,
   FormMessage,
@@ -17,10 +18,17 @@ import {
   TextField,
 } from '../../components/form/form-fields';
 import { ApiError } from '../../lib/api';
-import { createBankToken, savePayoutDetails } from './payouts-api';
+import { savePayoutDetails } from './payouts-api';
+import { useBankToken } from './use-bank-token';
 
 type Values = {
+  businessType: 'individual' | 'company';
   country: string;
+  companyName: string;
+  taxId: string;
+  title: string;
+  isOwner: boolean;
+  percentOwnership: string;
   firstName: string;
   lastName: string;
   birthDate: string;
@@ -30,6 +38,7 @@ type Values = {
   phone: string;
   email: string;
   businessUrl: string;
+  mcc: string;
   idNumber: string;
   isTosAccepted: boolean;
   bank: Partial<Record<BankFieldName, string>>;
@@ -38,11 +47,24 @@ type Values = {
 /** The bank field errors the server or the checks gave, as message ids by field. */
 const bankErrorId = (code: string) => `payouts.bankError.${code}`;
 
+// Merchant category codes offered in the United States (spec 001 §3 "MCC (US)"); 5734 is the default.
+const usMccs = ['4722', '7999', '5734'] as const;
+
+// Where a field path of the server's problems (src/domain/payout-details.ts) is on this form.
+const fieldOfProblem: Record<string, keyof Values> = {
+  'persons.0.dob': 'birthDate',
+  'persons.0.idNumber': 'idNumber',
+  'persons.0.relationship.title': 'title',
+  'persons.0.relationship.percentOwnership': 'percentOwnership',
+  'company.taxId': 'taxId',
+};
+
 /**
- * The payout details of an individual operator (spec 001 §3): country (36, with their currency),
- * the person, address, contact, business URL, the id number where the country asks, the country's
- * bank fields, and the provider's terms. The bank token is requested on saving, once every field
- * passes its check; inputs of the bank account clear when the country changes.
+ * The payout details of an operator (spec 001 §3), an individual or a company: country (36, with their
+ * currency), the company's name and tax id (labelled per country), the person (the company's
+ * representative, with their title and ownership), address, contact, business URL, MCC in the United
+ * States, the id number where the country asks, the country's bank fields, and the provider's terms.
+ * The bank token is made while typing (useBankToken); bank inputs clear when the country changes.
  */
 export function PayoutDetailsForm({
   onSaved,
@@ -57,7 +79,13 @@ export function PayoutDetailsForm({
   const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: {
+      businessType: 'individual',
       country: 'PT',
+      companyName: '',
+      taxId: '',
+      title: '',
+      isOwner: false,
+      percentOwnership: '',
       firstName: '',
       lastName: '',
       birthDate: '',
@@ -67,6 +95,7 @@ export function PayoutDetailsForm({
       phone: '',
       email: defaultEmail,
       businessUrl: '',
+      mcc: '5734',
       idNumber: '',
       isTosAccepted: false,
       bank: {},
@@ -74,71 +103,83 @@ export function PayoutDetailsForm({
   });
   const { register, handleSubmit, watch, setValue, setError, formState } = form;
   const countryCode = watch('country');
+  const isCompany = watch('businessType') === 'company';
+  const isOwner = watch('isOwner');
   const country = payoutCountryOf(countryCode)!;
+  const bankValues = watch('bank');
+  const bankToken = useBankToken(country, bankValues);
   const regionNames = new Intl.DisplayNames([intl.locale], { type: 'region' });
   const required = { required: 'payouts.form.required' };
   const err = (name: keyof Values) => formState.errors[name]?.message as string | undefined;
+  const bankFields = bankFieldsOf[country.bank] as readonly string[];
+
+  const showBankProblems = (problems: Array<{ field?: string; code: string }>) => {
+    for (const problem of problems) {
+      if (problem.field && bankFields.includes(problem.field))
+        setError(`bank.${problem.field as BankFieldName}`, { message: bankErrorId(problem.code) });
+    }
+  };
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     const [year, month, day] = values.birthDate.split('-').map(Number);
-    const dob = { day: day!, month: month!, year: year! };
-    const dobProblem = checkBirthDate(dob, new Date());
-    if (dobProblem)
-      return setError('birthDate', { message: `payouts.birthDateError.${dobProblem}` });
-    const idProblem = checkIdNumber(country.code, values.idNumber);
-    if (idProblem) return setError('idNumber', { message: `payouts.idNumberError.${idProblem}` });
-    const bankProblems = checkBankAccount(country, values.bank);
-    const problemFields = Object.entries(bankProblems) as Array<[BankFieldName, string]>;
-    if (problemFields.length > 0) {
-      for (const [field, code] of problemFields)
-        setError(`bank.${field}`, { message: bankErrorId(code) });
+    const address = {
+      line1: values.line1,
+      city: values.city,
+      postalCode: values.postalCode,
+      country: country.code,
+    };
+    const body: Omit<PayoutDetailsBody, 'bankToken'> = {
+      country: country.code,
+      businessType: values.businessType,
+      email: values.email,
+      phone: values.phone,
+      businessUrl: values.businessUrl,
+      ...(country.code === 'US' ? { mcc: values.mcc } : {}),
+      ...(isCompany ? { company: { name: values.companyName, taxId: values.taxId, address } } : {}),
+      persons: [
+        {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          dob: { day: day!, month: month!, year: year! },
+          address,
+          ...(values.idNumber ? { idNumber: values.idNumber } : {}),
+          ...(isCompany
+            ? {
+                relationship: {
+                  isRepresentative: true,
+                  title: values.title,
+                  ...(values.isOwner
+                    ? { isOwner: true, percentOwnership: Number(values.percentOwnership) }
+                    : {}),
+                },
+              }
+            : {}),
+        },
+      ],
+      isTosAccepted: true,
+    };
+    // The same rules as the server's, so nothing is sent while one fails.
+    const problems = payoutDetailsProblems(body, new Date());
+    for (const problem of problems) {
+      const field = fieldOfProblem[problem.field];
+      const section = problem.field === 'persons.0.dob' ? 'birthDateError' : 'detailsError';
+      if (field) setError(field, { message: `payouts.${section}.${problem.code}` });
+    }
+    const bankProblems = Object.entries(checkBankAccount(country, values.bank));
+    for (const [field, code] of bankProblems) showBankProblems([{ field, code }]);
+    if (problems.length > 0 || bankProblems.length > 0) return;
+    const token = await bankToken.tokenNow();
+    if (token.status !== 'ready') {
+      if (token.status === 'failed') showBankProblems(token.problems);
+      setFormError('payouts.form.bankFailed');
       return;
     }
     try {
-      const bankToken = await createBankToken({
-        country: country.code,
-        currency: country.currency,
-        fields: values.bank as Record<string, string>,
-      });
-      const address = {
-        line1: values.line1,
-        city: values.city,
-        postalCode: values.postalCode,
-        country: country.code,
-      };
-      const account = await savePayoutDetails({
-        country: country.code,
-        businessType: 'individual',
-        email: values.email,
-        phone: values.phone,
-        businessUrl: values.businessUrl,
-        persons: [
-          {
-            firstName: values.firstName,
-            lastName: values.lastName,
-            dob,
-            address,
-            ...(values.idNumber ? { idNumber: values.idNumber } : {}),
-          },
-        ],
-        bankToken,
-        isTosAccepted: true,
-      });
-      onSaved(account);
+      onSaved(await savePayoutDetails({ ...body, bankToken: token.token }));
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const detail of error.details) {
-          if (
-            typeof detail.field === 'string' &&
-            typeof detail.code === 'string' &&
-            (bankFieldsOf[country.bank] as readonly string[]).includes(detail.field)
-          ) {
-            setError(`bank.${detail.field as BankFieldName}`, {
-              message: bankErrorId(detail.code),
-            });
-          }
-        }
+        showBankProblems(error.details as Array<{ field?: string; code: string }>);
         const code = error.details[0]?.code;
         setFormError(
           code === 'unsupported-country'
@@ -151,6 +192,19 @@ export function PayoutDetailsForm({
 
   return (
     <form className="form payout-form" noValidate onSubmit={submit}>
+      <fieldset className="field-group">
+        <legend className="field-label">
+          <FormattedMessage id="payouts.form.accountType" />
+        </legend>
+        <div className="payout-form__choice">
+          {(['individual', 'company'] as const).map((type) => (
+            <label key={type} className="payout-form__option">
+              <input type="radio" value={type} {...register('businessType')} />
+              <FormattedMessage id={`payouts.form.accountType.${type}`} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div className="field">
         <label className="field-label" htmlFor={`${id}-country`}>
           <FormattedMessage id="payouts.form.country" />
@@ -159,7 +213,7 @@ export function PayoutDetailsForm({
           id={`${id}-country`}
           className="input"
           {...register('country', {
-            // The bank fields of another country make no sense in this one.
+            // The bank fields of another country (and currency) make no sense in this one.
             onChange: () => setValue('bank', {}),
           })}
         >
@@ -177,6 +231,31 @@ export function PayoutDetailsForm({
             ))}
         </select>
       </div>
+      {isCompany ? (
+        <>
+          <TextField
+            id={`${id}-company`}
+            label={intl.formatMessage({ id: 'payouts.form.companyName' })}
+            autoComplete="organization"
+            error={err('companyName')}
+            {...register('companyName', required)}
+          />
+          <TextField
+            id={`${id}-taxid`}
+            label={intl.formatMessage({
+              id: `payouts.taxId.${companyTaxIdLabelKey(country.code)}`,
+            })}
+            error={err('taxId')}
+            {...register('taxId', required)}
+          />
+          <h3 className="payout-form__subtitle">
+            <FormattedMessage id="payouts.form.representative" />
+          </h3>
+          <p className="field__hint">
+            <FormattedMessage id="payouts.form.representativeHint" />
+          </p>
+        </>
+      ) : null}
       <div className="payout-form__row">
         <TextField
           id={`${id}-first`}
@@ -193,6 +272,34 @@ export function PayoutDetailsForm({
           {...register('lastName', required)}
         />
       </div>
+      {isCompany ? (
+        <>
+          <TextField
+            id={`${id}-title`}
+            label={intl.formatMessage({ id: 'payouts.form.title' })}
+            autoComplete="organization-title"
+            error={err('title')}
+            {...register('title', required)}
+          />
+          <CheckboxField
+            id={`${id}-owner`}
+            label={intl.formatMessage({ id: 'payouts.form.isOwner' })}
+            {...register('isOwner')}
+          />
+          {isOwner ? (
+            <TextField
+              id={`${id}-percent`}
+              type="number"
+              inputMode="numeric"
+              min={25}
+              max={100}
+              label={intl.formatMessage({ id: 'payouts.form.percentOwnership' })}
+              error={err('percentOwnership')}
+              {...register('percentOwnership', required)}
+            />
+          ) : null}
+        </>
+      ) : null}
       <TextField
         id={`${id}-dob`}
         type="date"
@@ -211,7 +318,9 @@ export function PayoutDetailsForm({
       ) : null}
       <TextField
         id={`${id}-line1`}
-        label={intl.formatMessage({ id: 'payouts.form.line1' })}
+        label={intl.formatMessage({
+          id: isCompany ? 'payouts.form.companyLine1' : 'payouts.form.line1',
+        })}
         autoComplete="address-line1"
         error={err('line1')}
         {...register('line1', required)}
@@ -261,6 +370,20 @@ export function PayoutDetailsForm({
           pattern: { value: /^https?:\/\/\S+\.\S+/, message: 'payouts.form.invalidUrl' },
         })}
       />
+      {country.code === 'US' ? (
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-mcc`}>
+            <FormattedMessage id="payouts.form.mcc" />
+          </label>
+          <select id={`${id}-mcc`} className="input" {...register('mcc')}>
+            {usMccs.map((mcc) => (
+              <option key={mcc} value={mcc}>
+                {intl.formatMessage({ id: `payouts.mcc.${mcc}` })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <fieldset className="field-group">
         <legend className="field-label">
           <FormattedMessage id="payouts.form.bankTitle" values={{ currency: country.currency }} />
@@ -274,6 +397,15 @@ export function PayoutDetailsForm({
             {...register(`bank.${name}`, required)}
           />
         ))}
+        <p className="field__hint" role="status">
+          {bankToken.state.status === 'pending' ? (
+            <FormattedMessage id="payouts.bank.checking" />
+          ) : bankToken.state.status === 'ready' ? (
+            <FormattedMessage id="payouts.bank.checked" values={{ last4: bankToken.state.last4 }} />
+          ) : bankToken.state.status === 'failed' ? (
+            <FormattedMessage id="payouts.bank.failed" />
+          ) : null}
+        </p>
       </fieldset>
       <CheckboxField
         id={`${id}-tos`}

@@ -24,9 +24,11 @@ export const createBankToken = (body: {
   currency: string;
   fields: Record<string, string>;
 }) =>
-  sendJson<{ data: { token: string } }>('POST', '/api/payouts/bank-tokens', body).then(
-    (r) => r.data.token,
-  );
+  sendJson<{ data: { token: string; bankAccount: { last4: string } } }>(
+    'POST',
+    '/api/payouts/bank-tokens',
+    body,
+  ).then((r) => r.data);
 
 export const savePayoutDetails = (body: PayoutDetailsBody) =>
   sendJson<{ data: PayoutAccountView }>('POST', '/api/payouts/account', body).then((r) => r.data);

@@ -19,6 +19,14 @@ describe('apiSearchQueryString', () => {
     expect(apiSearchQueryString(emptySearchParams, 36)).toBe('');
     expect(apiSearchQueryString(emptySearchParams, 6)).toBe('perPage=6');
   });
+
+  it("sends the reader's language with keywords (not English, the default), so they are stemmed in it", () => {
+    const withWords = { ...emptySearchParams, keywords: 'Wanderungen' };
+    expect(apiSearchQueryString(withWords, 36, 'de')).toBe('keywords=Wanderungen&language=de');
+    expect(apiSearchQueryString(withWords, 36, 'en')).toBe('keywords=Wanderungen');
+    // Without keywords the language changes nothing: one cached answer for every reader.
+    expect(apiSearchQueryString(emptySearchParams, 36, 'de')).toBe('');
+  });
 });
 
 describe('searchHref', () => {

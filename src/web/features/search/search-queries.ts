@@ -12,18 +12,30 @@ const notForTheApi = new Set<string>([
   searchParamNames.region,
 ]);
 
-/** The API query string of a search: the filters, the order and the page. */
-export function apiSearchQueryString(params: SearchParams, perPage: number): string {
+/**
+ * The API query string of a search: the filters, the order and the page, and with keywords the
+ * reader's language (the server stems them in it too; English and Portuguese always).
+ */
+export function apiSearchQueryString(
+  params: SearchParams,
+  perPage: number,
+  language: Locale = 'en',
+): string {
   const query = new URLSearchParams(
     searchParamEntries(params).filter(([name]) => !notForTheApi.has(name)),
   );
   if (perPage !== searchPageSize) query.set('perPage', String(perPage));
+  if (params.keywords && language !== 'en') query.set('language', language);
   return query.toString();
 }
 
 /** One page of search results (spec 000 §7: 36 per page); the previous page stays shown while the next loads. */
-export const listingSearchQuery = (params: SearchParams, perPage = searchPageSize) => {
-  const query = apiSearchQueryString(params, perPage);
+export const listingSearchQuery = (
+  params: SearchParams,
+  perPage = searchPageSize,
+  language: Locale = 'en',
+) => {
+  const query = apiSearchQueryString(params, perPage, language);
   return queryOptions({
     queryKey: ['listing-search', query],
     queryFn: ({ signal }) =>

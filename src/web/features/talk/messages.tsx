@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { QuickReply } from '../../../contracts/accounts';
 import {
   sendMessageBodySchema,
   type Message,
@@ -53,7 +54,7 @@ export function MessageForm({
   quickReplies = [],
 }: {
   transactionId: string;
-  quickReplies?: string[];
+  quickReplies?: QuickReply[];
 }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -90,9 +91,10 @@ export function MessageForm({
               key={index}
               type="button"
               className="button button--secondary button--small"
-              onClick={() => form.setValue('content', reply, { shouldValidate: true })}
+              onClick={() => form.setValue('content', reply.message, { shouldValidate: true })}
             >
-              {reply.length > 40 ? `${reply.slice(0, 40)}…` : reply}
+              {reply.title.trim() ||
+                (reply.message.length > 40 ? `${reply.message.slice(0, 40)}…` : reply.message)}
             </button>
           ))}
         </div>

@@ -4,22 +4,16 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createReviewBodySchema, type CreateReviewBody } from '../../../contracts/talk';
 import type { Transaction } from '../../../contracts/transactions';
+import { isReviewTransition } from '../../../domain/booking-process';
 import { reviewRatings } from '../../../domain/reviews';
 import { errorMessageId } from '../../components/feedback/feedback';
 import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
 import { sendJson } from '../../lib/api';
 import { transactionKey } from '../booking/transaction-api';
 
-const reviewTransitions = new Set([
-  'review-1-by-customer',
-  'review-1-by-provider',
-  'review-2-by-customer',
-  'review-2-by-provider',
-]);
-
 /** Whether the viewer may review now (the process offers them a review transition). */
 export const canReview = (transaction: Pick<Transaction, 'availableTransitions'>) =>
-  transaction.availableTransitions.some((name) => reviewTransitions.has(name));
+  transaction.availableTransitions.some(isReviewTransition);
 
 /**
  * Leave a review: a 1–5 rating labelled Bad experience … Awesome and a required message. The server

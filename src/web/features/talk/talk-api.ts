@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NotificationCountResponse } from '../../../contracts/talk';
 import type { Transaction, TransactionListResponse } from '../../../contracts/transactions';
-import type { TransitionName } from '../../../domain/booking-process';
+import { isReviewTransition, type TransitionName } from '../../../domain/booking-process';
 import { getJson } from '../../lib/api';
 
 export const inboxTabs = { sales: 'sale', orders: 'order' } as const;
@@ -36,18 +36,13 @@ export const notificationCountQuery = () =>
   });
 
 // What the viewer is expected to do: answer a request, pay, or review.
-const viewerActions = new Set<TransitionName>([
-  'accept',
-  'confirm-payment',
-  'review-1-by-customer',
-  'review-1-by-provider',
-  'review-2-by-customer',
-  'review-2-by-provider',
-]);
+const viewerActions = new Set<TransitionName>(['accept', 'confirm-payment']);
 
 /** Whether a transaction waits for the viewer (the inbox's mark); an enquiry waits for the operator's answer. */
 export const isWaitingForViewer = (
   transaction: Pick<Transaction, 'availableTransitions' | 'state' | 'viewerRole'>,
 ) =>
-  transaction.availableTransitions.some((name) => viewerActions.has(name)) ||
+  transaction.availableTransitions.some(
+    (name) => viewerActions.has(name) || isReviewTransition(name),
+  ) ||
   (transaction.state === 'enquiry' && transaction.viewerRole === 'provider');

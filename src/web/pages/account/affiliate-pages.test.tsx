@@ -64,6 +64,7 @@ beforeEach(() => {
     '/api/affiliate': affiliate,
     '/api/affiliate/dashboard': dashboard,
     '/api/affiliate/payouts': payouts,
+    '/api/payouts/account': null,
   };
   vi.stubGlobal(
     'fetch',
@@ -117,5 +118,12 @@ describe('the affiliate dashboard', () => {
     expect(screen.getByText(/a balance of €20.00 or more is paid out/)).toBeTruthy();
     expect(screen.getByText('October 2026')).toBeTruthy();
     expect(screen.getByText('Being sent')).toBeTruthy();
+    // No payout details yet: the payouts wait, and the page says where to add them.
+    expect((await screen.findByTestId('affiliate-payout-details')).textContent).toMatch(
+      /Add your payout details/,
+    );
+    expect(screen.getByRole('link', { name: 'Add payout details' }).getAttribute('href')).toBe(
+      '/account/payments',
+    );
   });
 });

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
@@ -8,8 +10,12 @@ import '../../features/affiliates/affiliates.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Stats, useEuros } from '../../features/affiliates/affiliate-figures';
 import { AffiliateTable } from '../../features/affiliates/affiliate-table';
+import { payoutAccountQuery } from '../../features/payouts/payouts-api';
 
-/** /account/affiliate-payouts (spec 001 §2, §9): the balance in EUR, how payouts work, and past payouts. */
+/**
+ * /account/affiliate-payouts (spec 001 §2, §9): the balance in EUR, how payouts work, the payout setup
+ * (the operators' payout details page), and past payouts.
+ */
 export default function AffiliatePayoutsPage() {
   const intl = useIntl();
   const { user } = useCurrentUser();
@@ -58,6 +64,7 @@ function Payouts() {
           }}
         />
       </p>
+      <PayoutSetup />
       <section className="affiliate-card" aria-labelledby="affiliate-payout-history">
         <h2 id="affiliate-payout-history">
           <FormattedMessage id="affiliates.payouts.history" />
@@ -89,5 +96,31 @@ function Payouts() {
         )}
       </section>
     </div>
+  );
+}
+
+/** Where the month-end payouts go: the bank account's last digits, or a call to add payout details. */
+function PayoutSetup() {
+  const account = useQuery(payoutAccountQuery());
+  if (account.isPending || account.isError) return null;
+  const last4 = account.data?.bankAccount?.last4;
+  return (
+    <section className="affiliate-card" aria-labelledby="affiliate-payout-details">
+      <h2 id="affiliate-payout-details">
+        <FormattedMessage id="affiliates.payouts.details.title" />
+      </h2>
+      <p data-testid="affiliate-payout-details">
+        {last4 ? (
+          <FormattedMessage id="affiliates.payouts.details.ready" values={{ last4 }} />
+        ) : (
+          <FormattedMessage id="affiliates.payouts.details.missing" />
+        )}
+      </p>
+      <Link to="/account/payments" className="button button--secondary">
+        <FormattedMessage
+          id={account.data ? 'affiliates.payouts.details.manage' : 'affiliates.payouts.details.add'}
+        />
+      </Link>
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback
 import { PasswordField, SubmitButton, FormMessage } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { AccountSettingsLayout } from '../../features/accounts/account-nav';
+import { useRefusedPassword } from '../../features/accounts/use-refused-password';
 import { errorsOf, passwordError } from '../../features/accounts/validation';
 import { ApiError, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -26,6 +27,7 @@ export default function PasswordChangePage() {
       newPassword: passwordError(v.newPassword),
     }),
   );
+  const refusedPassword = useRefusedPassword(form.values.newPassword);
   useDocumentTitle(intl.formatMessage({ id: 'accounts.passwordChange.title' }));
   if (!user) return <PageSkeleton />;
 
@@ -45,6 +47,7 @@ export default function PasswordChangePage() {
               form.reset({ currentPassword: '', newPassword: '' });
               setResult({ tone: 'success', messageId: 'accounts.passwordChange.done' });
             } catch (error) {
+              if (refusedPassword.take(error, form.values.newPassword)) return;
               setResult({
                 tone: 'error',
                 messageId:
@@ -76,6 +79,7 @@ export default function PasswordChangePage() {
             label={intl.formatMessage({ id: 'accounts.field.newPassword' })}
             hint={intl.formatMessage({ id: 'accounts.field.password.hint' })}
             {...form.text('newPassword')}
+            error={form.text('newPassword').error ?? refusedPassword.error}
           />
           <FormMessage id={result?.messageId} tone={result?.tone} />
           <p className="auth-card__row">

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { matchRoute } from '../../../contracts/routes';
 import type { Earnings, PayoutAccountView } from '../../../contracts/payouts';
-import { userTypes } from '../../../domain/accounts';
+import { safeReturnPath, userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { PageSkeleton } from '../../components/feedback/feedback';
 import { FormMessage } from '../../components/form/form-fields';
@@ -20,33 +21,51 @@ import { formatPrice } from '../../lib/format-price';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * /account/payments and /account/payments/{returnURLType} (operators, spec 001 §2): the payout
- * details form, then the account's state (verified, needs more information with a link to continue,
- * restricted) and the operator's earnings. `simulated-onboarding` is the Connect simulator's stand-in
+ * /account/payments and /account/payments/{returnURLType} (operators and affiliates, spec 001 §2):
+ * the payout details form, then the account's state (verified, needs more information with a link to
+ * continue, restricted) and the operator's earnings (an affiliate's are on /account/affiliate-payouts). `simulated-onboarding` is the Connect simulator's stand-in
  * for Stripe's hosted onboarding.
  */
 export default function PayoutPage() {
   const intl = useIntl();
   const { user } = useCurrentUser();
   const { returnURLType } = useParams();
+  const [params] = useSearchParams();
+  // Where the operator came from (the listing editor, manage-listings, the listing page).
+  const from = params.get('from') ? safeReturnPath(params.get('from')) : null;
   useDocumentTitle(intl.formatMessage({ id: 'payouts.title' }));
   if (!user) return <PageSkeleton />;
   return (
     <AccountSettingsLayout user={user} titleId="payouts.title">
-      {user.type !== userTypes.operator ? (
+      {user.type !== userTypes.operator && user.type !== userTypes.affiliate ? (
         <p className="account-page__lead">
           <FormattedMessage id="payouts.operatorsOnly" />
         </p>
       ) : returnURLType === 'simulated-onboarding' ? (
         <SimulatedOnboarding />
       ) : (
-        <PayoutDetails email={user.email} returnURLType={returnURLType} />
+        <PayoutDetails
+          email={user.email}
+          returnURLType={returnURLType}
+          hasEarnings={user.type === userTypes.operator}
+          from={from}
+        />
       )}
     </AccountSettingsLayout>
   );
 }
 
-function PayoutDetails({ email, returnURLType }: { email: string; returnURLType?: string }) {
+function PayoutDetails({
+  email,
+  returnURLType,
+  hasEarnings,
+  from,
+}: {
+  email: string;
+  returnURLType?: string | undefined;
+  hasEarnings: boolean;
+  from: string | null;
+}) {
   const queryClient = useQueryClient();
   const account = useQuery(payoutAccountQuery());
   if (account.isPending) return <PageSkeleton />;
@@ -67,13 +86,26 @@ function PayoutDetails({ email, returnURLType }: { email: string; returnURLType?
   return (
     <>
       {returnURLType === 'failure' ? <FormMessage id="payouts.linkExpired" /> : null}
-      <AccountState account={account.data} />
-      <EarningsView />
+      {from ? (
+        <p>
+          <Link className="link-arrow" to={from}>
+            <FormattedMessage id="payouts.backToListing" />
+          </Link>
+        </p>
+      ) : null}
+      <AccountState
+        account={account.data}
+        // The provider's onboarding returns to the listing editor when the operator came from there.
+        returnPath={
+          from && matchRoute(from)?.name === 'EditListingPage' ? from : '/account/payments'
+        }
+      />
+      {hasEarnings ? <EarningsView /> : null}
     </>
   );
 }
 
-function AccountState({ account }: { account: PayoutAccountView }) {
+function AccountState({ account, returnPath }: { account: PayoutAccountView; returnPath: string }) {
   const intl = useIntl();
   const [isOpening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -109,7 +141,7 @@ function AccountState({ account }: { account: PayoutAccountView }) {
             setOpening(true);
             setError(null);
             try {
-              window.location.assign(await createAccountLink('/account/payments'));
+              window.location.assign(await createAccountLink(returnPath));
             } catch {
               setError('payouts.linkFailed');
               setOpening(false);

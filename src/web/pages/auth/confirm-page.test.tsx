@@ -78,7 +78,10 @@ describe('ConfirmPage (/confirm)', () => {
     change('Phone number', '+351 965 000 000');
     fireEvent.click(screen.getByRole('button', { name: 'Finish signing up' }));
     // The terms are not accepted yet: nothing is sent.
-    expect(await screen.findByText('Please accept the terms of service to continue')).toBeTruthy();
+    // At the field and in the error summary.
+    expect(
+      await screen.findAllByText('Please accept the terms of service to continue'),
+    ).toHaveLength(2);
     expect(sent).toEqual([]);
 
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));

@@ -57,6 +57,7 @@ export default function ConfirmPage() {
             </p>
             <SignupForm
               initialType={userTypes.customer}
+              canChooseType
               mode="idp"
               prefill={{
                 email: pending.data.email ?? '',

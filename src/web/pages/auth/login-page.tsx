@@ -2,10 +2,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { FormAlert } from '../../components/form/form-fields';
 import { LoginForm } from '../../features/accounts/login-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { IdentityProviderButton } from './identity-provider-button';
 import '../../features/accounts/accounts.css';
+
+/** The emailed verification link, opened where nobody is logged in: it verifies once back there. */
+const isVerificationLink = (from: string | null) =>
+  from !== null && /^\/verify-email\?(.*&)?t=/.test(from);
 
 /** /login: email and password; back to where the visitor was going (`from`) once signed in. */
 export default function LoginPage() {
@@ -28,6 +33,13 @@ export default function LoginPage() {
         <p className="auth-card__lead">
           <FormattedMessage id="accounts.login.lead" />
         </p>
+        {isVerificationLink(from) ? (
+          <FormAlert tone="info">
+            <p>
+              <FormattedMessage id="accounts.login.verifyFirst" />
+            </p>
+          </FormAlert>
+        ) : null}
         <LoginForm initialFailure={params.get('idpError') ? 'accounts.idp.failed' : null} />
         <IdentityProviderButton from={from} />
         <p className="auth-card__footer">

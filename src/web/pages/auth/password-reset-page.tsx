@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
 import { CheckCircleIcon } from '../../components/icons/icons';
+import { useRefusedPassword } from '../../features/accounts/use-refused-password';
 import { errorsOf, passwordError } from '../../features/accounts/validation';
 import { ApiError, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -22,6 +23,7 @@ export default function PasswordResetPage() {
   const form = useFormState({ password: '' }, (v) =>
     errorsOf({ password: passwordError(v.password) }),
   );
+  const refusedPassword = useRefusedPassword(form.values.password);
   useDocumentTitle(intl.formatMessage({ id: 'accounts.reset.title' }));
 
   let body;
@@ -88,6 +90,7 @@ export default function PasswordResetPage() {
               });
               setState('done');
             } catch (error) {
+              if (refusedPassword.take(error, form.values.password)) return;
               setFailure(
                 error instanceof ApiError && error.status === 400
                   ? 'accounts.reset.failed'
@@ -104,6 +107,7 @@ export default function PasswordResetPage() {
             label={intl.formatMessage({ id: 'accounts.field.newPassword' })}
             hint={intl.formatMessage({ id: 'accounts.field.password.hint' })}
             {...form.text('password')}
+            error={form.text('password').error ?? refusedPassword.error}
           />
           {failure ? (
             <FormAlert>

@@ -67,7 +67,7 @@ export function SignupPageView({
   );
 }
 
-/** /signup: the default authentication page; travellers by default, any type can be chosen. */
+/** /signup: the default authentication page, for travellers (operators and affiliates have their own pages). */
 export default function SignupPage() {
   return (
     <SignupPageView

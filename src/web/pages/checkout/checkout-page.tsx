@@ -38,6 +38,8 @@ export default function CheckoutPage() {
   const valid = isUuid(id);
   const listing = useQuery({ ...listingQuery(id.toLowerCase()), enabled: valid });
   const choice = parseCheckoutChoice(search);
+  const enquiry = search.get('enquiry');
+  const enquiryId = enquiry && isUuid(enquiry) ? enquiry.toLowerCase() : null;
 
   if (!valid) return <NotFoundPage />;
   if (listing.isPending) return <PageSkeleton />;
@@ -49,15 +51,17 @@ export default function CheckoutPage() {
       </div>
     );
   }
-  return <CheckoutView listing={listing.data} choice={choice} />;
+  return <CheckoutView listing={listing.data} choice={choice} enquiryId={enquiryId} />;
 }
 
 function CheckoutView({
   listing,
   choice,
+  enquiryId,
 }: {
   listing: PublicListing;
   choice: CheckoutChoice | null;
+  enquiryId: string | null;
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -113,7 +117,7 @@ function CheckoutView({
           ) : auth.status === 'signed-out' ? (
             <CheckoutAuth />
           ) : (
-            <CheckoutPayment listing={listing} choice={choice} />
+            <CheckoutPayment listing={listing} choice={choice} enquiryId={enquiryId} />
           )}
         </div>
       </div>

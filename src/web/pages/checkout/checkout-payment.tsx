@@ -11,6 +11,7 @@ import type { CheckoutChoice } from '../../features/booking/checkout-choice';
 import { PaymentCountdown } from '../../features/booking/payment-countdown';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
 import {
+  bookFromEnquiry,
   initiateTransaction,
   transactionKey,
   transactionQuery,
@@ -62,9 +63,12 @@ type PendingRequest = {
 export function CheckoutPayment({
   listing,
   choice,
+  enquiryId = null,
 }: {
   listing: PublicListing;
   choice: CheckoutChoice;
+  /** Booking from this enquiry (request-payment-after-enquiry) instead of a new transaction. */
+  enquiryId?: string | null;
 }) {
   const price = useSpeculatedPrice(listing.id, choice);
   const config = useQuery(publicConfigQuery());
@@ -84,6 +88,7 @@ export function CheckoutPayment({
       <PaymentStep
         listing={listing}
         choice={choice}
+        enquiryId={enquiryId}
         payments={config.data.payments}
         savedCards={savedCards.data ?? []}
       />
@@ -94,11 +99,13 @@ export function CheckoutPayment({
 function PaymentStep({
   listing,
   choice,
+  enquiryId,
   payments,
   savedCards,
 }: {
   listing: PublicListing;
   choice: CheckoutChoice;
+  enquiryId: string | null;
   payments: Parameters<typeof CardForm>[0]['payments'];
   savedCards: NonNullable<Parameters<typeof CardForm>[0]['savedCards']>;
 }) {
@@ -117,18 +124,20 @@ function PaymentStep({
 
   const initiate = useMutation({
     mutationFn: (savePaymentMethod: boolean) =>
-      initiateTransaction(
-        {
-          listingId: listing.id,
-          transition: 'request-payment',
-          params: {
-            ...orderParamsOf(choice),
-            savePaymentMethod,
-            ...(message.trim() ? { message: message.trim() } : {}),
-          },
-        },
-        { speculative: false },
-      ),
+      enquiryId
+        ? bookFromEnquiry(enquiryId, { ...orderParamsOf(choice), savePaymentMethod })
+        : initiateTransaction(
+            {
+              listingId: listing.id,
+              transition: 'request-payment',
+              params: {
+                ...orderParamsOf(choice),
+                savePaymentMethod,
+                ...(message.trim() ? { message: message.trim() } : {}),
+              },
+            },
+            { speculative: false },
+          ),
   });
   const confirmPayment = useMutation({
     mutationFn: (id: string) => transitionTransaction(id, 'confirm-payment'),
@@ -213,15 +222,18 @@ function PaymentStep({
         <FormattedMessage id="checkout.payment" />
       </h2>
       {expireAt ? <PaymentCountdown until={expireAt} onExpired={onExpired} /> : null}
-      <TextAreaField
-        id="checkout-message"
-        label={intl.formatMessage({ id: 'checkout.message.label' })}
-        hint={intl.formatMessage({ id: 'checkout.message.hint' })}
-        maxLength={transactionMessageMaxLength}
-        value={message}
-        disabled={pending !== null}
-        onChange={(event) => setMessage(event.target.value)}
-      />
+      {enquiryId ? null : (
+        // From an enquiry the conversation is already there.
+        <TextAreaField
+          id="checkout-message"
+          label={intl.formatMessage({ id: 'checkout.message.label' })}
+          hint={intl.formatMessage({ id: 'checkout.message.hint' })}
+          maxLength={transactionMessageMaxLength}
+          value={message}
+          disabled={pending !== null}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      )}
       <FormMessage id={errorId} />
       <CardForm
         payments={payments}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageMessages } from '../../i18n/page-messages';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import type {
@@ -10,10 +10,13 @@ import type {
   UpdateListingBody,
 } from '../../../contracts/own-listings';
 import { isUuid, listingPath } from '../../../domain/listing-urls';
+import { authInfoKey } from '../../auth/auth-queries';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { CheckIcon } from '../../components/icons/icons';
 import { OperatorsOnly } from '../../features/listing-editor/operators-only';
+import { PayoutPointer } from '../../features/payouts/payout-pointer';
+import { payoutAccountQuery } from '../../features/payouts/payouts-api';
 import {
   draftSteps,
   editListingPath,
@@ -65,7 +68,7 @@ export default function EditListingPage() {
 }
 
 function EditListingPageContent() {
-  const { id, tab: tabParam } = useParams();
+  const { id, tab: tabParam, returnURLType } = useParams();
   const isNew = id === undefined;
   const tab: EditorTab | null = isNew ? 'description' : isEditorTab(tabParam) ? tabParam : null;
   const valid = isNew || (isUuid(id) && tab !== null);
@@ -86,10 +89,26 @@ function EditListingPageContent() {
       </div>
     );
   }
-  return <Wizard key={listing.data?.id ?? 'new'} listing={listing.data ?? null} tab={tab!} />;
+  return (
+    <Wizard
+      key={listing.data?.id ?? 'new'}
+      listing={listing.data ?? null}
+      tab={tab!}
+      returnURLType={returnURLType}
+    />
+  );
 }
 
-function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }) {
+function Wizard({
+  listing,
+  tab,
+  returnURLType,
+}: {
+  listing: OwnListing | null;
+  tab: EditorTab;
+  /** Back from the payout provider's onboarding (spec 000 §2 EditListingStripeOnboardingPage). */
+  returnURLType?: string | undefined;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -98,6 +117,11 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
   const index = draftSteps.indexOf(tab);
   const isStep = index >= 0;
   const isLast = index === draftSteps.length - 1;
+  useEffect(() => {
+    // The provider's onboarding may have changed what the account still needs.
+    if (returnURLType)
+      void queryClient.invalidateQueries({ queryKey: payoutAccountQuery().queryKey });
+  }, [returnURLType, queryClient]);
   useDocumentTitle(
     intl.formatMessage(
       { id: listing ? 'editor.documentTitle.edit' : 'editor.documentTitle.new' },
@@ -136,7 +160,7 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
       await sendJson<OwnListingResponse>('POST', `/api/own-listings/${saved.id}/publish`)
     ).data;
     remember(published);
-    void queryClient.invalidateQueries({ queryKey: ['auth-info'] });
+    void queryClient.invalidateQueries({ queryKey: authInfoKey });
     // Manage listings confirms it, with links to view and edit it (or says it waits for approval).
     navigate(
       published.state === 'published'
@@ -216,6 +240,14 @@ function Wizard({ listing, tab }: { listing: OwnListing | null; tab: EditorTab }
           <p className="editor__panel-intro">
             <FormattedMessage id={`editor.intro.${tab}`} />
           </p>
+          {returnURLType === 'success' || returnURLType === 'failure' ? (
+            <p className="form-notice" role="status">
+              <FormattedMessage id={`payouts.returned.${returnURLType}`} />
+            </p>
+          ) : null}
+          {listing && ((isDraft && isLast) || returnURLType) ? (
+            <PayoutPointer from={editListingPath(listing, tab)} />
+          ) : null}
           {savedTab === tab ? (
             <p className="form-notice" role="status">
               <FormattedMessage id="editor.saved" />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Redirect } from '../../app/redirect';
 import { isUuid, listingPath } from '../../../domain/listing-urls';
 import { ErrorState } from '../../components/feedback/feedback';
 import { listingQuery } from '../../features/listings/listing-queries';
@@ -24,7 +25,5 @@ export default function ListingCanonicalPage() {
       </div>
     );
   }
-  return (
-    <Navigate to={`${listingPath(listing.data.id, listing.data.title)}${search}${hash}`} replace />
-  );
+  return <Redirect to={`${listingPath(listing.data.id, listing.data.title)}${search}${hash}`} />;
 }

@@ -24,6 +24,7 @@ import {
   UsersIcon,
 } from '../../components/icons/icons';
 import { BookingPanel } from '../../features/booking/booking-panel';
+import { EnquiryButton } from '../../features/talk/enquiry-button';
 import { FromPriceText } from '../../components/price/from-price-text';
 import { variantsOf, fallbackVariant } from '../../features/listings/listing-images';
 import { listingQuery } from '../../features/listings/listing-queries';
@@ -66,8 +67,8 @@ export default function ListingPage() {
 type ShownListing = PublicListing & { operatorStats?: OperatorStats };
 
 /**
- * Everything a traveller reads about a listing. `preview` (the operator's draft preview) replaces the
- * booking panel with a note and says so above the title.
+ * Everything a traveller reads about a listing. `preview` (the operator's draft preview, a banner) takes
+ * the place of the back link; the booking panel and the enquiry button are left out.
  */
 export function ListingDetailsView({
   listing,
@@ -282,6 +283,7 @@ export function ListingDetailsView({
           <PriceCard listing={listing} />
           {preview ? null : <BookingPanel listing={listing} />}
           <OperatorCard listing={listing} />
+          {preview ? null : <EnquiryButton listing={listing} />}
         </aside>
       </div>
     </div>

@@ -17,6 +17,7 @@ import { ImageIcon } from '../../components/icons/icons';
 import { Modal } from '../../components/modal/modal';
 import { Pagination } from '../../components/pagination/pagination';
 import { OperatorsOnly } from '../../features/listing-editor/operators-only';
+import { PayoutPointer } from '../../features/payouts/payout-pointer';
 import {
   editListingPath,
   ownListingKey,
@@ -77,6 +78,7 @@ function ManageListingsPageContent() {
           <FormattedMessage id="manage.new" />
         </Link>
       </header>
+      {result.data && result.data.meta.totalItems > 0 ? <PayoutPointer from="/listings" /> : null}
       {pending ? (
         <p className="form-notice" role="status">
           <FormattedMessage id="manage.pendingNotice" />

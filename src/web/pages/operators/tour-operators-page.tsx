@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAfterSignup } from '../auth/signup-page';
 import '../../features/accounts/accounts.css';
 import './tour-operators-page.css';
+import { providerCommissionPercent } from '../../../domain/pricing';
 
 const benefits = [
   { key: 'reach', Icon: UsersIcon },
@@ -95,7 +96,10 @@ export default function TourOperatorsPage() {
                   <FormattedMessage id="accounts.operators.formTitle" />
                 </h2>
                 <p className="auth-card__lead">
-                  <FormattedMessage id="accounts.operators.formLead" />
+                  <FormattedMessage
+                    id="accounts.operators.formLead"
+                    values={{ fee: providerCommissionPercent }}
+                  />
                 </p>
                 <SignupForm
                   initialType={userTypes.operator}
@@ -136,7 +140,10 @@ export default function TourOperatorsPage() {
         </ol>
         <p className="operators-page__note">
           <CheckCircleIcon size={18} />
-          <FormattedMessage id="accounts.operators.note" />
+          <FormattedMessage
+            id="accounts.operators.note"
+            values={{ fee: providerCommissionPercent }}
+          />
         </p>
       </section>
     </div>

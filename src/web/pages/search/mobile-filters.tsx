@@ -9,6 +9,7 @@ import {
   filtersOf,
   type FilterValues,
 } from '../../features/search/filters-panel';
+import { useLocale } from '../../app/locale-context';
 import { listingSearchQuery } from '../../features/search/search-queries';
 import { searchHref, useSearchState } from '../../features/search/use-search-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -24,7 +25,8 @@ export function MobileFilters({ params }: { params: SearchParams }) {
   useDocumentTitle(intl.formatMessage({ id: 'search.filters.title' }));
   const next: SearchParams = { ...params, ...draft, page: 1 };
   // No previous count while the next one loads: the button must never promise a stale number.
-  const count = useQuery({ ...listingSearchQuery(next, 1), placeholderData: undefined });
+  const { locale } = useLocale();
+  const count = useQuery({ ...listingSearchQuery(next, 1, locale), placeholderData: undefined });
   const total = count.data?.meta.totalItems;
 
   return (

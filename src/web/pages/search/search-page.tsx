@@ -19,6 +19,7 @@ import {
   filtersOf,
   type FilterValues,
 } from '../../features/search/filters-panel';
+import { useLocale } from '../../app/locale-context';
 import { listingSearchQuery, publicConfigQuery } from '../../features/search/search-queries';
 import { searchHref, useSearchState } from '../../features/search/use-search-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -35,8 +36,16 @@ const sortLabels: Record<ListingSortKey, string> = {
   createdAt: 'search.sort.oldest',
   '-price': 'search.sort.lowestPrice',
   price: 'search.sort.highestPrice',
+  rating: 'search.sort.highestRated',
 };
-const sortOrder: ListingSortKey[] = ['relevance', '-createdAt', 'createdAt', '-price', 'price'];
+const sortOrder: ListingSortKey[] = [
+  'relevance',
+  '-createdAt',
+  'createdAt',
+  '-price',
+  'price',
+  'rating',
+];
 
 /** <link rel="canonical">: the search with only address, bounds, categories, region and sort (spec 000 §9). */
 function useCanonicalLink(params: SearchParams) {
@@ -70,7 +79,8 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
   useDocumentTitle(intl.formatMessage({ id: 'search.documentTitle' }));
   useCanonicalLink(params);
 
-  const result = useQuery(listingSearchQuery(params));
+  const { locale } = useLocale();
+  const result = useQuery(listingSearchQuery(params, undefined, locale));
   const config = useQuery({ ...publicConfigQuery(), enabled: view === 'map' });
   useEffect(() => {
     // A failed search is logged (spec 000 §8) as well as shown.

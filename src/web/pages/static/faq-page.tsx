@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { Msg, StaticPage, TableOfContents } from './static-article';
-import { affiliateTierTable } from '../../../domain/affiliates';
+import { TierTable } from '../../features/affiliates/tier-table';
 
 /** The five FAQ sections (spec 001 §9), each with its anchor and number of questions. */
 export const faqSections = [
@@ -12,57 +12,6 @@ export const faqSections = [
   { id: 'safety-tips', key: 'safety', count: 5 },
   { id: 'covid-19', key: 'covid', count: 4 },
 ] as const;
-
-function TierTable() {
-  const intl = useIntl();
-  const euros = (amount: number) =>
-    intl.formatNumber(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  return (
-    <table className="static-table">
-      <caption className="visually-hidden">
-        <FormattedMessage id="static.faq.tiers.caption" />
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="static.faq.tiers.tier" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="static.faq.tiers.commission" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="static.faq.tiers.sales" />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {affiliateTierTable.map((tier) => (
-          <tr key={tier.tier}>
-            <th scope="row">
-              <FormattedMessage id={`static.faq.tiers.${tier.tier}`} />
-            </th>
-            <td className="static-table__number">
-              {intl.formatNumber(tier.rateBasisPoints / 10_000, {
-                style: 'percent',
-                maximumFractionDigits: 1,
-              })}
-            </td>
-            <td className="static-table__number">
-              {tier.target === 0 ? (
-                <FormattedMessage id="static.faq.tiers.noMinimum" />
-              ) : (
-                <FormattedMessage
-                  id="static.faq.tiers.over"
-                  values={{ amount: euros(tier.target / 100) }}
-                />
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 // Answers that carry more than their text.
 const extras: Record<string, ReactNode> = { 'affiliates.a3': <TierTable /> };

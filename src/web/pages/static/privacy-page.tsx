@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { csrfCookie, hostCookieName, sessionCookie } from '../../../contracts/cookies';
 import { consentCookieName } from '../../components/layout/cookie-banner';
 import { localeStorageKey } from '../../i18n/locales';
 import {
@@ -26,10 +27,10 @@ const purposes = [
   'records',
 ] as const;
 
-/** What the site keeps in the browser. Session and CSRF names are set by the server (src/server/http/auth.ts). */
+/** What the site keeps in the browser. The session and CSRF cookies are `__Host-` ones over HTTPS. */
 export const browserStorage = [
-  { name: 'levada_session', key: 'session', kind: 'cookie' },
-  { name: 'levada_csrf', key: 'csrf', kind: 'cookie' },
+  { name: sessionCookie, key: 'session', kind: 'cookie', isHostOnly: true },
+  { name: csrfCookie, key: 'csrf', kind: 'cookie', isHostOnly: true },
   { name: consentCookieName, key: 'consent', kind: 'cookie' },
   { name: localeStorageKey, key: 'lang', kind: 'storage' },
   { name: 'levada_ref', key: 'referral', kind: 'cookie' },
@@ -37,6 +38,12 @@ export const browserStorage = [
   { name: 'levada.ref', key: 'referralSession', kind: 'storage' },
   { name: 'levada.utm', key: 'utm', kind: 'storage' },
 ] as const;
+
+/** The names as this browser gets them: over HTTPS the server prefixes the session and CSRF cookies. */
+export const browserStorageNames = (isHttps: boolean): string[] =>
+  browserStorage.map((item) =>
+    'isHostOnly' in item ? hostCookieName(item.name, isHttps) : item.name,
+  );
 
 function PurposesTable() {
   return (
@@ -76,6 +83,7 @@ function StorageTable() {
   const intl = useIntl();
   const purpose = intl.formatMessage({ id: 'static.privacy.cookies.table.purpose' });
   const duration = intl.formatMessage({ id: 'static.privacy.cookies.table.duration' });
+  const names = browserStorageNames(window.location.protocol === 'https:');
   return (
     <div className="static-table-wrap">
       <table className="static-table static-table--stack">
@@ -96,10 +104,10 @@ function StorageTable() {
           </tr>
         </thead>
         <tbody>
-          {browserStorage.map((item) => (
+          {browserStorage.map((item, index) => (
             <tr key={item.name}>
               <th scope="row">
-                <code>{item.name}</code>
+                <code>{names[index]}</code>
                 <span className="static-table__note">
                   <FormattedMessage id={`static.privacy.cookies.kind.${item.kind}`} />
                 </span>

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { QuickRepliesBody, QuickReply } from '../../../contracts/accounts';
+import { quickReplySlots } from '../../../domain/accounts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useMatch, useParams } from 'react-router';
 import type { Transaction } from '../../../contracts/transactions';
@@ -69,10 +71,15 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
   };
   const { query: messagesQuery, messages } = useMessages(transaction.id);
   const { user } = useCurrentUser();
-  const stored = role === 'provider' ? user?.protectedData.quickReplies : undefined;
-  const quickReplies = Array.isArray(stored)
-    ? stored.filter((reply): reply is string => typeof reply === 'string' && reply.trim() !== '')
-    : [];
+  // The operator's saved quick replies (/account/quick-replies), those with a message.
+  const stored = (role === 'provider' ? user?.protectedData.quickReplies : undefined) as
+    Partial<QuickRepliesBody> | undefined;
+  const quickReplies = quickReplySlots
+    .map((slot) => stored?.[slot])
+    .filter(
+      (reply): reply is QuickReply =>
+        typeof reply?.message === 'string' && reply.message.trim() !== '',
+    );
 
   return (
     <div className="container checkout transaction">

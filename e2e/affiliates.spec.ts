@@ -1,0 +1,155 @@
+import type { Browser, Page } from '@playwright/test';
+import { demoPassword, fillSignupForm, logIn, uniqueEmail } from './support/accounts-helpers';
+import { acceptCookies, expect, expectAccessible, test } from './support/fixtures';
+
+// Issue 11's journey on the seeded marketplace: a hotel signs up as an affiliate from /affiliates and
+// copies its referral link; a visitor arrives by it, browses (the ref stays in the URL), logs in at
+// the checkout as Lukas and books 2 adults and 1 child (€120) on a levada walk; the operator accepts,
+// so the card is captured; the hotel's dashboard shows the click, the booking and €6.00 (Standard 5 %).
+
+const title = 'Levada do Caldeirão Verde laurel forest walk';
+const operator = 'ana.sousa@levada.demo';
+const visitor = 'lukas.becker@levada.demo';
+
+// Headless Chromium names itself in its user agent and would be ignored as a bot: the visitor's
+// browser says what a phone's or a laptop's would.
+const visitorAgent =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
+
+async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  userAgent?: string,
+) {
+  const baseURL = test.info().project.use.baseURL;
+  const context = await browser.newContext({ baseURL, viewport, userAgent });
+  const page = await context.newPage();
+  await acceptCookies(page, baseURL);
+  return page;
+}
+
+/** A dashboard figure by its label. */
+const figure = (page: Page, label: string) =>
+  page
+    .locator('.affiliate-stats > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+for (const [name, viewport, day] of [
+  ['at desktop width', { width: 1280, height: 900 }, 5],
+  ['on a 390 px phone', { width: 390, height: 844 }, 6],
+] as const) {
+  test.describe(`an affiliate's referral ${name}`, () => {
+    test.use({ viewport });
+
+    test('a hotel signs up, shares its link, a visitor books by it and the commission shows once the payment is captured', async ({
+      page,
+      browser,
+      baseURL,
+      context,
+    }) => {
+      test.setTimeout(240_000);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await acceptCookies(page, baseURL);
+
+      // The hotel reads what it would earn and signs up on the landing page.
+      await page.goto('/affiliates');
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: 'Earn commission on every tour your guests book',
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Affiliate commission by tier' })).toBeVisible();
+      await expectAccessible(page);
+      await fillSignupForm(page, {
+        type: 'Affiliate',
+        firstName: 'Inês',
+        lastName: 'Vieira',
+        email: uniqueEmail('hotel'),
+        password: 'hotel-do-mar-2026',
+        companyName: 'Hotel do Mar',
+      });
+      await expect(page).toHaveURL(/\/verify-email$/);
+
+      // Its dashboard: the link, copied with a confirmation.
+      await page.goto('/affiliate-dashboard');
+      await expect(
+        page.getByRole('heading', { name: 'Affiliate dashboard', level: 1 }),
+      ).toBeVisible();
+      const linkField = page.getByRole('textbox', { name: 'Your referral link' });
+      const link = await linkField.inputValue();
+      expect(link).toMatch(/\/\?ref=[A-Za-z0-9_-]{12}$/);
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      await expect(figure(page, 'Clicks')).toHaveText('0');
+      await expectAccessible(page);
+      const ref = new URL(link).searchParams.get('ref')!;
+
+      // A visitor follows the link and browses: the ref stays in every URL.
+      const guest = await newPage(browser, viewport, visitorAgent);
+      const clicked = guest.waitForResponse(
+        (r) => r.url().endsWith('/api/affiliate-clicks') && r.request().method() === 'POST',
+      );
+      await guest.goto(`/?ref=${ref}`);
+      expect((await (await clicked).json()).data.isReferral).toBe(true);
+      await guest.goto(`/s?keywords=${encodeURIComponent('Caldeirão Verde')}&ref=${ref}`);
+      await guest
+        .getByRole('link', { name: new RegExp(title) })
+        .first()
+        .click();
+      await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(new URL(guest.url()).searchParams.get('ref')).toBe(ref);
+
+      const panel = guest.getByRole('region', { name: 'Check availability' });
+      await panel.locator('.rdp-day:not(.rdp-disabled) button').nth(day).click();
+      await panel.getByRole('radio', { name: /08:30–14:30/ }).click();
+      await panel.getByRole('button', { name: 'More: Adults' }).click();
+      await panel.getByRole('button', { name: 'More: Children' }).click();
+      await expect(panel.locator('.breakdown__row--total')).toContainText('€120');
+      await panel.getByRole('button', { name: 'Request to book' }).click();
+      await expect(guest).toHaveURL(/\/checkout\?/);
+      await logIn(guest, visitor, demoPassword);
+      await expect(guest).toHaveURL(/\/checkout\?/);
+
+      const newCard = guest.getByRole('radio', { name: 'A new card' });
+      if ((await newCard.count()) > 0) await newCard.check();
+      await guest.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await guest.getByLabel('Expiry date').fill('12 / 30');
+      await guest.getByLabel('Security code (CVC)').fill('123');
+      const started = guest.waitForResponse(
+        (r) =>
+          r.url().includes('/api/transactions?speculative=false') &&
+          r.request().method() === 'POST',
+      );
+      await guest.getByRole('button', { name: 'Request to book' }).click();
+      const id = ((await (await started).json()) as { data: { id: string } }).data.id;
+      await expect(guest).toHaveURL(new RegExp(`/order/${id}/details`));
+      await expect(guest.getByTestId('transaction-state')).toHaveText('Requested');
+
+      // Not captured yet: nothing is credited.
+      await page.reload();
+      await expect(figure(page, 'Clicks')).toHaveText('1');
+      await expect(figure(page, 'Bookings')).toHaveText('0');
+
+      // The operator accepts: the card is captured and the commission accrues.
+      const ana = await newPage(browser, viewport);
+      await ana.goto('/login');
+      await logIn(ana, operator, demoPassword);
+      await expect(ana).not.toHaveURL(/\/login/);
+      await ana.goto(`/sale/${id}/details`);
+      await ana.getByRole('button', { name: 'Accept', exact: true }).click();
+      await expect(ana.getByTestId('transaction-state')).toHaveText('Accepted');
+
+      await expect(async () => {
+        await page.reload();
+        await expect(figure(page, 'Bookings')).toHaveText('1', { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(figure(page, 'Sales')).toHaveText('€120.00');
+      await expect(figure(page, 'Commission')).toHaveText('€6.00');
+      await expect(page.getByRole('cell', { name: 'Booking', exact: true })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}

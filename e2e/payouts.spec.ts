@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { uniqueEmail } from './support/accounts-helpers';
+import { acceptCookies, expect, expectAccessible, test } from './support/fixtures';
+import { signUpByApi, walkWizardToPolicies } from './support/listing-wizard';
+
+// Issue 10's journeys: a new operator is pointed from the listing editor's publish step to the payout
+// page, fills it (an individual, or a company with its representative), comes back to the editor and
+// publishes a listing travellers can book; the reminder modal of an operator who published without
+// payout details is in operator-listings.spec.ts. A traveller manages saved cards on
+// /account/payment-methods.
+
+/** Portugal's details of the person (the individual, or the company's representative). */
+async function fillPerson(page: Page) {
+  await page.getByLabel('First name').fill('Inês');
+  await page.getByLabel('Last name').fill('Teixeira');
+  await page.getByLabel('Date of birth').fill('1984-06-21');
+  await page.getByLabel(/street address$/i).fill('Rua da Carreira 50');
+  await page.getByLabel('City').fill('Funchal');
+  await page.getByLabel('Postal code').fill('9000-042');
+  await page.getByLabel('Phone number').fill('+351 912 345 678');
+  await page.getByLabel('Business website').fill('https://pico-trails.pt');
+}
+
+for (const [name, viewport, businessType] of [
+  ['at desktop width', { width: 1280, height: 900 }, 'Individual'],
+  ['on a 390 px phone', { width: 390, height: 844 }, 'Company'],
+] as const) {
+  test.describe(`getting paid ${name}`, () => {
+    test.use({ viewport });
+
+    test(`an operator adds payout details from the editor (${businessType.toLowerCase()}), and publishes from the editor`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(240_000);
+      await acceptCookies(page, baseURL);
+      const stamp = `${Date.now().toString(36)}${viewport.width}`;
+      await signUpByApi(page, {
+        type: 2,
+        firstName: 'Inês',
+        lastName: 'Teixeira',
+        email: uniqueEmail('payout-operator'),
+        password: 'levada-e2e-operator',
+        companyName: 'Pico Trails Lda',
+      });
+
+      // A listing walked to the publish step: the editor points to the payout page.
+      await page.goto('/l/new');
+      await walkWizardToPolicies(page, `Sunrise on Pico Ruivo ${stamp}`);
+      const editorUrl = new URL(page.url()).pathname;
+      await expect(page.getByText(/Travellers cannot book your tours until/)).toBeVisible();
+      await page
+        .locator('.payout-pointer')
+        .getByRole('link', { name: 'Add payout details' })
+        .click();
+      await expect(page).toHaveURL(/\/account\/payments\?from=/);
+
+      await page.getByLabel(businessType, { exact: true }).check();
+      if (businessType === 'Company') {
+        await page.getByLabel('Company name').fill('Pico Trails Lda');
+        await page.getByLabel('VAT or company registration number').fill('12');
+      }
+      await fillPerson(page);
+      if (businessType === 'Company') {
+        await page.getByLabel('Job title').fill('Gerente');
+        await page.getByLabel('The representative owns 25 % or more of the company').check();
+        await page.getByLabel('Share of the company owned (%)').fill('100');
+      }
+      // The bank token is asked for once typing pauses, and only for a valid IBAN.
+      const iban = page.getByLabel('IBAN');
+      await iban.pressSequentially('PT50 0002 0123 1234 5678 9015 5', { delay: 5 });
+      await page.getByLabel("I accept the payment provider's connected account terms").check();
+      await page.getByRole('button', { name: 'Save payout details' }).click();
+      await expect(
+        page.getByText('Could not connect the account number: a digit looks wrong.'),
+      ).toBeVisible();
+      if (businessType === 'Company') {
+        await expect(
+          page.getByText('This number does not look right for this country.'),
+        ).toBeVisible();
+        await page.getByLabel('VAT or company registration number').fill('PT 514 123 456');
+      }
+      const token = page.waitForResponse((r) => r.url().endsWith('/api/payouts/bank-tokens'));
+      await iban.fill('PT50 0002 0123 1234 5678 9015 4');
+      expect((await token).status()).toBe(200);
+      await expect(page.getByText('Bank account ending in 0154 checked')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Save payout details' }).click();
+      await expect(
+        page.getByRole('heading', { name: 'Your payout details are verified' }),
+      ).toBeVisible();
+      await expect(page.getByText('Bank account in Portugal (EUR) ending in 0154')).toBeVisible();
+
+      // Back to the editor: nothing left to point at; publish.
+      await page.getByRole('link', { name: 'Back to your listing' }).click();
+      await expect(page).toHaveURL(new RegExp(`${editorUrl}$`));
+      await expect(page.getByRole('button', { name: 'Publish listing' })).toBeVisible();
+      await expect(page.locator('.payout-pointer')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Publish listing' }).click();
+      await expect(page).toHaveURL(/\/listings\?published=[0-9a-f-]{36}$/);
+      // Now with a listing, the reminder asks for what is still missing: the email (not verified
+      // yet), never the payout details.
+      const reminder = page.getByRole('dialog', { name: 'Verify your email' });
+      await expect(reminder).toBeVisible();
+      await reminder.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('link', { name: 'View the listing' }).click();
+      await expect(page.getByText('This is your listing, so you cannot book it.')).toBeVisible();
+      await expect(page.locator('.payout-pointer')).toHaveCount(0);
+      await expect(reminder).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.goto('/listings');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.locator('.payout-pointer')).toHaveCount(0);
+    });
+
+    test('a traveller saves cards, chooses the default and deletes one on the payment methods page', async ({
+      page,
+      baseURL,
+    }) => {
+      await acceptCookies(page, baseURL);
+      await signUpByApi(page, {
+        type: 1,
+        firstName: 'Sofia',
+        lastName: 'Lopes',
+        email: uniqueEmail('cards-traveller'),
+        password: 'levada-e2e-traveller',
+      });
+      await page.goto('/account/payment-methods');
+      await expect(page.getByText('You have no saved cards yet.')).toBeVisible();
+
+      const addCard = async (number: string) => {
+        await page.getByLabel('Card number').fill(number);
+        await page.getByLabel('Expiry date').fill('12 / 30');
+        await page.getByLabel('Security code (CVC)').fill('123');
+        await page.getByRole('button', { name: 'Save card' }).click();
+        await expect(page.getByText('Your card is saved.')).toBeVisible();
+      };
+      await addCard('4242 4242 4242 4242');
+      const cards = page.locator('.payment-methods__card');
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toContainText('ending in 4242');
+      await expect(cards.first()).toContainText('(default)');
+
+      await addCard('5555 5555 5555 4444');
+      await expect(cards).toHaveCount(2);
+      const mastercard = cards.filter({ hasText: 'ending in 4444' });
+      await mastercard.getByRole('button', { name: 'Make default' }).click();
+      await expect(mastercard).toContainText('(default)');
+      await expect(cards.filter({ hasText: 'ending in 4242' })).not.toContainText('(default)');
+      await expectAccessible(page);
+
+      await cards
+        .filter({ hasText: 'ending in 4242' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expect(page.getByText('The card is deleted.')).toBeVisible();
+      await expect(cards).toHaveCount(1);
+      await page.reload();
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toContainText('ending in 4444');
+      await expect(cards.first()).toContainText('(default)');
+    });
+  });
+}

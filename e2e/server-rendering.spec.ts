@@ -1,0 +1,117 @@
+import type { Page, Request } from '@playwright/test';
+import { listingPath } from '../src/domain/listing-urls';
+import { acceptCookies, expect, test } from './support/fixtures';
+
+// Pages rendered on the server (issue 12 item 1, decision 053): the browser takes the HTML over
+// (hydration) without a console error, without moving anything and without reading the data again;
+// with JavaScript off a traveller still searches and reads a listing.
+
+type Card = { id: string; title: string };
+
+async function firstListing(request: { get(url: string): Promise<{ json(): Promise<unknown> }> }) {
+  const cards = (await (await request.get('/api/listings?perPage=1')).json()) as { data: Card[] };
+  return cards.data[0]!;
+}
+
+/** Whether React has taken over the server's HTML (hydrateRoot marks the container). */
+const isHydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+
+test('landing, search and a listing hydrate without console errors, shift or refetching their data', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await acceptCookies(page, baseURL);
+  const listing = await firstListing(request);
+  const apiReads: string[] = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) apiReads.push(url.pathname + url.search);
+  });
+  for (const [url, dataRead] of [
+    ['/', null],
+    ['/s?keywords=levada', '/api/listings?'],
+    [listingPath(listing.id, listing.title), `/api/listings/${listing.id}`],
+  ] as const) {
+    apiReads.length = 0;
+    await page.goto(url);
+    await isHydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The data the server rendered with came along: the page did not ask for it again.
+    if (dataRead)
+      expect(
+        apiReads.filter((read) => read === dataRead || read.startsWith(dataRead)),
+        url,
+      ).toEqual([]);
+    // Nobody signed in: the server said so, the browser need not ask.
+    expect(apiReads, url).not.toContain('/api/auth/info');
+  }
+});
+
+test('a listing that exists hydrates to the same title the server wrote, and links still navigate in the app', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await acceptCookies(page, baseURL);
+  const listing = await firstListing(request);
+  await page.goto(listingPath(listing.id, listing.title));
+  await isHydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+  // A marker on the window survives only a navigation inside the app, not a new page load.
+  await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+  await page.getByRole('main').getByRole('link', { name: 'All tours' }).click();
+  await expect(page).toHaveURL(/\/s$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+});
+
+test('a missing listing hydrates as the not-found page the server sent', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL);
+  const response = await page.goto('/l/some-tour/00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
+  await isHydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/find that page/);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a traveller searches from the landing page and reads a listing', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    await acceptCookies(page, baseURL);
+    const listing = await firstListing(request);
+    const word = listing.title.split(' ')[0]!;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const box = page.getByRole('search').first();
+    await box.getByRole('searchbox').fill(word);
+    await box.getByRole('button').last().click();
+    await expect(page).toHaveURL(new RegExp(`/s\\?keywords=${encodeURIComponent(word)}`));
+    const result = page.getByRole('link', { name: listing.title }).first();
+    await expect(result).toBeVisible();
+    await result.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+    // What a traveller needs to decide is there without the app.
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  });
+
+  test('a missing listing is the not-found page with a 404', async ({ page }) => {
+    const response = await page.goto('/l/some-tour/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('404')).toBeVisible();
+  });
+});

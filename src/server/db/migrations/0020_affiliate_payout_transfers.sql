@@ -1,0 +1,1 @@
+ALTER TABLE "affiliate_payouts" ADD COLUMN "provider_transfer_id" text;

@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAll } from '../../../scripts/vite/messages-plugin';
+import { pageStateElementId } from '../../contracts/routes';
+import { languages } from '../../domain/languages';
+import { listingPath } from '../../domain/listing-urls';
+import { buildListing, buildOperator, buildUser } from '../test/factories';
+import { signedInHeaders } from '../test/sessions';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { pageRendererFile } from './web';
+
+// Public pages rendered on the server with their data (issue 12 item 1, decision 053), through the
+// real app: the HTML holds the page's main content, the data it was rendered with, and the head.
+const origin = 'https://levada.example';
+const messagesDir = path.resolve(import.meta.dirname, '../../web/i18n/messages');
+
+let t: TestContext;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-ssr-'));
+  fs.copyFileSync(
+    path.resolve(import.meta.dirname, '../../web/index.html'),
+    path.join(webDir, 'index.html'),
+  );
+  fs.mkdirSync(path.dirname(pageRendererFile(webDir)), { recursive: true });
+  const texts = Object.fromEntries(
+    languages.map((l) => [l, { ...readAll(messagesDir, 'en'), ...readAll(messagesDir, l) }]),
+  );
+  fs.writeFileSync(path.join(webDir, '.vite/page-texts.json'), JSON.stringify(texts));
+  // The build's renderer is the web app's entry-server.tsx; here the test runner compiles it from source.
+  fs.writeFileSync(
+    pageRendererFile(webDir),
+    `export * from ${JSON.stringify(path.resolve(import.meta.dirname, '../../web/entry-server.tsx'))};\n`,
+  );
+  t = await createTestApp({ webDistDir: webDir, publicBaseUrl: origin });
+  // The first render of each page compiles its code from source (the build has it ready): past the
+  // render's time limit that page would go out unrendered, so compile them all once here.
+  for (const url of ['/', '/s', '/s/map', '/l/x/00000000-0000-4000-8000-000000000000', '/about'])
+    await get(url);
+  for (const url of ['/faq', '/contactus', '/terms-of-service', '/privacy-policy']) await get(url);
+  await get('/tour-operators');
+  const warm = await buildListing(t.database.db, { title: 'Warm-up tour' });
+  await get(listingPath(warm.id, warm.title));
+  await get('/u/00000000-0000-4000-8000-000000000000');
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** What is inside <div id="root">, as text without tags, and the data the page carries. */
+function pageOf(html: string) {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1];
+  const state = new RegExp(
+    `<script type="application/json" id="${pageStateElementId}">([\\s\\S]*?)</script>`,
+  ).exec(html)?.[1];
+  const text = (root ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+  const queries =
+    state === undefined
+      ? null
+      : (
+          JSON.parse(state) as {
+            queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[];
+          }
+        ).queries;
+  return { root, text, queries, h1: /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root ?? '')?.[1] ?? null };
+}
+
+describe('server-rendered pages', () => {
+  it('renders a listing with its details, the data it read, and the head of decision 052', async () => {
+    const listing = await buildListing(t.database.db, {
+      title: 'Levada do Rei walk',
+      description: 'Along the water channel to the source, through laurel forest.',
+    });
+    const res = await get(listingPath(listing.id, listing.title));
+    expect(res.statusCode).toBe(200);
+    const page = pageOf(res.body);
+    expect(page.h1).toBe('Levada do Rei walk');
+    expect(page.text).toContain('Along the water channel to the source, through laurel forest.');
+    // The browser takes over this data instead of reading it again.
+    const read = page.queries?.find((q) => q.queryKey[0] === 'listing');
+    expect(read?.queryKey).toEqual(['listing', listing.id]);
+    expect(read?.state.status).toBe('success');
+    expect((read?.state.data as { title: string }).title).toBe('Levada do Rei walk');
+    // The head the server wrote is still there.
+    expect(res.body).toContain('<title>Levada do Rei walk | Levada</title>');
+    expect(res.body).toContain(`<link rel="canonical" href="${origin}/l/${listing.id}" />`);
+    expect(res.body).toContain('hreflang="pt"');
+    expect(res.body).toContain('<script type="application/ld+json">');
+    // Readable without JavaScript: no "needs JavaScript" notice.
+    expect(res.body).not.toContain('<noscript');
+  });
+
+  it('answers a missing listing with 404 and the not-found page, and the failed read for the browser', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const res = await get(`/l/gone/${id}`);
+    expect(res.statusCode).toBe(404);
+    const page = pageOf(res.body);
+    expect(page.h1).toContain('find that page');
+    const read = page.queries?.find((q) => q.queryKey[0] === 'listing');
+    expect(read?.state.status).toBe('error');
+  });
+
+  it('redirects /l/{id} to the listing’s full address (302) and /l to the landing page (301)', async () => {
+    const listing = await buildListing(t.database.db, { title: 'Boat trip' });
+    const moved = await get(`/l/${listing.id}?lang=pt`);
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe(`${listingPath(listing.id, listing.title)}?lang=pt`);
+    const base = await get('/l');
+    expect(base.statusCode).toBe(301);
+    expect(base.headers.location).toBe('/');
+  });
+
+  it('renders the search results’ titles on every search route', async () => {
+    await buildListing(t.database.db, { title: 'Canyoning in Ribeira do Cidrão' });
+    await buildListing(t.database.db, { title: 'Sunset sailing from Funchal' });
+    for (const url of ['/s?keywords=canyoning', '/s/listings?keywords=canyoning']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const page = pageOf(res.body);
+      expect(page.text, url).toContain('Canyoning in Ribeira do Cidrão');
+      expect(page.text, url).not.toContain('Sunset sailing from Funchal');
+    }
+    const all = pageOf((await get('/s')).body);
+    expect(all.text).toContain('Sunset sailing from Funchal');
+    const map = await get('/s/map');
+    expect(map.statusCode).toBe(200);
+    expect(pageOf(map.body).h1).not.toBeNull();
+  });
+
+  it('renders the landing, home, operators’ and static pages with their main heading', async () => {
+    const texts = { ...readAll(messagesDir, 'en') };
+    const cases: [string, string][] = [
+      ['/', texts['landing.hero.title']!],
+      ['/home', texts['landing.hero.title']!],
+      ['/tour-operators', texts['accounts.operators.title']!],
+      ['/about', texts['static.about.title']!],
+      ['/faq', texts['static.faq.title']!],
+      ['/contactus', texts['static.contact.title']!],
+      ['/terms-of-service', texts['static.terms.title']!],
+      ['/privacy-policy', texts['static.privacy.title']!],
+    ];
+    for (const [url, heading] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(pageOf(res.body).text, url).toContain(heading);
+    }
+  });
+
+  it('renders an operator’s profile with their name and listings', async () => {
+    const operator = await buildOperator(t.database.db, { firstName: 'Rui', lastName: 'Gomes' });
+    await buildListing(t.database.db, { authorId: operator.id, title: 'Rui’s jeep safari' });
+    const res = await get(`/u/${operator.id}`);
+    expect(res.statusCode).toBe(200);
+    const page = pageOf(res.body);
+    expect(page.text).toContain('Rui');
+    expect(page.text).toContain('Rui’s jeep safari');
+  });
+
+  it('renders in the page’s language', async () => {
+    const pt = readAll(messagesDir, 'pt');
+    const res = await get('/about?lang=pt');
+    expect(res.body).toContain('<html lang="pt"');
+    expect(pageOf(res.body).text).toContain(pt['static.about.title']);
+    // The language the browser chose (its cookie) wins over Accept-Language; the URL's over both.
+    const de = readAll(messagesDir, 'de');
+    const chosen = await get('/about', { cookie: 'lang=de', 'accept-language': 'fr' });
+    expect(chosen.body).toContain('<html lang="de"');
+    expect(pageOf(chosen.body).text).toContain(de['static.about.title']);
+    const linked = await get('/about?lang=pt', { cookie: 'lang=de' });
+    expect(linked.body).toContain('<html lang="pt"');
+    const unknown = await get('/about', { cookie: 'lang=xx', 'accept-language': 'fr' });
+    expect(unknown.body).toContain('<html lang="fr"');
+  });
+
+  it('never lets a listing’s text out of its element, in the HTML or in the data', async () => {
+    const listing = await buildListing(t.database.db, {
+      title: 'Boat </script><script>alert(1)</script>',
+    });
+    const res = await get(listingPath(listing.id, listing.title));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(pageOf(res.body).h1).toBe('Boat &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('renders a signed-in visitor’s own page privately, and never their data into another visitor’s', async () => {
+    const user = await buildUser(t.database.db, { firstName: 'Marta', lastName: 'Sousa' });
+    const headers = await signedInHeaders(t, user.id);
+    const [mine, visitor] = await Promise.all([get('/about', headers), get('/about')]);
+    expect(mine.headers['cache-control']).toMatch(/^private, no-/);
+    const auth = pageOf(mine.body).queries?.find((q) => q.queryKey.join('/') === 'auth/info');
+    expect(JSON.stringify(auth?.state.data)).toContain('Marta');
+    expect(visitor.body).not.toContain('Marta');
+  });
+
+  it('leaves login-only pages to the browser, with 401 for a visitor', async () => {
+    const res = await get('/inbox/sales');
+    expect(res.statusCode).toBe(401);
+    expect(pageOf(res.body).queries).toBeNull();
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});

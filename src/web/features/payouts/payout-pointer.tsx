@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { payoutAccountQuery } from './payouts-api';
+import './payouts.css';
+
+/**
+ * Where an operator who cannot be booked yet is pointed to the payout page (issue 10 item 4): on
+ * manage-listings, the own listing page and the editor's publish step. `from` is where the payout page
+ * leads back to (and where the provider's onboarding returns). Nothing once travellers can book.
+ */
+export function PayoutPointer({ from }: { from: string }) {
+  const account = useQuery(payoutAccountQuery());
+  if (account.isPending || account.isError) return null;
+  if (account.data?.isPayoutReady) return null;
+  const kind = account.data ? 'incomplete' : 'missing';
+  return (
+    <div className="payout-pointer" role="status">
+      <p>
+        <FormattedMessage id={`payouts.pointer.${kind}`} />
+      </p>
+      <Link
+        className="button button--primary payout-pointer__action"
+        to={`/account/payments?from=${encodeURIComponent(from)}`}
+      >
+        <FormattedMessage id={`payouts.pointer.${kind}Action`} />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../../contracts/accounts';
+import type { PageRegistry } from '../../app/page-registry';
+import { testUser } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
+
+const stub = (text: string) => async () => ({ default: () => <p>{text}</p> });
+const pages: PageRegistry = {
+  LandingPage: stub('landing page'),
+  ManageListingsPage: stub('manage listings page'),
+  StripePayoutPage: stub('payout page'),
+  ContactDetailsPage: stub('contact details page'),
+  LoginPage: stub('login page'),
+  EmailVerificationPage: stub('verify page'),
+};
+
+function serve(user: Partial<CurrentUser>) {
+  return stubFetch(({ url }) => {
+    if (url === '/api/auth/info')
+      return json({
+        data: { isAnonymous: false, scopes: ['user'], user: { ...testUser, ...user } },
+      });
+    if (url === '/api/account/verify-email/send') return new Response(null, { status: 204 });
+    return json({ error: { code: 'not-found', message: '' } }, 404);
+  });
+}
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the reminder modal', () => {
+  it('reminds an operator with listings and no payout account, and links to the payout page', async () => {
+    serve({ hasListings: true });
+    const { router } = renderApp('/listings', pages);
+    const dialog = await screen.findByRole('dialog', { name: 'Add your payout details' });
+    expect(dialog.textContent).toContain('Travellers cannot book your tours');
+    fireEvent.click(screen.getByRole('link', { name: 'Add payout details' }));
+    expect(await screen.findByText('payout page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/payments');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks first for the email when it is unverified, and sends the link again', async () => {
+    const sent = serve({ hasListings: true, emailVerified: false });
+    renderApp('/', pages);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(dialog.textContent).toContain('marta@example.pt');
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We sent a new verification link.')).toBeTruthy();
+    expect(
+      sent.some((r) => r.method === 'POST' && r.url === '/api/account/verify-email/send'),
+    ).toBe(true);
+  });
+
+  it('reminds a traveller with orders and an unverified email, in Portuguese too', async () => {
+    serve({ type: 1, hasOrders: true, emailVerified: false });
+    renderApp('/', pages, { locale: 'pt' });
+    expect(await screen.findByRole('dialog', { name: 'Confirme o seu email' })).toBeTruthy();
+  });
+
+  it('stays closed until the path changes', async () => {
+    serve({ hasListings: true });
+    const { router } = renderApp('/listings', pages);
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate('/listings?page=1'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('dialog', { name: 'Add your payout details' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it.each(['/account/payments', '/account/contact-details', '/login', '/verify-email'])(
+    'is not shown on %s',
+    async (path) => {
+      serve({ hasListings: true, emailVerified: false });
+      renderApp(path, pages);
+      await screen.findByText(/page$/);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('is not shown once the operator has a payout account, nor to a visitor', async () => {
+    serve({ hasListings: true, isStripeConnected: true });
+    const first = renderApp('/listings', pages);
+    await screen.findByText('manage listings page');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+    stubFetch(() => json({ data: { isAnonymous: true, scopes: [], user: null } }));
+    renderApp('/', pages);
+    await screen.findByText('landing page');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ListingCard } from '../../../contracts/listings';
+import type { ListingSearchResponse } from '../../../contracts/search';
+import { renderApp } from '../../test/render-app';
+
+const card = (id: string, title: string, rating: ListingCard['rating']): ListingCard => ({
+  id,
+  title,
+  geolocation: { lat: 32.76, lng: -16.96 },
+  price: { amount: 4500, currency: 'EUR' },
+  publicData: { categories: ['hiking'], unitType: 'adult', pickupOffered: false },
+  createdAt: '2026-05-20T09:00:00.000Z',
+  images: [],
+  rating,
+});
+const results: ListingSearchResponse = {
+  data: [
+    card('6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11', 'Caldeirão Verde walk', {
+      average: 4.5,
+      count: 12,
+    }),
+    card('6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a12', 'Pico Ruivo sunrise', null),
+  ],
+  meta: {
+    page: 1,
+    perPage: 36,
+    totalItems: 2,
+    totalPages: 1,
+    isTotalCapped: false,
+    sort: 'rating',
+  },
+};
+
+const requested: string[] = [];
+function serve() {
+  vi.stubGlobal('fetch', async (input: string) => {
+    const path = String(input);
+    requested.push(path);
+    const body = path.startsWith('/api/auth/info')
+      ? { data: { isAnonymous: true, scopes: [], user: null } }
+      : path.startsWith('/api/listings')
+        ? results
+        : {};
+    return new Response(JSON.stringify(body), {
+      status: path.startsWith('/api/auth/info') || path.startsWith('/api/listings') ? 200 : 404,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  requested.length = 0;
+});
+
+const pages = {
+  SearchPage: () => import('./search-page'),
+  NotFoundPage: () => import('../not-found/not-found-page'),
+};
+
+describe('the search page', () => {
+  it('shows each card’s average rating and review count, and sorts by rating', async () => {
+    serve();
+    const { router } = renderApp('/s?sort=rating', pages);
+    const rated = await screen.findByRole(
+      'heading',
+      { name: 'Caldeirão Verde walk' },
+      { timeout: 15_000 },
+    );
+    const ratedCard = rated.closest('article')!;
+    expect(within(ratedCard).getByText('4.5 out of 5 · 12 reviews')).toBeTruthy();
+    const unrated = screen.getByRole('heading', { name: 'Pico Ruivo sunrise' }).closest('article')!;
+    expect(unrated.querySelector('.listing-card__rating')).toBeNull();
+
+    // The sort in the URL is the one asked of the server and the one the menu shows.
+    expect(
+      requested.some((url) => url.startsWith('/api/listings?') && url.includes('sort=rating')),
+    ).toBe(true);
+    const sort = screen.getByLabelText<HTMLSelectElement>('Sort by');
+    expect(sort.value).toBe('rating');
+    expect(sort.selectedOptions[0]!.textContent).toBe('Highest rated');
+
+    fireEvent.change(sort, { target: { value: '-price' } });
+    expect(router.state.location.search).toContain('sort=-price');
+    fireEvent.change(sort, { target: { value: 'rating' } });
+    expect(router.state.location.search).toContain('sort=rating');
+  });
+});
