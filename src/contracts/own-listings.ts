@@ -190,6 +190,17 @@ export const createAvailabilityExceptionBodySchema = z.object({
 });
 export type CreateAvailabilityExceptionBody = z.infer<typeof createAvailabilityExceptionBodySchema>;
 export const availabilityExceptionResponseSchema = z.object({ data: availabilityExceptionSchema });
+/** How many exceptions one request may add (a season's closures around those already set, or the ones made before the first save). */
+export const maxExceptionsPerBatch = 100;
+export const createAvailabilityExceptionsBodySchema = z.object({
+  exceptions: z.array(createAvailabilityExceptionBodySchema).min(1).max(maxExceptionsPerBatch),
+});
+export type CreateAvailabilityExceptionsBody = z.infer<
+  typeof createAvailabilityExceptionsBodySchema
+>;
+export const availabilityExceptionsCreatedSchema = z.object({
+  data: z.array(availabilityExceptionSchema),
+});
 export const exceptionParams = z.object({ id: z.uuid(), exceptionId: z.uuid() });
 
 export const maxTimeSlotQueryDays = 62;
