@@ -6,6 +6,7 @@ import type { AuthInfo } from '../../../contracts/accounts';
 import type { ManagedListing } from '../../../contracts/own-listings';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { ownListingFixture, ownListingId } from '../../test/own-listing-fixture';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
@@ -13,39 +14,9 @@ const pages: PageRegistry = {
   ManageListingsPage: () => import('./manage-listings-page'),
   ListingPageVariant: () => import('../listing/listing-preview-page'),
 };
-const id = '7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+const id = ownListingId;
 const listing: ManagedListing = {
-  id,
-  title: 'Levada walk',
-  description: 'Along the water channel.',
-  shortDescription: 'Laurel forest and tunnels',
-  state: 'published',
-  geolocation: { lat: 32.76, lng: -16.9 },
-  price: { amount: 4500, currency: 'EUR' },
-  publicData: {
-    categories: ['hiking'],
-    pickupOffered: false,
-    dropoffOffered: false,
-    unitType: 'adult',
-    cancellationPolicy: 'flexible-24h',
-    timezone: 'Atlantic/Madeira',
-    highlights: ['A waterfall'],
-  },
-  createdAt: '2026-01-01T10:00:00.000Z',
-  author: {
-    id: testUser.id,
-    displayName: 'Marta F.',
-    abbreviatedName: 'MF',
-    bio: null,
-    companyName: null,
-    isBanned: false,
-    isDeleted: false,
-    profileImage: null,
-  },
-  images: [],
-  availabilityPlan: null,
-  missingForPublish: [],
-  updatedAt: '2026-01-01T10:00:00.000Z',
+  ...ownListingFixture,
   nextDepartures: [
     { start: '2026-06-01T08:00:00.000Z', seats: 8, booked: 3 },
     { start: '2026-06-02T08:00:00.000Z', seats: 8, booked: 0 },
@@ -80,8 +51,11 @@ describe('manage listings for an operator', () => {
   it('confirms a publication with links to view and edit the listing', async () => {
     serve(listing);
     renderApp(`/listings?published=${id}`, pages);
+    // The page's chunk loads first (slow on a busy machine).
     const notice = await screen.findByText(
       '“Levada walk” is live: travellers can find and book it now.',
+      {},
+      { timeout: 10_000 },
     );
     const box = notice.closest('[role="status"]') as HTMLElement;
     expect(within(box).getByRole('link', { name: 'View the listing' }).getAttribute('href')).toBe(
