@@ -111,8 +111,7 @@ export type PlaceResponse = z.infer<typeof placeResponseSchema>;
 
 /** Settings the web app reads at start (GET /api/config); nothing secret. */
 export const publicConfigSchema = z.object({
-  /** The tile host's style; null: the map draws its embedded basemap of Portugal. */
-  mapStyleUrl: z.string().nullable(),
+  mapStyleUrl: z.string(),
   payments: publicPaymentsConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       webDistDir: path.resolve('./dist/web'),
       listingApprovalRequired: false,
-      mapStyleUrl: null,
+      mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
       mapboxToken: undefined,
       smtp: null,
       emailFrom: 'Levada <no-reply@levada.localhost>',

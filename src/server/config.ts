@@ -22,8 +22,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   LISTING_APPROVAL_REQUIRED: bool.default(false),
-  // A tile host's MapLibre style; without one the map draws its embedded basemap of Portugal.
-  MAP_STYLE_URL: z.url().optional(),
+  MAP_STYLE_URL: z.string().default('https://tiles.openfreemap.org/styles/liberty'),
   MAPBOX_TOKEN: z.string().optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -71,8 +70,7 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   listingApprovalRequired: boolean;
-  /** The tile host's style; null: the embedded basemap (no outside request). */
-  mapStyleUrl: string | null;
+  mapStyleUrl: string;
   /** Mapbox geocoding; the embedded Portugal gazetteer answers without it. */
   mapboxToken: string | undefined;
   /** Real email delivery; without it the outbox is the delivery (the demo reads emails at /outbox). */
@@ -194,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     listingApprovalRequired: e.LISTING_APPROVAL_REQUIRED,
-    mapStyleUrl: e.MAP_STYLE_URL ?? null,
+    mapStyleUrl: e.MAP_STYLE_URL,
     mapboxToken: e.MAPBOX_TOKEN,
     smtp: e.SMTP_HOST
       ? {
