@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addLocalDays, localDateOf } from '../src/domain/time-slots';
 import { signUpByApi, walkWizardToPolicies } from './support/listing-wizard';
 
 // A new tour operator creates a listing through the seven tabs of the wizard with a real photo,
@@ -44,6 +45,17 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
 
   await walkWizardToPolicies(page, title, expectAccessible);
 
+  // The draft's preview: the page travellers will see, not public yet, without the booking panel.
+  await page.getByRole('link', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(
+    /\/l\/sunrise-on-pico-do-arieiro-[a-z0-9-]+\/[0-9a-f-]{36}\/preview$/,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('It is not public yet.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Check availability' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goBack();
+
   // 7 Policies, then publish
   await expect(page).toHaveURL(/\/draft\/policies$/);
   await expect(
@@ -51,12 +63,24 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   ).toBeVisible();
   await page.getByRole('button', { name: 'Publish listing' }).click();
 
+  // Publishing confirms, with the links to view and to edit it.
+  await expect(page).toHaveURL(/\/listings\?published=[0-9a-f-]{36}$/);
+  // With a published listing, the reminder (spec 001 §2): the email first, not verified yet.
+  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const notice = page.getByRole('status').filter({ hasText: 'is live' });
+  await expect(notice).toContainText(`“${title}” is live`);
+  await expect(notice.getByRole('link', { name: 'Edit it' })).toHaveAttribute(
+    'href',
+    /\/edit\/description$/,
+  );
+  await notice.getByRole('link', { name: 'View the listing' }).click();
+
   // The public page; its author may not book it.
   await expect(page).toHaveURL(/\/l\/sunrise-on-pico-do-arieiro-[a-z0-9-]+\/[0-9a-f-]{36}$/);
   const listingUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('This is your listing, so you cannot book it.')).toBeVisible();
-  // With a published listing, the reminder (spec 001 §2): the email first, not verified yet.
   await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -101,12 +125,43 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await page.goto('/s');
   await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
 
-  // Manage listings: close it.
+  // Manage listings: its next departures, none booked yet.
+  await page.goto('/listings');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const managed = page.locator('.managed', { hasText: title });
+  await expect(managed.getByText('Next departures')).toBeVisible();
+  await expect(managed.locator('.managed__departures li')).toHaveCount(3);
+  await expect(managed.locator('.managed__departures li').first()).toContainText('0 of 8 booked');
+
+  // A season in one step: from a week ahead for two months; the days outside it close.
+  await page.goto(listingUrl.replace(/$/, '/edit/availability'));
+  await expect(page.getByRole('heading', { name: 'Exceptions' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const today = localDateOf(new Date(), 'Atlantic/Madeira');
+  await page.getByLabel('First day of the season').fill(addLocalDays(today, 7));
+  await page.getByLabel('Last day of the season').fill(addLocalDays(today, 67));
+  await page.getByRole('button', { name: 'Close the days outside the season' }).click();
+  await expect(page.locator('.exception-list__item')).toHaveCount(2);
+  await expect(page.locator('.exception-list__item').first()).toContainText('Closed');
+  await expectAccessible(page);
+
+  // Close it.
   await page.goto('/listings');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Close ${title}` }).click();
+  // Closing asks first; keeping it open changes nothing.
+  const confirm = page.getByRole('dialog', { name: `Close “${title}”?` });
+  await confirm.getByRole('button', { name: 'Keep it open' }).click();
+  await expect(
+    page.locator('.managed', { hasText: title }).getByText('Open', { exact: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Close ${title}` }).click();
+  await confirm.getByRole('button', { name: 'Close the listing' }).click();
   await expect(page.locator('.managed', { hasText: title }).getByText('Closed')).toBeVisible();
   await expectAccessible(page);
 

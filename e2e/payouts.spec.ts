@@ -97,14 +97,18 @@ for (const [name, viewport, businessType] of [
       await expect(page.getByRole('button', { name: 'Publish listing' })).toBeVisible();
       await expect(page.locator('.payout-pointer')).toHaveCount(0);
       await page.getByRole('button', { name: 'Publish listing' }).click();
-      await expect(page.getByText('This is your listing, so you cannot book it.')).toBeVisible();
-      await expect(page.locator('.payout-pointer')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/listings\?published=[0-9a-f-]{36}$/);
       // Now with a listing, the reminder asks for what is still missing: the email (not verified
       // yet), never the payout details.
       const reminder = page.getByRole('dialog', { name: 'Verify your email' });
       await expect(reminder).toBeVisible();
       await reminder.getByRole('button', { name: 'Close' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('link', { name: 'View the listing' }).click();
+      await expect(page.getByText('This is your listing, so you cannot book it.')).toBeVisible();
+      await expect(page.locator('.payout-pointer')).toHaveCount(0);
+      await expect(reminder).toBeVisible();
+      await page.keyboard.press('Escape');
       await page.goto('/listings');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();

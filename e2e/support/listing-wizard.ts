@@ -106,10 +106,17 @@ export async function walkWizardToPolicies(
   await expect(page.getByText(/Two adults pay €90/)).toBeVisible();
   await next(page);
 
-  // 5 Availability: a departure every day at 09:00
+  // 5 Availability: a departure on Monday at 09:00, copied to every other day in one step
   await expect(page).toHaveURL(/\/draft\/availability$/);
-  const addTimes = page.getByRole('button', { name: 'Add a time' });
-  for (let i = 0; i < 7; i++) await addTimes.nth(i).click();
+  await page
+    .locator('.week__day', { has: page.getByRole('heading', { name: 'Monday' }) })
+    .getByRole('button', { name: 'Add a time' })
+    .click();
+  await page.getByRole('button', { name: 'Copy Monday’s times to other days' }).click();
+  const copy = page.getByRole('group', { name: 'Copy Monday’s times to' });
+  await copy.getByLabel('Every other day').check();
+  await copy.getByRole('button', { name: 'Copy the times' }).click();
+  await expect(page.getByLabel('Sunday, departure 1: start')).toHaveValue('09:00');
   await expect(page.getByRole('heading', { name: 'Your next departures' })).toBeVisible();
   await expectAccessible(page);
   await next(page);

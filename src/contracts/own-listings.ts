@@ -36,8 +36,22 @@ export const ownListingResponseSchema = z.object({ data: ownListingSchema });
 export type OwnListingResponse = z.infer<typeof ownListingResponseSchema>;
 
 export const ownListingsQuerySchema = z.object({ page: pageParam });
+/** A coming departure as manage listings shows it: when, and how full. */
+export const departureSummarySchema = z.object({
+  start: z.string(),
+  seats: z.number().int(),
+  booked: z.number().int(),
+});
+export type DepartureSummary = z.infer<typeof departureSummarySchema>;
+/** How many coming departures manage listings shows per listing. */
+export const managedDeparturesShown = 3;
+export const managedListingSchema = ownListingSchema.extend({
+  /** The next departures with seats or bookings, soonest first. */
+  nextDepartures: z.array(departureSummarySchema),
+});
+export type ManagedListing = z.infer<typeof managedListingSchema>;
 export const ownListingsResponseSchema = z.object({
-  data: z.array(ownListingSchema),
+  data: z.array(managedListingSchema),
   meta: paginationSchema,
 });
 export type OwnListingsResponse = z.infer<typeof ownListingsResponseSchema>;
@@ -176,6 +190,17 @@ export const createAvailabilityExceptionBodySchema = z.object({
 });
 export type CreateAvailabilityExceptionBody = z.infer<typeof createAvailabilityExceptionBodySchema>;
 export const availabilityExceptionResponseSchema = z.object({ data: availabilityExceptionSchema });
+/** How many exceptions one request may add (a season's closures around those already set, or the ones made before the first save). */
+export const maxExceptionsPerBatch = 100;
+export const createAvailabilityExceptionsBodySchema = z.object({
+  exceptions: z.array(createAvailabilityExceptionBodySchema).min(1).max(maxExceptionsPerBatch),
+});
+export type CreateAvailabilityExceptionsBody = z.infer<
+  typeof createAvailabilityExceptionsBodySchema
+>;
+export const availabilityExceptionsCreatedSchema = z.object({
+  data: z.array(availabilityExceptionSchema),
+});
 export const exceptionParams = z.object({ id: z.uuid(), exceptionId: z.uuid() });
 
 export const maxTimeSlotQueryDays = 62;

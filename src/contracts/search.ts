@@ -54,6 +54,33 @@ export const listingSearchResponseSchema = z.object({
 });
 export type ListingSearchResponse = z.infer<typeof listingSearchResponseSchema>;
 
+/** How many points the map gets at most: more than any view needs to show where tours are. */
+export const mapPointsCap = 1000;
+/** GET /api/listings/map-points: the search's filters (the map's bounds among them), no page. */
+export const mapPointsQuerySchema = listingSearchQuerySchema.omit({
+  [n.page]: true,
+  perPage: true,
+  [n.sort]: true,
+  authorId: true,
+});
+/** One result on the map: where, what it is called (in the reader's language) and its price. */
+export const mapPointSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  price: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+});
+export type MapPoint = z.infer<typeof mapPointSchema>;
+export const mapPointsResponseSchema = z.object({
+  data: z.array(mapPointSchema),
+  meta: z.object({
+    /** More results in view than the cap: the newest are plotted. */
+    isCapped: z.boolean(),
+  }),
+});
+export type MapPointsResponse = z.infer<typeof mapPointsResponseSchema>;
+
 const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
 export const boundsSchema = z.object({ ne: latLngSchema, sw: latLngSchema });
 

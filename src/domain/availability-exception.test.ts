@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exceptionWindow, validateException } from './availability-exception';
+import { exceptionWindow, seasonClosures, validateException } from './availability-exception';
 import { AppError } from './errors';
 
 const d = (iso: string) => new Date(iso);
@@ -144,5 +144,88 @@ describe('validateException', () => {
       seats: 2,
     };
     expect(validateException({ exception, plan: timePlan, existing, now })).toEqual(exception);
+  });
+});
+
+describe('seasonClosures', () => {
+  const zone = 'Atlantic/Madeira';
+  const existing = (...spans: [string, string][]) =>
+    spans.map(([start, end]) => ({ start: d(start), end: d(end) }));
+  it.each([
+    {
+      name: 'a season inside the window closes before and after it',
+      season: { first: '2026-07-01', last: '2026-09-30' },
+      taken: [],
+      closures: [
+        ['2026-06-09T23:00:00Z', '2026-06-30T23:00:00Z'],
+        ['2026-09-30T23:00:00Z', '2027-06-09T23:00:00Z'],
+      ],
+    },
+    {
+      name: 'a season from today closes only after it',
+      season: { first: '2026-06-10', last: '2026-10-31' },
+      taken: [],
+      // The end of October is winter time (UTC+0).
+      closures: [['2026-11-01T00:00:00Z', '2027-06-09T23:00:00Z']],
+    },
+    {
+      name: 'a season that started before today and ends after the window closes nothing',
+      season: { first: '2026-01-01', last: '2027-12-31' },
+      taken: [],
+      closures: [],
+    },
+    {
+      name: 'a season entirely after the window closes the whole window',
+      season: { first: '2027-08-01', last: '2027-09-01' },
+      taken: [],
+      closures: [['2026-06-09T23:00:00Z', '2027-06-09T23:00:00Z']],
+    },
+    {
+      name: 'exceptions already set stay as they are; the closures go around them',
+      season: { first: '2026-07-01', last: '2027-05-31' },
+      taken: existing(
+        ['2026-06-14T23:00:00Z', '2026-06-16T23:00:00Z'], // two closed days in June
+        ['2026-12-24T14:00:00Z', '2026-12-24T17:00:00Z'], // in season: untouched
+        ['2027-06-04T13:00:00Z', '2027-06-04T16:00:00Z'], // an extra departure after the season
+      ),
+      closures: [
+        ['2026-06-09T23:00:00Z', '2026-06-14T23:00:00Z'],
+        ['2026-06-16T23:00:00Z', '2026-06-30T23:00:00Z'],
+        ['2027-05-31T23:00:00Z', '2027-06-04T13:00:00Z'],
+        ['2027-06-04T16:00:00Z', '2027-06-09T23:00:00Z'],
+      ],
+    },
+  ])('$name', ({ season, taken, closures }) => {
+    expect(seasonClosures({ season, timeZone: zone, existing: taken, now })).toEqual(
+      closures.map(([start, end]) => ({ start: d(start!), end: d(end!), seats: 0 })),
+    );
+  });
+
+  it('refuses a season that ends before it starts', () => {
+    expect(
+      codesOf(() =>
+        seasonClosures({
+          season: { first: '2026-08-01', last: '2026-07-01' },
+          timeZone: zone,
+          existing: [],
+          now,
+        }),
+      ),
+    ).toEqual(['end-before-start']);
+  });
+
+  it('gives closures the exception checks accept, on a day plan too', () => {
+    const closures = seasonClosures({
+      season: { first: '2026-09-01', last: '2026-12-31' },
+      timeZone: 'Europe/Lisbon',
+      existing: [],
+      now,
+    });
+    const accepted: { start: Date; end: Date }[] = [];
+    for (const exception of closures) {
+      validateException({ exception, plan: dayPlan, existing: accepted, now });
+      accepted.push(exception);
+    }
+    expect(accepted).toHaveLength(2);
   });
 });

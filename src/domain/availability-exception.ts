@@ -99,3 +99,52 @@ export function validateException(input: {
   }
   return { start: exception.start, end: exception.end, seats };
 }
+
+/** A season: the local dates, first to last inclusive, on which a listing runs. */
+export type Season = { first: string; last: string };
+
+/**
+ * The closures that make a listing run only in its season, in one step: every stretch of the
+ * exception window before the first date and after the last, less the exceptions already set
+ * (those stay as the operator made them). Dates are local to the listing; empty when nothing closes.
+ */
+export function seasonClosures(input: {
+  season: Season;
+  timeZone: AvailabilityPlan['timezone'];
+  existing: readonly { start: Date; end: Date }[];
+  now: Date;
+}): ExceptionInput[] {
+  const { season, timeZone } = input;
+  if (season.last < season.first) {
+    throw new AppError('validation-invalid-value', 'The season must end after it starts', [
+      { path: 'last', code: 'end-before-start', message: 'The season must end after it starts' },
+    ]);
+  }
+  const window = exceptionWindow(input.now, timeZone);
+  const seasonStart = startOfLocalDate(season.first, timeZone).getTime();
+  const seasonEnd = startOfLocalDate(addLocalDays(season.last, 1), timeZone).getTime();
+  const outside = [
+    [window.start.getTime(), Math.min(seasonStart, window.end.getTime())],
+    [Math.max(seasonEnd, window.start.getTime()), window.end.getTime()],
+  ].filter(([start, end]) => start! < end!) as [number, number][];
+  const taken = input.existing
+    .map((e) => [e.start.getTime(), e.end.getTime()] as const)
+    .sort((a, b) => a[0] - b[0]);
+  const closures: ExceptionInput[] = [];
+  for (const [start, end] of outside) {
+    let from = start;
+    for (const [takenStart, takenEnd] of taken) {
+      if (takenEnd <= from || takenStart >= end) continue;
+      if (takenStart > from) closures.push(closure(from, takenStart));
+      from = Math.max(from, takenEnd);
+    }
+    if (from < end) closures.push(closure(from, end));
+  }
+  return closures;
+}
+
+const closure = (start: number, end: number): ExceptionInput => ({
+  start: new Date(start),
+  end: new Date(end),
+  seats: 0,
+});

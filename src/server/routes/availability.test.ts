@@ -351,6 +351,116 @@ describe('availability exceptions', () => {
   });
 });
 
+describe('several exceptions at once (a season, or those made before the first save)', () => {
+  const batchUrl = (id: string) => `/api/own-listings/${id}/availability-exceptions/batch`;
+  // A season of June 8 to 30: today (June 1) to the 7th closed, and July 1 to the window's end.
+  const season = [
+    { start: '2026-05-31T23:00:00.000Z', end: '2026-06-07T23:00:00.000Z', seats: 0 },
+    { start: '2026-06-30T23:00:00.000Z', end: '2027-05-31T23:00:00.000Z', seats: 0 },
+  ];
+
+  it('adds them all in one step; the time slots follow', async () => {
+    const { id, headers } = await publishedListing();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: batchUrl(id),
+      headers,
+      payload: { exceptions: [...season].reverse() },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.map((e: { start: string }) => e.start)).toEqual(
+      season.map((e) => e.start),
+    );
+    expect(
+      startsOf((await timeSlots(id, '2026-06-01T00:00:00Z', '2026-06-11T00:00:00Z')).json()),
+    ).toEqual(['2026-06-08T08:00:00.000Z', '2026-06-10T08:00:00.000Z']);
+    expect(
+      startsOf((await timeSlots(id, '2026-06-29T00:00:00Z', '2026-07-09T00:00:00Z')).json()),
+    ).toEqual(['2026-06-29T08:00:00.000Z']);
+  });
+
+  it('adds none when one is refused, and says which', async () => {
+    const { id, headers } = await publishedListing();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: batchUrl(id),
+      headers,
+      payload: {
+        exceptions: [
+          season[0],
+          { start: '2026-06-03T09:00:00.000Z', end: '2026-06-03T10:00:00.000Z', seats: 3 },
+          { start: '2026-06-09T09:10:00.000Z', end: '2026-06-09T10:00:00.000Z', seats: 3 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res.json().error.details.map((d: { code: string; entry: number }) => [d.entry, d.code]),
+    ).toEqual([
+      [1, 'overlapping-exception'],
+      [2, 'not-on-half-hour'],
+    ]);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/own-listings/${id}/availability-exceptions`,
+      headers,
+    });
+    expect(listed.json().data).toEqual([]);
+  });
+
+  it('refuses an empty list, too many, and a draft without a weekly plan', async () => {
+    const { id, headers } = await publishedListing();
+    for (const exceptions of [[], Array.from({ length: 101 }, () => season[0])]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: batchUrl(id),
+        headers,
+        payload: { exceptions },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const operator = await buildOperator(t.database.db);
+    const draft = await buildListing(t.database.db, {
+      authorId: operator.id,
+      state: 'draft',
+      availabilityPlan: null,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: batchUrl(draft.id),
+      headers: await signedInHeaders(t, operator.id),
+      payload: { exceptions: season },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0].code).toBe('availability-required');
+  });
+
+  it('is refused to another operator (403, the listing is public) and to a visitor (401), changing nothing', async () => {
+    const { id, headers } = await publishedListing();
+    const stranger = await buildOperator(t.database.db);
+    const asStranger = await t.app.inject({
+      method: 'POST',
+      url: batchUrl(id),
+      headers: await signedInHeaders(t, stranger.id),
+      payload: { exceptions: season },
+    });
+    expect(asStranger.statusCode).toBe(403);
+    const asVisitor = await t.app.inject({
+      method: 'POST',
+      url: batchUrl(id),
+      headers: browserHeaders(),
+      payload: { exceptions: season },
+    });
+    expect(asVisitor.statusCode).toBe(401);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/own-listings/${id}/availability-exceptions`,
+      headers,
+    });
+    expect(listed.json().data).toEqual([]);
+  });
+});
+
 describe('seats already booked are kept', () => {
   const monday = new Date('2026-06-08T08:00:00Z');
 

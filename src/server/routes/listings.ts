@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParams } from '../../contracts/common';
 import { listingShowResponseSchema } from '../../contracts/listings';
-import { listingSearchQuerySchema, listingSearchResponseSchema } from '../../contracts/search';
+import {
+  listingSearchQuerySchema,
+  listingSearchResponseSchema,
+  mapPointsQuerySchema,
+  mapPointsResponseSchema,
+} from '../../contracts/search';
 import { AppError } from '../../domain/errors';
 import { parseSearchParams } from '../../domain/search';
 import { queryOperatorStats } from '../modules/listings/query-operator-stats';
 import { showPublicListing } from '../modules/listings/show-public-listing';
 import { searchListings } from '../modules/search/search-listings';
+import { searchMapPoints } from '../modules/search/search-map-points';
 import { sendCachedJson, toJsonWith } from '../http/public-read-cache';
 
 // The tables each public answer reads: a committed change to one of them empties the kept answers
@@ -29,18 +35,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { perPage, authorId, language, ...raw } = request.query;
-      const { params, invalid } = parseSearchParams(raw);
-      if (invalid.length > 0) {
-        throw new AppError(
-          'validation-invalid-params',
-          `Invalid search parameters: ${invalid.join(', ')}`,
-          invalid.map((name) => ({
-            path: `querystring/${name}`,
-            code: 'invalid',
-            message: `Invalid value of ${name}`,
-          })),
-        );
-      }
+      const params = searchParamsOf(raw);
       // Free departures are counted from now: a dated search is kept for the minute it was asked in.
       const key = params.dates
         ? `${request.url} ${Math.floor(app.deps.clock.now().getTime() / 60_000)}`
@@ -55,6 +50,23 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
       );
       return sendCachedJson(request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/listings/map-points',
+    {
+      schema: {
+        tags: ['listings'],
+        summary:
+          'Every published listing the search matches (bounds: the map in view), as light map points, up to 1 000',
+        querystring: mapPointsQuerySchema,
+        response: { 200: mapPointsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { language = 'en', ...raw } = request.query;
+      return searchMapPoints(app.deps, searchParamsOf(raw), language);
     },
   );
 
@@ -83,3 +95,20 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The search's parameters, or 400 validation-invalid-params naming each malformed one. */
+function searchParamsOf(raw: Record<string, string | undefined>) {
+  const { params, invalid } = parseSearchParams(raw);
+  if (invalid.length > 0) {
+    throw new AppError(
+      'validation-invalid-params',
+      `Invalid search parameters: ${invalid.join(', ')}`,
+      invalid.map((name) => ({
+        path: `querystring/${name}`,
+        code: 'invalid',
+        message: `Invalid value of ${name}`,
+      })),
+    );
+  }
+  return params;
+}

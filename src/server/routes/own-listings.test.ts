@@ -324,6 +324,17 @@ describe('who may do what (spec 001 §6): visitor, customer, another operator, t
         { start: exceptionStart, end: '2026-06-11T23:00:00.000Z', seats: 0 },
         201,
       ],
+      [
+        'add exceptions at once',
+        'POST',
+        `/api/own-listings/${id}/availability-exceptions/batch`,
+        {
+          exceptions: [
+            { start: '2026-06-12T23:00:00.000Z', end: '2026-06-14T23:00:00.000Z', seats: 0 },
+          ],
+        },
+        201,
+      ],
       ['delete a photo', 'DELETE', `/api/own-listings/${id}/images/${image.id}`, undefined, 204],
       // Last, as it changes what strangers get.
       [

@@ -5,8 +5,11 @@ import {
   availabilityExceptionResponseSchema,
   availabilityExceptionsQuerySchema,
   availabilityExceptionsResponseSchema,
+  availabilityExceptionsCreatedSchema,
   createAvailabilityExceptionBodySchema,
+  createAvailabilityExceptionsBodySchema,
   createListingBodySchema,
+  type CreateAvailabilityExceptionBody,
   exceptionParams,
   imageParams,
   imageResponseSchema,
@@ -21,7 +24,7 @@ import { requireFullSession, requireSession } from '../http/auth';
 import { acceptImageBodies, imageBodyOf, maxImageBytes } from '../http/image-upload';
 import { addListingImage } from '../modules/listings/add-listing-image';
 import { changeListingState } from '../modules/listings/change-listing-state';
-import { createAvailabilityException } from '../modules/listings/create-availability-exception';
+import { createAvailabilityExceptions } from '../modules/listings/create-availability-exceptions';
 import { createListingDraft } from '../modules/listings/create-listing-draft';
 import { deleteAvailabilityException } from '../modules/listings/delete-availability-exception';
 import { deleteListingImage } from '../modules/listings/delete-listing-image';
@@ -222,12 +225,35 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { start, end, seats } = request.body;
-      const data = await createAvailabilityException(app.deps, userOf(request), request.params.id, {
-        start: new Date(start),
-        end: new Date(end),
-        seats,
-      });
+      const [data] = await createAvailabilityExceptions(
+        app.deps,
+        userOf(request),
+        request.params.id,
+        [toExceptionInput(request.body)],
+      );
+      return reply.status(201).send({ data: data! });
+    },
+  );
+
+  app.post(
+    '/own-listings/:id/availability-exceptions/batch',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add several availability exceptions at once, all or none (a season, or those made before the first save)',
+        params: idParams,
+        body: createAvailabilityExceptionsBodySchema,
+        response: { 201: availabilityExceptionsCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await createAvailabilityExceptions(
+        app.deps,
+        userOf(request),
+        request.params.id,
+        request.body.exceptions.map(toExceptionInput),
+      );
       return reply.status(201).send({ data });
     },
   );
@@ -253,3 +279,9 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+const toExceptionInput = (body: CreateAvailabilityExceptionBody) => ({
+  start: new Date(body.start),
+  end: new Date(body.end),
+  seats: body.seats,
+});

@@ -19,6 +19,7 @@ export const defaultPages: PageRegistry = {
   SearchFiltersPage: searchPage,
   ListingPage: () => import('../pages/listing/listing-page'),
   ListingPageCanonical: () => import('../pages/listing/listing-canonical-page'),
+  ListingPageVariant: () => import('../pages/listing/listing-preview-page'),
   NotFoundPage: () => import('../pages/not-found/not-found-page'),
   AboutPage: () => import('../pages/static/about-page'),
   FAQPage: () => import('../pages/static/faq-page'),

@@ -198,6 +198,19 @@ const cardData = sql<Record<string, unknown>>`jsonb_strip_nulls(jsonb_build_obje
 
 const rating = listingRatingSql(sql`${listings.id}`);
 
+/** What a search matches: its keyword queries (for ranking) and the whole condition. */
+export async function searchConditions(
+  deps: { db: Db; clock: Clock },
+  params: SearchParams,
+  language: SearchLanguage,
+  authorId?: string,
+): Promise<{ keyword: KeywordQueries | null; where: SQL }> {
+  const terms = params.keywords ? keywordTerms(params.keywords) : [];
+  const keyword =
+    terms.length > 0 ? keywordQueries(terms, await findNearTerms(deps.db, terms), language) : null;
+  return { keyword, where: filters(params, keyword, deps.clock.now(), authorId) };
+}
+
 const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
 
 /** Published listings matching the search, one page of cards, and how many match (up to the cap). */
@@ -220,10 +233,7 @@ export async function searchListings(
 ): Promise<ListingSearchResponse> {
   const { db } = deps;
   const sort = effectiveSort(params);
-  const terms = params.keywords ? keywordTerms(params.keywords) : [];
-  const keyword =
-    terms.length > 0 ? keywordQueries(terms, await findNearTerms(db, terms), language) : null;
-  const where = filters(params, keyword, deps.clock.now(), authorId);
+  const { keyword, where } = await searchConditions(deps, params, language, authorId);
 
   // Relevance has to rank every match before the first row comes out, so the same pass counts them
   // (count(*) over ()). Any other order may stop after the page from an index (newest first) or a

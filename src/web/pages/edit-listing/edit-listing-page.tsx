@@ -3,12 +3,7 @@ import { PageMessages } from '../../i18n/page-messages';
 import { useEffect, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import type {
-  CreateListingBody,
-  OwnListing,
-  OwnListingResponse,
-  UpdateListingBody,
-} from '../../../contracts/own-listings';
+import type { OwnListing, OwnListingResponse } from '../../../contracts/own-listings';
 import { isUuid, listingPath } from '../../../domain/listing-urls';
 import { authInfoKey } from '../../auth/auth-queries';
 import { useCurrentUser } from '../../auth/use-current-user';
@@ -137,7 +132,7 @@ function Wizard({
   };
 
   /** Saves the tab (null: nothing to save), then moves on: the next tab of a draft, or publishes after the last. */
-  const submit = async (body: UpdateListingBody | CreateListingBody | null): Promise<void> => {
+  const submit: TabProps['submit'] = async (body, afterSave) => {
     setSavedTab(null);
     let saved = listing;
     if (body !== null) {
@@ -148,6 +143,7 @@ function Wizard({
       remember(saved);
     }
     if (!saved) return;
+    if (afterSave) await afterSave(saved);
     if (!isDraft || !isStep) {
       setSavedTab(tab);
       return;
@@ -161,9 +157,10 @@ function Wizard({
     ).data;
     remember(published);
     void queryClient.invalidateQueries({ queryKey: authInfoKey });
+    // Manage listings confirms it, with links to view and edit it (or says it waits for approval).
     navigate(
       published.state === 'published'
-        ? listingPath(published.id, published.title)
+        ? `/listings?published=${published.id}`
         : `/listings?pending=${published.id}`,
     );
   };
@@ -188,6 +185,11 @@ function Wizard({
         {listing && listing.state === 'published' ? (
           <Link className="link-arrow" to={listingPath(listing.id, listing.title)}>
             <FormattedMessage id="editor.viewListing" />
+          </Link>
+        ) : null}
+        {listing && listing.state !== 'published' ? (
+          <Link className="link-arrow" to={`${listingPath(listing.id, listing.title)}/preview`}>
+            <FormattedMessage id="editor.preview" />
           </Link>
         ) : null}
       </header>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import type { ListingDetails, PublicListing } from '../../../contracts/listings';
+import type { OperatorStats, PublicListing } from '../../../contracts/listings';
 import { listingMetaDescription } from '../../../domain/listing';
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
@@ -63,7 +63,20 @@ export default function ListingPage() {
   return <ListingDetailsView listing={listing.data} />;
 }
 
-function ListingDetailsView({ listing }: { listing: ListingDetails }) {
+/** The listing as the page shows it; a preview has no operator record yet. */
+type ShownListing = PublicListing & { operatorStats?: OperatorStats };
+
+/**
+ * Everything a traveller reads about a listing. `preview` (the operator's draft preview, a banner) takes
+ * the place of the back link; the booking panel and the enquiry button are left out.
+ */
+export function ListingDetailsView({
+  listing,
+  preview,
+}: {
+  listing: ShownListing;
+  preview?: ReactNode;
+}) {
   const intl = useIntl();
   const { locale, formatLocale } = useLocale();
   const text = localizeListing(listing, locale);
@@ -82,10 +95,12 @@ function ListingDetailsView({ listing }: { listing: ListingDetails }) {
 
   return (
     <div className="container listing-page">
-      <Link to="/s" className="listing-page__back">
-        <ChevronLeftIcon size={18} />
-        <FormattedMessage id="listing.backToSearch" />
-      </Link>
+      {preview ?? (
+        <Link to="/s" className="listing-page__back">
+          <ChevronLeftIcon size={18} />
+          <FormattedMessage id="listing.backToSearch" />
+        </Link>
+      )}
 
       <header className="listing-page__header">
         <h1 className="listing-page__title">{text.title}</h1>
@@ -266,9 +281,9 @@ function ListingDetailsView({ listing }: { listing: ListingDetails }) {
           aria-label={intl.formatMessage({ id: 'listing.aside.label' })}
         >
           <PriceCard listing={listing} />
-          <BookingPanel listing={listing} />
+          {preview ? null : <BookingPanel listing={listing} />}
           <OperatorCard listing={listing} />
-          <EnquiryButton listing={listing} />
+          {preview ? null : <EnquiryButton listing={listing} />}
         </aside>
       </div>
     </div>
@@ -502,7 +517,7 @@ function PriceCard({ listing }: { listing: PublicListing }) {
 const visuallyHidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 /** The operator of a listing: name, company, the licence or certification they hold, and a link to their profile. */
-export function OperatorCard({ listing }: { listing: ListingDetails }) {
+export function OperatorCard({ listing }: { listing: ShownListing }) {
   const { formatLocale } = useLocale();
   const author = listing.author;
   const stats = listing.operatorStats;
@@ -545,7 +560,7 @@ export function OperatorCard({ listing }: { listing: ListingDetails }) {
           ) : null}
         </div>
       </div>
-      {!hidden ? (
+      {!hidden && stats ? (
         <ul className="operator-card__facts">
           <li>
             <FormattedMessage

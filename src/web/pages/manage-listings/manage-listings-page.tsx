@@ -3,7 +3,10 @@ import { PageMessages } from '../../i18n/page-messages';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import type { OwnListing, OwnListingResponse } from '../../../contracts/own-listings';
+import type {
+  ManagedListing as ManagedListingData,
+  OwnListingResponse,
+} from '../../../contracts/own-listings';
 import { canTransitionListing } from '../../../domain/listing-states';
 import { listingPath } from '../../../domain/listing-urls';
 import { parsePageParam } from '../../../domain/pagination';
@@ -11,6 +14,7 @@ import { useLocale } from '../../app/locale-context';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { ImageIcon } from '../../components/icons/icons';
+import { Modal } from '../../components/modal/modal';
 import { Pagination } from '../../components/pagination/pagination';
 import { OperatorsOnly } from '../../features/listing-editor/operators-only';
 import { PayoutPointer } from '../../features/payouts/payout-pointer';
@@ -44,6 +48,7 @@ function ManageListingsPageContent() {
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page'));
   const pending = params.get('pending');
+  const publishedId = params.get('published');
   const auth = useCurrentUser();
   const isOperator = auth.user?.type === 2;
   const result = useQuery({
@@ -79,6 +84,7 @@ function ManageListingsPageContent() {
           <FormattedMessage id="manage.pendingNotice" />
         </p>
       ) : null}
+      {publishedId ? <PublishedNotice id={publishedId} listings={result.data?.data ?? []} /> : null}
       {result.isError ? (
         <ErrorState error={result.error} onRetry={() => void result.refetch()} />
       ) : null}
@@ -110,12 +116,82 @@ function ManageListingsPageContent() {
   );
 }
 
-function ManagedListing({ listing, eager }: { listing: OwnListing; eager: boolean }) {
+/** After publishing (issue 14 item 7): it is live, with the links to see it and to change it. */
+function PublishedNotice({ id, listings }: { id: string; listings: ManagedListingData[] }) {
+  const listing = listings.find((l) => l.id === id);
+  if (!listing || listing.state !== 'published') return null;
+  return (
+    <div className="form-notice manage__published" role="status">
+      <p>
+        <FormattedMessage id="manage.publishedNotice" values={{ title: listing.title }} />
+      </p>
+      <p className="manage__published-links">
+        <Link
+          className="button button--primary button--small"
+          to={listingPath(listing.id, listing.title)}
+        >
+          <FormattedMessage id="manage.publishedView" />
+        </Link>
+        <Link
+          className="button button--secondary button--small"
+          to={editListingPath(listing, 'description')}
+        >
+          <FormattedMessage id="manage.publishedEdit" />
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The coming departures, in the listing's own time, with how many seats are booked. */
+function NextDepartures({ listing }: { listing: ManagedListingData }) {
+  const { formatLocale } = useLocale();
+  const timeZone =
+    listing.availabilityPlan?.timezone ?? listing.publicData.timezone ?? 'Atlantic/Madeira';
+  const format = new Intl.DateTimeFormat(formatLocale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
+  if (listing.state === 'draft') return null;
+  return (
+    <div className="managed__departures">
+      <p className="managed__departures-title">
+        <FormattedMessage id="manage.nextDepartures" />
+      </p>
+      {listing.nextDepartures.length === 0 ? (
+        <p className="managed__hint">
+          <FormattedMessage id="manage.noDepartures" />
+        </p>
+      ) : (
+        <ul>
+          {listing.nextDepartures.map((departure) => (
+            <li key={departure.start}>
+              <time dateTime={departure.start}>{format.format(new Date(departure.start))}</time>
+              <span>
+                <FormattedMessage
+                  id="manage.booked"
+                  values={{ booked: departure.booked, seats: departure.seats }}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ManagedListing({ listing, eager }: { listing: ManagedListingData; eager: boolean }) {
   const intl = useIntl();
   const { formatLocale } = useLocale();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [isConfirmingClose, setIsConfirmingClose] = useState(false);
   const variants = variantsOf(listing.images[0], 'listing-card');
   const src = fallbackVariant(variants, 300);
   const price = listing.price
@@ -124,6 +200,7 @@ function ManagedListing({ listing, eager }: { listing: OwnListing; eager: boolea
   const firstMissing = listing.missingForPublish[0];
 
   const change = async (action: 'open' | 'close') => {
+    setIsConfirmingClose(false);
     setBusy(true);
     setError(null);
     try {
@@ -185,6 +262,7 @@ function ManagedListing({ listing, eager }: { listing: OwnListing; eager: boolea
             />
           </p>
         ) : null}
+        <NextDepartures listing={listing} />
         {error ? (
           <p className="field__error" role="alert">
             {problemLines(error, intl).join(' ')}
@@ -222,12 +300,40 @@ function ManagedListing({ listing, eager }: { listing: OwnListing; eager: boolea
               type="button"
               className="button button--secondary button--small"
               disabled={busy}
-              onClick={() => void change('close')}
+              onClick={() => setIsConfirmingClose(true)}
               aria-label={intl.formatMessage({ id: 'manage.closeLabel' }, { title: listing.title })}
             >
               <FormattedMessage id="manage.close" />
             </button>
           ) : null}
+          <Modal
+            isOpen={isConfirmingClose}
+            onClose={() => setIsConfirmingClose(false)}
+            title={
+              <FormattedMessage id="manage.closeConfirm.title" values={{ title: listing.title }} />
+            }
+          >
+            <p>
+              <FormattedMessage id="manage.closeConfirm.text" />
+            </p>
+            <div className="form-actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setIsConfirmingClose(false)}
+              >
+                <FormattedMessage id="manage.closeConfirm.cancel" />
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={busy}
+                onClick={() => void change('close')}
+              >
+                <FormattedMessage id="manage.closeConfirm.confirm" />
+              </button>
+            </div>
+          </Modal>
           {canTransitionListing(listing.state, 'open') ? (
             <button
               type="button"

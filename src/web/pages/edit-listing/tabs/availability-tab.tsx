@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AvailabilityPlan } from '../../../../contracts/listings';
-import type { AvailabilityExceptionView, OwnListing } from '../../../../contracts/own-listings';
-import { exceptionDaysAhead } from '../../../../domain/availability-exception';
+import type { OwnListing } from '../../../../contracts/own-listings';
+import type { ExceptionInput } from '../../../../domain/availability-exception';
 import {
   maxSeatsPerDeparture,
   validatePlan,
@@ -12,37 +12,29 @@ import {
 } from '../../../../domain/availability-plan';
 import { AppError, type ErrorDetail } from '../../../../domain/errors';
 import type { ListingTimeZone } from '../../../../domain/listing';
-import {
-  addLocalDays,
-  computeTimeSlots,
-  instantOfLocalTime,
-  localDateOf,
-  localTimeOf,
-  slotsByLocalDate,
-} from '../../../../domain/time-slots';
-import { useLocale } from '../../../app/locale-context';
-import { Field, FieldGroup } from '../../../components/form/form';
+import { computeTimeSlots, localTimeOf, slotsByLocalDate } from '../../../../domain/time-slots';
+import { FieldGroup } from '../../../components/form/form';
 import { CloseIcon } from '../../../components/icons/icons';
 import {
   exceptionsKey,
   exceptionsQuery,
   ownListingKey,
 } from '../../../features/listing-editor/editor-queries';
-import { ProblemBox } from '../../../features/listing-editor/problems';
 import { sendJson } from '../../../lib/api';
+import {
+  batchUrl,
+  checkPending,
+  displayTime,
+  endTimes,
+  Exceptions,
+  startTimes,
+  toExceptionBody,
+} from './availability-exceptions';
 import { TabForm, type TabProps } from './tab-form';
 
 type PlanType = AvailabilityPlan['type'];
 type Row = { key: number; startTime: string; endTime: string; seats: string };
 
-// Half-hour times (spec 000 §9): starts 00:00-23:30, ends 00:30-24:00 (midnight ending the day).
-const halfHours = Array.from(
-  { length: 49 },
-  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-);
-const startTimes = halfHours.slice(0, 48);
-const endTimes = halfHours.slice(1);
-const displayTime = (time: string) => (time === '00:00' ? '24:00' : time);
 let nextKey = 1;
 
 function rowsFrom(plan: AvailabilityPlan | null): Record<WeekDay, Row[]> {
@@ -82,6 +74,10 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
     return initial;
   });
   const [problems, setProblems] = useState<ErrorDetail[]>([]);
+  // Exceptions made before the weekly plan is first saved: saved right after it.
+  const [pending, setPending] = useState<ExceptionInput[]>([]);
+  const [copyFrom, setCopyFrom] = useState<WeekDay | null>(null);
+  const queryClient = useQueryClient();
 
   const draftPlan = (): unknown => ({
     type,
@@ -117,6 +113,7 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
         setProblems([{ path: 'entries', code: 'availability-required' }]);
         return undefined;
       }
+      checkPending(pending, valid, []);
       setProblems([]);
       return { availabilityPlan: valid };
     } catch (error) {
@@ -157,12 +154,36 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
       };
     });
 
+  /** Copies a day's departures to other days, replacing theirs. */
+  const copyTimes = (source: WeekDay, targets: WeekDay[]) =>
+    setRows((all) => {
+      const next = { ...all };
+      for (const day of targets) next[day] = all[source].map((row) => ({ ...row, key: nextKey++ }));
+      return next;
+    });
+
+  // The exceptions made before the first save go in right after the weekly plan.
+  const submitWithExceptions: TabProps['submit'] = (body) =>
+    submit(
+      body,
+      pending.length === 0
+        ? undefined
+        : async (saved) => {
+            await sendJson('POST', batchUrl(saved.id), {
+              exceptions: pending.map(toExceptionBody),
+            });
+            setPending([]);
+            void queryClient.invalidateQueries({ queryKey: exceptionsKey(saved.id) });
+            void queryClient.invalidateQueries({ queryKey: ownListingKey(saved.id) });
+          },
+    );
+
   const preview = checked();
   const generalProblem = problems.find((p) => p.entry === undefined);
 
   return (
     <>
-      <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel}>
+      <TabForm prepare={prepare} submit={submitWithExceptions} submitLabel={submitLabel}>
         <p className="editor__muted">
           <FormattedMessage id={`editor.availability.zone.${zone}`} />
         </p>
@@ -314,13 +335,38 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
                       </div>
                     );
                   })}
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    onClick={() => addRow(day)}
-                  >
-                    <FormattedMessage id="editor.availability.addTime" />
-                  </button>
+                  <div className="week__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() => addRow(day)}
+                    >
+                      <FormattedMessage id="editor.availability.addTime" />
+                    </button>
+                    {rows[day].length > 0 ? (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-expanded={copyFrom === day}
+                        aria-label={t('editor.availability.copyLabel', {
+                          day: t(`editor.weekday.${day}`),
+                        })}
+                        onClick={() => setCopyFrom(copyFrom === day ? null : day)}
+                      >
+                        <FormattedMessage id="editor.availability.copy" />
+                      </button>
+                    ) : null}
+                  </div>
+                  {copyFrom === day ? (
+                    <CopyTimes
+                      source={day}
+                      onCopy={(targets) => {
+                        copyTimes(day, targets);
+                        setCopyFrom(null);
+                      }}
+                      onCancel={() => setCopyFrom(null)}
+                    />
+                  ) : null}
                 </div>
               )}
             </div>
@@ -328,15 +374,81 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
         </div>
       </TabForm>
 
-      {preview ? <DeparturesPreview plan={preview} listing={listing} zone={zone} /> : null}
-      {listing && plan ? (
-        <Exceptions listing={listing} plan={plan} zone={zone} />
-      ) : (
-        <p className="editor__muted editor__section">
-          <FormattedMessage id="editor.exceptions.saveFirst" />
-        </p>
-      )}
+      {preview ? (
+        <DeparturesPreview plan={preview} listing={listing} zone={zone} pending={pending} />
+      ) : null}
+      <Exceptions
+        listing={listing}
+        savedPlan={plan}
+        planType={type}
+        zone={zone}
+        pending={pending}
+        setPending={setPending}
+      />
     </>
+  );
+}
+
+/** Which other days get a day's departures: chosen in one go, all or some. */
+function CopyTimes({
+  source,
+  onCopy,
+  onCancel,
+}: {
+  source: WeekDay;
+  onCopy: (targets: WeekDay[]) => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const others = weekDaysBySundayIndex.filter((day) => day !== source);
+  const [chosen, setChosen] = useState<WeekDay[]>([]);
+  const dayName = (day: WeekDay) => intl.formatMessage({ id: `editor.weekday.${day}` });
+  return (
+    <fieldset className="copy-times">
+      <legend>
+        <FormattedMessage id="editor.availability.copyTo" values={{ day: dayName(source) }} />
+      </legend>
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={chosen.length === others.length}
+          onChange={(e) => setChosen(e.target.checked ? others : [])}
+        />
+        <span className="choice__text">
+          <FormattedMessage id="editor.availability.copyAll" />
+        </span>
+      </label>
+      <div className="copy-times__days">
+        {others.map((day) => (
+          <label key={day} className="pill-choice">
+            <input
+              type="checkbox"
+              checked={chosen.includes(day)}
+              onChange={(e) =>
+                setChosen(e.target.checked ? [...chosen, day] : chosen.filter((d) => d !== day))
+              }
+            />
+            <span>{dayName(day)}</span>
+          </label>
+        ))}
+      </div>
+      <p className="editor__muted">
+        <FormattedMessage id="editor.availability.copyHint" />
+      </p>
+      <div className="copy-times__actions">
+        <button
+          type="button"
+          className="button button--primary button--small"
+          disabled={chosen.length === 0}
+          onClick={() => onCopy(chosen)}
+        >
+          <FormattedMessage id="editor.availability.copyApply" />
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
+          <FormattedMessage id="editor.availability.copyCancel" />
+        </button>
+      </div>
+    </fieldset>
   );
 }
 
@@ -345,10 +457,12 @@ function DeparturesPreview({
   plan,
   listing,
   zone,
+  pending,
 }: {
   plan: AvailabilityPlan;
   listing: OwnListing | null;
   zone: ListingTimeZone;
+  pending: readonly ExceptionInput[];
 }) {
   const intl = useIntl();
   const exceptions = useQuery({
@@ -359,16 +473,19 @@ function DeparturesPreview({
     const now = new Date();
     const slots = computeTimeSlots({
       plan,
-      exceptions: (exceptions.data ?? []).map((e) => ({
-        start: new Date(e.start),
-        end: new Date(e.end),
-        seats: e.seats,
-      })),
+      exceptions: [
+        ...(exceptions.data ?? []).map((e) => ({
+          start: new Date(e.start),
+          end: new Date(e.end),
+          seats: e.seats,
+        })),
+        ...pending,
+      ],
       range: { start: now, end: new Date(now.getTime() + 14 * 86_400_000) },
       now,
     });
     return [...slotsByLocalDate(slots, zone).entries()];
-  }, [plan, exceptions.data, zone]);
+  }, [plan, exceptions.data, pending, zone]);
   return (
     <section className="editor__section" aria-labelledby="departures-preview">
       <h3 id="departures-preview" className="editor__section-title">
@@ -413,245 +530,6 @@ function DeparturesPreview({
           ))}
         </ul>
       )}
-    </section>
-  );
-}
-
-/** Dates or times with other seats than the weekly plan: shown and created up to 364 days ahead. */
-function Exceptions({
-  listing,
-  plan,
-  zone,
-}: {
-  listing: OwnListing;
-  plan: AvailabilityPlan;
-  zone: ListingTimeZone;
-}) {
-  const intl = useIntl();
-  const { formatLocale } = useLocale();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
-  const queryClient = useQueryClient();
-  const list = useQuery(exceptionsQuery(listing.id));
-  const today = localDateOf(new Date(), zone);
-  const lastDay = addLocalDays(today, exceptionDaysAhead);
-  const isDayPlan = plan.type === 'availability-plan/day';
-  const [kind, setKind] = useState<'close' | 'open'>('close');
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(today);
-  const [startTime, setStartTime] = useState('09:00');
-  const [endTime, setEndTime] = useState('12:00');
-  const [seats, setSeats] = useState('8');
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: exceptionsKey(listing.id) });
-    void queryClient.invalidateQueries({ queryKey: ownListingKey(listing.id) });
-  };
-  const run = async (action: () => Promise<unknown>) => {
-    setPending(true);
-    setError(null);
-    try {
-      await action();
-      refresh();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setPending(false);
-    }
-  };
-  const add = () =>
-    run(() => {
-      const byTime = kind === 'open' && !isDayPlan;
-      const start = instantOfLocalTime(from, byTime ? startTime : '00:00', zone);
-      const end = byTime
-        ? instantOfLocalTime(from, endTime, zone)
-        : instantOfLocalTime(to < from ? from : to, '24:00', zone);
-      return sendJson('POST', `/api/own-listings/${listing.id}/availability-exceptions`, {
-        start: start.toISOString(),
-        end: end.toISOString(),
-        seats: kind === 'close' ? 0 : Number(seats),
-      });
-    });
-  const remove = (exception: AvailabilityExceptionView) =>
-    run(() =>
-      sendJson('DELETE', `/api/own-listings/${listing.id}/availability-exceptions/${exception.id}`),
-    );
-
-  const describe = (e: AvailabilityExceptionView) => {
-    const start = new Date(e.start);
-    const end = new Date(e.end);
-    const firstDate = localDateOf(start, zone);
-    const startsAtMidnight = localTimeOf(start, zone) === '00:00';
-    const endsAtMidnight = localTimeOf(end, zone) === '00:00';
-    const date = (d: string) =>
-      intl.formatDate(`${d}T12:00:00Z`, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
-    if (startsAtMidnight && endsAtMidnight) {
-      const lastDate = addLocalDays(localDateOf(end, zone), -1);
-      return lastDate === firstDate ? date(firstDate) : `${date(firstDate)} – ${date(lastDate)}`;
-    }
-    return `${date(firstDate)}, ${localTimeOf(start, zone)}–${displayTime(localTimeOf(end, zone))}`;
-  };
-
-  return (
-    <section className="editor__section" aria-labelledby="exceptions-title">
-      <h3 id="exceptions-title" className="editor__section-title">
-        <FormattedMessage id="editor.exceptions.title" />
-      </h3>
-      <p className="editor__muted">
-        <FormattedMessage id="editor.exceptions.intro" values={{ days: exceptionDaysAhead }} />
-      </p>
-      <ProblemBox error={error} />
-      {list.data && list.data.length > 0 ? (
-        <ul className="exception-list">
-          {list.data.map((e) => (
-            <li key={e.id} className="exception-list__item">
-              <span>
-                <strong>{describe(e)}</strong>
-                <span className={`badge ${e.seats === 0 ? 'badge--muted' : 'badge--laurel'}`}>
-                  {e.seats === 0
-                    ? t('editor.exceptions.closed')
-                    : t('editor.exceptions.seats', { seats: e.seats })}
-                </span>
-              </span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={pending}
-                onClick={() => void remove(e)}
-              >
-                <FormattedMessage id="editor.exceptions.delete" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : list.isSuccess ? (
-        <p className="editor__muted">
-          <FormattedMessage id="editor.exceptions.none" />
-        </p>
-      ) : null}
-
-      <div className="exception-form" role="group" aria-labelledby="exception-form-title">
-        <h4 id="exception-form-title" className="exception-form__title">
-          <FormattedMessage id="editor.exceptions.add" />
-        </h4>
-        <div className="pill-choices">
-          {(['close', 'open'] as const).map((k) => (
-            <label key={k} className="pill-choice">
-              <input
-                type="radio"
-                name="exception-kind"
-                checked={kind === k}
-                onChange={() => setKind(k)}
-              />
-              <span>
-                <FormattedMessage
-                  id={`editor.exceptions.kind.${k}${k === 'open' && !isDayPlan ? 'Time' : ''}`}
-                />
-              </span>
-            </label>
-          ))}
-        </div>
-        <div className="editor__row">
-          <Field
-            label={t(
-              kind === 'open' && !isDayPlan ? 'editor.exceptions.date' : 'editor.exceptions.from',
-            )}
-          >
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                type="date"
-                lang={formatLocale}
-                min={today}
-                max={lastDay}
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-              />
-            )}
-          </Field>
-          {kind === 'open' && !isDayPlan ? (
-            <>
-              <Field label={t('editor.exceptions.start')}>
-                {({ id }) => (
-                  <select
-                    id={id}
-                    className="select"
-                    value={startTime}
-                    onChange={(e) => setStartTime(e.target.value)}
-                  >
-                    {startTimes.map((time) => (
-                      <option key={time}>{time}</option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field label={t('editor.exceptions.end')}>
-                {({ id }) => (
-                  <select
-                    id={id}
-                    className="select"
-                    value={endTime}
-                    onChange={(e) => setEndTime(e.target.value)}
-                  >
-                    {endTimes.map((time) => (
-                      <option key={time}>{time}</option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            </>
-          ) : (
-            <Field label={t('editor.exceptions.to')}>
-              {({ id }) => (
-                <input
-                  id={id}
-                  className="input"
-                  type="date"
-                  lang={formatLocale}
-                  min={from}
-                  max={lastDay}
-                  value={to < from ? from : to}
-                  onChange={(e) => setTo(e.target.value)}
-                />
-              )}
-            </Field>
-          )}
-          {kind === 'open' ? (
-            <Field label={t('editor.availability.seats')}>
-              {({ id }) => (
-                <input
-                  id={id}
-                  className="input input--tiny"
-                  type="number"
-                  min={1}
-                  max={maxSeatsPerDeparture}
-                  value={seats}
-                  onChange={(e) => setSeats(e.target.value)}
-                />
-              )}
-            </Field>
-          ) : null}
-        </div>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={pending}
-          onClick={() => void add()}
-        >
-          <FormattedMessage
-            id={kind === 'close' ? 'editor.exceptions.submitClose' : 'editor.exceptions.submitOpen'}
-          />
-        </button>
-      </div>
     </section>
   );
 }

@@ -10,8 +10,14 @@ import { ProblemBox } from '../../../features/listing-editor/problems';
 export type TabProps = {
   /** null on /l/new, before the draft exists. */
   listing: OwnListing | null;
-  /** Saves the body (null: nothing to save) and moves on; throws an ApiError when refused. */
-  submit: (body: UpdateListingBody | CreateListingBody | null) => Promise<void>;
+  /**
+   * Saves the body (null: nothing to save) and moves on; throws an ApiError when refused.
+   * `afterSave` runs once the listing is saved, before moving on (what must follow the save).
+   */
+  submit: (
+    body: UpdateListingBody | CreateListingBody | null,
+    afterSave?: (saved: OwnListing) => Promise<void>,
+  ) => Promise<void>;
   /** Message id of the main button: next, publish or save. */
   submitLabel: string;
   isDraft: boolean;

@@ -1,0 +1,45 @@
+import { and, desc, isNotNull, sql } from 'drizzle-orm';
+import { mapPointsCap, type MapPointsResponse } from '../../../contracts/search';
+import type { SearchParams } from '../../../domain/search';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { listings } from '../../db/schema';
+import { searchConditions, type SearchLanguage } from './search-listings';
+
+/**
+ * Every result of a search that has a place, for the map (issue 14 item 8): id, title in the reader's
+ * language, position and price only, the newest first up to the cap, so the map shows all that is in
+ * view, not one page.
+ */
+export async function searchMapPoints(
+  deps: { db: Db; clock: Clock },
+  params: SearchParams,
+  language: SearchLanguage,
+  cap = mapPointsCap,
+): Promise<MapPointsResponse> {
+  const { where } = await searchConditions(deps, params, language);
+  const rows = await deps.db
+    .select({
+      id: listings.id,
+      title: sql<string>`coalesce(nullif(${listings.publicData} -> 'translations' -> ${language}::text ->> 'title', ''), ${listings.title})`,
+      lat: listings.lat,
+      lng: listings.lng,
+      priceAmount: listings.priceAmount,
+      priceCurrency: listings.priceCurrency,
+    })
+    .from(listings)
+    .where(and(where, isNotNull(listings.lat), isNotNull(listings.lng)))
+    .orderBy(sql`${listings.createdAt} desc nulls last`, desc(listings.id))
+    .limit(cap + 1);
+  return {
+    data: rows.slice(0, cap).map((row) => ({
+      id: row.id,
+      title: row.title,
+      lat: row.lat!,
+      lng: row.lng!,
+      price:
+        row.priceAmount !== null ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
+    })),
+    meta: { isCapped: rows.length > cap },
+  };
+}

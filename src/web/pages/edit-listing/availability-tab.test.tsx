@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+// Issue 14 item 7: copy a day's times to other days, a season in one step, exceptions before the first save.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthInfo } from '../../../contracts/accounts';
+import type { OwnListing } from '../../../contracts/own-listings';
+import { addLocalDays, localDateOf } from '../../../domain/time-slots';
+import type { PageRegistry } from '../../app/page-registry';
+import { testUser } from '../../test/fake-auth';
+import { ownListingFixture, ownListingId as id } from '../../test/own-listing-fixture';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
+
+const pages: PageRegistry = { EditListingPage: () => import('./edit-listing-page') };
+const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser };
+const draft: OwnListing = { ...ownListingFixture, state: 'draft' };
+const zone = 'Atlantic/Madeira';
+
+function serve(listing: OwnListing) {
+  let current = listing;
+  let exceptions: unknown[] = [];
+  return stubFetch(({ method, url, body }) => {
+    if (url === '/api/auth/info') return json({ data: info });
+    if (url === `/api/own-listings/${id}` && method === 'PATCH') {
+      current = { ...current, ...(body as Partial<OwnListing>) };
+      return json({ data: current });
+    }
+    if (url === `/api/own-listings/${id}`) return json({ data: current });
+    if (url === `/api/own-listings/${id}/availability-exceptions/batch`) {
+      exceptions = (body as { exceptions: unknown[] }).exceptions;
+      return json({ data: exceptions }, 201);
+    }
+    if (url.startsWith(`/api/own-listings/${id}/availability-exceptions`))
+      return json({ data: exceptions });
+    return json({ error: { code: 'not-found', message: '' } }, 404);
+  });
+}
+
+const day = (name: string) =>
+  screen.getByRole('heading', { level: 3, name }).parentElement as HTMLElement;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the availability tab', () => {
+  it('copies a day’s times to the days chosen, in one step', async () => {
+    serve(draft);
+    renderApp(`/l/levada-walk/${id}/draft/availability`, pages);
+    await screen.findByRole('heading', { level: 3, name: 'Monday' }, { timeout: 10_000 });
+    fireEvent.click(within(day('Monday')).getByRole('button', { name: 'Add a time' }));
+    fireEvent.click(within(day('Monday')).getByRole('button', { name: 'Add a time' }));
+    fireEvent.change(screen.getByLabelText('Monday, departure 2: start'), {
+      target: { value: '14:00' },
+    });
+    fireEvent.change(screen.getByLabelText('Monday, departure 2: end'), {
+      target: { value: '17:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Monday’s times to other days' }));
+    const copy = screen.getByRole('group', { name: 'Copy Monday’s times to' });
+    const apply = within(copy).getByRole('button', { name: 'Copy the times' });
+    expect((apply as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(copy).getByLabelText('Wednesday'));
+    fireEvent.click(within(copy).getByLabelText('Friday'));
+    fireEvent.click(apply);
+
+    expect(screen.queryByRole('group', { name: 'Copy Monday’s times to' })).toBeNull();
+    for (const name of ['Wednesday', 'Friday']) {
+      expect(
+        (screen.getByLabelText(`${name}, departure 1: start`) as HTMLSelectElement).value,
+      ).toBe('09:00');
+      expect((screen.getByLabelText(`${name}, departure 2: end`) as HTMLSelectElement).value).toBe(
+        '17:00',
+      );
+    }
+    expect(screen.queryByLabelText('Tuesday, departure 1: start')).toBeNull();
+    // Copies are their own: changing Wednesday leaves Monday as it was.
+    fireEvent.change(screen.getByLabelText('Wednesday, departure 1: start'), {
+      target: { value: '10:00' },
+    });
+    expect((screen.getByLabelText('Monday, departure 1: start') as HTMLSelectElement).value).toBe(
+      '09:00',
+    );
+  });
+
+  it('keeps exceptions and a season made before the first save, and saves them right after the weekly plan', async () => {
+    const sent = serve(draft);
+    renderApp(`/l/levada-walk/${id}/draft/availability`, pages);
+    await screen.findByRole('heading', { level: 3, name: 'Monday' }, { timeout: 10_000 });
+    fireEvent.click(within(day('Monday')).getByRole('button', { name: 'Add a time' }));
+
+    // Today closed, then a season from 30 to 120 days ahead.
+    const today = localDateOf(new Date(), zone);
+    fireEvent.click(screen.getByRole('button', { name: 'Close these dates' }));
+    const notSaved = await screen.findAllByText('Not saved yet');
+    expect(notSaved).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('First day of the season'), {
+      target: { value: addLocalDays(today, 30) },
+    });
+    fireEvent.change(screen.getByLabelText('Last day of the season'), {
+      target: { value: addLocalDays(today, 120) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the days outside the season' }));
+    await waitFor(() => expect(screen.getAllByText('Not saved yet')).toHaveLength(3));
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+
+    // An overlapping one is refused here, with the reason.
+    fireEvent.click(screen.getByRole('button', { name: 'Close these dates' }));
+    await screen.findByText('It overlaps another exception; delete that one first.');
+    expect(screen.getAllByText('Not saved yet')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual([
+        'PATCH',
+        'POST',
+      ]),
+    );
+    const [patch, batch] = sent.filter((r) => r.method !== 'GET');
+    expect(patch!.body).toMatchObject({
+      availabilityPlan: { entries: [{ dayOfWeek: 'mon', startTime: '09:00' }] },
+    });
+    expect(batch!.url).toBe(`/api/own-listings/${id}/availability-exceptions/batch`);
+    const exceptions = (batch!.body as { exceptions: { seats: number; start: string }[] })
+      .exceptions;
+    expect(exceptions).toHaveLength(3);
+    expect(exceptions.every((e) => e.seats === 0)).toBe(true);
+    expect(exceptions.map((e) => localDateOf(new Date(e.start), zone)).sort()).toEqual([
+      today,
+      addLocalDays(today, 1),
+      addLocalDays(today, 121),
+    ]);
+  });
+});

@@ -1,0 +1,393 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { AvailabilityPlan } from '../../../../contracts/listings';
+import type {
+  CreateAvailabilityExceptionBody,
+  OwnListing,
+} from '../../../../contracts/own-listings';
+import {
+  exceptionDaysAhead,
+  seasonClosures,
+  validateException,
+  type ExceptionInput,
+} from '../../../../domain/availability-exception';
+import { maxSeatsPerDeparture } from '../../../../domain/availability-plan';
+import { AppError } from '../../../../domain/errors';
+import type { ListingTimeZone } from '../../../../domain/listing';
+import {
+  addLocalDays,
+  instantOfLocalTime,
+  localDateOf,
+  localTimeOf,
+} from '../../../../domain/time-slots';
+import { useLocale } from '../../../app/locale-context';
+import { Field } from '../../../components/form/form';
+import {
+  exceptionsKey,
+  exceptionsQuery,
+  ownListingKey,
+} from '../../../features/listing-editor/editor-queries';
+import { ProblemBox } from '../../../features/listing-editor/problems';
+import { ApiError, sendJson } from '../../../lib/api';
+
+// Half-hour times (spec 000 §9): starts 00:00-23:30, ends 00:30-24:00 (midnight ending the day).
+export const halfHours = Array.from(
+  { length: 49 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
+export const startTimes = halfHours.slice(0, 48);
+export const endTimes = halfHours.slice(1);
+export const displayTime = (time: string) => (time === '00:00' ? '24:00' : time);
+
+export const toExceptionBody = (e: ExceptionInput): CreateAvailabilityExceptionBody => ({
+  start: e.start.toISOString(),
+  end: e.end.toISOString(),
+  seats: e.seats,
+});
+export const batchUrl = (listingId: string) =>
+  `/api/own-listings/${listingId}/availability-exceptions/batch`;
+
+/** Checks exceptions made before the weekly plan is saved, as the server will (the shared rules). */
+export function checkPending(
+  inputs: readonly ExceptionInput[],
+  plan: Pick<AvailabilityPlan, 'type' | 'timezone'>,
+  existing: readonly ExceptionInput[],
+): void {
+  const accepted = [...existing];
+  for (const exception of inputs) {
+    accepted.push(validateException({ exception, plan, existing: accepted, now: new Date() }));
+  }
+}
+
+type Shown = { key: string; start: Date; end: Date; seats: number; id?: string };
+
+/**
+ * Dates or times with other seats than the weekly plan, up to 364 days ahead, and a season set in one
+ * step (the days outside it closed). Before the weekly plan is first saved they are kept here
+ * (`pending`) and saved with it.
+ */
+export function Exceptions({
+  listing,
+  savedPlan,
+  planType,
+  zone,
+  pending,
+  setPending,
+}: {
+  listing: OwnListing | null;
+  savedPlan: AvailabilityPlan | null;
+  /** The plan type chosen in the form, which pending exceptions must suit. */
+  planType: AvailabilityPlan['type'];
+  zone: ListingTimeZone;
+  pending: ExceptionInput[];
+  setPending: (next: ExceptionInput[]) => void;
+}) {
+  const intl = useIntl();
+  const { formatLocale } = useLocale();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const queryClient = useQueryClient();
+  const isSaved = Boolean(listing && savedPlan);
+  const list = useQuery({ ...exceptionsQuery(listing?.id ?? ''), enabled: isSaved });
+  const today = localDateOf(new Date(), zone);
+  const lastDay = addLocalDays(today, exceptionDaysAhead);
+  const isDayPlan = (savedPlan?.type ?? planType) === 'availability-plan/day';
+  const [kind, setKind] = useState<'close' | 'open'>('close');
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(today);
+  const [startTime, setStartTime] = useState('09:00');
+  const [endTime, setEndTime] = useState('12:00');
+  const [seats, setSeats] = useState('8');
+  const [seasonFirst, setSeasonFirst] = useState(today);
+  const [seasonLast, setSeasonLast] = useState(addLocalDays(today, 180));
+  const [isSeasonEmpty, setIsSeasonEmpty] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const saved: Shown[] = isSaved
+    ? (list.data ?? []).map((e) => ({
+        key: e.id,
+        id: e.id,
+        start: new Date(e.start),
+        end: new Date(e.end),
+        seats: e.seats,
+      }))
+    : [];
+  const shownPending: Shown[] = pending.map((e) => ({ key: e.start.toISOString(), ...e }));
+  const all = [...saved, ...shownPending].sort((a, b) => a.start.getTime() - b.start.getTime());
+
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    setIsSeasonEmpty(false);
+    try {
+      await action();
+    } catch (caught) {
+      // The shared rules refused it here, before any request: shown like the server's refusal.
+      setError(
+        caught instanceof AppError ? new ApiError(400, caught.code, caught.details) : caught,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  /** Saved at once on a saved plan; otherwise checked and kept for the first save. */
+  const addAll = async (inputs: ExceptionInput[]) => {
+    if (!listing || !isSaved) {
+      checkPending(inputs, { type: planType, timezone: zone }, pending);
+      setPending([...pending, ...inputs]);
+      return;
+    }
+    await (inputs.length === 1
+      ? sendJson(
+          'POST',
+          `/api/own-listings/${listing.id}/availability-exceptions`,
+          toExceptionBody(inputs[0]!),
+        )
+      : sendJson('POST', batchUrl(listing.id), { exceptions: inputs.map(toExceptionBody) }));
+    void queryClient.invalidateQueries({ queryKey: exceptionsKey(listing.id) });
+    void queryClient.invalidateQueries({ queryKey: ownListingKey(listing.id) });
+  };
+  const add = () =>
+    run(() => {
+      const byTime = kind === 'open' && !isDayPlan;
+      const start = instantOfLocalTime(from, byTime ? startTime : '00:00', zone);
+      const end = byTime
+        ? instantOfLocalTime(from, endTime, zone)
+        : instantOfLocalTime(to < from ? from : to, '24:00', zone);
+      return addAll([{ start, end, seats: kind === 'close' ? 0 : Number(seats) }]);
+    });
+  const closeOutsideSeason = () =>
+    run(async () => {
+      const closures = seasonClosures({
+        season: { first: seasonFirst, last: seasonLast },
+        timeZone: zone,
+        existing: all,
+        now: new Date(),
+      });
+      if (closures.length === 0) {
+        setIsSeasonEmpty(true);
+        return;
+      }
+      await addAll(closures);
+    });
+  const remove = (shown: Shown) =>
+    run(async () => {
+      if (!shown.id) {
+        setPending(pending.filter((e) => e.start.getTime() !== shown.start.getTime()));
+        return;
+      }
+      await sendJson(
+        'DELETE',
+        `/api/own-listings/${listing!.id}/availability-exceptions/${shown.id}`,
+      );
+      void queryClient.invalidateQueries({ queryKey: exceptionsKey(listing!.id) });
+      void queryClient.invalidateQueries({ queryKey: ownListingKey(listing!.id) });
+    });
+
+  const date = (d: string) =>
+    intl.formatDate(`${d}T12:00:00Z`, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const describe = (e: Shown) => {
+    const firstDate = localDateOf(e.start, zone);
+    const startsAtMidnight = localTimeOf(e.start, zone) === '00:00';
+    const endsAtMidnight = localTimeOf(e.end, zone) === '00:00';
+    if (startsAtMidnight && endsAtMidnight) {
+      const lastDate = addLocalDays(localDateOf(e.end, zone), -1);
+      return lastDate === firstDate ? date(firstDate) : `${date(firstDate)} – ${date(lastDate)}`;
+    }
+    return `${date(firstDate)}, ${localTimeOf(e.start, zone)}–${displayTime(localTimeOf(e.end, zone))}`;
+  };
+  const dateInput = (id: string, value: string, onChange: (v: string) => void, min = today) => (
+    <input
+      id={id}
+      className="input"
+      type="date"
+      lang={formatLocale}
+      min={min}
+      max={lastDay}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+
+  return (
+    <section className="editor__section" aria-labelledby="exceptions-title">
+      <h3 id="exceptions-title" className="editor__section-title">
+        <FormattedMessage id="editor.exceptions.title" />
+      </h3>
+      <p className="editor__muted">
+        <FormattedMessage id="editor.exceptions.intro" values={{ days: exceptionDaysAhead }} />
+      </p>
+      {pending.length > 0 ? (
+        <p className="editor__muted">
+          <FormattedMessage id="editor.exceptions.pendingIntro" />
+        </p>
+      ) : null}
+      <ProblemBox error={error} />
+      {all.length > 0 ? (
+        <ul className="exception-list">
+          {all.map((e) => (
+            <li key={e.key} className="exception-list__item">
+              <span>
+                <strong>{describe(e)}</strong>
+                <span className={`badge ${e.seats === 0 ? 'badge--muted' : 'badge--laurel'}`}>
+                  {e.seats === 0
+                    ? t('editor.exceptions.closed')
+                    : t('editor.exceptions.seats', { seats: e.seats })}
+                </span>
+                {e.id ? null : (
+                  <span className="badge badge--muted">
+                    <FormattedMessage id="editor.exceptions.notSaved" />
+                  </span>
+                )}
+              </span>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={busy}
+                aria-label={t('editor.exceptions.deleteLabel', { what: describe(e) })}
+                onClick={() => void remove(e)}
+              >
+                <FormattedMessage id="editor.exceptions.delete" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : !isSaved || list.isSuccess ? (
+        <p className="editor__muted">
+          <FormattedMessage id="editor.exceptions.none" />
+        </p>
+      ) : null}
+
+      <div className="exception-form" role="group" aria-labelledby="season-title">
+        <h4 id="season-title" className="exception-form__title">
+          <FormattedMessage id="editor.season.title" />
+        </h4>
+        <p className="editor__muted">
+          <FormattedMessage id="editor.season.intro" values={{ days: exceptionDaysAhead }} />
+        </p>
+        <div className="editor__row">
+          <Field label={t('editor.season.first')}>
+            {({ id }) => dateInput(id, seasonFirst, setSeasonFirst, '')}
+          </Field>
+          <Field label={t('editor.season.last')}>
+            {({ id }) => dateInput(id, seasonLast, setSeasonLast, seasonFirst)}
+          </Field>
+        </div>
+        {isSeasonEmpty ? (
+          <p className="editor__muted" role="status">
+            <FormattedMessage id="editor.season.nothing" />
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => void closeOutsideSeason()}
+        >
+          <FormattedMessage id="editor.season.submit" />
+        </button>
+      </div>
+
+      <div className="exception-form" role="group" aria-labelledby="exception-form-title">
+        <h4 id="exception-form-title" className="exception-form__title">
+          <FormattedMessage id="editor.exceptions.add" />
+        </h4>
+        <div className="pill-choices">
+          {(['close', 'open'] as const).map((k) => (
+            <label key={k} className="pill-choice">
+              <input
+                type="radio"
+                name="exception-kind"
+                checked={kind === k}
+                onChange={() => setKind(k)}
+              />
+              <span>
+                <FormattedMessage
+                  id={`editor.exceptions.kind.${k}${k === 'open' && !isDayPlan ? 'Time' : ''}`}
+                />
+              </span>
+            </label>
+          ))}
+        </div>
+        <div className="editor__row">
+          <Field
+            label={t(
+              kind === 'open' && !isDayPlan ? 'editor.exceptions.date' : 'editor.exceptions.from',
+            )}
+          >
+            {({ id }) => dateInput(id, from, setFrom)}
+          </Field>
+          {kind === 'open' && !isDayPlan ? (
+            <>
+              <Field label={t('editor.exceptions.start')}>
+                {({ id }) => (
+                  <select
+                    id={id}
+                    className="select"
+                    value={startTime}
+                    onChange={(e) => setStartTime(e.target.value)}
+                  >
+                    {startTimes.map((time) => (
+                      <option key={time}>{time}</option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label={t('editor.exceptions.end')}>
+                {({ id }) => (
+                  <select
+                    id={id}
+                    className="select"
+                    value={endTime}
+                    onChange={(e) => setEndTime(e.target.value)}
+                  >
+                    {endTimes.map((time) => (
+                      <option key={time}>{time}</option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </>
+          ) : (
+            <Field label={t('editor.exceptions.to')}>
+              {({ id }) => dateInput(id, to < from ? from : to, setTo, from)}
+            </Field>
+          )}
+          {kind === 'open' ? (
+            <Field label={t('editor.availability.seats')}>
+              {({ id }) => (
+                <input
+                  id={id}
+                  className="input input--tiny"
+                  type="number"
+                  min={1}
+                  max={maxSeatsPerDeparture}
+                  value={seats}
+                  onChange={(e) => setSeats(e.target.value)}
+                />
+              )}
+            </Field>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => void add()}
+        >
+          <FormattedMessage
+            id={kind === 'close' ? 'editor.exceptions.submitClose' : 'editor.exceptions.submitOpen'}
+          />
+        </button>
+      </div>
+    </section>
+  );
+}
