@@ -34,7 +34,7 @@ export type PageHead = {
   isIndexable: boolean;
   image: { url: string; width: number; height: number; alt: string } | null;
   /** The largest paint's image, fetched before the app runs: the candidates and sizes the page uses. */
-  preloadImage: { href: string; srcset: string; sizes: string } | null;
+  preloadImage: { href: string; srcset: string; sizes: string; type?: string } | null;
   type: 'website' | 'product' | 'profile';
   /** schema.org nodes, written as one JSON-LD script each. */
   structuredData: Record<string, unknown>[];
@@ -327,7 +327,12 @@ function mainPhotoOf(listing: PublicListing): PageHead['preloadImage'] {
   const crops = variantsOf(listing.images[0], listingMainPhoto.family);
   const variants = crops.length ? crops : variantsOf(listing.images[0], 'listing-card');
   const src = fallbackVariant(variants, listingMainPhoto.minWidth);
-  return src ? { href: src.url, srcset: srcSetOf(variants), sizes: listingMainPhoto.sizes } : null;
+  if (!src) return null;
+  const sizes = listingMainPhoto.sizes;
+  // The <picture>'s first source is AVIF: preload those candidates (browsers without AVIF skip it).
+  const avif = srcSetOf(variants, 'avifUrl');
+  if (avif && src.avifUrl) return { href: src.avifUrl, srcset: avif, sizes, type: 'image/avif' };
+  return { href: src.url, srcset: srcSetOf(variants), sizes };
 }
 
 const clip = (text: string, max = 160) => {
