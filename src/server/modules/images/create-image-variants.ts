@@ -113,7 +113,13 @@ export const imageVariantKey = (
  */
 export async function createImageVariants(
   deps: { imageStorage: ImageStorage },
-  input: { source: Buffer; imageId: string; kind?: ImageKind },
+  input: {
+    source: Buffer;
+    imageId: string;
+    kind?: ImageKind;
+    /** Files already encoded from this same source (the demo seed makes several images of one photo). */
+    encodings?: Map<string, Promise<Buffer>>;
+  },
 ): Promise<StoredImage> {
   const kind = input.kind ?? 'listing';
   const format = detectImageFormat(input.source);
@@ -137,19 +143,17 @@ export async function createImageVariants(
   if (metadata.width * metadata.height > maxPixels) {
     throw invalid('The image has too many pixels.', 'too-many-pixels');
   }
-  return withDecodeSlot(() =>
-    storeVariants(deps, input.source, input.imageId, kind, metadata, inputOptions),
-  );
+  return withDecodeSlot(() => storeVariants(deps, input, kind, metadata, inputOptions));
 }
 
 async function storeVariants(
   deps: { imageStorage: ImageStorage },
-  file: Buffer,
-  imageId: string,
+  input: { source: Buffer; imageId: string; encodings?: Map<string, Promise<Buffer>> },
   kind: ImageKind,
   metadata: Metadata,
   inputOptions: SharpOptions,
 ): Promise<StoredImage> {
+  const { source: file, imageId } = input;
   // Decode once (oriented, flattened onto white, sRGB), shrunk while loading to the smallest size every
   // variant can still be cut from: libvips streams the file through the resize, so a 7000x7000 PNG
   // never sits in memory at full size (JPEG even decodes at a fraction of its size).
@@ -184,7 +188,7 @@ async function storeVariants(
         channels: source.info.channels as 1 | 2 | 3 | 4,
       },
     });
-  const encodings = new Map<string, Promise<Buffer>>();
+  const encodings = input.encodings ?? new Map<string, Promise<Buffer>>();
   const encode = (
     width: number,
     height: number,

@@ -19,6 +19,8 @@ export async function createImage(
     listingId?: string | null;
     position?: number;
     kind?: ImageKind;
+    /** Files already encoded from the same source (see createImageVariants). */
+    encodings?: Map<string, Promise<Buffer>>;
   },
 ): Promise<ImageRow> {
   const id = randomUUID();
@@ -26,6 +28,7 @@ export async function createImage(
     source: input.source,
     imageId: id,
     kind: input.kind ?? 'listing',
+    encodings: input.encodings,
   });
   try {
     const [row] = await deps.db

@@ -186,15 +186,33 @@ export async function describePage(
     description: page?.description ? t(page.description) : tagline,
     canonical: route.path,
     isIndexable: indexable.has(name),
+    // A fixed page sits under the home page (the landing page replaces this with its own below).
+    structuredData: page
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: breadcrumbItems([[t(page.title), route.path]]),
+          },
+        ]
+      : [],
   };
   if (searchRoutes.has(name)) {
     // Only address, bounds, categories, region and sort count (spec 000 §9); malformed values are dropped.
     const { params } = parseSearchParams(query);
     const canonicalQuery = canonicalSearchQueryString(params);
+    const canonical = `/s${canonicalQuery ? `?${canonicalQuery}` : ''}`;
     return {
       ...head,
-      canonical: `/s${canonicalQuery ? `?${canonicalQuery}` : ''}`,
+      canonical,
       isIndexable: true,
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: breadcrumbItems([[t('search.documentTitle'), '/s']]),
+        },
+      ],
     };
   }
   if (name === 'LandingPage' || name === 'MainPage') {
@@ -225,6 +243,15 @@ export async function describePage(
   }
   return head;
 }
+
+/** A BreadcrumbList's items: the site's home first, then each [name, path]. */
+const breadcrumbItems = (trail: [string, string][]) =>
+  [[siteName, '/'] as const, ...trail].map(([name, item], index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name,
+    item,
+  }));
 
 // The newest published reviews written into the listing's structured data, beside the average of all.
 const structuredReviewCount = 5;
@@ -301,11 +328,10 @@ function describeListing(
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: siteName, item: '/' },
-          { '@type': 'ListItem', position: 2, name: t('search.documentTitle'), item: '/s' },
-          { '@type': 'ListItem', position: 3, name: title, item: path },
-        ],
+        itemListElement: breadcrumbItems([
+          [t('search.documentTitle'), '/s'],
+          [title, path],
+        ]),
       },
     ],
   };

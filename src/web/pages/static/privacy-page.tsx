@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { csrfCookie, hostCookieName, sessionCookie } from '../../../contracts/cookies';
 import { consentCookieName } from '../../components/layout/cookie-banner';
@@ -83,7 +84,10 @@ function StorageTable() {
   const intl = useIntl();
   const purpose = intl.formatMessage({ id: 'static.privacy.cookies.table.purpose' });
   const duration = intl.formatMessage({ id: 'static.privacy.cookies.table.duration' });
-  const names = browserStorageNames(window.location.protocol === 'https:');
+  // The server renders this page too (no window there): the HTTPS names follow once in the browser.
+  const [isHttps, setIsHttps] = useState(false);
+  useEffect(() => setIsHttps(window.location.protocol === 'https:'), []);
+  const names = browserStorageNames(isHttps);
   return (
     <div className="static-table-wrap">
       <table className="static-table static-table--stack">
