@@ -12,12 +12,12 @@ import { defaultLocale } from '../src/web/i18n/locales';
 import { pageSources } from './vite/page-sources';
 
 export const targetBytes = 120 * 1024;
-export const ceilingBytes = 150 * 1024;
+export const ceilingBytes = 149 * 1024;
 // Pages above the common ceiling, each with its own: the checkout carries the card form and its
 // schema validation; the outbox is the local demo's mail viewer. Lower these as they come down.
 export const ceilingOverrides: Record<string, number> = {
   CheckoutPage: 200 * 1024,
-  OutboxPage: 170 * 1024,
+  OutboxPage: 160 * 1024,
 };
 
 type ManifestChunk = { file: string; src?: string; imports?: string[]; isEntry?: boolean };
@@ -91,7 +91,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   }
   console.log(
-    `bundle budget: ${figures.length - failed} passed, ${failed} failed (initial JavaScript gzipped ≤ ${ceilingBytes / 1024} KiB ceiling per public route, checkout ≤ 200, outbox ≤ 170; ${onTarget} of ${figures.length} at the ${targetBytes / 1024} KiB target)`,
+    `bundle budget: ${figures.length - failed} passed, ${failed} failed (initial JavaScript gzipped ≤ ${ceilingBytes / 1024} KiB ceiling per public route, checkout ≤ 200, outbox ≤ 160; ${onTarget} of ${figures.length} at the ${targetBytes / 1024} KiB target)`,
   );
   process.exit(failed ? 1 : 0);
 }

@@ -17,10 +17,18 @@ export const imageVariantSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   url: z.string(),
+  // The same picture as AVIF and WebP, for the sizes pages show (decision 054).
+  avifUrl: z.string().optional(),
+  webpUrl: z.string().optional(),
 });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
-export const imageSchema = z.object({ id: z.uuid(), variants: z.array(imageVariantSchema) });
+export const imageSchema = z.object({
+  id: z.uuid(),
+  variants: z.array(imageVariantSchema),
+  /** A tiny WebP as a data: URL, shown blurred while the picture loads. */
+  placeholder: z.string().optional(),
+});
 export type Image = z.infer<typeof imageSchema>;
 
 const translatedTextSchema = z.object({

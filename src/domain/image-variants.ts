@@ -10,21 +10,23 @@ export type ImageVariantSpec = {
   fit: 'crop' | 'fit';
   width: number;
   height: number;
+  /** Also stored as AVIF and WebP: the sizes pages show in a srcset (the rest stay JPEG only). */
+  hasModernFormats?: boolean;
 };
 
 /** Listing photo variants: the landscape-crop family (about 3:2), scaled sizes and grid crops. */
 export const listingImageVariants = [
-  { name: 'landscape-crop', fit: 'crop', width: 400, height: 267 },
-  { name: 'landscape-crop2x', fit: 'crop', width: 800, height: 533 },
-  { name: 'landscape-crop4x', fit: 'crop', width: 1600, height: 1066 },
-  { name: 'landscape-crop6x', fit: 'crop', width: 2400, height: 1600 },
+  { name: 'landscape-crop', fit: 'crop', width: 400, height: 267, hasModernFormats: true },
+  { name: 'landscape-crop2x', fit: 'crop', width: 800, height: 533, hasModernFormats: true },
+  { name: 'landscape-crop4x', fit: 'crop', width: 1600, height: 1066, hasModernFormats: true },
+  { name: 'landscape-crop6x', fit: 'crop', width: 2400, height: 1600, hasModernFormats: true },
   // Scaled sizes bound the longer side only; the height limit equals the width so portraits fit too.
   { name: 'scaled-small', fit: 'fit', width: 320, height: 320 },
   { name: 'scaled-medium', fit: 'fit', width: 750, height: 750 },
   { name: 'scaled-large', fit: 'fit', width: 1024, height: 1024 },
   { name: 'scaled-xlarge', fit: 'fit', width: 2400, height: 2400 },
-  { name: 'listing-card', fit: 'crop', width: 300, height: 200 },
-  { name: 'listing-card-2x', fit: 'crop', width: 600, height: 400 },
+  { name: 'listing-card', fit: 'crop', width: 300, height: 200, hasModernFormats: true },
+  { name: 'listing-card-2x', fit: 'crop', width: 600, height: 400, hasModernFormats: true },
 ] as const satisfies readonly ImageVariantSpec[];
 
 export type ListingImageVariantName = (typeof listingImageVariants)[number]['name'];
@@ -34,10 +36,10 @@ export type ListingImageVariantName = (typeof listingImageVariants)[number]['nam
  * profile pages, each with a 2x for sharp screens.
  */
 export const profileImageVariants = [
-  { name: 'square-small', fit: 'crop', width: 40, height: 40 },
-  { name: 'square-small2x', fit: 'crop', width: 80, height: 80 },
-  { name: 'square-medium', fit: 'crop', width: 80, height: 80 },
-  { name: 'square-medium2x', fit: 'crop', width: 160, height: 160 },
+  { name: 'square-small', fit: 'crop', width: 40, height: 40, hasModernFormats: true },
+  { name: 'square-small2x', fit: 'crop', width: 80, height: 80, hasModernFormats: true },
+  { name: 'square-medium', fit: 'crop', width: 80, height: 80, hasModernFormats: true },
+  { name: 'square-medium2x', fit: 'crop', width: 160, height: 160, hasModernFormats: true },
 ] as const satisfies readonly ImageVariantSpec[];
 
 export type ProfileImageVariantName = (typeof profileImageVariants)[number]['name'];
@@ -69,7 +71,20 @@ export function variantOutputSize(
   };
 }
 
-type SizedVariant = { name: string; width: number; height: number; url: string };
+type SizedVariant = {
+  name: string;
+  width: number;
+  height: number;
+  url: string;
+  avifUrl?: string;
+  webpUrl?: string;
+};
+/** The formats a variant may also come in, each with its own URL field. */
+export const modernFormats = [
+  { type: 'image/avif', field: 'avifUrl' },
+  { type: 'image/webp', field: 'webpUrl' },
+] as const;
+export type ImageFormatField = 'url' | (typeof modernFormats)[number]['field'];
 
 /** The variants of an image whose name starts with a family name (e.g. "landscape-crop"), narrowest first. */
 export function variantsOf<V extends SizedVariant>(
@@ -87,12 +102,17 @@ export function variantsOf<V extends SizedVariant>(
     .sort((a, b) => a.width - b.width);
 }
 
-/** A srcset with one candidate per width (a small source can make two variants equally wide). */
-export const srcSetOf = (variants: SizedVariant[]): string =>
-  variants
-    .filter((v, i) => variants.findIndex((w) => w.width === v.width) === i)
-    .map((v) => `${v.url} ${v.width}w`)
-    .join(', ');
+/**
+ * A srcset with one candidate per width (a small source can make two variants equally wide), of the
+ * JPEGs or of one modern format; empty when a variant lacks that format (then the JPEGs serve alone).
+ */
+export const srcSetOf = (variants: SizedVariant[], field: ImageFormatField = 'url'): string =>
+  variants.some((v) => !v[field])
+    ? ''
+    : variants
+        .filter((v, i) => variants.findIndex((w) => w.width === v.width) === i)
+        .map((v) => `${v[field]} ${v.width}w`)
+        .join(', ');
 
 /** The variant to put in src: the narrowest one at least `minWidth` wide, or the widest one. */
 export const fallbackVariant = <V extends SizedVariant>(

@@ -8,6 +8,7 @@ const contentTypeByExt: Record<string, string> = {
   '.png': 'image/png',
   '.gif': 'image/gif',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
 };
 
 /** Files under a folder, served by the app at /images/{key}. */

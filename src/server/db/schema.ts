@@ -18,7 +18,15 @@ import {
 import type { ListingPublicData, AvailabilityPlan } from '../../contracts/listings';
 
 /** A variant as stored: the storage key, turned into a URL when read. */
-export type StoredImageVariant = { name: string; width: number; height: number; key: string };
+/** One size of an image: its JPEG and, for the sizes pages show, the same picture as AVIF and WebP. */
+export type StoredImageVariant = {
+  name: string;
+  width: number;
+  height: number;
+  key: string;
+  avifKey?: string;
+  webpKey?: string;
+};
 
 /** A file attached to an outbox email (text content: calendar files). */
 export type OutboxAttachment = { filename: string; contentType: string; content: string };
@@ -157,6 +165,8 @@ export const images = pgTable(
     position: integer('position').notNull().default(0),
     // Variants made once at upload: name, width, height and the storage key behind the url.
     variants: jsonb('variants').$type<StoredImageVariant[]>().notNull(),
+    // A tiny blurred preview (a data: URL of a ~16 px WebP) shown while the picture loads.
+    placeholder: text('placeholder'),
     createdAt: createdAt(),
   },
   (t) => [index('images_listing_idx').on(t.listingId, t.position)],

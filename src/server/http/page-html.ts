@@ -97,9 +97,10 @@ export function renderPageHtml(
       `<script type="application/ld+json">${scriptJson(absolutize(node, origin))}</script>`,
     );
   if (head.preloadImage) {
-    const { href, srcset, sizes } = head.preloadImage;
+    const { href, srcset, sizes, type } = head.preloadImage;
+    const typeAttribute = type ? ` type="${escapeHtml(type)}"` : '';
     tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"${typeAttribute} fetchpriority="high" />`,
     );
   }
   for (const href of styles)

@@ -138,6 +138,33 @@ describe('page heads', () => {
     expect((crumbs.itemListElement as unknown[]).length).toBe(3);
   });
 
+  it('preloads the AVIF candidates of a listing photo that has them, which the gallery picture takes first', async () => {
+    const listing = await buildListing(t.database.db, { title: 'Levada walk' });
+    const id = crypto.randomUUID();
+    const crop = (name: string, width: number, height: number) => ({
+      name,
+      width,
+      height,
+      key: `test/${id}/${name}.jpg`,
+      avifKey: `test/${id}/${name}.avif`,
+      webpKey: `test/${id}/${name}.webp`,
+    });
+    await buildImage(t.database.db, {
+      id,
+      ownerId: listing.authorId,
+      listingId: listing.id,
+      variants: [crop('landscape-crop', 400, 267), crop('landscape-crop2x', 800, 533)],
+    });
+    const res = await get(`/l/levada-walk/${listing.id}`);
+    expect(res.statusCode).toBe(200);
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(res.body)?.[0];
+    expect(preload).toBe(
+      `<link rel="preload" as="image" href="/images/test/${id}/landscape-crop2x.avif" imagesrcset="/images/test/${id}/landscape-crop.avif 400w, /images/test/${id}/landscape-crop2x.avif 800w" imagesizes="(min-width: 1024px) 800px, 100vw" type="image/avif" fetchpriority="high" />`,
+    );
+    // Link previews keep the JPEG: not every reader of og:image knows AVIF.
+    expect(headOf(res.body).og['og:image']).toMatch(/landscape-crop2x\.jpg$/);
+  });
+
   it('writes the published reviews into the listing’s Product data: the average and count, and the newest reviews', async () => {
     const { listing, operatorId, departure } = await buildBookableListing(t.app.deps, {
       seats: 20,

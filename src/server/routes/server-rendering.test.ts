@@ -186,6 +186,72 @@ describe('server-rendered pages', () => {
     expect(unknown.body).toContain('<html lang="fr"');
   });
 
+  it('gives every public page, in its server HTML, its main heading, title, canonical, the five languages’ alternates and JSON-LD that parses', async () => {
+    const operator = await buildOperator(t.database.db, { firstName: 'Inês', lastName: 'Faria' });
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      title: 'Whale watching from Calheta',
+    });
+    const pages = [
+      '/',
+      '/s',
+      '/s/listings',
+      listingPath(listing.id, listing.title),
+      `/u/${operator.id}`,
+      '/tour-operators',
+      '/affiliates',
+      '/about',
+      '/faq',
+      '/contactus',
+      '/terms-of-service',
+      '/privacy-policy',
+    ];
+    for (const url of pages) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(pageOf(res.body).h1, url).toBeTruthy();
+      expect(/<title>[^<]+<\/title>/.exec(res.body)?.[0], url).toBeTruthy();
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(res.body)?.[1];
+      expect(canonical, url).toMatch(/^https:\/\/levada\.example\//);
+      const hreflangs = [...res.body.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      expect(hreflangs.sort(), url).toEqual(['de', 'en', 'es', 'fr', 'pt', 'x-default']);
+      const jsonLd = [
+        ...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ].map((m) => JSON.parse(m[1]!) as { '@context'?: string; '@type'?: unknown });
+      expect(jsonLd.length, url).toBeGreaterThan(0);
+      for (const node of jsonLd) {
+        expect(node['@context'], url).toBe('https://schema.org');
+        expect(node['@type'], url).toBeTruthy();
+      }
+    }
+  });
+
+  it('never writes malformed query parameters into the page unescaped, and leaves them out of the canonical URL', async () => {
+    const listing = await buildListing(t.database.db, { title: 'Levada das 25 Fontes' });
+    const payload = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const bad = encodeURIComponent(payload);
+    for (const url of [
+      `/?lang=${bad}&ref=${bad}`,
+      `/s?keywords=${bad}&bounds=${bad}&price=${bad}&dates=${bad}&page=${bad}&sort=${bad}&pub_category=${bad}`,
+      `/s/map?origin=${bad}&bounds=1,2,3,${bad}`,
+      `${listingPath(listing.id, listing.title)}?lang=${bad}&recommId=${bad}&${bad}=${bad}`,
+      `/about?lang=${bad}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain('<script>alert(1)');
+      expect(res.body, url).not.toContain('<img src=x');
+      expect(res.body, url).not.toContain(payload);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(res.body)?.[1] ?? '';
+      expect(decodeURIComponent(canonical), url).not.toContain('script');
+      expect(decodeURIComponent(canonical), url).not.toContain('onerror');
+      // An unknown language is English.
+      if (url.includes('lang=')) expect(res.body, url).toContain('<html lang="en"');
+    }
+  });
+
   it('never lets a listing’s text out of its element, in the HTML or in the data', async () => {
     const listing = await buildListing(t.database.db, {
       title: 'Boat </script><script>alert(1)</script>',

@@ -19,6 +19,11 @@ export const pageNamespaces = {
   editor: [],
   manage: [],
   partners: [],
+  // Signed-in and booking pages' namespaces (checkout, booking page, payments, payouts).
+  checkout: [],
+  transaction: [],
+  payments: [],
+  payouts: [],
 } as const satisfies Record<string, readonly string[]>;
 type PageNamespaces = typeof pageNamespaces;
 /** A catalogue module: the main one, or one of a page namespace (see pageNamespaces). */

@@ -91,14 +91,17 @@ export async function seedDemoData(
   const photos = planPhotos(demoListings);
   const limit = createLimiter(imageConcurrency);
   const drawn = new Map<string, Promise<Buffer>>();
+  // Each drawn photo is encoded once per size and format (JPEG, AVIF, WebP), whichever images use it.
+  const encoded = new Map<string, Map<string, Promise<Buffer>>>();
   const photo = ({ theme, seed, subject }: PlannedPhoto) => {
     const key = `${theme}:${seed}:${subject ?? ''}`;
     let pending = drawn.get(key);
     if (!pending) {
       pending = limit(() => generatePhoto(theme, seed, { subject }));
       drawn.set(key, pending);
+      encoded.set(key, new Map());
     }
-    return pending;
+    return { source: pending, encodings: encoded.get(key)! };
   };
 
   let imageCount = 0;
@@ -123,7 +126,8 @@ export async function seedDemoData(
     await Promise.all(
       listingRows.flatMap((row, index) =>
         photos[index]!.map(async (planned, position) => {
-          const source = await photo(planned);
+          const drawing = photo(planned);
+          const source = await drawing.source;
           const createdAt = row.createdAt.getTime() + (position + 1) * minute;
           await limit(() =>
             createImage(
@@ -132,7 +136,13 @@ export async function seedDemoData(
                 imageStorage: deps.imageStorage,
                 clock: { now: () => new Date(createdAt) },
               },
-              { ownerId: row.authorId, listingId: row.id, position, source },
+              {
+                ownerId: row.authorId,
+                listingId: row.id,
+                position,
+                source,
+                encodings: drawing.encodings,
+              },
             ),
           );
           imageCount++;

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Db } from '../../db/client';
 import { images } from '../../db/schema';
+import { storedKeysOf } from '../images/create-image-variants';
 
 // Profile pictures are images with no listing and the square variants (a listing photo uploaded
 // before its listing is saved has no listing either, but never those variants).
@@ -23,7 +24,9 @@ export async function deleteProfileImages(
     .returning();
   await Promise.all(
     doomed.flatMap((image) =>
-      image.variants.map((v) => deps.imageStorage.delete(v.key).catch(() => undefined)),
+      storedKeysOf(image.variants).map((key) =>
+        deps.imageStorage.delete(key).catch(() => undefined),
+      ),
     ),
   );
 }

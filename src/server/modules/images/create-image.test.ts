@@ -5,6 +5,7 @@ import { AppError } from '../../../domain/errors';
 import { listingImageVariants } from '../../../domain/image-variants';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { buildListing, buildOperator } from '../../test/factories';
+import { generatePhoto } from '../../db/seed/generate-photo';
 import { createImage } from './create-image';
 import { createImageVariants, maxInputPixels } from './create-image-variants';
 
@@ -100,6 +101,129 @@ describe('createImage (variant pipeline + images row)', () => {
     expect(file.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('stores the sizes pages show as AVIF and WebP beside the JPEG, with a blurred placeholder, and serves them', async () => {
+    const db = t.database.db;
+    const operator = await buildOperator(db);
+    const listing = await buildListing(db, { authorId: operator.id });
+    // A picture like a photo (the demo seed's drawing), so the modern formats have something to compress.
+    const source = await generatePhoto('sea', 7, {});
+    const image = await createImage(t.app.deps, {
+      ownerId: operator.id,
+      listingId: listing.id,
+      source,
+    });
+
+    const shown = listingImageVariants.filter((v) => 'hasModernFormats' in v).map((v) => v.name);
+    expect(shown).toEqual([
+      'landscape-crop',
+      'landscape-crop2x',
+      'landscape-crop4x',
+      'landscape-crop6x',
+      'listing-card',
+      'listing-card-2x',
+    ]);
+    for (const variant of image.variants) {
+      if (!shown.includes(variant.name as (typeof shown)[number])) {
+        expect([variant.avifKey, variant.webpKey]).toEqual([undefined, undefined]);
+        continue;
+      }
+      expect(variant.avifKey).toBe(`listings/${image.id}/${variant.name}.avif`);
+      expect(variant.webpKey).toBe(`listings/${image.id}/${variant.name}.webp`);
+      const jpeg = (await t.app.deps.imageStorage.get(variant.key))!;
+      for (const [key, format, type] of [
+        [variant.avifKey!, 'heif', 'image/avif'],
+        [variant.webpKey!, 'webp', 'image/webp'],
+      ] as const) {
+        const stored = (await t.app.deps.imageStorage.get(key))!;
+        expect(stored.contentType).toBe(type);
+        const meta = await sharp(stored.data).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([
+          format,
+          variant.width,
+          variant.height,
+        ]);
+        expect(meta.exif).toBeUndefined();
+        // The point of them: smaller than the JPEG of the same size.
+        expect(stored.data.length).toBeLessThan(jpeg.data.length);
+      }
+    }
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+    const preview = Buffer.from(image.placeholder!.split(',')[1]!, 'base64');
+    expect(preview.length).toBeLessThan(400);
+    const previewMeta = await sharp(preview).metadata();
+    expect([previewMeta.format, previewMeta.width, previewMeta.height]).toEqual(['webp', 16, 11]); // 1600x1067 at 16 px wide
+
+    // Through HTTP: the listing names all three files of a shown size, and each is served with its type.
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` });
+    const served = res.json().data.images[0];
+    expect(served.placeholder).toBe(image.placeholder);
+    const crop = served.variants.find((v: { name: string }) => v.name === 'landscape-crop2x');
+    expect(crop).toEqual({
+      name: 'landscape-crop2x',
+      width: 800,
+      height: 533,
+      url: `/images/listings/${image.id}/landscape-crop2x.jpg`,
+      avifUrl: `/images/listings/${image.id}/landscape-crop2x.avif`,
+      webpUrl: `/images/listings/${image.id}/landscape-crop2x.webp`,
+    });
+    const scaled = served.variants.find((v: { name: string }) => v.name === 'scaled-large');
+    expect(scaled.avifUrl).toBeUndefined();
+    for (const [url, type] of [
+      [crop.avifUrl, 'image/avif'],
+      [crop.webpUrl, 'image/webp'],
+    ] as const) {
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(type);
+      expect(file.rawPayload.length).toBeGreaterThan(0);
+    }
+    // Search cards carry the card sizes' modern files and the placeholder too.
+    const search = await t.app.inject({ method: 'GET', url: '/api/listings?perPage=100' });
+    const found = search.json().data.find((c: { id: string }) => c.id === listing.id);
+    const cardImage = found.images[0];
+    expect(cardImage.placeholder).toBe(image.placeholder);
+    expect(
+      cardImage.variants.find((v: { name: string }) => v.name === 'listing-card').avifUrl,
+    ).toBe(`/images/listings/${image.id}/listing-card.avif`);
+  });
+
+  it('removes every file of an image, modern formats too, when its row cannot be written', async () => {
+    const source = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#123456' },
+    })
+      .png()
+      .toBuffer();
+    const storage = t.app.deps.imageStorage;
+    const put: string[] = [];
+    const deleted: string[] = [];
+    const recording = {
+      ...storage,
+      urlFor: (key: string) => storage.urlFor(key),
+      get: (key: string) => storage.get(key),
+      put: async (key: string, data: Buffer, type: string) => {
+        put.push(key);
+        await storage.put(key, data, type);
+      },
+      delete: async (key: string) => {
+        deleted.push(key);
+        await storage.delete(key);
+      },
+    };
+    // No such owner: the insert fails on its foreign key, after the files were stored.
+    const failed = await createImage(
+      { ...t.app.deps, imageStorage: recording },
+      { ownerId: 'a0000000-0000-4000-8000-00000000dead', source },
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failed).toBeInstanceOf(Error);
+    expect(put.filter((key) => key.endsWith('.avif'))).toHaveLength(6);
+    expect(put.filter((key) => key.endsWith('.webp'))).toHaveLength(6);
+    expect([...deleted].sort()).toEqual([...put].sort());
+    for (const key of put) expect(await storage.get(key)).toBeNull();
+  });
+
   it('applies the EXIF orientation and drops the EXIF data', async () => {
     const operator = await buildOperator(t.database.db);
     // Stored 600x400 landscape, tagged "rotate 90°": it is a 400x600 portrait.
@@ -128,7 +252,7 @@ describe('createImage (variant pipeline + images row)', () => {
     })
       .gif()
       .toBuffer();
-    const variants = await createImageVariants(t.app.deps, {
+    const { variants } = await createImageVariants(t.app.deps, {
       source,
       imageId: 'b8c4e1f0-0000-4000-8000-000000000001',
     });

@@ -3,7 +3,7 @@ import type { ImageStorage } from '../../../integrations/image-storage/image-sto
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { images } from '../../db/schema';
-import { createImageVariants, type ImageKind } from './create-image-variants';
+import { createImageVariants, storedKeysOf, type ImageKind } from './create-image-variants';
 
 export type ImageRow = typeof images.$inferSelect;
 
@@ -19,13 +19,16 @@ export async function createImage(
     listingId?: string | null;
     position?: number;
     kind?: ImageKind;
+    /** Files already encoded from the same source (see createImageVariants). */
+    encodings?: Map<string, Promise<Buffer>>;
   },
 ): Promise<ImageRow> {
   const id = randomUUID();
-  const variants = await createImageVariants(deps, {
+  const { variants, placeholder } = await createImageVariants(deps, {
     source: input.source,
     imageId: id,
     kind: input.kind ?? 'listing',
+    encodings: input.encodings,
   });
   try {
     const [row] = await deps.db
@@ -36,12 +39,15 @@ export async function createImage(
         listingId: input.listingId ?? null,
         position: input.position ?? 0,
         variants,
+        placeholder,
         createdAt: deps.clock.now(),
       })
       .returning();
     return row!;
   } catch (error) {
-    await Promise.all(variants.map((v) => deps.imageStorage.delete(v.key).catch(() => undefined)));
+    await Promise.all(
+      storedKeysOf(variants).map((key) => deps.imageStorage.delete(key).catch(() => undefined)),
+    );
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import type { ImageStorage } from '../../../integrations/image-storage/image-sto
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { images, listings } from '../../db/schema';
-import { createImageVariants } from '../images/create-image-variants';
+import { createImageVariants, storedKeysOf } from '../images/create-image-variants';
 import { loadOwnListing, type Operator } from './own-listing-access';
 import { toImage } from './to-public-listing';
 import { countListingImages } from './to-own-listing';
@@ -26,7 +26,11 @@ export async function addListingImage(
   await loadOwnListing(deps.db, user, listingId);
   if ((await countListingImages(deps.db, listingId)) >= maxListingImages) throw tooMany();
   const id = randomUUID();
-  const variants = await createImageVariants(deps, { source, imageId: id, kind: 'listing' });
+  const { variants, placeholder } = await createImageVariants(deps, {
+    source,
+    imageId: id,
+    kind: 'listing',
+  });
   try {
     const row = await deps.db.transaction(async (tx) => {
       await loadOwnListing(tx, user, listingId, { lock: true });
@@ -44,6 +48,7 @@ export async function addListingImage(
           listingId,
           position: (last ?? -1) + 1,
           variants,
+          placeholder,
           createdAt: now,
         })
         .returning();
@@ -52,7 +57,9 @@ export async function addListingImage(
     });
     return toImage(row, deps.imageStorage);
   } catch (error) {
-    await Promise.all(variants.map((v) => deps.imageStorage.delete(v.key).catch(() => undefined)));
+    await Promise.all(
+      storedKeysOf(variants).map((key) => deps.imageStorage.delete(key).catch(() => undefined)),
+    );
     throw error;
   }
 }

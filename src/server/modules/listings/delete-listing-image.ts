@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { images, listings } from '../../db/schema';
 import { loadOwnListing, type Operator } from './own-listing-access';
 import { assertCompleteWhenLive, countListingImages } from './to-own-listing';
+import { storedKeysOf } from '../images/create-image-variants';
 
 /** Removes a photo from the author's listing and its files; a live listing keeps at least one. */
 export async function deleteListingImage(
@@ -30,6 +31,8 @@ export async function deleteListingImage(
   });
   // Files go once the row is gone for good; a leftover file is harmless, a missing one is not.
   await Promise.all(
-    removed.variants.map((v) => deps.imageStorage.delete(v.key).catch(() => undefined)),
+    storedKeysOf(removed.variants).map((key) =>
+      deps.imageStorage.delete(key).catch(() => undefined),
+    ),
   );
 }

@@ -14,14 +14,21 @@ type PublicUserRow = Pick<
   'id' | 'firstName' | 'lastName' | 'bio' | 'publicData' | 'banned' | 'deleted'
 >;
 
-export const toImage = (row: Pick<ImageRow, 'id' | 'variants'>, storage: ImageStorage): Image => ({
+export const toImage = (
+  row: Pick<ImageRow, 'id' | 'variants'> & { placeholder?: string | null },
+  storage: ImageStorage,
+): Image => ({
   id: row.id,
   variants: row.variants.map((v) => ({
     name: v.name,
     width: v.width,
     height: v.height,
     url: storage.urlFor(v.key),
+    ...(v.avifKey && v.webpKey
+      ? { avifUrl: storage.urlFor(v.avifKey), webpUrl: storage.urlFor(v.webpKey) }
+      : {}),
   })),
+  ...(row.placeholder ? { placeholder: row.placeholder } : {}),
 });
 
 export function toPublicAuthor(user: PublicUserRow, profileImage: Image | null): PublicAuthor {
@@ -69,7 +76,12 @@ export async function toPublicListings(
   const [authors, imageRows] = await Promise.all([
     loadPublicAuthors(db, storage, authorIds),
     db
-      .select({ id: images.id, listingId: images.listingId, variants: images.variants })
+      .select({
+        id: images.id,
+        listingId: images.listingId,
+        variants: images.variants,
+        placeholder: images.placeholder,
+      })
       .from(images)
       .where(
         inArray(

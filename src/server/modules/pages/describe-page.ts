@@ -34,7 +34,7 @@ export type PageHead = {
   isIndexable: boolean;
   image: { url: string; width: number; height: number; alt: string } | null;
   /** The largest paint's image, fetched before the app runs: the candidates and sizes the page uses. */
-  preloadImage: { href: string; srcset: string; sizes: string } | null;
+  preloadImage: { href: string; srcset: string; sizes: string; type?: string } | null;
   type: 'website' | 'product' | 'profile';
   /** schema.org nodes, written as one JSON-LD script each. */
   structuredData: Record<string, unknown>[];
@@ -186,15 +186,33 @@ export async function describePage(
     description: page?.description ? t(page.description) : tagline,
     canonical: route.path,
     isIndexable: indexable.has(name),
+    // A fixed page sits under the home page (the landing page replaces this with its own below).
+    structuredData: page
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: breadcrumbItems([[t(page.title), route.path]]),
+          },
+        ]
+      : [],
   };
   if (searchRoutes.has(name)) {
     // Only address, bounds, categories, region and sort count (spec 000 §9); malformed values are dropped.
     const { params } = parseSearchParams(query);
     const canonicalQuery = canonicalSearchQueryString(params);
+    const canonical = `/s${canonicalQuery ? `?${canonicalQuery}` : ''}`;
     return {
       ...head,
-      canonical: `/s${canonicalQuery ? `?${canonicalQuery}` : ''}`,
+      canonical,
       isIndexable: true,
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: breadcrumbItems([[t('search.documentTitle'), '/s']]),
+        },
+      ],
     };
   }
   if (name === 'LandingPage' || name === 'MainPage') {
@@ -225,6 +243,15 @@ export async function describePage(
   }
   return head;
 }
+
+/** A BreadcrumbList's items: the site's home first, then each [name, path]. */
+const breadcrumbItems = (trail: [string, string][]) =>
+  [[siteName, '/'] as const, ...trail].map(([name, item], index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name,
+    item,
+  }));
 
 // The newest published reviews written into the listing's structured data, beside the average of all.
 const structuredReviewCount = 5;
@@ -301,11 +328,10 @@ function describeListing(
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: siteName, item: '/' },
-          { '@type': 'ListItem', position: 2, name: t('search.documentTitle'), item: '/s' },
-          { '@type': 'ListItem', position: 3, name: title, item: path },
-        ],
+        itemListElement: breadcrumbItems([
+          [t('search.documentTitle'), '/s'],
+          [title, path],
+        ]),
       },
     ],
   };
@@ -327,7 +353,12 @@ function mainPhotoOf(listing: PublicListing): PageHead['preloadImage'] {
   const crops = variantsOf(listing.images[0], listingMainPhoto.family);
   const variants = crops.length ? crops : variantsOf(listing.images[0], 'listing-card');
   const src = fallbackVariant(variants, listingMainPhoto.minWidth);
-  return src ? { href: src.url, srcset: srcSetOf(variants), sizes: listingMainPhoto.sizes } : null;
+  if (!src) return null;
+  const sizes = listingMainPhoto.sizes;
+  // The <picture>'s first source is AVIF: preload those candidates (browsers without AVIF skip it).
+  const avif = srcSetOf(variants, 'avifUrl');
+  if (avif && src.avifUrl) return { href: src.avifUrl, srcset: avif, sizes, type: 'image/avif' };
+  return { href: src.url, srcset: srcSetOf(variants), sizes };
 }
 
 const clip = (text: string, max = 160) => {

@@ -316,6 +316,7 @@ export async function searchListings(
         id: images.id,
         listingId: images.listingId,
         variants: images.variants,
+        placeholder: images.placeholder,
       })
       .from(images)
       .where(
@@ -329,7 +330,11 @@ export async function searchListings(
       firstImages.set(
         row.listingId!,
         toImage(
-          { id: row.id, variants: row.variants.filter((v) => isCardVariant(v.name)) },
+          {
+            id: row.id,
+            variants: row.variants.filter((v) => isCardVariant(v.name)),
+            placeholder: row.placeholder,
+          },
           deps.imageStorage,
         ),
       );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/locale-context';
@@ -12,7 +12,13 @@ import { CheckIcon, GlobeIcon, MenuIcon } from '../icons/icons';
 import { LazySearchBox } from '../search-box/lazy-search-box';
 import { Logo } from './logo';
 import './top-bar.css';
-import { SharePageButton } from '../../features/affiliates/share-page-button';
+
+// An affiliate's share button (its modal, referral links and their date rules) loads for affiliates only.
+const SharePageButton = lazy(() =>
+  import('../../features/affiliates/share-page-button').then((m) => ({
+    default: m.SharePageButton,
+  })),
+);
 
 const isSearchPath = (pathname: string) => pathname === '/s' || pathname.startsWith('/s/');
 
@@ -21,6 +27,7 @@ export function TopBar() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const onSearchPage = isSearchPath(pathname);
+  const { user } = useCurrentUser();
 
   return (
     <header className="top-bar">
@@ -50,7 +57,11 @@ export function TopBar() {
           <NavLink to="/affiliates" className="top-bar__link">
             <FormattedMessage id="layout.nav.affiliates" />
           </NavLink>
-          <SharePageButton />
+          {user?.type === userTypes.affiliate ? (
+            <Suspense fallback={null}>
+              <SharePageButton />
+            </Suspense>
+          ) : null}
         </nav>
         <InboxLink />
         <UserMenu key={pathname} />

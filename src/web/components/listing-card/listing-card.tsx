@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { ListingCard as ListingCardData } from '../../../contracts/listings';
 import { listingPath } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
-import { fallbackVariant, srcSetOf, variantsOf } from '../../features/listings/listing-images';
+import { variantsOf } from '../../features/listings/listing-images';
 import { localizeTitle } from '../../features/listings/localized-listing';
 import { ClockIcon, ImageIcon, PinIcon } from '../icons/icons';
+import { Picture } from '../picture/picture';
 import { FromPriceText } from '../price/from-price-text';
 import './listing-card.css';
 
@@ -26,7 +27,6 @@ export function ListingCard({ listing, eager = false }: ListingCardProps) {
   const data = listing.publicData;
   const place = data.place ?? null;
   const variants = variantsOf(listing.images[0], 'listing-card');
-  const src = fallbackVariant(variants, 300);
   const unit = data.unitType;
   const alt = place ? `${title}, ${place}` : title;
 
@@ -34,17 +34,15 @@ export function ListingCard({ listing, eager = false }: ListingCardProps) {
     <article className="listing-card">
       <Link className="listing-card__link" to={listingPath(listing.id, listing.title)}>
         <div className="listing-card__media">
-          {src ? (
-            <img
+          {variants.length > 0 ? (
+            <Picture
               className="listing-card__image"
-              src={src.url}
-              srcSet={srcSetOf(variants)}
+              variants={variants}
+              minWidth={300}
               sizes={cardSizes}
-              width={src.width}
-              height={src.height}
               alt={alt}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
+              placeholder={listing.images[0]?.placeholder}
+              isEager={eager}
             />
           ) : (
             <div

@@ -1,4 +1,5 @@
 import type { Image } from '../../../contracts/listings';
+import { modernFormats, type ImageFormatField } from '../../../domain/image-variants';
 import { UserIcon } from '../../components/icons/icons';
 
 type AvatarProps = {
@@ -21,17 +22,29 @@ export function UserAvatar({ image, initials, size, isPlaceholder = false }: Ava
   const sharp = image?.variants.find((v) => v.name === twoX);
   const style = { width: size, height: size };
   if (base && !isPlaceholder) {
-    const srcSet = sharp ? `${base.url} 1x, ${sharp.url} 2x` : undefined;
+    // 1x and 2x of one format; none when a file of that format is missing.
+    const densities = (field: ImageFormatField) =>
+      !base[field] || (sharp && !sharp[field])
+        ? ''
+        : sharp
+          ? `${base[field]} 1x, ${sharp[field]} 2x`
+          : base[field];
     return (
-      <img
-        className="avatar"
-        src={base.url}
-        srcSet={srcSet}
-        width={size}
-        height={size}
-        style={style}
-        alt=""
-      />
+      <picture>
+        {modernFormats.map(({ type, field }) => {
+          const srcSet = densities(field);
+          return srcSet ? <source key={type} type={type} srcSet={srcSet} /> : null;
+        })}
+        <img
+          className="avatar"
+          src={base.url}
+          srcSet={densities('url') || undefined}
+          width={size}
+          height={size}
+          style={style}
+          alt=""
+        />
+      </picture>
     );
   }
   return (

@@ -38,7 +38,7 @@ import { toQueryString } from '../../lib/api';
 
 // Only the listing's own operator sees it: not in every traveller's download.
 const PayoutPointer = lazy(() =>
-  import('../payouts/payout-pointer').then((m) => ({ default: m.PayoutPointer })),
+  import('../payouts/payout-pointer').then((m) => ({ default: m.PayoutPointerWithMessages })),
 );
 
 // Calendar days are browser dates at local midnight standing for a date of the listing's zone.

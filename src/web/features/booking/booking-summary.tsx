@@ -4,7 +4,8 @@ import type { ListingTimeZone } from '../../../domain/listing';
 import type { PricingQuantities } from '../../../domain/pricing';
 import { isLocalMidnight, localTimeOf } from '../../../domain/time-slots';
 import { CalendarIcon, ClockIcon, UsersIcon } from '../../components/icons/icons';
-import { fallbackVariant, srcSetOf, variantsOf } from '../listings/listing-images';
+import { Picture } from '../../components/picture/picture';
+import { variantsOf } from '../listings/listing-images';
 import './booking-summary.css';
 
 export type BookingSummaryProps = {
@@ -49,20 +50,17 @@ export function BookingSummary({
   const isAllDay = isLocalMidnight(start, timeZone) && isLocalMidnight(end, timeZone);
   const times = useBookingTimes(start, end, timeZone);
   const variants = variantsOf(image ?? undefined, 'landscape-crop');
-  const fallback = fallbackVariant(variants, 400);
   return (
     <div className="booking-summary">
-      {fallback ? (
-        <img
-          className="booking-summary__image"
-          src={fallback.url}
-          srcSet={srcSetOf(variants)}
-          sizes="(min-width: 1024px) 360px, 100vw"
-          width={fallback.width}
-          height={fallback.height}
-          alt=""
-        />
-      ) : null}
+      <Picture
+        className="booking-summary__image"
+        variants={variants}
+        minWidth={400}
+        sizes="(min-width: 1024px) 360px, 100vw"
+        alt=""
+        placeholder={image?.placeholder}
+        isEager
+      />
       <h2 className="booking-summary__title">{title}</h2>
       <ul className="booking-summary__facts">
         <li>

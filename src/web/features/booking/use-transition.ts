@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transaction, TransitionParams } from '../../../contracts/transactions';
 import type { TransitionName } from '../../../domain/booking-process';
-import { notificationCountKey } from '../talk/talk-api';
+import { notificationCountKey } from '../talk/notification-count';
 import { transactionKey, transitionTransaction } from './transaction-api';
 
 /** Fires a transition as the viewer; the answer replaces the cached transaction, so the page shows the new state. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { PageMessages } from '../../i18n/page-messages';
 import { payoutAccountQuery } from './payouts-api';
 import './payouts.css';
 
@@ -26,5 +27,16 @@ export function PayoutPointer({ from }: { from: string }) {
         <FormattedMessage id={`payouts.pointer.${kind}Action`} />
       </Link>
     </div>
+  );
+}
+
+const bundles = ['payouts'] as const;
+
+/** The pointer with its messages, for pages that do not ship them (the listing page). */
+export function PayoutPointerWithMessages({ from }: { from: string }) {
+  return (
+    <PageMessages bundles={bundles}>
+      <PayoutPointer from={from} />
+    </PageMessages>
   );
 }

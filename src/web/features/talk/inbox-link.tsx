@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { MailIcon } from '../../components/icons/icons';
-import { notificationCountQuery } from './talk-api';
+import { notificationCountQuery } from './notification-count';
 import './inbox-link.css';
 
 /**

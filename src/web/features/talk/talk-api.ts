@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NotificationCountResponse } from '../../../contracts/talk';
 import type { Transaction, TransactionListResponse } from '../../../contracts/transactions';
 import { isReviewTransition, type TransitionName } from '../../../domain/booking-process';
 import { getJson } from '../../lib/api';
@@ -19,20 +18,6 @@ export const inboxQuery = (tab: InboxTab, page: number) =>
         `/api/transactions?only=${inboxTabs[tab]}&page=${page}&perPage=${inboxPerPage}`,
         { signal },
       ),
-  });
-
-export const notificationCountKey = ['notification-count'] as const;
-
-/** The top bar's count of sales waiting for the operator (at most 100); fetched again when the tab regains focus. */
-export const notificationCountQuery = () =>
-  queryOptions({
-    queryKey: notificationCountKey,
-    queryFn: ({ signal }) =>
-      getJson<NotificationCountResponse>('/api/notification-count', { signal }).then(
-        (r) => r.data.count,
-      ),
-    refetchOnWindowFocus: true,
-    staleTime: 30_000,
   });
 
 // What the viewer is expected to do: answer a request, pay, or review.

@@ -18,9 +18,21 @@ import { SavedCardLabel } from '../../features/payments/saved-card-choice';
 import { useThreeDSecureChallenge } from '../../features/payments/three-d-secure-challenge';
 import { publicConfigQuery } from '../../features/search/search-queries';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageMessages } from '../../i18n/page-messages';
+
+// Its messages ship with it, not in the catalogue every first visit downloads (decision 051).
+const bundles = ['payments'] as const;
+
+export default function PaymentMethodsPage() {
+  return (
+    <PageMessages bundles={bundles}>
+      <PaymentMethodsPageContent />
+    </PageMessages>
+  );
+}
 
 /** /account/payment-methods (customers, spec 001 §2): saved cards, add one, make one the default, delete. */
-export default function PaymentMethodsPage() {
+function PaymentMethodsPageContent() {
   const intl = useIntl();
   const { user } = useCurrentUser();
   useDocumentTitle(intl.formatMessage({ id: 'payments.methods.title' }));

@@ -19,6 +19,18 @@ import {
 import '../../features/payouts/payouts.css';
 import { formatPrice } from '../../lib/format-price';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageMessages } from '../../i18n/page-messages';
+
+// Its messages ship with it, not in the catalogue every first visit downloads (decision 051).
+const bundles = ['payouts'] as const;
+
+export default function PayoutPage() {
+  return (
+    <PageMessages bundles={bundles}>
+      <PayoutPageContent />
+    </PageMessages>
+  );
+}
 
 /**
  * /account/payments and /account/payments/{returnURLType} (operators and affiliates, spec 001 §2):
@@ -26,7 +38,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  * continue, restricted) and the operator's earnings (an affiliate's are on /account/affiliate-payouts). `simulated-onboarding` is the Connect simulator's stand-in
  * for Stripe's hosted onboarding.
  */
-export default function PayoutPage() {
+function PayoutPageContent() {
   const intl = useIntl();
   const { user } = useCurrentUser();
   const { returnURLType } = useParams();

@@ -27,12 +27,24 @@ import NotFoundPage from '../not-found/not-found-page';
 import { CheckoutPayment } from './checkout-payment';
 import '../../features/accounts/accounts.css';
 import './checkout-page.css';
+import { PageMessages } from '../../i18n/page-messages';
+
+// Its messages ship with it, not in the catalogue every first visit downloads (decision 051).
+const bundles = ['checkout', 'payments'] as const;
+
+export default function CheckoutPage() {
+  return (
+    <PageMessages bundles={bundles}>
+      <CheckoutPageContent />
+    </PageMessages>
+  );
+}
 
 /**
  * /l/{slug}/{id}/checkout (no login required): the booking panel's choice from the URL, the
  * activity and the price, an inline log in or sign-up that keeps the choice, then the payment.
  */
-export default function CheckoutPage() {
+function CheckoutPageContent() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const valid = isUuid(id);

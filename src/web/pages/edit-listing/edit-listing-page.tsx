@@ -52,7 +52,7 @@ const tabComponents: Record<EditorTab, ComponentType<TabProps>> = {
  * publishes; on a live listing each tab saves in place.
  */
 // The editor's messages ship with its pages, not in the catalogue every visit downloads.
-const bundles = ['editor'] as const;
+const bundles = ['editor', 'payouts'] as const;
 
 export default function EditListingPage() {
   return (

@@ -17,13 +17,25 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import '../transaction/transaction-page.css';
 import './inbox-page.css';
+import { PageMessages } from '../../i18n/page-messages';
+
+// Its messages ship with it, not in the catalogue every first visit downloads (decision 051).
+const bundles = ['transaction'] as const;
+
+export default function InboxPage() {
+  return (
+    <PageMessages bundles={bundles}>
+      <InboxPageContent />
+    </PageMessages>
+  );
+}
 
 /**
  * /inbox/{tab}: the operator's sales ("Requested") and the traveller's orders ("Bookings"), 10 a page,
  * last transitioned first; each row names the other party, the tour, its departure in the listing's
  * zone and the state, and marks what waits for the viewer.
  */
-export default function InboxPage() {
+function InboxPageContent() {
   const { tab } = useParams();
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);

@@ -4,7 +4,8 @@ import type { Image } from '../../../contracts/listings';
 import { listingMainPhoto } from '../../../domain/image-variants';
 import { ImageIcon } from '../../components/icons/icons';
 import { Modal } from '../../components/modal/modal';
-import { fallbackVariant, srcSetOf, variantsOf } from '../../features/listings/listing-images';
+import { Picture } from '../../components/picture/picture';
+import { variantsOf } from '../../features/listings/listing-images';
 
 function GalleryImage({
   image,
@@ -22,20 +23,15 @@ function GalleryImage({
   isLargestPaint?: boolean;
 }) {
   const variants = variantsOf(image, listingMainPhoto.family);
-  const fallback = variants.length > 0 ? variants : variantsOf(image, 'listing-card');
-  const src = fallbackVariant(fallback, minWidth);
-  if (!src) return null;
   return (
-    <img
-      src={src.url}
-      srcSet={srcSetOf(fallback)}
+    <Picture
+      variants={variants.length > 0 ? variants : variantsOf(image, 'listing-card')}
+      minWidth={minWidth}
       sizes={sizes}
-      width={src.width}
-      height={src.height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding={isLargestPaint ? 'sync' : 'async'}
-      fetchPriority={isLargestPaint ? 'high' : undefined}
+      placeholder={image.placeholder}
+      isEager={eager}
+      isLargestPaint={isLargestPaint}
     />
   );
 }

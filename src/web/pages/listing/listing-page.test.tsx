@@ -138,3 +138,72 @@ describe('the listing page a traveller can trust (issue 14 item 6)', () => {
     expect(screen.queryByText('Tunnels through the rock')).toBeNull();
   });
 });
+
+describe('the listing photos (issue 12 item 4)', () => {
+  const photo = (n: number) => {
+    const variant = (name: string, width: number, height: number) => ({
+      name,
+      width,
+      height,
+      url: `/images/p${n}/${name}.jpg`,
+      avifUrl: `/images/p${n}/${name}.avif`,
+      webpUrl: `/images/p${n}/${name}.webp`,
+    });
+    return {
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      variants: [
+        variant('landscape-crop', 400, 267),
+        variant('landscape-crop2x', 800, 533),
+        variant('landscape-crop4x', 1600, 1066),
+      ],
+      placeholder: 'data:image/webp;base64,UklGRg==',
+    };
+  };
+
+  it('gives every photo AVIF, WebP and JPEG candidates with width and height; the first is the high-priority paint', async () => {
+    const { container } = show({ ...bare, images: [1, 2, 3, 4].map(photo) });
+    await screen.findByRole('heading', { level: 1, name: bare.title });
+    const pictures = [...container.querySelectorAll('.listing-gallery picture')];
+    expect(pictures).toHaveLength(3);
+    const first = pictures[0]!;
+    expect(
+      [...first.querySelectorAll('source')].map((s) => [
+        s.getAttribute('type'),
+        s.getAttribute('srcset'),
+        s.getAttribute('sizes'),
+      ]),
+    ).toEqual([
+      [
+        'image/avif',
+        '/images/p1/landscape-crop.avif 400w, /images/p1/landscape-crop2x.avif 800w, /images/p1/landscape-crop4x.avif 1600w',
+        '(min-width: 1024px) 800px, 100vw',
+      ],
+      [
+        'image/webp',
+        '/images/p1/landscape-crop.webp 400w, /images/p1/landscape-crop2x.webp 800w, /images/p1/landscape-crop4x.webp 1600w',
+        '(min-width: 1024px) 800px, 100vw',
+      ],
+    ]);
+    const img = first.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/images/p1/landscape-crop2x.jpg');
+    expect(img.getAttribute('srcset')).toContain('/images/p1/landscape-crop4x.jpg 1600w');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '533']);
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBe('eager');
+    // The blurred preview fills the box while the photo loads.
+    expect(img.style.backgroundImage).toContain('feGaussianBlur');
+    expect(img.style.backgroundImage).toContain(
+      encodeURIComponent('data:image/webp;base64,UklGRg=='),
+    );
+    for (const side of pictures.slice(1)) {
+      const sideImg = side.querySelector('img')!;
+      expect(sideImg.getAttribute('fetchpriority')).toBeNull();
+      expect(sideImg.getAttribute('width')).toBeTruthy();
+    }
+    // Every image on the page has its size, so nothing moves as they arrive.
+    for (const image of container.querySelectorAll('img')) {
+      expect(image.getAttribute('width')).toBeTruthy();
+      expect(image.getAttribute('height')).toBeTruthy();
+    }
+  });
+});

@@ -26,7 +26,8 @@ import {
 import { BookingPanel } from '../../features/booking/booking-panel';
 import { EnquiryButton } from '../../features/talk/enquiry-button';
 import { FromPriceText } from '../../components/price/from-price-text';
-import { variantsOf, fallbackVariant } from '../../features/listings/listing-images';
+import { variantsOf } from '../../features/listings/listing-images';
+import { Picture } from '../../components/picture/picture';
 import { listingQuery } from '../../features/listings/listing-queries';
 import { localizeListing } from '../../features/listings/localized-listing';
 import { isNotFound } from '../../lib/api';
@@ -523,7 +524,6 @@ export function OperatorCard({ listing }: { listing: ShownListing }) {
   const stats = listing.operatorStats;
   const hidden = author.isBanned || author.isDeleted;
   const avatar = variantsOf(author.profileImage ?? undefined, 'square-small');
-  const avatarSrc = fallbackVariant(avatar, 80);
   const name = hidden ? (
     <FormattedMessage
       id={author.isBanned ? 'listing.operator.banned' : 'listing.operator.deleted'}
@@ -537,12 +537,12 @@ export function OperatorCard({ listing }: { listing: ShownListing }) {
         <FormattedMessage id="listing.operator.heading" />
       </p>
       <div className="operator-card__row">
-        {avatarSrc && !hidden ? (
-          <img
+        {avatar.length > 0 && !hidden ? (
+          <Picture
             className="operator-card__avatar"
-            src={avatarSrc.url}
-            width={48}
-            height={48}
+            variants={avatar}
+            minWidth={80}
+            sizes="48px"
             alt=""
           />
         ) : (

@@ -23,16 +23,28 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import '../checkout/checkout-page.css';
 import './transaction-page.css';
+import { PageMessages } from '../../i18n/page-messages';
 
 const pathOf = (transaction: Pick<Transaction, 'id' | 'viewerRole'>) =>
   `/${transaction.viewerRole === 'customer' ? 'order' : 'sale'}/${transaction.id}/details`;
+
+// Its messages ship with it, not in the catalogue every first visit downloads (decision 051).
+const bundles = ['transaction', 'checkout', 'payments'] as const;
+
+export default function TransactionPage() {
+  return (
+    <PageMessages bundles={bundles}>
+      <TransactionPageContent />
+    </PageMessages>
+  );
+}
 
 /**
  * /order/{id}/details (the traveller) and /sale/{id}/details (the operator): the booking in the
  * listing's zone, the price for the viewer's role, the state, the actions the process allows the
  * viewer now, and the activity feed. Someone not a party sees the not-found page.
  */
-export default function TransactionPage() {
+function TransactionPageContent() {
   const { id = '' } = useParams();
   const isSalePath = useMatch('/sale/:id/details') !== null;
   const valid = isUuid(id);

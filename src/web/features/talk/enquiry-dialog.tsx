@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import type { PublicListing } from '../../../contracts/listings';
+import { sendMessageBodySchema, type SendMessageBody } from '../../../contracts/talk';
+import { transactionMessageMaxLength } from '../../../contracts/transactions';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { errorMessageId } from '../../components/feedback/feedback';
+import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
+import { Modal } from '../../components/modal/modal';
+import { initiateTransaction } from '../booking/transaction-api';
+import { enquiryDraftKey, enquiryOpenParam } from './enquiry-button';
+
+/**
+ * The enquiry form (loaded when the button is pressed, with its form and schema code): it starts a
+ * transaction with the enquire transition and the message, and opens its conversation. A visitor
+ * writes first and logs in after; the text is kept.
+ */
+export function EnquiryDialog({
+  isOpen,
+  listing,
+  initialContent,
+  onClose,
+}: {
+  isOpen: boolean;
+  listing: PublicListing;
+  initialContent: string;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const auth = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const form = useForm<SendMessageBody>({
+    resolver: zodResolver(sendMessageBodySchema),
+    defaultValues: { content: initialContent },
+  });
+  const enquire = useMutation({
+    mutationFn: (body: SendMessageBody) =>
+      initiateTransaction(
+        { listingId: listing.id, transition: 'enquire', params: { message: body.content } },
+        { speculative: false },
+      ),
+    onSuccess: async (started) => {
+      sessionStorage.removeItem(enquiryDraftKey(listing.id));
+      await navigate(`/order/${started.data.id}/details`);
+    },
+  });
+
+  const submit = (body: SendMessageBody) => {
+    if (auth.status === 'signed-in') return enquire.mutate(body);
+    sessionStorage.setItem(enquiryDraftKey(listing.id), body.content);
+    const back = `${location.pathname}?${enquiryOpenParam}=1`;
+    void navigate(`/login?from=${encodeURIComponent(back)}`);
+  };
+  const content = form.watch('content');
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={
+        <FormattedMessage
+          id="talk.enquiry.title"
+          values={{ operator: listing.author.displayName }}
+        />
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <TextAreaField
+          id="enquiry-message"
+          label={intl.formatMessage({ id: 'talk.enquiry.label' })}
+          hint={intl.formatMessage({
+            id: auth.status === 'signed-in' ? 'talk.enquiry.hint' : 'talk.enquiry.loginFirst',
+          })}
+          maxLength={transactionMessageMaxLength}
+          error={
+            form.formState.errors.content
+              ? intl.formatMessage({ id: 'talk.messages.required' })
+              : undefined
+          }
+          value={content}
+          {...form.register('content')}
+        />
+        <FormMessage id={enquire.isError ? errorMessageId(enquire.error) : null} />
+        <SubmitButton inProgress={enquire.isPending}>
+          <FormattedMessage id="talk.enquiry.send" />
+        </SubmitButton>
+      </form>
+    </Modal>
+  );
+}
