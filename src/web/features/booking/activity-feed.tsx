@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Message } from '../../../contracts/talk';
+import type { Message, Review } from '../../../contracts/talk';
 import type { Transaction } from '../../../contracts/transactions';
-import { isTransitionName } from '../../../domain/booking-process';
+import {
+  isReviewTransition,
+  isTransitionName,
+  type TransitionName,
+} from '../../../domain/booking-process';
+import { reviewTypeBy } from '../../../domain/reviews';
 import { MessageText } from '../talk/message-text';
 import './activity-feed.css';
 
@@ -10,15 +15,18 @@ import './activity-feed.css';
 const hiddenTransitions = new Set(['request-payment', 'request-payment-after-enquiry']);
 
 /**
- * The activity feed (spec 000 §4): each transition as a sentence for the viewer's role, and the
- * messages, in time order. A transition the app does not know is reported as an error and left out.
+ * The activity feed (spec 000 §4): each transition as a sentence for the viewer's role, a review under
+ * the transition that left it (once the viewer may read it), and the messages, in time order. A
+ * transition the app does not know is reported as an error and shown as a neutral line.
  */
 export function ActivityFeed({
   transaction,
   messages = [],
+  reviews = [],
 }: {
   transaction: Transaction;
   messages?: Message[];
+  reviews?: Review[];
 }) {
   const intl = useIntl();
   const role = transaction.viewerRole;
@@ -39,9 +47,7 @@ export function ActivityFeed({
     provider: transaction.provider.displayName,
   };
   const items = [
-    ...entries
-      .filter((entry) => !unknown.includes(entry))
-      .map((entry) => ({ kind: 'transition' as const, createdAt: entry.createdAt, entry })),
+    ...entries.map((entry) => ({ kind: 'transition' as const, createdAt: entry.createdAt, entry })),
     ...messages.map((message) => ({
       kind: 'message' as const,
       createdAt: message.createdAt,
@@ -69,13 +75,29 @@ export function ActivityFeed({
                 <MessageText text={item.message.content} />
               </p>
             </>
-          ) : (
+          ) : unknown.includes(item.entry) ? (
             <p className="activity-feed__text">
-              <FormattedMessage
-                id={`transaction.feed.${role}.${item.entry.transition}`}
-                values={names}
-              />
+              <FormattedMessage id="transaction.feed.unknown" />
             </p>
+          ) : (
+            <>
+              <p className="activity-feed__text">
+                <FormattedMessage
+                  id={`transaction.feed.${role}.${item.entry.transition}`}
+                  values={names}
+                />
+              </p>
+              {isReviewTransition(item.entry.transition as TransitionName) ? (
+                <FeedReview
+                  review={reviews.find(
+                    (review) =>
+                      review.type ===
+                      reviewTypeBy(item.entry.by === 'provider' ? 'provider' : 'customer'),
+                  )}
+                  isViewers={item.entry.by === role}
+                />
+              ) : null}
+            </>
           )}
           <time className="activity-feed__time" dateTime={item.createdAt}>
             {intl.formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -83,5 +105,34 @@ export function ActivityFeed({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A review in the feed: its rating and text, the deleted-content message, or why it is not shown yet. */
+function FeedReview({ review, isViewers }: { review: Review | undefined; isViewers: boolean }) {
+  if (!review) {
+    // Double-blind: the other side's review waits until the viewer reviewed or the period ended.
+    return isViewers ? null : (
+      <p className="activity-feed__hint">
+        <FormattedMessage id="talk.reviews.hiddenUntilYours" />
+      </p>
+    );
+  }
+  if (review.isDeleted)
+    return (
+      <p className="activity-feed__hint">
+        <FormattedMessage id="talk.reviews.deleted" />
+      </p>
+    );
+  return (
+    <blockquote className="activity-feed__review">
+      <p className="activity-feed__rating">
+        <FormattedMessage id={`talk.reviews.rating.${review.rating}`} />{' '}
+        <span aria-hidden="true">{'★'.repeat(review.rating ?? 0)}</span>
+      </p>
+      <p className="activity-feed__message">
+        <MessageText text={review.content} />
+      </p>
+    </blockquote>
   );
 }
