@@ -35,8 +35,7 @@ export function ActivityFeed({
     .filter((entry) => !hiddenTransitions.has(entry.transition));
   const unknown = entries.filter(
     (entry) =>
-      !isTransitionName(entry.transition) ||
-      !intl.messages[`transaction.feed.${role}.${entry.transition}`],
+      !isTransitionName(entry.transition) || !intl.messages[`transaction.feed.${entry.transition}`],
   );
   const unknownNames = unknown.map((entry) => entry.transition).join(', ');
   useEffect(() => {
@@ -83,8 +82,8 @@ export function ActivityFeed({
             <>
               <p className="activity-feed__text">
                 <FormattedMessage
-                  id={`transaction.feed.${role}.${item.entry.transition}`}
-                  values={names}
+                  id={`transaction.feed.${item.entry.transition}`}
+                  values={{ ...names, viewer: role }}
                 />
               </p>
               {isReviewTransition(item.entry.transition as TransitionName) ? (
