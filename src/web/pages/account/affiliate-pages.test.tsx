@@ -108,6 +108,15 @@ describe('the affiliate dashboard', () => {
     expect(navigator.clipboard.writeText).toHaveBeenCalledWith(
       'https://levada.test/?ref=AbCdEf123456',
     );
+    // The last 12 months: clicks and commission side by side, each scaled to its highest month.
+    const chart = screen.getByTestId('affiliate-chart');
+    const months = [...chart.querySelectorAll('.affiliate-chart__month')];
+    expect(months).toHaveLength(12);
+    const heights = (index: number) =>
+      [...months[index]!.children].map((bar) => (bar as HTMLElement).style.height);
+    expect(heights(11)).toEqual(['100%', '100%']);
+    expect(heights(0)).toEqual(['0%', '0%']);
+    expect(heights(1)).toEqual([`${(1 / 11) * 100}%`, `${(100 / 1100) * 100}%`]);
     // The flyer is ready to print once its QR code is drawn.
     await waitFor(() => expect(screen.getByTestId('qr-flyer').querySelector('svg')).not.toBeNull());
     expect(screen.getByTestId('qr-flyer').textContent).toContain('Quinta da Serra');

@@ -17,6 +17,7 @@ import {
   transactionQuery,
   transitionTransaction,
 } from '../../features/booking/transaction-api';
+import { hasReferral } from '../../features/affiliates/referral-tracker';
 import { CardForm } from '../../features/payments/card-form';
 import {
   confirmCardPayment,
@@ -28,7 +29,10 @@ import { useThreeDSecureChallenge } from '../../features/payments/three-d-secure
 import { publicConfigQuery } from '../../features/search/search-queries';
 import { ApiError } from '../../lib/api';
 
-/** The order parameters of spec 000 §3 for the choice. */
+/**
+ * The order parameters of spec 000 §3 for the choice. hasAffiliate says the visit came by a referral
+ * link; the server credits the affiliate from its own cookie (decision 047).
+ */
 export const orderParamsOf = (choice: CheckoutChoice) => ({
   bookingStart: choice.bookingStart,
   bookingEnd: choice.bookingEnd,
@@ -36,6 +40,7 @@ export const orderParamsOf = (choice: CheckoutChoice) => ({
   bookingQuantityAdult: choice.bookingQuantityAdult,
   bookingQuantityChild: choice.bookingQuantityChild,
   bookingQuantityInfant: choice.bookingQuantityInfant,
+  hasAffiliate: hasReferral(),
 });
 
 /** The server's price for the choice: every check of a real booking, nothing kept (speculative). */
