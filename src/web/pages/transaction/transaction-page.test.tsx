@@ -207,6 +207,52 @@ describe('messages on the order page', () => {
   });
 });
 
+describe('older messages', () => {
+  it('shows "Older messages" while more exist, and adds them to the feed in time order', async () => {
+    const message = (n: number, minute: number) => ({
+      id: `7c1d2e3f-4a5b-4c6d-8e7f-9012345678${String(n).padStart(2, '0')}`,
+      createdAt: new Date(Date.UTC(2026, 5, 1, 11, minute)).toISOString(),
+      content: `Message ${n}`,
+      sender: transaction.provider,
+    });
+    const requested: string[] = [];
+    const pagesOfMessages = [[message(2, 30)], [message(1, 10)]];
+    answer({
+      ...signedIn(transaction.customer.id),
+      [`/api/transactions/${id}`]: json({ data: transaction }),
+    });
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string) => {
+      const url = String(input);
+      requested.push(url);
+      const page = /\/messages\?page=(\d)$/.exec(url)?.[1];
+      if (!page) return fetchStub(input);
+      return json({
+        data: pagesOfMessages[Number(page) - 1],
+        meta: { page: Number(page), perPage: 100, totalItems: 2, totalPages: 2 },
+      })();
+    });
+    renderApp(`/order/${id}/details`, pages);
+    const { fireEvent } = await import('@testing-library/react');
+    const feed = await screen.findByRole('region', { name: 'Activity' }, { timeout: 15_000 });
+    expect(await within(feed).findByText('Message 2')).toBeTruthy();
+    expect(within(feed).queryByText('Message 1')).toBeNull();
+    fireEvent.click(within(feed).getByRole('button', { name: 'Older messages' }));
+    expect(await within(feed).findByText('Message 1')).toBeTruthy();
+    const order = within(feed)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.activity-feed__message')?.textContent ?? null);
+    expect(order.findIndex((t) => t?.includes('Message 1'))).toBeLessThan(
+      order.findIndex((t) => t?.includes('Message 2')),
+    );
+    expect(within(feed).queryByRole('button', { name: 'Older messages' })).toBeNull();
+    expect(requested.filter((url) => url.includes('/messages'))).toEqual([
+      `/api/transactions/${id}/messages?page=1`,
+      `/api/transactions/${id}/messages?page=2`,
+    ]);
+  });
+});
+
 const review = (
   author: 'customer' | 'provider',
   fields: { content?: string; rating?: number | null; isDeleted?: boolean; state?: string } = {},
