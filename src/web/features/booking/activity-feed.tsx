@@ -9,6 +9,7 @@ import {
 } from '../../../domain/booking-process';
 import { reviewTypeBy } from '../../../domain/reviews';
 import { MessageText } from '../talk/message-text';
+import { ReviewText } from '../talk/review-text';
 import './activity-feed.css';
 
 // Transitions that are part of another's story: the request shows once the card is authorised.
@@ -117,21 +118,9 @@ function FeedReview({ review, isViewers }: { review: Review | undefined; isViewe
       </p>
     );
   }
-  if (review.isDeleted)
-    return (
-      <p className="activity-feed__hint">
-        <FormattedMessage id="talk.reviews.deleted" />
-      </p>
-    );
   return (
     <blockquote className="activity-feed__review">
-      <p className="activity-feed__rating">
-        <FormattedMessage id={`talk.reviews.rating.${review.rating}`} />{' '}
-        <span aria-hidden="true">{'★'.repeat(review.rating ?? 0)}</span>
-      </p>
-      <p className="activity-feed__message">
-        <MessageText text={review.content} />
-      </p>
+      <ReviewText review={review} />
     </blockquote>
   );
 }

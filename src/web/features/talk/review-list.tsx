@@ -4,7 +4,7 @@ import type { ReviewListResponse } from '../../../contracts/talk';
 import { ErrorState } from '../../components/feedback/feedback';
 import { getJson } from '../../lib/api';
 import { UserAvatar } from '../accounts/user-avatar';
-import { MessageText } from './message-text';
+import { ReviewText } from './review-text';
 import './review-list.css';
 
 export const reviewsPerPage = 10;
@@ -68,21 +68,7 @@ export function ReviewList({
               isPlaceholder={review.author.isBanned || review.author.isDeleted}
             />
             <div className="review-list__body">
-              {review.isDeleted ? (
-                <p className="review-list__deleted">
-                  <FormattedMessage id="talk.reviews.deleted" />
-                </p>
-              ) : (
-                <>
-                  <p className="review-list__rating">
-                    <FormattedMessage id={`talk.reviews.rating.${review.rating}`} />{' '}
-                    <span aria-hidden="true">{'★'.repeat(review.rating ?? 0)}</span>
-                  </p>
-                  <p className="review-list__content">
-                    <MessageText text={review.content} />
-                  </p>
-                </>
-              )}
+              <ReviewText review={review} />
               <p className="review-list__meta">
                 {review.author.displayName} ·{' '}
                 {intl.formatDate(review.createdAt, { month: 'long', year: 'numeric' })}

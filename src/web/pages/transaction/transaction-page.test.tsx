@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../contracts/transactions';
+import { transitionNames } from '../../../domain/booking-process';
 import { testUser } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 
@@ -429,28 +430,10 @@ describe('reviews on the order and sale pages', () => {
 
 describe('the activity feed', () => {
   it('words every transition of the process for both parties, and shows an unknown one neutrally, reporting it', async () => {
-    const named = [
-      'enquire',
-      'confirm-payment',
-      'expire-payment',
-      'accept',
-      'decline',
-      'decline-by-customer',
-      'expire',
-      'update-preauthorized-booking',
-      'cancel',
-      'cancel-by-customer',
-      'cancel-by-customer-no-refund',
-      'complete',
-      'update-accepted-booking',
-      'review-1-by-customer',
-      'review-1-by-provider',
-      'expire-review-period',
-      'review-2-by-provider',
-      'expire-provider-review-period',
-      'review-2-by-customer',
-      'expire-customer-review-period',
-    ];
+    // Every transition but the two requests, which the feed tells once the card is authorised.
+    const named = transitionNames.filter(
+      (name) => name !== 'request-payment' && name !== 'request-payment-after-enquiry',
+    );
     const everything = {
       ...transaction,
       transitions: [...named, 'teleport'].map((name, index) => ({
