@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { demoPassword, fillSignupForm, logIn, uniqueEmail } from './support/accounts-helpers';
 import { acceptCookies, expect, expectAccessible, test } from './support/fixtures';
 
@@ -94,7 +96,9 @@ for (const [name, viewport, day] of [
       );
       await guest.goto(`/?ref=${ref}`);
       expect((await (await clicked).json()).data.isReferral).toBe(true);
-      await guest.goto(`/s?keywords=${encodeURIComponent('Caldeirão Verde')}&ref=${ref}`);
+      // A new page without the ref in its address gets it back; so does every page opened from it.
+      await guest.goto(`/s?keywords=${encodeURIComponent('Caldeirão Verde')}`);
+      await expect(guest).toHaveURL(new RegExp(`[?&]ref=${ref}`));
       await guest
         .getByRole('link', { name: new RegExp(title) })
         .first()
@@ -124,7 +128,10 @@ for (const [name, viewport, day] of [
           r.request().method() === 'POST',
       );
       await guest.getByRole('button', { name: 'Request to book' }).click();
-      const id = ((await (await started).json()) as { data: { id: string } }).data.id;
+      const request = await started;
+      // The checkout says the visit came by a referral link (spec 000 §3 hasAffiliate).
+      expect(request.request().postDataJSON().params.hasAffiliate).toBe(true);
+      const id = ((await request.json()) as { data: { id: string } }).data.id;
       await expect(guest).toHaveURL(new RegExp(`/order/${id}/details`));
       await expect(guest.getByTestId('transaction-state')).toHaveText('Requested');
 
@@ -150,6 +157,19 @@ for (const [name, viewport, day] of [
       await expect(figure(page, 'Commission')).toHaveText('€6.00');
       await expect(page.getByRole('cell', { name: 'Booking', exact: true })).toBeVisible();
       await expectAccessible(page);
+
+      // The QR flyer for the lobby: an A4 PDF in Portuguese.
+      await page.getByLabel('Paper size').selectOption('A4');
+      await page.getByLabel('Flyer language').selectOption('pt');
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      const flyer = await downloading;
+      expect(flyer.suggestedFilename()).toBe('levada-flyer-a4-pt.pdf');
+      const bytes = await readFile((await flyer.path())!);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdf = await PDFDocument.load(bytes);
+      expect([pdf.getPageCount(), Math.round(pdf.getPage(0).getWidth())]).toEqual([1, 595]);
+      expect(pdf.getTitle()).toBe('Hotel do Mar');
     });
   });
 }

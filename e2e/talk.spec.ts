@@ -85,6 +85,8 @@ for (const [name, journey] of journeys) {
       const question = `Is the path fine for a ten-year-old? (${stamp})`;
       const review = `Breathtaking views and a patient guide (${stamp})`;
       await acceptCookies(page, baseURL);
+      // The meeting point's map tiles are not fetched from the internet in tests.
+      await page.route(/^https:\/\/tiles\./, (route) => route.fulfill({ status: 404 }));
 
       // A visitor writes the question first; logging in keeps it and brings the form back.
       await openListing(page, journey);
@@ -158,24 +160,41 @@ for (const [name, journey] of journeys) {
         // Both review; the traveller's stays hidden from the operator until they review too.
         await page.reload();
         await expect(page.getByTestId('transaction-state')).toHaveText('Delivered');
-        await expect(page.getByRole('heading', { name: 'Leave a review' })).toBeVisible();
-        await page.getByRole('button', { name: 'Publish review' }).click();
-        await expect(page.getByText('Choose a rating.')).toBeVisible();
-        await expect(page.getByText('You need to add a message to leave a review')).toBeVisible();
-        await page.getByRole('radio', { name: 'Awesome' }).check();
-        await page.getByLabel('Your review').fill(review);
+        await expect(page.getByText(/Tell others how it went with/)).toBeVisible();
+        await page.getByRole('button', { name: 'Leave a review' }).click();
+        const modal = page.getByRole('dialog', { name: /^Review / });
+        await expect(modal.getByRole('radio')).toHaveCount(5);
+        await modal.getByRole('button', { name: 'Publish review' }).click();
+        await expect(modal.getByText('Choose a rating.')).toBeVisible();
+        await expect(modal.getByText('You need to add a message to leave a review')).toBeVisible();
+        await modal.getByRole('radio', { name: 'Awesome' }).check();
+        await modal.getByLabel('Your review').fill(review);
         await expectAccessible(page);
-        await page.getByRole('button', { name: 'Publish review' }).click();
+        await modal.getByRole('button', { name: 'Publish review' }).click();
+        await expect(modal).toBeHidden();
         await expect(page.getByText('You left a review.')).toBeVisible();
-        await expect(page.getByRole('heading', { name: 'Leave a review' })).toBeHidden();
+        // The traveller reads their own review in the feed; there is no second link for them.
+        await expect(page.getByText(review)).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Leave a review' })).toBeHidden();
 
+        // The operator sees that the traveller reviewed, but not what they wrote, until they review too.
         await operator.reload();
+        await expect(operator.getByText(/has reviewed you/)).toBeVisible();
+        await expect(
+          operator.getByText(/You can read this review once you have left yours/),
+        ).toBeVisible();
         await expect(operator.getByText(review)).toBeHidden();
-        await expect(operator.getByRole('heading', { name: 'Leave a review' })).toBeVisible();
-        await operator.getByRole('radio', { name: 'Good' }).check();
-        await operator.getByLabel('Your review').fill('Punctual and great company.');
-        await operator.getByRole('button', { name: 'Publish review' }).click();
+        await operator.getByRole('button', { name: 'Leave a review' }).click();
+        const operatorModal = operator.getByRole('dialog', { name: /^Review / });
+        await operatorModal.getByRole('radio', { name: 'Good' }).check();
+        await operatorModal.getByLabel('Your review').fill('Punctual and great company.');
+        await operatorModal.getByRole('button', { name: 'Publish review' }).click();
+        await expect(operatorModal).toBeHidden();
         await expect(operator.getByText('You left a review.')).toBeVisible();
+        // Both published: each reads the other's review in the feed.
+        await expect(operator.getByText(review)).toBeVisible();
+        await page.reload();
+        await expect(page.getByText('Punctual and great company.')).toBeVisible();
 
         // Published: on the listing page, the search card and the operator's profile.
         await openListing(page, journey);

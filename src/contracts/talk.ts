@@ -75,6 +75,7 @@ export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 
 /** The reviews of one transaction its parties may read: their own always, the other's once public. */
 export const transactionReviewsResponseSchema = z.object({ data: z.array(reviewSchema) });
+export type TransactionReviewsResponse = z.infer<typeof transactionReviewsResponseSchema>;
 
 export const notificationCountResponseSchema = z.object({
   data: z.object({ count: z.number().int() }),

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingSearchResponse } from '../../contracts/search';
 import type { MessageListResponse, ReviewListResponse } from '../../contracts/talk';
+import type { TransactionListResponse } from '../../contracts/transactions';
 import { outboxMessages, reviews, transactionMessages, transactions, users } from '../db/schema';
 import { runDueJobs } from '../jobs/job-runner';
 import { messageEmailWindowMs } from '../modules/talk/message-email-job';
@@ -297,6 +298,7 @@ describe('reviews', () => {
       { rating: 6, content: 'x' },
       { rating: 4.5, content: 'x' },
       { rating: 5, content: '  ' },
+      { rating: 5, content: 'x'.repeat(5001) },
       { rating: 5 },
       { content: 'x' },
     ]) {
@@ -314,6 +316,113 @@ describe('reviews', () => {
       await reviewCount(early.row.id),
       await stateOf(b.row.id),
     ]).toEqual([0, 0, 'delivered']);
+  });
+});
+
+describe('paging', () => {
+  it('the inbox: 10 a page, last transitioned first, sales for the operator and orders for the traveller', async () => {
+    const built = await buildBookableListing(t.app.deps, { seats: 20 });
+    const listing = {
+      id: built.listing.id,
+      operatorId: built.operatorId,
+      departure: built.departure,
+    };
+    const traveller = (await buildUser(t.database.db)).id;
+    const ids: string[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      t.clock.advance(1000);
+      const b = await buildTransaction(t.app.deps, {
+        state: i % 2 === 0 ? 'preauthorized' : 'enquiry',
+        customerId: i < 10 ? traveller : undefined,
+        listing,
+        quantities: { adults: 1 },
+      });
+      ids.push(b.row.id);
+    }
+    const newestFirst = [...ids].reverse();
+    const page = async (userId: string, only: string, n: number) =>
+      (
+        await get(userId, `/api/transactions?only=${only}&page=${n}&perPage=10`)
+      ).json() as TransactionListResponse;
+
+    const sales1 = await page(built.operatorId, 'sale', 1);
+    expect(sales1.data.map((tx) => tx.id)).toEqual(newestFirst.slice(0, 10));
+    expect(sales1.meta).toEqual({ page: 1, perPage: 10, totalItems: 11, totalPages: 2 });
+    expect(new Set(sales1.data.map((tx) => tx.viewerRole))).toEqual(new Set(['provider']));
+    expect((await page(built.operatorId, 'sale', 2)).data.map((tx) => tx.id)).toEqual(
+      newestFirst.slice(10),
+    );
+    // The operator bought nothing; the traveller sold nothing.
+    expect((await page(built.operatorId, 'order', 1)).meta.totalItems).toBe(0);
+    expect((await page(traveller, 'sale', 1)).meta.totalItems).toBe(0);
+    const orders = await page(traveller, 'order', 1);
+    expect(orders.data.map((tx) => tx.id)).toEqual(ids.slice(0, 10).reverse());
+    expect(orders.meta.totalPages).toBe(1);
+
+    // A new transition moves a transaction to the top.
+    t.clock.advance(1000);
+    expect(
+      (
+        await post(built.operatorId, `/api/transactions/${ids[0]}/transitions`, {
+          transition: 'accept',
+          params: {},
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await page(built.operatorId, 'sale', 1)).data[0]!.id).toBe(ids[0]);
+  });
+
+  it('a listing’s reviews: 10 a page, newest first, the average over all of them', async () => {
+    const built = await buildBookableListing(t.app.deps, { seats: 20 });
+    const listing = {
+      id: built.listing.id,
+      operatorId: built.operatorId,
+      departure: built.departure,
+    };
+    for (let i = 0; i < 11; i += 1) {
+      const b = await buildTransaction(t.app.deps, {
+        state: 'delivered',
+        listing,
+        quantities: { adults: 1 },
+      });
+      t.clock.advance(1000);
+      const rating = i < 10 ? 5 : 1;
+      const body = { rating, content: `Review ${i} <script>alert(1)</script>` };
+      expect(
+        (await post(b.customerId, `/api/transactions/${b.row.id}/reviews`, body)).statusCode,
+      ).toBe(201);
+      expect(
+        (
+          await post(b.providerId, `/api/transactions/${b.row.id}/reviews`, {
+            rating: 5,
+            content: 'Welcome back',
+          })
+        ).statusCode,
+      ).toBe(201);
+    }
+    const first = (
+      await get(null, `/api/listings/${listing.id}/reviews?page=1&perPage=10`)
+    ).json() as ReviewListResponse;
+    expect(first.data.map((r) => r.content.split(' ')[1])).toEqual([
+      '10',
+      '9',
+      '8',
+      '7',
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+    ]);
+    expect(first.data[0]!.content).toBe('Review 10 ＜script＞alert(1)＜/script＞');
+    expect(first.meta).toEqual({ page: 1, perPage: 10, totalItems: 11, totalPages: 2 });
+    expect(first.summary).toEqual({ averageRating: 4.6, count: 11 });
+    const second = (
+      await get(null, `/api/listings/${listing.id}/reviews?page=2&perPage=10`)
+    ).json() as ReviewListResponse;
+    expect(second.data.map((r) => r.content)).toEqual(['Review 0 ＜script＞alert(1)＜/script＞']);
+    expect(second.summary).toEqual(first.summary);
   });
 });
 
@@ -371,6 +480,21 @@ describe('the notification count', () => {
     });
     expect((await get(waiting!.customerId, '/api/notification-count')).json()).toEqual({
       data: { count: 0 },
+    });
+  });
+
+  it('stops counting at 100 (spec 000 §9)', async () => {
+    const waiting = await buildTransaction(t.app.deps, { state: 'preauthorized' });
+    const [row] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, waiting.row.id));
+    // 100 more requests in the same state, written directly: the count reads only the state.
+    await t.database.db
+      .insert(transactions)
+      .values(Array.from({ length: 100 }, () => ({ ...row!, id: randomUUID() })));
+    expect((await get(waiting.providerId, '/api/notification-count')).json()).toEqual({
+      data: { count: 100 },
     });
   });
 });

@@ -1,9 +1,24 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { loadMessages, pageNamespaces } from './catalog';
 import { locales, messageBundles } from './locales';
 import { everyCatalog } from '../test/messages';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** The arguments a message uses, at any depth of its select and plural branches, each once. */
+const placeholders = (text: string) => {
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal)
+        names.add(element.value);
+      if ('options' in element)
+        for (const option of Object.values(element.options)) visit(option.value);
+      if ('children' in element) visit(element.children);
+    }
+  };
+  visit(parse(text));
+  return [...names].sort();
+};
 const tags = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]).sort();
 
 describe('message catalogues', () => {

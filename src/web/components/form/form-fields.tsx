@@ -131,9 +131,20 @@ export function TextAreaField({
   error,
   hint,
   maxLength = 5000,
+  ref: outerRef,
   ...input
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { value: string }) {
-  const ref = useRef<HTMLTextAreaElement>(null);
+}: FieldProps &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    value: string;
+    ref?: Ref<HTMLTextAreaElement>;
+  }) {
+  const ref = useRef<HTMLTextAreaElement | null>(null);
+  // react-hook-form's register passes its own ref: both get the element, or autosizing loses it.
+  const setRef = (el: HTMLTextAreaElement | null) => {
+    ref.current = el;
+    if (typeof outerRef === 'function') outerRef(el);
+    else if (outerRef) outerRef.current = el;
+  };
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -146,7 +157,7 @@ export function TextAreaField({
         {label}
       </label>
       <textarea
-        ref={ref}
+        ref={setRef}
         id={id}
         rows={3}
         maxLength={maxLength}

@@ -16,7 +16,7 @@ export function AffiliateTable({
   isHidden?: boolean;
 }) {
   const numberClass = (column: AffiliateColumn) => (column.isNumber ? 'is-number' : undefined);
-  return (
+  const table = (
     <table className={`affiliate-table${isHidden ? ' visually-hidden' : ''}`}>
       {captionId ? (
         <caption>
@@ -45,4 +45,6 @@ export function AffiliateTable({
       </tbody>
     </table>
   );
+  // A wide table scrolls inside its card on a phone instead of widening the page.
+  return isHidden ? table : <div className="affiliate-table-scroll">{table}</div>;
 }

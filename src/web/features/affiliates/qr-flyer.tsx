@@ -4,11 +4,11 @@ import { languages, type Language } from '../../../domain/languages';
 import { loadMessages, type CompiledMessages } from '../../i18n/catalog';
 import { isLocale } from '../../i18n/locales';
 
-type FlyerSize = 'A4' | 'A5';
+import type { FlyerSize } from './flyer-pdf';
 
 /**
  * The printable flyer for a hotel lobby (issue 11): the business name, the QR code of the referral link
- * and a line of text, in the language and paper size chosen; the browser prints it or saves it as PDF.
+ * and a line of text, in the language and paper size chosen: downloaded as a PDF file, or printed.
  */
 export function QrFlyer({ link, businessName }: { link: string; businessName: string }) {
   const intl = useIntl();
@@ -39,6 +39,31 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
   const flyerIntl = flyerMessages
     ? createIntl({ locale: language, messages: flyerMessages })
     : null;
+  const [isMaking, setMaking] = useState(false);
+  const download = async () => {
+    if (!flyerIntl) return;
+    setMaking(true);
+    try {
+      // pdf-lib is loaded only here, for the affiliate who asks for the file.
+      const { buildFlyerPdf } = await import('./flyer-pdf');
+      const bytes = await buildFlyerPdf({
+        size,
+        businessName,
+        link,
+        headline: flyerIntl.formatMessage({ id: 'affiliates.flyer.headline' }),
+        scan: flyerIntl.formatMessage({ id: 'affiliates.flyer.scan' }),
+        language,
+      });
+      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = `levada-flyer-${size.toLowerCase()}-${language}.pdf`;
+      anchor.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } finally {
+      setMaking(false);
+    }
+  };
   return (
     <div className="affiliate-card">
       <h2>
@@ -80,6 +105,14 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
         <button
           type="button"
           className="button button--primary"
+          disabled={!flyerMessages || isMaking}
+          onClick={() => void download()}
+        >
+          <FormattedMessage id="affiliates.flyer.download" />
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
           disabled={!svg || !flyerMessages}
           onClick={() => window.print()}
         >

@@ -1,24 +1,33 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Message } from '../../../contracts/talk';
+import type { Message, Review } from '../../../contracts/talk';
 import type { Transaction } from '../../../contracts/transactions';
-import { isTransitionName } from '../../../domain/booking-process';
+import {
+  isReviewTransition,
+  isTransitionName,
+  type TransitionName,
+} from '../../../domain/booking-process';
+import { reviewTypeBy } from '../../../domain/reviews';
 import { MessageText } from '../talk/message-text';
+import { ReviewText } from '../talk/review-text';
 import './activity-feed.css';
 
 // Transitions that are part of another's story: the request shows once the card is authorised.
 const hiddenTransitions = new Set(['request-payment', 'request-payment-after-enquiry']);
 
 /**
- * The activity feed (spec 000 §4): each transition as a sentence for the viewer's role, and the
- * messages, in time order. A transition the app does not know is reported as an error and left out.
+ * The activity feed (spec 000 §4): each transition as a sentence for the viewer's role, a review under
+ * the transition that left it (once the viewer may read it), and the messages, in time order. A
+ * transition the app does not know is reported as an error and shown as a neutral line.
  */
 export function ActivityFeed({
   transaction,
   messages = [],
+  reviews = [],
 }: {
   transaction: Transaction;
   messages?: Message[];
+  reviews?: Review[];
 }) {
   const intl = useIntl();
   const role = transaction.viewerRole;
@@ -27,8 +36,7 @@ export function ActivityFeed({
     .filter((entry) => !hiddenTransitions.has(entry.transition));
   const unknown = entries.filter(
     (entry) =>
-      !isTransitionName(entry.transition) ||
-      !intl.messages[`transaction.feed.${role}.${entry.transition}`],
+      !isTransitionName(entry.transition) || !intl.messages[`transaction.feed.${entry.transition}`],
   );
   const unknownNames = unknown.map((entry) => entry.transition).join(', ');
   useEffect(() => {
@@ -39,9 +47,7 @@ export function ActivityFeed({
     provider: transaction.provider.displayName,
   };
   const items = [
-    ...entries
-      .filter((entry) => !unknown.includes(entry))
-      .map((entry) => ({ kind: 'transition' as const, createdAt: entry.createdAt, entry })),
+    ...entries.map((entry) => ({ kind: 'transition' as const, createdAt: entry.createdAt, entry })),
     ...messages.map((message) => ({
       kind: 'message' as const,
       createdAt: message.createdAt,
@@ -69,13 +75,29 @@ export function ActivityFeed({
                 <MessageText text={item.message.content} />
               </p>
             </>
-          ) : (
+          ) : unknown.includes(item.entry) ? (
             <p className="activity-feed__text">
-              <FormattedMessage
-                id={`transaction.feed.${role}.${item.entry.transition}`}
-                values={names}
-              />
+              <FormattedMessage id="transaction.feed.unknown" />
             </p>
+          ) : (
+            <>
+              <p className="activity-feed__text">
+                <FormattedMessage
+                  id={`transaction.feed.${item.entry.transition}`}
+                  values={{ ...names, viewer: role }}
+                />
+              </p>
+              {isReviewTransition(item.entry.transition as TransitionName) ? (
+                <FeedReview
+                  review={reviews.find(
+                    (review) =>
+                      review.type ===
+                      reviewTypeBy(item.entry.by === 'provider' ? 'provider' : 'customer'),
+                  )}
+                  isViewers={item.entry.by === role}
+                />
+              ) : null}
+            </>
           )}
           <time className="activity-feed__time" dateTime={item.createdAt}>
             {intl.formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -83,5 +105,22 @@ export function ActivityFeed({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A review in the feed: its rating and text, the deleted-content message, or why it is not shown yet. */
+function FeedReview({ review, isViewers }: { review: Review | undefined; isViewers: boolean }) {
+  if (!review) {
+    // Double-blind: the other side's review waits until the viewer reviewed or the period ended.
+    return isViewers ? null : (
+      <p className="activity-feed__hint">
+        <FormattedMessage id="talk.reviews.hiddenUntilYours" />
+      </p>
+    );
+  }
+  return (
+    <blockquote className="activity-feed__review">
+      <ReviewText review={review} />
+    </blockquote>
   );
 }

@@ -1,25 +1,77 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createReviewBodySchema, type CreateReviewBody } from '../../../contracts/talk';
+import {
+  createReviewBodySchema,
+  type CreateReviewBody,
+  type TransactionReviewsResponse,
+} from '../../../contracts/talk';
 import type { Transaction } from '../../../contracts/transactions';
 import { isReviewTransition } from '../../../domain/booking-process';
-import { reviewRatings } from '../../../domain/reviews';
+import { reviewMaxLength, reviewRatings } from '../../../domain/reviews';
 import { errorMessageId } from '../../components/feedback/feedback';
 import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
-import { sendJson } from '../../lib/api';
+import { Modal } from '../../components/modal/modal';
+import { getJson, sendJson } from '../../lib/api';
 import { transactionKey } from '../booking/transaction-api';
 
 /** Whether the viewer may review now (the process offers them a review transition). */
 export const canReview = (transaction: Pick<Transaction, 'availableTransitions'>) =>
   transaction.availableTransitions.some(isReviewTransition);
 
+/** The reviews of a transaction the viewer may read: their own always, the other's once published. */
+export const transactionReviewsQuery = (transactionId: string) =>
+  queryOptions({
+    queryKey: ['transaction-reviews', transactionId] as const,
+    queryFn: ({ signal }) =>
+      getJson<TransactionReviewsResponse>(
+        `/api/transactions/${encodeURIComponent(transactionId)}/reviews`,
+        { signal },
+      ).then((r) => r.data),
+  });
+
 /**
- * Leave a review: a 1–5 rating labelled Bad experience … Awesome and a required message. The server
- * picks the first or second review transition (decision 045).
+ * "Leave a review" once the tour took place, for whoever may still review (spec 000 §4): after the
+ * other side reviewed first, the second-review link says so. It opens the review modal.
  */
-export function ReviewForm({ transaction }: { transaction: Transaction }) {
+export function ReviewPrompt({ transaction }: { transaction: Transaction }) {
+  const [isOpen, setOpen] = useState(false);
+  if (!canReview(transaction)) return null;
+  const otherRole = transaction.viewerRole === 'customer' ? 'provider' : 'customer';
+  const isSecond = transaction.state === `reviewed-by-${otherRole}`;
+  const other = transaction[otherRole].displayName;
+  return (
+    <section className="checkout__card review-prompt" aria-labelledby="review-prompt-title">
+      <h2 id="review-prompt-title" className="checkout__subtitle">
+        <FormattedMessage id="talk.reviews.promptTitle" />
+      </h2>
+      <p>
+        <FormattedMessage
+          id={isSecond ? 'talk.reviews.promptSecond' : 'talk.reviews.promptFirst'}
+          values={{ name: other }}
+        />
+      </p>
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        <FormattedMessage id="talk.reviews.leave" />
+      </button>
+      <Modal
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+        title={<FormattedMessage id="talk.reviews.modalTitle" values={{ name: other }} />}
+      >
+        <ReviewForm transaction={transaction} onDone={() => setOpen(false)} />
+      </Modal>
+    </section>
+  );
+}
+
+/**
+ * The review modal's form: a 1–5 rating labelled Bad experience … Awesome and a required message. The
+ * server picks the first or second review transition under the row lock (decision 045).
+ */
+function ReviewForm({ transaction, onDone }: { transaction: Transaction; onDone: () => void }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const form = useForm<CreateReviewBody>({
@@ -29,56 +81,59 @@ export function ReviewForm({ transaction }: { transaction: Transaction }) {
   const send = useMutation({
     mutationFn: (body: CreateReviewBody) =>
       sendJson('POST', `/api/transactions/${encodeURIComponent(transaction.id)}/reviews`, body),
-    onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: transactionKey(transaction.id) }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: transactionKey(transaction.id) }),
+        queryClient.invalidateQueries({
+          queryKey: transactionReviewsQuery(transaction.id).queryKey,
+        }),
+        queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+      ]);
+      onDone();
+    },
   });
-  if (!canReview(transaction)) return null;
   const errors = form.formState.errors;
   const chosen = form.watch('rating');
   return (
-    <section className="checkout__card" aria-labelledby="review-form-title">
-      <h2 id="review-form-title" className="checkout__subtitle">
-        <FormattedMessage id="talk.reviews.leave" />
-      </h2>
-      <form noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
-        <fieldset className="review-form__ratings">
-          <legend>
-            <FormattedMessage id="talk.reviews.ratingLegend" />
-          </legend>
-          {reviewRatings.map((rating) => (
-            <label key={rating} className="review-form__rating">
-              <input
-                type="radio"
-                name="rating"
-                value={rating}
-                checked={chosen === rating}
-                onChange={() =>
-                  form.setValue('rating', rating, { shouldValidate: form.formState.isSubmitted })
-                }
-              />{' '}
-              <FormattedMessage id={`talk.reviews.rating.${rating}`} />
-            </label>
-          ))}
-          {errors.rating ? (
-            <p className="field-error" role="alert">
-              <FormattedMessage id="talk.reviews.ratingRequired" />
-            </p>
-          ) : null}
-        </fieldset>
-        <TextAreaField
-          id={`review-${transaction.id}`}
-          label={intl.formatMessage({ id: 'talk.reviews.message' })}
-          error={
-            errors.content ? intl.formatMessage({ id: 'talk.reviews.messageRequired' }) : undefined
-          }
-          value={form.watch('content')}
-          {...form.register('content')}
-        />
-        <FormMessage id={send.isError ? errorMessageId(send.error) : null} />
-        <SubmitButton inProgress={send.isPending}>
-          <FormattedMessage id="talk.reviews.submit" />
-        </SubmitButton>
-      </form>
-    </section>
+    <form noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
+      <fieldset className="review-form__ratings">
+        <legend>
+          <FormattedMessage id="talk.reviews.ratingLegend" />
+        </legend>
+        {reviewRatings.map((rating) => (
+          <label key={rating} className="review-form__rating">
+            <input
+              type="radio"
+              name="rating"
+              value={rating}
+              checked={chosen === rating}
+              onChange={() =>
+                form.setValue('rating', rating, { shouldValidate: form.formState.isSubmitted })
+              }
+            />{' '}
+            <FormattedMessage id={`talk.reviews.rating.${rating}`} />
+          </label>
+        ))}
+        {errors.rating ? (
+          <p className="field-error" role="alert">
+            <FormattedMessage id="talk.reviews.ratingRequired" />
+          </p>
+        ) : null}
+      </fieldset>
+      <TextAreaField
+        id={`review-${transaction.id}`}
+        label={intl.formatMessage({ id: 'talk.reviews.message' })}
+        maxLength={reviewMaxLength}
+        error={
+          errors.content ? intl.formatMessage({ id: 'talk.reviews.messageRequired' }) : undefined
+        }
+        value={form.watch('content')}
+        {...form.register('content')}
+      />
+      <FormMessage id={send.isError ? errorMessageId(send.error) : null} />
+      <SubmitButton inProgress={send.isPending}>
+        <FormattedMessage id="talk.reviews.submit" />
+      </SubmitButton>
+    </form>
   );
 }

@@ -68,7 +68,51 @@ describe('the review list', () => {
     expect(screen.getByText('Lovely <b>walk</b>')).toBeTruthy();
     expect(screen.getByText('This review has been deleted.')).toBeTruthy();
     expect(requested).toEqual([
-      '/api/listings/6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11/reviews?perPage=50',
+      '/api/listings/6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11/reviews?page=1&perPage=10',
+    ]);
+    expect(screen.queryByRole('button', { name: 'More reviews' })).toBeNull();
+  });
+
+  it('pages 10 at a time, newest first: "More reviews" adds the older ones while more exist', async () => {
+    const ids = Array.from(
+      { length: 12 },
+      (_, i) => `7c1d2e3f-4a5b-4c6d-8e7f-9012345678${String(i).padStart(2, '0')}`,
+    );
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (input: string) => {
+      requested.push(String(input));
+      const page = Number(
+        new URL(String(input), 'https://levada.example').searchParams.get('page'),
+      );
+      const slice = page === 1 ? ids.slice(0, 10) : ids.slice(10);
+      return new Response(
+        JSON.stringify({
+          data: slice.map((id, i) => review(id, 5, `Review number ${(page - 1) * 10 + i + 1}`)),
+          meta: { page, perPage: 10, totalItems: 12, totalPages: 2 },
+          summary: { averageRating: 5, count: 12 },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    });
+    const { fireEvent } = await import('@testing-library/react');
+    render(
+      <TestProviders>
+        <ReviewList
+          about={{ listingId: '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11' }}
+          emptyMessageId="talk.reviews.none"
+        />
+      </TestProviders>,
+    );
+    expect(await screen.findByText('5 out of 5 · 12 reviews')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.queryByText('Review number 11')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More reviews' }));
+    expect(await screen.findByText('Review number 12')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'More reviews' })).toBeNull();
+    expect(requested).toEqual([
+      '/api/listings/6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11/reviews?page=1&perPage=10',
+      '/api/listings/6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11/reviews?page=2&perPage=10',
     ]);
   });
 

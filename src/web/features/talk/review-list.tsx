@@ -1,13 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReviewListResponse } from '../../../contracts/talk';
 import { ErrorState } from '../../components/feedback/feedback';
 import { getJson } from '../../lib/api';
 import { UserAvatar } from '../accounts/user-avatar';
-import { MessageText } from './message-text';
+import { ReviewText } from './review-text';
 import './review-list.css';
 
-/** Published reviews of a listing or about a person, newest first, with the average and a "more" button. */
+export const reviewsPerPage = 10;
+
+/** Published reviews of a listing or about a person, newest first, 10 a page, with the average and a "more" button. */
 export function ReviewList({
   about,
   emptyMessageId,
@@ -20,15 +22,21 @@ export function ReviewList({
     'listingId' in about
       ? `/api/listings/${about.listingId}/reviews`
       : `/api/users/${about.userId}/reviews`;
-  const reviews = useQuery({
+  const reviews = useInfiniteQuery({
     queryKey: ['reviews', path],
-    queryFn: ({ signal }) => getJson<ReviewListResponse>(`${path}?perPage=50`, { signal }),
-    placeholderData: keepPreviousData,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      getJson<ReviewListResponse>(`${path}?page=${pageParam}&perPage=${reviewsPerPage}`, {
+        signal,
+      }),
+    getNextPageParam: (last) =>
+      last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined,
   });
   if (reviews.isPending) return null;
   if (reviews.isError)
     return <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />;
-  const { data, summary } = reviews.data;
+  const data = reviews.data.pages.flatMap((page) => page.data);
+  const { summary } = reviews.data.pages[0]!;
   if (data.length === 0) {
     return (
       <p className="review-list__empty">
@@ -60,21 +68,7 @@ export function ReviewList({
               isPlaceholder={review.author.isBanned || review.author.isDeleted}
             />
             <div className="review-list__body">
-              {review.isDeleted ? (
-                <p className="review-list__deleted">
-                  <FormattedMessage id="talk.reviews.deleted" />
-                </p>
-              ) : (
-                <>
-                  <p className="review-list__rating">
-                    <FormattedMessage id={`talk.reviews.rating.${review.rating}`} />{' '}
-                    <span aria-hidden="true">{'★'.repeat(review.rating ?? 0)}</span>
-                  </p>
-                  <p className="review-list__content">
-                    <MessageText text={review.content} />
-                  </p>
-                </>
-              )}
+              <ReviewText review={review} />
               <p className="review-list__meta">
                 {review.author.displayName} ·{' '}
                 {intl.formatDate(review.createdAt, { month: 'long', year: 'numeric' })}
@@ -83,6 +77,16 @@ export function ReviewList({
           </li>
         ))}
       </ul>
+      {reviews.hasNextPage ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={reviews.isFetchingNextPage}
+          onClick={() => void reviews.fetchNextPage()}
+        >
+          <FormattedMessage id="talk.reviews.more" />
+        </button>
+      ) : null}
     </div>
   );
 }

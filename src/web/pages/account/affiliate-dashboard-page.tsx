@@ -131,6 +131,7 @@ function History({ data }: { data: AffiliateDashboard }) {
   const intl = useIntl();
   const euros = useEuros();
   const highest = Math.max(1, ...data.history.map((h) => h.commission));
+  const mostClicks = Math.max(1, ...data.history.map((h) => h.clicks));
   const short = (month: string) =>
     intl.formatDate(`${month}-15T12:00:00Z`, { month: 'short', timeZone: 'UTC' });
   return (
@@ -138,14 +139,29 @@ function History({ data }: { data: AffiliateDashboard }) {
       <h2 id="affiliate-history">
         <FormattedMessage id="affiliates.dashboard.history" />
       </h2>
-      <div className="affiliate-chart" aria-hidden="true">
+      <p className="affiliate-chart__legend" aria-hidden="true">
+        <span className="affiliate-chart__key affiliate-chart__key--clicks">
+          <FormattedMessage id="affiliates.dashboard.clicks" />
+        </span>
+        <span className="affiliate-chart__key affiliate-chart__key--commission">
+          <FormattedMessage id="affiliates.dashboard.commission" />
+        </span>
+      </p>
+      {/* Each month's clicks and commission side by side, each scaled to its own highest month. */}
+      <div className="affiliate-chart" aria-hidden="true" data-testid="affiliate-chart">
         {data.history.map((h) => (
-          <div
-            key={h.month}
-            className="affiliate-chart__bar"
-            style={{ height: `${(Math.max(0, h.commission) / highest) * 100}%` }}
-            title={euros(h.commission)}
-          />
+          <div key={h.month} className="affiliate-chart__month">
+            <div
+              className="affiliate-chart__bar affiliate-chart__bar--clicks"
+              style={{ height: `${(h.clicks / mostClicks) * 100}%` }}
+              title={String(h.clicks)}
+            />
+            <div
+              className="affiliate-chart__bar"
+              style={{ height: `${(Math.max(0, h.commission) / highest) * 100}%` }}
+              title={euros(h.commission)}
+            />
+          </div>
         ))}
       </div>
       <div className="affiliate-chart__labels" aria-hidden="true">

@@ -79,6 +79,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessionStorage.clear();
 });
 
@@ -107,9 +108,48 @@ describe('the affiliate dashboard', () => {
     expect(navigator.clipboard.writeText).toHaveBeenCalledWith(
       'https://levada.test/?ref=AbCdEf123456',
     );
+    // The last 12 months: clicks and commission side by side, each scaled to its highest month.
+    const chart = screen.getByTestId('affiliate-chart');
+    const months = [...chart.querySelectorAll('.affiliate-chart__month')];
+    expect(months).toHaveLength(12);
+    const heights = (index: number) =>
+      [...months[index]!.children].map((bar) => (bar as HTMLElement).style.height);
+    expect(heights(11)).toEqual(['100%', '100%']);
+    expect(heights(0)).toEqual(['0%', '0%']);
+    expect(heights(1)).toEqual([`${(1 / 11) * 100}%`, `${(100 / 1100) * 100}%`]);
     // The flyer is ready to print once its QR code is drawn.
     await waitFor(() => expect(screen.getByTestId('qr-flyer').querySelector('svg')).not.toBeNull());
     expect(screen.getByTestId('qr-flyer').textContent).toContain('Quinta da Serra');
+  });
+
+  it('downloads the QR flyer as a PDF in the paper size and language chosen', async () => {
+    const made: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      made.push(blob);
+      return 'blob:flyer';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    renderApp('/affiliate-dashboard', pages);
+    await screen.findByRole('heading', { name: 'Affiliate dashboard' });
+    fireEvent.change(screen.getByLabelText('Paper size'), { target: { value: 'A4' } });
+    fireEvent.change(screen.getByLabelText('Flyer language'), { target: { value: 'de' } });
+    const button = screen.getByRole('button', { name: 'Download PDF' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(downloads).toEqual(['levada-flyer-a4-de.pdf blob:flyer']));
+    expect(made[0]!.type).toBe('application/pdf');
+    const bytes = new Uint8Array(await made[0]!.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const { PDFDocument } = await import('pdf-lib');
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe('Quinta da Serra');
+    expect(pdf.getPage(0).getWidth()).toBeCloseTo(595.28, 1);
   });
 
   it('shows the balance, the payout rule and the payouts', async () => {

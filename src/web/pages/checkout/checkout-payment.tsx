@@ -12,12 +12,16 @@ import { PaymentCountdown } from '../../features/booking/payment-countdown';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
 import { bookFromEnquiry, initiateTransaction } from '../../features/booking/transaction-api';
 import { useCompletePayment } from '../../features/booking/use-complete-payment';
+import { hasReferral } from '../../features/affiliates/referral-tracker';
 import { CardForm } from '../../features/payments/card-form';
 import type { CardPaymentSource } from '../../features/payments/confirm-card-payment';
 import { savedCardsQuery } from '../../features/payments/payments-api';
 import { publicConfigQuery } from '../../features/search/search-queries';
 
-/** The order parameters of spec 000 §3 for the choice. */
+/**
+ * The order parameters of spec 000 §3 for the choice. hasAffiliate says the visit came by a referral
+ * link; the server credits the affiliate from its own cookie (decision 047).
+ */
 export const orderParamsOf = (choice: CheckoutChoice) => ({
   bookingStart: choice.bookingStart,
   bookingEnd: choice.bookingEnd,
@@ -25,6 +29,7 @@ export const orderParamsOf = (choice: CheckoutChoice) => ({
   bookingQuantityAdult: choice.bookingQuantityAdult,
   bookingQuantityChild: choice.bookingQuantityChild,
   bookingQuantityInfant: choice.bookingQuantityInfant,
+  hasAffiliate: hasReferral(),
 });
 
 /** The server's price for the choice: every check of a real booking, nothing kept (speculative). */

@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../contracts/transactions';
+import { transitionNames } from '../../../domain/booking-process';
 import { testUser } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 
@@ -207,36 +208,121 @@ describe('messages on the order page', () => {
   });
 });
 
-describe('the review form', () => {
-  it('asks for a rating and a message, then sends them once the tour has taken place', async () => {
+describe('older messages', () => {
+  it('shows "Older messages" while more exist, and adds them to the feed in time order', async () => {
+    const message = (n: number, minute: number) => ({
+      id: `7c1d2e3f-4a5b-4c6d-8e7f-9012345678${String(n).padStart(2, '0')}`,
+      createdAt: new Date(Date.UTC(2026, 5, 1, 11, minute)).toISOString(),
+      content: `Message ${n}`,
+      sender: transaction.provider,
+    });
+    const requested: string[] = [];
+    const pagesOfMessages = [[message(2, 30)], [message(1, 10)]];
+    answer({
+      ...signedIn(transaction.customer.id),
+      [`/api/transactions/${id}`]: json({ data: transaction }),
+    });
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string) => {
+      const url = String(input);
+      requested.push(url);
+      const page = /\/messages\?page=(\d)$/.exec(url)?.[1];
+      if (!page) return fetchStub(input);
+      return json({
+        data: pagesOfMessages[Number(page) - 1],
+        meta: { page: Number(page), perPage: 100, totalItems: 2, totalPages: 2 },
+      })();
+    });
+    renderApp(`/order/${id}/details`, pages);
+    const { fireEvent } = await import('@testing-library/react');
+    const feed = await screen.findByRole('region', { name: 'Activity' }, { timeout: 15_000 });
+    expect(await within(feed).findByText('Message 2')).toBeTruthy();
+    expect(within(feed).queryByText('Message 1')).toBeNull();
+    fireEvent.click(within(feed).getByRole('button', { name: 'Older messages' }));
+    expect(await within(feed).findByText('Message 1')).toBeTruthy();
+    const order = within(feed)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.activity-feed__message')?.textContent ?? null);
+    expect(order.findIndex((t) => t?.includes('Message 1'))).toBeLessThan(
+      order.findIndex((t) => t?.includes('Message 2')),
+    );
+    expect(within(feed).queryByRole('button', { name: 'Older messages' })).toBeNull();
+    expect(requested.filter((url) => url.includes('/messages'))).toEqual([
+      `/api/transactions/${id}/messages?page=1`,
+      `/api/transactions/${id}/messages?page=2`,
+    ]);
+  });
+});
+
+const review = (
+  author: 'customer' | 'provider',
+  fields: { content?: string; rating?: number | null; isDeleted?: boolean; state?: string } = {},
+) => ({
+  id:
+    author === 'customer'
+      ? 'a1b2c3d4-0000-4000-8000-000000000001'
+      : 'a1b2c3d4-0000-4000-8000-000000000002',
+  createdAt: '2026-06-13T10:00:00.000Z',
+  content: 'A guide who knew every plant.',
+  rating: 5,
+  type: author === 'customer' ? 'ofProvider' : 'ofCustomer',
+  state: 'public',
+  isDeleted: false,
+  author: author === 'customer' ? transaction.customer : transaction.provider,
+  subject: author === 'customer' ? transaction.provider : transaction.customer,
+  listing: { id: transaction.listing.id, title: transaction.listing.title },
+  ...fields,
+});
+const completed = [
+  ...transaction.transitions.filter((entry) => entry.transition !== 'decline'),
+  { createdAt: '2026-06-02T09:00:00.000Z', by: 'provider', transition: 'accept' },
+  { createdAt: '2026-06-12T14:30:00.000Z', by: 'system', transition: 'complete' },
+];
+
+describe('reviews on the order and sale pages', () => {
+  it('offers "Leave a review" after the tour; the modal asks for a 1–5 rating and a message, then sends them and closes', async () => {
     const delivered = {
       ...transaction,
       state: 'delivered',
+      transitions: completed,
       availableTransitions: ['review-1-by-customer'],
     };
     const posted: unknown[] = [];
     answer({
       ...signedIn(transaction.customer.id),
-      [`/api/transactions/${id}/reviews`]: json({}, 201),
+      [`/api/transactions/${id}/reviews`]: json({ data: [] }),
       [`/api/transactions/${id}`]: json({ data: delivered }),
     });
     const fetchStub = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'POST')
+      if (init?.method === 'POST') {
         posted.push({ url: String(input), body: JSON.parse(String(init.body)) });
+        return new Response('{}', { status: 201, headers: { 'Content-Type': 'application/json' } });
+      }
       return fetchStub(input);
     });
     renderApp(`/order/${id}/details`, pages);
     const { fireEvent } = await import('@testing-library/react');
-    fireEvent.click(await screen.findByRole('button', { name: 'Publish review' }));
-    expect(await screen.findByText('You need to add a message to leave a review')).toBeTruthy();
-    expect(screen.getByText('Choose a rating.')).toBeTruthy();
+    expect(await screen.findByText(/Tell others how it went with Ana S\./)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave a review' }));
+    const modal = await screen.findByRole('dialog', { name: 'Review Ana S.' });
+    expect(
+      within(modal)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent?.trim()),
+    ).toEqual(['Bad experience', 'Not so nice', 'OK', 'Good', 'Awesome']);
+    fireEvent.click(within(modal).getByRole('button', { name: 'Publish review' }));
+    expect(
+      await within(modal).findByText('You need to add a message to leave a review'),
+    ).toBeTruthy();
+    expect(within(modal).getByText('Choose a rating.')).toBeTruthy();
     expect(posted).toEqual([]);
-    fireEvent.click(screen.getByLabelText('Good'));
-    fireEvent.change(screen.getByLabelText('Your review'), {
+    fireEvent.click(within(modal).getByLabelText('Good'));
+    fireEvent.change(within(modal).getByLabelText('Your review'), {
       target: { value: 'A guide who knew every plant.' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Publish review' }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Publish review' }));
     await vi.waitFor(() =>
       expect(posted).toEqual([
         {
@@ -245,6 +331,141 @@ describe('the review form', () => {
         },
       ]),
     );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('after the traveller reviewed, the operator gets the second-review link and sees the review is hidden until theirs', async () => {
+    const reviewedByCustomer = {
+      ...transaction,
+      state: 'reviewed-by-customer',
+      viewerRole: 'provider',
+      transitions: [
+        ...completed,
+        {
+          createdAt: '2026-06-13T10:00:00.000Z',
+          by: 'customer',
+          transition: 'review-1-by-customer',
+        },
+      ],
+      availableTransitions: ['review-2-by-provider'],
+    };
+    answer({
+      ...signedIn(transaction.provider.id),
+      [`/api/transactions/${id}/reviews`]: json({ data: [] }),
+      [`/api/transactions/${id}`]: json({ data: reviewedByCustomer }),
+    });
+    renderApp(`/sale/${id}/details`, pages);
+    expect(
+      await screen.findByText(
+        'Sofia M. has reviewed you. Leave your review to read theirs: both are then published.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Leave a review' })).toBeTruthy();
+    const feed = screen.getByRole('region', { name: 'Activity' });
+    expect(within(feed).getByText('Sofia M. left a review of you.')).toBeTruthy();
+    expect(
+      await within(feed).findByText(
+        'You can read this review once you have left yours, or when the review period ends.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('the traveller who reviewed first gets no second link; once both reviewed the feed shows both reviews, a deleted one as deleted', async () => {
+    const reviewedByCustomer = {
+      ...transaction,
+      state: 'reviewed-by-customer',
+      transitions: [
+        ...completed,
+        {
+          createdAt: '2026-06-13T10:00:00.000Z',
+          by: 'customer',
+          transition: 'review-1-by-customer',
+        },
+      ],
+      availableTransitions: [],
+    };
+    answer({
+      ...signedIn(transaction.customer.id),
+      [`/api/transactions/${id}/reviews`]: json({
+        data: [review('customer', { state: 'pending' })],
+      }),
+      [`/api/transactions/${id}`]: json({ data: reviewedByCustomer }),
+    });
+    const first = renderApp(`/order/${id}/details`, pages);
+    const feed = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(feed).findByText('A guide who knew every plant.')).toBeTruthy();
+    expect(within(feed).getByText('Awesome')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Leave a review' })).toBeNull();
+    first.unmount();
+
+    const reviewed = {
+      ...reviewedByCustomer,
+      state: 'reviewed',
+      transitions: [
+        ...reviewedByCustomer.transitions,
+        {
+          createdAt: '2026-06-13T12:00:00.000Z',
+          by: 'provider',
+          transition: 'review-2-by-provider',
+        },
+      ],
+    };
+    answer({
+      ...signedIn(transaction.customer.id),
+      [`/api/transactions/${id}/reviews`]: json({
+        data: [
+          review('customer'),
+          review('provider', { content: '', rating: null, isDeleted: true }),
+        ],
+      }),
+      [`/api/transactions/${id}`]: json({ data: reviewed }),
+    });
+    renderApp(`/order/${id}/details`, pages);
+    const both = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(both).findByText('This review has been deleted.')).toBeTruthy();
+    expect(within(both).getByText('A guide who knew every plant.')).toBeTruthy();
+    expect(within(both).getByText('Ana S. left a review of you.')).toBeTruthy();
+  });
+});
+
+describe('the activity feed', () => {
+  it('words every transition of the process for both parties, and shows an unknown one neutrally, reporting it', async () => {
+    // Every transition but the two requests, which the feed tells once the card is authorised.
+    const named = transitionNames.filter(
+      (name) => name !== 'request-payment' && name !== 'request-payment-after-enquiry',
+    );
+    const everything = {
+      ...transaction,
+      transitions: [...named, 'teleport'].map((name, index) => ({
+        createdAt: new Date(Date.UTC(2026, 5, 1, 10, index)).toISOString(),
+        by: name.endsWith('-by-customer') ? 'customer' : 'provider',
+        transition: name,
+      })),
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const role of ['customer', 'provider'] as const) {
+      answer({
+        ...signedIn(transaction[role].id),
+        [`/api/transactions/${id}/reviews`]: json({ data: [] }),
+        [`/api/transactions/${id}`]: json({ data: { ...everything, viewerRole: role } }),
+      });
+      const view = renderApp(`/${role === 'customer' ? 'order' : 'sale'}/${id}/details`, pages);
+      const feed = await screen.findByRole('region', { name: 'Activity' });
+      const lines = within(feed)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.activity-feed__text')?.textContent);
+      expect(lines).toHaveLength(named.length + 1);
+      for (const line of lines) expect(line).toBeTruthy();
+      expect(lines.at(-1)).toBe('The booking was updated.');
+      // The other party is named where they acted; the viewer is "you".
+      const other = role === 'customer' ? 'Ana S.' : 'Sofia M.';
+      expect(lines[named.indexOf('accept')]).toBe(
+        role === 'customer' ? 'Ana S. accepted your request.' : 'You accepted the request.',
+      );
+      expect(lines.filter((line) => line?.includes(other)).length).toBeGreaterThan(3);
+      view.unmount();
+    }
+    expect(errors).toHaveBeenCalledWith('Unknown transitions in the activity feed: teleport');
   });
 });
 

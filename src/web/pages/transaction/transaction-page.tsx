@@ -18,7 +18,8 @@ import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-st
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { MessageForm, OlderMessagesButton, useMessages } from '../../features/talk/messages';
-import { ReviewForm } from '../../features/talk/review-form';
+import { ReviewPrompt, transactionReviewsQuery } from '../../features/talk/review-form';
+import { isReviewTransition, isTransitionName } from '../../../domain/booking-process';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import '../checkout/checkout-page.css';
@@ -89,6 +90,11 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
   const [isPaymentShown, setPaymentShown] = useState(canPay);
   if (canPay && !isPaymentShown) setPaymentShown(true);
   const { query: messagesQuery, messages } = useMessages(transaction.id);
+  // The feed shows each review under its transition, once the viewer may read it.
+  const hasReviews = transaction.transitions.some(
+    (entry) => isTransitionName(entry.transition) && isReviewTransition(entry.transition),
+  );
+  const reviews = useQuery({ ...transactionReviewsQuery(transaction.id), enabled: hasReviews });
   const { user } = useCurrentUser();
   // The operator's saved quick replies (/account/quick-replies), those with a message.
   const stored = (role === 'provider' ? user?.protectedData.quickReplies : undefined) as
@@ -152,7 +158,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
             <CompletePayment transaction={transaction} />
           ) : null}
           <TransactionActions transaction={transaction} />
-          <ReviewForm transaction={transaction} />
+          <ReviewPrompt transaction={transaction} />
           {total ? (
             <section className="checkout__card" aria-labelledby="transaction-price-title">
               <h2 id="transaction-price-title" className="checkout__subtitle">
@@ -171,7 +177,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
               <FormattedMessage id="transaction.feed.title" />
             </h2>
             <OlderMessagesButton query={messagesQuery} />
-            <ActivityFeed transaction={transaction} messages={messages} />
+            <ActivityFeed transaction={transaction} messages={messages} reviews={reviews.data} />
             {otherParty.isBanned || otherParty.isDeleted ? null : (
               <MessageForm transactionId={transaction.id} quickReplies={quickReplies} />
             )}
