@@ -13,7 +13,10 @@ import { signUpByApi, walkWizardToPolicies } from './support/listing-wizard';
 async function fillPerson(page: Page) {
   await page.getByLabel('First name').fill('Inês');
   await page.getByLabel('Last name').fill('Teixeira');
-  await page.getByLabel('Date of birth').fill('1984-06-21');
+  const birthDate = page.getByRole('group', { name: 'Date of birth' });
+  await birthDate.getByLabel('Day').selectOption('21');
+  await birthDate.getByLabel('Month').selectOption('6');
+  await birthDate.getByLabel('Year').selectOption('1984');
   await page.getByLabel(/street address$/i).fill('Rua da Carreira 50');
   await page.getByLabel('City').fill('Funchal');
   await page.getByLabel('Postal code').fill('9000-042');
