@@ -152,6 +152,7 @@ for (const [name, viewport, businessType] of [
       await page.goto('/l/new');
       await walkWizardToPolicies(page, title);
       await page.getByRole('button', { name: 'Publish listing' }).click();
+      await expect(page).toHaveURL(/\/l\/[a-z0-9-]+\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const listingUrl = page.url();
       const reminder = page.getByRole('dialog', { name: 'Add your payout details' });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PayoutAccountView, PayoutDetailsBody } from '../../../contracts/payouts';
@@ -541,6 +541,19 @@ function OtherPersonFields({
   const name = `others.${index}` as const;
   const required = { required: 'payouts.form.required' };
   const label = (key: string) => intl.formatMessage({ id: `payouts.form.${key}` });
+  const field = (
+    key: Exclude<keyof OtherPerson, 'role' | 'dob'>,
+    input: InputHTMLAttributes<HTMLInputElement> = {},
+    labelKey: string = key,
+  ) => (
+    <TextField
+      id={`${id}-${key}`}
+      label={label(labelKey)}
+      error={error(key)}
+      {...input}
+      {...register(`${name}.${key}`, required)}
+    />
+  );
   return (
     <fieldset className="field-group payout-form__person">
       <legend className="field-label">
@@ -555,64 +568,23 @@ function OtherPersonFields({
         ))}
       </div>
       <div className="payout-form__row">
-        <TextField
-          id={`${id}-first`}
-          label={label('firstName')}
-          error={error('firstName')}
-          {...register(`${name}.firstName`, required)}
-        />
-        <TextField
-          id={`${id}-last`}
-          label={label('lastName')}
-          error={error('lastName')}
-          {...register(`${name}.lastName`, required)}
-        />
+        {field('firstName')}
+        {field('lastName')}
       </div>
-      {watch(`${name}.role`) === 'owner' ? (
-        <TextField
-          id={`${id}-percent`}
-          type="number"
-          inputMode="numeric"
-          min={25}
-          max={100}
-          label={label('percentOwnership')}
-          error={error('percentOwnership')}
-          {...register(`${name}.percentOwnership`, required)}
-        />
-      ) : null}
+      {watch(`${name}.role`) === 'owner'
+        ? field('percentOwnership', { type: 'number', inputMode: 'numeric', min: 25, max: 100 })
+        : null}
       <BirthDateField
         id={`${id}-dob`}
         label={label('birthDate')}
         error={error('dob')}
         register={(part) => register(`${name}.dob.${part}`)}
       />
-      {isIdNumberRequired(countryCode) ? (
-        <TextField
-          id={`${id}-idnumber`}
-          label={label(`idNumber.${countryCode}`)}
-          error={error('idNumber')}
-          {...register(`${name}.idNumber`, required)}
-        />
-      ) : null}
-      <TextField
-        id={`${id}-line1`}
-        label={label('line1')}
-        error={error('line1')}
-        {...register(`${name}.line1`, required)}
-      />
+      {isIdNumberRequired(countryCode) ? field('idNumber', {}, `idNumber.${countryCode}`) : null}
+      {field('line1')}
       <div className="payout-form__row">
-        <TextField
-          id={`${id}-city`}
-          label={label('city')}
-          error={error('city')}
-          {...register(`${name}.city`, required)}
-        />
-        <TextField
-          id={`${id}-postal`}
-          label={label('postalCode')}
-          error={error('postalCode')}
-          {...register(`${name}.postalCode`, required)}
-        />
+        {field('city')}
+        {field('postalCode')}
       </div>
       <button type="button" className="button button--secondary" onClick={onRemove}>
         <FormattedMessage id="payouts.form.removePerson" values={{ number: index + 2 }} />
