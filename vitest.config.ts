@@ -8,7 +8,7 @@ export default defineConfig({
     globalSetup: ['src/server/test/global-setup.ts'],
     // Each HTTP test file opens its own database from a migrated template; keep workers few (memory).
     maxWorkers: 2,
-    testTimeout: 20_000,
+    testTimeout: 45_000,
     hookTimeout: 60_000,
   },
 });

@@ -131,7 +131,9 @@ export async function openPostgres(
   // A connection that fails while waiting (hung up after a restart, failover or idle timeout) must not
   // end the process: without an 'error' listener the pool's error is an uncaught exception. The pool
   // drops that client and opens a new one for the next query.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // The timeout also bounds the wait for a free client: a burst queues up to 15 s before a 503, while a
+  // stopped database refuses at once.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 15_000 });
   pool.on(
     'error',
     options.onConnectionError ??

@@ -8,8 +8,8 @@ import type { PageRegistry } from '../app/page-registry';
 import type { Locale } from '../i18n/locales';
 import { testMessages } from './messages';
 
-// Lazy pages resolve in a later tick; on a busy machine that can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy pages resolve in a later tick; on a busy machine that can take several seconds (the first import transforms the page).
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Providers of the real app (query cache without retries, messages) around test content. */
 export function TestProviders({

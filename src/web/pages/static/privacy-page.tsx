@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { csrfCookie, hostCookieName, sessionCookie } from '../../../contracts/cookies';
 import { consentCookieName } from '../../components/layout/cookie-banner';
@@ -79,11 +80,19 @@ function PurposesTable() {
   );
 }
 
+const noSubscription = () => () => {};
+
 function StorageTable() {
   const intl = useIntl();
   const purpose = intl.formatMessage({ id: 'static.privacy.cookies.table.purpose' });
   const duration = intl.formatMessage({ id: 'static.privacy.cookies.table.duration' });
-  const names = browserStorageNames(window.location.protocol === 'https:');
+  // The server renders the plain names; the browser then shows the ones it really gets.
+  const isHttps = useSyncExternalStore(
+    noSubscription,
+    () => window.location.protocol === 'https:',
+    () => false,
+  );
+  const names = browserStorageNames(isHttps);
   return (
     <div className="static-table-wrap">
       <table className="static-table static-table--stack">
