@@ -29,10 +29,35 @@ describe('payout countries', () => {
     ['GB', 'GBP', 'gb'],
     ['US', 'USD', 'us'],
     ['CH', 'CHF', 'iban'],
+    ['BG', 'EUR', 'iban'],
+    ['SE', 'SEK', 'iban'],
+    ['MX', 'MXN', 'mx'],
+    ['HK', 'HKD', 'hk'],
+    ['SG', 'SGD', 'sg'],
+    ['NZ', 'NZD', 'nz'],
+    ['AU', 'AUD', 'au'],
+    ['CA', 'CAD', 'ca'],
     ['JP', 'JPY', 'jp'],
     ['pt', 'EUR', 'iban'],
   ])('%s pays out in %s with %s bank fields', (code, currency, bank) => {
     expect(payoutCountryOf(code)).toMatchObject({ currency, bank });
+  });
+
+  it('pays out by IBAN in exactly the 27 countries of spec 001 §3, and nine others by their own fields', () => {
+    const ibanCountries =
+      'AT BE BG CY CZ DK EE FI FR DE GR IE IT LV LT LU MT NL PL PT RO SK SI ES SE CH NO';
+    expect(
+      payoutCountries
+        .filter((c) => c.bank === 'iban')
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(ibanCountries.split(' ').sort());
+    expect(
+      payoutCountries
+        .filter((c) => c.bank !== 'iban')
+        .map((c) => `${c.code}:${c.bank}`)
+        .sort(),
+    ).toEqual(['AU:au', 'CA:ca', 'GB:gb', 'HK:hk', 'JP:jp', 'MX:mx', 'NZ:nz', 'SG:sg', 'US:us']);
   });
 
   it('does not know unsupported countries', () => {

@@ -53,7 +53,7 @@ export const payoutCountries: readonly PayoutCountry[] = [
   { code: 'AU', currency: 'AUD', bank: 'au' },
   iban('AT', 'EUR', 20),
   iban('BE', 'EUR', 16),
-  iban('BG', 'BGN', 22),
+  iban('BG', 'EUR', 22), // Bulgaria joined the euro on 2026-01-01
   { code: 'CA', currency: 'CAD', bank: 'ca' },
   iban('CY', 'EUR', 28),
   iban('CZ', 'CZK', 24),

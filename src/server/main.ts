@@ -57,7 +57,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
-  console.log(`Levada is running at ${config.publicBaseUrl} (database: ${database.kind})`);
+  console.log(
+    `Levada is running at ${config.publicBaseUrl} (database: ${database.kind}, Node ${process.versions.node})`,
+  );
   const notice = outboxNotice(config);
   if (notice) app.log[notice.level](notice.message);
 }

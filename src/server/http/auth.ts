@@ -18,6 +18,19 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Calls from servers, not browsers: they carry no cookies and prove themselves by signature instead.
 // Matched against the route the router chose, so no spelling of another path reaches this list.
 const csrfExemptRoutes = new Set(['/api/stripe/webhooks']);
+// What a limited-access session (`user:limited`, spec 001 §6) may still send: leaving it, or becoming
+// someone (log in, sign up, reset a password), and counting a referral click. Every other unsafe route
+// is refused for it here, once, so a route added later cannot forget (decision 010).
+const lookOnly = 'This session can only look, not change things.';
+const limitedSessionRoutes = new Set([
+  '/api/auth/logout',
+  '/api/auth/login',
+  '/api/auth/signup',
+  '/api/auth/create-user-with-idp',
+  '/api/auth/password-reset/request',
+  '/api/auth/password-reset',
+  '/api/affiliate-clicks',
+]);
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
@@ -94,6 +107,13 @@ export function registerAuth(app: FastifyInstance): void {
           'Missing or invalid CSRF token. Reload the page and try again.',
         );
       }
+      if (
+        request.session &&
+        !request.session.scopes.includes('user') &&
+        !limitedSessionRoutes.has(request.routeOptions.url ?? '')
+      ) {
+        throw new AppError('forbidden', lookOnly);
+      }
     }
   });
 
@@ -123,8 +143,7 @@ export function requireSession(request: FastifyRequest): ActiveSession {
  */
 export function requireFullSession(request: FastifyRequest): ActiveSession {
   const session = requireSession(request);
-  if (!session.scopes.includes('user'))
-    throw new AppError('forbidden', 'This session can only look, not change things.');
+  if (!session.scopes.includes('user')) throw new AppError('forbidden', lookOnly);
   return session;
 }
 

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PayoutAccountView, PayoutDetailsBody } from '../../../contracts/payouts';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../components/form/form-fields';
 import { ApiError } from '../../lib/api';
 import { savePayoutDetails } from './payouts-api';
+import { BirthDateField, emptyBirthDate, type BirthDateValues } from './birth-date-field';
 import { useBankToken } from './use-bank-token';
 
 type Values = {
@@ -31,7 +32,7 @@ type Values = {
   percentOwnership: string;
   firstName: string;
   lastName: string;
-  birthDate: string;
+  dob: BirthDateValues;
   line1: string;
   city: string;
   postalCode: string;
@@ -42,7 +43,42 @@ type Values = {
   idNumber: string;
   isTosAccepted: boolean;
   bank: Partial<Record<BankFieldName, string>>;
+  /** A company's other owners (25 % or more) and directors, after the representative. */
+  others: OtherPerson[];
 };
+
+type OtherPerson = {
+  firstName: string;
+  lastName: string;
+  role: 'owner' | 'director';
+  percentOwnership: string;
+  dob: BirthDateValues;
+  idNumber: string;
+  line1: string;
+  city: string;
+  postalCode: string;
+};
+
+const newOtherPerson = (): OtherPerson => ({
+  firstName: '',
+  lastName: '',
+  role: 'owner',
+  percentOwnership: '',
+  dob: emptyBirthDate,
+  idNumber: '',
+  line1: '',
+  city: '',
+  postalCode: '',
+});
+
+/** The provider takes the opener and at most four more people (contracts/payouts.ts). */
+const maxOtherPersons = 4;
+
+const dobOf = (dob: BirthDateValues) => ({
+  day: Number(dob.day) || 0,
+  month: Number(dob.month) || 0,
+  year: Number(dob.year) || 0,
+});
 
 /** The bank field errors the server or the checks gave, as message ids by field. */
 const bankErrorId = (code: string) => `payouts.bankError.${code}`;
@@ -50,14 +86,18 @@ const bankErrorId = (code: string) => `payouts.bankError.${code}`;
 // Merchant category codes offered in the United States (spec 001 §3 "MCC (US)"); 5734 is the default.
 const usMccs = ['4722', '7999', '5734'] as const;
 
-// Where a field path of the server's problems (src/domain/payout-details.ts) is on this form.
-const fieldOfProblem: Record<string, keyof Values> = {
-  'persons.0.dob': 'birthDate',
-  'persons.0.idNumber': 'idNumber',
-  'persons.0.relationship.title': 'title',
-  'persons.0.relationship.percentOwnership': 'percentOwnership',
-  'company.taxId': 'taxId',
-};
+// Where a field path of the domain's problems (src/domain/payout-details.ts) is on this form: the
+// first person's fields are the form's own, the others' are under `others.{i - 1}`.
+function fieldOfProblem(path: string): string | undefined {
+  if (path === 'company.taxId') return 'taxId';
+  const match =
+    /^persons\.(\d+)\.(dob|idNumber|relationship\.title|relationship\.percentOwnership)$/.exec(
+      path,
+    );
+  if (!match) return undefined;
+  const name = match[2]!.replace('relationship.', '');
+  return match[1] === '0' ? name : `others.${Number(match[1]) - 1}.${name}`;
+}
 
 /**
  * The payout details of an operator (spec 001 §3), an individual or a company: country (36, with their
@@ -88,7 +128,7 @@ export function PayoutDetailsForm({
       percentOwnership: '',
       firstName: '',
       lastName: '',
-      birthDate: '',
+      dob: emptyBirthDate,
       line1: '',
       city: '',
       postalCode: '',
@@ -99,9 +139,12 @@ export function PayoutDetailsForm({
       idNumber: '',
       isTosAccepted: false,
       bank: {},
+      others: [],
     },
   });
-  const { register, handleSubmit, watch, setValue, setError, formState } = form;
+  const { register, handleSubmit, watch, setValue, setError, clearErrors, formState, control } =
+    form;
+  const others = useFieldArray({ control, name: 'others' });
   const countryCode = watch('country');
   const isCompany = watch('businessType') === 'company';
   const isOwner = watch('isOwner');
@@ -111,6 +154,8 @@ export function PayoutDetailsForm({
   const regionNames = new Intl.DisplayNames([intl.locale], { type: 'region' });
   const required = { required: 'payouts.form.required' };
   const err = (name: keyof Values) => formState.errors[name]?.message as string | undefined;
+  const otherErr = (i: number, name: keyof OtherPerson) =>
+    formState.errors.others?.[i]?.[name]?.message as string | undefined;
   const bankFields = bankFieldsOf[country.bank] as readonly string[];
 
   const showBankProblems = (problems: Array<{ field?: string; code: string }>) => {
@@ -120,9 +165,8 @@ export function PayoutDetailsForm({
     }
   };
 
-  const submit = handleSubmit(async (values) => {
+  const send = handleSubmit(async (values) => {
     setFormError(null);
-    const [year, month, day] = values.birthDate.split('-').map(Number);
     const address = {
       line1: values.line1,
       city: values.city,
@@ -141,7 +185,7 @@ export function PayoutDetailsForm({
         {
           firstName: values.firstName,
           lastName: values.lastName,
-          dob: { day: day!, month: month!, year: year! },
+          dob: dobOf(values.dob),
           address,
           ...(values.idNumber ? { idNumber: values.idNumber } : {}),
           ...(isCompany
@@ -156,15 +200,35 @@ export function PayoutDetailsForm({
               }
             : {}),
         },
+        ...(isCompany
+          ? values.others.map((other) => ({
+              firstName: other.firstName,
+              lastName: other.lastName,
+              dob: dobOf(other.dob),
+              address: {
+                line1: other.line1,
+                city: other.city,
+                postalCode: other.postalCode,
+                country: country.code,
+              },
+              ...(other.idNumber ? { idNumber: other.idNumber } : {}),
+              relationship:
+                other.role === 'owner'
+                  ? { isOwner: true, percentOwnership: Number(other.percentOwnership) }
+                  : { isDirector: true },
+            }))
+          : []),
       ],
       isTosAccepted: true,
     };
     // The same rules as the server's, so nothing is sent while one fails.
     const problems = payoutDetailsProblems(body, new Date());
     for (const problem of problems) {
-      const field = fieldOfProblem[problem.field];
-      const section = problem.field === 'persons.0.dob' ? 'birthDateError' : 'detailsError';
-      if (field) setError(field, { message: `payouts.${section}.${problem.code}` });
+      const field = fieldOfProblem(problem.field);
+      const section = problem.field.endsWith('.dob') ? 'birthDateError' : 'detailsError';
+      // Only the sum of the owners' shares has no field of its own.
+      if (field) setError(field as 'taxId', { message: `payouts.${section}.${problem.code}` });
+      else if (problem.field === 'persons') setFormError(`payouts.detailsError.${problem.code}`);
     }
     const bankProblems = Object.entries(checkBankAccount(country, values.bank));
     for (const [field, code] of bankProblems) showBankProblems([{ field, code }]);
@@ -189,6 +253,13 @@ export function PayoutDetailsForm({
       } else setFormError('payouts.form.saveFailed');
     }
   });
+
+  // The domain's problems sit on groups (a birth date's three selects) no input rule clears: each
+  // submit starts from no errors, and the inputs' own rules run again.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    clearErrors();
+    return send(event);
+  };
 
   return (
     <form className="form payout-form" noValidate onSubmit={submit}>
@@ -300,13 +371,11 @@ export function PayoutDetailsForm({
           ) : null}
         </>
       ) : null}
-      <TextField
+      <BirthDateField
         id={`${id}-dob`}
-        type="date"
         label={intl.formatMessage({ id: 'payouts.form.birthDate' })}
-        autoComplete="bday"
-        error={err('birthDate')}
-        {...register('birthDate', required)}
+        error={formState.errors.dob?.message}
+        register={(part) => register(`dob.${part}`)}
       />
       {isIdNumberRequired(country.code) ? (
         <TextField
@@ -341,6 +410,36 @@ export function PayoutDetailsForm({
           {...register('postalCode', required)}
         />
       </div>
+      {isCompany ? (
+        <fieldset className="field-group payout-form__others">
+          <legend className="payout-form__subtitle">
+            <FormattedMessage id="payouts.form.others" />
+          </legend>
+          <p className="field__hint">
+            <FormattedMessage id="payouts.form.othersHint" />
+          </p>
+          {others.fields.map((field, i) => (
+            <OtherPersonFields
+              key={field.id}
+              id={`${id}-other-${i}`}
+              index={i}
+              form={form}
+              countryCode={country.code}
+              error={(name) => otherErr(i, name)}
+              onRemove={() => others.remove(i)}
+            />
+          ))}
+          {others.fields.length < maxOtherPersons ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => others.append(newOtherPerson())}
+            >
+              <FormattedMessage id="payouts.form.addPerson" />
+            </button>
+          ) : null}
+        </fieldset>
+      ) : null}
       <div className="payout-form__row">
         <TextField
           id={`${id}-phone`}
@@ -418,5 +517,78 @@ export function PayoutDetailsForm({
         <FormattedMessage id="payouts.form.save" />
       </SubmitButton>
     </form>
+  );
+}
+
+/** One more owner (25 % or more) or director of a company: who, their share, birth date, id, address. */
+function OtherPersonFields({
+  id,
+  index,
+  form,
+  countryCode,
+  error,
+  onRemove,
+}: {
+  id: string;
+  index: number;
+  form: ReturnType<typeof useForm<Values>>;
+  countryCode: string;
+  error: (name: keyof OtherPerson) => string | undefined;
+  onRemove: () => void;
+}) {
+  const intl = useIntl();
+  const { register, watch } = form;
+  const name = `others.${index}` as const;
+  const required = { required: 'payouts.form.required' };
+  const label = (key: string) => intl.formatMessage({ id: `payouts.form.${key}` });
+  const field = (
+    key: Exclude<keyof OtherPerson, 'role' | 'dob'>,
+    input: InputHTMLAttributes<HTMLInputElement> = {},
+    labelKey: string = key,
+  ) => (
+    <TextField
+      id={`${id}-${key}`}
+      label={label(labelKey)}
+      error={error(key)}
+      {...input}
+      {...register(`${name}.${key}`, required)}
+    />
+  );
+  return (
+    <fieldset className="field-group payout-form__person">
+      <legend className="field-label">
+        <FormattedMessage id="payouts.form.otherPerson" values={{ number: index + 2 }} />
+      </legend>
+      <div className="payout-form__choice">
+        {(['owner', 'director'] as const).map((role) => (
+          <label key={role} className="payout-form__option">
+            <input type="radio" value={role} {...register(`${name}.role`)} />
+            <FormattedMessage id={`payouts.form.role.${role}`} />
+          </label>
+        ))}
+      </div>
+      <div className="payout-form__row">
+        {field('firstName')}
+        {field('lastName')}
+      </div>
+      {watch(`${name}.role`) === 'owner'
+        ? field('percentOwnership', { type: 'number', inputMode: 'numeric', min: 25, max: 100 })
+        : null}
+      <BirthDateField
+        id={`${id}-dob`}
+        label={label('birthDate')}
+        error={error('dob')}
+        register={(part) => register(`${name}.dob.${part}`)}
+      />
+      {isIdNumberRequired(countryCode) ? field('idNumber', {}, `idNumber.${countryCode}`) : null}
+      {field('line1')}
+      <div className="payout-form__row">
+        {field('city')}
+        {field('postalCode')}
+      </div>
+      <button type="button" className="button button--secondary" onClick={onRemove}>
+        <FormattedMessage id="payouts.form.removePerson" values={{ number: index + 2 }} />
+      </button>
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { PayoutAccountView } from '../../../contracts/payouts';
@@ -71,10 +71,23 @@ afterEach(() => {
 const change = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** The day, month and year selects of a birth date (the first person's, or inside `scope`). */
+function chooseBirthDate(date: string, scope: HTMLElement = document.body) {
+  const [year, month, day] = date.split('-').map(Number);
+  const group = within(scope).getAllByRole('group', { name: 'Date of birth' })[0]!;
+  for (const [label, value] of [
+    ['Day', day],
+    ['Month', month],
+    ['Year', year],
+  ] as const) {
+    fireEvent.change(within(group).getByLabelText(label), { target: { value: String(value) } });
+  }
+}
+
 function fillPortugal(iban: string) {
   change('First name', 'Ana');
   change('Last name', 'Sousa');
-  change('Date of birth', '1985-03-14');
+  chooseBirthDate('1985-03-14');
   change(/street address$/i, 'Rua do Aljube 1');
   change('City', 'Funchal');
   change('Postal code', '9000-067');
@@ -152,11 +165,116 @@ describe('StripePayoutPage (/account/payments)', () => {
     renderApp('/account/payments', pages);
     await screen.findByLabelText('IBAN');
     fillPortugal('PT50 0002 0123 1234 5678 9015 4');
-    change('Date of birth', `${new Date().getFullYear() - 10}-01-01`);
+    chooseBirthDate(`${new Date().getFullYear() - 10}-01-01`);
     fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
     expect(await screen.findByText('You must be at least 18 years old.')).toBeTruthy();
+    chooseBirthDate('1985-02-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+    expect(await screen.findByText('Enter a real date.')).toBeTruthy();
     expect(sent.some((s) => s.url === '/api/payouts/account' && s.method === 'POST')).toBe(false);
   });
+
+  it('offers birth years from this year back 80, with the months named in the language', async () => {
+    serve(null);
+    renderApp('/account/payments', pages);
+    await screen.findByLabelText('IBAN');
+    const group = screen.getByRole('group', { name: 'Date of birth' });
+    const years = [...within(group).getByLabelText('Year').querySelectorAll('option')]
+      .map((o) => o.value)
+      .filter(Boolean);
+    const thisYear = new Date().getFullYear();
+    expect([years[0], years.at(-1), years.length]).toEqual([
+      String(thisYear),
+      String(thisYear - 80),
+      81,
+    ]);
+    expect(within(group).getByLabelText('Month').textContent).toContain('February');
+  });
+
+  // Many fields: slow in jsdom on a loaded machine.
+  it(
+    'a company lists its other owners (25 % or more) and directors, each checked, and sends them after the representative',
+    { timeout: 90_000 },
+    async () => {
+      const sent = serve(null);
+      renderApp('/account/payments', pages);
+      await screen.findByLabelText('IBAN');
+      change('Country', 'US');
+      fireEvent.click(screen.getByLabelText('Company'));
+      change('Company name', 'Levada Tours LLC');
+      change('Employer Identification Number (EIN)', '12-3456789');
+      change('First name', 'Ana');
+      change('Last name', 'Sousa');
+      chooseBirthDate('1985-03-14');
+      change('Social Security number', '123-45-6789');
+      change('Job title', 'CEO');
+      fireEvent.click(screen.getByLabelText('The representative owns 25 % or more of the company'));
+      change('Share of the company owned (%)', '60');
+      change(/street address$/i, '1 Main St');
+      change('City', 'Boston');
+      change('Postal code', '02110');
+      change('Phone number', '+1 617 555 0100');
+      change('Business website', 'https://levada-tours.com');
+      change('Routing number', '110000000');
+      change('Account number', '000123456789');
+      fireEvent.click(
+        screen.getByLabelText("I accept the payment provider's connected account terms"),
+      );
+
+      fireEvent.click(screen.getByRole('button', { name: 'Add an owner or director' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add an owner or director' }));
+      const [owner, director] = screen.getAllByRole('group', { name: /^Person \d$/ });
+      const fill = (scope: HTMLElement, label: string, value: string) =>
+        fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+      fill(owner!, 'First name', 'Rui');
+      fill(owner!, 'Last name', 'Gonçalves');
+      fill(owner!, 'Share of the company owned (%)', '50');
+      chooseBirthDate(`${new Date().getFullYear() - 16}-05-01`, owner!);
+      fill(owner!, 'Social Security number', '000123456');
+      fill(owner!, 'Street address', '2 Main St');
+      fill(owner!, 'City', 'Boston');
+      fill(owner!, 'Postal code', '02110');
+      fireEvent.click(within(director!).getByLabelText('Director'));
+      expect(within(director!).queryByLabelText('Share of the company owned (%)')).toBeNull();
+      fill(director!, 'First name', 'Marta');
+      fill(director!, 'Last name', 'Freitas');
+      chooseBirthDate('1979-11-30', director!);
+      fill(director!, 'Social Security number', '234-56-7890');
+      fill(director!, 'Street address', '3 Main St');
+      fill(director!, 'City', 'Boston');
+      fill(director!, 'Postal code', '02110');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+      expect(await within(owner!).findByText('You must be at least 18 years old.')).toBeTruthy();
+      expect(
+        within(owner!).getByText('This number does not look right for this country.'),
+      ).toBeTruthy();
+      expect(screen.getByText('The owners together cannot hold more than 100 %.')).toBeTruthy();
+      expect(sent.some((s) => s.url === '/api/payouts/account' && s.method === 'POST')).toBe(false);
+
+      fill(owner!, 'Share of the company owned (%)', '40');
+      chooseBirthDate('1980-05-01', owner!);
+      fill(owner!, 'Social Security number', '345-67-8901');
+      fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+      expect(await screen.findByText('Your payout details are verified')).toBeTruthy();
+      const body = sent.find((s) => s.url === '/api/payouts/account' && s.method === 'POST')?.body;
+      expect(body).toMatchObject({
+        country: 'US',
+        businessType: 'company',
+        persons: [
+          { firstName: 'Ana', relationship: { isRepresentative: true, percentOwnership: 60 } },
+          {
+            firstName: 'Rui',
+            dob: { day: 1, month: 5, year: 1980 },
+            idNumber: '345-67-8901',
+            address: { line1: '2 Main St', country: 'US' },
+            relationship: { isOwner: true, percentOwnership: 40 },
+          },
+          { firstName: 'Marta', relationship: { isDirector: true } },
+        ],
+      });
+    },
+  );
 
   it('a company: its name, tax id labelled for the country, and the representative with their title', async () => {
     const sent = serve(null);
