@@ -17,7 +17,7 @@ export function AffiliateTable({
 }) {
   const numberClass = (column: AffiliateColumn) => (column.isNumber ? 'is-number' : undefined);
   const table = (
-    <table className={`affiliate-table${isHidden ? ' visually-hidden' : ''}`}>
+    <table className="affiliate-table">
       {captionId ? (
         <caption>
           <FormattedMessage id={captionId} />
@@ -46,5 +46,12 @@ export function AffiliateTable({
     </table>
   );
   // A wide table scrolls inside its card on a phone instead of widening the page.
-  return isHidden ? table : <div className="affiliate-table-scroll">{table}</div>;
+  // A table ignores a 1 px width, so the hidden one is wrapped (it would widen a phone's page).
+  if (isHidden) return <div className="visually-hidden">{table}</div>;
+  // Focusable, so a keyboard can scroll it (axe: scrollable-region-focusable).
+  return (
+    <div className="affiliate-table-scroll" tabIndex={0}>
+      {table}
+    </div>
+  );
 }
