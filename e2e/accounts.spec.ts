@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { signUpByApi } from './support/listing-wizard';
 import {
   demoPassword,
   fillSignupForm,
@@ -346,8 +347,16 @@ test.describe('accounts', () => {
   });
 
   test('an operator saves quick replies', async ({ page }) => {
-    await page.goto('/login?from=/account/quick-replies');
-    await logIn(page, 'ana.sousa@levada.demo', demoPassword);
+    // A new operator: the demo operators' quick replies are used by the talk journey.
+    await signUpByApi(page, {
+      type: 2,
+      firstName: 'Inês',
+      lastName: 'Abreu',
+      email: uniqueEmail('quick-replies'),
+      password: 'levada-e2e-operator',
+      companyName: 'Abreu Trails',
+    });
+    await page.goto('/account/quick-replies');
     await expect(page.getByRole('heading', { name: 'Quick replies', level: 1 })).toBeVisible();
     const save = page.getByRole('button', { name: 'Save changes' });
     await expect(save).toBeDisabled();

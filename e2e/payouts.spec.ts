@@ -156,9 +156,13 @@ for (const [name, viewport, businessType] of [
       await page.goto('/l/new');
       await walkWizardToPolicies(page, title);
       await page.getByRole('button', { name: 'Publish listing' }).click();
-      await expect(page).toHaveURL(/\/l\/[a-z0-9-]+\/[0-9a-f-]{36}$/);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const listingUrl = page.url();
+      await expect(page).toHaveURL(/\/listings\?published=[0-9a-f-]{36}$/);
+      await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible();
+      const listingUrl = new URL(
+        (await page.getByRole('link', { name: 'View the listing' }).getAttribute('href'))!,
+        page.url(),
+      ).href;
+      expect(listingUrl).toMatch(/\/l\/[a-z0-9-]+\/[0-9a-f-]{36}$/);
       const reminder = page.getByRole('dialog', { name: 'Add your payout details' });
       await expect(reminder).toBeVisible();
       await expectAccessible(page);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { publishedListingCount } from './support/fixtures';
 
 // The journey of issue 5 on the seeded demo marketplace (40 listings; this machine has no network,
 // so the map's tile server is unreachable and the map must say so while its markers keep working).
@@ -17,7 +18,9 @@ test('a traveller finds a tour by place, price and category, on the list and on 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/s');
   await page.getByRole('button', { name: 'Continue' }).click(); // cookie banner
-  await expect(resultCount(page)).toHaveText('40 experiences');
+  const published = await publishedListingCount(page);
+  expect(published).toBeGreaterThanOrEqual(40);
+  await expect(resultCount(page)).toHaveText(`${published} experiences`);
 
   // Type a place and pick a suggestion with the keyboard.
   const where = page.getByRole('combobox', { name: 'Where' });
@@ -25,7 +28,7 @@ test('a traveller finds a tour by place, price and category, on the list and on 
   await expect(page.getByRole('option', { name: 'Use my current location' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Funchal, Madeira, Portugal' })).toBeVisible();
   await where.fill('santan');
-  const santana = page.getByRole('option', { name: 'Santana, Madeira, Portugal' });
+  const santana = page.getByRole('option', { name: 'Santana, Madeira, Portugal', exact: true });
   await expect(santana).toBeVisible();
   await where.press('ArrowDown');
   await expect(santana).toHaveAttribute('aria-selected', 'true');
@@ -84,9 +87,10 @@ test('a traveller finds a tour by place, price and category, on the list and on 
   const before = new URL(page.url()).searchParams.get('bounds');
   const canvas = page.locator('.search-map__canvas canvas');
   const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // From the top-left, in view and away from the markers (a press on a marker does not pan the map).
+  await page.mouse.move(box.x + 60, box.y + 100);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, { steps: 8 });
+  await page.mouse.move(box.x + 120, box.y + 130, { steps: 8 });
   await page.mouse.up();
   await expect.poll(() => new URL(page.url()).searchParams.get('bounds')).not.toBe(before);
   await expect(resultCount(page)).toHaveText('2 experiences');

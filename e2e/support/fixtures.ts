@@ -20,6 +20,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/** How many listings are published now: journeys that run earlier publish their own beside the 40 demo ones. */
+export async function publishedListingCount(page: Page): Promise<number> {
+  const res = await page.request.get('/api/listings?perPage=1');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { meta: { totalItems: number } }).meta.totalItems;
+}
+
 /** Fails the test on any uncaught page error or console error the app logs. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 
 /** Message ids of the catalogue by field; a field without an entry is valid. */
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
@@ -15,6 +15,26 @@ export function useFormState<V extends Record<string, string | boolean>>(
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [isSubmitTried, setSubmitTried] = useState(false);
   const errors = validate(values);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // On a server-rendered page a visitor may type before the code arrives: keep what is in the
+  // fields when the form comes alive (before any re-render writes the initial values back).
+  useLayoutEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements) return;
+    const typed: Partial<V> = {};
+    for (const name of Object.keys(initial) as Array<keyof V & string>) {
+      const field = elements.namedItem(name);
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+      const value =
+        field instanceof HTMLInputElement && field.type === 'checkbox'
+          ? field.checked
+          : field.value;
+      if (value !== initial[name]) typed[name] = value as V[typeof name];
+    }
+    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form is first in the page
+  }, []);
 
   const set = useCallback(
     <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value })),
@@ -43,6 +63,8 @@ export function useFormState<V extends Record<string, string | boolean>>(
   });
 
   return {
+    /** On the form element, so text typed before the page was interactive is kept. */
+    formRef,
     values,
     set,
     setValues,

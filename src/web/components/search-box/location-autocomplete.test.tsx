@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createGazetteerGeocoder,
@@ -104,6 +105,30 @@ describe('LocationAutocomplete', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'porto moniz' } });
     fireEvent.blur(input);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledTimes(1));
+    expect(onSelect.mock.calls[0]![0].address).toBe('Porto Moniz, Madeira, Portugal');
+  });
+
+  it('keeps what was typed into the server-rendered box before the page came alive', async () => {
+    const onSelect = vi.fn();
+    const box = (
+      <TestProviders>
+        <LocationAutocomplete value={null} onSelect={onSelect} />
+      </TestProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    const early = container.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+    early.focus();
+    early.value = 'porto mon';
+    render(box, { container, hydrate: true });
+    const input = screen.getByRole('combobox', { name: 'Where' });
+    expect(input).toHaveProperty('value', 'porto mon');
+    expect(
+      await screen.findByRole('option', { name: 'Porto Moniz, Madeira, Portugal' }),
+    ).toBeDefined();
+    fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(onSelect).toHaveBeenCalledTimes(1));
     expect(onSelect.mock.calls[0]![0].address).toBe('Porto Moniz, Madeira, Portugal');
   });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PlaceResult } from '../../../contracts/search';
 import {
@@ -77,6 +77,16 @@ export function LocationAutocomplete({ value, onSelect, className }: Props) {
   const [highlighted, setHighlighted] = useState(-1);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<GeolocationProblem | null>(null);
+
+  // On a server-rendered page a visitor may type before the code arrives: take that text up as typed.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    setText(input.value);
+    setIsDirty(true);
+    setIsOpen(document.activeElement === input);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the box is first in the page
+  }, []);
 
   const debounced = useDebouncedText(isDirty ? text : '');
   const predictions = useQuery({ ...placesQuery(debounced.trim(), locale), enabled: isOpen });

@@ -48,7 +48,7 @@ export function LoginForm({ initialFailure = null }: { initialFailure?: string |
   };
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
       <TextField
         id={`${id}-email`}
         type="email"

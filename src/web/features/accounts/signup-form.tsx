@@ -159,7 +159,7 @@ export function SignupForm({
   };
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
       <ErrorSummary items={summary} attempt={failedAttempt} />
       {canChooseType ? (
         <fieldset className="user-type-choice">

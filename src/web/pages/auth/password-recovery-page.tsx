@@ -103,6 +103,7 @@ export default function PasswordRecoveryPage() {
           <FormattedMessage id="accounts.recovery.lead" />
         </p>
         <form
+          ref={form.formRef}
           className="form"
           noValidate
           onSubmit={async (event) => {

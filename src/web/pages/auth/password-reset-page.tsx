@@ -75,6 +75,7 @@ export default function PasswordResetPage() {
           />
         </p>
         <form
+          ref={form.formRef}
           className="form"
           noValidate
           onSubmit={async (event) => {
