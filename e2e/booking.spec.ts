@@ -252,8 +252,17 @@ for (const [name, viewport] of [
       await expect(page).toHaveURL(/\/checkout\?/);
       await expect(page.getByRole('timer')).toContainText(/1[45]:\d\d/);
 
+      // A reload keeps the request (its seats are held): the countdown goes on where it was.
+      await page.reload();
+      await expect(page.getByRole('timer')).toContainText(/1[45]:\d\d/);
+      await expect(page.getByLabel('Message to the operator (optional)')).toBeDisabled();
+
       // Another card pays the same request (no second booking): 4000 0027 6000 3184 asks the bank.
+      const newCard = page.getByRole('radio', { name: 'A new card' });
+      if ((await newCard.count()) > 0) await newCard.check();
       await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+      await page.getByLabel('Expiry date').fill('12 / 30');
+      await page.getByLabel('Security code (CVC)').fill('123');
       await page.getByRole('button', { name: 'Request to book' }).click();
       const challenge = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
       await expect(challenge).toBeVisible();

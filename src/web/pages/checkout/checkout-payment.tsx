@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,12 @@ import { checkoutErrorMessageId } from '../../features/booking/booking-errors';
 import type { CheckoutChoice } from '../../features/booking/checkout-choice';
 import { PaymentCountdown } from '../../features/booking/payment-countdown';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
-import { bookFromEnquiry, initiateTransaction } from '../../features/booking/transaction-api';
+import {
+  bookFromEnquiry,
+  cardPaymentQuery,
+  initiateTransaction,
+  transactionQuery,
+} from '../../features/booking/transaction-api';
 import { useCompletePayment } from '../../features/booking/use-complete-payment';
 import { hasReferral } from '../../features/affiliates/referral-tracker';
 import { CardForm } from '../../features/payments/card-form';
@@ -53,6 +58,62 @@ type PendingRequest = {
   isMessageSent: boolean | null;
 };
 
+/**
+ * Where this tab remembers a request made at checkout, by listing, so a reload before paying pays
+ * that request (its seats are held) instead of making a second one.
+ */
+const pendingKey = (listingId: string) => `levada.checkout.${listingId}`;
+const choiceSignature = (choice: CheckoutChoice, enquiryId: string | null) =>
+  JSON.stringify([
+    choice.bookingStart,
+    choice.bookingEnd,
+    choice.bookingQuantityAdult,
+    choice.bookingQuantityChild,
+    choice.bookingQuantityInfant,
+    enquiryId,
+  ]);
+
+function rememberedRequestId(listingId: string, signature: string): string | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(pendingKey(listingId)) ?? 'null') as {
+      id: string;
+      signature: string;
+    } | null;
+    return kept?.signature === signature ? kept.id : null;
+  } catch {
+    return null; // storage blocked or unreadable: a reload starts afresh
+  }
+}
+
+function rememberRequest(listingId: string, value: { id: string; signature: string } | null) {
+  try {
+    if (value) sessionStorage.setItem(pendingKey(listingId), JSON.stringify(value));
+    else sessionStorage.removeItem(pendingKey(listingId));
+  } catch {
+    // storage blocked
+  }
+}
+
+/** The request this tab made for the same choice and has not paid yet, if it still waits for payment. */
+function useRememberedRequest(listingId: string, signature: string) {
+  const [id] = useState(() => rememberedRequestId(listingId, signature));
+  const remembered = useQuery({
+    ...transactionQuery(id ?? ''),
+    enabled: id !== null,
+    retry: false,
+  });
+  if (id === null) return { isPending: false, request: null };
+  if (remembered.isPending) return { isPending: true, request: null };
+  const transaction = remembered.data;
+  return {
+    isPending: false,
+    request:
+      transaction?.state === 'pending-payment'
+        ? { transaction, clientSecret: null, isMessageSent: null }
+        : null,
+  };
+}
+
 /** Signed in: the server's price, then the payment (message, card, pay). */
 export function CheckoutPayment({
   listing,
@@ -67,8 +128,11 @@ export function CheckoutPayment({
   const price = useSpeculatedPrice(listing.id, choice);
   const config = useQuery(publicConfigQuery());
   const savedCards = useQuery(savedCardsQuery());
+  const signature = choiceSignature(choice, enquiryId);
+  const remembered = useRememberedRequest(listing.id, signature);
   // The card form picks the default saved card when it mounts, so it waits for the saved cards (none when they fail to load).
-  if (price.isPending || config.isPending || savedCards.isPending) return <PageSkeleton />;
+  if (price.isPending || config.isPending || savedCards.isPending || remembered.isPending)
+    return <PageSkeleton />;
   if (price.isError) return <FormMessage id={checkoutErrorMessageId(price.error)} />;
   if (config.isError) return <FormMessage id={checkoutErrorMessageId(config.error)} />;
   return (
@@ -83,6 +147,8 @@ export function CheckoutPayment({
         listing={listing}
         choice={choice}
         enquiryId={enquiryId}
+        signature={signature}
+        resumed={remembered.request}
         payments={config.data.payments}
         savedCards={savedCards.data ?? []}
       />
@@ -94,23 +160,29 @@ function PaymentStep({
   listing,
   choice,
   enquiryId,
+  signature,
+  resumed,
   payments,
   savedCards,
 }: {
   listing: PublicListing;
   choice: CheckoutChoice;
   enquiryId: string | null;
+  signature: string;
+  /** A request made before a reload, still waiting for its payment. */
+  resumed: PendingRequest | null;
   payments: Parameters<typeof CardForm>[0]['payments'];
   savedCards: NonNullable<Parameters<typeof CardForm>[0]['savedCards']>;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const payment = useCompletePayment(payments);
   const { setCardError, setErrorId } = payment;
   const [message, setMessage] = useState('');
-  const [pending, setPending] = useState<PendingRequest | null>(null);
+  const [pending, setPending] = useState<PendingRequest | null>(resumed);
   // A ref, not state: a retry in the same frame must see the request just made.
-  const pendingRef = useRef<PendingRequest | null>(null);
+  const pendingRef = useRef<PendingRequest | null>(resumed);
 
   const initiate = useMutation({
     mutationFn: (savePaymentMethod: boolean) =>
@@ -130,15 +202,19 @@ function PaymentStep({
           ),
   });
 
-  const keepPending = (next: PendingRequest | null) => {
-    pendingRef.current = next;
-    setPending(next);
-  };
+  const keepPending = useCallback(
+    (next: PendingRequest | null) => {
+      pendingRef.current = next;
+      setPending(next);
+      rememberRequest(listing.id, next ? { id: next.transaction.id, signature } : null);
+    },
+    [listing.id, signature],
+  );
   const onExpired = useCallback(() => {
     keepPending(null);
     setCardError(null);
     setErrorId('checkout.expired');
-  }, [setCardError, setErrorId]);
+  }, [keepPending, setCardError, setErrorId]);
 
   const pay = (source: CardPaymentSource, { savePaymentMethod }: { savePaymentMethod: boolean }) =>
     payment.attempt(async () => {
@@ -152,11 +228,16 @@ function PaymentStep({
         };
         keepPending(request);
       }
+      // A request resumed after a reload: its client secret comes from the server (customer only).
+      const secret =
+        request.clientSecret === null && request.transaction.paymentIntentId
+          ? await queryClient.fetchQuery(cardPaymentQuery(request.transaction.id))
+          : null;
       const cardProblem = await payment.complete(
         {
           transactionId: request.transaction.id,
-          paymentIntentId: request.transaction.paymentIntentId,
-          clientSecret: request.clientSecret,
+          paymentIntentId: secret?.paymentIntentId ?? request.transaction.paymentIntentId,
+          clientSecret: secret?.clientSecret ?? request.clientSecret,
         },
         source,
         { savePaymentMethod },
