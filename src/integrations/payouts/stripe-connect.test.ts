@@ -107,8 +107,15 @@ describe('Stripe Connect adapter', () => {
     fake.answers['GET /v1/accounts/acct_1'] = { json: accountJson() };
     await connect().createAccount({ ...details, accountToken: 'ct_1' }, 'k');
     const body = Object.fromEntries(fake.recorded[0]!.body);
-    expect(body.account_token).toBe('ct_1');
-    expect(body['individual[first_name]']).toBeUndefined();
+    expect(body).toMatchObject({
+      account_token: 'ct_1',
+      email: 'ana@levada-trails.pt',
+      external_account: 'btok_1',
+      'business_profile[url]': 'https://levada-trails.pt',
+    });
+    // The legal entity and the terms travel in the token only.
+    for (const field of ['business_type', 'individual[first_name]', 'tos_acceptance[ip]'])
+      expect(body[field]).toBeUndefined();
   });
 
   it('asks for an account link collecting what is currently due', async () => {
