@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +19,8 @@ import {
   TextField,
 } from '../../components/form/form-fields';
 import { ApiError } from '../../lib/api';
+import { publicConfigQuery } from '../search/search-queries';
+import { createAccountToken } from './create-account-token';
 import { savePayoutDetails } from './payouts-api';
 import { BirthDateField, emptyBirthDate, type BirthDateValues } from './birth-date-field';
 import { useBankToken } from './use-bank-token';
@@ -105,6 +108,7 @@ function fieldOfProblem(path: string): string | undefined {
  * representative, with their title and ownership), address, contact, business URL, MCC in the United
  * States, the id number where the country asks, the country's bank fields, and the provider's terms.
  * The bank token is made while typing (useBankToken); bank inputs clear when the country changes.
+ * With Stripe, saving first makes an account token in the browser (createAccountToken) and sends it.
  */
 export function PayoutDetailsForm({
   onSaved,
@@ -116,6 +120,9 @@ export function PayoutDetailsForm({
   const intl = useIntl();
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // Which payment provider (Stripe makes an account token in the browser), loaded before the submit.
+  useQuery(publicConfigQuery());
   const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: {
@@ -233,6 +240,18 @@ export function PayoutDetailsForm({
     const bankProblems = Object.entries(checkBankAccount(country, values.bank));
     for (const [field, code] of bankProblems) showBankProblems([{ field, code }]);
     if (problems.length > 0 || bankProblems.length > 0) return;
+    const accountToken = await queryClient
+      .ensureQueryData(publicConfigQuery())
+      .then(({ payments }) => createAccountToken(payments, body))
+      .catch(() => ({ status: 'failed', reason: 'unavailable' }) as const);
+    if (accountToken.status === 'failed') {
+      setFormError(
+        accountToken.reason === 'rejected'
+          ? 'payouts.form.accountTokenRejected'
+          : 'payouts.form.accountTokenUnavailable',
+      );
+      return;
+    }
     const token = await bankToken.tokenNow();
     if (token.status !== 'ready') {
       if (token.status === 'failed') showBankProblems(token.problems);
@@ -240,7 +259,13 @@ export function PayoutDetailsForm({
       return;
     }
     try {
-      onSaved(await savePayoutDetails({ ...body, bankToken: token.token }));
+      onSaved(
+        await savePayoutDetails({
+          ...body,
+          bankToken: token.token,
+          ...(accountToken.status === 'ready' ? { accountToken: accountToken.token } : {}),
+        }),
+      );
     } catch (error) {
       if (error instanceof ApiError) {
         showBankProblems(error.details as Array<{ field?: string; code: string }>);
