@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { providerLegalEntity, type LegalEntityDetails } from './payout-legal-entity';
+import {
+  providerCompanyPerson,
+  providerLegalEntity,
+  type LegalEntityDetails,
+} from './payout-legal-entity';
 
 const address = {
   line1: 'Rua do Aljube 1',
@@ -83,4 +87,36 @@ describe("the legal entity in the provider's fields", () => {
       { business_type: 'individual', individual: expect.anything() as unknown },
     ],
   ])('%s', (_, details, expected) => expect(providerLegalEntity(details)).toEqual(expected));
+});
+
+describe("a company's person in the provider's fields", () => {
+  it('carries the relationship: representative with title and share, or a director', () => {
+    expect(
+      providerCompanyPerson({
+        ...ana,
+        relationship: {
+          isRepresentative: true,
+          title: 'Gerente',
+          isOwner: true,
+          percentOwnership: 60,
+        },
+      }),
+    ).toMatchObject({
+      first_name: 'Ana',
+      relationship: {
+        representative: true,
+        owner: true,
+        director: false,
+        title: 'Gerente',
+        percent_ownership: 60,
+      },
+    });
+    expect(
+      providerCompanyPerson({ ...ana, relationship: { isDirector: true } }).relationship,
+    ).toEqual({
+      representative: false,
+      owner: false,
+      director: true,
+    });
+  });
 });

@@ -1,6 +1,7 @@
-// The legal entity of a payout account in the provider's (Stripe's) fields, from the payout details:
-// the browser wraps it in an account token with Stripe.js when Stripe is configured, the Connect adapter
-// sends it directly otherwise. One mapping, so the token and the direct request carry the same data.
+// The legal entity of a payout account and a company's people in the provider's (Stripe's) fields,
+// from the payout details: the browser wraps them in account and person tokens with Stripe.js when
+// Stripe is configured, the Connect adapter sends them directly otherwise. One mapping, so the tokens
+// and the direct requests carry the same data.
 
 type Optional<T> = T | undefined;
 
@@ -21,6 +22,14 @@ export type LegalEntityPerson = {
   dob: { day: number; month: number; year: number };
   address: LegalEntityAddress;
   idNumber?: Optional<string>;
+  /** Company accounts: the account opener is the representative; owners hold 25 % or more. */
+  relationship?: Optional<{
+    isRepresentative?: Optional<boolean>;
+    isOwner?: Optional<boolean>;
+    isDirector?: Optional<boolean>;
+    title?: Optional<string>;
+    percentOwnership?: Optional<number>;
+  }>;
 };
 
 export type LegalEntityDetails = {
@@ -53,6 +62,20 @@ export const providerPerson = (p: LegalEntityPerson) => ({
   dob: p.dob,
   address: providerAddress(p.address),
   ...(p.idNumber ? { id_number: p.idNumber } : {}),
+});
+
+/** A company's person (representative, owner or director) with their relationship to it. */
+export const providerCompanyPerson = (p: LegalEntityPerson) => ({
+  ...providerPerson(p),
+  relationship: {
+    representative: p.relationship?.isRepresentative ?? false,
+    owner: p.relationship?.isOwner ?? false,
+    director: p.relationship?.isDirector ?? false,
+    ...(p.relationship?.title ? { title: p.relationship.title } : {}),
+    ...(p.relationship?.percentOwnership !== undefined
+      ? { percent_ownership: p.relationship.percentOwnership }
+      : {}),
+  },
 });
 
 /**

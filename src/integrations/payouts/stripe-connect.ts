@@ -1,27 +1,16 @@
 import Stripe from 'stripe';
 import { AppError } from '../../domain/errors';
-import { providerLegalEntity, providerPerson } from '../../domain/payout-legal-entity';
+import { providerCompanyPerson, providerLegalEntity } from '../../domain/payout-legal-entity';
 import { callStripe, stripeClientOf, type StripeSettings } from '../payments/stripe-payments';
 import type {
   AccountDetails,
   BankAccountSummary,
   ConnectedAccount,
-  PayoutPerson,
   Payouts,
   Transfer,
 } from './payouts';
 
 export const defaultMcc = '5734';
-
-const relationship = (p: PayoutPerson) => ({
-  representative: p.relationship?.isRepresentative ?? false,
-  owner: p.relationship?.isOwner ?? false,
-  director: p.relationship?.isDirector ?? false,
-  ...(p.relationship?.title ? { title: p.relationship.title } : {}),
-  ...(p.relationship?.percentOwnership !== undefined
-    ? { percent_ownership: p.relationship.percentOwnership }
-    : {}),
-});
 
 function toBankAccount(
   external: Stripe.BankAccount | Stripe.Card | undefined,
@@ -144,9 +133,10 @@ export function createStripeConnect(
         );
         if (details.businessType === 'company') {
           for (const [index, p] of details.persons.entries()) {
+            const personToken = details.personTokens?.[index];
             await stripe.accounts.createPerson(
               account.id,
-              { ...providerPerson(p), relationship: relationship(p) },
+              personToken ? { person_token: personToken } : providerCompanyPerson(p),
               { idempotencyKey: `${idempotencyKey}:person:${index}` },
             );
           }

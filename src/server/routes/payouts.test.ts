@@ -424,7 +424,7 @@ describe('payout details: the account through every requirement state', () => {
     expect(reused.statusCode).toBe(404);
   });
 
-  it('passes the account token the browser made with Stripe.js to the provider, with the details', async () => {
+  it('passes the account token the browser made with Stripe.js to the provider, with the details; refuses stray person tokens', async () => {
     const operator = await buildOperator(t.database.db, { isPayoutReady: false });
     const token = await bankToken(operator.id, 'PT', 'EUR', ptBank);
     const tooLong = await call(
@@ -441,6 +441,17 @@ describe('payout details: the account through every requirement state', () => {
         .from(payoutAccounts)
         .where(eq(payoutAccounts.userId, operator.id)),
     ).toEqual([]);
+    // Person tokens are a company's, one for each person.
+    const strayPersonToken = await call(
+      'POST',
+      '/api/payouts/account',
+      operator.id,
+      details('PT', token, { accountToken: 'ct_1Levada', personTokens: ['cpt_1'] }),
+    );
+    expect(strayPersonToken.statusCode).toBe(400);
+    expect(strayPersonToken.json().error.details).toEqual([
+      { field: 'personTokens', code: 'oneForEachPerson' },
+    ]);
     const createAccount = vi.spyOn(t.app.deps.payouts, 'createAccount');
     try {
       const res = await call(
