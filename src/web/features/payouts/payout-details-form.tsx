@@ -20,7 +20,7 @@ import {
 } from '../../components/form/form-fields';
 import { ApiError } from '../../lib/api';
 import { publicConfigQuery } from '../search/search-queries';
-import { createAccountToken } from './create-account-token';
+import { createAccountTokens } from './create-account-tokens';
 import { savePayoutDetails } from './payouts-api';
 import { BirthDateField, emptyBirthDate, type BirthDateValues } from './birth-date-field';
 import { useBankToken } from './use-bank-token';
@@ -108,7 +108,8 @@ function fieldOfProblem(path: string): string | undefined {
  * representative, with their title and ownership), address, contact, business URL, MCC in the United
  * States, the id number where the country asks, the country's bank fields, and the provider's terms.
  * The bank token is made while typing (useBankToken); bank inputs clear when the country changes.
- * With Stripe, saving first makes an account token in the browser (createAccountToken) and sends it.
+ * With Stripe, saving first makes the account token (and a company's person tokens) in the browser
+ * with Stripe.js (createAccountTokens) and sends them with the details.
  */
 export function PayoutDetailsForm({
   onSaved,
@@ -240,13 +241,13 @@ export function PayoutDetailsForm({
     const bankProblems = Object.entries(checkBankAccount(country, values.bank));
     for (const [field, code] of bankProblems) showBankProblems([{ field, code }]);
     if (problems.length > 0 || bankProblems.length > 0) return;
-    const accountToken = await queryClient
+    const tokens = await queryClient
       .ensureQueryData(publicConfigQuery())
-      .then(({ payments }) => createAccountToken(payments, body))
+      .then(({ payments }) => createAccountTokens(payments, body))
       .catch(() => ({ status: 'failed', reason: 'unavailable' }) as const);
-    if (accountToken.status === 'failed') {
+    if (tokens.status === 'failed') {
       setFormError(
-        accountToken.reason === 'rejected'
+        tokens.reason === 'rejected'
           ? 'payouts.form.accountTokenRejected'
           : 'payouts.form.accountTokenUnavailable',
       );
@@ -263,7 +264,9 @@ export function PayoutDetailsForm({
         await savePayoutDetails({
           ...body,
           bankToken: token.token,
-          ...(accountToken.status === 'ready' ? { accountToken: accountToken.token } : {}),
+          ...(tokens.status === 'ready'
+            ? { accountToken: tokens.accountToken, personTokens: tokens.personTokens }
+            : {}),
         }),
       );
     } catch (error) {

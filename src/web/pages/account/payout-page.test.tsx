@@ -17,7 +17,8 @@ const fakeStripe = vi.hoisted(() => {
     answers: [] as unknown[],
     createToken: async (type: string, data: unknown) => {
       fake.tokenRequests.push({ type, data });
-      return fake.answers.shift() ?? { token: { id: `ct_${fake.tokenRequests.length}` } };
+      const id = `${type === 'person' ? 'cpt' : 'ct'}_${fake.tokenRequests.length}`;
+      return fake.answers.shift() ?? { token: { id } };
     },
   };
   return fake;
@@ -218,17 +219,34 @@ describe('StripePayoutPage (/account/payments)', () => {
         },
       },
     ]);
-    expect(
-      sent.find((s) => s.url === '/api/payouts/account' && s.method === 'POST')?.body,
-    ).toMatchObject({ accountToken: 'ct_1', bankToken: 'btok_1', country: 'PT' });
+    const body = sent.find((s) => s.url === '/api/payouts/account' && s.method === 'POST')?.body;
+    expect(body).toMatchObject({ accountToken: 'ct_1', bankToken: 'btok_1', country: 'PT' });
+    // An individual is all in the account token.
+    expect(body).not.toHaveProperty('personTokens');
   });
 
-  it("with Stripe, a company's token carries the company, not its people", async () => {
+  it("with Stripe, a company's account token carries the company, and each of its people gets a person token", async () => {
     const sent = serve(null, 2, 'stripe');
+    const saves = () => sent.filter((s) => s.url === '/api/payouts/account' && s.method === 'POST');
     renderApp('/account/payments', pages);
     await screen.findByLabelText('IBAN');
     fillPortugueseCompany('PT 514 123 456');
-    fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+    const save = screen.getByRole('button', { name: 'Save payout details' });
+    // The person token refused: nothing is sent.
+    fakeStripe.answers.push(
+      { token: { id: 'ct_refused_person' } },
+      { error: { type: 'invalid_request_error', message: 'Invalid dob' } },
+    );
+    fireEvent.click(save);
+    expect(
+      await screen.findByText(
+        'The payment provider did not accept these details. Check them and try again.',
+      ),
+    ).toBeTruthy();
+    expect(saves()).toHaveLength(0);
+
+    fakeStripe.tokenRequests = [];
+    fireEvent.click(save);
     expect(await screen.findByText('Your payout details are verified')).toBeTruthy();
     expect(fakeStripe.tokenRequests).toEqual([
       {
@@ -243,10 +261,20 @@ describe('StripePayoutPage (/account/payments)', () => {
           tos_shown_and_accepted: true,
         },
       },
+      {
+        type: 'person',
+        data: {
+          first_name: 'Ana',
+          last_name: 'Sousa',
+          dob: { day: 14, month: 3, year: 1985 },
+          address: funchalInStripeFields,
+          relationship: { representative: true, owner: false, director: false, title: 'Gerente' },
+        },
+      },
     ]);
-    expect(
-      sent.find((s) => s.url === '/api/payouts/account' && s.method === 'POST')?.body,
-    ).toMatchObject({ accountToken: 'ct_1', businessType: 'company' });
+    expect(saves().map((s) => s.body)).toMatchObject([
+      { accountToken: 'ct_1', personTokens: ['cpt_2'], businessType: 'company' },
+    ]);
   });
 
   it('with Stripe, a token that fails shows why and sends nothing; the next save makes a new token', async () => {
