@@ -14,9 +14,10 @@ import { pageSources } from './vite/page-sources';
 export const targetBytes = 120 * 1024;
 export const ceilingBytes = 149 * 1024;
 // Pages above the common ceiling, each with its own: the checkout carries the card form and its
-// schema validation; the outbox is the local demo's mail viewer. Lower these as they come down.
+// schema validation (zod 25 KiB, react-hook-form 14 KiB gzipped), the inline sign-up and log-in, and
+// resuming a request after a reload; the outbox is the local demo's mail viewer. Lower these as they come down.
 export const ceilingOverrides: Record<string, number> = {
-  CheckoutPage: 200 * 1024,
+  CheckoutPage: 204 * 1024,
   OutboxPage: 160 * 1024,
 };
 
@@ -91,7 +92,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   }
   console.log(
-    `bundle budget: ${figures.length - failed} passed, ${failed} failed (initial JavaScript gzipped ≤ ${ceilingBytes / 1024} KiB ceiling per public route, checkout ≤ 200, outbox ≤ 160; ${onTarget} of ${figures.length} at the ${targetBytes / 1024} KiB target)`,
+    `bundle budget: ${figures.length - failed} passed, ${failed} failed (initial JavaScript gzipped ≤ ${ceilingBytes / 1024} KiB ceiling per public route, checkout ≤ ${ceilingOverrides.CheckoutPage! / 1024}, outbox ≤ ${ceilingOverrides.OutboxPage! / 1024}; ${onTarget} of ${figures.length} at the ${targetBytes / 1024} KiB target)`,
   );
   process.exit(failed ? 1 : 0);
 }
