@@ -34,7 +34,7 @@ const results: ListingSearchResponse = {
 };
 
 const requested: string[] = [];
-function serve() {
+function serve(search: ListingSearchResponse = results) {
   vi.stubGlobal('fetch', async (input: string) => {
     const path = String(input);
     requested.push(path);
@@ -43,7 +43,7 @@ function serve() {
       : path.startsWith('/api/listings/map-points')
         ? { data: [], meta: { isCapped: false } }
         : path.startsWith('/api/listings')
-          ? results
+          ? search
           : path.startsWith('/api/config')
             ? { mapStyleUrl: null, payments: { provider: 'simulator', publishableKey: null } }
             : {};
@@ -104,5 +104,13 @@ describe('the search page', () => {
     );
     expect(list.closest('.search-page__map-list')).not.toBeNull();
     expect(requested).toContain('/api/listings/map-points?bounds=32.9%2C-16.6%2C32.6%2C-17.3');
+  });
+
+  it('on the map view turns the pages of the list beside the map, not of the map', async () => {
+    serve({ ...results, meta: { ...results.meta, totalItems: 40, totalPages: 2 } });
+    renderApp('/s/map?bounds=32.9,-16.6,32.6,-17.3', pages);
+    await screen.findByRole('heading', { name: 'Caldeirão Verde walk' }, { timeout: 15_000 });
+    const pagination = screen.getByRole('navigation', { name: 'Pages of results' });
+    expect(pagination.closest('.search-page__map-list')).not.toBeNull();
   });
 });

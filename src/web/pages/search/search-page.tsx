@@ -247,12 +247,16 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
               ) : view === 'list' ? (
                 <ListingGrid listings={listings} eagerCount={3} />
               ) : (
-                // On a desktop the page of results runs beside the map (hidden on smaller screens).
+                // On a desktop the page of results runs beside the map, its pages under it; smaller
+                // screens show the map alone (it plots every result, so no page to turn).
                 <div className="search-page__map-list">
                   <ListingGrid listings={listings} eagerCount={2} />
+                  {meta ? <Pagination page={params.page} totalPages={meta.totalPages} /> : null}
                 </div>
               )}
-              {meta ? <Pagination page={params.page} totalPages={meta.totalPages} /> : null}
+              {meta && (view === 'list' || listings.length === 0) ? (
+                <Pagination page={params.page} totalPages={meta.totalPages} />
+              ) : null}
             </div>
           )}
         </section>
