@@ -69,7 +69,10 @@ export const payoutDetailsBodySchema = z.object({
   /** The individual, or the company's account opener first, then owners (25 % or more) and directors. */
   persons: z.array(payoutPersonSchema).min(1).max(5),
   bankToken: text(255),
+  /** With Stripe: the legal entity and the terms, tokenised by Stripe.js in the browser. */
   accountToken: optionalText(255),
+  /** With Stripe, for a company: each person tokenised by Stripe.js, in the order of `persons`. */
+  personTokens: z.array(text(255)).max(5).optional(),
   /** The provider's terms, shown on the page, accepted. */
   isTosAccepted: z.literal(true),
 });

@@ -158,7 +158,19 @@ describe('payoutDetailsProblems', () => {
       }),
       [{ field: 'persons', code: 'ownershipOver100' }],
     ],
+    [
+      'more person tokens than people',
+      company({ personTokens: ['cpt_1', 'cpt_2'] }),
+      [{ field: 'personTokens', code: 'oneForEachPerson' }],
+    ],
   ])('refuses a company with %s', (_, details, problems) =>
     expect(payoutDetailsProblems(details, today)).toEqual(problems),
   );
+
+  it('takes a person token for each of a company’s people, and none for an individual', () => {
+    expect(payoutDetailsProblems(company({ personTokens: ['cpt_1'] }), today)).toEqual([]);
+    expect(payoutDetailsProblems({ ...individual, personTokens: ['cpt_1'] }, today)).toEqual([
+      { field: 'personTokens', code: 'oneForEachPerson' },
+    ]);
+  });
 });

@@ -24,6 +24,8 @@ export type PayoutDetailsInput = {
   businessType: 'individual' | 'company';
   company?: { name: string; taxId?: string | undefined } | undefined;
   persons: readonly PersonInput[];
+  /** Stripe.js person tokens of a company's people, one per person. */
+  personTokens?: readonly string[] | undefined;
 };
 
 const compact = (value: string) => value.replace(/[\s.\-/]/g, '').toUpperCase();
@@ -88,6 +90,12 @@ export function payoutDetailsProblems(
     const id = checkIdNumber(details.country, person.idNumber ?? '');
     if (id) problems.push({ field: `persons.${i}.idNumber`, code: id });
   });
+  // Each of a company's people has their token, or none has: an individual is the account token's.
+  if (
+    details.personTokens &&
+    (details.businessType !== 'company' || details.personTokens.length !== details.persons.length)
+  )
+    problems.push({ field: 'personTokens', code: 'oneForEachPerson' });
   if (details.businessType !== 'company') return problems;
   if (!details.company) problems.push({ field: 'company', code: 'required' });
   else {

@@ -1,10 +1,11 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageStateElementId } from '../contracts/routes';
 import { App, createQueryClient } from './app/app';
 import { initialLocale } from './app/locale-context';
 import { pageImporterOf } from './app/page-registry';
+import { adoptServerState } from './app/server-state';
 import { loadMessages } from './i18n/catalog';
 import { fromPageState } from './lib/page-state';
 import './styles/global.css';
@@ -18,12 +19,10 @@ const queryClient = createQueryClient();
 const serverState = document.getElementById(pageStateElementId);
 const isServerRendered = serverState !== null && document.documentElement.lang === locale;
 if (isServerRendered) {
-  const state = fromPageState(JSON.parse(serverState.textContent || '{}')) as DehydratedState;
-  hydrate(queryClient, state);
-  // A read that failed on the server (a listing gone) shows its failure as the server did, not a new attempt.
-  for (const query of state.queries)
-    if (query.state.status === 'error')
-      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  adoptServerState(
+    queryClient,
+    fromPageState(JSON.parse(serverState.textContent || '{}')) as DehydratedState,
+  );
 }
 // Only the visitor's language is downloaded, and before the first render, so no text flashes in another.
 // The page's code (already preloaded by the server's head) is there before hydrating, so nothing waits.

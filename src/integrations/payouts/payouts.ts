@@ -58,6 +58,8 @@ export type AccountDetails = {
   tosAcceptance: { date: Date; ip: string };
   /** Made by Stripe.js in the browser when Stripe is configured (required for some countries). */
   accountToken?: string;
+  /** A company's people as Stripe.js person tokens, one per person in the same order. */
+  personTokens?: string[];
 };
 
 export type AccountRequirements = {

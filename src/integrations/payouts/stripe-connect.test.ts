@@ -107,8 +107,75 @@ describe('Stripe Connect adapter', () => {
     fake.answers['GET /v1/accounts/acct_1'] = { json: accountJson() };
     await connect().createAccount({ ...details, accountToken: 'ct_1' }, 'k');
     const body = Object.fromEntries(fake.recorded[0]!.body);
-    expect(body.account_token).toBe('ct_1');
-    expect(body['individual[first_name]']).toBeUndefined();
+    expect(body).toMatchObject({
+      account_token: 'ct_1',
+      email: 'ana@levada-trails.pt',
+      external_account: 'btok_1',
+      'business_profile[url]': 'https://levada-trails.pt',
+    });
+    // The legal entity and the terms travel in the token only.
+    for (const field of ['business_type', 'individual[first_name]', 'tos_acceptance[ip]'])
+      expect(body[field]).toBeUndefined();
+  });
+
+  it("adds a company's people as persons: from their person tokens when the browser made them, else from the details", async () => {
+    const companyDetails = {
+      ...details,
+      businessType: 'company' as const,
+      company: {
+        name: 'Levada Trilhos Lda',
+        taxId: 'PT514123456',
+        address: details.persons[0]!.address,
+      },
+      persons: [
+        { ...details.persons[0]!, relationship: { isRepresentative: true, title: 'Gerente' } },
+        { ...details.persons[0]!, firstName: 'Rui', relationship: { isDirector: true } },
+      ],
+    };
+    fake.answers['POST /v1/accounts'] = { json: accountJson({ business_type: 'company' }) };
+    fake.answers['POST /v1/accounts/acct_1'] = { json: accountJson() };
+    fake.answers['GET /v1/accounts/acct_1'] = { json: accountJson() };
+    fake.answers['POST /v1/accounts/acct_1/persons'] = {
+      json: { id: 'person_1', object: 'person' },
+    };
+    const persons = () =>
+      fake.recorded
+        .filter((r) => r.path === '/v1/accounts/acct_1/persons')
+        .map((r) => ({ key: r.idempotencyKey, body: Object.fromEntries(r.body) }));
+
+    await connect().createAccount(companyDetails, 'k1');
+    expect(Object.fromEntries(fake.recorded[0]!.body)).toMatchObject({
+      business_type: 'company',
+      'company[name]': 'Levada Trilhos Lda',
+      'company[tax_id]': 'PT514123456',
+    });
+    expect(persons()).toEqual([
+      {
+        key: 'k1:person:0',
+        body: expect.objectContaining({
+          first_name: 'Ana',
+          'relationship[representative]': 'true',
+          'relationship[title]': 'Gerente',
+        }) as unknown,
+      },
+      {
+        key: 'k1:person:1',
+        body: expect.objectContaining({
+          first_name: 'Rui',
+          'relationship[director]': 'true',
+        }) as unknown,
+      },
+    ]);
+
+    fake.recorded.length = 0;
+    await connect().createAccount(
+      { ...companyDetails, accountToken: 'ct_1', personTokens: ['cpt_ana', 'cpt_rui'] },
+      'k2',
+    );
+    expect(persons()).toEqual([
+      { key: 'k2:person:0', body: { person_token: 'cpt_ana' } },
+      { key: 'k2:person:1', body: { person_token: 'cpt_rui' } },
+    ]);
   });
 
   it('asks for an account link collecting what is currently due', async () => {

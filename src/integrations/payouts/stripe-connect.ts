@@ -1,46 +1,16 @@
 import Stripe from 'stripe';
 import { AppError } from '../../domain/errors';
+import { providerCompanyPerson, providerLegalEntity } from '../../domain/payout-legal-entity';
 import { callStripe, stripeClientOf, type StripeSettings } from '../payments/stripe-payments';
 import type {
   AccountDetails,
   BankAccountSummary,
   ConnectedAccount,
-  PayoutAddress,
-  PayoutPerson,
   Payouts,
   Transfer,
 } from './payouts';
 
 export const defaultMcc = '5734';
-
-const address = (a: PayoutAddress) => ({
-  line1: a.line1,
-  ...(a.line2 ? { line2: a.line2 } : {}),
-  city: a.city,
-  postal_code: a.postalCode,
-  ...(a.state ? { state: a.state } : {}),
-  country: a.country,
-});
-
-const person = (p: PayoutPerson) => ({
-  first_name: p.firstName,
-  last_name: p.lastName,
-  ...(p.email ? { email: p.email } : {}),
-  ...(p.phone ? { phone: p.phone } : {}),
-  dob: p.dob,
-  address: address(p.address),
-  ...(p.idNumber ? { id_number: p.idNumber } : {}),
-});
-
-const relationship = (p: PayoutPerson) => ({
-  representative: p.relationship?.isRepresentative ?? false,
-  owner: p.relationship?.isOwner ?? false,
-  director: p.relationship?.isDirector ?? false,
-  ...(p.relationship?.title ? { title: p.relationship.title } : {}),
-  ...(p.relationship?.percentOwnership !== undefined
-    ? { percent_ownership: p.relationship.percentOwnership }
-    : {}),
-});
 
 function toBankAccount(
   external: Stripe.BankAccount | Stripe.Card | undefined,
@@ -140,7 +110,6 @@ export function createStripeConnect(
 
     createAccount: (details: AccountDetails, idempotencyKey) =>
       callStripe(async () => {
-        const representative = details.persons[0];
         const account = await stripe.accounts.create(
           {
             type: 'custom',
@@ -148,37 +117,26 @@ export function createStripeConnect(
             capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
             business_profile: { mcc: details.mcc ?? defaultMcc, url: details.businessUrl },
             external_account: details.bankToken,
+            email: details.email,
+            // The token holds the legal entity and the terms' acceptance the browser showed.
             ...(details.accountToken
               ? { account_token: details.accountToken }
               : {
-                  business_type: details.businessType,
-                  email: details.email,
+                  ...providerLegalEntity(details),
                   tos_acceptance: {
                     date: Math.floor(details.tosAcceptance.date.getTime() / 1000),
                     ip: details.tosAcceptance.ip,
                   },
-                  ...(details.businessType === 'individual' && representative
-                    ? { individual: { ...person(representative), phone: details.phone } }
-                    : {}),
-                  ...(details.company
-                    ? {
-                        company: {
-                          name: details.company.name,
-                          ...(details.company.taxId ? { tax_id: details.company.taxId } : {}),
-                          ...(details.company.phone ? { phone: details.company.phone } : {}),
-                          address: address(details.company.address),
-                        },
-                      }
-                    : {}),
                 }),
           },
           { idempotencyKey },
         );
         if (details.businessType === 'company') {
           for (const [index, p] of details.persons.entries()) {
+            const personToken = details.personTokens?.[index];
             await stripe.accounts.createPerson(
               account.id,
-              { ...person(p), relationship: relationship(p) },
+              personToken ? { person_token: personToken } : providerCompanyPerson(p),
               { idempotencyKey: `${idempotencyKey}:person:${index}` },
             );
           }

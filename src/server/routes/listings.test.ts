@@ -69,6 +69,18 @@ describe('GET /api/listings/:id', () => {
     }
   });
 
+  it('answers HEAD without a body: 200 while published, 404 once closed (the re-check after hydrating)', async () => {
+    const db = t.database.db;
+    const listing = await buildListing(db);
+    const open = await t.app.inject({ method: 'HEAD', url: `/api/listings/${listing.id}` });
+    expect(open.statusCode).toBe(200);
+    expect(open.body).toBe('');
+    const closed = await buildListing(db, { state: 'closed' });
+    const gone = await t.app.inject({ method: 'HEAD', url: `/api/listings/${closed.id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toBe('');
+  });
+
   it('answers a malformed id with a 400', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/listings/not-a-uuid' });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PayoutDetailsBody } from '../../contracts/payouts';
 import type { Payouts } from '../../integrations/payouts/payouts';
 import type { BookingState } from '../../domain/booking-process';
@@ -422,6 +422,54 @@ describe('payout details: the account through every requirement state', () => {
       bankToken: token,
     });
     expect(reused.statusCode).toBe(404);
+  });
+
+  it('passes the account token the browser made with Stripe.js to the provider, with the details; refuses stray person tokens', async () => {
+    const operator = await buildOperator(t.database.db, { isPayoutReady: false });
+    const token = await bankToken(operator.id, 'PT', 'EUR', ptBank);
+    const tooLong = await call(
+      'POST',
+      '/api/payouts/account',
+      operator.id,
+      details('PT', token, { accountToken: `ct_${'x'.repeat(255)}` }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.details).toMatchObject([{ path: 'body/accountToken' }]);
+    expect(
+      await t.database.db
+        .select()
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.userId, operator.id)),
+    ).toEqual([]);
+    // Person tokens are a company's, one for each person.
+    const strayPersonToken = await call(
+      'POST',
+      '/api/payouts/account',
+      operator.id,
+      details('PT', token, { accountToken: 'ct_1Levada', personTokens: ['cpt_1'] }),
+    );
+    expect(strayPersonToken.statusCode).toBe(400);
+    expect(strayPersonToken.json().error.details).toEqual([
+      { field: 'personTokens', code: 'oneForEachPerson' },
+    ]);
+    const createAccount = vi.spyOn(t.app.deps.payouts, 'createAccount');
+    try {
+      const res = await call(
+        'POST',
+        '/api/payouts/account',
+        operator.id,
+        details('PT', token, { accountToken: 'ct_1Levada' }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      expect(createAccount).toHaveBeenCalledOnce();
+      expect(createAccount.mock.calls[0]![0]).toMatchObject({
+        accountToken: 'ct_1Levada',
+        bankToken: token,
+        persons: [{ firstName: 'Ana' }],
+      });
+    } finally {
+      createAccount.mockRestore();
+    }
   });
 
   it('only sends the operator back to the payout page or the listing editor', async () => {

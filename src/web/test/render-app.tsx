@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LocaleProvider } from '../app/locale-context';
 import { buildRoutes } from '../app/routes';
@@ -15,11 +15,16 @@ configure({ asyncUtilTimeout: 15_000 });
 export function TestProviders({
   children,
   locale = 'en',
+  queryClient,
 }: {
   children: ReactNode;
   locale?: Locale;
+  /** A cache prepared by the test (e.g. with a server-rendered page's reads). */
+  queryClient?: QueryClient;
 }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const [client] = useState(
+    () => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
   return (
     <QueryClientProvider client={client}>
       <LocaleProvider initialLocale={locale} initialMessages={testMessages(locale)}>
@@ -33,11 +38,11 @@ export function TestProviders({
 export function renderApp(
   path: string,
   pages: PageRegistry,
-  { locale = 'en' }: { locale?: Locale } = {},
+  { locale = 'en', queryClient }: { locale?: Locale; queryClient?: QueryClient } = {},
 ) {
   const router = createMemoryRouter(buildRoutes(pages), { initialEntries: [path] });
   const view = render(
-    <TestProviders locale={locale}>
+    <TestProviders locale={locale} queryClient={queryClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

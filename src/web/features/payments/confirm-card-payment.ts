@@ -52,9 +52,13 @@ let stripeLoading: Promise<Stripe | null> | null = null;
 
 /** Stripe.js, fetched from Stripe on first use only, and only when a publishable key is configured. */
 export function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
-  stripeLoading ??= import('@stripe/stripe-js/pure').then(({ loadStripe }) =>
-    loadStripe(publishableKey),
-  );
+  stripeLoading ??= import('@stripe/stripe-js/pure')
+    .then(({ loadStripe }) => loadStripe(publishableKey))
+    .catch((error: unknown) => {
+      // A failed load (offline) is tried again on the next use.
+      stripeLoading = null;
+      throw error;
+    });
   return stripeLoading;
 }
 

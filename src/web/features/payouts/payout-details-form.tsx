@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +19,8 @@ import {
   TextField,
 } from '../../components/form/form-fields';
 import { ApiError } from '../../lib/api';
+import { publicConfigQuery } from '../search/search-queries';
+import { createAccountTokens } from './create-account-tokens';
 import { savePayoutDetails } from './payouts-api';
 import { BirthDateField, emptyBirthDate, type BirthDateValues } from './birth-date-field';
 import { useBankToken } from './use-bank-token';
@@ -105,6 +108,8 @@ function fieldOfProblem(path: string): string | undefined {
  * representative, with their title and ownership), address, contact, business URL, MCC in the United
  * States, the id number where the country asks, the country's bank fields, and the provider's terms.
  * The bank token is made while typing (useBankToken); bank inputs clear when the country changes.
+ * With Stripe, saving first makes the account token (and a company's person tokens) in the browser
+ * with Stripe.js (createAccountTokens) and sends them with the details.
  */
 export function PayoutDetailsForm({
   onSaved,
@@ -116,6 +121,9 @@ export function PayoutDetailsForm({
   const intl = useIntl();
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // Which payment provider (Stripe makes an account token in the browser), loaded before the submit.
+  useQuery(publicConfigQuery());
   const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: {
@@ -233,6 +241,18 @@ export function PayoutDetailsForm({
     const bankProblems = Object.entries(checkBankAccount(country, values.bank));
     for (const [field, code] of bankProblems) showBankProblems([{ field, code }]);
     if (problems.length > 0 || bankProblems.length > 0) return;
+    const tokens = await queryClient
+      .ensureQueryData(publicConfigQuery())
+      .then(({ payments }) => createAccountTokens(payments, body))
+      .catch(() => ({ status: 'failed', reason: 'unavailable' }) as const);
+    if (tokens.status === 'failed') {
+      setFormError(
+        tokens.reason === 'rejected'
+          ? 'payouts.form.accountTokenRejected'
+          : 'payouts.form.accountTokenUnavailable',
+      );
+      return;
+    }
     const token = await bankToken.tokenNow();
     if (token.status !== 'ready') {
       if (token.status === 'failed') showBankProblems(token.problems);
@@ -240,7 +260,15 @@ export function PayoutDetailsForm({
       return;
     }
     try {
-      onSaved(await savePayoutDetails({ ...body, bankToken: token.token }));
+      onSaved(
+        await savePayoutDetails({
+          ...body,
+          bankToken: token.token,
+          ...(tokens.status === 'ready'
+            ? { accountToken: tokens.accountToken, personTokens: tokens.personTokens }
+            : {}),
+        }),
+      );
     } catch (error) {
       if (error instanceof ApiError) {
         showBankProblems(error.details as Array<{ field?: string; code: string }>);

@@ -8,6 +8,28 @@ import { testUser } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
+// Stripe.js replaced where the app loads it (loadStripeJs imports @stripe/stripe-js/pure): a fake whose
+// createToken records what it got and answers what the test sets.
+const fakeStripe = vi.hoisted(() => {
+  const fake = {
+    keys: [] as string[],
+    tokenRequests: [] as Array<{ type: string; data: unknown }>,
+    answers: [] as unknown[],
+    createToken: async (type: string, data: unknown) => {
+      fake.tokenRequests.push({ type, data });
+      const id = `${type === 'person' ? 'cpt' : 'ct'}_${fake.tokenRequests.length}`;
+      return fake.answers.shift() ?? { token: { id } };
+    },
+  };
+  return fake;
+});
+vi.mock('@stripe/stripe-js/pure', () => ({
+  loadStripe: async (key: string) => {
+    fakeStripe.keys.push(key);
+    return { createToken: fakeStripe.createToken };
+  },
+}));
+
 const pages: PageRegistry = {
   StripePayoutPage: () => import('./payout-page'),
   StripePayoutOnboardingPage: () => import('./payout-page'),
@@ -23,11 +45,23 @@ const verified: PayoutAccountView = {
   isPayoutReady: true,
 };
 
-function serve(initial: PayoutAccountView | null, type: 1 | 2 | 3 = 2) {
+function serve(
+  initial: PayoutAccountView | null,
+  type: 1 | 2 | 3 = 2,
+  provider: 'simulator' | 'stripe' = 'simulator',
+) {
   let account = initial;
   return stubFetch(({ method, url }) => {
     const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: { ...testUser, type } };
     if (url === '/api/auth/info') return json({ data: info });
+    if (url === '/api/config')
+      return json({
+        mapStyleUrl: '',
+        payments:
+          provider === 'stripe'
+            ? { provider, publishableKey: 'pk_test_levada' }
+            : { provider, publishableKey: null },
+      });
     if (url === '/api/payouts/account' && method === 'GET') return json({ data: account });
     if (url === '/api/payouts/bank-tokens')
       return json({ data: { token: 'btok_1', bankAccount: verified.bankAccount } });
@@ -62,6 +96,8 @@ function serve(initial: PayoutAccountView | null, type: 1 | 2 | 3 = 2) {
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  fakeStripe.tokenRequests = [];
+  fakeStripe.answers = [];
 });
 afterEach(() => {
   cleanup();
@@ -97,6 +133,15 @@ function fillPortugal(iban: string) {
   fireEvent.click(screen.getByLabelText("I accept the payment provider's connected account terms"));
 }
 
+/** A Portuguese company, its representative Ana with her title, and a valid IBAN. */
+function fillPortugueseCompany(taxId: string) {
+  fireEvent.click(screen.getByLabelText('Company'));
+  change('Company name', 'Levada Trilhos Lda');
+  change('VAT or company registration number', taxId);
+  fillPortugal('PT50 0002 0123 1234 5678 9015 4');
+  change('Job title', 'Gerente');
+}
+
 describe('StripePayoutPage (/account/payments)', () => {
   it('checks the IBAN before asking for a token, then saves and shows the verified state and earnings', async () => {
     const sent = serve(null);
@@ -128,6 +173,139 @@ describe('StripePayoutPage (/account/payments)', () => {
     });
     expect(await screen.findByText('Bank account in Portugal (EUR) ending in 0154')).toBeTruthy();
     expect(await screen.findByText('€122.50')).toBeTruthy();
+  });
+
+  it('with the simulator, makes no account token and sends the details alone', async () => {
+    const sent = serve(null);
+    renderApp('/account/payments', pages);
+    await screen.findByLabelText('IBAN');
+    fillPortugal('PT50 0002 0123 1234 5678 9015 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+    expect(await screen.findByText('Your payout details are verified')).toBeTruthy();
+    const body = sent.find((s) => s.url === '/api/payouts/account' && s.method === 'POST')?.body;
+    expect(body).toMatchObject({ bankToken: 'btok_1', persons: [{ firstName: 'Ana' }] });
+    expect(body).not.toHaveProperty('accountToken');
+    expect(fakeStripe.tokenRequests).toEqual([]);
+  });
+
+  const funchalInStripeFields = {
+    line1: 'Rua do Aljube 1',
+    city: 'Funchal',
+    postal_code: '9000-067',
+    country: 'PT',
+  };
+
+  it('with Stripe, makes the account token in the browser from the details and the terms, and sends it', async () => {
+    const sent = serve(null, 2, 'stripe');
+    renderApp('/account/payments', pages);
+    await screen.findByLabelText('IBAN');
+    fillPortugal('PT50 0002 0123 1234 5678 9015 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+    expect(await screen.findByText('Your payout details are verified')).toBeTruthy();
+    expect(fakeStripe.keys).toContain('pk_test_levada');
+    expect(fakeStripe.tokenRequests).toEqual([
+      {
+        type: 'account',
+        data: {
+          business_type: 'individual',
+          individual: {
+            first_name: 'Ana',
+            last_name: 'Sousa',
+            dob: { day: 14, month: 3, year: 1985 },
+            address: funchalInStripeFields,
+            phone: '+351 912 345 678',
+          },
+          tos_shown_and_accepted: true,
+        },
+      },
+    ]);
+    const body = sent.find((s) => s.url === '/api/payouts/account' && s.method === 'POST')?.body;
+    expect(body).toMatchObject({ accountToken: 'ct_1', bankToken: 'btok_1', country: 'PT' });
+    // An individual is all in the account token.
+    expect(body).not.toHaveProperty('personTokens');
+  });
+
+  it("with Stripe, a company's account token carries the company, and each of its people gets a person token", async () => {
+    const sent = serve(null, 2, 'stripe');
+    const saves = () => sent.filter((s) => s.url === '/api/payouts/account' && s.method === 'POST');
+    renderApp('/account/payments', pages);
+    await screen.findByLabelText('IBAN');
+    fillPortugueseCompany('PT 514 123 456');
+    const save = screen.getByRole('button', { name: 'Save payout details' });
+    // The person token refused: nothing is sent.
+    fakeStripe.answers.push(
+      { token: { id: 'ct_refused_person' } },
+      { error: { type: 'invalid_request_error', message: 'Invalid dob' } },
+    );
+    fireEvent.click(save);
+    expect(
+      await screen.findByText(
+        'The payment provider did not accept these details. Check them and try again.',
+      ),
+    ).toBeTruthy();
+    expect(saves()).toHaveLength(0);
+
+    fakeStripe.tokenRequests = [];
+    fireEvent.click(save);
+    expect(await screen.findByText('Your payout details are verified')).toBeTruthy();
+    expect(fakeStripe.tokenRequests).toEqual([
+      {
+        type: 'account',
+        data: {
+          business_type: 'company',
+          company: {
+            name: 'Levada Trilhos Lda',
+            tax_id: 'PT 514 123 456',
+            address: funchalInStripeFields,
+          },
+          tos_shown_and_accepted: true,
+        },
+      },
+      {
+        type: 'person',
+        data: {
+          first_name: 'Ana',
+          last_name: 'Sousa',
+          dob: { day: 14, month: 3, year: 1985 },
+          address: funchalInStripeFields,
+          relationship: { representative: true, owner: false, director: false, title: 'Gerente' },
+        },
+      },
+    ]);
+    expect(saves().map((s) => s.body)).toMatchObject([
+      { accountToken: 'ct_1', personTokens: ['cpt_2'], businessType: 'company' },
+    ]);
+  });
+
+  it('with Stripe, a token that fails shows why and sends nothing; the next save makes a new token', async () => {
+    const sent = serve(null, 2, 'stripe');
+    const saves = () => sent.filter((s) => s.url === '/api/payouts/account' && s.method === 'POST');
+    renderApp('/account/payments', pages);
+    await screen.findByLabelText('IBAN');
+    fillPortugal('PT50 0002 0123 1234 5678 9015 4');
+    const save = screen.getByRole('button', { name: 'Save payout details' });
+    for (const [type, message] of [
+      [
+        'invalid_request_error',
+        'The payment provider did not accept these details. Check them and try again.',
+      ],
+      [
+        'api_connection_error',
+        'We could not reach the payment provider to send your details securely. Nothing was saved: try again in a moment.',
+      ],
+    ] as const) {
+      fakeStripe.answers.push({ error: { type, message: 'Stripe says no' } });
+      fireEvent.click(save);
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(saves()).toHaveLength(0);
+    }
+
+    fireEvent.click(save);
+    expect(await screen.findByText('Your payout details are verified')).toBeTruthy();
+    expect(fakeStripe.tokenRequests).toHaveLength(3);
+    expect(saves().map((s) => (s.body as { accountToken?: string }).accountToken)).toEqual([
+      'ct_3',
+    ]);
   });
 
   it('gives an affiliate the same payout details, without the booking earnings', async () => {
@@ -280,11 +458,7 @@ describe('StripePayoutPage (/account/payments)', () => {
     const sent = serve(null);
     renderApp('/account/payments', pages);
     await screen.findByLabelText('IBAN');
-    fireEvent.click(screen.getByLabelText('Company'));
-    change('Company name', 'Levada Trilhos Lda');
-    change('VAT or company registration number', '12');
-    fillPortugal('PT50 0002 0123 1234 5678 9015 4');
-    change('Job title', 'Gerente');
+    fillPortugueseCompany('12');
     fireEvent.click(screen.getByLabelText('The representative owns 25 % or more of the company'));
     change('Share of the company owned (%)', '10');
     fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingDetails } from '../../../contracts/listings';
 import type { PageRegistry } from '../../app/page-registry';
+import { createQueryClient } from '../../app/app';
+import { adoptServerState } from '../../app/server-state';
+import { listingQuery } from '../../features/listings/listing-queries';
 import type { Locale } from '../../i18n/locales';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
@@ -205,5 +209,53 @@ describe('the listing photos (issue 12 item 4)', () => {
       expect(image.getAttribute('width')).toBeTruthy();
       expect(image.getAttribute('height')).toBeTruthy();
     }
+  });
+});
+
+describe('a server-rendered listing page as it comes alive (issue 12)', () => {
+  /** The cache as the browser takes it from the server's page: the listing read at render time. */
+  const renderedWith = (listing: ListingDetails) => {
+    const server = new QueryClient();
+    server.setQueryData(listingQuery(id).queryKey, listing);
+    const client = createQueryClient(); // the browser's: reads stay fresh for a minute
+    adoptServerState(client, dehydrate(server));
+    return client;
+  };
+
+  it('shows the not-found page when the listing was closed between the render and hydrating', async () => {
+    const sent = stubFetch(({ url }) =>
+      url === '/api/auth/info'
+        ? json({ data: { isAnonymous: true, scopes: [], user: null } })
+        : json({ error: { code: 'not-found', message: '' } }, 404),
+    );
+    const queryClient = renderedWith(bare);
+    renderApp(`/l/levada-do-caldeirao-verde/${id}`, pages, { queryClient });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We can’t find that page' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(bare.title)).toBeNull();
+    expect(sent.filter((r) => r.url === `/api/listings/${id}`).map((r) => r.method)).toEqual([
+      'HEAD',
+      'GET',
+    ]);
+  });
+
+  it('keeps showing a listing that is still there, checked once without reading it again', async () => {
+    const sent = stubFetch(({ url }) =>
+      url === `/api/listings/${id}`
+        ? json({ data: bare })
+        : url === '/api/auth/info'
+          ? json({ data: { isAnonymous: true, scopes: [], user: null } })
+          : json({ data: [], meta: { page: 1, perPage: 10, totalItems: 0, totalPages: 0 } }),
+    );
+    const queryClient = renderedWith(bare);
+    renderApp(`/l/levada-do-caldeirao-verde/${id}`, pages, { queryClient });
+    await screen.findByRole('heading', { level: 1, name: bare.title });
+    await waitFor(() =>
+      expect(sent.filter((r) => r.url === `/api/listings/${id}`).map((r) => r.method)).toEqual([
+        'HEAD',
+      ]),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: bare.title })).toBeTruthy();
   });
 });
