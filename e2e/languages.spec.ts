@@ -1,6 +1,8 @@
 // Five languages (issue 14): a visitor chooses any of them from the menu and the address names it; an
 // operator writes a listing in Portuguese and German, and visitors in those languages read it and
 // find it by their own words.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { demoPassword, logIn } from './support/accounts-helpers';
 import { acceptCookies, expect, test } from './support/fixtures';
@@ -124,4 +126,101 @@ async function portugueseTitle(page: Page, id: string): Promise<string> {
     publicData: { translations: { pt: { title: string } } };
   };
   return listing.publicData.translations.pt.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The interface's English phrases that the language says otherwise: the static parts (12 characters
+ * or more) of every English catalogue message whose translation differs. Operators' own texts are
+ * not in the catalogues, so a listing without a translation may still show its English.
+ */
+function englishPhrases(language: 'pt' | 'de'): string[] {
+  const folder = path.resolve('src/web/i18n/messages');
+  const phrases = new Set<string>();
+  for (const file of fs.readdirSync(path.join(folder, 'en'))) {
+    const en = JSON.parse(fs.readFileSync(path.join(folder, 'en', file), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const translated = JSON.parse(
+      fs.readFileSync(path.join(folder, language, file), 'utf8'),
+    ) as Record<string, string>;
+    for (const [key, text] of Object.entries(en)) {
+      if (translated[key] === text) continue;
+      for (const part of text.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<[^>]*>/)) {
+        const phrase = part.trim();
+        if (phrase.length >= 12 && /[a-z]{3}/.test(phrase)) phrases.add(phrase);
+      }
+    }
+  }
+  return [...phrases];
+}
+
+/**
+ * The English phrases on the page: its text, labels, placeholders, titles and description, less the
+ * operators' listing titles (a demo title such as "Surf and bodyboard lesson…" holds a category's
+ * English name; the map's price markers are named by those titles).
+ */
+async function englishOn(page: Page, phrases: string[]): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const operatorTitles = [...document.querySelectorAll<HTMLElement>('.listing-card__title')]
+      .map((el) => el.innerText.trim())
+      .filter(Boolean);
+    const attributes = [...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')]
+      .filter((el) => !el.matches('.search-map__marker'))
+      .flatMap((el) => ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a)))
+      .filter(Boolean);
+    const meta = document.querySelector('meta[name="description"]')?.getAttribute('content');
+    return operatorTitles.reduce(
+      (all, title) => all.replaceAll(title, ''),
+      [document.title, document.body.innerText, meta, ...attributes].join('\n'),
+    );
+  });
+  return phrases.filter((phrase) => text.includes(phrase));
+}
+
+for (const [language, name] of [
+  ['pt', 'Portuguese'],
+  ['de', 'German'],
+] as const) {
+  test(`a visitor in ${name} meets no English on the way from the landing page to a listing, the map and sign-up`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const phrases = englishPhrases(language);
+    // Arriving by the page's address in the language (a shared link, a search engine): the server
+    // writes the head in it. (Switching in the menu later leaves the server's description as it was.)
+    const page = await browser.newPage();
+    await acceptCookies(page, baseURL);
+    await page.goto(`/?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const met: Record<string, string[]> = {};
+    const check = async (where: string) => {
+      await page.waitForLoadState('networkidle');
+      const english = await englishOn(page, phrases);
+      if (english.length > 0) met[where] = english;
+    };
+    await check('landing');
+    await page.getByRole('searchbox').last().press('Enter');
+    await expect(page).toHaveURL(/\/s\b/);
+    await expect(page.locator('.listing-card').first()).toBeVisible();
+    await check('search');
+    await page.locator('.listing-card a').first().click();
+    await expect(page).toHaveURL(/\/l\/[^/]+\/[0-9a-f-]{36}/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check('listing');
+    await page.goto(`/s/map?lang=${language}`);
+    await expect(page.locator('.search-map__marker, .search-map__cluster').first()).toBeVisible();
+    await check('map');
+    await page.goto(`/signup?lang=${language}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check('sign-up');
+    await page.goto(`/login?lang=${language}`);
+    await page
+      .getByRole('button', { name: /Entrar|Anmelden/ })
+      .last()
+      .click();
+    await check('login with errors');
+    expect(met).toEqual({});
+  });
 }

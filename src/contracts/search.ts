@@ -111,7 +111,8 @@ export type PlaceResponse = z.infer<typeof placeResponseSchema>;
 
 /** Settings the web app reads at start (GET /api/config); nothing secret. */
 export const publicConfigSchema = z.object({
-  mapStyleUrl: z.string(),
+  /** The tile host's style; null: the map draws its embedded basemap of Portugal. */
+  mapStyleUrl: z.string().nullable(),
   payments: publicPaymentsConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -35,7 +35,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       webDistDir: path.resolve('./dist/web'),
       listingApprovalRequired: false,
-      mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+      mapStyleUrl: null,
       mapboxToken: undefined,
       smtp: null,
       emailFrom: 'Levada <no-reply@levada.localhost>',

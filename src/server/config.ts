@@ -22,7 +22,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   LISTING_APPROVAL_REQUIRED: bool.default(false),
-  MAP_STYLE_URL: z.string().default('https://tiles.openfreemap.org/styles/liberty'),
+  // A tile host's MapLibre style; without one the map draws its embedded basemap of Portugal.
+  MAP_STYLE_URL: z.url().optional(),
   MAPBOX_TOKEN: z.string().optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -82,7 +83,8 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   listingApprovalRequired: boolean;
-  mapStyleUrl: string;
+  /** The tile host's style; null: the embedded basemap (no outside request). */
+  mapStyleUrl: string | null;
   /** Mapbox geocoding; the embedded Portugal gazetteer answers without it. */
   mapboxToken: string | undefined;
   /** Real email delivery; without it the outbox is the delivery (the demo reads emails at /outbox). */
@@ -208,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     listingApprovalRequired: e.LISTING_APPROVAL_REQUIRED,
-    mapStyleUrl: e.MAP_STYLE_URL,
+    mapStyleUrl: e.MAP_STYLE_URL ?? null,
     mapboxToken: e.MAPBOX_TOKEN,
     smtp: e.SMTP_HOST
       ? {

@@ -1,34 +1,106 @@
-import { Map as MapLibreMap, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { IntlShape } from 'react-intl';
+// Served by our own server like any asset: the basemap needs no outside request.
+import basemapUrl from './portugal-basemap.json?url';
+import './embedded-basemap.css';
 
 // The bundler copies the worker next to this chunk; MapLibre would otherwise look for it beside itself.
 setWorkerUrl(workerUrl);
 
-/** Shown when the tile style cannot be loaded (no network): a plain sea-coloured background. */
+const sea = '#dcebee';
+
+/** The sea alone, while the embedded basemap loads. */
 export const plainStyle: StyleSpecification = {
   version: 8,
   sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dcebee' } }],
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': sea } }],
 };
+
+type Basemap = {
+  land: GeoJSON.FeatureCollection;
+  places: { name: string; lat: number; lng: number; rank: 0 | 1 | 2 }[];
+};
+
+/** The embedded basemap's style: sea, land and coastline (scripts/generate-portugal-basemap.ts). */
+const embeddedStyle = (land: GeoJSON.FeatureCollection): StyleSpecification => ({
+  version: 8,
+  sources: {
+    land: {
+      type: 'geojson',
+      data: land,
+      attribution: 'Natural Earth',
+    },
+  },
+  layers: [
+    { id: 'background', type: 'background', paint: { 'background-color': sea } },
+    { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f4f1e8' } },
+    {
+      id: 'coastline',
+      type: 'line',
+      source: 'land',
+      paint: {
+        'line-color': '#9fbfc6',
+        'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.6, 12, 1.6],
+      },
+    },
+  ],
+});
+
+// Read once per page: both maps of a page share it.
+let basemap: Promise<Basemap> | null = null;
+const loadBasemap = () => {
+  basemap ??= fetch(basemapUrl).then((r) => {
+    if (!r.ok) throw new Error(`basemap ${r.status}`);
+    return r.json() as Promise<Basemap>;
+  });
+  return basemap;
+};
+
+/** Which place names show: rank 0 always, 1 from zoom 8, 2 from zoom 10 (CSS reads the band). */
+const zoomBand = (zoom: number) => (zoom < 8 ? 0 : zoom < 10 ? 1 : 2);
+
+/** Draws the embedded basemap of Portugal: the land, its coastline and place names as labels. */
+function drawEmbeddedBasemap(map: MapLibreMap) {
+  const container = map.getContainer();
+  container.classList.add('embedded-basemap');
+  const setBand = () => (container.dataset.zoomBand = String(zoomBand(map.getZoom())));
+  setBand();
+  map.on('zoom', setBand);
+  loadBasemap()
+    .then(({ land, places }) => {
+      map.setStyle(embeddedStyle(land));
+      for (const place of places) {
+        const label = document.createElement('span');
+        label.className = `embedded-basemap__place embedded-basemap__place--rank-${place.rank}`;
+        label.textContent = place.name;
+        label.setAttribute('aria-hidden', 'true');
+        new Marker({ element: label, anchor: 'center' })
+          .setLngLat([place.lng, place.lat])
+          .addTo(map);
+      }
+    })
+    .catch((error: unknown) => console.warn('map-basemap-unavailable', error));
+}
 
 type Options = {
   container: HTMLElement;
-  /** The tile style (MAP_STYLE_URL); null when there is none. */
+  /** The tile style (MAP_STYLE_URL); null when there is none: the embedded basemap draws. */
   styleUrl: string | null;
   center: [number, number];
   zoom: number;
   intl: IntlShape;
-  /** The background could not be had (no style, or it failed to load): the map keeps working. */
+  /** The tile host's style failed to load: the embedded basemap draws instead. */
   onBackgroundMissing: () => void;
   /** A small map inside a page: two fingers to pan, Ctrl + wheel to zoom, so the page still scrolls. */
   isCooperative?: boolean;
 };
 
 /**
- * A MapLibre map with the controls in the visitor's language, that falls back to a plain background
- * when its tiles cannot be loaded. Throws when the browser cannot run it (no WebGL).
+ * A MapLibre map with the controls in the visitor's language, on the tile host's style, or on the
+ * embedded basemap of Portugal when none is set or it cannot be loaded. Throws when the browser
+ * cannot run it (no WebGL).
  */
 export function createMap({
   container,
@@ -59,16 +131,17 @@ export function createMap({
       'CooperativeGesturesHandler.MobileHelpText': text('search.map.cooperativeMobile'),
     },
   });
-  let usesPlainStyle = styleUrl === null;
-  if (usesPlainStyle) onBackgroundMissing();
+  let isEmbedded = styleUrl === null;
+  if (isEmbedded) drawEmbeddedBasemap(map);
   map.on('error', (event) => {
-    // The style or its tiles could not be loaded: keep the map working on a plain background.
-    onBackgroundMissing();
-    if (!usesPlainStyle && !map.isStyleLoaded()) {
-      usesPlainStyle = true;
-      map.setStyle(plainStyle);
-    }
     console.warn('map-background-unavailable', event.error?.message);
+    if (isEmbedded) return;
+    // The tile host's style or tiles could not be loaded: the map keeps working on our own basemap.
+    onBackgroundMissing();
+    if (!map.isStyleLoaded()) {
+      isEmbedded = true;
+      drawEmbeddedBasemap(map);
+    }
   });
   return map;
 }

@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Marker, NavigationControl, type Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import Supercluster from 'supercluster';
 import type { ListingCard as ListingCardData } from '../../../contracts/listings';
+import type { MapPoint } from '../../../contracts/search';
 import { formatBounds, type Bounds } from '../../../domain/search';
 import { useLocale } from '../../app/locale-context';
 import { CloseIcon, InfoIcon } from '../../components/icons/icons';
 import { ListingCard } from '../../components/listing-card/listing-card';
 import { formatPrice } from '../../lib/format-price';
+import { listingQuery } from '../listings/listing-queries';
 import { localizeTitle } from '../listings/localized-listing';
 import { createMap } from '../map/create-map';
 import './search-map.css';
@@ -21,19 +25,34 @@ const toLngLatBounds = (b: Bounds): [[number, number], [number, number]] => [
 type Props = {
   /** The tile style (MAP_STYLE_URL); null when the settings could not be read. */
   styleUrl: string | null;
+  /** The page of results (their cards open from the markers without another request). */
   listings: ListingCardData[];
+  /** Every result in view (the map points), plotted in clusters. */
+  points: MapPoint[];
+  /** More results than points: the newest are plotted. */
+  isCapped: boolean;
   /** The bounds of the search (from the URL), or null for anywhere. */
   bounds: Bounds | null;
   /** The traveller moved the map and wants results for what it shows. */
   onSearchArea: (bounds: Bounds) => void;
 };
 
+/** Points closer than this many pixels join one cluster marker. */
+const clusterRadius = 56;
+
 /**
- * The results on a MapLibre map: a price marker per listing, its card on click, and "search as I
- * move the map". Without the tile server (no network) the markers still work on a plain background
- * and the map says so.
+ * Every result in view on a MapLibre map: price markers that join in clusters (a click zooms in), a
+ * listing's card on click, and "search as I move the map". Without a tile host the embedded basemap
+ * of Portugal draws (create-map.ts).
  */
-export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: Props) {
+export default function SearchMap({
+  styleUrl,
+  listings,
+  points,
+  isCapped,
+  bounds,
+  onSearchArea,
+}: Props) {
   const intl = useIntl();
   const { locale, formatLocale } = useLocale();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -41,6 +60,7 @@ export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: 
   // Read when the map is made (once): the language it opened in.
   const intlRef = useRef(intl);
   const markersRef = useRef<Map<string, { marker: Marker; element: HTMLButtonElement }>>(new Map());
+  const [view, setView] = useState(0);
   /** The bounds this map last searched for, so that the URL echoing them does not move the map. */
   const reportedRef = useRef<string | null>(null);
   const searchAsMoveRef = useRef(true);
@@ -77,6 +97,7 @@ export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: 
     mapRef.current = map;
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     map.on('moveend', (event) => {
+      setView((v) => v + 1);
       // Only the traveller's own moves count, not the fitting to the search.
       if (!(event as { originalEvent?: unknown }).originalEvent) return;
       const b = map.getBounds();
@@ -102,9 +123,7 @@ export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: 
 
   // Fit to the search's bounds, or to the results when the search has none.
   const boundsKey = bounds ? formatBounds(bounds) : null;
-  const pointsKey = listings
-    .map((l) => (l.geolocation ? `${l.geolocation.lat},${l.geolocation.lng}` : ''))
-    .join(';');
+  const pointsKey = points.map((p) => `${p.lat},${p.lng}`).join(';');
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !isReady) return;
@@ -113,7 +132,6 @@ export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: 
       map.fitBounds(toLngLatBounds(bounds), { animate: false, padding: 16 });
       return;
     }
-    const points = listings.flatMap((l) => (l.geolocation ? [l.geolocation] : []));
     if (points.length === 0) return;
     const box: Bounds = {
       ne: {
@@ -129,51 +147,102 @@ export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values that matter
   }, [isReady, boundsKey, pointsKey]);
 
-  // One price marker per result with a location.
+  // The points in supercluster's index, made again when the results change.
+  const index = useMemo(() => {
+    const cluster = new Supercluster<{ point: MapPoint }>({ radius: clusterRadius, maxZoom: 16 });
+    cluster.load(
+      points.map((point) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
+        properties: { point },
+      })),
+    );
+    return cluster;
+  }, [points]);
+
+  // A price marker per point in view, and a count marker per cluster; made again after every move.
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !isReady) return;
     const markers = markersRef.current;
     for (const { marker } of markers.values()) marker.remove();
     markers.clear();
-    for (const listing of listings) {
-      if (!listing.geolocation) continue;
-      const price = listing.price
-        ? formatPrice(listing.price.amount, listing.price.currency, formatLocale)
-        : null;
+    const b = map.getBounds();
+    const features = index.getClusters(
+      [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+      Math.round(map.getZoom()),
+    );
+    for (const feature of features) {
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
       const element = document.createElement('button');
       element.type = 'button';
-      element.className = 'search-map__marker';
-      element.textContent = price ?? '•';
-      element.setAttribute(
-        'aria-label',
-        intl.formatMessage(
-          { id: 'search.map.marker' },
-          {
-            title: localizeTitle(listing, locale),
-            price: price ?? intl.formatMessage({ id: 'common.price.unavailable' }),
-          },
-        ),
-      );
-      element.addEventListener('click', (event) => {
-        event.stopPropagation();
-        setSelectedId(listing.id);
-      });
-      const marker = new Marker({ element, anchor: 'bottom' })
-        .setLngLat([listing.geolocation.lng, listing.geolocation.lat])
+      let key: string;
+      if ('cluster' in feature.properties && feature.properties.cluster) {
+        const { cluster_id: clusterId, point_count: count } = feature.properties;
+        key = `cluster-${clusterId}`;
+        element.className = 'search-map__cluster';
+        element.textContent = intl.formatNumber(count);
+        element.setAttribute(
+          'aria-label',
+          intl.formatMessage({ id: 'search.map.cluster' }, { count }),
+        );
+        element.addEventListener('click', (event) => {
+          event.stopPropagation();
+          map.easeTo({
+            center: [lng, lat],
+            zoom: Math.min(index.getClusterExpansionZoom(clusterId), 17),
+          });
+        });
+      } else {
+        const { point } = feature.properties as { point: MapPoint };
+        key = point.id;
+        const price = point.price
+          ? formatPrice(point.price.amount, point.price.currency, formatLocale)
+          : null;
+        element.className = 'search-map__marker';
+        element.textContent = price ?? '•';
+        element.setAttribute(
+          'aria-label',
+          intl.formatMessage(
+            { id: 'search.map.marker' },
+            {
+              title: point.title,
+              price: price ?? intl.formatMessage({ id: 'common.price.unavailable' }),
+            },
+          ),
+        );
+        element.addEventListener('click', (event) => {
+          event.stopPropagation();
+          setSelectedId(point.id);
+        });
+      }
+      const marker = new Marker({
+        element,
+        anchor: key.startsWith('cluster-') ? 'center' : 'bottom',
+      })
+        .setLngLat([lng, lat])
         .addTo(map);
-      markers.set(listing.id, { marker, element });
+      markers.set(key, { marker, element });
     }
-  }, [isReady, listings, formatLocale, locale, intl]);
+  }, [isReady, index, view, formatLocale, intl]);
 
-  // The chosen marker stands out, and the chosen card closes when its listing leaves the results.
-  const selected = listings.find((l) => l.id === selectedId) ?? null;
+  // The chosen card: from the page of results, else read for it; it closes when its point leaves.
+  const isSelectedShown = points.some((p) => p.id === selectedId);
+  const fromPage = listings.find((l) => l.id === selectedId) ?? null;
+  const fetched = useQuery({
+    ...listingQuery(selectedId ?? ''),
+    enabled: Boolean(selectedId && isSelectedShown && !fromPage),
+  });
+  const selected: ListingCardData | null = !isSelectedShown
+    ? null
+    : (fromPage ?? (fetched.data ? { ...fetched.data, rating: null } : null));
   useEffect(() => {
     for (const [id, { element }] of markersRef.current) {
-      element.classList.toggle('search-map__marker--selected', id === selected?.id);
-      element.setAttribute('aria-pressed', String(id === selected?.id));
+      if (id.startsWith('cluster-')) continue;
+      element.classList.toggle('search-map__marker--selected', id === selectedId);
+      element.setAttribute('aria-pressed', String(id === selectedId));
     }
-  }, [selected, listings]);
+  }, [selectedId, view, index]);
 
   const withoutLocation = listings.filter((l) => !l.geolocation).length;
 
@@ -228,10 +297,22 @@ export default function SearchMap({ styleUrl, listings, bounds, onSearchArea }: 
             ) : null}
           </div>
         ) : null}
-        {withoutLocation > 0 ? (
-          <p className="search-map__footnote">
-            <FormattedMessage id="search.map.withoutLocation" values={{ count: withoutLocation }} />
-          </p>
+        {isCapped || withoutLocation > 0 ? (
+          <div className="search-map__footnotes">
+            {isCapped ? (
+              <p className="search-map__footnote">
+                <FormattedMessage id="search.map.capped" values={{ count: points.length }} />
+              </p>
+            ) : null}
+            {withoutLocation > 0 ? (
+              <p className="search-map__footnote">
+                <FormattedMessage
+                  id="search.map.withoutLocation"
+                  values={{ count: withoutLocation }}
+                />
+              </p>
+            ) : null}
+          </div>
         ) : null}
         {selected ? (
           <div

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptySearchParams, parseSearchParams } from '../../../domain/search';
-import { apiSearchQueryString } from './search-queries';
+import { apiSearchQueryString, mapPointsQuery } from './search-queries';
 import { searchHref } from './use-search-state';
 
 describe('apiSearchQueryString', () => {
@@ -35,5 +35,31 @@ describe('searchHref', () => {
     expect(searchHref('/s', { ...emptySearchParams, categories: ['wine'] })).toBe(
       '/s?pub_categories=wine',
     );
+  });
+});
+
+describe('mapPointsQuery', () => {
+  it('asks for every result in the bounds with the filters, never a page or an order', async () => {
+    const { params } = parseSearchParams(
+      new URLSearchParams(
+        'address=Santana&bounds=32.84,-16.8,32.73,-16.98&pub_categories=hiking&sort=-price&page=3',
+      ),
+    );
+    const urls: string[] = [];
+    const fetchStub = async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ data: [], meta: { isCapped: false } }));
+    };
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchStub as typeof fetch;
+    try {
+      const query = mapPointsQuery(params, 'pt');
+      await query.queryFn!({ signal: new AbortController().signal } as never);
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(urls).toEqual([
+      '/api/listings/map-points?bounds=32.84%2C-16.8%2C32.73%2C-16.98&pub_categories=hiking&language=pt',
+    ]);
   });
 });

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListingSearchResponse, PlaceResponse, PublicConfig } from '../../../contracts/search';
+import type {
+  ListingSearchResponse,
+  MapPointsResponse,
+  PlaceResponse,
+  PublicConfig,
+} from '../../../contracts/search';
 import { searchPageSize } from '../../../domain/listing';
 import { searchParamEntries, searchParamNames, type SearchParams } from '../../../domain/search';
 import type { Locale } from '../../i18n/locales';
@@ -40,6 +45,26 @@ export const listingSearchQuery = (
     queryKey: ['listing-search', query],
     queryFn: ({ signal }) =>
       getJson<ListingSearchResponse>(`/api/listings${query ? `?${query}` : ''}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/**
+ * Every result of the search in the map's view (the bounds are among the params), as light points:
+ * the map plots them all, not one page. The page, order and page size do not apply.
+ */
+export const mapPointsQuery = (params: SearchParams, language: Locale = 'en') => {
+  const query = new URLSearchParams(
+    searchParamEntries({ ...params, page: 1, sort: null }).filter(
+      ([name]) => !notForTheApi.has(name) && name !== searchParamNames.page,
+    ),
+  );
+  if (language !== 'en') query.set('language', language);
+  const text = query.toString();
+  return queryOptions({
+    queryKey: ['map-points', text],
+    queryFn: ({ signal }) =>
+      getJson<MapPointsResponse>(`/api/listings/map-points${text ? `?${text}` : ''}`, { signal }),
     placeholderData: keepPreviousData,
   });
 };

@@ -34,17 +34,21 @@ const results: ListingSearchResponse = {
 };
 
 const requested: string[] = [];
-function serve() {
+function serve(search: ListingSearchResponse = results) {
   vi.stubGlobal('fetch', async (input: string) => {
     const path = String(input);
     requested.push(path);
     const body = path.startsWith('/api/auth/info')
       ? { data: { isAnonymous: true, scopes: [], user: null } }
-      : path.startsWith('/api/listings')
-        ? results
-        : {};
+      : path.startsWith('/api/listings/map-points')
+        ? { data: [], meta: { isCapped: false } }
+        : path.startsWith('/api/listings')
+          ? search
+          : path.startsWith('/api/config')
+            ? { mapStyleUrl: null, payments: { provider: 'simulator', publishableKey: null } }
+            : {};
     return new Response(JSON.stringify(body), {
-      status: path.startsWith('/api/auth/info') || path.startsWith('/api/listings') ? 200 : 404,
+      status: /^\/api\/(auth\/info|listings|config)/.test(path) ? 200 : 404,
       headers: { 'Content-Type': 'application/json' },
     });
   });
@@ -58,6 +62,7 @@ afterEach(() => {
 
 const pages = {
   SearchPage: () => import('./search-page'),
+  SearchMapPage: () => import('./search-page'),
   NotFoundPage: () => import('../not-found/not-found-page'),
 };
 
@@ -87,5 +92,25 @@ describe('the search page', () => {
     expect(router.state.location.search).toContain('sort=-price');
     fireEvent.change(sort, { target: { value: 'rating' } });
     expect(router.state.location.search).toContain('sort=rating');
+  });
+
+  it('on the map view asks for every result in view as points, and keeps the page of cards beside the map', async () => {
+    serve();
+    renderApp('/s/map?bounds=32.9,-16.6,32.6,-17.3', pages);
+    const list = await screen.findByRole(
+      'heading',
+      { name: 'Caldeirão Verde walk' },
+      { timeout: 15_000 },
+    );
+    expect(list.closest('.search-page__map-list')).not.toBeNull();
+    expect(requested).toContain('/api/listings/map-points?bounds=32.9%2C-16.6%2C32.6%2C-17.3');
+  });
+
+  it('on the map view turns the pages of the list beside the map, not of the map', async () => {
+    serve({ ...results, meta: { ...results.meta, totalItems: 40, totalPages: 2 } });
+    renderApp('/s/map?bounds=32.9,-16.6,32.6,-17.3', pages);
+    await screen.findByRole('heading', { name: 'Caldeirão Verde walk' }, { timeout: 15_000 });
+    const pagination = screen.getByRole('navigation', { name: 'Pages of results' });
+    expect(pagination.closest('.search-page__map-list')).not.toBeNull();
   });
 });

@@ -20,7 +20,11 @@ import {
   type FilterValues,
 } from '../../features/search/filters-panel';
 import { useLocale } from '../../app/locale-context';
-import { listingSearchQuery, publicConfigQuery } from '../../features/search/search-queries';
+import {
+  listingSearchQuery,
+  mapPointsQuery,
+  publicConfigQuery,
+} from '../../features/search/search-queries';
 import { searchHref, useSearchState } from '../../features/search/use-search-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MobileFilters } from './mobile-filters';
@@ -82,6 +86,8 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
   const { locale } = useLocale();
   const result = useQuery(listingSearchQuery(params, undefined, locale));
   const config = useQuery({ ...publicConfigQuery(), enabled: view === 'map' });
+  // The map plots every result in view, not one page.
+  const mapPoints = useQuery({ ...mapPointsQuery(params, locale), enabled: view === 'map' });
   useEffect(() => {
     // A failed search is logged (spec 000 §8) as well as shown.
     if (result.error) console.error('search-failed', result.error);
@@ -201,11 +207,13 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
             <ErrorState error={result.error} onRetry={() => void result.refetch()} />
           ) : (
             <div
-              className={
-                result.isPlaceholderData
-                  ? 'search-page__results search-page__results--stale'
-                  : 'search-page__results'
-              }
+              className={[
+                'search-page__results',
+                result.isPlaceholderData ? 'search-page__results--stale' : '',
+                view === 'map' ? 'search-page__results--map' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
             >
               <h2 className="visually-hidden">
                 <FormattedMessage id="search.resultsHeading" />
@@ -226,6 +234,8 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
                     <SearchMap
                       styleUrl={config.data?.mapStyleUrl ?? null}
                       listings={listings}
+                      points={mapPoints.data?.data ?? []}
+                      isCapped={mapPoints.data?.meta.isCapped ?? false}
                       bounds={params.bounds}
                       onSearchArea={searchArea}
                     />
@@ -236,8 +246,17 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
                 <SearchEmptyState params={params} meta={meta} />
               ) : view === 'list' ? (
                 <ListingGrid listings={listings} eagerCount={3} />
+              ) : (
+                // On a desktop the page of results runs beside the map, its pages under it; smaller
+                // screens show the map alone (it plots every result, so no page to turn).
+                <div className="search-page__map-list">
+                  <ListingGrid listings={listings} eagerCount={2} />
+                  {meta ? <Pagination page={params.page} totalPages={meta.totalPages} /> : null}
+                </div>
+              )}
+              {meta && (view === 'list' || listings.length === 0) ? (
+                <Pagination page={params.page} totalPages={meta.totalPages} />
               ) : null}
-              {meta ? <Pagination page={params.page} totalPages={meta.totalPages} /> : null}
             </div>
           )}
         </section>
