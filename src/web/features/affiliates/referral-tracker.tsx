@@ -1,25 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sendJson } from '../../lib/api';
+import { readStored, writeStored } from '../../lib/storage';
 
 const refKey = 'levada.ref';
 const utmKey = 'levada.utm';
-
-function stored(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null; // storage blocked: attribution still works through the server's cookie
-  }
-}
-
-function store(storage: () => Storage, key: string, value: string): void {
-  try {
-    storage().setItem(key, value);
-  } catch {
-    // storage blocked
-  }
-}
 
 /**
  * Keeps an affiliate's `ref` while the visitor browses (spec 001 §2): a ref in the URL is reported
@@ -33,16 +18,16 @@ export function ReferralTracker() {
     const params = new URLSearchParams(location.search);
     const ref = params.get('ref');
     const utm = [...params].filter(([name]) => name.startsWith('utm_'));
-    if (utm.length > 0 && !stored(() => localStorage, utmKey))
-      store(() => localStorage, utmKey, JSON.stringify(Object.fromEntries(utm)));
+    if (utm.length > 0 && !readStored(() => localStorage, utmKey))
+      writeStored(() => localStorage, utmKey, JSON.stringify(Object.fromEntries(utm)));
     if (ref) {
-      if (ref !== stored(() => sessionStorage, refKey)) {
-        store(() => sessionStorage, refKey, ref);
+      if (ref !== readStored(() => sessionStorage, refKey)) {
+        writeStored(() => sessionStorage, refKey, ref);
         sendJson('POST', '/api/affiliate-clicks', { ref: ref.slice(0, 200) }).catch(() => {});
       }
       return;
     }
-    const kept = stored(() => sessionStorage, refKey);
+    const kept = readStored(() => sessionStorage, refKey);
     if (!kept) return;
     params.set('ref', kept);
     void navigate(
@@ -54,4 +39,4 @@ export function ReferralTracker() {
 }
 
 /** Whether this visit came through a referral link (the checkout's hasAffiliate). */
-export const hasReferral = (): boolean => Boolean(stored(() => sessionStorage, refKey));
+export const hasReferral = (): boolean => Boolean(readStored(() => sessionStorage, refKey));

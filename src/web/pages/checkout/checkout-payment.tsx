@@ -22,6 +22,7 @@ import { CardForm } from '../../features/payments/card-form';
 import type { CardPaymentSource } from '../../features/payments/confirm-card-payment';
 import { savedCardsQuery } from '../../features/payments/payments-api';
 import { publicConfigQuery } from '../../features/search/search-queries';
+import { readStored, writeStored } from '../../lib/storage';
 
 /**
  * The order parameters of spec 000 §3 for the choice. hasAffiliate says the visit came by a referral
@@ -75,24 +76,18 @@ const choiceSignature = (choice: CheckoutChoice, enquiryId: string | null) =>
 
 function rememberedRequestId(listingId: string, signature: string): string | null {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(pendingKey(listingId)) ?? 'null') as {
+    const kept = JSON.parse(readStored(() => sessionStorage, pendingKey(listingId)) ?? 'null') as {
       id: string;
       signature: string;
     } | null;
     return kept?.signature === signature ? kept.id : null;
   } catch {
-    return null; // storage blocked or unreadable: a reload starts afresh
+    return null; // unreadable: a reload starts afresh
   }
 }
 
-function rememberRequest(listingId: string, value: { id: string; signature: string } | null) {
-  try {
-    if (value) sessionStorage.setItem(pendingKey(listingId), JSON.stringify(value));
-    else sessionStorage.removeItem(pendingKey(listingId));
-  } catch {
-    // storage blocked
-  }
-}
+const rememberRequest = (listingId: string, value: { id: string; signature: string } | null) =>
+  writeStored(() => sessionStorage, pendingKey(listingId), value && JSON.stringify(value));
 
 /** The request this tab made for the same choice and has not paid yet, if it still waits for payment. */
 function useRememberedRequest(listingId: string, signature: string) {
