@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addLocalDays, localDateOf } from '../src/domain/time-slots';
 import { signUpByApi, walkWizardToPolicies } from './support/listing-wizard';
+import { chooseOpenDay, waitForHydration } from './support/fixtures';
 
 // A new tour operator creates a listing through the seven tabs of the wizard with a real photo,
 // publishes it, finds it in search and on its page, closes it and sees it leave search.
@@ -88,13 +89,14 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   const travellerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const traveller = await travellerContext.newPage();
   await traveller.goto(listingUrl);
+  await waitForHydration(traveller);
   await expect(traveller.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     'Watch the sun rise above a sea of clouds - Book online now!',
   );
   const panel = traveller.getByRole('region', { name: 'Check availability' });
   await expect(panel).toBeVisible();
-  await panel.locator('.rdp-day:not(.rdp-disabled) button').last().click();
+  await chooseOpenDay(panel, -1);
   const departure = panel.getByRole('radio', { name: /09:00–12:00/ });
   await expect(departure).toBeVisible();
   await expect(departure).toContainText('8 seats left');

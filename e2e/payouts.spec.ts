@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts-helpers';
-import { acceptCookies, expect, expectAccessible, test } from './support/fixtures';
+import {
+  acceptCookies,
+  chooseOpenDay,
+  expect,
+  expectAccessible,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 import { signUpByApi, walkWizardToPolicies } from './support/listing-wizard';
 
 // Issue 10's journeys: a new operator is pointed from the listing editor's publish step to the payout
@@ -220,8 +227,9 @@ for (const [name, viewport, businessType] of [
       await traveller.getByRole('button', { name: 'Save card' }).click();
       await expect(traveller.getByText('Your card is saved.')).toBeVisible();
       await traveller.goto(listingUrl);
+      await waitForHydration(traveller);
       const panel = traveller.getByRole('region', { name: 'Check availability' });
-      await panel.locator('.rdp-day:not(.rdp-disabled) button').last().click();
+      await chooseOpenDay(panel, -1);
       await panel.getByRole('radio', { name: /09:00–12:00/ }).click();
       await panel.getByRole('button', { name: 'More: Adults' }).click();
       await expect(panel.locator('.breakdown__row--total')).toContainText('€90');

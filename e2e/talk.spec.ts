@@ -85,8 +85,6 @@ for (const [name, journey] of journeys) {
       const question = `Is the path fine for a ten-year-old? (${stamp})`;
       const review = `Breathtaking views and a patient guide (${stamp})`;
       await acceptCookies(page, baseURL);
-      // The meeting point's map tiles are not fetched from the internet in tests.
-      await page.route(/^https:\/\/tiles\./, (route) => route.fulfill({ status: 404 }));
 
       // A visitor writes the question first; logging in keeps it and brings the form back.
       await openListing(page, journey);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** What a visitor who already clicked "Continue" on the cookie banner has. */
 export async function acceptCookies(page: Page, baseURL: string | undefined): Promise<void> {
@@ -18,6 +18,22 @@ export async function expectAccessible(page: Page): Promise<void> {
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Waits until the server-rendered page has come alive: a click before that does nothing, as for a person. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
+/**
+ * Clicks an open day in the booking panel (`nth`, -1 the last) with the calendar at the top of the
+ * screen, as "Choose a date" brings it on a phone: lower, the phone's bottom bar can cover it.
+ */
+export async function chooseOpenDay(panel: Locator, nth: number): Promise<void> {
+  await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const day = panel.locator('.rdp-day:not(.rdp-disabled):has(button)').nth(nth);
+  await day.getByRole('button').click();
+  await expect(day).toHaveClass(/rdp-selected/);
 }
 
 /** How many listings are published now: journeys that run earlier publish their own beside the 40 demo ones. */

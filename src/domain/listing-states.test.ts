@@ -9,7 +9,7 @@ import {
   timeZoneAt,
   type PublishCandidate,
 } from './listing-states';
-import { listingMetaDescription, type ListingState } from './listing';
+import { clipMetaDescription, listingMetaDescription, type ListingState } from './listing';
 
 describe('nextListingState', () => {
   it.each<
@@ -131,6 +131,17 @@ describe('listingMetaDescription', () => {
     expect(listingMetaDescription('Golfinhos ao largo do Funchal.', 'Reserve já online!')).toBe(
       'Golfinhos ao largo do Funchal - Reserve já online!',
     );
+  });
+});
+
+describe('clipMetaDescription', () => {
+  it.each([
+    ['Guide since 2009.\n\nI  walk the levadas.', 'Guide since 2009. I walk the levadas.'],
+    ['a'.repeat(160), 'a'.repeat(160)],
+    [`${'word '.repeat(40)}end`, `${'word '.repeat(31)}word…`],
+  ])('%j', (text, meta) => {
+    expect(clipMetaDescription(text)).toBe(meta);
+    expect(clipMetaDescription(text).length).toBeLessThanOrEqual(160);
   });
 });
 

@@ -74,6 +74,12 @@ export const listingMetaDescription = (
   suffix: string = shortDescriptionSuffix.replace(/^ - /, ''),
 ): string => `${shortDescription.trim().replace(/[.!\s]+$/, '')} - ${suffix}`;
 
+/** Free text (a profile's bio) as a meta description: one line, at most `max` characters. */
+export const clipMetaDescription = (text: string, max = 160): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+};
+
 /** Only published, not deleted listings are ever shown to the public. */
 export const isPubliclyVisible = (listing: { state: ListingState; deleted: boolean }): boolean =>
   listing.state === 'published' && !listing.deleted;

@@ -104,6 +104,10 @@ describe('page heads', () => {
     expect(head.title).toBe('Dolphins & whales <by boat> | Levada');
     expect(res.body).toContain('<title>Dolphins &amp; whales &lt;by boat&gt; | Levada</title>');
     expect(head.description).toBe('Three hours at sea off Funchal - Book online now!');
+    // In Portuguese the suffix is Portuguese too (the listing has no translation: its English text shows).
+    expect(headOf((await get(`/l/${listing.id}?lang=pt`)).body).description).toBe(
+      'Three hours at sea off Funchal - Reserve já online!',
+    );
     expect(head.canonical).toBe(`${origin}/l/${listing.id}`);
     expect(head.alternates).toEqual({
       en: `${origin}/l/${listing.id}`,

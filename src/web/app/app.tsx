@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { shouldRetry } from '../features/listings/listing-queries';
 import type { CompiledMessages } from '../i18n/catalog';
@@ -47,6 +47,10 @@ export function App({
   queryClient: QueryClient;
 }) {
   const [routes] = useState(buildRoutes);
+  // Marks the page live: a click on a server-rendered control before this is lost (journeys wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <AppProviders queryClient={queryClient} locale={locale} messages={messages}>
       {/* The declarative router: half the code of the data router, whose loaders we do not use (decision 051). */}

@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 
-/** Sets the tab title to "{title} | Levada" (or just "Levada") while the page is shown. */
-export function useDocumentTitle(title: string | null | undefined): void {
+/**
+ * Sets the tab title to "{title} | Levada" (or just "Levada") and the meta description (the site's
+ * tagline unless given) while the page is shown, in the current language as the server wrote them.
+ */
+export function useDocumentTitle(
+  title: string | null | undefined,
+  description?: string | null,
+): void {
+  const intl = useIntl();
+  const text = description || intl.formatMessage({ id: 'layout.footer.tagline' });
   useEffect(() => {
     document.title = title ? `${title} | Levada` : 'Levada';
   }, [title]);
-}
-
-/** Sets the page's meta description while the page is shown, and puts the site's back afterwards. */
-export function useMetaDescription(text: string | null | undefined): void {
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta || !text) return;
-    const previous = meta.content;
-    meta.content = text;
-    return () => {
-      meta.content = previous;
-    };
+    if (meta) meta.content = text;
   }, [text]);
 }

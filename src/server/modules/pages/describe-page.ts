@@ -9,7 +9,7 @@ import {
   variantsOf,
 } from '../../../domain/image-variants';
 import { languages, type Language } from '../../../domain/languages';
-import { listingMetaDescription } from '../../../domain/listing';
+import { clipMetaDescription, listingMetaDescription } from '../../../domain/listing';
 import {
   canonicalListingPath,
   isUuid,
@@ -162,7 +162,7 @@ export async function describePage(
     return {
       ...base,
       title: titleOf(user.displayName),
-      description: user.bio?.trim() ? clip(user.bio) : tagline,
+      description: user.bio?.trim() ? clipMetaDescription(user.bio) : tagline,
       canonical: `/u/${user.id}`,
       isIndexable: !isGone,
       type: 'profile',
@@ -267,7 +267,9 @@ function describeListing(
   const translation = listing.publicData.translations?.[locale];
   const title = pick(translation?.title, listing.title);
   const short = pick(translation?.shortDescription, listing.shortDescription);
-  const description = short ? listingMetaDescription(short) : t('layout.footer.tagline');
+  const description = short
+    ? listingMetaDescription(short, t('listing.meta.bookOnline'))
+    : t('layout.footer.tagline');
   const image = shareImageOf(listing);
   const path = listingPath(listing.id, listing.title);
   const offer = listing.price
@@ -360,11 +362,6 @@ function mainPhotoOf(listing: PublicListing): PageHead['preloadImage'] {
   if (avif && src.avifUrl) return { href: src.avifUrl, srcset: avif, sizes, type: 'image/avif' };
   return { href: src.url, srcset: srcSetOf(variants), sizes };
 }
-
-const clip = (text: string, max = 160) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
-};
 
 async function findOrNull<T>(find: () => Promise<T>): Promise<T | null> {
   try {

@@ -4,6 +4,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { IntlShape } from 'react-intl';
 // Served by our own server like any asset: the basemap needs no outside request.
 import basemapUrl from './portugal-basemap.json?url';
+import { labelsToShow, type Box } from './declutter';
 import './embedded-basemap.css';
 
 // The bundler copies the worker next to this chunk; MapLibre would otherwise look for it beside itself.
@@ -71,17 +72,43 @@ function drawEmbeddedBasemap(map: MapLibreMap) {
   loadBasemap()
     .then(({ land, places }) => {
       map.setStyle(embeddedStyle(land));
-      for (const place of places) {
-        const label = document.createElement('span');
-        label.className = `embedded-basemap__place embedded-basemap__place--rank-${place.rank}`;
-        label.textContent = place.name;
-        label.setAttribute('aria-hidden', 'true');
-        new Marker({ element: label, anchor: 'center' })
-          .setLngLat([place.lng, place.lat])
-          .addTo(map);
-      }
+      const labels = [...places]
+        .sort((a, b) => a.rank - b.rank)
+        .map((place) => {
+          const label = document.createElement('span');
+          label.className = `embedded-basemap__place embedded-basemap__place--rank-${place.rank}`;
+          label.textContent = place.name;
+          label.setAttribute('aria-hidden', 'true');
+          new Marker({ element: label, anchor: 'center' })
+            .setLngLat([place.lng, place.lat])
+            .addTo(map);
+          return label;
+        });
+      // HTML labels do not give way by themselves: after each move, and when price markers come or go.
+      let frame = 0;
+      const schedule = () => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => declutter(container, labels));
+      };
+      map.on('moveend', schedule);
+      new MutationObserver(schedule).observe(map.getCanvasContainer(), { childList: true });
+      schedule();
     })
     .catch((error: unknown) => console.warn('map-basemap-unavailable', error));
+}
+
+/** Hides the place names that would cover a price marker or a more important name. */
+function declutter(container: HTMLElement, labels: HTMLElement[]) {
+  const boxOf = (el: Element): Box => el.getBoundingClientRect();
+  const markers = container.querySelectorAll('.maplibregl-marker:not(.embedded-basemap__place)');
+  for (const label of labels) label.classList.remove('embedded-basemap__place--covered');
+  const shown = labelsToShow(
+    labels.map((label) => (label.offsetParent === null ? null : boxOf(label))),
+    [...markers].map(boxOf),
+  );
+  labels.forEach((label, i) =>
+    label.classList.toggle('embedded-basemap__place--covered', !shown[i]),
+  );
 }
 
 type Options = {

@@ -50,7 +50,10 @@ function Landing({ audience }: { audience: 'affiliates' | 'bnbs' }) {
   const auth = useCurrentUser();
   const afterSignup = useAfterSignup();
   const signedUpHere = useRef(false);
-  useDocumentTitle(intl.formatMessage({ id: `partners.${audience}.title` }));
+  useDocumentTitle(
+    intl.formatMessage({ id: `partners.${audience}.title` }),
+    intl.formatMessage({ id: `partners.${audience}.lead` }),
+  );
   const isSignedIn = auth.status === 'signed-in' && !signedUpHere.current;
   const euros = (cents: number) => formatPrice(cents, 'EUR', intl.locale);
   const example = (tier: 'standard' | 'platinum') =>

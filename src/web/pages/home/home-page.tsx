@@ -29,7 +29,10 @@ const whyItems = [
 
 export default function HomePage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'landing.documentTitle' }));
+  useDocumentTitle(
+    intl.formatMessage({ id: 'landing.documentTitle' }),
+    intl.formatMessage({ id: 'landing.hero.subtitle' }),
+  );
   const featured = useQuery(listingSearchQuery(emptySearchParams, featuredCount));
 
   return (

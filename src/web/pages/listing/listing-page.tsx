@@ -32,7 +32,7 @@ import { listingQuery } from '../../features/listings/listing-queries';
 import { localizeListing } from '../../features/listings/localized-listing';
 import { isNotFound } from '../../lib/api';
 import { formatPrice } from '../../lib/format-price';
-import { useDocumentTitle, useMetaDescription } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import { pricedCategories } from '../../../domain/pricing';
 import { ListingGallery } from './listing-gallery';
@@ -84,8 +84,8 @@ export function ListingDetailsView({
   const data = listing.publicData;
   const place = data.place ?? null;
   const alt = place ? `${text.title}, ${place}` : text.title;
-  useDocumentTitle(text.title);
-  useMetaDescription(
+  useDocumentTitle(
+    text.title,
     text.shortDescription
       ? listingMetaDescription(
           text.shortDescription,

@@ -30,7 +30,10 @@ export default function TourOperatorsPage() {
   const auth = useCurrentUser();
   const afterSignup = useAfterSignup();
   const signedUpHere = useRef(false);
-  useDocumentTitle(intl.formatMessage({ id: 'accounts.operators.title' }));
+  useDocumentTitle(
+    intl.formatMessage({ id: 'accounts.operators.title' }),
+    intl.formatMessage({ id: 'accounts.operators.lead' }),
+  );
   const isSignedIn = auth.status === 'signed-in' && !signedUpHere.current;
 
   return (

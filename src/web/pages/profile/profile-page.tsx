@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../contracts/accounts';
 import type { ListingSearchResponse } from '../../../contracts/search';
+import { clipMetaDescription } from '../../../domain/listing';
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { useCurrentUser } from '../../auth/use-current-user';
@@ -53,7 +54,7 @@ function Profile({ user }: { user: PublicUser }) {
         id: user.isBanned ? 'accounts.profilePage.bannedUser' : 'accounts.profilePage.deletedUser',
       })
     : user.displayName;
-  useDocumentTitle(name);
+  useDocumentTitle(name, !isPlaceholder && user.bio?.trim() ? clipMetaDescription(user.bio) : null);
   const since = new Intl.DateTimeFormat(formatLocale, { month: 'long', year: 'numeric' }).format(
     new Date(user.createdAt),
   );
