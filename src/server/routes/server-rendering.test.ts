@@ -100,8 +100,11 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(`<link rel="canonical" href="${origin}/l/${listing.id}" />`);
     expect(res.body).toContain('hreflang="pt"');
     expect(res.body).toContain('<script type="application/ld+json">');
-    // Readable without JavaScript: no "needs JavaScript" notice.
+    // Readable without JavaScript: no "needs JavaScript" notice; the code loads after what paints.
     expect(res.body).not.toContain('<noscript');
+    expect(/<script type="module"[^>]*>/.exec(res.body)?.[0]).toBe(
+      '<script type="module" fetchpriority="low" src="/main.tsx">',
+    );
   });
 
   it('answers a missing listing with 404 and the not-found page, and the failed read for the browser', async () => {
@@ -277,5 +280,7 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(401);
     expect(pageOf(res.body).queries).toBeNull();
     expect(res.body).toContain('<div id="root"></div>');
+    // Nothing to read before the code runs: it loads first.
+    expect(res.body).toContain('<script type="module" src="/main.tsx">');
   });
 });
