@@ -12,6 +12,7 @@ import { IntlProvider } from 'react-intl';
 import { languageCookie } from '../../contracts/routes';
 import { loadMessages, type CompiledMessages, type Messages } from '../i18n/catalog';
 import { cookieString } from '../lib/cookies';
+import { readStored, writeStored } from '../lib/storage';
 import {
   defaultLocale,
   formatLocales,
@@ -36,12 +37,8 @@ const LocaleContext = createContext<LocaleState>({
 /** The stored language (`lang` in local storage), or English. Safe to call where there is no browser. */
 export function readStoredLocale(): Locale {
   if (typeof window === 'undefined') return defaultLocale;
-  try {
-    const stored = window.localStorage.getItem(localeStorageKey);
-    return isLocale(stored) ? stored : defaultLocale;
-  } catch {
-    return defaultLocale; // storage blocked
-  }
+  const stored = readStored(() => window.localStorage, localeStorageKey);
+  return isLocale(stored) ? stored : defaultLocale;
 }
 
 /**
@@ -65,20 +62,13 @@ function rememberLocale(locale: Locale) {
     maxAgeSeconds: 365 * 24 * 60 * 60,
     secure: window.location.protocol === 'https:',
   });
-  try {
-    window.localStorage.setItem(localeStorageKey, locale);
-  } catch {
-    // Storage blocked: the choice still applies for this visit.
-  }
+  // Storage blocked: the choice still applies for this visit (and the cookie keeps it).
+  writeStored(() => window.localStorage, localeStorageKey, locale);
 }
 
 /** Whether this browser has a language of its own choosing (else the default shows, and a signed-in user's language may take over). */
 export function hasStoredLocale(): boolean {
-  try {
-    return isLocale(window.localStorage.getItem(localeStorageKey));
-  } catch {
-    return false;
-  }
+  return isLocale(readStored(() => window.localStorage, localeStorageKey));
 }
 
 /**

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { readStored } from '../../lib/storage';
 
 // A visitor's text waits here while they log in (this tab only), then the form opens with it.
 export const enquiryDraftKey = (listingId: string) => `levada:enquiry:${listingId}`;
@@ -26,7 +27,7 @@ export function EnquiryButton({ listing }: { listing: PublicListing }) {
   // Back from logging in: the form opens again with the text written before.
   useEffect(() => {
     if (!isReturning || auth.status !== 'signed-in') return;
-    setInitialContent(sessionStorage.getItem(enquiryDraftKey(listing.id)) ?? '');
+    setInitialContent(readStored(() => sessionStorage, enquiryDraftKey(listing.id)) ?? '');
     setIsOpen(true);
     setHasOpened(true);
   }, [isReturning, auth.status, listing.id]);

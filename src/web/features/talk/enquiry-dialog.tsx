@@ -11,6 +11,7 @@ import { errorMessageId } from '../../components/feedback/feedback';
 import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
 import { Modal } from '../../components/modal/modal';
 import { initiateTransaction } from '../booking/transaction-api';
+import { writeStored } from '../../lib/storage';
 import { enquiryDraftKey, enquiryOpenParam } from './enquiry-button';
 
 /**
@@ -44,14 +45,15 @@ export function EnquiryDialog({
         { speculative: false },
       ),
     onSuccess: async (started) => {
-      sessionStorage.removeItem(enquiryDraftKey(listing.id));
+      writeStored(() => sessionStorage, enquiryDraftKey(listing.id), null);
       await navigate(`/order/${started.data.id}/details`);
     },
   });
 
   const submit = (body: SendMessageBody) => {
     if (auth.status === 'signed-in') return enquire.mutate(body);
-    sessionStorage.setItem(enquiryDraftKey(listing.id), body.content);
+    // Storage blocked: the visitor logs in and writes again; the log-in is not held up for it.
+    writeStored(() => sessionStorage, enquiryDraftKey(listing.id), body.content);
     const back = `${location.pathname}?${enquiryOpenParam}=1`;
     void navigate(`/login?from=${encodeURIComponent(back)}`);
   };
