@@ -3,6 +3,7 @@
 // Chromium, mobile defaults (simulated throttling), LH_RUNS times per page; prints the median run.
 //   npx tsx bench/lighthouse.ts                 # build, then 3 runs of landing, search and a listing
 //   SKIP_BUILD=1 LH_RUNS=1 npx tsx bench/lighthouse.ts
+//   LH_THROTTLING=devtools npx tsx bench/lighthouse.ts   # the same slow phone applied for real, not simulated
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,9 @@ const port = numberFromEnv('BENCH_PORT', 18_601);
 const runs = numberFromEnv('LH_RUNS', 3);
 const origin = `http://127.0.0.1:${port}`;
 const chromeFlags = ['--headless=new', ...chromiumArgs];
+// 'simulate' (Lighthouse's default, Lantern) estimates a slow phone from an unthrottled load;
+// 'devtools' slows the network and CPU in the browser and measures what happens.
+const throttlingMethod = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 type Figures = {
   performance: number;
@@ -48,6 +52,7 @@ async function audit(url: string): Promise<Figures & { lhr: unknown }> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
+      throttlingMethod,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -122,7 +127,7 @@ async function main() {
 
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     log(
-      `\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'}, mobile, simulated throttling:\n`,
+      `\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'}, mobile, ${throttlingMethod === 'devtools' ? 'applied (devtools)' : 'simulated'} throttling:\n`,
     );
     log('| page    | perf | FCP   | LCP   | TBT    | CLS   | SI    | a11y | SEO | best pr. |');
     log('| ------- | ---- | ----- | ----- | ------ | ----- | ----- | ---- | --- | -------- |');
@@ -135,7 +140,7 @@ async function main() {
     fs.mkdirSync(outDir, { recursive: true });
     // The figures, and each page's median report (open it in the Lighthouse viewer) for the details.
     fs.writeFileSync(
-      path.join(outDir, 'lighthouse.json'),
+      path.join(outDir, `lighthouse${throttlingMethod === 'devtools' ? '-devtools' : ''}.json`),
       JSON.stringify(
         Object.fromEntries(rows.map(([name, { lhr: _lhr, ...figures }]) => [name, figures])),
         null,
@@ -143,7 +148,13 @@ async function main() {
       ),
     );
     for (const [name, { lhr }] of rows)
-      fs.writeFileSync(path.join(outDir, `lighthouse-${name}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(
+        path.join(
+          outDir,
+          `lighthouse-${name}${throttlingMethod === 'devtools' ? '-devtools' : ''}.json`,
+        ),
+        JSON.stringify(lhr),
+      );
   } finally {
     server.kill('SIGTERM');
   }

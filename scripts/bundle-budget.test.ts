@@ -42,11 +42,25 @@ describe('bundle budget', () => {
     };
     const catalogue = (bundle: string) => `../../virtual:levada-messages/en/${bundle}`;
     const manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        imports: ['_react.js'],
+        css: ['assets/styles.css'],
+      },
       '_react.js': { file: 'assets/react.js' },
-      '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
+      '_shared.js': {
+        file: 'assets/shared.js',
+        imports: ['_react.js'],
+        css: ['assets/styles.css'],
+      },
       'pages/home/home-page.tsx': { file: 'assets/home.js', imports: ['_shared.js'] },
-      'pages/listing/listing-page.tsx': { file: 'assets/listing.js', imports: ['_shared.js'] },
+      // A page whose styles did not join the app's file: a second render-blocking stylesheet.
+      'pages/listing/listing-page.tsx': {
+        file: 'assets/listing.js',
+        imports: ['_shared.js'],
+        css: ['assets/listing.css'],
+      },
       'pages/static/about-page.tsx': { file: 'assets/about.js' },
       'pages/static/under-construction-page.tsx': { file: 'assets/soon.js' },
       'pages/not-found/not-found-page.tsx': { file: 'assets/nf.js' },
@@ -64,6 +78,8 @@ describe('bundle budget', () => {
       sum('index.js', 'react.js', 'shared.js', 'home.js', 'main-en.js'),
     );
     expect(figures['/']!.files).toBe(5);
+    expect(figures['/']!.stylesheets).toBe(1);
+    expect(figures['/l/:slug/:id']!.stylesheets).toBe(2);
     expect(figures['/about']!.bytes).toBe(
       sum('index.js', 'react.js', 'about.js', 'main-en.js', 'static-about-en.js'),
     );

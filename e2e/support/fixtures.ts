@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** What a visitor who already clicked "Continue" on the cookie banner has. */
 export async function acceptCookies(page: Page, baseURL: string | undefined): Promise<void> {
@@ -43,10 +49,42 @@ export async function publishedListingCount(page: Page): Promise<number> {
   return ((await res.json()) as { meta: { totalItems: number } }).meta.totalItems;
 }
 
+const contextsWithoutScripts = new WeakSet<BrowserContext>();
+let isNavigationPatched = false;
+
+/**
+ * Makes every page's goto and reload (also of pages a journey opens in contexts of its own) return
+ * once the app's page has come alive, as a person waits to see the page before using it: a click on a
+ * server-rendered control before hydrating is lost, and journeys raced it.
+ */
+function waitForHydrationOnNavigation(page: Page): void {
+  if (isNavigationPatched) return;
+  isNavigationPatched = true;
+  const pageClass = Object.getPrototypeOf(page) as Page;
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = pageClass[name] as (
+      this: Page,
+      ...args: unknown[]
+    ) => ReturnType<Page['goto']>;
+    Object.defineProperty(pageClass, name, {
+      configurable: true,
+      writable: true,
+      value: async function (this: Page, ...args: unknown[]) {
+        const response = await navigate.apply(this, args);
+        const isAppPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+        if (isAppPage && !contextsWithoutScripts.has(this.context())) await waitForHydration(this);
+        return response;
+      },
+    });
+  }
+}
+
 /** Fails the test on any uncaught page error or console error the app logs. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled === false) contextsWithoutScripts.add(page.context());
+      waitForHydrationOnNavigation(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {

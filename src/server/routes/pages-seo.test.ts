@@ -32,14 +32,15 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(webDir, '.vite/manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      // The entry's stylesheet is in the built index.html already: never linked twice.
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'], css: ['assets/app.css'] },
       '_react.js': { file: 'assets/react.js' },
       'pages/static/about-page.tsx': {
         file: 'assets/about.js',
         imports: ['_react.js', '_article.js'],
         css: ['assets/about.css'],
       },
-      '_article.js': { file: 'assets/article.js', css: ['assets/article.css'] },
+      '_article.js': { file: 'assets/article.js', css: ['assets/article.css', 'assets/app.css'] },
       '../../virtual:levada-messages/pt/main': { file: 'assets/main-pt.js' },
     }),
   );

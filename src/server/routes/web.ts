@@ -124,7 +124,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     for (const imported of chunk.imports ?? []) chunkFiles(imported, js, css);
     return { js, css };
   };
-  const entryFiles = chunkFiles('index.html').js;
+  const { js: entryFiles, css: entryStyles } = chunkFiles('index.html');
   const largeWidgetCss = 32 * 1024;
   const cssSize = (file: string) => {
     try {
@@ -153,7 +153,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     }
     return {
       scripts: [...js].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
-      styles: [...css].map((file) => `/${file}`),
+      // index.html links the entry's own (the app's one stylesheet since decision 053's last point).
+      styles: [...css].filter((file) => !entryStyles.has(file)).map((file) => `/${file}`),
     };
   };
   const origin = app.deps.config.publicBaseUrl.replace(/\/$/, '');

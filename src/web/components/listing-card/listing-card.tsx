@@ -18,9 +18,11 @@ type ListingCardProps = {
   listing: ListingCardData;
   /** Cards in the first rows load at once; the rest wait until scrolled near. */
   eager?: boolean;
+  /** The page's largest paint (the first result of a search): its photo is fetched first. */
+  isLargestPaint?: boolean;
 };
 
-export function ListingCard({ listing, eager = false }: ListingCardProps) {
+export function ListingCard({ listing, eager = false, isLargestPaint = false }: ListingCardProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const title = localizeTitle(listing, locale);
@@ -43,6 +45,7 @@ export function ListingCard({ listing, eager = false }: ListingCardProps) {
               alt={alt}
               placeholder={listing.images[0]?.placeholder}
               isEager={eager}
+              isLargestPaint={isLargestPaint}
             />
           ) : (
             <div
@@ -128,15 +131,22 @@ export function ListingCardSkeleton() {
 export function ListingGrid({
   listings,
   eagerCount = 3,
+  isLargestPaint = false,
 }: {
   listings: ListingCardData[];
   eagerCount?: number;
+  /** The grid is the page's main content: its first photo is the largest paint. */
+  isLargestPaint?: boolean;
 }) {
   return (
     <ul className="listing-grid">
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} eager={index < eagerCount} />
+          <ListingCard
+            listing={listing}
+            eager={index < eagerCount}
+            isLargestPaint={isLargestPaint && index === 0}
+          />
         </li>
       ))}
     </ul>

@@ -94,6 +94,38 @@ describe('the search page', () => {
     expect(router.state.location.search).toContain('sort=rating');
   });
 
+  it('fetches the first result’s photo first and loads the first row at once, the rest when scrolled near', async () => {
+    const photo = (n: number): ListingCard['images'][number] => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      variants: [
+        { name: 'listing-card', width: 400, height: 300, url: `/images/p${n}/c.jpg` },
+        { name: 'listing-card-2x', width: 800, height: 600, url: `/images/p${n}/c2.jpg` },
+      ],
+    });
+    const withPhotos = [1, 2, 3, 4].map((n) => ({
+      ...card(`6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a2${n}`, `Walk ${n}`, null),
+      images: [photo(n)],
+    }));
+    serve({ ...results, data: withPhotos, meta: { ...results.meta, totalItems: 4 } });
+    renderApp('/s', pages);
+    await screen.findByRole('heading', { name: 'Walk 4' }, { timeout: 15_000 });
+    const images = ['Walk 1', 'Walk 2', 'Walk 3', 'Walk 4'].map((title) =>
+      screen.getByRole('heading', { name: title }).closest('article')!.querySelector('img')!,
+    );
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+    ]);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+  });
+
   it('on the map view asks for every result in view as points, and keeps the page of cards beside the map', async () => {
     serve();
     renderApp('/s/map?bounds=32.9,-16.6,32.6,-17.3', pages);

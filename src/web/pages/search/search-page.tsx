@@ -245,7 +245,7 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
               {listings.length === 0 && meta ? (
                 <SearchEmptyState params={params} meta={meta} />
               ) : view === 'list' ? (
-                <ListingGrid listings={listings} eagerCount={3} />
+                <ListingGrid listings={listings} eagerCount={3} isLargestPaint />
               ) : (
                 // On a desktop the page of results runs beside the map, its pages under it; smaller
                 // screens show the map alone (it plots every result, so no page to turn).
