@@ -55,6 +55,11 @@ function damagedFolderError(dataDir: string, reason: string): DatabaseOpenError 
   );
 }
 
+// The planner's default random_page_cost (4) prices disks that seek: with it, a keyword search at
+// 100 000 listings on PostgreSQL read the whole table instead of the words' index (0.4-0.5 s instead
+// of 0.13-0.18 s, decision 062). 1.1 is the usual figure for SSDs and data in memory.
+const randomPageCost = 'SET random_page_cost = 1.1';
+
 export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
@@ -108,6 +113,7 @@ export async function openPglite(options: {
     if (options.dataDir) throw damagedFolderError(options.dataDir, reason);
     throw new DatabaseOpenError(`The embedded database could not be opened (${reason}).`);
   }
+  await client.exec(randomPageCost);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -134,6 +140,11 @@ export async function openPostgres(
   // The timeout also bounds the wait for a free client: a burst queues up to 15 s before a 503, while a
   // stopped database refuses at once.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 15_000 });
+  // A SET, not a startup option, so poolers that refuse startup options still connect; it runs
+  // before the client's first query.
+  pool.on('connect', (client) => {
+    client.query(randomPageCost).catch(() => undefined);
+  });
   pool.on(
     'error',
     options.onConnectionError ??
