@@ -20,6 +20,7 @@ const chromeFlags = ['--headless=new', ...chromiumArgs];
 // 'simulate' (Lighthouse's default, Lantern) estimates a slow phone from an unthrottled load;
 // 'devtools' slows the network and CPU in the browser and measures what happens.
 const throttlingMethod = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const reportSuffix = throttlingMethod === 'devtools' ? '-devtools' : '';
 
 type Figures = {
   performance: number;
@@ -140,7 +141,7 @@ async function main() {
     fs.mkdirSync(outDir, { recursive: true });
     // The figures, and each page's median report (open it in the Lighthouse viewer) for the details.
     fs.writeFileSync(
-      path.join(outDir, `lighthouse${throttlingMethod === 'devtools' ? '-devtools' : ''}.json`),
+      path.join(outDir, `lighthouse${reportSuffix}.json`),
       JSON.stringify(
         Object.fromEntries(rows.map(([name, { lhr: _lhr, ...figures }]) => [name, figures])),
         null,
@@ -149,10 +150,7 @@ async function main() {
     );
     for (const [name, { lhr }] of rows)
       fs.writeFileSync(
-        path.join(
-          outDir,
-          `lighthouse-${name}${throttlingMethod === 'devtools' ? '-devtools' : ''}.json`,
-        ),
+        path.join(outDir, `lighthouse-${name}${reportSuffix}.json`),
         JSON.stringify(lhr),
       );
   } finally {
