@@ -139,11 +139,15 @@ export async function openPostgres(
   // drops that client and opens a new one for the next query.
   // The timeout also bounds the wait for a free client: a burst queues up to 15 s before a 503, while a
   // stopped database refuses at once.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 15_000 });
-  // A SET, not a startup option, so poolers that refuse startup options still connect; it runs
-  // before the client's first query.
-  pool.on('connect', (client) => {
-    client.query(randomPageCost).catch(() => undefined);
+  // The planner setting is a SET, not a startup option, so poolers that refuse startup options still
+  // connect; pg-pool awaits onConnect before it hands a new connection out.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 15_000,
+    onConnect: async (client) => {
+      await client.query(randomPageCost);
+    },
   });
   pool.on(
     'error',
