@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptySearchParams } from '../../../domain/search';
 import { buildListing, buildOperator } from '../../test/factories';
@@ -45,5 +46,42 @@ describe('searchListings counting', () => {
       totalItems: 5,
       isTotalCapped: false,
     });
+  });
+});
+
+describe('keyword queries', () => {
+  // Both drivers (node-postgres and PGlite) answer a raw query with { rows }.
+  const text = async (query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: { q: string }[] }).rows[0]!.q;
+
+  it('hold each alternative once, so the planner does not expect a repeated one twice as often (migration 0031)', async () => {
+    // "whael" is searched with its nearest words; whale and whales share the stem whal.
+    const union = await text(sql`select public.levada_any_of(
+      public.levada_word_alternatives('whale', 'english'::regconfig) ||
+      public.levada_word_alternatives('whales', 'english'::regconfig))::text as q`);
+    const alternatives = union.split(' | ').map((alternative) => alternative.trim());
+    expect(alternatives).toContain("'whal'");
+    expect(alternatives).toContain("'whales':*");
+    expect(new Set(alternatives).size).toBe(alternatives.length);
+    // Nothing to search for (stop words only) is the empty query, which && ignores.
+    expect(
+      await text(sql`select public.levada_any_of(
+        public.levada_word_alternatives('the', 'english'::regconfig))::text as q`),
+    ).toBe('');
+  });
+
+  it('find a misspelt word by its nearest words, and rank the listing that has them first', async () => {
+    const author = await buildOperator(t.database.db);
+    const whales = await buildListing(t.database.db, {
+      authorId: author.id,
+      title: 'Whales and dolphins at sea',
+    });
+    const found = await searchListings(
+      deps(),
+      { ...emptySearchParams, keywords: 'whael' },
+      { perPage: 10 },
+    );
+    expect(found.data.map((listing) => listing.id)).toEqual([whales.id]);
+    expect(found.meta).toMatchObject({ totalItems: 1, sort: 'relevance' });
   });
 });

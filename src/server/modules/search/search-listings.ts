@@ -30,14 +30,15 @@ const readerConfig = {
 export type SearchLanguage = keyof typeof readerConfig;
 
 /**
- * One searched word: a domain word as written (levada, poncha, …), any other by its stems too, in
- * English, Portuguese and the reader's language.
+ * One searched word's alternatives (a tsquery[]): a domain word as written (levada, poncha, …), any
+ * other by its stems too, in English, Portuguese and the reader's language.
  */
-const wordQuery = (word: string, reader: SearchLanguage): SQL => {
+const wordAlternatives = (word: string, reader: SearchLanguage): SQL => {
   const root = protectedSearchWord(word);
-  if (!root) return sql`public.levada_search_word(${word}, ${readerConfig[reader]}::regconfig)`;
+  if (!root)
+    return sql`public.levada_word_alternatives(${word}, ${readerConfig[reader]}::regconfig)`;
   // The singular finds the plural by its beginning; "balcões" needs itself as well as "balcão".
-  return sql`(public.levada_protected_word(${root}) || public.levada_protected_word(${word}))`;
+  return sql`array[public.levada_protected_word(${root}), public.levada_protected_word(${word})]`;
 };
 
 /**
@@ -45,6 +46,7 @@ const wordQuery = (word: string, reader: SearchLanguage): SQL => {
  * must match, each by its English, Portuguese or reader's-language stem, as written, or as the beginning of a word; a
  * word that appears in no listing also matches its nearest known words. rank: any of them, for
  * ts_rank over the listing's summary. phrase: the words next to each other as written (several words).
+ * Each alternative is in a query once (migration 0031): a repeated one makes the planner expect more rows.
  */
 function keywordQueries(
   terms: string[],
@@ -54,7 +56,7 @@ function keywordQueries(
   const perWord = terms.map(
     (term) =>
       sql`(${sql.join(
-        [term, ...(nearTerms.get(term) ?? [])].map((word) => wordQuery(word, reader)),
+        [term, ...(nearTerms.get(term) ?? [])].map((word) => wordAlternatives(word, reader)),
         sql` || `,
       )})`,
   );
@@ -63,8 +65,11 @@ function keywordQueries(
       ? sql`phraseto_tsquery('simple'::regconfig, public.levada_unaccent(${terms.join(' ')}))`
       : null;
   return {
-    match: sql`(${sql.join(perWord, sql` && `)})`,
-    rank: sql`(${sql.join(perWord, sql` || `)})`,
+    match: sql`(${sql.join(
+      perWord.map((alternatives) => sql`public.levada_any_of(${alternatives})`),
+      sql` && `,
+    )})`,
+    rank: sql`public.levada_any_of(${sql.join(perWord, sql` || `)})`,
     phrase,
   };
 }
@@ -235,10 +240,9 @@ export async function searchListings(
   const sort = effectiveSort(params);
   const { keyword, where } = await searchConditions(deps, params, language, authorId);
 
-  // Relevance has to rank every match before the first row comes out, so the same pass counts them
-  // (count(*) over ()). Any other order may stop after the page from an index (newest first) or a
-  // bitmap, and a separate count runs alongside.
-  const isCountedInPage = sort === 'relevance' && keyword !== null;
+  // The count runs alongside the page and stops at the cap. Counting in the page query (count(*) over
+  // ()) kept every match of a ranked search in a window, spilled to disk at 100 000 listings (a word
+  // every listing holds: 530 → 350 ms; bench/README.md, "Search at 100 000 listings").
   const cardColumns = {
     id: listings.id,
     title: listings.title,
@@ -257,10 +261,7 @@ export async function searchListings(
   // "Deep pages": page 200 went from 19 to 82 req/s on PGlite, 70 to 413 on PostgreSQL).
   const pageQuery = <C extends { id: typeof listings.id }>(columns: C) =>
     db
-      .select({
-        ...columns,
-        ...(isCountedInPage ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
-      })
+      .select({ ...columns, id: listings.id })
       .from(listings)
       .where(where)
       .orderBy(...orderBy(sort, keyword))
@@ -282,7 +283,7 @@ export async function searchListings(
     const byId = new Map(cards.map((card) => [card.id, card]));
     return ids.flatMap((r) => {
       const card = byId.get(r.id);
-      return card ? [{ ...card, total: r.total }] : [];
+      return card ? [card] : [];
     });
   };
   // Counts one past the cap and stops there: "1,000+" needs no more.
@@ -296,15 +297,7 @@ export async function searchListings(
     const [row] = await db.select({ total: count() }).from(matches);
     return row?.total ?? 0;
   };
-  let rows: Awaited<ReturnType<typeof loadPage>>;
-  let counted: number;
-  if (isCountedInPage) {
-    rows = await loadPage();
-    // A page past the last one has no row to carry the count.
-    counted = rows[0]?.total ?? (params.page > 1 ? await countUpToCap() : 0);
-  } else {
-    [rows, counted] = await Promise.all([loadPage(), countUpToCap()]);
-  }
+  const [rows, counted] = await Promise.all([loadPage(), countUpToCap()]);
   const isTotalCapped = counted > countCap;
   const total = Math.min(counted, countCap);
 
