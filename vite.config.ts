@@ -81,12 +81,17 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // Time zone rules go only to the pages that compute departures (else they ride along with
-            // domain/listing.ts, which every page uses).
+            // Time zone rules go only to the pages that show dates in a listing's zone, departure rules
+            // only to those that compute departures (else they ride along with domain/listing.ts,
+            // which every page uses). Not what they import (errors, listing rules): those are everyone's.
             {
               name: 'time-zones',
-              test: /src[\\/]domain[\\/](time-slots|availability-plan)\.ts|node_modules[\\/]@date-fns[\\/]tz[\\/]/,
-              // Not what they import (errors, listing rules): those are everyone's.
+              test: /src[\\/]domain[\\/]zone-time\.ts|node_modules[\\/]@date-fns[\\/]tz[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'departures',
+              test: /src[\\/]domain[\\/](time-slots|availability-plan)\.ts/,
               includeDependenciesRecursively: false,
             },
             {

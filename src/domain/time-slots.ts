@@ -24,7 +24,6 @@
 // autumn overlap (01:00-02:00 local happens twice on the last Sunday of October) to its first
 // occurrence. The mapping keeps the order of local times, so entries that do not overlap locally
 // never overlap as instants; an entry lying wholly inside the gap does not happen that day.
-import { tzOffset, tzScan } from '@date-fns/tz';
 import {
   entryMinutes,
   minutesPerDay,
@@ -37,12 +36,14 @@ import {
 import { AppError } from './errors';
 import { parseLocalDate } from './local-date';
 import { bookableDays as defaultBookableDays, type ListingTimeZone } from './listing';
+import { formatWallDate, zoneModel } from './zone-time';
 
 /** Spec 000 §9: 500 time slots per query, for at most two consecutive months. */
 export const maxTimeSlotsPerPage = 500;
 
 // Kept here too for the modules that read dates with the rest of the time rules.
 export { parseLocalDate };
+export { localDateOf, zoneModel, type ZoneModel } from './zone-time';
 
 export const timeSlotTypes = ['time-slot/day', 'time-slot/time'] as const;
 export type TimeSlotType = (typeof timeSlotTypes)[number];
@@ -62,62 +63,6 @@ const granularity = slotGranularityMinutes * minute;
 
 export const slotTypeOf = (plan: Pick<AvailabilityPlan, 'type'>): TimeSlotType =>
   plan.type === 'availability-plan/day' ? 'time-slot/day' : 'time-slot/time';
-
-// ---------------------------------------------------------------------------------------------
-// Time zone model: the offsets of one zone over a stretch of time, from @date-fns/tz.
-
-export type ZoneModel = {
-  /** UTC offset in ms at an instant. */
-  offsetAt(instant: number): number;
-  /** Local wall time of an instant, as ms since 1970-01-01T00:00 local ("wall ms"). */
-  toWall(instant: number): number;
-  /** The first instant whose local wall time is `wall` or later (see the header comment). */
-  toInstant(wall: number): number;
-};
-
-/** Offsets of `timeZone`, exact for instants in [from - 2 days, to + 2 days]. */
-export function zoneModel(timeZone: ListingTimeZone, from: number, to: number): ZoneModel {
-  // tzScan steps by whole hours from the start it is given, so start on a UTC midnight: a start of
-  // 10:15 made it report the March change at 01:15Z instead of 01:00Z.
-  const scanStart = Math.floor((from - 2 * day) / day) * day;
-  const changes = tzScan(timeZone, { start: new Date(scanStart), end: new Date(to + 2 * day) });
-  // Segment i covers instants [starts[i], starts[i + 1]) with offsets[i].
-  const starts = [-Infinity, ...changes.map((c) => c.date.getTime())];
-  const offsets = [
-    tzOffset(timeZone, new Date(scanStart)) * minute,
-    ...changes.map((c) => c.offset * minute),
-  ];
-  if (offsets.some((o) => !Number.isFinite(o))) {
-    throw new AppError('validation-invalid-value', `Unknown time zone ${timeZone}`);
-  }
-  const segmentAt = (instant: number): number => {
-    let i = starts.length - 1;
-    while (i > 0 && starts[i]! > instant) i--;
-    return i;
-  };
-  const offsetAt = (instant: number) => offsets[segmentAt(instant)]!;
-  return {
-    offsetAt,
-    toWall: (instant) => instant + offsetAt(instant),
-    toInstant(wall) {
-      for (let i = 0; i < starts.length; i++) {
-        const t = wall - offsets[i]!;
-        if (t < starts[i]!) return starts[i]!; // in a gap: the wall time never shows; take the change
-        if (i === starts.length - 1 || t < starts[i + 1]!) return t; // first (earliest) match
-      }
-      /* c8 ignore next */
-      throw new Error('unreachable');
-    },
-  };
-}
-
-const formatWallDate = (wall: number): string => new Date(wall).toISOString().slice(0, 10);
-
-/** The local calendar date ('YYYY-MM-DD') of an instant in the listing's time zone. */
-export function localDateOf(instant: Date, timeZone: ListingTimeZone): string {
-  const t = instant.getTime();
-  return formatWallDate(zoneModel(timeZone, t, t).toWall(t));
-}
 
 /** The instant of local midnight starting a local date ('YYYY-MM-DD'). */
 export function startOfLocalDate(date: string, timeZone: ListingTimeZone): Date {
