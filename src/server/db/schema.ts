@@ -141,6 +141,10 @@ export const listings = pgTable(
     index('listings_public_match_idx')
       .using('gin', t.searchVector, t.categories)
       .where(sql`${t.state} = 'published' and not ${t.deleted}`),
+    // The listings whose title or short description holds a word: the ones relevance ranks.
+    index('listings_public_summary_idx')
+      .using('gin', t.searchSummary)
+      .where(sql`${t.state} = 'published' and not ${t.deleted}`),
     index('listings_public_location_idx')
       .on(t.lat, t.lng)
       .where(sql`${t.state} = 'published' and not ${t.deleted}`),

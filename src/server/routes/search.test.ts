@@ -465,6 +465,54 @@ describe('sorting and paging', () => {
     }
   });
 
+  it('ranks the listings with the word in their title first, then those with it only in their description, newest first, across pages', async () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 1, day));
+    const inTitle = [
+      await listing({ title: 'Poncha tasting in Serra de Água', createdAt: at(1) }),
+      await listing({ title: 'Poncha and poncha makers', createdAt: at(2) }),
+    ];
+    const inDescription = [];
+    for (let day = 3; day <= 9; day++) {
+      inDescription.push(
+        await listing({
+          title: `Jeep safari ${day}`,
+          shortDescription: 'Off-road tracks',
+          description: 'We stop for a poncha in a village bar on the way down.',
+          // Two on the same day: the id breaks the tie.
+          createdAt: at(Math.min(day, 8)),
+        }),
+      );
+    }
+    await listing({ title: 'Whale watching', description: 'No drinks on board.' });
+    const base = { keywords: 'poncha', perPage: '2' };
+    const all = await search(q({ ...base, perPage: '100' }));
+    expect(all.meta.sort).toBe('relevance');
+    const newestFirst = [...inDescription].sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id),
+    );
+    // The title that says it twice first; the description-only ones as "newest first" would list them.
+    expect(all.data.map((l) => l.id)).toEqual([
+      inTitle[1]!.id,
+      inTitle[0]!.id,
+      ...newestFirst.map((l) => l.id),
+    ]);
+    const pages = [];
+    for (let page = 1; page <= 5; page++)
+      pages.push(...(await ids(q({ ...base, page: String(page) }))));
+    expect(pages).toEqual(all.data.map((l) => l.id));
+    expect((await search(q({ ...base, page: '5' }))).meta).toMatchObject({
+      totalItems: 9,
+      totalPages: 5,
+    });
+    expect(await ids(q({ ...base, page: '6' }))).toEqual([]);
+    // A page that starts inside the ranked ones and ends among the others.
+    expect(await ids(q({ keywords: 'poncha', perPage: '3', page: '1' }))).toEqual([
+      inTitle[1]!.id,
+      inTitle[0]!.id,
+      newestFirst[0]!.id,
+    ]);
+  });
+
   it('answers a page past the end with no results and the real total', async () => {
     await listing();
     const result = await search('page=5');

@@ -70,6 +70,40 @@ describe('keyword queries', () => {
     ).toBe('');
   });
 
+  it('keep every word of the summary (what relevance ranks) in the search document (what must match)', async () => {
+    // A one-word search ranks the summary's matches without testing the document again.
+    const author = await buildOperator(t.database.db);
+    const translated = (language: string) => ({
+      title: `Wälder Schluchten ${language} título`,
+      shortDescription: `Navegamos falaises acantilados ${language}`,
+      description: 'Long text',
+    });
+    const listing = await buildListing(t.database.db, {
+      authorId: author.id,
+      title: 'Sunset catamaran cruise to the cliffs',
+      shortDescription: 'Dolphins, turtles and a swim stop in a bay',
+      publicData: {
+        place: 'Calheta marina',
+        translations: {
+          pt: translated('pt'),
+          de: translated('de'),
+          es: translated('es'),
+          fr: translated('fr'),
+        },
+      },
+    });
+    const [row] = (
+      (await t.database.db.execute(sql`
+        select tsvector_to_array(search_summary) <@ tsvector_to_array(search_vector) as "isSubset",
+               array_length(tsvector_to_array(search_summary), 1) as words
+        from listings where id = ${listing.id}`)) as unknown as {
+        rows: { isSubset: boolean; words: number }[];
+      }
+    ).rows;
+    expect(row!.words).toBeGreaterThan(20);
+    expect(row!.isSubset).toBe(true);
+  });
+
   it('find a misspelt word by its nearest words, and rank the listing that has them first', async () => {
     const author = await buildOperator(t.database.db);
     const whales = await buildListing(t.database.db, {

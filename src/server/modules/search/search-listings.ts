@@ -71,9 +71,11 @@ function keywordQueries(
     )})`,
     rank: sql`public.levada_any_of(${sql.join(perWord, sql` || `)})`,
     phrase,
+    isOneWord: terms.length === 1,
   };
 }
-type KeywordQueries = { match: SQL; rank: SQL; phrase: SQL | null };
+/** isOneWord: match and rank are the same query. */
+type KeywordQueries = { match: SQL; rank: SQL; phrase: SQL | null; isOneWord: boolean };
 
 // No time zone is more than 14 hours from UTC: a local day lies within these bounds of its UTC date.
 const maxZoneOffset = 14 * 3_600_000;
@@ -209,11 +211,16 @@ export async function searchConditions(
   params: SearchParams,
   language: SearchLanguage,
   authorId?: string,
-): Promise<{ keyword: KeywordQueries | null; where: SQL }> {
+): Promise<{ keyword: KeywordQueries | null; where: SQL; filtersOnly: SQL }> {
   const terms = params.keywords ? keywordTerms(params.keywords) : [];
   const keyword =
     terms.length > 0 ? keywordQueries(terms, await findNearTerms(deps.db, terms), language) : null;
-  return { keyword, where: filters(params, keyword, deps.clock.now(), authorId) };
+  const now = deps.clock.now();
+  return {
+    keyword,
+    where: filters(params, keyword, now, authorId),
+    filtersOnly: filters(params, null, now, authorId),
+  };
 }
 
 const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
@@ -238,11 +245,8 @@ export async function searchListings(
 ): Promise<ListingSearchResponse> {
   const { db } = deps;
   const sort = effectiveSort(params);
-  const { keyword, where } = await searchConditions(deps, params, language, authorId);
+  const { keyword, where, filtersOnly } = await searchConditions(deps, params, language, authorId);
 
-  // The count runs alongside the page and stops at the cap. Counting in the page query (count(*) over
-  // ()) kept every match of a ranked search in a window, spilled to disk at 100 000 listings (a word
-  // every listing holds: 530 → 350 ms; bench/README.md, "Search at 100 000 listings").
   const cardColumns = {
     id: listings.id,
     title: listings.title,
@@ -256,20 +260,26 @@ export async function searchListings(
     ratingCount: rating.count,
   };
   const offset = (params.page - 1) * perPage;
-  // PostgreSQL computes the select list for every row an OFFSET skips: page 1 builds the cards in
-  // the page query, a deeper page finds its ids first and builds only those cards (bench/README.md,
-  // "Deep pages": page 200 went from 19 to 82 req/s on PGlite, 70 to 413 on PostgreSQL).
-  const pageQuery = <C extends { id: typeof listings.id }>(columns: C) =>
+  const query = <C extends { id: typeof listings.id }>(
+    columns: C,
+    condition: SQL,
+    order: SQL[],
+    limit: number,
+    skip: number,
+  ) =>
     db
       .select({ ...columns, id: listings.id })
       .from(listings)
-      .where(where)
-      .orderBy(...orderBy(sort, keyword))
-      .limit(perPage)
-      .offset(offset);
-  const loadPage = async () => {
-    if (offset === 0) return pageQuery(cardColumns);
-    const ids = await pageQuery({ id: listings.id });
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(skip);
+  // PostgreSQL computes the select list for every row an OFFSET skips: page 1 builds the cards in
+  // the page query, a deeper page finds its ids first and builds only those cards (bench/README.md,
+  // "Deep pages": page 200 went from 19 to 82 req/s on PGlite, 70 to 413 on PostgreSQL).
+  const loadCards = async (condition: SQL, order: SQL[], limit: number, skip: number) => {
+    if (skip === 0) return query(cardColumns, condition, order, limit, 0);
+    const ids = await query({ id: listings.id }, condition, order, limit, skip);
     if (ids.length === 0) return [];
     const cards = await db
       .select(cardColumns)
@@ -286,18 +296,53 @@ export async function searchListings(
       return card ? [card] : [];
     });
   };
-  // Counts one past the cap and stops there: "1,000+" needs no more.
-  const countUpToCap = async () => {
+  // Counts one past the cap and stops there: "1,000+" needs no more. It runs alongside the page (a
+  // count in the page query, count(*) over (), kept every match of a ranked search in a window).
+  const countOf = async (condition: SQL, cap: number) => {
     const matches = db
       .select({ one: sql`1` })
       .from(listings)
-      .where(where)
-      .limit(countCap + 1)
+      .where(condition)
+      .limit(cap + 1)
       .as('matches');
     const [row] = await db.select({ total: count() }).from(matches);
     return row?.total ?? 0;
   };
-  const [rows, counted] = await Promise.all([loadPage(), countUpToCap()]);
+  const counting = countOf(where, countCap);
+
+  // Relevance in two parts (docs/decisions/030-keyword-search.md): the listings whose title or short
+  // description holds a word, ranked (the words' summary index finds them), then the others, which
+  // all rank 0, newest first. A word every description holds then ranks only the listings that have it
+  // in their title, and the rest come from the newest-first index.
+  const loadRanked = async (words: KeywordQueries) => {
+    const inSummary = sql`${listings.searchSummary} @@ ${words.rank}`;
+    // The summary's words are all in the search document (migration 0025 builds both from the same
+    // texts), so for one word a summary match is a match: testing the document too would read every
+    // candidate's long, compressed document (dolphins at 100 000 listings: 81 -> 112 ms).
+    const summaryMatches = and(words.isOneWord ? filtersOnly : where, inSummary)!;
+    const ranked = await loadCards(summaryMatches, orderBy(sort, words), perPage, offset);
+    if (ranked.length === perPage) return ranked;
+    // How many rank above 0: known from this page unless it starts past them all.
+    const rankedTotal =
+      ranked.length > 0 || offset === 0
+        ? offset + ranked.length
+        : await countOf(summaryMatches, offset + perPage);
+    const total = await counting;
+    if (total <= countCap && rankedTotal >= total) return ranked;
+    const rest = await loadCards(
+      and(where, sql`not (${inSummary})`)!,
+      orderBy('-createdAt', null),
+      perPage - ranked.length,
+      Math.max(0, offset - rankedTotal),
+    );
+    return [...ranked, ...rest];
+  };
+  const [rows, counted] = await Promise.all([
+    sort === 'relevance' && keyword
+      ? loadRanked(keyword)
+      : loadCards(where, orderBy(sort, keyword), perPage, offset),
+    counting,
+  ]);
   const isTotalCapped = counted > countCap;
   const total = Math.min(counted, countCap);
 
