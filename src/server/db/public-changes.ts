@@ -2,12 +2,15 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from './client';
 
-/** The channel migration 0030's triggers notify, with the changed table's name, at commit. */
+/**
+ * The channel migration 0030's and 0033's triggers notify at commit: the changed table's name, a
+ * changed row's tag ('listing:<id>', 'author:<id>'), or '*' after a TRUNCATE.
+ */
 export const publicChangesChannel = 'levada_public_reads';
 
 export type PublicChangeHandlers = {
-  /** A committed statement changed this table. */
-  changed(table: string): void;
+  /** A committed change named this table or row tag ('*': everything). */
+  changed(tag: string): void;
   /** Notices may be missed from now on (the connection was lost). */
   lost(): void;
   /** Listening (again): notices arrive from now on. */

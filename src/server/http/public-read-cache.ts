@@ -12,17 +12,21 @@ type Coding = (typeof codings)[number];
 /** An answer as it goes out: the JSON text, its validator, and its compressed forms once asked for. */
 export type CachedAnswer = { body: string; etag: string; encoded: Partial<Record<Coding, Buffer>> };
 
-type Entry = CachedAnswer & { tables: readonly string[] };
+type Entry = CachedAnswer & { tags: readonly string[] };
+
+/** What an answer was made of: a table's name, or a row's tag ('listing:<id>', 'author:<id>'; migration 0033). */
+export type Computed = string | { body: string; tags: readonly string[] };
 
 export type PublicReadCache = {
   /**
    * The answer for `key` from memory, or computed once (concurrent callers share the computation)
-   * and kept until a statement changes one of `tables` in any server process (decision 056).
+   * and kept until a committed change names one of `tags`, or one `compute` adds, in any server
+   * process (decision 056).
    */
   read(
     key: string,
-    tables: readonly string[],
-    compute: () => Promise<string>,
+    tags: readonly string[],
+    compute: () => Promise<Computed>,
   ): Promise<CachedAnswer>;
   close(): Promise<void>;
 };
@@ -37,10 +41,12 @@ export async function createPublicReadCache(
   { maxBytes }: { maxBytes: number },
 ): Promise<PublicReadCache> {
   const entries = new Map<string, Entry>();
-  const computing = new Map<string, { answer: Promise<CachedAnswer>; tables: readonly string[] }>();
-  // A computation started before a change must not keep its (maybe stale) answer: it compares the
-  // change counters of its tables before and after.
-  const changes = new Map<string, number>();
+  const computing = new Map<string, { answer: Promise<CachedAnswer>; tags: readonly string[] }>();
+  // A computation started before a change must not keep its (maybe stale) answer: each tag remembers
+  // the number of the last notice that named it, and a computation the notice count it started at.
+  let notices = 0;
+  const lastNamed = new Map<string, number>();
+  let inFlight = 0;
   let bytes = 0;
   let isListening = false;
   // Moves on every loss and return of the notices: what was computed across one is not kept.
@@ -57,15 +63,24 @@ export async function createPublicReadCache(
     computing.clear();
     bytes = 0;
   };
-  const counters = (tables: readonly string[]) => tables.map((t) => changes.get(t) ?? 0).join();
+  const isUnchangedSince = (start: number, tags: readonly string[]) =>
+    tags.every((tag) => (lastNamed.get(tag) ?? 0) <= start);
 
   let feed: PublicChanges | null = null;
   if (maxBytes > 0) {
     feed = await listenForPublicChanges(db, {
-      changed(table) {
-        changes.set(table, (changes.get(table) ?? 0) + 1);
-        for (const [key, entry] of entries) if (entry.tables.includes(table)) forget(key);
-        for (const [key, work] of computing) if (work.tables.includes(table)) computing.delete(key);
+      changed(tag) {
+        notices += 1;
+        if (tag === '*') {
+          epoch += 1;
+          forgetAll();
+          return;
+        }
+        // Only computations under way need the past; with none, it can go.
+        if (inFlight === 0) lastNamed.clear();
+        lastNamed.set(tag, notices);
+        for (const [key, entry] of entries) if (entry.tags.includes(tag)) forget(key);
+        for (const [key, work] of computing) if (work.tags.includes(tag)) computing.delete(key);
       },
       lost() {
         isListening = false;
@@ -93,34 +108,43 @@ export async function createPublicReadCache(
 
   const lookup = (
     key: string,
-    tables: readonly string[],
-    compute: () => Promise<string>,
+    tags: readonly string[],
+    compute: () => Promise<Computed>,
   ): Promise<CachedAnswer> => {
     const entry = entries.get(key);
     if (entry) return Promise.resolve(entry);
     const shared = computing.get(key);
     if (shared) return shared.answer;
-    const before = counters(tables);
+    const start = notices;
     const startEpoch = epoch;
-    const answer = compute().then((body) => {
-      const computed: Entry = { body, etag: weakEtag(body), encoded: {}, tables };
-      if (computing.get(key)?.answer === answer) computing.delete(key);
-      if (isListening && epoch === startEpoch && counters(tables) === before) keep(key, computed);
-      return computed;
-    });
+    inFlight += 1;
+    const answer = compute().then(
+      (result) => {
+        inFlight -= 1;
+        const body = typeof result === 'string' ? result : result.body;
+        const allTags = typeof result === 'string' ? tags : [...tags, ...result.tags];
+        const computed: Entry = { body, etag: weakEtag(body), encoded: {}, tags: allTags };
+        if (computing.get(key)?.answer === answer) computing.delete(key);
+        if (isListening && epoch === startEpoch && isUnchangedSince(start, allTags))
+          keep(key, computed);
+        return computed;
+      },
+      (error: unknown) => {
+        inFlight -= 1;
+        throw error;
+      },
+    );
     answer.catch(() => {
       if (computing.get(key)?.answer === answer) computing.delete(key);
     });
-    computing.set(key, { answer, tables });
+    computing.set(key, { answer, tags });
     return answer;
   };
 
   return {
-    read(key, tables, compute) {
+    read(key, tags, compute) {
       const synced = feed?.sync();
-      return synced
-        ? synced.then(() => lookup(key, tables, compute))
-        : lookup(key, tables, compute);
+      return synced ? synced.then(() => lookup(key, tags, compute)) : lookup(key, tags, compute);
     },
     async close() {
       await feed?.close();

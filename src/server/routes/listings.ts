@@ -17,7 +17,6 @@ import { sendCachedJson, toJsonWith } from '../http/public-read-cache';
 
 // The tables each public answer reads: a committed change to one of them empties the kept answers
 // in every server process (decision 056).
-const listingTables = ['listings', 'images', 'users', 'transactions', 'transaction_transitions'];
 const searchTables = ['listings', 'images', 'reviews', 'transactions', 'search_terms'];
 const datedSearchTables = [...searchTables, 'listing_slots'];
 
@@ -86,11 +85,19 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const answer = await app.publicReads.read(`/api/listings/${id}`, listingTables, async () => {
-        const listing = await showPublicListing(app.deps, id);
-        const operatorStats = await queryOperatorStats(app.deps.db, listing.author.id);
-        return toJsonWith(listingShowResponseSchema, { data: { ...listing, operatorStats } });
-      });
+      // Kept until its own rows change: the listing and its photos, or its operator (migration 0033).
+      const answer = await app.publicReads.read(
+        `/api/listings/${id}`,
+        [`listing:${id}`],
+        async () => {
+          const listing = await showPublicListing(app.deps, id);
+          const operatorStats = await queryOperatorStats(app.deps.db, listing.author.id);
+          return {
+            body: toJsonWith(listingShowResponseSchema, { data: { ...listing, operatorStats } }),
+            tags: [`author:${listing.author.id}`],
+          };
+        },
+      );
       return sendCachedJson(request, reply, answer);
     },
   );

@@ -2,9 +2,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client';
-import { listingSlots, listings } from '../db/schema';
+import { listingSlots, listings, users } from '../db/schema';
 import { buildListing, buildListingSlot, buildOperator } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { buildBookableListing, buildTransaction } from '../test/transaction-factories';
 
 // Two server processes on one database (decision 056): `a` and `b`. On PostgreSQL `b` has its own
 // connection pool and its own listening connection, as another process would.
@@ -48,9 +49,9 @@ async function msUntil(check: () => Promise<boolean>): Promise<number> {
 /** Changes a listing's title without telling anyone: only the kept answer can still show the old one. */
 async function renameQuietly(id: string, title: string) {
   await a.database.db.transaction(async (tx) => {
-    await tx.execute(sql`alter table listings disable trigger listings_public_change`);
+    await tx.execute(sql`alter table listings disable trigger user`);
     await tx.update(listings).set({ title }).where(eq(listings.id, id));
-    await tx.execute(sql`alter table listings enable trigger listings_public_change`);
+    await tx.execute(sql`alter table listings enable trigger user`);
   });
 }
 
@@ -124,6 +125,44 @@ describe('public answers kept in memory', () => {
     });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
+  });
+});
+
+describe('kept listing answers wait for their own rows (migration 0033)', () => {
+  it('keep a listing while another listing, another operator and another booking change; drop it when its own operator changes', async () => {
+    const kept = await buildListing(a.database.db, { title: 'Levada do Rei' });
+    const other = await buildListing(a.database.db, { title: 'Ponta de São Lourenço' });
+    for (const app of [a.app, b.app]) {
+      expect(await titleOf(app, kept.id)).toBe('Levada do Rei');
+      expect(await titleOf(app, other.id)).toBe('Ponta de São Lourenço');
+    }
+    await renameQuietly(kept.id, 'Quietly renamed');
+
+    await a.database.db
+      .update(listings)
+      .set({ title: 'Ponta de São Lourenço at dawn' })
+      .where(eq(listings.id, other.id));
+    await a.database.db
+      .update(users)
+      .set({ firstName: 'Renamed' })
+      .where(eq(users.id, other.authorId));
+    await buildTransaction(a.app.deps);
+    await msUntil(async () => (await titleOf(b.app, other.id)) === 'Ponta de São Lourenço at dawn');
+    for (const app of [a.app, b.app]) expect(await titleOf(app, kept.id)).toBe('Levada do Rei');
+
+    // Its operator's record changes (one more live tour): every server shows the listing anew.
+    await buildListing(a.database.db, { authorId: kept.authorId });
+    expect(await titleOf(a.app, kept.id)).toBe('Quietly renamed');
+    await msUntil(async () => (await titleOf(b.app, kept.id)) === 'Quietly renamed');
+  });
+
+  it("drop an operator's kept listings when a booking of theirs is made", async () => {
+    const { listing, operatorId, departure } = await buildBookableListing(a.app.deps);
+    for (const app of [a.app, b.app]) await titleOf(app, listing.id);
+    await renameQuietly(listing.id, 'Renamed before the booking');
+    await buildTransaction(a.app.deps, { listing: { id: listing.id, operatorId, departure } });
+    expect(await titleOf(a.app, listing.id)).toBe('Renamed before the booking');
+    await msUntil(async () => (await titleOf(b.app, listing.id)) === 'Renamed before the booking');
   });
 });
 
