@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { languages } from './src/domain/languages';
-import { messageBundles, pageNamespaces } from './src/web/i18n/locales';
+import { bundlesOfKey, messageBundles } from './src/web/i18n/locales';
+import { routeMessages } from './src/web/i18n/route-messages';
 import { messagesPlugin } from './scripts/vite/messages-plugin';
 import { precompressPlugin } from './scripts/vite/precompress-plugin';
 import { routePagesPlugin } from './scripts/vite/page-sources';
@@ -13,7 +14,7 @@ const nodeModules = path.resolve(import.meta.dirname, 'node_modules');
 export const levadaMessages = messagesPlugin({
   dir: path.resolve(import.meta.dirname, 'src/web/i18n/messages'),
   locales: languages,
-  pageNamespaces,
+  bundlesOf: bundlesOfKey,
   bundles: messageBundles(),
 });
 
@@ -24,7 +25,10 @@ export default defineConfig({
   plugins: [
     react(),
     levadaMessages,
-    routePagesPlugin(path.resolve(import.meta.dirname, 'src/web/app/page-registry.ts')),
+    routePagesPlugin(
+      path.resolve(import.meta.dirname, 'src/web/app/page-registry.ts'),
+      routeMessages as Record<string, readonly string[]>,
+    ),
     precompressPlugin(outDir),
   ],
   resolve: {

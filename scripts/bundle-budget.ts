@@ -1,24 +1,26 @@
 // The bundle budget (issue 12, decision 051): the JavaScript a first visit to each public page must
 // download before it works, gzipped. Run after `vite build`; `npm test` runs it.
 //   npx tsx scripts/bundle-budget.ts [distDir]
-// The issue's target is 120 KiB; the shared floor (React, router, query, intl, shell, catalogue) is
-// ~119 KiB today, so the check fails above a ceiling that stops growth while the target is not met,
-// and prints each route's distance to the target. Lower `ceilingBytes` as the figures come down.
+// The issue's target is 120 KiB; the shared floor (React, router, query, intl, shell, main catalogue)
+// is ~121 KiB today (the not-found page), so the check fails above a ceiling that stops growth while the
+// target is not met, and prints each route's distance to the target. Lower `ceilingBytes` as the
+// figures come down. Each route counts its page's own message bundles (src/web/i18n/route-messages.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { routeTable } from '../src/contracts/routes';
+import { routeTable, type RouteName } from '../src/contracts/routes';
 import { defaultLocale } from '../src/web/i18n/locales';
+import { messagesOfRoute } from '../src/web/i18n/route-messages';
 import { pageSources } from './vite/page-sources';
 
 export const targetBytes = 120 * 1024;
-export const ceilingBytes = 149 * 1024;
+export const ceilingBytes = 146.5 * 1024;
 // Pages above the common ceiling, each with its own: the checkout carries the card form and its
 // schema validation (zod 25 KiB, react-hook-form 14 KiB gzipped), the inline sign-up and log-in, and
 // resuming a request after a reload; the outbox is the local demo's mail viewer. Lower these as they come down.
 export const ceilingOverrides: Record<string, number> = {
-  CheckoutPage: 204 * 1024,
-  OutboxPage: 160 * 1024,
+  CheckoutPage: 200 * 1024,
+  OutboxPage: 152 * 1024,
 };
 
 type ManifestChunk = {
@@ -51,14 +53,6 @@ const gzipSize = (dist: string, file: string): number => {
   return zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 };
 
-const staticPageOf: Record<string, string[]> = {
-  AboutPage: ['about'],
-  FAQPage: ['faq'],
-  ContactUsPage: ['contact', 'faq'], // its quick answers name the FAQ's sections
-  TermsOfServicePage: ['terms'],
-  PrivacyPolicyPage: ['privacy'],
-};
-
 /** Render-blocking stylesheets a public page may link: the app's own, in one file (decision 053). */
 export const maxStylesheets = 1;
 
@@ -85,10 +79,11 @@ export function measure(dist: string, registrySource: string): RouteFigure[] {
     const files = closure(manifest, 'index.html', new Set(), styles);
     closure(manifest, page, files, styles);
     closure(manifest, catalogue('main'), files, styles);
-    // Static pages suspend on their own message bundle (static-article.tsx), so it is part of their first load.
-    if (page.startsWith('pages/static/'))
-      for (const name of staticPageOf[route.name] ?? ['underConstruction'])
-        closure(manifest, catalogue(`static.${name}`), files);
+    // The page's own message bundles (src/web/i18n/route-messages.ts): its route renders with them.
+    for (const bundle of messagesOfRoute(
+      pages[route.name] ? (route.name as RouteName) : 'UnderConstructionPage',
+    ))
+      closure(manifest, catalogue(bundle), files);
     if (!manifest[page]) throw new Error(`No chunk for ${page} (route ${route.name})`);
     const bytes = [...files].reduce((sum, file) => sum + gzipSize(dist, file), 0);
     figures.push({

@@ -34,25 +34,18 @@ export function readAll(dir: string, locale: string): Flat {
 export function messagesPlugin({
   dir,
   locales,
-  pageNamespaces,
+  bundlesOf,
   bundles,
 }: {
   dir: string;
   locales: readonly string[];
-  /** Namespace → its pages (see src/web/i18n/locales.ts). */
-  pageNamespaces: Record<string, readonly string[]>;
+  /** The bundles a key of a namespace belongs to (`bundlesOfKey` of src/web/i18n/locales.ts). */
+  bundlesOf: (namespace: string, key: string) => string[];
   bundles: readonly string[];
 }): Plugin {
   /** Whether a key (without namespace) of a namespace belongs to a bundle. */
-  const belongs = (bundle: string, namespace: string, key: string): boolean => {
-    const pages = pageNamespaces[namespace];
-    if (!pages) return bundle === 'main';
-    if (pages.length === 0) return bundle === namespace;
-    const [bundleNs, page] = bundle.split('.');
-    if (bundleNs !== namespace) return false;
-    const keyPage = key.split('.')[0]!;
-    return keyPage === page || !pages.includes(keyPage);
-  };
+  const belongs = (bundle: string, namespace: string, key: string): boolean =>
+    bundlesOf(namespace, key).includes(bundle);
   const read = (locale: string, bundle: string): Flat =>
     Object.fromEntries(
       Object.entries(readAll(dir, locale)).filter(([id]) => {

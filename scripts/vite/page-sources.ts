@@ -25,8 +25,14 @@ export function pageSources(registrySource: string): Record<string, string> {
   return out;
 }
 
-/** Emits routePagesFile from the page registry at build. */
-export function routePagesPlugin(registryFile: string): Plugin {
+/** Where the build writes each route's own message bundles (read by the server to preload them). */
+export const routeMessagesFile = '.vite/route-messages.json';
+
+/** Emits routePagesFile from the page registry, and routeMessagesFile, at build. */
+export function routePagesPlugin(
+  registryFile: string,
+  routeMessages: Record<string, readonly string[]>,
+): Plugin {
   return {
     name: 'levada-route-pages',
     apply: 'build',
@@ -34,6 +40,11 @@ export function routePagesPlugin(registryFile: string): Plugin {
     generateBundle() {
       const pages = pageSources(fs.readFileSync(registryFile, 'utf8'));
       this.emitFile({ type: 'asset', fileName: routePagesFile, source: JSON.stringify(pages) });
+      this.emitFile({
+        type: 'asset',
+        fileName: routeMessagesFile,
+        source: JSON.stringify(routeMessages),
+      });
     },
   };
 }

@@ -6,7 +6,9 @@ import { App, createQueryClient } from './app/app';
 import { initialLocale } from './app/locale-context';
 import { pageImporterOf } from './app/page-registry';
 import { adoptServerState } from './app/server-state';
+import { preloadMessages } from './i18n/bundle-cache';
 import { loadMessages } from './i18n/catalog';
+import { messagesOfPath } from './i18n/route-messages';
 import { fromPageState } from './lib/page-state';
 import './styles/global.css';
 
@@ -25,9 +27,11 @@ if (isServerRendered) {
   );
 }
 // Only the visitor's language is downloaded, and before the first render, so no text flashes in another.
-// The page's code (already preloaded by the server's head) is there before hydrating, so nothing waits.
+// The page's code and its own messages (already preloaded by the server's head) are there before
+// hydrating, so nothing waits and no text is missing.
 void Promise.all([
   loadMessages(locale),
+  preloadMessages(locale, messagesOfPath(window.location.pathname)).catch(() => null),
   isServerRendered ? pageImporterOf(window.location.pathname)?.().catch(() => null) : null,
 ]).then(([messages]) => {
   const app = (

@@ -42,11 +42,16 @@ beforeAll(async () => {
       },
       '_article.js': { file: 'assets/article.js', css: ['assets/article.css', 'assets/app.css'] },
       '../../virtual:levada-messages/pt/main': { file: 'assets/main-pt.js' },
+      '../../virtual:levada-messages/pt/static.about': { file: 'assets/about-pt.js' },
     }),
   );
   fs.writeFileSync(
     path.join(webDir, '.vite/route-pages.json'),
     JSON.stringify({ AboutPage: 'pages/static/about-page.tsx' }),
+  );
+  fs.writeFileSync(
+    path.join(webDir, '.vite/route-messages.json'),
+    JSON.stringify({ AboutPage: ['static.about'] }),
   );
   t = await createTestApp({ webDistDir: webDir, publicBaseUrl: origin });
 });
@@ -235,13 +240,15 @@ describe('page heads', () => {
     expect(pt.canonical).toBe(`${origin}/about?lang=pt`);
     expect(pt.title).not.toBe(headOf((await get('/about')).body).title);
     expect(pt.og['og:locale']).toBe('pt_PT');
-    // The page's code and styles and the language's messages load beside the entry, not after it.
+    // The page's code and styles, the language's messages and the page's own (decision 051) load
+    // beside the entry, not after it.
     const preloads = [
       ...(await get('/about?lang=pt')).body.matchAll(
         /<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)"/g,
       ),
     ];
     expect(preloads.map((m) => `${m[1]} ${m[2]}`).sort()).toEqual([
+      'modulepreload /assets/about-pt.js',
       'modulepreload /assets/about.js',
       'modulepreload /assets/article.js',
       'modulepreload /assets/main-pt.js',

@@ -189,6 +189,23 @@ describe('server-rendered pages', () => {
     expect(unknown.body).toContain('<html lang="fr"');
   });
 
+  it('renders each page with its own message bundles (decision 051), in the page’s language, no id left raw', async () => {
+    const listing = await buildListing(t.database.db, { title: 'Bundle tour' });
+    const pages: [string, string, string[]][] = [
+      ['/', 'pt', ['landing.hero.title']],
+      ['/s', 'de', ['search.sort.label']],
+      ['/tour-operators', 'fr', ['accounts.operators.title']],
+      [listingPath(listing.id, listing.title), 'es', ['booking.title', 'listing.aside.label']],
+    ];
+    for (const [url, lang, ids] of pages) {
+      const texts = readAll(messagesDir, lang);
+      const res = await get(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
+      const { root, text } = pageOf(res.body);
+      for (const id of ids) expect(`${text} ${root}`, `${url} ${id}`).toContain(texts[id]);
+      expect(text, url).not.toMatch(/\b(accounts|landing|search|listing|booking|talk)\.[a-z]\w*\./);
+    }
+  });
+
   it('gives every public page, in its server HTML, its main heading, title, canonical, the five languages’ alternates and JSON-LD that parses', async () => {
     const operator = await buildOperator(t.database.db, { firstName: 'Inês', lastName: 'Faria' });
     const listing = await buildListing(t.database.db, {

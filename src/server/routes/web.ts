@@ -115,6 +115,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       >
     >('manifest.json');
   const routePages = readJson<Record<string, string>>('route-pages.json') ?? {};
+  // Each route's own message bundles (src/web/i18n/route-messages.ts), written by the build.
+  const routeMessages = readJson<Record<string, string[]>>('route-messages.json') ?? {};
   // A chunk's files and those it imports statically: what the browser would discover one by one.
   const chunkFiles = (key: string, js = new Set<string>(), css = new Set<string>()) => {
     const chunk = manifest?.[key];
@@ -140,6 +142,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const page = name ? (routePages[name] ?? routePages.UnderConstructionPage) : undefined;
     const { js, css } = page ? chunkFiles(page) : { js: new Set<string>(), css: new Set<string>() };
     chunkFiles(`../../virtual:levada-messages/${locale}/main`, js, css);
+    // The page's own messages (decision 051), which it renders with: else hydrating would wait for them.
+    for (const bundle of name ? (routeMessages[name] ?? []) : [])
+      chunkFiles(`../../virtual:levada-messages/${locale}/${bundle}`, js, css);
     // The styles of lazy widgets the server may have rendered (the top bar's search box, the
     // calendar): else they would arrive after the HTML and move it. A large one (the map's) comes with its view.
     const loaded = Object.entries(manifest ?? {})

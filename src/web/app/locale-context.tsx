@@ -10,7 +10,9 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 import { languageCookie } from '../../contracts/routes';
+import { preloadMessages } from '../i18n/bundle-cache';
 import { loadMessages, type CompiledMessages, type Messages } from '../i18n/catalog';
+import { messagesOfPath } from '../i18n/route-messages';
 import { cookieString } from '../lib/cookies';
 import { readStored, writeStored } from '../lib/storage';
 import {
@@ -90,8 +92,12 @@ export function LocaleProvider({
   const setLocale = useCallback((next: Locale) => {
     wanted.current = next;
     rememberLocale(next);
-    void loadMessages(next).then(
-      (messages) => {
+    // The page's own bundles too (i18n/route-messages.ts): the page then shows no skeleton while they load.
+    void Promise.all([
+      loadMessages(next),
+      preloadMessages(next, messagesOfPath(window.location.pathname)),
+    ]).then(
+      ([messages]) => {
         // A later choice wins over an earlier one whose catalogue arrived late.
         if (wanted.current === next) setState({ locale: next, messages });
       },

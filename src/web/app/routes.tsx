@@ -16,6 +16,11 @@ import { AppLayout } from './app-layout';
 import { PageCrashed, PageNotFetched } from './page-not-fetched';
 import { Redirect } from './redirect';
 import { defaultPages, pageComponentOf, type PageRegistry } from './page-registry';
+import { preloadMessages } from '../i18n/bundle-cache';
+import type { MessageBundle } from '../i18n/locales';
+import { PageMessages } from '../i18n/page-messages';
+import { useLocale } from './locale-context';
+import { messagesOfRoute } from '../i18n/route-messages';
 
 /** A page's code could not be loaded (spec: "Page not fetched"). */
 export class ChunkLoadError extends Error {
@@ -51,6 +56,18 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 }
 
+/** A page inside its route's own message bundles (i18n/route-messages.ts), if it has any. */
+function withMessages(Page: ComponentType, bundles: readonly MessageBundle[]): ComponentType {
+  if (!bundles.length) return Page;
+  return function PageWithMessages() {
+    return (
+      <PageMessages bundles={bundles}>
+        <Page />
+      </PageMessages>
+    );
+  };
+}
+
 function createPageComponents(registry: PageRegistry) {
   const cache = new Map<RouteName, LazyExoticComponent<ComponentType>>();
   const notFound = registry.NotFoundPage;
@@ -63,7 +80,7 @@ function createPageComponents(registry: PageRegistry) {
     if (!page) {
       page = lazy(() =>
         importer().then(
-          (module) => ({ default: pageComponentOf(module) }),
+          (module) => ({ default: withMessages(pageComponentOf(module), messagesOfRoute(name)) }),
           (error: unknown) => {
             throw new ChunkLoadError(error);
           },
@@ -83,6 +100,9 @@ function RouteGate({
   pageFor: ReturnType<typeof createPageComponents>;
 }) {
   const location = useLocation();
+  const { locale } = useLocale();
+  // The page's own messages load beside its code, not after it (cached: once per language and bundle).
+  preloadMessages(locale, messagesOfRoute(route.name as RouteName)).catch(() => {});
   const auth = useCurrentUser();
   const authAction = useAuthActionInProgress();
   const params = useParams();

@@ -1,7 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { loadMessages, pageNamespaces } from './catalog';
-import { locales, messageBundles } from './locales';
+import { loadMessages } from './catalog';
+import { bundlesOfKey, locales, messageBundles } from './locales';
 import { everyCatalog } from '../test/messages';
 
 /** The arguments a message uses, at any depth of its select and plural branches, each once. */
@@ -38,12 +38,52 @@ describe('message catalogues', () => {
       }
     },
   );
-  it('keeps the namespaces that ship with their pages out of the main bundle, and only those', async () => {
-    const inMain = new Set(Object.keys(await loadMessages('en')).map((key) => key.split('.')[0]));
-    const all = new Set(Object.keys(english).map((key) => key.split('.')[0]));
-    expect([...all].filter((ns) => !inMain.has(ns)).sort()).toEqual(
-      Object.keys(pageNamespaces).sort(),
-    );
+  it('keeps in the main bundle exactly the keys no page bundle takes', async () => {
+    const inMain = new Set(Object.keys(await loadMessages('en')));
+    for (const id of Object.keys(english)) {
+      const [namespace, ...key] = id.split('.');
+      expect(inMain.has(id), id).toBe(bundlesOfKey(namespace!, key.join('.')).includes('main'));
+    }
+    // Whole namespaces out, and only the shell's keys of the split ones in.
+    const namespacesInMain = new Set([...inMain].map((key) => key.split('.')[0]));
+    for (const namespace of ['static', 'editor', 'checkout', 'booking', 'landing'])
+      expect(namespacesInMain.has(namespace), namespace).toBe(false);
+    for (const prefix of ['accounts.signup.', 'accounts.login.', 'search.filters.', 'talk.inbox.'])
+      expect([...inMain].filter((key) => key.startsWith(prefix))).toEqual([]);
+    for (const kept of [
+      'accounts.menu.profile',
+      'accounts.limited.text',
+      'talk.badge.inbox',
+      'talk.reviews.summary',
+      'search.location.label',
+      'listing.discountBadge',
+      'manage.menu.newListing',
+      'affiliates.share.button',
+    ])
+      expect(inMain.has(kept), kept).toBe(true);
+  });
+  it('puts a key in the group of its longest prefix, `*` last, `main` meaning the main bundle', () => {
+    expect(bundlesOfKey('accounts', 'signup.title')).toEqual([
+      'accounts.signup',
+      'accounts.operators',
+    ]);
+    expect(bundlesOfKey('accounts', 'login.title')).toEqual([
+      'accounts.login',
+      'accounts.signup',
+      'accounts.operators',
+    ]);
+    expect(bundlesOfKey('accounts', 'verify.resend')).toEqual(['main']);
+    expect(bundlesOfKey('accounts', 'verify.title')).toEqual(['accounts.verify']);
+    expect(bundlesOfKey('accounts', 'tabs.dashboard')).toEqual([
+      'accounts.operators',
+      'accounts.settings',
+    ]);
+    expect(bundlesOfKey('search', 'map.zoomIn')).toEqual(['search.map']);
+    expect(bundlesOfKey('search', 'filters.title')).toEqual(['search.page']);
+    expect(bundlesOfKey('search', 'location.label')).toEqual(['main']);
+    expect(bundlesOfKey('landing', 'hero.title')).toEqual(['landing']);
+    expect(bundlesOfKey('static', 'toc.label')).toContain('static.terms');
+    expect(bundlesOfKey('layout', 'anything')).toEqual(['main']);
   });
   it.each(locales)(
     'compiles %s into bundles that together hold every key, English underneath, no parser needed',

@@ -11,20 +11,100 @@ export const isLocale = (value: unknown): value is Locale =>
 export { formatLocales };
 /**
  * Message namespaces that ship with the pages using them instead of in the main catalogue, which every
- * first visit downloads (decision 051). A namespace with page names is split further: the bundle
- * `static.terms` holds the `static.terms.*` keys and those of no listed page (shared ones).
+ * first visit downloads (decision 051). Three forms:
+ * - `[]`: the whole namespace is one bundle, named like it (`booking`);
+ * - page names: the bundle `static.terms` holds the `static.terms.*` keys and those of no listed
+ *   page (shared ones);
+ * - groups of key prefixes (`{ login: ['login', 'idp'] }`): the bundle `accounts.login` holds the keys
+ *   under those prefixes (`'*'`: every key, its weakest prefix); a key under none, or whose longest
+ *   matching prefix is in the `main` group, stays in the main catalogue (what the shell — top bar, footer, banners, the reminder modal — and
+ *   components of many pages show). A prefix in two groups puts its keys in both bundles.
+ * Which route loads which bundles: `route-messages.ts`.
  */
 export const pageNamespaces = {
   static: ['about', 'faq', 'contact', 'underConstruction', 'terms', 'privacy'],
   editor: [],
-  manage: [],
+  // `menu`: the top bar's "Add a listing" stays in main.
+  manage: { main: ['menu'], listings: ['*'] },
   partners: [],
   // Signed-in and booking pages' namespaces (checkout, booking page, payments, payouts).
   checkout: [],
   transaction: [],
   payments: [],
   payouts: [],
-} as const satisfies Record<string, readonly string[]>;
+  booking: [],
+  landing: [],
+  accounts: {
+    // The top bar's menu, the limited-access banner, the reminder modal's e-mail form, any form's fields.
+    main: [
+      'authBusy',
+      'logout',
+      'logoutFailed',
+      'menu',
+      'limited',
+      'demoOutbox',
+      'password.show',
+      'password.hide',
+      'field.characterCount',
+      'verify.resend',
+      'verify.resent',
+      'verify.tooMany',
+      'verify.resendFailed',
+      'verify.changeEmail',
+    ],
+    // One bundle a page: a prefix in several groups is in each of their bundles.
+    login: ['login', 'idp', 'or', 'validation', 'password', 'field'],
+    signup: ['login', 'idp', 'or', 'validation', 'password', 'field', 'signup', 'confirm'],
+    // The tour operators' and affiliates' landing pages: sign-up forms, and the dashboard's tab name.
+    operators: [
+      'login',
+      'idp',
+      'or',
+      'validation',
+      'password',
+      'field',
+      'signup',
+      'confirm',
+      'operators',
+      'tabs.dashboard',
+    ],
+    recovery: ['validation', 'password', 'field', 'recovery', 'reset'],
+    verify: ['verify'],
+    settings: [
+      'save',
+      'saved',
+      'failedGeneric',
+      'tabs',
+      'tabs.dashboard',
+      'profile',
+      'contact',
+      'quickReplies',
+      'passwordChange',
+      'dashboard',
+    ],
+    profilePage: ['profilePage'],
+    outbox: ['outbox'],
+  },
+  affiliates: {
+    // `share` and `link`: the top bar's share button (affiliates only) stays in main.
+    dashboard: ['dashboard', 'flyer', 'tier', 'payouts'],
+  },
+  // `discountBadge`: the listing card (landing, search, profiles) stays in main.
+  listing: { main: ['discountBadge'], page: ['*'] },
+  // `location`: the search box (top bar, landing hero) stays in main; the map's come with the map.
+  search: { main: ['location'], page: ['*'], map: ['map'] },
+  talk: {
+    // `badge` (the top bar's inbox link) and `reviews.summary` (the listing card) stay in main.
+    main: ['badge', 'reviews.summary'],
+    // A listing's and a booking's page: reviews, the enquiry form and the messages.
+    listing: ['reviews', 'messages', 'enquiry'],
+    reviews: ['reviews'],
+    inbox: ['inbox'],
+  },
+} as const satisfies Record<
+  string,
+  readonly string[] | Readonly<Record<string, readonly string[]>>
+>;
 type PageNamespaces = typeof pageNamespaces;
 /** A catalogue module: the main one, or one of a page namespace (see pageNamespaces). */
 export type MessageBundle =
@@ -32,14 +112,55 @@ export type MessageBundle =
   | {
       [N in keyof PageNamespaces]: PageNamespaces[N] extends readonly []
         ? N
-        : `${N}.${PageNamespaces[N][number]}`;
+        : PageNamespaces[N] extends readonly string[]
+          ? `${N}.${PageNamespaces[N][number]}`
+          : `${N}.${Exclude<keyof PageNamespaces[N], 'main'> & string}`;
     }[keyof PageNamespaces];
+
+/** The bundle names of a page namespace (see pageNamespaces). */
+export const bundlesOfNamespace = (
+  namespace: string,
+  parts: readonly string[] | Readonly<Record<string, readonly string[]>>,
+): string[] =>
+  Array.isArray(parts)
+    ? parts.length
+      ? parts.map((page: string) => `${namespace}.${page}`)
+      : [namespace]
+    : Object.keys(parts)
+        .filter((group) => group !== 'main')
+        .map((group) => `${namespace}.${group}`);
+
+/**
+ * The bundles a key (without its namespace) of a namespace belongs to: ['main'] for a namespace
+ * not in pageNamespaces or a key no group of it takes (see pageNamespaces).
+ */
+export function bundlesOfKey(namespace: string, key: string): string[] {
+  const parts = (pageNamespaces as Record<string, unknown>)[namespace] as
+    readonly string[] | Readonly<Record<string, readonly string[]>> | undefined;
+  if (!parts) return ['main'];
+  if (Array.isArray(parts)) {
+    if (parts.length === 0) return [namespace];
+    const page = key.split('.')[0]!;
+    return parts.includes(page)
+      ? [`${namespace}.${page}`]
+      : parts.map((name: string) => `${namespace}.${name}`);
+  }
+  let best = -1;
+  let groups: string[] = [];
+  for (const [group, prefixes] of Object.entries(parts as Record<string, readonly string[]>))
+    for (const prefix of prefixes)
+      if (prefix === '*' || key === prefix || key.startsWith(`${prefix}.`)) {
+        const strength = prefix === '*' ? 0 : prefix.length;
+        if (strength > best) [best, groups] = [strength, [group]];
+        else if (strength === best && !groups.includes(group)) groups.push(group);
+      }
+  if (!groups.length || groups.includes('main')) return ['main'];
+  return groups.map((group) => `${namespace}.${group}`);
+}
 
 /** Every bundle name, main first. */
 export const messageBundles = (): MessageBundle[] =>
   [
     'main',
-    ...Object.entries(pageNamespaces).flatMap(([ns, pages]: [string, readonly string[]]) =>
-      pages.length ? pages.map((page) => `${ns}.${page}`) : [ns],
-    ),
+    ...Object.entries(pageNamespaces).flatMap(([ns, parts]) => bundlesOfNamespace(ns, parts)),
   ] as MessageBundle[];

@@ -33,7 +33,7 @@ import './manage-listings-page.css';
 
 /** /listings (spec 000 §2 ManageListingsPage): the operator's own listings, 42 a page, open and close. */
 // The editor's messages ship with its pages, not in the catalogue every visit downloads.
-const bundles = ['editor', 'manage', 'payouts'] as const;
+const bundles = ['editor', 'manage.listings', 'payouts'] as const;
 
 export default function ManageListingsPage() {
   return (

@@ -1,0 +1,88 @@
+import { matchRoute, type RouteName } from '../../contracts/routes';
+import type { MessageBundle } from './locales';
+
+const listing = [
+  'listing.page',
+  'booking',
+  'talk.listing',
+  'search.map',
+] as const satisfies readonly MessageBundle[];
+const transaction = [
+  'transaction',
+  'checkout',
+  'payments',
+  'booking',
+  'talk.listing',
+] as const satisfies readonly MessageBundle[];
+const affiliatesLanding = [
+  'partners',
+  'static.faq',
+  'accounts.operators',
+] as const satisfies readonly MessageBundle[];
+const affiliatesAccount = ['accounts.settings', 'affiliates.dashboard'] as const;
+const search = ['search.page', 'search.map'] as const;
+
+/**
+ * The message bundles each route's page shows besides the main catalogue (decision 051): the route
+ * wraps its page in them (`app/routes.tsx`), the browser loads them before hydrating (`main.tsx`) or
+ * switching language, the server renders with them and names them in the head (`routes/web.ts`), and
+ * the bundle budget counts them. `scripts/message-usage.test.ts` checks that every message a page's
+ * code names is in the main catalogue or in one of its bundles.
+ */
+export const routeMessages: Partial<Record<RouteName, readonly MessageBundle[]>> = {
+  LandingPage: ['landing'],
+  MainPage: ['landing'],
+  SearchPage: search,
+  SearchFiltersPage: search,
+  SearchListingsPage: search,
+  SearchMapPage: search,
+  LandingPageTO: ['accounts.operators'],
+  LandingPageSA: affiliatesLanding,
+  Bnbs: affiliatesLanding,
+  AboutPage: ['static.about'],
+  ContactUsPage: ['static.contact', 'static.faq'],
+  FAQPage: ['static.faq'],
+  TermsOfServicePage: ['static.terms'],
+  PrivacyPolicyPage: ['static.privacy'],
+  UnderConstructionPage: ['static.underConstruction'],
+  NewListingPage: ['editor', 'payouts', 'listing.page'],
+  EditListingPage: ['editor', 'payouts', 'listing.page'],
+  EditListingStripeOnboardingPage: ['editor', 'payouts', 'listing.page'],
+  ListingPage: listing,
+  ListingPageVariant: listing,
+  CheckoutPage: ['checkout', 'payments', 'booking', 'accounts.signup'],
+  InboxPage: ['transaction', 'booking', 'talk.inbox'],
+  OrderDetailsPage: transaction,
+  SaleDetailsPage: transaction,
+  ManageListingsPage: ['editor', 'manage.listings', 'payouts'],
+  LoginPage: ['accounts.login'],
+  SignupPage: ['accounts.signup'],
+  AffiliateSignupPage: ['accounts.signup'],
+  ConfirmPage: ['accounts.signup'],
+  PasswordRecoveryPage: ['accounts.recovery'],
+  PasswordResetPage: ['accounts.recovery'],
+  EmailVerificationPage: ['accounts.verify'],
+  ProfilePage: ['accounts.profilePage', 'talk.reviews'],
+  ProfileSettingsPage: ['accounts.settings', 'accounts.login'],
+  ContactDetailsPage: ['accounts.settings', 'accounts.signup', 'accounts.verify'],
+  QuickRepliesPage: ['accounts.settings'],
+  PasswordChangePage: ['accounts.settings', 'accounts.login'],
+  StripePayoutPage: ['payouts', 'accounts.settings'],
+  StripePayoutOnboardingPage: ['payouts', 'accounts.settings'],
+  PaymentMethodsPage: ['payments', 'accounts.settings'],
+  AffiliatePayoutPage: affiliatesAccount,
+  AffiliateDashboardPage: affiliatesAccount,
+  OutboxPage: ['accounts.outbox'],
+};
+
+const none: readonly MessageBundle[] = [];
+
+/** The bundles of a route's page (none for a page that needs only the main catalogue). */
+export const messagesOfRoute = (name: RouteName): readonly MessageBundle[] =>
+  routeMessages[name] ?? none;
+
+/** The bundles of the page a path shows (the not-found page needs none). */
+export const messagesOfPath = (pathname: string): readonly MessageBundle[] => {
+  const route = matchRoute(pathname);
+  return route ? messagesOfRoute(route.name as RouteName) : none;
+};
