@@ -29,7 +29,8 @@ export function readAll(dir: string, locale: string): Flat {
  * ("main": every namespace but those shipped with their pages; then one per page namespace or page),
  * English underneath for keys a language lacks, each message precompiled to the ICU AST (what
  * `formatjs compile --ast` writes) so the browser needs no message parser.
- * `virtual:levada-messages` exports `loaders[locale][bundle]()`.
+ * `virtual:levada-messages` exports `loaders.en[bundle]()` and, for another language,
+ * `loaders[locale]()`, which gives that language's `[bundle]()`.
  */
 export function messagesPlugin({
   dir,
@@ -73,17 +74,28 @@ export function messagesPlugin({
       return null;
     },
     load(id) {
+      // English's loaders are in the module every page imports; another language's come in a small
+      // module of their own, loaded with its messages (the server names it in the HTML): 125 chunk
+      // names with their hashes were 2 KiB of every first visit.
+      const bundleLoaders = (locale: string) =>
+        `{${bundles
+          .map(
+            (bundle) =>
+              `${JSON.stringify(bundle)}: () => import(${JSON.stringify(`${publicId}/${locale}/${bundle}`)})`,
+          )
+          .join(', ')}}`;
       if (id === resolvedId) {
-        const entries = locales.map(
-          (locale) =>
-            `${JSON.stringify(locale)}: {${bundles
-              .map(
-                (bundle) =>
-                  `${JSON.stringify(bundle)}: () => import(${JSON.stringify(`${publicId}/${locale}/${bundle}`)})`,
-              )
-              .join(', ')}}`,
+        const entries = locales.map((locale) =>
+          locale === 'en'
+            ? `"en": ${bundleLoaders(locale)}`
+            : `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${publicId}/${locale}`)}).then((m) => m.loaders)`,
         );
         return `export const loaders = {${entries.join(',\n')}};`;
+      }
+      if (id.startsWith(`${resolvedId}/`) && !id.slice(resolvedId.length + 1).includes('/')) {
+        const locale = id.slice(resolvedId.length + 1);
+        if (!locales.includes(locale) || locale === 'en') return null;
+        return `export const loaders = ${bundleLoaders(locale)};`;
       }
       if (id.startsWith(`${resolvedId}/`)) {
         const [locale, bundle] = id.slice(resolvedId.length + 1).split('/') as [string, string];

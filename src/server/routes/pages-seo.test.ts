@@ -41,6 +41,7 @@ beforeAll(async () => {
         css: ['assets/about.css'],
       },
       '_article.js': { file: 'assets/article.js', css: ['assets/article.css', 'assets/app.css'] },
+      '../../virtual:levada-messages/pt': { file: 'assets/loaders-pt.js' },
       '../../virtual:levada-messages/pt/main': { file: 'assets/main-pt.js' },
       '../../virtual:levada-messages/pt/static.about': { file: 'assets/about-pt.js' },
     }),
@@ -240,8 +241,8 @@ describe('page heads', () => {
     expect(pt.canonical).toBe(`${origin}/about?lang=pt`);
     expect(pt.title).not.toBe(headOf((await get('/about')).body).title);
     expect(pt.og['og:locale']).toBe('pt_PT');
-    // The page's code and styles, the language's messages and the page's own (decision 051) load
-    // beside the entry, not after it.
+    // The page's code and styles, the language's messages and the page's own (decision 051), and
+    // the module that names that language's messages, load beside the entry, not after it.
     const preloads = [
       ...(await get('/about?lang=pt')).body.matchAll(
         /<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)"/g,
@@ -251,6 +252,7 @@ describe('page heads', () => {
       'modulepreload /assets/about-pt.js',
       'modulepreload /assets/about.js',
       'modulepreload /assets/article.js',
+      'modulepreload /assets/loaders-pt.js',
       'modulepreload /assets/main-pt.js',
       'stylesheet /assets/about.css',
       'stylesheet /assets/article.css',

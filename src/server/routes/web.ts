@@ -141,6 +141,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const name = route ? (route.access === 'public' ? route.name : null) : 'NotFoundPage';
     const page = name ? (routePages[name] ?? routePages.UnderConstructionPage) : undefined;
     const { js, css } = page ? chunkFiles(page) : { js: new Set<string>(), css: new Set<string>() };
+    // Another language's loaders come in a module of their own (scripts/vite/messages-plugin.ts).
+    chunkFiles(`../../virtual:levada-messages/${locale}`, js, css);
     chunkFiles(`../../virtual:levada-messages/${locale}/main`, js, css);
     // The page's own messages (decision 051), which it renders with: else hydrating would wait for them.
     for (const bundle of name ? (routeMessages[name] ?? []) : [])

@@ -17,7 +17,8 @@ export async function loadMessages(
   locale: Locale,
   bundle: MessageBundle = 'main',
 ): Promise<CompiledMessages> {
-  const load = loaders[locale][bundle];
+  const table = loaders[locale];
+  const load = (typeof table === 'function' ? await table() : table)[bundle];
   if (!load) throw new Error(`No message bundle ${bundle} for ${locale}`);
   const module = await load();
   return module.default;

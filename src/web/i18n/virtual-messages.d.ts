@@ -2,5 +2,7 @@
 declare module 'virtual:levada-messages' {
   import type { MessageFormatElement } from 'react-intl';
   type Loader = () => Promise<{ default: Record<string, MessageFormatElement[]> }>;
-  export const loaders: Record<'en' | 'pt' | 'de' | 'es' | 'fr', Record<string, Loader>>;
+  type Loaders = Record<string, Loader>;
+  /** English's loaders; another language's come with a module of their own. */
+  export const loaders: { en: Loaders } & Record<'pt' | 'de' | 'es' | 'fr', () => Promise<Loaders>>;
 }
