@@ -104,6 +104,46 @@ describe('keyword queries', () => {
     expect(row!.isSubset).toBe(true);
   });
 
+  it('order many matches in two parts (titles ranked, then newest first) exactly as one ranked query does', async () => {
+    const author = await buildOperator(t.database.db);
+    const at = (day: number) => new Date(Date.UTC(2026, 2, day));
+    await buildListing(t.database.db, {
+      authorId: author.id,
+      title: 'Poncha bars of Funchal',
+      createdAt: at(1),
+    });
+    await buildListing(t.database.db, {
+      authorId: author.id,
+      title: 'Poncha, poncha, poncha',
+      createdAt: at(2),
+    });
+    for (let day = 3; day <= 8; day++)
+      await buildListing(t.database.db, {
+        authorId: author.id,
+        title: `Jeep safari ${day}`,
+        description: 'We stop for a poncha on the way down.',
+        createdAt: at(Math.min(day, 6)), // ties, broken by id
+      });
+    const params = { ...emptySearchParams, keywords: 'poncha' };
+    // Past the cap (3) the search runs in two parts; under it (100), as one query.
+    const page = async (perPage: number, n: number, countCap: number) =>
+      (
+        await searchListings(
+          deps(),
+          { ...params, page: n },
+          { perPage, countCap, authorId: author.id },
+        )
+      ).data.map((listing) => listing.id);
+    const whole = await page(100, 1, 100);
+    expect(whole).toHaveLength(8);
+    for (const perPage of [2, 3]) {
+      const pages = [];
+      for (let n = 1; n <= Math.ceil(8 / perPage) + 1; n++)
+        pages.push(...(await page(perPage, n, 3)));
+      expect(pages, `${perPage} a page`).toEqual(whole);
+    }
+  });
+
   it('find a misspelt word by its nearest words, and rank the listing that has them first', async () => {
     const author = await buildOperator(t.database.db);
     const whales = await buildListing(t.database.db, {

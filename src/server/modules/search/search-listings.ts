@@ -310,10 +310,12 @@ export async function searchListings(
   };
   const counting = countOf(where, countCap);
 
+  const loadPage = () => loadCards(where, orderBy(sort, keyword), perPage, offset);
   // Relevance in two parts (docs/decisions/030-keyword-search.md): the listings whose title or short
-  // description holds a word, ranked (the words' summary index finds them), then the others, which
-  // all rank 0, newest first. A word every description holds then ranks only the listings that have it
-  // in their title, and the rest come from the newest-first index.
+  // description holds a word, ranked (the summary's index finds them), then the others, which all
+  // rank 0, newest first. A word every description holds then ranks only the listings that have it
+  // in their title, and the rest come from the newest-first index. The order is the one ranked
+  // query's, which is cheaper when few listings match.
   const loadRanked = async (words: KeywordQueries) => {
     const inSummary = sql`${listings.searchSummary} @@ ${words.rank}`;
     // The summary's words are all in the search document (migration 0025 builds both from the same
@@ -324,13 +326,14 @@ export async function searchListings(
     const summaryMatches = and(isSummaryEnough ? filtersOnly : where, inSummary)!;
     const ranked = await loadCards(summaryMatches, orderBy(sort, words), perPage, offset);
     if (ranked.length === perPage) return ranked;
+    // Up to the cap, one query ranking them all: the newest-first index would read on through
+    // listings that do not match to find the few that do.
+    if ((await counting) <= countCap) return loadPage();
     // How many rank above 0: known from this page unless it starts past them all.
     const rankedTotal =
       ranked.length > 0 || offset === 0
         ? offset + ranked.length
         : await countOf(summaryMatches, offset + perPage);
-    const total = await counting;
-    if (total <= countCap && rankedTotal >= total) return ranked;
     const rest = await loadCards(
       and(where, sql`not (${inSummary})`)!,
       orderBy('-createdAt', null),
@@ -340,9 +343,7 @@ export async function searchListings(
     return [...ranked, ...rest];
   };
   const [rows, counted] = await Promise.all([
-    sort === 'relevance' && keyword
-      ? loadRanked(keyword)
-      : loadCards(where, orderBy(sort, keyword), perPage, offset),
+    sort === 'relevance' && keyword ? loadRanked(keyword) : loadPage(),
     counting,
   ]);
   const isTotalCapped = counted > countCap;
