@@ -260,7 +260,22 @@ export async function searchListings(
     ratingCount: rating.count,
   };
   const offset = (params.page - 1) * perPage;
+  // `total` (count(*) over ()): how many rows the condition holds, carried by every row.
   const query = <C extends { id: typeof listings.id }>(
+    columns: C,
+    condition: SQL,
+    order: SQL[],
+    limit: number,
+    skip: number,
+  ) =>
+    db
+      .select({ ...columns, id: listings.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(listings)
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(skip);
+  const plainQuery = <C extends { id: typeof listings.id }>(
     columns: C,
     condition: SQL,
     order: SQL[],
@@ -274,12 +289,28 @@ export async function searchListings(
       .orderBy(...order)
       .limit(limit)
       .offset(skip);
+  type Card = Awaited<ReturnType<typeof plainQuery<typeof cardColumns>>>[number] & {
+    total?: number;
+  };
   // PostgreSQL computes the select list for every row an OFFSET skips: page 1 builds the cards in
   // the page query, a deeper page finds its ids first and builds only those cards (bench/README.md,
   // "Deep pages": page 200 went from 19 to 82 req/s on PGlite, 70 to 413 on PostgreSQL).
-  const loadCards = async (condition: SQL, order: SQL[], limit: number, skip: number) => {
-    if (skip === 0) return query(cardColumns, condition, order, limit, 0);
-    const ids = await query({ id: listings.id }, condition, order, limit, skip);
+  const loadCards = async (
+    condition: SQL,
+    order: SQL[],
+    limit: number,
+    skip: number,
+    isCounted = false,
+  ): Promise<Card[]> => {
+    const select = isCounted ? query : plainQuery;
+    if (skip === 0) return select(cardColumns, condition, order, limit, 0);
+    const ids: { id: string; total?: number }[] = await select(
+      { id: listings.id },
+      condition,
+      order,
+      limit,
+      skip,
+    );
     if (ids.length === 0) return [];
     const cards = await db
       .select(cardColumns)
@@ -293,11 +324,10 @@ export async function searchListings(
     const byId = new Map(cards.map((card) => [card.id, card]));
     return ids.flatMap((r) => {
       const card = byId.get(r.id);
-      return card ? [card] : [];
+      return card ? [{ ...card, total: r.total }] : [];
     });
   };
-  // Counts one past the cap and stops there: "1,000+" needs no more. It runs alongside the page (a
-  // count in the page query, count(*) over (), kept every match of a ranked search in a window).
+  // Counts one past the cap and stops there: "1,000+" needs no more.
   const countOf = async (condition: SQL, cap: number) => {
     const matches = db
       .select({ one: sql`1` })
@@ -308,15 +338,39 @@ export async function searchListings(
     const [row] = await db.select({ total: count() }).from(matches);
     return row?.total ?? 0;
   };
-  const counting = countOf(where, countCap);
 
   const loadPage = () => loadCards(where, orderBy(sort, keyword), perPage, offset);
-  // Relevance in two parts (docs/decisions/030-keyword-search.md): the listings whose title or short
-  // description holds a word, ranked (the summary's index finds them), then the others, which all
-  // rank 0, newest first. A word every description holds then ranks only the listings that have it
-  // in their title, and the rest come from the newest-first index. The order is the one ranked
-  // query's, which is cheaper when few listings match.
-  const loadRanked = async (words: KeywordQueries) => {
+  // Relevance (docs/decisions/030-keyword-search.md), in one of two ways that give the same order.
+  // Over many matches, in two parts: the listings whose title or short description holds a word,
+  // ranked (the summary's index finds them), then the others, which all rank 0, newest first. A
+  // word every description holds then ranks only the listings that have it in their title, and the
+  // rest come from the newest-first index. Over few (up to the cap), one query ranking them all.
+  const loadRanked = async (words: KeywordQueries): Promise<[Card[], number]> => {
+    // With filters, few match as a rule: one query reads at most cap + 1 matches (in no order),
+    // ranks them and counts them, so the matches are looked for once.
+    const hasFilters =
+      !!authorId ||
+      params.categories.length > 0 ||
+      params.durations.length > 0 ||
+      params.pickup !== null ||
+      params.price !== null ||
+      params.dates !== null ||
+      params.bounds !== null;
+    const counting = hasFilters ? null : countOf(where, countCap);
+    if (hasFilters) {
+      const firstMatches = inArray(
+        listings.id,
+        db
+          .select({ id: listings.id })
+          .from(listings)
+          .where(where)
+          .limit(countCap + 1),
+      );
+      const few = await loadCards(firstMatches, orderBy(sort, words), perPage, offset, true);
+      // A page past the last one has no row to carry the count.
+      const total = few[0]?.total ?? (offset > 0 ? await countOf(where, countCap) : 0);
+      if (total <= countCap) return [few, total];
+    }
     const inSummary = sql`${listings.searchSummary} @@ ${words.rank}`;
     // The summary's words are all in the search document (migration 0025 builds both from the same
     // texts), so for one word a summary match is a match: testing the document too would decompress
@@ -324,11 +378,14 @@ export async function searchListings(
     // test stays: its index holds the categories too and finds both at once (11 -> 24 ms without).
     const isSummaryEnough = words.isOneWord && params.categories.length === 0;
     const summaryMatches = and(isSummaryEnough ? filtersOnly : where, inSummary)!;
-    const ranked = await loadCards(summaryMatches, orderBy(sort, words), perPage, offset);
-    if (ranked.length === perPage) return ranked;
+    const [ranked, total] = await Promise.all([
+      loadCards(summaryMatches, orderBy(sort, words), perPage, offset),
+      counting ?? countCap + 1,
+    ]);
+    if (ranked.length === perPage) return [ranked, total];
     // Up to the cap, one query ranking them all: the newest-first index would read on through
     // listings that do not match to find the few that do.
-    if ((await counting) <= countCap) return loadPage();
+    if (total <= countCap) return [await loadPage(), total];
     // How many rank above 0: known from this page unless it starts past them all.
     const rankedTotal =
       ranked.length > 0 || offset === 0
@@ -340,12 +397,12 @@ export async function searchListings(
       perPage - ranked.length,
       Math.max(0, offset - rankedTotal),
     );
-    return [...ranked, ...rest];
+    return [[...ranked, ...rest], total];
   };
-  const [rows, counted] = await Promise.all([
-    sort === 'relevance' && keyword ? loadRanked(keyword) : loadPage(),
-    counting,
-  ]);
+  const [rows, counted] =
+    sort === 'relevance' && keyword
+      ? await loadRanked(keyword)
+      : await Promise.all([loadPage(), countOf(where, countCap)]);
   const isTotalCapped = counted > countCap;
   const total = Math.min(counted, countCap);
 
