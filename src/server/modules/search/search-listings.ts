@@ -346,8 +346,8 @@ export async function searchListings(
   // word every description holds then ranks only the listings that have it in their title, and the
   // rest come from the newest-first index. Over few (up to the cap), one query ranking them all.
   const loadRanked = async (words: KeywordQueries): Promise<[Card[], number]> => {
-    // With filters, few match as a rule: one query reads at most cap + 1 matches (in no order),
-    // ranks them and counts them, so the matches are looked for once.
+    // With filters, few match as a rule: one query ranks every match and counts them in the same
+    // pass (count(*) over ()), so the matches are looked for once.
     const hasFilters =
       !!authorId ||
       params.categories.length > 0 ||
@@ -356,20 +356,10 @@ export async function searchListings(
       params.price !== null ||
       params.dates !== null ||
       params.bounds !== null;
-    const counting = hasFilters ? null : countOf(where, countCap);
     if (hasFilters) {
-      const firstMatches = inArray(
-        listings.id,
-        db
-          .select({ id: listings.id })
-          .from(listings)
-          .where(where)
-          .limit(countCap + 1),
-      );
-      const few = await loadCards(firstMatches, orderBy(sort, words), perPage, offset, true);
+      const all = await loadCards(where, orderBy(sort, words), perPage, offset, true);
       // A page past the last one has no row to carry the count.
-      const total = few[0]?.total ?? (offset > 0 ? await countOf(where, countCap) : 0);
-      if (total <= countCap) return [few, total];
+      return [all, all[0]?.total ?? (offset > 0 ? await countOf(where, countCap) : 0)];
     }
     const inSummary = sql`${listings.searchSummary} @@ ${words.rank}`;
     // The summary's words are all in the search document (migration 0025 builds both from the same
@@ -380,7 +370,7 @@ export async function searchListings(
     const summaryMatches = and(isSummaryEnough ? filtersOnly : where, inSummary)!;
     const [ranked, total] = await Promise.all([
       loadCards(summaryMatches, orderBy(sort, words), perPage, offset),
-      counting ?? countCap + 1,
+      countOf(where, countCap),
     ]);
     if (ranked.length === perPage) return [ranked, total];
     // Up to the cap, one query ranking them all: the newest-first index would read on through
