@@ -260,38 +260,27 @@ export async function searchListings(
     ratingCount: rating.count,
   };
   const offset = (params.page - 1) * perPage;
-  // `total` (count(*) over ()): how many rows the condition holds, carried by every row.
+  // isCounted: each row carries `total` (count(*) over ()), how many rows the condition holds.
   const query = <C extends { id: typeof listings.id }>(
     columns: C,
     condition: SQL,
     order: SQL[],
     limit: number,
     skip: number,
+    isCounted = false,
   ) =>
     db
-      .select({ ...columns, id: listings.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({
+        ...columns,
+        id: listings.id,
+        ...(isCounted ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
+      })
       .from(listings)
       .where(condition)
       .orderBy(...order)
       .limit(limit)
       .offset(skip);
-  const plainQuery = <C extends { id: typeof listings.id }>(
-    columns: C,
-    condition: SQL,
-    order: SQL[],
-    limit: number,
-    skip: number,
-  ) =>
-    db
-      .select({ ...columns, id: listings.id })
-      .from(listings)
-      .where(condition)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(skip);
-  type Card = Awaited<ReturnType<typeof plainQuery<typeof cardColumns>>>[number] & {
-    total?: number;
-  };
+  type Card = Awaited<ReturnType<typeof query<typeof cardColumns>>>[number] & { total?: number };
   // PostgreSQL computes the select list for every row an OFFSET skips: page 1 builds the cards in
   // the page query, a deeper page finds its ids first and builds only those cards (bench/README.md,
   // "Deep pages": page 200 went from 19 to 82 req/s on PGlite, 70 to 413 on PostgreSQL).
@@ -302,14 +291,14 @@ export async function searchListings(
     skip: number,
     isCounted = false,
   ): Promise<Card[]> => {
-    const select = isCounted ? query : plainQuery;
-    if (skip === 0) return select(cardColumns, condition, order, limit, 0);
-    const ids: { id: string; total?: number }[] = await select(
+    if (skip === 0) return query(cardColumns, condition, order, limit, 0, isCounted);
+    const ids: { id: string; total?: number }[] = await query(
       { id: listings.id },
       condition,
       order,
       limit,
       skip,
+      isCounted,
     );
     if (ids.length === 0) return [];
     const cards = await db
