@@ -4,6 +4,7 @@ import type { ListingSearchResponse } from '../../../contracts/search';
 import type { ListingSortKey } from '../../../domain/listing';
 import {
   effectiveSort,
+  hasActiveFilters,
   keywordTerms,
   protectedSearchWord,
   searchCountCap,
@@ -337,14 +338,7 @@ export async function searchListings(
   const loadRanked = async (words: KeywordQueries): Promise<[Card[], number]> => {
     // With filters, few match as a rule: one query ranks every match and counts them in the same
     // pass (count(*) over ()), so the matches are looked for once.
-    const hasFilters =
-      !!authorId ||
-      params.categories.length > 0 ||
-      params.durations.length > 0 ||
-      params.pickup !== null ||
-      params.price !== null ||
-      params.dates !== null ||
-      params.bounds !== null;
+    const hasFilters = !!authorId || hasActiveFilters({ ...params, keywords: null });
     if (hasFilters) {
       const all = await loadCards(where, orderBy(sort, words), perPage, offset, true);
       // A page past the last one has no row to carry the count.
@@ -353,10 +347,8 @@ export async function searchListings(
     const inSummary = sql`${listings.searchSummary} @@ ${words.rank}`;
     // The summary's words are all in the search document (migration 0025 builds both from the same
     // texts), so for one word a summary match is a match: testing the document too would decompress
-    // every candidate's (dolphins at 100 000 listings: 81 -> 112 ms). With categories the document
-    // test stays: its index holds the categories too and finds both at once (11 -> 24 ms without).
-    const isSummaryEnough = words.isOneWord && params.categories.length === 0;
-    const summaryMatches = and(isSummaryEnough ? filtersOnly : where, inSummary)!;
+    // every candidate's (dolphins at 100 000 listings: 81 -> 112 ms).
+    const summaryMatches = and(words.isOneWord ? filtersOnly : where, inSummary)!;
     const [ranked, total] = await Promise.all([
       loadCards(summaryMatches, orderBy(sort, words), perPage, offset),
       countOf(where, countCap),
