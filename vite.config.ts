@@ -71,6 +71,11 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // A server-rendered page loads only the boot script, which fetches the app after the first paint.
+      input: [
+        path.resolve(import.meta.dirname, 'src/web/index.html'),
+        path.resolve(import.meta.dirname, 'src/web/boot.ts'),
+      ],
       output: {
         // Libraries every page needs in chunks of their own: cached across deploys, and measurable.
         codeSplitting: {

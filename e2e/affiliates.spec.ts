@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { demoPassword, fillSignupForm, logIn, uniqueEmail } from './support/accounts-helpers';
-import { acceptCookies, expect, expectAccessible, test } from './support/fixtures';
+import { acceptCookies, chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
 
 // Issue 11's journey on the seeded marketplace: a hotel signs up as an affiliate from /affiliates and
 // copies its referral link; a visitor arrives by it, browses (the ref stays in the URL), logs in at
@@ -107,7 +107,7 @@ for (const [name, viewport, day] of [
       expect(new URL(guest.url()).searchParams.get('ref')).toBe(ref);
 
       const panel = guest.getByRole('region', { name: 'Check availability' });
-      await panel.locator('.rdp-day:not(.rdp-disabled) button').nth(day).click();
+      await chooseOpenDay(panel, day);
       await panel.getByRole('radio', { name: /08:30–14:30/ }).click();
       await panel.getByRole('button', { name: 'More: Adults' }).click();
       await panel.getByRole('button', { name: 'More: Children' }).click();

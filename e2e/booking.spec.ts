@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoPassword, logIn } from './support/accounts-helpers';
-import { acceptCookies, expect, expectAccessible, test } from './support/fixtures';
+import { acceptCookies, chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
 
 // Issue 8's journeys on the seeded marketplace: a traveller (Sofia) books 2 adults and 1 child on a
 // Madeira levada walk (€45 an adult, €30 a child: €120) and pays with the card simulator's test
@@ -21,7 +21,7 @@ async function chooseOnListing(page: Page, dayIndex: number) {
     .click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Check availability' });
-  await panel.locator('.rdp-day:not(.rdp-disabled) button').nth(dayIndex).click();
+  await chooseOpenDay(panel, dayIndex);
   await panel.getByRole('radio', { name: /08:30–14:30/ }).click();
   await panel.getByRole('button', { name: 'More: Adults' }).click();
   await panel.getByRole('button', { name: 'More: Children' }).click();

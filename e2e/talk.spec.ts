@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoPassword, logIn } from './support/accounts-helpers';
-import { acceptCookies, expect, expectAccessible, test } from './support/fixtures';
+import { acceptCookies, chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
 
 // Issue 9's journey on the seeded marketplace: a traveller asks the operator a question before
 // booking (writing it before logging in), the operator answers with one of their quick replies, the
@@ -127,7 +127,7 @@ for (const [name, journey] of journeys) {
       await page.getByRole('link', { name: 'Book this tour' }).click();
       await expect(page).toHaveURL(new RegExp(`enquiry=${id}`));
       const panel = page.getByRole('region', { name: 'Check availability' });
-      await panel.locator('.rdp-day:not(.rdp-disabled) button').nth(1).click();
+      await chooseOpenDay(panel, 1);
       await panel.getByRole('radio').first().click();
       await panel.getByRole('button', { name: 'More: Adults' }).click();
       await panel.getByRole('button', { name: 'Request to book' }).click();

@@ -32,14 +32,28 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Clicks an open day in the booking panel (`nth`, -1 the last) with the calendar at the top of the
- * screen, as "Choose a date" brings it on a phone: lower, the phone's bottom bar can cover it.
+ * Clicks an open day in the booking panel (`nth` counted from the first, -1 the last of the first month
+ * that has one), turning to later months while the one shown has too few (near a month's end only a
+ * few are left), with the calendar at the top of the screen, as "Choose a date" brings it on a phone:
+ * lower, the phone's bottom bar can cover it.
  */
 export async function chooseOpenDay(panel: Locator, nth: number): Promise<void> {
   await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  const day = panel.locator('.rdp-day:not(.rdp-disabled):has(button)').nth(nth);
-  await day.getByRole('button').click();
-  await expect(day).toHaveClass(/rdp-selected/);
+  let left = nth;
+  for (let month = 0; month < 3; month += 1) {
+    await expect(panel.getByRole('grid').first()).toBeVisible();
+    const days = panel.locator('.rdp-day:not(.rdp-disabled):has(button)');
+    const count = await days.count();
+    if (nth < 0 ? count > 0 : left < count) {
+      const day = days.nth(nth < 0 ? nth : left);
+      await day.getByRole('button').click();
+      await expect(day).toHaveClass(/rdp-selected/);
+      return;
+    }
+    if (nth >= 0) left -= count;
+    await panel.getByRole('button', { name: /next month/i }).click();
+  }
+  throw new Error(`The calendar has no open day ${nth} in three months`);
 }
 
 /** How many listings are published now: journeys that run earlier publish their own beside the 40 demo ones. */

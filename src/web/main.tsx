@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageStateElementId } from '../contracts/routes';
 import { App, createQueryClient } from './app/app';
@@ -39,6 +39,8 @@ void Promise.all([
       <App locale={locale} messages={messages} queryClient={queryClient} />
     </StrictMode>
   );
-  if (isServerRendered) hydrateRoot(root, app);
+  // As a transition, taking over the server's HTML yields to the browser every few milliseconds
+  // instead of holding the page in one long task (a tap or a scroll meanwhile is answered at once).
+  if (isServerRendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

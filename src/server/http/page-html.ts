@@ -1,3 +1,4 @@
+import { pageCodeElementId } from '../../contracts/page-code';
 import { pageStateElementId } from '../../contracts/routes';
 import { languages } from '../../domain/languages';
 import { localizedPath, siteName, type PageHead } from '../modules/pages/describe-page';
@@ -41,12 +42,15 @@ export function renderPageHtml(
     isLangInUrl,
     scripts,
     styles,
+    bootScript = null,
     body = null,
   }: {
     origin: string;
     isLangInUrl: boolean;
     scripts: string[];
     styles: string[];
+    /** The build's boot script (src/web/boot.ts): a rendered page's only script, which loads the rest after the first paint. */
+    bootScript?: string | null;
     /** The page rendered on the server and the data it was rendered with (decision 053); else the browser renders it. */
     body?: { html: string; state: unknown } | null;
   },
@@ -105,17 +109,32 @@ export function renderPageHtml(
   }
   for (const href of styles)
     tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
-  // A page rendered here reads before its code runs: the code loads after the styles and the largest
-  // image instead of sharing the line with them, so nothing waits on it to paint (decision 053).
-  const scriptPriority = body ? ' fetchpriority="low"' : '';
-  for (const href of scripts)
+  // A page rendered here reads before its code runs (decision 053): its only script is the boot
+  // script, which fetches index.html's entry and preloads and the page's files once the page has
+  // painted. Any other page needs its code to show anything: it loads at once, beside the entry.
+  const isBooted = body !== null && bootScript !== null;
+  const code: string[] = [];
+  const html = isBooted
+    ? indexHtml.replace(
+        /\s*<(?:script type="module"[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="([^"]+)"[^>]*>(?:<\/script>)?/g,
+        (_tag, href: string) => {
+          code.push(href);
+          return '';
+        },
+      )
+    : indexHtml;
+  if (isBooted)
     tags.push(
-      `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${scriptPriority} />`,
+      `<script type="module" crossorigin src="${escapeHtml(bootScript)}"></script>`,
+      `<script type="application/json" id="${pageCodeElementId}">${scriptJson([...code, ...scripts])}</script>`,
     );
+  else
+    for (const href of scripts)
+      tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
 
   // Replacement functions, not strings: a listing's text may hold `$&` and the like.
   const page = body
-    ? indexHtml
+    ? html
         .replace(
           /<div id="root"><\/div>/,
           () =>
@@ -125,10 +144,6 @@ export function renderPageHtml(
         .replace(/<noscript[\s\S]*?<\/noscript\s*>/, '')
     : indexHtml;
   return page
-    .replace(
-      /<(script type="module"|link rel="modulepreload")/g,
-      (tag) => `${tag}${scriptPriority}`,
-    )
     .replace(/<html lang="[^"]*"/, () => `<html lang="${head.locale}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAll } from '../../../scripts/vite/messages-plugin';
+import { bootModuleKey, pageCodeElementId } from '../../contracts/page-code';
 import { pageStateElementId } from '../../contracts/routes';
 import { languages } from '../../domain/languages';
 import { listingPath } from '../../domain/listing-urls';
@@ -30,6 +31,20 @@ beforeAll(async () => {
     languages.map((l) => [l, { ...readAll(messagesDir, 'en'), ...readAll(messagesDir, l) }]),
   );
   fs.writeFileSync(path.join(webDir, '.vite/page-texts.json'), JSON.stringify(texts));
+  // The build's entry (index.html's script, here the source's) and boot script (decision 053).
+  fs.writeFileSync(
+    path.join(webDir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'main.tsx', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      [bootModuleKey]: { file: 'assets/boot.js', isEntry: true },
+      'pages/listing/listing-page.tsx': { file: 'assets/listing.js', imports: ['_react.js'] },
+    }),
+  );
+  fs.writeFileSync(
+    path.join(webDir, '.vite/route-pages.json'),
+    JSON.stringify({ ListingPage: 'pages/listing/listing-page.tsx' }),
+  );
   // The build's renderer is the web app's entry-server.tsx; here the test runner compiles it from source.
   fs.writeFileSync(
     pageRendererFile(webDir),
@@ -100,11 +115,17 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(`<link rel="canonical" href="${origin}/l/${listing.id}" />`);
     expect(res.body).toContain('hreflang="pt"');
     expect(res.body).toContain('<script type="application/ld+json">');
-    // Readable without JavaScript: no "needs JavaScript" notice; the code loads after what paints.
+    // Readable without JavaScript: no "needs JavaScript" notice. The only script is the boot script,
+    // which fetches the entry and the page's code once the page has painted (decision 053).
     expect(res.body).not.toContain('<noscript');
-    expect(/<script type="module"[^>]*>/.exec(res.body)?.[0]).toBe(
-      '<script type="module" fetchpriority="low" src="/main.tsx">',
-    );
+    expect([...res.body.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<script type="module" crossorigin src="/assets/boot.js">',
+    ]);
+    expect(res.body).not.toContain('modulepreload');
+    const code = new RegExp(
+      `<script type="application/json" id="${pageCodeElementId}">([^<]*)</script>`,
+    ).exec(res.body)?.[1];
+    expect(JSON.parse(code!)).toEqual(['/main.tsx', '/assets/listing.js']);
   });
 
   it('answers a missing listing with 404 and the not-found page, and the failed read for the browser', async () => {
@@ -297,7 +318,9 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(401);
     expect(pageOf(res.body).queries).toBeNull();
     expect(res.body).toContain('<div id="root"></div>');
-    // Nothing to read before the code runs: it loads first.
+    // Nothing to read before the code runs: it loads first, without the boot script.
     expect(res.body).toContain('<script type="module" src="/main.tsx">');
+    expect(res.body).not.toContain('/assets/boot.js');
+    expect(res.body).not.toContain(pageCodeElementId);
   });
 });

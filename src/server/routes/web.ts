@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { bootModuleKey } from '../../contracts/page-code';
 import { languageCookie, matchRoute, type RouteName } from '../../contracts/routes';
 import { isUuid } from '../../domain/listing-urls';
 import { renderPageHtml } from '../http/page-html';
@@ -127,6 +128,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     return { js, css };
   };
   const { js: entryFiles, css: entryStyles } = chunkFiles('index.html');
+  const bootFile = manifest?.[bootModuleKey]?.file;
+  const bootScript = bootFile ? `/${bootFile}` : null;
   const largeWidgetCss = 32 * 1024;
   const cssSize = (file: string) => {
     try {
@@ -293,6 +296,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         origin,
         isLangInUrl: query.get('lang') === locale,
         ...pageAssets(pathname, locale),
+        bootScript,
         body,
       });
     }

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { siteConfig, type SocialNetwork } from '../../app/site-config';
 import { PhoneIcon } from '../icons/icons';
 import { Modal } from '../modal/modal';
-import { AcceptedCards } from './accepted-cards';
 import { Logo } from './logo';
 import './footer.css';
 
@@ -114,7 +113,15 @@ export function Footer() {
 
       <div className="footer__bottom">
         <div className="container footer__bottom-inner">
-          <AcceptedCards />
+          {/* Card brands accepted at checkout: a picture below the fold, not code in every page's first load. */}
+          <img
+            className="accepted-cards"
+            src="/accepted-cards.svg"
+            alt={intl.formatMessage({ id: 'layout.footer.acceptedCards' })}
+            width={204}
+            height={28}
+            loading="lazy"
+          />
           <p className="footer__copyright">
             <FormattedMessage id="layout.footer.copyright" values={{ year }} />
           </p>
