@@ -3,8 +3,8 @@ import { listingPath } from '../src/domain/listing-urls';
 import { acceptCookies, expect, test } from './support/fixtures';
 
 // Pages rendered on the server (issue 12 item 1, decision 053): the browser takes the HTML over
-// (hydration) without a console error, without moving anything and without reading the data again;
-// with JavaScript off a traveller still searches and reads a listing.
+// (hydration) after their first paint, without a console error, without moving anything and without
+// reading the data again; with JavaScript off a traveller still searches and reads a listing.
 
 type Card = { id: string; title: string };
 
@@ -53,6 +53,22 @@ test('landing, search and a listing hydrate without console errors, shift or ref
       ).toEqual([]);
     // Nobody signed in: the server said so, the browser need not ask.
     expect(apiReads, url).not.toContain('/api/auth/info');
+    // The page's code waits for its first frame (decision 053): only the boot script came with the
+    // HTML; the rest started once the stylesheet, which holds up the first frame, had arrived. (The
+    // paint's own timestamp is when the compositor showed it, a few ms either side of that frame.)
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const code = resources.filter((r) => r.name.endsWith('.js') && !r.name.includes('/boot-'));
+      return {
+        styles: Math.max(
+          ...resources.filter((r) => r.name.endsWith('.css')).map((r) => r.responseEnd),
+        ),
+        code: Math.min(...code.map((r) => r.startTime)),
+        hasBoot: resources.some((r) => r.name.includes('/boot-')),
+      };
+    });
+    expect(timing.hasBoot, url).toBe(true);
+    expect(timing.code, url).toBeGreaterThanOrEqual(timing.styles);
   }
 });
 
