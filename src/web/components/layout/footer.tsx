@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { siteConfig, type SocialNetwork } from '../../app/site-config';
 import { PhoneIcon } from '../icons/icons';
-import { Modal } from '../modal/modal';
 import { Logo } from './logo';
 import './footer.css';
+
+// Most visits never open the credits: the dialog stays out of every page's first load.
+const CreditsDialog = lazy(() => import('./credits-dialog'));
 
 const socialNames: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -149,22 +151,11 @@ export function Footer() {
         </div>
       </div>
 
-      <Modal
-        isOpen={creditsOpen}
-        onClose={() => setCreditsOpen(false)}
-        title={<FormattedMessage id="layout.credits.title" />}
-      >
-        <p className="credits__intro">
-          <FormattedMessage id="layout.credits.intro" />
-        </p>
-        <ul className="credits__list">
-          {siteConfig.imageCredits.map((id) => (
-            <li key={id}>
-              <FormattedMessage id={id} />
-            </li>
-          ))}
-        </ul>
-      </Modal>
+      {creditsOpen && (
+        <Suspense fallback={null}>
+          <CreditsDialog onClose={() => setCreditsOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 }
