@@ -161,8 +161,10 @@ function englishPhrases(language: 'pt' | 'de'): string[] {
  */
 async function englishOn(page: Page, phrases: string[]): Promise<string[]> {
   const text = await page.evaluate(() => {
+    // Their text, drawn or not: cards out of view are not rendered (content-visibility), so their
+    // innerText is empty until they come near the screen.
     const operatorTitles = [...document.querySelectorAll<HTMLElement>('.listing-card__title')]
-      .map((el) => el.innerText.trim())
+      .map((el) => (el.textContent ?? '').trim())
       .filter(Boolean);
     const attributes = [...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')]
       .filter((el) => !el.matches('.search-map__marker'))

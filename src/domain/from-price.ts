@@ -2,7 +2,7 @@
 // costs, so the listing's discount is in it. One adult (or one group, day or night) at the adult
 // price, less the discount exactly as computeLineItems takes it off (rounded half up), so the price
 // shown is the price charged: €240 with 20 % off shows from €192.
-import { percentOf } from './pricing';
+import { percentOf } from './money';
 
 /** The adult price less the listing's discount (a whole percent 0..100), in minor units. */
 export function fromPrice(adultPrice: number, discountPercent: number | undefined): number {

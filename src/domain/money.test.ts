@@ -10,6 +10,7 @@ import {
 import { AppError } from './errors';
 import {
   addMoney,
+  percentOf,
   assertListingCurrency,
   eur,
   formatMoney,
@@ -265,5 +266,21 @@ describe('formatMoney (exact strings from Node full ICU)', () => {
   it('wholeAmount drops the decimals', () => {
     expect(formatMoney(eur(100_000), 'en', { wholeAmount: true })).toBe('€1,000');
     expect(formatMoney(money(100_000, 'JPY'), 'en', { wholeAmount: true })).toBe('¥100,000');
+  });
+});
+
+describe('percentOf', () => {
+  it.each([
+    [1005, 10, 101],
+    [1004, 10, 100],
+    [1, 50, 1],
+    [0, 30, 0],
+    [11250, 30, 3375],
+  ])('percentOf(%i, %i) = %i (half up)', (amount, percent, expected) => {
+    expect(percentOf(amount, percent)).toBe(expected);
+  });
+
+  it('refuses an amount too large to scale exactly', () => {
+    expect(() => percentOf(Number.MAX_SAFE_INTEGER, 100)).toThrow(AppError);
   });
 });

@@ -80,3 +80,10 @@ export function formatMoney(
     maximumFractionDigits: digits,
   }).format(toMajorUnits(value) + 0);
 }
+
+/** Round half up of amount × percent / 100, for non-negative whole amounts and percents. */
+export function percentOf(amount: number, percent: number): number {
+  const scaled = amount * percent + 50;
+  if (!Number.isSafeInteger(scaled)) throw new AppError('money-invalid-amount', 'Amount too large');
+  return (scaled - (scaled % 100)) / 100;
+}

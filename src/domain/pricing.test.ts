@@ -6,7 +6,6 @@ import {
   bookableCategories,
   computeLineItems,
   lineItemLabel,
-  percentOf,
   pricedCategories,
   reverseLineItems,
   type PricingData,
@@ -260,17 +259,7 @@ describe('computeLineItems', () => {
   });
 });
 
-describe('money helpers', () => {
-  it.each([
-    [1005, 10, 101],
-    [1004, 10, 100],
-    [1, 50, 1],
-    [0, 30, 0],
-    [11250, 30, 3375],
-  ])('percentOf(%i, %i) = %i', (amount, percent, expected) => {
-    expect(percentOf(amount, percent)).toBe(expected);
-  });
-
+describe('line item labels', () => {
   it('labels line items from their codes', () => {
     expect(lineItemLabel('line-item/provider-commission')).toBe('Provider commission');
     expect(() => lineItemLabel('adult')).toThrow(AppError);

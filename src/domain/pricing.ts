@@ -30,7 +30,7 @@
 //   price, lineTotal −lineTotal and reversal true, so both totals come back to exactly 0.
 import { AppError, type ErrorDetail } from './errors';
 import { marketplaceCurrency } from './currency';
-import { eur, type Money } from './money';
+import { eur, percentOf, type Money } from './money';
 import type { UnitType } from './listing';
 
 export const lineItemCodes = [
@@ -134,13 +134,6 @@ export function lineItemLabel(code: string): string {
   assertLineItemCode(code);
   const words = code.slice(lineItemPrefix.length).replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Round half up of amount × percent / 100, for non-negative whole amounts and percents. */
-export function percentOf(amount: number, percent: number): number {
-  const scaled = amount * percent + 50;
-  if (!Number.isSafeInteger(scaled)) throw new AppError('money-invalid-amount', 'Amount too large');
-  return (scaled - (scaled % 100)) / 100;
 }
 
 const signedEur = (amount: number): Money => ({

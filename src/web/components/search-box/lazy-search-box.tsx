@@ -7,7 +7,7 @@ const SearchBox = lazy(() =>
   import('./search-box').then((module) => ({ default: module.SearchBox })),
 );
 
-/** The search box where it is not the page's main content (top bar, not-found page); keeps its room while its code loads. */
+/** The search box loaded beside the page (top bar, landing hero, not-found page); keeps its room while its code loads. */
 export function LazySearchBox(props: ComponentProps<typeof EagerSearchBox>) {
   return (
     <Suspense fallback={<div className="search-box-placeholder" />}>

@@ -10,7 +10,7 @@ import {
   ShieldIcon,
 } from '../../components/icons/icons';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
-import { SearchBox } from '../../components/search-box/search-box';
+import { LazySearchBox } from '../../components/search-box/lazy-search-box';
 import { emptySearchParams } from '../../../domain/search';
 import { listingSearchQuery } from '../../features/search/search-queries';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -51,7 +51,9 @@ export default function HomePage() {
             <FormattedMessage id="landing.hero.subtitle" />
           </p>
           <div className="hero__search">
-            <SearchBox variant="hero" />
+            {/* A plain form until its code arrives: the server's HTML searches without it, and the rest
+                of the page does not wait for it to come alive. */}
+            <LazySearchBox variant="hero" />
           </div>
           <ul className="hero__promises">
             <li>
