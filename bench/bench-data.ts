@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { images, listings, users } from '../src/server/db/schema';
 import type { ListingPublicData } from '../src/contracts/listings';
+import { bookingProcessAlias } from '../src/domain/booking-process';
 import { categoryKeys, durationKeys } from '../src/domain/listing';
 import { listingImageVariants, profileImageVariants } from '../src/domain/image-variants';
 
@@ -340,4 +341,46 @@ export async function insertBenchSlots(
     total += result.rowCount ?? result.affectedRows ?? 0;
   }
   return total;
+}
+
+/**
+ * Reviews as a marketplace in use has them: 3 in 10 published listings have 1 to 4 bookings that
+ * ended reviewed, each with the traveller's review (1 to 5 stars), chosen by a hash of the id so that
+ * two runs get the same. Inserted in the database like the departures; the rating columns follow
+ * through their triggers (migration 0034). Returns the review count.
+ */
+export async function insertBenchReviews(db: Db): Promise<number> {
+  const customer = { id: randomUUID() };
+  await db.insert(users).values({
+    id: customer.id,
+    email: 'traveller@bench.example',
+    firstName: 'Traveller',
+    lastName: 'Costa',
+    publicData: {},
+    createdAt: new Date(Date.UTC(2025, 0, 1)),
+    updatedAt: new Date(Date.UTC(2025, 0, 1)),
+  });
+  await db.execute(sql`
+    create temporary table bench_reviewed as
+    select gen_random_uuid() as id, l.id as listing_id, l.author_id, n.n
+    from listings l
+    cross join lateral (select abs(hashtext(l.id::text || 'reviews')) as h) h
+    cross join generate_series(1, 1 + (h.h / 10) % 4) as n(n)
+    where l.state = 'published' and not l.deleted and h.h % 10 < 3`);
+  try {
+    await db.execute(sql`
+      insert into transactions (id, process_alias, listing_id, customer_id, provider_id, state,
+                                last_transition, last_transitioned_at, created_at)
+      select id, ${bookingProcessAlias}, listing_id, ${customer.id}::uuid, author_id, 'reviewed',
+             'transition/expire-review-period', now(), now()
+      from bench_reviewed`);
+    const result = (await db.execute(sql`
+      insert into reviews (id, transaction_id, listing_id, author_id, subject_id, type, rating, content, created_at)
+      select gen_random_uuid(), id, listing_id, ${customer.id}::uuid, author_id, 'ofProvider',
+             1 + abs(hashtext(id::text)) % 5, 'A lovely morning with a guide who knew every plant.', now()
+      from bench_reviewed`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+    return result.rowCount ?? result.affectedRows ?? 0;
+  } finally {
+    await db.execute(sql`drop table bench_reviewed`);
+  }
 }

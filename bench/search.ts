@@ -12,13 +12,14 @@
 //   BENCH_CONNECTIONS  comma-separated concurrent connections, each scenario is run with each
 //                      (default 1,10: the time of one search alone, and under load)
 //   BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_LOADGEN, BENCH_ONLY
-//                      as in public-listings.ts; BENCH_ONLY keys: bare,filtered,browse,ranked
+//                      as in public-listings.ts; BENCH_ONLY keys: bare,filtered,browse,ranked,rating
 //
 // Scenarios, each over a rotating set of 300 requests:
 //   filtered  keywords + category + price + dates (3 days within the next 60) + minDuration
 //   browse    a category and a price range, newest first (no keywords)
 //   ranked    one word, ranked by relevance, from a vocabulary of English and Portuguese words
 //             of the titles and descriptions, with a few misspellings
+//   rating    best rated first, half of them within a category (3 in 10 listings have reviews)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,7 @@ import { migrateDatabase, openPglite, type Database } from '../src/server/db/cli
 import { categoryKeys } from '../src/domain/listing';
 import { searchCountCap } from '../src/domain/search';
 import { createLocalImageStorage } from '../src/integrations/image-storage/local-image-storage';
-import { insertBenchSlots, mulberry32, seedBenchData } from './bench-data';
+import { insertBenchReviews, insertBenchSlots, mulberry32, seedBenchData } from './bench-data';
 import {
   log,
   loadWith,
@@ -159,6 +160,7 @@ function scenarioPaths(seed: number) {
   const filtered: string[] = [];
   const browse: string[] = [];
   const ranked: string[] = [];
+  const rating: string[] = [];
   for (let i = 0; i < 300; i++) {
     const start = addDays(firstDay, 1 + Math.floor(random() * 60));
     filtered.push(
@@ -174,8 +176,11 @@ function scenarioPaths(seed: number) {
       `/api/listings?${new URLSearchParams({ pub_categories: pick(categoryKeys), price: priceRange() })}`,
     );
     ranked.push(`/api/listings?${new URLSearchParams({ keywords: pick(vocabulary) })}`);
+    rating.push(
+      `/api/listings?${new URLSearchParams({ sort: 'rating', ...(i % 2 ? { pub_categories: pick(categoryKeys) } : {}) })}`,
+    );
   }
-  return { filtered, browse, ranked };
+  return { filtered, browse, ranked, rating };
 }
 
 type Run = { title: string; rows: Row[] };
@@ -204,11 +209,12 @@ async function benchOne(
     );
     started = performance.now();
     const slots = await insertBenchSlots(database.db, { from: firstDay, days: settings.slotDays });
+    const reviewCount = await insertBenchReviews(database.db);
     // What autovacuum does on a running PostgreSQL: statistics for the planner, and the visibility
     // map that lets a count skip the table. PGlite has no autovacuum (bench/README.md).
     await database.db.execute(sql`VACUUM ANALYZE`);
     log(
-      `   ${slots} departures over ${settings.slotDays} days, then VACUUM ANALYZE, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `   ${slots} departures over ${settings.slotDays} days, ${reviewCount} reviews, then VACUUM ANALYZE, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
     const app = await buildApp({
@@ -262,6 +268,7 @@ async function benchOne(
         },
         { key: 'browse', scenario: 'browse: category + price', origin, paths: paths.browse },
         { key: 'ranked', scenario: 'one word, ranked by relevance', origin, paths: paths.ranked },
+        { key: 'rating', scenario: 'best rated first', origin, paths: paths.rating },
       ];
       const rows: Row[] = [];
       for (const connections of settings.connections) {

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -120,6 +121,10 @@ export const listings = pgTable(
       .generatedAlwaysAs(
         sql`coalesce("availability_plan" ->> 'timezone', "public_data" ->> 'timezone', 'Atlantic/Madeira')`,
       ),
+    // Its published reviews' average (null without any) and count, kept by triggers on reviews and
+    // transactions (migration 0034): cards and the rating order read them instead of every review.
+    ratingAverage: numeric('rating_average'),
+    ratingCount: integer('rating_count').notNull().default(0),
   },
   (t) => [
     check(
@@ -135,6 +140,10 @@ export const listings = pgTable(
       .on(t.priceAmount, t.id)
       .where(sql`${t.state} = 'published' and not ${t.deleted}`),
     index('listings_author_idx').on(t.authorId, t.createdAt),
+    // The rating order (best first, then the better known, then the newest), read in order.
+    index('listings_public_rating_idx')
+      .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.state} = 'published' and not ${t.deleted}`),
     // One GIN index over the words and the categories: a search with both is answered by one index
     // scan that intersects them, instead of reading every listing of the category and testing its
     // words (47 ms → 12 ms for keywords + categories + price + dates at 100 000 listings).

@@ -561,6 +561,24 @@ describe('ratings in the search', () => {
     });
     expect((await get(null, '/api/listings?sort=stars')).statusCode).toBe(400);
   });
+
+  it('a lone review published when the review period ends moves its listing up in the rating order', async () => {
+    const lone = await buildBookableListing(t.app.deps, { seats: 20 });
+    await reviewed(lone, 5, false);
+    const ratingOrder = async () =>
+      ((await get(null, '/api/listings?sort=rating&perPage=100')).json() as ListingSearchResponse)
+        .data;
+    const cardOf = (cards: ListingSearchResponse['data']) =>
+      cards.find((card) => card.id === lone.listing.id);
+    expect(cardOf(await ratingOrder())?.rating ?? null).toBeNull();
+    t.clock.advance(8 * day);
+    await runJobs();
+    const cards = await ratingOrder();
+    expect(cardOf(cards)?.rating).toEqual({ average: 5, count: 1 });
+    // Only listings rated 5 on average come before it.
+    const index = cards.indexOf(cardOf(cards)!);
+    expect(cards.slice(0, index).every((card) => card.rating?.average === 5)).toBe(true);
+  });
 });
 
 describe('booking from an enquiry', () => {

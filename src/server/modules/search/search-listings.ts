@@ -15,7 +15,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { images, listings } from '../../db/schema';
 import { toImage } from '../listings/to-public-listing';
-import { listingRatingSql, roundRating } from '../talk/list-reviews';
+import { roundRating } from '../talk/list-reviews';
 import { findNearTerms } from './find-near-terms';
 
 export type SearchListingsDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
@@ -158,9 +158,10 @@ function orderBy(sort: ListingSortKey, keyword: KeywordQueries | null): SQL[] {
   switch (sort) {
     case 'rating':
       // Highest average first, the better-known of two equal averages first; unrated listings last.
+      // The NULLS clauses match listings_public_rating_idx (migration 0034), read in this order.
       return [
-        sql`${rating.average} desc nulls last`,
-        sql`${rating.count} desc`,
+        sql`${listings.ratingAverage} desc nulls last`,
+        sql`${listings.ratingCount} desc nulls last`,
         sql`${listings.createdAt} desc nulls last`,
         asc(listings.id),
       ];
@@ -203,8 +204,6 @@ const cardData = sql<Record<string, unknown>>`jsonb_strip_nulls(jsonb_build_obje
                    from jsonb_each(case when jsonb_typeof(${listings.publicData} -> 'translations') = 'object'
                                         then ${listings.publicData} -> 'translations' end) as t)
 ))`;
-
-const rating = listingRatingSql(sql`${listings.id}`);
 
 /** What a search matches: its keyword queries (for ranking) and the whole condition. */
 export async function searchConditions(
@@ -257,8 +256,8 @@ export async function searchListings(
     priceCurrency: listings.priceCurrency,
     createdAt: listings.createdAt,
     publicData: cardData,
-    ratingAverage: rating.average,
-    ratingCount: rating.count,
+    ratingAverage: listings.ratingAverage,
+    ratingCount: listings.ratingCount,
   };
   const offset = (params.page - 1) * perPage;
   // isCounted: each row carries `total` (count(*) over ()), how many rows the condition holds.

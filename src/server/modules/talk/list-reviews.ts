@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Review, ReviewListResponse } from '../../../contracts/talk';
 import { areReviewsPublic } from '../../../domain/reviews';
 import type { AppDeps } from '../../app';
@@ -14,19 +14,6 @@ const isPublic = eq(transactions.state, 'reviewed');
 /** An average rating to one decimal, as every page shows it. */
 export const roundRating = (average: number | string): number =>
   Math.round(Number(average) * 10) / 10;
-
-// The published, not deleted reviews of a listing (the travellers' of its tours), for a listing id
-// given as a column (a correlated subquery in the search) or a value.
-const publishedReviewsOf = (listingId: SQL) => sql`from ${reviews}
-  inner join ${transactions} on ${transactions.id} = ${reviews.transactionId}
-  where ${reviews.listingId} = ${listingId} and ${reviews.type} = 'ofProvider'
-    and ${transactions.state} = 'reviewed' and not ${reviews.deleted}`;
-
-/** The average rating (null without reviews) and count of a listing's published reviews, as SQL. */
-export const listingRatingSql = (listingId: SQL) => ({
-  average: sql<string | null>`(select avg(${reviews.rating}) ${publishedReviewsOf(listingId)})`,
-  count: sql<number>`(select count(*) ${publishedReviewsOf(listingId)})`.mapWith(Number),
-});
 
 /** Reviews (by id, or any condition) shaped with their author, subject and listing, newest first. */
 export async function toReviews(
