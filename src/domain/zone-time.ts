@@ -19,8 +19,12 @@ export type ZoneModel = {
 /** Offsets of `timeZone`, exact for instants in [from - 2 days, to + 2 days]. */
 export function zoneModel(timeZone: ListingTimeZone, from: number, to: number): ZoneModel {
   // tzScan steps by whole hours from the start it is given, so start on a UTC midnight: a start of
-  // 10:15 made it report the March change at 01:15Z instead of 01:00Z.
-  const scanStart = Math.floor((from - 2 * day) / day) * day;
+  // 10:15 made it report the March change at 01:15Z instead of 01:00Z. It also steps a month at a
+  // time with setUTCMonth, so from a 29th–31st it lands in the next month but one and misses a change
+  // in between (31 October 2027, 31 March 2030): start on the 28th at the latest.
+  const scanDay = new Date(Math.floor((from - 2 * day) / day) * day);
+  if (scanDay.getUTCDate() > 28) scanDay.setUTCDate(28);
+  const scanStart = scanDay.getTime();
   const changes = tzScan(timeZone, { start: new Date(scanStart), end: new Date(to + 2 * day) });
   // Segment i covers instants [starts[i], starts[i + 1]) with offsets[i].
   const starts = [-Infinity, ...changes.map((c) => c.date.getTime())];
@@ -54,8 +58,4 @@ export function zoneModel(timeZone: ListingTimeZone, from: number, to: number): 
 
 export const formatWallDate = (wall: number): string => new Date(wall).toISOString().slice(0, 10);
 
-/** The local calendar date ('YYYY-MM-DD') of an instant in the listing's time zone. */
-export function localDateOf(instant: Date, timeZone: ListingTimeZone): string {
-  const t = instant.getTime();
-  return formatWallDate(zoneModel(timeZone, t, t).toWall(t));
-}
+export { localDateOf } from './zone-date';

@@ -3,7 +3,7 @@ import type { DateRange as PickedRange } from 'react-day-picker';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { bookableDays } from '../../../domain/listing';
 import { minDurationOptions, type DateRange } from '../../../domain/search';
-import { localDateOf } from '../../../domain/zone-time';
+import { localDateOf } from '../../../domain/zone-date';
 import { useLocale } from '../../app/locale-context';
 import { Calendar } from '../../components/calendar/calendar';
 import { CalendarIcon } from '../../components/icons/icons';
