@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingSearchResponse } from '../../contracts/search';
 import type { MessageListResponse, ReviewListResponse } from '../../contracts/talk';
 import type { TransactionListResponse } from '../../contracts/transactions';
-import { outboxMessages, reviews, transactionMessages, transactions, users } from '../db/schema';
+import {
+  listings,
+  outboxMessages,
+  reviews,
+  transactionMessages,
+  transactions,
+  users,
+} from '../db/schema';
 import { runDueJobs } from '../jobs/job-runner';
 import { messageEmailWindowMs } from '../modules/talk/message-email-job';
 import { buildUser } from '../test/factories';
@@ -560,6 +567,60 @@ describe('ratings in the search', () => {
       count: 2,
     });
     expect((await get(null, '/api/listings?sort=stars')).statusCode).toBe(400);
+  });
+
+  it('two reviews published at the same moment by two database transactions both count', async () => {
+    const listing = await buildBookableListing(t.app.deps, { seats: 20 });
+    const booked = await Promise.all(
+      [0, 1].map(() =>
+        buildTransaction(t.app.deps, {
+          state: 'delivered',
+          listing: {
+            id: listing.listing.id,
+            operatorId: listing.operatorId,
+            departure: listing.departure,
+          },
+        }),
+      ),
+    );
+    // Each publishes its review in a transaction of its own; on PostgreSQL the second runs while the
+    // first is still open (it waits for the listing), on PGlite after it.
+    const publish = (b: BuiltTransaction, rating: number, whilePublished?: () => Promise<void>) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.insert(reviews).values({
+          id: randomUUID(),
+          transactionId: b.row.id,
+          listingId: b.listingId,
+          authorId: b.customerId,
+          subjectId: b.providerId,
+          type: 'ofProvider',
+          rating,
+          content: 'A lovely morning',
+          createdAt: t.clock.now(),
+        });
+        await tx
+          .update(transactions)
+          .set({ state: 'reviewed' })
+          .where(eq(transactions.id, b.row.id));
+        await whilePublished?.();
+      });
+    let letFirstCommit!: () => void;
+    let firstPublished!: () => void;
+    const firstOpen = new Promise<void>((resolve) => (firstPublished = resolve));
+    const first = publish(booked[0]!, 5, () => {
+      firstPublished();
+      return new Promise((resolve) => (letFirstCommit = resolve));
+    });
+    await firstOpen;
+    const second = publish(booked[1]!, 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    letFirstCommit();
+    await Promise.all([first, second]);
+    const [row] = await t.database.db
+      .select({ average: listings.ratingAverage, count: listings.ratingCount })
+      .from(listings)
+      .where(eq(listings.id, listing.listing.id));
+    expect([Number(row!.average), row!.count]).toEqual([4, 2]);
   });
 
   it('a lone review published when the review period ends moves its listing up in the rating order', async () => {

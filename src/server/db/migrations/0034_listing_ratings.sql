@@ -7,7 +7,12 @@ ALTER TABLE "listings" ADD COLUMN "rating_average" numeric;--> statement-breakpo
 ALTER TABLE "listings" ADD COLUMN "rating_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "listings_public_rating_idx" ON "listings" USING btree ("rating_average" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id") WHERE "listings"."state" = 'published' and not "listings"."deleted";--> statement-breakpoint
 CREATE OR REPLACE FUNCTION public.levada_refresh_listing_rating(listing uuid) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
+  -- The listing's row is locked before its reviews are counted, and the count is a statement of its
+  -- own (a fresh snapshot): two reviews published at once by two transactions would otherwise each be
+  -- counted without the other, and the later write would keep one.
+  PERFORM 1 FROM listings WHERE id = listing FOR UPDATE;
   UPDATE listings l SET rating_average = r.average, rating_count = r.total
   FROM (
     SELECT avg(rv.rating) AS average, count(*)::integer AS total
@@ -16,6 +21,7 @@ LANGUAGE sql AS $$
   ) r
   WHERE l.id = listing
     AND (l.rating_average IS DISTINCT FROM r.average OR l.rating_count IS DISTINCT FROM r.total);
+END
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION public.levada_review_rating_change() RETURNS trigger
