@@ -33,11 +33,6 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      // Messages arrive precompiled (decision 051): react-intl without its ICU parser.
-      {
-        find: /^@formatjs\/icu-messageformat-parser$/,
-        replacement: `${nodeModules}/@formatjs/icu-messageformat-parser/no-parser.js`,
-      },
       // react-router's package points every import at its development build; the browser gets the production one.
       {
         find: /^react-router$/,
@@ -105,7 +100,7 @@ export default defineConfig({
             },
             {
               name: 'intl',
-              test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+              test: /src[\\/]web[\\/]i18n[\\/]intl\.tsx/,
             },
           ],
         },

@@ -2,7 +2,7 @@
 // download before it works, gzipped. Run after `vite build`; `npm test` runs it.
 //   npx tsx scripts/bundle-budget.ts [distDir]
 // The issue's target is 120 KiB; the shared floor (React, router, query, intl, shell, main catalogue)
-// is ~121 KiB today (the not-found page), so the check fails above a ceiling that stops growth while the
+// is ~113 KiB today (decision 051), so the check fails above a ceiling that stops growth while the
 // target is not met, and prints each route's distance to the target. Lower `ceilingBytes` as the
 // figures come down. Each route counts its page's own message bundles (src/web/i18n/route-messages.ts).
 import fs from 'node:fs';
@@ -15,13 +15,13 @@ import { messagesOfRoute } from '../src/web/i18n/route-messages';
 import { pageSources } from './vite/page-sources';
 
 export const targetBytes = 120 * 1024;
-export const ceilingBytes = 146.5 * 1024;
+export const ceilingBytes = 141 * 1024;
 // Pages above the common ceiling, each with its own: the checkout carries the card form and its
 // schema validation (zod 25 KiB, react-hook-form 14 KiB gzipped), the inline sign-up and log-in, and
 // resuming a request after a reload; the outbox is the local demo's mail viewer. Lower these as they come down.
 export const ceilingOverrides: Record<string, number> = {
-  CheckoutPage: 200 * 1024,
-  OutboxPage: 152 * 1024,
+  CheckoutPage: 194 * 1024,
+  OutboxPage: 145 * 1024,
 };
 
 type ManifestChunk = {

@@ -8,10 +8,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../i18n/intl';
 import { languageCookie } from '../../contracts/routes';
 import { preloadMessages } from '../i18n/bundle-cache';
-import { loadMessages, type CompiledMessages, type Messages } from '../i18n/catalog';
+import { loadMessages, type CompiledMessages } from '../i18n/catalog';
 import { messagesOfPath } from '../i18n/route-messages';
 import { cookieString } from '../lib/cookies';
 import { readStored, writeStored } from '../lib/storage';
@@ -85,7 +85,7 @@ export function LocaleProvider({
 }: {
   children: ReactNode;
   initialLocale: Locale;
-  initialMessages: CompiledMessages | Messages;
+  initialMessages: CompiledMessages;
 }) {
   const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
   const wanted = useRef(initialLocale);

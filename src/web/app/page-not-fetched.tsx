@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 import './status-page.css';

@@ -1,11 +1,11 @@
-import type { MessageFormatElement } from 'react-intl';
+import type { CompiledMessages } from './intl';
 import { loaders } from 'virtual:levada-messages';
 import { defaultLocale, locales, type Locale, type MessageBundle } from './locales';
 
 // Catalogues live in messages/{locale}/{namespace}.json; a key is used as "{namespace}.{key}".
 export type Messages = Record<string, string>;
 /** What the browser gets: each message precompiled to its ICU syntax tree (decision 051). */
-export type CompiledMessages = Record<string, MessageFormatElement[]>;
+export type { CompiledMessages };
 
 export { pageNamespaces, type MessageBundle } from './locales';
 

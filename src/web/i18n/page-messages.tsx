@@ -1,5 +1,5 @@
 import { use, useMemo, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider, useIntl } from './intl';
 import { useLocale } from '../app/locale-context';
 import { bundlesOf } from './bundle-cache';
 import type { CompiledMessages } from './catalog';

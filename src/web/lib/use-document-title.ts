@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 
 /**
  * Sets the tab title to "{title} | Levada" (or just "Levada") and the meta description (the site's

@@ -47,6 +47,26 @@ describe('searchListings counting', () => {
       isTotalCapped: false,
     });
   });
+
+  it('counts a word past the cap whether titles or only descriptions hold it', async () => {
+    const author = await buildOperator(t.database.db);
+    await buildListing(t.database.db, { authorId: author.id, title: 'Cachalote watching' });
+    for (let i = 0; i < 4; i++)
+      await buildListing(t.database.db, {
+        authorId: author.id,
+        title: `Boat trip ${i}`,
+        description: 'A cachalote is often seen on the way.',
+      });
+    const count = async (keywords: string, countCap: number) =>
+      (await searchListings(deps(), { ...emptySearchParams, keywords }, { perPage: 2, countCap }))
+        .meta;
+    // "boat": in four titles, past a cap of 3 by the titles alone; "cachalote": in one title and
+    // four descriptions, past the cap only when the descriptions count too.
+    expect(await count('boat', 3)).toMatchObject({ totalItems: 3, isTotalCapped: true });
+    expect(await count('cachalote', 3)).toMatchObject({ totalItems: 3, isTotalCapped: true });
+    expect(await count('cachalote', 10)).toMatchObject({ totalItems: 5, isTotalCapped: false });
+    expect(await count('boat', 10)).toMatchObject({ totalItems: 4, isTotalCapped: false });
+  });
 });
 
 describe('keyword queries', () => {

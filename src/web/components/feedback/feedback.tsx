@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ApiError } from '../../lib/api';
 import { AlertIcon, CompassIcon } from '../icons/icons';
 import './feedback.css';

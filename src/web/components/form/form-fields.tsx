@@ -7,7 +7,7 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { AlertIcon, CheckCircleIcon } from '../icons/icons';
 import './form.css';
 

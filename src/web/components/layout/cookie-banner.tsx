@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { cookieString, readCookie } from '../../lib/cookies';
 import './cookie-banner.css';

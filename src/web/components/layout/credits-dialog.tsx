@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { siteConfig } from '../../app/site-config';
 import { Modal } from '../modal/modal';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { siteConfig, type SocialNetwork } from '../../app/site-config';
 import { PhoneIcon } from '../icons/icons';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/locale-context';
 import { userTypes } from '../../../domain/accounts';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import type { ListingCard as ListingCardData } from '../../../contracts/listings';
 import { listingPath } from '../../../domain/listing-urls';

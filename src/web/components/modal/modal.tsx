@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { CloseIcon } from '../icons/icons';
 import './modal.css';
 

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Link, useLocation } from 'react-router';
 import { pageItems } from '../../../domain/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';

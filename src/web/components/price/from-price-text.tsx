@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { UnitType } from '../../../domain/listing';
 import { fromPrice } from '../../../domain/from-price';
 import { useLocale } from '../../app/locale-context';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useSearchState } from '../../features/search/use-search-state';
 import { SearchIcon } from '../icons/icons';
 import { LocationAutocomplete, type SelectedPlace } from './location-autocomplete';

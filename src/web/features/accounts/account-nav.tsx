@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../contracts/accounts';
 import { accountSettingsTabs, userNavTabs, type AccountTab } from './account-tabs';

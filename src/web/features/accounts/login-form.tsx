@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import { errorMessageId } from '../../components/feedback/feedback';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 
 /** Euro cents as the reader's locale writes euros (negative for reversals). */
 export const useEuros = () => {

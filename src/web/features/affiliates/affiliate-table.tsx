@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 
 export type AffiliateColumn = { labelId: string; isNumber?: boolean };
 

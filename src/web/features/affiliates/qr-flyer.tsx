@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createIntl, FormattedMessage, useIntl } from 'react-intl';
+import { createIntl, FormattedMessage, useIntl } from '../../i18n/intl';
 import { languages, type Language } from '../../../domain/languages';
 import { loadMessages, type CompiledMessages } from '../../i18n/catalog';
 import { isLocale } from '../../i18n/locales';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 
 /**
  * A referral link with copy ("copied" confirmation) and share (the Web Share API where the browser

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { Message, Review } from '../../../contracts/talk';
 import type { Transaction } from '../../../contracts/transactions';
 import {

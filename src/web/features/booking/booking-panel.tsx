@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import { Calendar } from '../../components/calendar/calendar';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { Image } from '../../../contracts/listings';
 import type { ListingTimeZone } from '../../../domain/listing';
 import type { PricingQuantities } from '../../../domain/pricing';

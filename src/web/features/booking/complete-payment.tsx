@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicPaymentsConfig, SavedCard } from '../../../contracts/payments';
 import type { Transaction } from '../../../contracts/transactions';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { ClockIcon } from '../../components/icons/icons';
 
 /** Minutes and seconds left until `until`, "0:00" once past. */

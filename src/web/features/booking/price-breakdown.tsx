@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useLocale } from '../../app/locale-context';
 import { formatPrice } from '../../lib/format-price';
 import './price-breakdown.css';

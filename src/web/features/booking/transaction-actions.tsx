@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { listingPath } from '../../../domain/listing-urls';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { Transaction, TransitionParams } from '../../../contracts/transactions';
 import type { TransitionName } from '../../../domain/booking-process';
 import { FormMessage } from '../../components/form/form-fields';

@@ -1,4 +1,4 @@
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from '../../i18n/intl';
 import { publishRequirements } from '../../../domain/listing-states';
 import { ApiError } from '../../lib/api';
 import { errorMessageId } from '../../components/feedback/feedback';

@@ -1,7 +1,7 @@
 import { Map as MapLibreMap, Marker, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../i18n/intl';
 // Served by our own server like any asset: the basemap needs no outside request.
 import basemapUrl from './portugal-basemap.json?url';
 import { labelsToShow, type Box } from './declutter';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Marker, NavigationControl } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { InfoIcon } from '../../components/icons/icons';
 import { publicConfigQuery } from '../search/search-queries';
 import { createMap } from './create-map';

@@ -20,7 +20,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { z } from 'zod';
 import type { PublicPaymentsConfig, SavedCard } from '../../../contracts/payments';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { PublicPaymentIntent } from '../../../contracts/payments';
 import { Modal } from '../../components/modal/modal';
 import { formatPrice } from '../../lib/format-price';

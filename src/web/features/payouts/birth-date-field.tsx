@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { birthYears } from '../../../domain/payout-person';
 
 export type BirthDateValues = { day: string; month: string; year: string };

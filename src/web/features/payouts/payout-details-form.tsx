@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { PayoutAccountView, PayoutDetailsBody } from '../../../contracts/payouts';
 import {
   bankFieldsOf,

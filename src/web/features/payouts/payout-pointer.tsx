@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { PageMessages } from '../../i18n/page-messages';
 import { payoutAccountQuery } from './payouts-api';

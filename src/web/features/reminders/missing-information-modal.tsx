@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/form/form-fields';
 import { Modal } from '../../components/modal/modal';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { DateRange as PickedRange } from 'react-day-picker';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { bookableDays } from '../../../domain/listing';
 import { minDurationOptions, type DateRange } from '../../../domain/search';
 import { localDateOf } from '../../../domain/zone-date';

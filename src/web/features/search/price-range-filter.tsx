@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { priceFilter, type PriceRange } from '../../../domain/search';
 import { useLocale } from '../../app/locale-context';
 import { formatPrice } from '../../lib/format-price';

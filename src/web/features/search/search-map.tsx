@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Marker, NavigationControl, type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import Supercluster from 'supercluster';
 import type { ListingCard as ListingCardData } from '../../../contracts/listings';
 import type { MapPoint } from '../../../contracts/search';

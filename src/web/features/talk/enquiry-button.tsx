@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { useLocation } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import { useCurrentUser } from '../../auth/use-current-user';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import { sendMessageBodySchema, type SendMessageBody } from '../../../contracts/talk';

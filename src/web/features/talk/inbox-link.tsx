@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { NavLink } from 'react-router';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import {
   createReviewBodySchema,
   type CreateReviewBody,

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { ReviewListResponse } from '../../../contracts/talk';
 import { ErrorState } from '../../components/feedback/feedback';
 import { getJson } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import type { Review } from '../../../contracts/talk';
 import { MessageText } from './message-text';
 import './review-list.css';

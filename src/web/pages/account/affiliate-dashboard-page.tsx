@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useSearchParams } from 'react-router';
 import type { AffiliateDashboard } from '../../../contracts/affiliates';
 import { userTypes } from '../../../domain/accounts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contracts/accounts';
 import { normalizeEmail, userTypes } from '../../../domain/accounts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { PageSkeleton } from '../../components/feedback/feedback';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { matchRoute } from '../../../contracts/routes';
 import type { Earnings, PayoutAccountView } from '../../../contracts/payouts';

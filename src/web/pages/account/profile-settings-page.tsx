@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import type { CurrentUser, ProfileBody } from '../../../contracts/accounts';
 import type { Image } from '../../../contracts/listings';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { CurrentUser, QuickRepliesBody } from '../../../contracts/accounts';
 import { quickReplySlots, userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';

@@ -13,7 +13,7 @@ const pages: PageRegistry = { LandingPageSA: page, Bnbs: page };
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  // react-intl reports a missing or broken message through console.error.
+  // A broken message is reported through console.error (src/web/i18n/intl.tsx).
   consoleError = vi.spyOn(console, 'error');
 });
 afterEach(() => {

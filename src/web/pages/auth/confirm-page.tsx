@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, Navigate } from 'react-router';
 import type { PendingIdpSignup } from '../../../contracts/accounts';
 import { userTypes } from '../../../domain/accounts';

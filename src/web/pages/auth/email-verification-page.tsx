@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useSearchParams } from 'react-router';
 import type { CurrentUser } from '../../../contracts/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';

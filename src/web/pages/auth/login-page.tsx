@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';

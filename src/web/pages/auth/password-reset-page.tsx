@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';

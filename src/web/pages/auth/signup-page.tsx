@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { AuthInfo } from '../../../contracts/accounts';
 import { safeReturnPath, userTypes, type UserType } from '../../../domain/accounts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import { userTypes } from '../../../domain/accounts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useNavigate } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import { transactionMessageMaxLength, type Transaction } from '../../../contracts/transactions';

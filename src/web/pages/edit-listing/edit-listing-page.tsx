@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageMessages } from '../../i18n/page-messages';
 import { useEffect, useState, type ComponentType } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { OwnListing, OwnListingResponse } from '../../../contracts/own-listings';
 import { isUuid, listingPath } from '../../../domain/listing-urls';

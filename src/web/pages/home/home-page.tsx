@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { categoryKeys } from '../../../domain/listing';
 import { EmptyState, ErrorState } from '../../components/feedback/feedback';

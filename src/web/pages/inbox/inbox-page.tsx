@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, NavLink, useParams, useSearchParams } from 'react-router';
 import type { Transaction } from '../../../contracts/transactions';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';

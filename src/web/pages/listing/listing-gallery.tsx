@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { Image } from '../../../contracts/listings';
 import { listingMainPhoto } from '../../../domain/image-variants';
 import { ImageIcon } from '../../components/icons/icons';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useParams } from 'react-router';
 import type { OperatorStats, PublicListing } from '../../../contracts/listings';
 import { listingMetaDescription } from '../../../domain/listing';

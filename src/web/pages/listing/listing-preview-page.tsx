@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useParams } from 'react-router';
 import { isUuid, listingPath } from '../../../domain/listing-urls';
 import { ErrorState } from '../../components/feedback/feedback';

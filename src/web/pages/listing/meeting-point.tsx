@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { ArrowRightIcon } from '../../components/icons/icons';
 
 // The map library loads only when the map scrolls near the screen (decision 051's budget).

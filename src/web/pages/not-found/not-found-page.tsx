@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { LazySearchBox } from '../../components/search-box/lazy-search-box';
 import { useDocumentTitle } from '../../lib/use-document-title';

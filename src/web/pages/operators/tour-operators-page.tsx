@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';

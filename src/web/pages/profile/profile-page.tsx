@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../contracts/accounts';
 import type { ListingSearchResponse } from '../../../contracts/search';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link } from 'react-router';
 import type { ListingSearchResponse } from '../../../contracts/search';
 import { emptySearchParams, hasActiveFilters, type SearchParams } from '../../../domain/search';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { CheckCircleIcon, CompassIcon, LeafIcon, PhoneIcon } from '../../components/icons/icons';
 import { Msg, StaticPage } from './static-article';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useLocation } from 'react-router';
 import { ArrowRightIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons/icons';
 import { contactEmail, contactPhone } from './contact-details';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { Msg, StaticPage, TableOfContents } from './static-article';
 import { TierTable } from '../../features/affiliates/tier-table';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { csrfCookie, hostCookieName, sessionCookie } from '../../../contracts/cookies';
 import { consentCookieName } from '../../components/layout/cookie-banner';
 import { localeStorageKey } from '../../i18n/locales';

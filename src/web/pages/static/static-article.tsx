@@ -1,5 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../app/locale-context';
 import type { pageNamespaces } from '../../i18n/locales';

@@ -58,7 +58,7 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
-  // react-intl reports a broken message (bad tag, missing value) through console.error.
+  // A broken message (bad tag, missing value) is reported through console.error (src/web/i18n/intl.tsx).
   consoleError = vi.spyOn(console, 'error');
 });
 afterEach(() => {

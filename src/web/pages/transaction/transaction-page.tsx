@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { QuickRepliesBody, QuickReply } from '../../../contracts/accounts';
 import { quickReplySlots } from '../../../domain/accounts';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, Navigate, useLocation, useMatch, useParams } from 'react-router';
 import type { Transaction } from '../../../contracts/transactions';
 import { createSlug, isUuid } from '../../../domain/listing-urls';

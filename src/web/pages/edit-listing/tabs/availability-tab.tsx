@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { AvailabilityPlan } from '../../../../contracts/listings';
 import type { OwnListing } from '../../../../contracts/own-listings';
 import type { ExceptionInput } from '../../../../domain/availability-exception';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { PlaceResult } from '../../../../contracts/search';
 import { listingTextBounds as bounds, timeZoneAt } from '../../../../domain/listing-states';
 import { useLocale } from '../../../app/locale-context';

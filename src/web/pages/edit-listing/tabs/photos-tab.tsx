@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { Image } from '../../../../contracts/listings';
 import { maxListingImages } from '../../../../domain/listing-states';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Link } from 'react-router';
 import { cancellationPolicies, type CancellationPolicy } from '../../../../domain/listing';
 import { listingTextBounds as bounds } from '../../../../domain/listing-states';

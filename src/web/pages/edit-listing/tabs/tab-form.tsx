@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../../i18n/intl';
 import type {
   CreateListingBody,
   OwnListing,

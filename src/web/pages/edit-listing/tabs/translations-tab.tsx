@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { ListingTranslation } from '../../../../contracts/own-listings';
 import { translationLanguages, type TranslationLanguage } from '../../../../domain/languages';
 import { listingLists } from '../../../../domain/listing';
