@@ -160,6 +160,21 @@ export const listings = pgTable(
   ],
 );
 
+// Each published listing's search summary (its titles and short descriptions, weighted), kept by a
+// trigger on listings (migration 0035, decision 065): a one-word search ranks these narrow rows (about
+// 400 bytes) rather than the listings' (about 2 KB), and fetches the cards of one page only.
+export const listingSummaries = pgTable(
+  'listing_summaries',
+  {
+    listingId: uuid('listing_id')
+      .primaryKey()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    summary: tsvector('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('listing_summaries_summary_idx').using('gin', t.summary)],
+);
+
 // The words of published listings (unaccented, lower case), kept by a trigger on listings (migration
 // 0006). Keyword search looks up a word it does not know here by trigram similarity and also searches
 // for the nearest known words, so that "levda" or "dolfin" still find something.

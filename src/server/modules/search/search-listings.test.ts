@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptySearchParams } from '../../../domain/search';
+import { listings } from '../../db/schema';
 import { buildListing, buildOperator } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { searchListings } from './search-listings';
@@ -175,5 +176,88 @@ describe('keyword queries', () => {
     );
     expect(found.data.map((listing) => listing.id)).toEqual([whales.id]);
     expect(found.meta).toMatchObject({ totalItems: 1, sort: 'relevance' });
+  });
+});
+
+describe('the published listings’ summaries (migration 0035)', () => {
+  const summaries = async () =>
+    (
+      (await t.database.db.execute(sql`
+        select
+          (select count(*)::int from listing_summaries) as rows,
+          (select count(*)::int from listings where state = 'published' and not deleted) as published,
+          (select count(*)::int from listing_summaries s join listings l on l.id = s.listing_id
+           where l.state = 'published' and not l.deleted
+             and s.summary = l.search_summary and s.created_at = l.created_at) as same
+      `)) as unknown as { rows: { rows: number; published: number; same: number }[] }
+    ).rows[0]!;
+  const found = async (word: string) =>
+    (
+      await searchListings(
+        deps(),
+        { ...emptySearchParams, keywords: word },
+        { perPage: 10, countCap: 1 },
+      )
+    ).data.map((listing) => listing.id);
+
+  it('follow every publication, edit, closing, deletion and removal, so one word finds exactly the published', async () => {
+    const db = t.database.db;
+    const update = (id: string, values: Partial<typeof listings.$inferInsert>) =>
+      db.update(listings).set(values).where(eq(listings.id, id));
+    const draft = await buildListing(db, { title: 'Zarabatana workshop', state: 'draft' });
+    expect(await found('zarabatana')).toEqual([]);
+    await update(draft.id, { state: 'published' });
+    expect(await found('zarabatana')).toEqual([draft.id]);
+    await update(draft.id, { title: 'Quintarola trail' });
+    expect(await found('zarabatana')).toEqual([]);
+    expect(await found('quintarola')).toEqual([draft.id]);
+    await update(draft.id, { deleted: true });
+    expect(await found('quintarola')).toEqual([]);
+    await update(draft.id, { deleted: false });
+    expect(await found('quintarola')).toEqual([draft.id]);
+    await update(draft.id, { state: 'closed' });
+    expect(await found('quintarola')).toEqual([]);
+    await update(draft.id, { state: 'published' });
+    const { rows, published, same } = await summaries();
+    expect([rows, same]).toEqual([published, published]);
+    await db.delete(listings).where(eq(listings.id, draft.id));
+    expect(await found('quintarola')).toEqual([]);
+    expect((await summaries()).rows).toBe(published - 1);
+  });
+
+  it('rank one word in the same order as ranking it in listings, page by page', async () => {
+    const author = await buildOperator(t.database.db);
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));
+    // Title, short description or both; equal ranks broken by the newest, equal times by the id.
+    const texts: [string, string][] = [
+      ['Madrugada hike', 'Sunrise walk'],
+      ['Madrugada madrugada hike', 'Early'],
+      ['Summit at sunrise', 'A madrugada start'],
+      ['Madrugada peaks', 'Madrugada start, madrugada light'],
+      ['Pico walk', 'Madrugada'],
+      ['Madrugada hike', 'Sunrise walk'],
+      ['Madrugada hike', 'Sunrise walk'],
+    ];
+    for (const [index, [title, shortDescription]] of texts.entries())
+      await buildListing(t.database.db, {
+        authorId: author.id,
+        title,
+        shortDescription,
+        createdAt: at(Math.min(index, 5)),
+      });
+    const params = { ...emptySearchParams, keywords: 'madrugada' };
+    const page = async (perPage: number, n: number, countCap: number) =>
+      (await searchListings(deps(), { ...params, page: n }, { perPage, countCap })).data.map(
+        (listing) => listing.id,
+      );
+    // Up to the cap (100) one query ranks them in listings; past it (cap 1) they are ranked in the summaries.
+    const whole = await page(100, 1, 100);
+    expect(whole).toHaveLength(texts.length);
+    for (const perPage of [1, 2, 3]) {
+      const pages = [];
+      for (let n = 1; n <= Math.ceil(texts.length / perPage) + 1; n++)
+        pages.push(...(await page(perPage, n, 1)));
+      expect(pages, `${perPage} a page`).toEqual(whole);
+    }
   });
 });
