@@ -27,4 +27,22 @@ describe('database connections', () => {
       '1.1',
     ]);
   });
+
+  it('run no parallel workers on any connection (decision 066)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.database.db.execute(sql`show max_parallel_workers_per_gather`),
+      ),
+    );
+    const rowsOf = (answer: unknown) =>
+      (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as {
+        max_parallel_workers_per_gather: string;
+      }[];
+    expect(answers.map((answer) => rowsOf(answer)[0]!.max_parallel_workers_per_gather)).toEqual([
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
+  });
 });

@@ -58,7 +58,10 @@ function damagedFolderError(dataDir: string, reason: string): DatabaseOpenError 
 // The planner's default random_page_cost (4) prices disks that seek: with it, a keyword search at
 // 100 000 listings on PostgreSQL read the whole table instead of the words' index (0.4-0.5 s instead
 // of 0.13-0.18 s, decision 062). 1.1 is the usual figure for SSDs and data in memory.
-const randomPageCost = 'SET random_page_cost = 1.1';
+// No parallel workers: the app's queries are short and many run at once, so a query's workers take
+// cores other requests need (searches with filters at ten at once: 39-57 -> 83-85 a second, the same
+// alone; decision 066).
+const plannerSettings = 'SET random_page_cost = 1.1; SET max_parallel_workers_per_gather = 0';
 
 export async function openPglite(options: {
   dataDir?: string;
@@ -113,7 +116,7 @@ export async function openPglite(options: {
     if (options.dataDir) throw damagedFolderError(options.dataDir, reason);
     throw new DatabaseOpenError(`The embedded database could not be opened (${reason}).`);
   }
-  await client.exec(randomPageCost);
+  await client.exec(plannerSettings);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -139,14 +142,14 @@ export async function openPostgres(
   // drops that client and opens a new one for the next query.
   // The timeout also bounds the wait for a free client: a burst queues up to 15 s before a 503, while a
   // stopped database refuses at once.
-  // The planner setting is a SET, not a startup option, so poolers that refuse startup options still
+  // The planner settings are SETs, not startup options, so poolers that refuse startup options still
   // connect; pg-pool awaits onConnect before it hands a new connection out.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 15_000,
     onConnect: async (client) => {
-      await client.query(randomPageCost);
+      await client.query(plannerSettings);
     },
   });
   pool.on(
