@@ -115,6 +115,9 @@ describe('formatting precompiled messages', () => {
     expect(intl.formatMessage({ id: 'hi' })).toBe('hi');
     expect(onError).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'FORMAT_ERROR' }));
     expect(intl.formatMessage({ id: 'hi' }, { name: 'Rui' })).toBe('Hi Rui');
+    expect(intl.formatDate('not a date', { dateStyle: 'long' })).toBe('not a date');
+    expect(onError).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'FORMAT_ERROR' }));
+    expect(intl.formatNumber(12, { style: 'currency' })).toBe('12');
   });
 
   it('formats numbers and dates with the locale, as Intl does', () => {

@@ -222,12 +222,25 @@ export function createIntl({
     messages,
     onError,
     formatMessage: formatMessage as IntlShape['formatMessage'],
-    formatNumber: (value, options) => formatter(Intl.NumberFormat, locale, options).format(value),
+    formatNumber: (value, options) =>
+      orAsText(value, () => formatter(Intl.NumberFormat, locale, options).format(value)),
     formatDate: (value, options) =>
-      formatter(Intl.DateTimeFormat, locale, options).format(
-        typeof value === 'string' ? new Date(value) : value,
+      orAsText(value, () =>
+        formatter(Intl.DateTimeFormat, locale, options).format(
+          typeof value === 'string' ? new Date(value) : value,
+        ),
       ),
   };
+  // An invalid date or option is reported and the value shown as it is, as react-intl did: a page
+  // never fails to render for one.
+  function orAsText(value: unknown, format: () => string): string {
+    try {
+      return format();
+    } catch (error) {
+      onError({ code: 'FORMAT_ERROR', message: (error as Error).message });
+      return String(value);
+    }
+  }
 }
 
 const IntlContext = createContext<IntlShape | null>(null);
