@@ -60,7 +60,7 @@ function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Plur
 
 // The trees' node types (@formatjs/icu-messageformat-parser's TYPE), as numbers: its enum is not
 // imported so that no parser code comes into the browser.
-const Node = {
+const NodeType = {
   literal: 0,
   argument: 1,
   number: 2,
@@ -87,10 +87,10 @@ function formatParts(
   const parts: Part[] = [];
   for (const element of elements) {
     switch (element.type as number) {
-      case Node.literal:
+      case NodeType.literal:
         parts.push((element as { value: string }).value);
         continue;
-      case Node.pound:
+      case NodeType.pound:
         if (pluralValue !== undefined)
           parts.push(formatter(Intl.NumberFormat, locale, undefined).format(pluralValue));
         continue;
@@ -99,14 +99,14 @@ function formatParts(
     if (!(name in values)) throw new FormatError(`no value for {${name}}`);
     const value = values[name];
     switch (element.type as number) {
-      case Node.argument:
+      case NodeType.argument:
         parts.push(
           typeof value === 'string' || typeof value === 'number'
             ? String(value)
             : (value as ReactNode) || '',
         );
         break;
-      case Node.number: {
+      case NodeType.number: {
         const style = (element as { style?: unknown }).style;
         const options =
           style && typeof style === 'object'
@@ -120,19 +120,19 @@ function formatParts(
         );
         break;
       }
-      case Node.date:
-      case Node.time: {
+      case NodeType.date:
+      case NodeType.time: {
         const style = (element as { style?: unknown }).style;
         const options =
           style && typeof style === 'object'
             ? (style as { parsedOptions: Intl.DateTimeFormatOptions }).parsedOptions
-            : (element.type as number) === Node.time
+            : (element.type as number) === NodeType.time
               ? { hour: 'numeric', minute: 'numeric' }
               : undefined;
         parts.push(formatter(Intl.DateTimeFormat, locale, options).format(value as Date));
         break;
       }
-      case Node.select: {
+      case NodeType.select: {
         const { options } = element as {
           options: Record<string, { value: MessageFormatElement[] }>;
         };
@@ -141,7 +141,7 @@ function formatParts(
         parts.push(...formatParts(option.value, locale, values, pluralValue));
         break;
       }
-      case Node.plural: {
+      case NodeType.plural: {
         const plural = element as {
           options: Record<string, { value: MessageFormatElement[] }>;
           offset: number;
@@ -158,7 +158,7 @@ function formatParts(
         parts.push(...formatParts(option.value, locale, values, n));
         break;
       }
-      case Node.tag: {
+      case NodeType.tag: {
         if (typeof value !== 'function') throw new FormatError(`<${name}> needs a function`);
         const inside = formatParts(
           (element as { children: MessageFormatElement[] }).children,
