@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { listingPath } from '../src/domain/listing-urls';
-import { acceptCookies, expect, test } from './support/fixtures';
+import { demoPassword, logIn, logOut, openMenu } from './support/accounts-helpers';
+import { acceptCookies, expect, test, waitForHydration } from './support/fixtures';
 
 // Pages rendered on the server (issue 12 item 1, decision 053): the browser takes the HTML over
 // (hydration) after their first paint, without a console error, without moving anything and without
@@ -99,6 +100,30 @@ test('a missing listing hydrates as the not-found page the server sent', async (
   expect(response?.status()).toBe(404);
   await isHydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/find that page/);
+});
+
+test('a signed-in operator gets their inbox and account menu in the server HTML; they work once hydrated', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL);
+  await page.goto('/login');
+  await waitForHydration(page);
+  await logIn(page, 'ana.sousa@levada.demo', demoPassword);
+  await expect(page).toHaveURL(/\/$/);
+  // The account parts load only for someone signed in (decision 051); the server still writes them.
+  const html = await (await page.request.get('/about')).text();
+  expect(html).toContain('href="/inbox/sales"');
+  expect(html).toContain('Manage listings');
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: /^Inbox/ }).click();
+  await expect(page).toHaveURL(/\/inbox\/sales/);
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Manage listings' }).click();
+  await expect(page).toHaveURL(/\/listings$/);
+  await logOut(page);
+  await expect(page.getByRole('link', { name: /^Inbox/ })).toHaveCount(0);
 });
 
 test.describe('with JavaScript disabled', () => {

@@ -15,13 +15,13 @@ import { messagesOfRoute } from '../src/web/i18n/route-messages';
 import { pageSources } from './vite/page-sources';
 
 export const targetBytes = 120 * 1024;
-export const ceilingBytes = 141 * 1024;
+export const ceilingBytes = 140 * 1024;
 // Pages above the common ceiling, each with its own: the checkout carries the card form and its
 // schema validation (zod 25 KiB, react-hook-form 14 KiB gzipped), the inline sign-up and log-in, and
 // resuming a request after a reload; the outbox is the local demo's mail viewer. Lower these as they come down.
 export const ceilingOverrides: Record<string, number> = {
-  CheckoutPage: 194 * 1024,
-  OutboxPage: 145 * 1024,
+  CheckoutPage: 193 * 1024,
+  OutboxPage: 144 * 1024,
 };
 
 type ManifestChunk = {

@@ -2,10 +2,12 @@ import { Outlet } from 'react-router';
 import { CookieBanner } from '../components/layout/cookie-banner';
 import { Footer } from '../components/layout/footer';
 import { TopBar } from '../components/layout/top-bar';
-import { LanguageSync } from '../features/accounts/language-sync';
+import {
+  LanguageSync,
+  LimitedAccessBanner,
+  ReminderGate,
+} from '../components/layout/lazy-signed-in-parts';
 import { ReferralTracker } from '../features/affiliates/referral-tracker';
-import { LimitedAccessBanner } from '../features/accounts/limited-access-banner';
-import { ReminderGate } from '../features/reminders/reminder-gate';
 import { ScrollManager } from './scroll-manager';
 
 export function AppLayout() {

@@ -3,14 +3,13 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/locale-context';
 import { userTypes } from '../../../domain/accounts';
-import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { UserAvatar } from '../../features/accounts/user-avatar';
-import { InboxLink } from '../../features/talk/inbox-link';
 import { defaultLocale, menuLocales } from '../../i18n/locales';
 import { CheckIcon, GlobeIcon, MenuIcon } from '../icons/icons';
 import { LazySearchBox } from '../search-box/lazy-search-box';
+import { AccountMenuItems, InboxLink, UserAvatar } from './lazy-signed-in-parts';
 import { Logo } from './logo';
+import { MenuLink } from './menu-link';
 import './top-bar.css';
 
 // An affiliate's share button (its modal, referral links and their date rules) loads for affiliates only.
@@ -71,34 +70,11 @@ export function TopBar() {
 }
 
 /** The menu: account links, site links and the language choice. Closes on outside click, focus leaving, or Escape. */
-/** One link of the user menu. */
-function MenuLink({
-  to,
-  messageId,
-  isStrong,
-  isMobileOnly,
-}: {
-  to: string;
-  messageId: string;
-  isStrong?: boolean;
-  isMobileOnly?: boolean;
-}) {
-  return (
-    <li className={isMobileOnly ? 'user-menu__mobile-only' : undefined}>
-      <Link className={`user-menu__item${isStrong ? ' user-menu__item--strong' : ''}`} to={to}>
-        <FormattedMessage id={messageId} />
-      </Link>
-    </li>
-  );
-}
-
 function UserMenu() {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   const { user } = useCurrentUser();
-  const { logout } = useAuthActions();
   const [open, setOpen] = useState(false);
-  const [logoutFailed, setLogoutFailed] = useState<string | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -158,52 +134,7 @@ function UserMenu() {
         <nav aria-label={intl.formatMessage({ id: 'layout.menu.label' })}>
           <ul className="user-menu__list">
             {user ? (
-              <>
-                <li className="user-menu__greeting">
-                  <FormattedMessage id="layout.menu.greeting" values={{ name: user.firstName }} />
-                </li>
-                {user.type === userTypes.operator ? (
-                  <>
-                    <MenuLink to="/listings" messageId="accounts.menu.manageListings" isStrong />
-                    <MenuLink to="/l/new" messageId="manage.menu.newListing" />
-                  </>
-                ) : null}
-                {user.type === userTypes.affiliate ? (
-                  <MenuLink
-                    to="/affiliate-dashboard"
-                    messageId="accounts.menu.dashboard"
-                    isStrong
-                  />
-                ) : null}
-                <MenuLink to={`/u/${user.id}`} messageId="accounts.menu.profile" />
-                <MenuLink to="/profile-settings" messageId="accounts.menu.profileSettings" />
-                <MenuLink to="/account/contact-details" messageId="accounts.menu.accountSettings" />
-                <li>
-                  <button
-                    type="button"
-                    className="user-menu__item"
-                    onClick={() => {
-                      setLogoutFailed(null);
-                      logout().then(
-                        () => setOpen(false),
-                        (error: unknown) =>
-                          setLogoutFailed(
-                            error instanceof AuthBusyError
-                              ? 'accounts.authBusy'
-                              : 'accounts.logoutFailed',
-                          ),
-                      );
-                    }}
-                  >
-                    <FormattedMessage id="accounts.logout" />
-                  </button>
-                  {logoutFailed ? (
-                    <p className="user-menu__error" role="alert">
-                      <FormattedMessage id={logoutFailed} />
-                    </p>
-                  ) : null}
-                </li>
-              </>
+              <AccountMenuItems user={user} onLoggedOut={() => setOpen(false)} />
             ) : (
               <>
                 <MenuLink to="/signup" messageId="layout.menu.signup" isStrong />

@@ -9,13 +9,12 @@ import {
 } from '../../../domain/affiliates';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { CheckCircleIcon, CompassIcon, ShieldIcon, TagIcon } from '../../components/icons/icons';
-import { SignupForm } from '../../features/accounts/signup-form';
+import { SignupForm, useAfterSignup } from '../../features/accounts/signup-form';
 import { TierTable } from '../../features/affiliates/tier-table';
 import { PageMessages } from '../../i18n/page-messages';
 import type { MessageBundle } from '../../i18n/locales';
 import { formatPrice } from '../../lib/format-price';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAfterSignup } from '../auth/signup-page';
 import '../../features/accounts/accounts.css';
 import '../operators/tour-operators-page.css';
 import '../../features/affiliates/affiliates.css';

@@ -6,10 +6,9 @@ import type { PendingIdpSignup } from '../../../contracts/accounts';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
-import { SignupForm } from '../../features/accounts/signup-form';
+import { SignupForm, useAfterSignup } from '../../features/accounts/signup-form';
 import { getJson, isNotFound } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAfterSignup } from './signup-page';
 import '../../features/accounts/accounts.css';
 
 /** /confirm: a first sign-in through the identity provider; the person confirms the sign-up fields. */

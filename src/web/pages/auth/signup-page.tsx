@@ -1,24 +1,12 @@
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { AuthInfo } from '../../../contracts/accounts';
-import { safeReturnPath, userTypes, type UserType } from '../../../domain/accounts';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { userTypes, type UserType } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { SignupForm } from '../../features/accounts/signup-form';
+import { SignupForm, useAfterSignup } from '../../features/accounts/signup-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { IdentityProviderButton } from './identity-provider-button';
 import '../../features/accounts/accounts.css';
-
-/** After signing up: where the person was going, else the page that explains the email we just sent. */
-export function useAfterSignup() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const from = params.get('from');
-  return (info: AuthInfo) => {
-    const target = from ? safeReturnPath(from) : info.user?.emailVerified ? '/' : '/verify-email';
-    void navigate(target, { replace: true });
-  };
-}
 
 /** A sign-up page with the user type preset (/signup, /signup-affiliate). */
 export function SignupPageView({

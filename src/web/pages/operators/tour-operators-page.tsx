@@ -10,9 +10,8 @@ import {
   ShieldIcon,
   UsersIcon,
 } from '../../components/icons/icons';
-import { SignupForm } from '../../features/accounts/signup-form';
+import { SignupForm, useAfterSignup } from '../../features/accounts/signup-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAfterSignup } from '../auth/signup-page';
 import '../../features/accounts/accounts.css';
 import './tour-operators-page.css';
 import { providerCommissionPercent } from '../../../domain/pricing';
