@@ -1,7 +1,7 @@
 // The affiliate programme's rules (spec 001 §4, §9; docs/decisions/047-affiliates.md). Amounts are
 // integer euro cents; months are Portuguese calendar months ('YYYY-MM', Lisbon and Madeira share
 // their clocks).
-import { addLocalDays, localDateOf, parseLocalDate, startOfLocalDate } from './time-slots';
+import { parseLocalDate } from './local-date';
 
 export const affiliateTiers = ['standard', 'bronze', 'silver', 'gold', 'platinum'] as const;
 export type AffiliateTier = (typeof affiliateTiers)[number];
@@ -123,44 +123,11 @@ export type Month = string; // 'YYYY-MM'
 
 export const isMonth = (value: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
-export const monthOf = (instant: Date): Month =>
-  localDateOf(instant, programmeTimeZone).slice(0, 7);
-
 export function addMonths(month: Month, months: number): Month {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const index = y * 12 + (m - 1) + months;
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
-
-/** The instants a month starts and ends (the next month's start), and its first and last local dates. */
-export function monthRange(month: Month): {
-  start: Date;
-  end: Date;
-  firstDate: string;
-  lastDate: string;
-} {
-  const firstDate = `${month}-01`;
-  const nextFirst = `${addMonths(month, 1)}-01`;
-  return {
-    start: startOfLocalDate(firstDate, programmeTimeZone),
-    end: startOfLocalDate(nextFirst, programmeTimeZone),
-    firstDate,
-    lastDate: addLocalDays(nextFirst, -1),
-  };
-}
-
-/**
- * The months a tier for `month` averages over: the 3 before it, less those that ended before the
- * affiliate joined (a new affiliate is judged on the months it has had).
- */
-export function tierWindow(month: Month, joinedAt: Date): Month[] {
-  const joined = monthOf(joinedAt);
-  return [3, 2, 1].map((back) => addMonths(month, -back)).filter((m) => m >= joined);
-}
-
-/** The months the dashboard's "remaining sales" covers: this one and the two before, from joining. */
-export const currentTierWindow = (now: Date, joinedAt: Date): Month[] =>
-  tierWindow(addMonths(monthOf(now), 1), joinedAt);
 
 /** 'YYYY-MM-DD' as the dashboard shows dates: DD-MM-YYYY. */
 export function formatDashboardDate(date: string): string {

@@ -1,4 +1,5 @@
-import { addMonths, monthOf, monthRange, type Month } from '../../domain/affiliates';
+import { addMonths, type Month } from '../../domain/affiliates';
+import { monthOf, monthRange } from '../../domain/affiliate-months';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { closeAffiliateMonth } from '../modules/affiliates/close-affiliate-month';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import { monthOf } from '../../domain/affiliates';
+import { monthOf } from '../../domain/affiliate-months';
 import { affiliates, images, listingSlots, listings, users } from '../db/schema';
 import { newReferralToken } from '../modules/affiliates/create-affiliate';
 import type { ListingPublicData } from '../../contracts/listings';

@@ -3,11 +3,10 @@ import { and, gte, lt, sql, sum } from 'drizzle-orm';
 import {
   addMonths,
   minimumAffiliatePayout,
-  monthRange,
   tierForSales,
-  tierWindow,
   type Month,
 } from '../../../domain/affiliates';
+import { monthRange, tierWindow } from '../../../domain/affiliate-months';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { affiliateLedger, affiliatePayouts, affiliates } from '../../db/schema';

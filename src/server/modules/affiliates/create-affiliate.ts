@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { splitBusinessName } from '../../../domain/accounts';
-import { monthOf } from '../../../domain/affiliates';
+import { monthOf } from '../../../domain/affiliate-months';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { affiliates } from '../../db/schema';

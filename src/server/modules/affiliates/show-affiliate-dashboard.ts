@@ -2,14 +2,12 @@ import { and, count, eq, gte, inArray, lt, lte, sql, sum } from 'drizzle-orm';
 import type { AffiliateDashboard } from '../../../contracts/affiliates';
 import {
   addMonths,
-  currentTierWindow,
   formatDashboardDate,
-  monthOf,
-  monthRange,
   programmeTimeZone,
   remainingSalesToNextTier,
   type Month,
 } from '../../../domain/affiliates';
+import { currentTierWindow, monthOf, monthRange } from '../../../domain/affiliate-months';
 import { AppError } from '../../../domain/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';

@@ -1,6 +1,7 @@
 import { desc, eq, sum } from 'drizzle-orm';
 import type { AffiliatePayouts } from '../../../contracts/affiliates';
-import { addMonths, minimumAffiliatePayout, monthOf, monthRange } from '../../../domain/affiliates';
+import { addMonths, minimumAffiliatePayout } from '../../../domain/affiliates';
+import { monthOf, monthRange } from '../../../domain/affiliate-months';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { affiliateLedger, affiliatePayouts } from '../../db/schema';

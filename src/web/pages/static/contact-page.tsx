@@ -3,7 +3,7 @@ import { FormattedMessage } from '../../i18n/intl';
 import { Link, useLocation } from 'react-router';
 import { ArrowRightIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons/icons';
 import { contactEmail, contactPhone } from './contact-details';
-import { faqSections } from './faq-page';
+import { faqSections } from './faq-sections';
 import { Msg, OfficeAddress, StaticPage } from './static-article';
 
 // The quick answers link to the FAQ's sections by their titles.

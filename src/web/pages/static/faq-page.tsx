@@ -1,17 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from '../../i18n/intl';
 import { ChevronDownIcon } from '../../components/icons/icons';
+import { faqSections } from './faq-sections';
 import { Msg, StaticPage, TableOfContents } from './static-article';
 import { TierTable } from '../../features/affiliates/tier-table';
-
-/** The five FAQ sections (spec 001 §9), each with its anchor and number of questions. */
-export const faqSections = [
-  { id: 'travellers', key: 'travellers', count: 6 },
-  { id: 'affiliates', key: 'affiliates', count: 6 },
-  { id: 'tour-operators', key: 'operators', count: 6 },
-  { id: 'safety-tips', key: 'safety', count: 5 },
-  { id: 'covid-19', key: 'covid', count: 4 },
-] as const;
 
 // Answers that carry more than their text.
 const extras: Record<string, ReactNode> = { 'affiliates.a3': <TierTable /> };

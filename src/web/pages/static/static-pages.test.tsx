@@ -5,7 +5,7 @@ import { defaultPages } from '../../app/page-registry';
 import { locales, type Locale } from '../../i18n/locales';
 import { renderApp } from '../../test/render-app';
 import { contactEmail, contactPhone } from './contact-details';
-import { faqSections } from './faq-page';
+import { faqSections } from './faq-sections';
 import { browserStorage, browserStorageNames, privacySections } from './privacy-page';
 import { everyCatalog } from '../../test/messages';
 import { termsSections } from './terms-page';
