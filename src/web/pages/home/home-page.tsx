@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { categoryKeys } from '../../../domain/listing';
@@ -11,13 +11,20 @@ import {
 } from '../../components/icons/icons';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
 import { LazySearchBox } from '../../components/search-box/lazy-search-box';
-import { emptySearchParams } from '../../../domain/search';
-import { listingSearchQuery } from '../../features/search/search-queries';
+import type { ListingSearchResponse } from '../../../contracts/search';
+import { getJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HeroArt } from './hero-art';
 import './home-page.css';
 
 const featuredCount = 6;
+
+// The newest tours, read without search's URL rules: the landing page then needs none of search's code.
+const featuredQuery = queryOptions({
+  queryKey: ['featured-listings', featuredCount],
+  queryFn: ({ signal }) =>
+    getJson<ListingSearchResponse>(`/api/listings?perPage=${featuredCount}`, { signal }),
+});
 
 /** The landing page (/) and the main page (/home). */
 // "Why book with Levada": message keys landing.why.{key}Title and {key}Text.
@@ -33,7 +40,7 @@ export default function HomePage() {
     intl.formatMessage({ id: 'landing.documentTitle' }),
     intl.formatMessage({ id: 'landing.hero.subtitle' }),
   );
-  const featured = useQuery(listingSearchQuery(emptySearchParams, featuredCount));
+  const featured = useQuery(featuredQuery);
 
   return (
     <>
