@@ -28,6 +28,7 @@
 //   commissions. A free listing (price 0) is valid and gives totals of 0.
 // - A refund adds reversal lines (reverseLineItems): each line again with quantity −q, the same unit
 //   price, lineTotal −lineTotal and reversal true, so both totals come back to exactly 0.
+import { providerCommissionPercent } from './commission';
 import { AppError, type ErrorDetail } from './errors';
 import { marketplaceCurrency } from './currency';
 import { eur, percentOf, type Money } from './money';
@@ -103,8 +104,6 @@ export type PriceBreakdown = { lineItems: LineItem[]; payinTotal: Money; payoutT
 
 export const maxQuantityPerCategory = 50;
 export const maxBookingUnits = 365;
-/** Tour operator fee of spec 000 §9. */
-export const providerCommissionPercent = 30;
 
 const lineItemPrefix = 'line-item/';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { providerCommissionPercent } from '../../../domain/pricing';
+import { providerCommissionPercent } from '../../../domain/commission';
 import { defaultPages } from '../../app/page-registry';
 import { locales } from '../../i18n/locales';
 import { serveAuth } from '../../test/fake-auth';

@@ -14,7 +14,7 @@ import { SignupForm, useAfterSignup } from '../../features/accounts/signup-form'
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 import './tour-operators-page.css';
-import { providerCommissionPercent } from '../../../domain/pricing';
+import { providerCommissionPercent } from '../../../domain/commission';
 
 const benefits = [
   { key: 'reach', Icon: UsersIcon },

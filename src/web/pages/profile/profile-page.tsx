@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../contracts/accounts';
@@ -9,13 +10,17 @@ import { useLocale } from '../../app/locale-context';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { ListingCard } from '../../components/listing-card/listing-card';
-import { Pagination } from '../../components/pagination/pagination';
+import { LazyPagination } from '../../components/pagination/lazy-pagination';
 import { UserAvatar } from '../../features/accounts/user-avatar';
-import { ReviewList } from '../../features/talk/review-list';
 import { getJson, isNotFound, toQueryString } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import '../../features/accounts/accounts.css';
+
+// Below the fold: loaded after the page works, as on the listing page (decision 051's budget).
+const ReviewList = lazy(() =>
+  import('../../features/talk/review-list').then((m) => ({ default: m.ReviewList })),
+);
 
 const listingsPerPage = 12;
 
@@ -91,7 +96,9 @@ function Profile({ user }: { user: PublicUser }) {
         <h2 id="profile-reviews">
           <FormattedMessage id="accounts.profilePage.reviews" />
         </h2>
-        <ReviewList about={{ userId: user.id }} emptyMessageId="accounts.profilePage.noReviews" />
+        <Suspense fallback={null}>
+          <ReviewList about={{ userId: user.id }} emptyMessageId="accounts.profilePage.noReviews" />
+        </Suspense>
       </section>
     </div>
   );
@@ -129,7 +136,7 @@ function UserListings({ userId }: { userId: string }) {
               </li>
             ))}
           </ul>
-          <Pagination page={page} totalPages={listings.data.meta.totalPages} />
+          <LazyPagination page={page} totalPages={listings.data.meta.totalPages} />
         </>
       )}
     </section>

@@ -142,7 +142,7 @@ describe('the search page', () => {
     serve({ ...results, meta: { ...results.meta, totalItems: 40, totalPages: 2 } });
     renderApp('/s/map?bounds=32.9,-16.6,32.6,-17.3', pages);
     await screen.findByRole('heading', { name: 'Caldeirão Verde walk' }, { timeout: 15_000 });
-    const pagination = screen.getByRole('navigation', { name: 'Pages of results' });
+    const pagination = await screen.findByRole('navigation', { name: 'Pages of results' });
     expect(pagination.closest('.search-page__map-list')).not.toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/search';
 import { ErrorState } from '../../components/feedback/feedback';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
-import { Pagination } from '../../components/pagination/pagination';
+import { LazyPagination } from '../../components/pagination/lazy-pagination';
 import {
   activeFilterCount,
   FiltersPanel,
@@ -251,11 +251,11 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
                 // screens show the map alone (it plots every result, so no page to turn).
                 <div className="search-page__map-list">
                   <ListingGrid listings={listings} eagerCount={2} />
-                  {meta ? <Pagination page={params.page} totalPages={meta.totalPages} /> : null}
+                  {meta ? <LazyPagination page={params.page} totalPages={meta.totalPages} /> : null}
                 </div>
               )}
               {meta && (view === 'list' || listings.length === 0) ? (
-                <Pagination page={params.page} totalPages={meta.totalPages} />
+                <LazyPagination page={params.page} totalPages={meta.totalPages} />
               ) : null}
             </div>
           )}
