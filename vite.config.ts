@@ -5,6 +5,7 @@ import { languages } from './src/domain/languages';
 import { bundlesOfKey, messageBundles } from './src/web/i18n/locales';
 import { routeMessages } from './src/web/i18n/route-messages';
 import { messagesPlugin } from './scripts/vite/messages-plugin';
+import { entryChunks } from './scripts/vite/entry-chunks-plugin';
 import { precompressPlugin } from './scripts/vite/precompress-plugin';
 import { routePagesPlugin } from './scripts/vite/page-sources';
 
@@ -18,6 +19,8 @@ export const levadaMessages = messagesPlugin({
   bundles: messageBundles(),
 });
 
+const appEntry = entryChunks(path.resolve(import.meta.dirname, 'src/web/index.html'));
+
 // The web app lives in src/web and is built into dist/web, which the server serves on its own port.
 export default defineConfig({
   root: 'src/web',
@@ -29,6 +32,7 @@ export default defineConfig({
       path.resolve(import.meta.dirname, 'src/web/app/page-registry.ts'),
       routeMessages as Record<string, readonly string[]>,
     ),
+    appEntry.plugin,
     precompressPlugin(outDir),
   ],
   resolve: {
@@ -67,7 +71,7 @@ export default defineConfig({
     manifest: true,
     // Not the modulepreload polyfill (0.5 KiB on every page): a browser without modulepreload
     // (Safari before 17) still loads each module when it is imported, only without the head start.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: appEntry.resolveDependencies },
     rolldownOptions: {
       // A server-rendered page loads only the boot script, which fetches the app after the first paint.
       input: [
