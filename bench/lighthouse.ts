@@ -57,7 +57,12 @@ async function audit(url: string): Promise<Figures & { lhr: unknown }> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    // A run Lighthouse could not finish scores 0: say why rather than only showing the 0.
+    if (runtimeError || categories.performance?.score == null)
+      log(
+        `  ${url}: ${runtimeError?.code ?? 'no score'} ${runtimeError?.message ?? runWarnings.join('; ')}`,
+      );
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
