@@ -105,6 +105,12 @@ export default defineConfig({
               test: /src[\\/]domain[\\/](time-slots|availability-plan)\.ts/,
               includeDependenciesRecursively: false,
             },
+            // What shows a listing anywhere (picture, price from, localized texts): one file instead of five.
+            {
+              name: 'listing-display',
+              test: /src[\\/]web[\\/](components[\\/]picture[\\/]picture|components[\\/]price[\\/]from-price-text|features[\\/]listings[\\/]localized-listing)\.tsx?$|src[\\/]domain[\\/](image-variants|from-price|listing)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'intl',
               test: /src[\\/]web[\\/]i18n[\\/]intl\.tsx/,

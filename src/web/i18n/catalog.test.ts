@@ -75,9 +75,18 @@ describe('message catalogues', () => {
     expect(bundlesOfKey('accounts', 'verify.resend')).toEqual(['main']);
     expect(bundlesOfKey('accounts', 'verify.title')).toEqual(['accounts.verify']);
     expect(bundlesOfKey('accounts', 'tabs.dashboard')).toEqual([
+      'accounts.signup',
       'accounts.operators',
       'accounts.settings',
     ]);
+    // The longest prefix decides: the landing pages' signed-in title is in both landings' bundles.
+    expect(bundlesOfKey('accounts', 'operators.signedInTitle')).toEqual([
+      'accounts.signup',
+      'accounts.operators',
+    ]);
+    expect(bundlesOfKey('accounts', 'operators.title')).toEqual(['accounts.operators']);
+    expect(bundlesOfKey('affiliates', 'tiers.caption')).toEqual(['affiliates.tiers']);
+    expect(bundlesOfKey('affiliates', 'tier.standard')).toEqual(['affiliates.dashboard']);
     expect(bundlesOfKey('search', 'map.zoomIn')).toEqual(['search.map']);
     expect(bundlesOfKey('search', 'filters.title')).toEqual(['search.page']);
     expect(bundlesOfKey('search', 'location.label')).toEqual(['main']);

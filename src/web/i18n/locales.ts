@@ -54,8 +54,20 @@ export const pageNamespaces = {
     ],
     // One bundle a page: a prefix in several groups is in each of their bundles.
     login: ['login', 'idp', 'or', 'validation', 'password', 'field'],
-    signup: ['login', 'idp', 'or', 'validation', 'password', 'field', 'signup', 'confirm'],
-    // The tour operators' and affiliates' landing pages: sign-up forms, and the dashboard's tab name.
+    // With the landing pages' "signed in" card (the affiliates' landing loads this bundle).
+    signup: [
+      'login',
+      'idp',
+      'or',
+      'validation',
+      'password',
+      'field',
+      'signup',
+      'confirm',
+      'operators.signedInTitle',
+      'tabs.dashboard',
+    ],
+    // The tour operators' landing page: its sign-up form, and the dashboard's tab name.
     operators: [
       'login',
       'idp',
@@ -66,6 +78,7 @@ export const pageNamespaces = {
       'signup',
       'confirm',
       'operators',
+      'operators.signedInTitle',
       'tabs.dashboard',
     ],
     recovery: ['validation', 'password', 'field', 'recovery', 'reset'],
@@ -88,6 +101,8 @@ export const pageNamespaces = {
   affiliates: {
     // `share` and `link`: the top bar's share button (affiliates only) stays in main.
     dashboard: ['dashboard', 'flyer', 'tier', 'payouts'],
+    // The commission table of the FAQ and the affiliates' landing pages.
+    tiers: ['tiers'],
   },
   // `discountBadge`: the listing card (landing, search, profiles) stays in main.
   listing: { main: ['discountBadge'], page: ['*'] },

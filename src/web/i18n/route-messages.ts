@@ -16,8 +16,8 @@ const transaction = [
 ] as const satisfies readonly MessageBundle[];
 const affiliatesLanding = [
   'partners',
-  'static.faq',
-  'accounts.operators',
+  'affiliates.tiers',
+  'accounts.signup',
 ] as const satisfies readonly MessageBundle[];
 const affiliatesAccount = ['accounts.settings', 'affiliates.dashboard'] as const;
 const search = ['search.page', 'search.map'] as const;
@@ -41,7 +41,7 @@ export const routeMessages: Partial<Record<RouteName, readonly MessageBundle[]>>
   Bnbs: affiliatesLanding,
   AboutPage: ['static.about'],
   ContactUsPage: ['static.contact', 'static.faq'],
-  FAQPage: ['static.faq'],
+  FAQPage: ['static.faq', 'affiliates.tiers'],
   TermsOfServicePage: ['static.terms'],
   PrivacyPolicyPage: ['static.privacy'],
   UnderConstructionPage: ['static.underConstruction'],

@@ -3,7 +3,7 @@ import { affiliateTierTable } from '../../../domain/affiliates';
 
 /**
  * The affiliate tiers from the domain (commission and the average monthly sales that reach each), for
- * the FAQ and the affiliate landing pages. Its messages are in the `static.faq` bundle.
+ * the FAQ and the affiliate landing pages. Its messages are in the `affiliates.tiers` bundle.
  */
 export function TierTable() {
   const intl = useIntl();
@@ -12,18 +12,18 @@ export function TierTable() {
   return (
     <table className="static-table">
       <caption className="visually-hidden">
-        <FormattedMessage id="static.faq.tiers.caption" />
+        <FormattedMessage id="affiliates.tiers.caption" />
       </caption>
       <thead>
         <tr>
           <th scope="col">
-            <FormattedMessage id="static.faq.tiers.tier" />
+            <FormattedMessage id="affiliates.tiers.tier" />
           </th>
           <th scope="col">
-            <FormattedMessage id="static.faq.tiers.commission" />
+            <FormattedMessage id="affiliates.tiers.commission" />
           </th>
           <th scope="col">
-            <FormattedMessage id="static.faq.tiers.sales" />
+            <FormattedMessage id="affiliates.tiers.sales" />
           </th>
         </tr>
       </thead>
@@ -31,7 +31,7 @@ export function TierTable() {
         {affiliateTierTable.map((tier) => (
           <tr key={tier.tier}>
             <th scope="row">
-              <FormattedMessage id={`static.faq.tiers.${tier.tier}`} />
+              <FormattedMessage id={`affiliates.tiers.${tier.tier}`} />
             </th>
             <td className="static-table__number">
               {intl.formatNumber(tier.rateBasisPoints / 10_000, {
@@ -41,10 +41,10 @@ export function TierTable() {
             </td>
             <td className="static-table__number">
               {tier.target === 0 ? (
-                <FormattedMessage id="static.faq.tiers.noMinimum" />
+                <FormattedMessage id="affiliates.tiers.noMinimum" />
               ) : (
                 <FormattedMessage
-                  id="static.faq.tiers.over"
+                  id="affiliates.tiers.over"
                   values={{ amount: euros(tier.target / 100) }}
                 />
               )}

@@ -45,7 +45,7 @@ describe.each(locales)('the affiliate landing pages in %s', (locale) => {
       );
       expect(document.title).toContain(text(locale, `partners.${audience}.title`));
       const tiers = within(main).getByRole('table', {
-        name: text(locale, 'static.faq.tiers.caption'),
+        name: text(locale, 'affiliates.tiers.caption'),
       });
       expect(within(tiers).getAllByRole('row')).toHaveLength(6);
       for (const id of ['partners.earn.title', 'partners.how.title', 'partners.payouts.title'])

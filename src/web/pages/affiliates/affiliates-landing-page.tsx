@@ -21,7 +21,7 @@ import '../../features/affiliates/affiliates.css';
 import '../static/static-pages.css';
 
 // The landing texts, and the tier table's (shared with the FAQ).
-const bundles: MessageBundle[] = ['partners', 'static.faq'];
+const bundles: MessageBundle[] = ['partners', 'affiliates.tiers'];
 const benefits = [
   { key: 'commission', Icon: TagIcon },
   { key: 'flyer', Icon: CompassIcon },

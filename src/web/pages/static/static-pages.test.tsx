@@ -211,7 +211,7 @@ describe('static page behaviour', () => {
 
   it('shows the affiliate tiers with their commission and monthly sales threshold', async () => {
     const { main } = await openPage('/faq', 'pt');
-    const table = within(main).getByRole('table', { name: text('pt', 'static.faq.tiers.caption') });
+    const table = within(main).getByRole('table', { name: text('pt', 'affiliates.tiers.caption') });
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
