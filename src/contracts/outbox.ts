@@ -1,16 +1,6 @@
 import { z } from 'zod';
+import { outboxChannels } from '../domain/outbox-channels';
 import { pageParam, paginationSchema } from './common';
-
-/** Every way the site sends or records a message; the outbox keeps them all. */
-export const outboxChannels = [
-  'email',
-  'sms',
-  'whatsapp',
-  'chat',
-  'review-invitation',
-  'ad-pixel',
-] as const;
-export type OutboxChannel = (typeof outboxChannels)[number];
 
 export const outboxQuerySchema = z.object({
   page: pageParam,

@@ -55,7 +55,9 @@ describe('GET /api/users/:id', () => {
     const text = JSON.stringify(res.json());
     for (const secret of [
       'marta.private@example.pt',
-      '933',
+      // The phone number spaced or not; not '933' alone, which a random id can hold.
+      '933 333 333',
+      '933333333',
       'secret-token',
       'protectedData',
       'passwordHash',

@@ -1,9 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type {
-  OutboxChannel,
-  OutboxListResponse,
-  OutboxMessageSummary,
-} from '../../../contracts/outbox';
+import type { OutboxListResponse, OutboxMessageSummary } from '../../../contracts/outbox';
+import type { OutboxChannel } from '../../../domain/outbox-channels';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 

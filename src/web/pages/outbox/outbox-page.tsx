@@ -2,12 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useSearchParams } from 'react-router';
-import {
-  outboxChannels,
-  type OutboxChannel,
-  type OutboxListResponse,
-  type OutboxMessage,
-} from '../../../contracts/outbox';
+import type { OutboxListResponse, OutboxMessage } from '../../../contracts/outbox';
+import { outboxChannels, type OutboxChannel } from '../../../domain/outbox-channels';
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
