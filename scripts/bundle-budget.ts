@@ -18,7 +18,7 @@ export const targetBytes = 120 * 1024;
 export const ceilingBytes = 140 * 1024;
 // Pages above the common ceiling, each with its own: the checkout carries the card form and its
 // schema validation (zod 25 KiB, react-hook-form 14 KiB gzipped), the inline sign-up and log-in, and
-// resuming a request after a reload; the outbox is the local demo's mail viewer. Lower these as they come down.
+// resuming a request after a reload. Lower these as they come down.
 export const ceilingOverrides: Record<string, number> = {
   CheckoutPage: 193 * 1024,
 };
