@@ -62,6 +62,8 @@ export const defaultListingSort: ListingSortKey = '-createdAt';
 export const searchPageSize = 36;
 export const manageListingsPageSize = 42;
 export const bookableDays = 90;
+/** Spec 000 §9: 500 time slots per query, for at most two consecutive months. */
+export const maxTimeSlotsPerPage = 500;
 export const minimumListingPrice = 0;
 export const shortDescriptionSuffix = ' - Book online now!';
 

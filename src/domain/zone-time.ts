@@ -1,8 +1,10 @@
-// A time zone's offsets over a stretch of time, and an instant's local date: what a page showing dates
-// in a listing's zone needs without the departure rules of time-slots.ts (a smaller download).
+// A time zone's offsets over a stretch of time, local dates and times to instants and back, and the
+// bookable window: what a page showing dates in a listing's zone (a listing's booking panel, a
+// booking) needs without the departure rules of time-slots.ts (a smaller download).
 import { tzOffset, tzScan } from '@date-fns/tz';
 import { AppError } from './errors';
-import type { ListingTimeZone } from './listing';
+import { parseLocalDate } from './local-date';
+import { bookableDays as defaultBookableDays, type ListingTimeZone } from './listing';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -57,5 +59,86 @@ export function zoneModel(timeZone: ListingTimeZone, from: number, to: number): 
 }
 
 export const formatWallDate = (wall: number): string => new Date(wall).toISOString().slice(0, 10);
+
+export const floorToDay = (wall: number) => Math.floor(wall / day) * day;
+
+/** A Date's instant in ms, or a validation error naming it. */
+export const assertDate = (value: Date, name: string): number => {
+  const t = value instanceof Date ? value.getTime() : NaN;
+  if (!Number.isFinite(t))
+    throw new AppError('validation-invalid-params', `${name} is not a valid date`);
+  return t;
+};
+
+/** The instant of local midnight starting a local date ('YYYY-MM-DD'). */
+export function startOfLocalDate(date: string, timeZone: ListingTimeZone): Date {
+  const wall = parseLocalDate(date);
+  if (wall === null) throw new AppError('validation-invalid-params', `Not a date: ${date}`);
+  return new Date(zoneModel(timeZone, wall - day, wall + day).toInstant(wall));
+}
+
+/**
+ * The instant a local date and wall time ('HH:MM', '24:00' for the midnight ending the day) name
+ * in a time zone; a time in the spring gap gives the change itself (time-slots.ts's header comment).
+ */
+export function instantOfLocalTime(date: string, time: string, timeZone: ListingTimeZone): Date {
+  const wall = parseLocalDate(date);
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (
+    wall === null ||
+    !match ||
+    Number(match[2]) > 59 ||
+    Number(match[1]) * 60 + Number(match[2]) > day / minute
+  ) {
+    throw new AppError('validation-invalid-params', `Not a local date and time: ${date} ${time}`);
+  }
+  const at = wall + (Number(match[1]) * 60 + Number(match[2])) * minute;
+  return new Date(zoneModel(timeZone, at - day, at + day).toInstant(at));
+}
+
+/** The local wall time 'HH:MM' of an instant in a time zone. */
+export function localTimeOf(instant: Date, timeZone: ListingTimeZone): string {
+  const t = instant.getTime();
+  return new Date(zoneModel(timeZone, t, t).toWall(t)).toISOString().slice(11, 16);
+}
+
+/** The local date `days` after a local date (calendar arithmetic, DST does not matter). */
+export function addLocalDays(date: string, days: number): string {
+  const wall = parseLocalDate(date);
+  if (wall === null) throw new AppError('validation-invalid-params', `Not a date: ${date}`);
+  return formatWallDate(wall + days * day);
+}
+
+/**
+ * The bookable window of spec 000 §9: from `now` to the local midnight ending the last bookable
+ * date. With 90 days that is today and the next 89 local dates. Dates as 'YYYY-MM-DD' for date pickers.
+ */
+export function bookableWindow(
+  now: Date,
+  timeZone: ListingTimeZone,
+  bookableDays: number = defaultBookableDays,
+): { start: Date; end: Date; firstDate: string; lastDate: string } {
+  const t = assertDate(now, 'now');
+  if (!Number.isInteger(bookableDays) || bookableDays < 0) {
+    throw new AppError('validation-invalid-params', 'bookableDays must be a whole number >= 0');
+  }
+  const zone = zoneModel(timeZone, t, t + (bookableDays + 1) * day);
+  const today = floorToDay(zone.toWall(t));
+  const end = Math.max(t, zone.toInstant(today + bookableDays * day));
+  return {
+    start: new Date(t),
+    end: new Date(end),
+    firstDate: formatWallDate(today),
+    lastDate: formatWallDate(today + Math.max(0, bookableDays - 1) * day),
+  };
+}
+
+/** True when an instant is a local midnight (day-based exceptions start and end there). */
+export function isLocalMidnight(instant: Date, timeZone: ListingTimeZone): boolean {
+  const t = instant.getTime();
+  if (!Number.isFinite(t)) return false;
+  const zone = zoneModel(timeZone, t, t);
+  return zone.toInstant(floorToDay(zone.toWall(t))) === t;
+}
 
 export { localDateOf } from './zone-date';

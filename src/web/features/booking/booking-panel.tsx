@@ -27,7 +27,7 @@ import {
   localDateOf,
   localTimeOf,
   startOfLocalDate,
-} from '../../../domain/time-slots';
+} from '../../../domain/zone-time';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { AlertIcon, CalendarIcon } from '../../components/icons/icons';
 import '../../components/form/form.css';

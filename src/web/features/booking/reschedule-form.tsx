@@ -13,7 +13,7 @@ import {
   localDateOf,
   localTimeOf,
   startOfLocalDate,
-} from '../../../domain/time-slots';
+} from '../../../domain/zone-time';
 import { FormMessage, SubmitButton } from '../../components/form/form-fields';
 import { useBookingTimes } from './booking-summary';
 import { fetchSlots } from './time-slot-queries';

@@ -1,5 +1,5 @@
 import type { TimeSlotsResponse, TimeSlotView } from '../../../contracts/own-listings';
-import { maxTimeSlotsPerPage } from '../../../domain/time-slots';
+import { maxTimeSlotsPerPage } from '../../../domain/listing';
 import { getJson, toQueryString } from '../../lib/api';
 
 export type Slot = { start: Date; end: Date; seats: number; type: TimeSlotView['type'] };
