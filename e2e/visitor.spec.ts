@@ -59,6 +59,21 @@ test.describe('a visitor browsing Levada', () => {
     await expectAccessible(page);
   });
 
+  test('a tour’s meeting point map brings its controls’ texts with it, in the reader’s language', async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto('/s?lang=pt&keywords=catamaran');
+    await page.locator('article.listing-card').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/l\/[a-z0-9-]+\/[0-9a-f-]{36}/);
+    // The map loads when it nears the screen, with the map's own messages (not the listing page's).
+    await page.locator('.meeting-point__placeholder').scrollIntoViewIfNeeded();
+    const map = page.getByRole('region', { name: 'Mapa do ponto de encontro' });
+    await expect(map.getByRole('button', { name: 'Aproximar' })).toBeVisible();
+    await expect(page.getByText(/search\.map\./)).toHaveCount(0);
+  });
+
   test('a listing link reduced to /l/{id} and the listing base path redirect to the right pages', async ({
     page,
     baseURL,

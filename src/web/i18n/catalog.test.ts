@@ -88,6 +88,7 @@ describe('message catalogues', () => {
     expect(bundlesOfKey('affiliates', 'tiers.caption')).toEqual(['affiliates.tiers']);
     expect(bundlesOfKey('affiliates', 'tier.standard')).toEqual(['affiliates.dashboard']);
     expect(bundlesOfKey('search', 'map.zoomIn')).toEqual(['search.map']);
+    expect(bundlesOfKey('search', 'map.loading')).toEqual(['search.page']);
     expect(bundlesOfKey('search', 'filters.title')).toEqual(['search.page']);
     expect(bundlesOfKey('search', 'location.label')).toEqual(['main']);
     expect(bundlesOfKey('landing', 'hero.title')).toEqual(['landing']);

@@ -106,8 +106,9 @@ export const pageNamespaces = {
   },
   // `discountBadge`: the listing card (landing, search, profiles) stays in main.
   listing: { main: ['discountBadge'], page: ['*'] },
-  // `location`: the search box (top bar, landing hero) stays in main; the map's come with the map.
-  search: { main: ['location'], page: ['*'], map: ['map'] },
+  // `location`: the search box (top bar, landing hero) stays in main; the map's come with the map,
+  // but for `map.loading`, which the search page shows while the map (and its bundle) loads.
+  search: { main: ['location'], page: ['*', 'map.loading'], map: ['map'] },
   talk: {
     // `badge` (the top bar's inbox link) and `reviews.summary` (the listing card) stay in main.
     main: ['badge', 'reviews.summary'],

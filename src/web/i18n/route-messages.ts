@@ -5,7 +5,6 @@ const listing = [
   'listing.page',
   'booking',
   'talk.listing',
-  'search.map',
 ] as const satisfies readonly MessageBundle[];
 const transaction = [
   'transaction',
@@ -20,7 +19,8 @@ const affiliatesLanding = [
   'accounts.signup',
 ] as const satisfies readonly MessageBundle[];
 const affiliatesAccount = ['accounts.settings', 'affiliates.dashboard'] as const;
-const search = ['search.page', 'search.map'] as const;
+// The map's own texts come with it (features/search/search-map.tsx).
+const search = ['search.page'] as const;
 
 /**
  * The message bundles each route's page shows besides the main catalogue (decision 051): the route

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Marker, NavigationControl } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
+import type { MessageBundle } from '../../i18n/locales';
+import { PageMessages } from '../../i18n/page-messages';
 import { InfoIcon } from '../../components/icons/icons';
 import { publicConfigQuery } from '../search/search-queries';
 import { createMap } from './create-map';
@@ -13,8 +15,19 @@ type Props = {
   label: string;
 };
 
+// The map controls' texts come with the map, not with the listing page.
+const bundles: MessageBundle[] = ['search.map'];
+
 /** A small map of where a tour starts, with one marker; the page scrolls over it. */
-export default function MeetingPointMap({ point, label }: Props) {
+export default function MeetingPointMap(props: Props) {
+  return (
+    <PageMessages bundles={bundles}>
+      <PointMap {...props} />
+    </PageMessages>
+  );
+}
+
+function PointMap({ point, label }: Props) {
   const intl = useIntl();
   const config = useQuery(publicConfigQuery());
   // Made once the settings are in (or could not be read: then without a tile style).

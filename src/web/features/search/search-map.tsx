@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Marker, NavigationControl, type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
+import type { MessageBundle } from '../../i18n/locales';
+import { PageMessages } from '../../i18n/page-messages';
 import Supercluster from 'supercluster';
 import type { ListingCard as ListingCardData } from '../../../contracts/listings';
 import type { MapPoint } from '../../../contracts/search';
@@ -45,14 +47,18 @@ const clusterRadius = 56;
  * listing's card on click, and "search as I move the map". Without a tile host the embedded basemap
  * of Portugal draws (create-map.ts).
  */
-export default function SearchMap({
-  styleUrl,
-  listings,
-  points,
-  isCapped,
-  bounds,
-  onSearchArea,
-}: Props) {
+// The map's texts (and its controls') come with the map, not with every search page.
+const bundles: MessageBundle[] = ['search.map'];
+
+export default function SearchMap(props: Props) {
+  return (
+    <PageMessages bundles={bundles}>
+      <ResultsMap {...props} />
+    </PageMessages>
+  );
+}
+
+function ResultsMap({ styleUrl, listings, points, isCapped, bounds, onSearchArea }: Props) {
   const intl = useIntl();
   const { locale, formatLocale } = useLocale();
   const containerRef = useRef<HTMLDivElement>(null);
