@@ -79,6 +79,9 @@ export default defineConfig({
         path.resolve(import.meta.dirname, 'src/web/boot.ts'),
       ],
       output: {
+        // Chunks named by their hash alone: every import and the page registry's preload lists name
+        // them, so short names save ~1.3 KiB gzipped on each page (the manifest still maps sources).
+        chunkFileNames: 'assets/[hash].js',
         // Libraries every page needs in chunks of their own: cached across deploys, and measurable.
         codeSplitting: {
           groups: [
