@@ -9,6 +9,9 @@ export const localeStorageKey = 'lang';
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
 export { formatLocales };
+// The sign-up form's messages: the sign-up page's bundle, and the operators' landing page's.
+const signupForm = ['login', 'idp', 'or', 'validation', 'password', 'field', 'signup', 'confirm'];
+
 /**
  * Message namespaces that ship with the pages using them instead of in the main catalogue, which every
  * first visit downloads (decision 051). Three forms:
@@ -55,32 +58,9 @@ export const pageNamespaces = {
     // One bundle a page: a prefix in several groups is in each of their bundles.
     login: ['login', 'idp', 'or', 'validation', 'password', 'field'],
     // With the landing pages' "signed in" card (the affiliates' landing loads this bundle).
-    signup: [
-      'login',
-      'idp',
-      'or',
-      'validation',
-      'password',
-      'field',
-      'signup',
-      'confirm',
-      'operators.signedInTitle',
-      'tabs.dashboard',
-    ],
+    signup: [...signupForm, 'operators.signedInTitle', 'tabs.dashboard'],
     // The tour operators' landing page: its sign-up form, and the dashboard's tab name.
-    operators: [
-      'login',
-      'idp',
-      'or',
-      'validation',
-      'password',
-      'field',
-      'signup',
-      'confirm',
-      'operators',
-      'operators.signedInTitle',
-      'tabs.dashboard',
-    ],
+    operators: [...signupForm, 'operators', 'operators.signedInTitle', 'tabs.dashboard'],
     recovery: ['validation', 'password', 'field', 'recovery', 'reset'],
     verify: ['verify'],
     settings: [
