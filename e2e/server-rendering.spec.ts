@@ -1,6 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 import { listingPath } from '../src/domain/listing-urls';
-import { demoPassword, logIn, logOut, openMenu } from './support/accounts-helpers';
+import {
+  demoPassword,
+  fillSignupForm,
+  logIn,
+  logOut,
+  openMenu,
+  uniqueEmail,
+} from './support/accounts-helpers';
 import { acceptCookies, expect, test, waitForHydration } from './support/fixtures';
 
 // Pages rendered on the server (issue 12 item 1, decision 053): the browser takes the HTML over
@@ -126,6 +133,40 @@ test('a signed-in operator gets their inbox and account menu in the server HTML;
   await expect(page.getByRole('link', { name: /^Inbox/ })).toHaveCount(0);
 });
 
+test("an operator who signs up before the page's code has come is signed up once it has, no field in a URL", async ({
+  page,
+}) => {
+  const email = uniqueEmail('early');
+  const password = 'early-bird-canyon-7';
+  // The page's code (all but the boot script) waits until the form has been sent.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(request.url()));
+  // Not page.goto, which waits for the page to come alive (support/fixtures.ts).
+  await page.goto('/api/health');
+  await page.evaluate(() => window.location.assign('/tour-operators'));
+  await page.waitForURL(/\/tour-operators$/, { waitUntil: 'domcontentloaded' });
+  await fillSignupForm(page, {
+    type: 'Tour operator',
+    firstName: 'Inês',
+    lastName: 'Abreu',
+    email,
+    password,
+    companyName: 'Abreu Trails',
+  });
+  // The boot script held the submit: the browser went nowhere and sent nothing.
+  await expect(page.locator('form[data-submit-held]')).toHaveCount(1);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/tour-operators');
+  releaseCode();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  expect(urls.filter((url) => url.includes(password) || url.includes('early.'))).toEqual([]);
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -156,5 +197,25 @@ test.describe('with JavaScript disabled', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('404')).toBeVisible();
+  });
+
+  test('a sign-up sent without JavaScript puts no field in a URL and comes back to its page', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request: Request) => requests.push(`${request.method()} ${request.url()}`));
+    await page.goto('/tour-operators');
+    await fillSignupForm(page, {
+      type: 'Tour operator',
+      firstName: 'Inês',
+      lastName: 'Abreu',
+      email: uniqueEmail('nojs'),
+      password: 'no-script-canyon-7',
+      companyName: 'Abreu Trails',
+    });
+    await expect(page).toHaveURL(/\/tour-operators$/);
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    expect(requests.filter((r) => r.includes('no-script') || r.includes('nojs.'))).toEqual([]);
+    expect(requests.some((r) => r.startsWith('POST ') && r.endsWith('/tour-operators'))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { pageCodeElementId } from '../contracts/page-code';
 
 // The only script of a page the server rendered (decision 053). The page reads without its code, so the
 // browser paints it first and fetches the code after: the code neither shares the line with the
-// styles and photos nor holds up the first paint by running before it. Links and forms work meanwhile
+// styles and photos nor holds up the first paint by running before it. Links and search forms work meanwhile
 // as plain HTML. Pages rendered in the browser load main.tsx directly.
 function start() {
   const element = document.getElementById(pageCodeElementId);
@@ -22,6 +22,23 @@ function start() {
   script.src = entry;
   document.head.append(script);
 }
+
+// A form only its code can send, submitted before that code runs, waits for it (lib/held-submit.ts;
+// its names spelled out here: a module shared with the app would become a chunk this script fetches
+// first, scripts/bundle-budget.ts checks that it imports nothing).
+const liveFormAttribute = 'data-form-live';
+const heldSubmitAttribute = 'data-submit-held';
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.method !== 'post') return;
+    if (form.hasAttribute(liveFormAttribute)) return;
+    event.preventDefault();
+    form.setAttribute(heldSubmitAttribute, '');
+  },
+  true,
+);
 
 // A frame's callback runs before that frame paints, a task queued from it after. A hidden tab paints nothing.
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));

@@ -17,7 +17,8 @@ declare module 'fastify' {
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Calls from servers, not browsers: they carry no cookies and prove themselves by signature instead.
 // Matched against the route the router chose, so no spelling of another path reaches this list.
-const csrfExemptRoutes = new Set(['/api/stripe/webhooks']);
+// Also a form posted to a page (routes/web.ts), which reads nothing and only sends the browser back.
+const csrfExemptRoutes = new Set(['/api/stripe/webhooks', '/*']);
 // What a limited-access session (`user:limited`, spec 001 §6) may still send: leaving it, or becoming
 // someone (log in, sign up, reset a password), and counting a referral click. Every other unsafe route
 // is refused for it here, once, so a route added later cannot forget (decision 010).

@@ -118,6 +118,38 @@ describe('page responses', () => {
     }
   });
 
+  it('sends a form posted to a page without its code back to the page, reading none of it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/tour-operators?x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.pt&password=Secret-pass-1',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/tour-operators');
+    expect(res.body).not.toContain('Secret');
+    for (const url of ['/nope', '//evil.example/tour-operators', '/api/nope']) {
+      const other = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=1',
+      });
+      expect(other.statusCode, url).toBe(404);
+      expect(other.headers.location, url).toBeUndefined();
+    }
+  });
+
+  it('still refuses a form posted to the API (no CSRF header): only pages take forms', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.pt&password=Secret-pass-1',
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('serves hashed assets with a long cache and a missing asset as a JSON 404', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

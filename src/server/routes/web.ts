@@ -312,6 +312,24 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
+  // A form only the page's code sends (the sign-up on the partner pages) is a POST to its page, so a
+  // browser without JavaScript sends it here, not into a URL: its fields are dropped unread (this
+  // scope's parser; the API takes JSON only) and the browser goes back to the page.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    (_request, payload, done) => {
+      payload.resume();
+      done(null, null);
+    },
+  );
+  // Not an API operation (and CSRF-exempt by design, http/auth.ts): kept out of the OpenAPI document.
+  app.post('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname.startsWith('//') || !matchRoute(pathname))
+      return reply.status(404).send(notFound(request.method, pathname));
+    return reply.header('Cache-Control', 'no-store').redirect(pathname, 303);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     return reply.status(404).send(notFound(request.method, pathname));

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { heldSubmitAttribute, liveFormAttribute } from '../../lib/held-submit';
 
 /** Message ids of the catalogue by field; a field without an entry is valid. */
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
@@ -15,13 +16,21 @@ export function useFormState<V extends Record<string, string | boolean>>(
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [isSubmitTried, setSubmitTried] = useState(false);
   const errors = validate(values);
+  const [isHeldSubmitDue, setHeldSubmitDue] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // On a server-rendered page a visitor may type before the code arrives: keep what is in the
-  // fields when the form comes alive (before any re-render writes the initial values back).
+  // On a server-rendered page a visitor may type, and even submit, before the code arrives: keep
+  // what is in the fields when the form comes alive (before any re-render writes the initial values
+  // back), and send a submit the boot script held (lib/held-submit.ts) once those values are in.
   useLayoutEffect(() => {
-    const elements = formRef.current?.elements;
-    if (!elements) return;
+    const form = formRef.current;
+    if (!form) return;
+    form.setAttribute(liveFormAttribute, '');
+    if (form.hasAttribute(heldSubmitAttribute)) {
+      form.removeAttribute(heldSubmitAttribute);
+      setHeldSubmitDue(true);
+    }
+    const elements = form.elements;
     const typed: Partial<V> = {};
     for (const name of Object.keys(initial) as Array<keyof V & string>) {
       const field = elements.namedItem(name);
@@ -35,6 +44,11 @@ export function useFormState<V extends Record<string, string | boolean>>(
     if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form is first in the page
   }, []);
+  useEffect(() => {
+    if (!isHeldSubmitDue) return;
+    setHeldSubmitDue(false);
+    formRef.current?.requestSubmit();
+  }, [isHeldSubmitDue]);
 
   const set = useCallback(
     <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value })),

@@ -159,7 +159,8 @@ export function SignupForm({
   };
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
+    // POST: sent before its code runs (a server-rendered partner page), it must not become a URL (lib/held-submit.ts).
+    <form ref={form.formRef} className="form" method="post" noValidate onSubmit={onSubmit}>
       <ErrorSummary items={summary} attempt={failedAttempt} />
       {canChooseType ? (
         <fieldset className="user-type-choice">
