@@ -162,7 +162,13 @@ test("an operator who signs up before the page's code has come is signed up once
   // The boot script held the submit: the browser went nowhere and sent nothing.
   await expect(page.locator('form[data-submit-held]')).toHaveCount(1);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/tour-operators');
+  const form = page.locator('form[data-submit-held]');
+  const before = await form.boundingBox();
   releaseCode();
+  // The form's code comes beside the page's (LazySignupForm); taking the form over moves nothing,
+  // nor does the page jump back to its top (app/scroll-manager.tsx).
+  await expect(page.locator('form[data-form-live]')).toHaveCount(1);
+  expect(await page.locator('form[data-form-live]').boundingBox()).toEqual(before);
   await expect(page).toHaveURL(/\/verify-email$/);
   expect(urls.filter((url) => url.includes(password) || url.includes('early.'))).toEqual([]);
 });

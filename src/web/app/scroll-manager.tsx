@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 const hashWaitMs = 3000;
@@ -6,22 +6,28 @@ const hashWaitMs = 3000;
 /**
  * On every navigation: scroll to the hash target (waiting briefly for it to render), or to the top.
  * A page that keeps its own state in the URL (the booking panel) navigates with
- * `state: keepScrollState` and stays where it is.
+ * `state: keepScrollState` and stays where it is. On the first page the browser has already placed
+ * it (top, hash, or where a reload was): only a hash target rendered later is scrolled to, so a
+ * visitor who scrolled a server-rendered page before its code came stays where they are.
  */
 export function ScrollManager() {
   const { pathname, search, hash, key, state } = useLocation();
   const isKept = isKeepScroll(state);
+  // The first location's key until the first navigation (an effect that runs twice keeps it).
+  const firstKey = useRef<string | null>(key);
 
   useEffect(() => {
+    if (key !== firstKey.current) firstKey.current = null;
+    const isFirst = firstKey.current !== null;
     if (isKept) return;
     const id = hash ? safeDecode(hash.slice(1)) : '';
     const target = () => (id ? document.getElementById(id) : null);
     const found = target();
     if (found) {
-      found.scrollIntoView();
+      if (!isFirst) found.scrollIntoView();
       return;
     }
-    window.scrollTo(0, 0);
+    if (!isFirst) window.scrollTo(0, 0);
     if (!id) return;
     // The target may belong to a page still loading its code or data.
     const observer = new MutationObserver(() => {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AuthInfo } from '../../../contracts/accounts';
-import { safeReturnPath, userTypes, type UserType } from '../../../domain/accounts';
+import { userTypes, type UserType } from '../../../domain/accounts';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import {
   CheckboxField,
@@ -288,15 +288,4 @@ export function SignupForm({
       </SubmitButton>
     </form>
   );
-}
-
-/** After signing up: where the person was going, else the page that explains the email we just sent. */
-export function useAfterSignup() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const from = params.get('from');
-  return (info: AuthInfo) => {
-    const target = from ? safeReturnPath(from) : info.user?.emailVerified ? '/' : '/verify-email';
-    void navigate(target, { replace: true });
-  };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageRegistry } from '../../app/page-registry';
 import { locales, type Locale } from '../../i18n/locales';
@@ -31,6 +31,8 @@ async function open(path: string, locale: Locale = 'en') {
   const view = renderApp(path, pages, { locale });
   const main = await screen.findByRole('main');
   await within(main).findByRole('heading', { level: 1 });
+  // The sign-up form's code comes after the page's (LazySignupForm).
+  await waitFor(() => expect(main.querySelector('.signup-form-placeholder')).toBeNull());
   return { ...view, main };
 }
 

@@ -9,7 +9,8 @@ import {
 } from '../../../domain/affiliates';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { CheckCircleIcon, CompassIcon, ShieldIcon, TagIcon } from '../../components/icons/icons';
-import { SignupForm, useAfterSignup } from '../../features/accounts/signup-form';
+import { LazySignupForm } from '../../features/accounts/lazy-signup-form';
+import { useAfterSignup } from '../../features/accounts/use-after-signup';
 import { TierTable } from '../../features/affiliates/tier-table';
 import { PageMessages } from '../../i18n/page-messages';
 import type { MessageBundle } from '../../i18n/locales';
@@ -133,7 +134,7 @@ function Landing({ audience }: { audience: 'affiliates' | 'bnbs' }) {
                 <p className="auth-card__lead">
                   <FormattedMessage id="partners.formLead" />
                 </p>
-                <SignupForm
+                <LazySignupForm
                   initialType={userTypes.affiliate}
                   onSignedUp={(info) => {
                     signedUpHere.current = true;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { providerCommissionPercent } from '../../../domain/commission';
 import { defaultPages } from '../../app/page-registry';
@@ -24,6 +24,8 @@ async function openPage(path: string, locale: (typeof locales)[number] = 'en') {
   renderApp(path, defaultPages, { locale });
   const main = await screen.findByRole('main');
   await within(main).findByRole('heading', { level: 1 });
+  // The sign-up form's code comes after the page's (LazySignupForm).
+  await waitFor(() => expect(main.querySelector('.signup-form-placeholder')).toBeNull());
   return main;
 }
 

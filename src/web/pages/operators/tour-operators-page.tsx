@@ -10,7 +10,8 @@ import {
   ShieldIcon,
   UsersIcon,
 } from '../../components/icons/icons';
-import { SignupForm, useAfterSignup } from '../../features/accounts/signup-form';
+import { LazySignupForm } from '../../features/accounts/lazy-signup-form';
+import { useAfterSignup } from '../../features/accounts/use-after-signup';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 import './tour-operators-page.css';
@@ -103,7 +104,7 @@ export default function TourOperatorsPage() {
                     values={{ fee: providerCommissionPercent }}
                   />
                 </p>
-                <SignupForm
+                <LazySignupForm
                   initialType={userTypes.operator}
                   onSignedUp={(info) => {
                     signedUpHere.current = true;
