@@ -162,14 +162,23 @@ test("an operator who signs up before the page's code has come is signed up once
   // The boot script held the submit: the browser went nowhere and sent nothing.
   await expect(page.locator('form[data-submit-held]')).toHaveCount(1);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/tour-operators');
-  const form = page.locator('form[data-submit-held]');
-  const before = await form.boundingBox();
+  const before = await page.locator('form[data-submit-held]').boundingBox();
+  // Where the form is the moment its code takes it over (it is then sent, and the page moves on).
+  await page.evaluate(() => {
+    const form = document.querySelector('form[data-submit-held]')!;
+    const observer = new MutationObserver(() => {
+      if (!form.hasAttribute('data-form-live')) return;
+      observer.disconnect();
+      const { x, y, width, height } = form.getBoundingClientRect();
+      (window as { liveBox?: object }).liveBox = { x, y, width, height };
+    });
+    observer.observe(form, { attributes: true });
+  });
   releaseCode();
-  // The form's code comes beside the page's (LazySignupForm); taking the form over moves nothing,
-  // nor does the page jump back to its top (app/scroll-manager.tsx).
-  await expect(page.locator('form[data-form-live]')).toHaveCount(1);
-  expect(await page.locator('form[data-form-live]').boundingBox()).toEqual(before);
   await expect(page).toHaveURL(/\/verify-email$/);
+  // The form's code comes beside the page's (LazySignupForm); taking the form over moved nothing,
+  // nor did the page jump back to its top (app/scroll-manager.tsx).
+  expect(await page.evaluate(() => (window as { liveBox?: object }).liveBox)).toEqual(before);
   expect(urls.filter((url) => url.includes(password) || url.includes('early.'))).toEqual([]);
 });
 

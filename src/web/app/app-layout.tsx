@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CookieBanner } from '../components/layout/cookie-banner';
-import { Footer } from '../components/layout/footer';
 import { TopBar } from '../components/layout/top-bar';
 import {
   LanguageSync,
@@ -9,6 +9,11 @@ import {
 } from '../components/layout/lazy-signed-in-parts';
 import { ReferralTracker } from '../features/affiliates/referral-tracker';
 import { ScrollManager } from './scroll-manager';
+
+// Below every page's fold: the server renders it, the browser hydrates it once its code is there.
+const Footer = lazy(() =>
+  import('../components/layout/footer').then((module) => ({ default: module.Footer })),
+);
 
 export function AppLayout() {
   return (
@@ -21,7 +26,9 @@ export function AppLayout() {
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <CookieBanner />
       <ReminderGate />
     </div>

@@ -16,7 +16,7 @@ export const defaultPages: PageRegistry = {
   SearchPage: searchPage,
   SearchListingsPage: searchPage,
   SearchMapPage: searchPage,
-  SearchFiltersPage: searchPage,
+  SearchFiltersPage: () => import('../pages/search/mobile-filters'),
   ListingPage: () => import('../pages/listing/listing-page'),
   ListingPageCanonical: () => import('../pages/listing/listing-canonical-page'),
   ListingPageVariant: () => import('../pages/listing/listing-preview-page'),

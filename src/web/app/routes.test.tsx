@@ -94,8 +94,9 @@ describe('routing', () => {
     renderApp('/', pages);
     expect(await screen.findByText('landing page')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Levada, home page' }).getAttribute('href')).toBe('/');
+    // The footer's code comes beside the page's (app-layout.tsx).
     expect(
-      screen.getByText(`© ${new Date().getFullYear()} Levada. All rights reserved.`),
+      await screen.findByText(`© ${new Date().getFullYear()} Levada. All rights reserved.`),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Levada, main page' }).getAttribute('href')).toBe(
       '/home',

@@ -6,7 +6,8 @@ import {
   type CategoryKey,
   type DurationKey,
 } from '../../../domain/listing';
-import { pickupOptions, type PriceRange, type SearchParams } from '../../../domain/search';
+import { pickupOptions, type PriceRange } from '../../../domain/search';
+import type { FilterValues } from './filter-values';
 import { DateRangeFilter } from './date-range-filter';
 import { PriceRangeFilter } from './price-range-filter';
 import './filters-panel.css';
@@ -16,37 +17,6 @@ const shownCategories = 8;
 
 const toggle = <T,>(list: T[], item: T): T[] =>
   list.includes(item) ? list.filter((i) => i !== item) : [...list, item];
-
-/** The filters of spec 000 §2 (the place and the keywords are in the search box). */
-export type FilterValues = Pick<
-  SearchParams,
-  'categories' | 'durations' | 'pickup' | 'price' | 'dates' | 'minDuration'
->;
-
-export const filtersOf = (p: SearchParams): FilterValues => ({
-  categories: p.categories,
-  durations: p.durations,
-  pickup: p.pickup,
-  price: p.price,
-  dates: p.dates,
-  minDuration: p.minDuration,
-});
-
-export const clearedFilters: FilterValues = {
-  categories: [],
-  durations: [],
-  pickup: null,
-  price: null,
-  dates: null,
-  minDuration: null,
-};
-
-export const activeFilterCount = (f: FilterValues): number =>
-  f.categories.length +
-  f.durations.length +
-  (f.pickup ? 1 : 0) +
-  (f.price ? 1 : 0) +
-  (f.dates ? 1 : 0);
 
 /** Categories (any), price, duration (any), pickup and dates with a minimum free time. */
 export function FiltersPanel({

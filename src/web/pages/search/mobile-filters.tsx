@@ -3,12 +3,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import type { SearchParams } from '../../../domain/search';
-import {
-  clearedFilters,
-  FiltersPanel,
-  filtersOf,
-  type FilterValues,
-} from '../../features/search/filters-panel';
+import { clearedFilters, filtersOf, type FilterValues } from '../../features/search/filter-values';
+import { FiltersPanel } from '../../features/search/filters-panel';
 import { useLocale } from '../../app/locale-context';
 import { listingSearchQuery } from '../../features/search/search-queries';
 import { searchHref, useSearchState } from '../../features/search/use-search-state';
@@ -18,9 +14,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  * /s/filters: the filters on a screen of their own (phones). Changes wait for "Show results", which
  * says how many results they give; Cancel returns to the results unchanged.
  */
-export function MobileFilters({ params }: { params: SearchParams }) {
+export default function SearchFiltersPage() {
   const intl = useIntl();
-  const { setParams } = useSearchState();
+  const { params, setParams } = useSearchState();
   const [draft, setDraft] = useState<FilterValues>(() => filtersOf(params));
   useDocumentTitle(intl.formatMessage({ id: 'search.filters.title' }));
   const next: SearchParams = { ...params, ...draft, page: 1 };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ListingSearchResponse } from '../../../contracts/search';
 import { emptySearchParams, hasActiveFilters, type SearchParams } from '../../../domain/search';
 import { EmptyState } from '../../components/feedback/feedback';
-import { clearedFilters } from '../../features/search/filters-panel';
+import { clearedFilters } from '../../features/search/filter-values';
 import { searchHref } from '../../features/search/use-search-state';
 
 /** Popular starting points offered when a search finds nothing. */

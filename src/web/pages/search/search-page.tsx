@@ -15,10 +15,10 @@ import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/
 import { LazyPagination } from '../../components/pagination/lazy-pagination';
 import {
   activeFilterCount,
-  FiltersPanel,
   filtersOf,
   type FilterValues,
-} from '../../features/search/filters-panel';
+} from '../../features/search/filter-values';
+import { LazyFiltersPanel } from '../../features/search/lazy-filters-panel';
 import { useLocale } from '../../app/locale-context';
 import {
   listingSearchQuery,
@@ -27,12 +27,14 @@ import {
 } from '../../features/search/search-queries';
 import { searchHref, useSearchState } from '../../features/search/use-search-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { MobileFilters } from './mobile-filters';
-import { SearchEmptyState } from './search-empty-state';
 import './search-page.css';
 
 // MapLibre is large: it loads only when the map is shown.
 const SearchMap = lazy(() => import('../../features/search/search-map'));
+// Shown only when nothing matched: loaded then.
+const SearchEmptyState = lazy(() =>
+  import('./search-empty-state').then((module) => ({ default: module.SearchEmptyState })),
+);
 
 const sortLabels: Record<ListingSortKey, string> = {
   relevance: 'search.sort.relevance',
@@ -69,10 +71,9 @@ function useCanonicalLink(params: SearchParams) {
   }, [query]);
 }
 
-/** /s, /s/listings (the list), /s/map (the map) and /s/filters (full-screen filters on small screens). */
+/** /s, /s/listings (the list) and /s/map (the map); /s/filters is mobile-filters.tsx. */
 export default function SearchPage() {
   const { params, pathname } = useSearchState();
-  if (pathname === '/s/filters') return <MobileFilters params={params} />;
   return <SearchResults params={params} view={pathname === '/s/map' ? 'map' : 'list'} />;
 }
 
@@ -116,7 +117,7 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
           <h2 id="search-filters-title" className="search-layout__filters-title">
             <FormattedMessage id="search.filters.title" />
           </h2>
-          <FiltersPanel values={filtersOf(params)} onChange={changeFilters} />
+          <LazyFiltersPanel values={filtersOf(params)} onChange={changeFilters} />
         </aside>
 
         <section className="search-layout__main" aria-labelledby="search-title">
@@ -243,7 +244,9 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
                 </Suspense>
               ) : null}
               {listings.length === 0 && meta ? (
-                <SearchEmptyState params={params} meta={meta} />
+                <Suspense fallback={null}>
+                  <SearchEmptyState params={params} meta={meta} />
+                </Suspense>
               ) : view === 'list' ? (
                 <ListingGrid listings={listings} eagerCount={3} isLargestPaint />
               ) : (
