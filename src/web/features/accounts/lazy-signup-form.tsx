@@ -1,18 +1,11 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import type { SignupForm as EagerSignupForm } from './signup-form';
+import { besideThePage } from '../../components/lazy-beside';
 import './lazy-signup-form.css';
 
-// The partner pages' sign-up loads beside the page, not before it (decision 051): the server renders
-// it, React hydrates it once its code is there, and a submit sent before that waits for it (decision 053).
-const SignupForm = lazy(() =>
-  import('./signup-form').then((module) => ({ default: module.SignupForm })),
+/**
+ * The partner pages' sign-up, loaded beside the page; keeps its room while its code loads. A submit
+ * sent before that code has come waits for it (decision 053).
+ */
+export const LazySignupForm = besideThePage(
+  () => import('./signup-form').then((module) => module.SignupForm),
+  <div className="signup-form-placeholder" />,
 );
-
-/** The sign-up form loaded beside a server-rendered page; keeps its room while its code loads. */
-export function LazySignupForm(props: ComponentProps<typeof EagerSignupForm>) {
-  return (
-    <Suspense fallback={<div className="signup-form-placeholder" />}>
-      <SignupForm {...props} />
-    </Suspense>
-  );
-}

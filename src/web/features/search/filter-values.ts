@@ -1,4 +1,4 @@
-import type { SearchParams } from '../../../domain/search';
+import { emptySearchParams, type SearchParams } from '../../../domain/search';
 
 /** The filters of spec 000 §2 (the place and the keywords are in the search box). */
 export type FilterValues = Pick<
@@ -15,14 +15,7 @@ export const filtersOf = (p: SearchParams): FilterValues => ({
   minDuration: p.minDuration,
 });
 
-export const clearedFilters: FilterValues = {
-  categories: [],
-  durations: [],
-  pickup: null,
-  price: null,
-  dates: null,
-  minDuration: null,
-};
+export const clearedFilters: FilterValues = filtersOf(emptySearchParams);
 
 export const activeFilterCount = (f: FilterValues): number =>
   f.categories.length +
