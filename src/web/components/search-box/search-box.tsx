@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useSearchState } from '../../features/search/use-search-state';
 import { SearchIcon } from '../icons/icons';
@@ -19,6 +19,14 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
   const keywordsId = useId();
   const { params, setParams } = useSearchState();
   const [keywords, setKeywords] = useState(params.keywords ?? '');
+  const keywordsRef = useRef<HTMLInputElement>(null);
+  // On a server-rendered page a visitor may type before this code arrives (it loads beside the
+  // page): keep what is in the box when it comes alive, or the next search would drop it.
+  useLayoutEffect(() => {
+    const typed = keywordsRef.current?.value;
+    if (typed !== undefined && typed !== keywords) setKeywords(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the box is first in the page
+  }, []);
   const place: SelectedPlace | null =
     params.bounds && params.address !== null
       ? {
@@ -69,6 +77,7 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
           </label>
           <SearchIcon className="search-box__icon" size={18} />
           <input
+            ref={keywordsRef}
             id={keywordsId}
             className="search-box__input"
             type="search"
