@@ -9,7 +9,8 @@ import { pageSources } from './vite/page-sources';
 
 // No page shows a message id instead of its text (decision 051): each message a page's code names is
 // in the main catalogue or in one of the bundles its route loads (or that the component wraps itself
-// in, as `PageMessages bundles={bundles}` with a `const bundles = [...]`); the shell's all in main.
+// in, as `PageMessages bundles={bundles}` or `besideThePage(…, bundles)` with a `const bundles = [...]`);
+// the shell's all in main.
 const src = path.resolve(import.meta.dirname, '../src');
 const web = path.join(src, 'web');
 const ids = messageIds(path.join(web, 'i18n/messages'));
@@ -27,10 +28,10 @@ const bundlesOfId = (id: string) => {
   const [namespace, ...key] = id.split('.');
   return bundlesOfKey(namespace!, key.join('.'));
 };
-/** The bundles a component wraps itself in (`const bundles = [...]` beside `<PageMessages`). */
+/** The bundles a component wraps itself in (`const bundles = [...]` beside `<PageMessages` or `besideThePage(`). */
 const ownBundles = (file: string): string[] => {
   const text = fs.readFileSync(file, 'utf8');
-  if (!text.includes('<PageMessages')) return [];
+  if (!text.includes('<PageMessages') && !text.includes('besideThePage(')) return [];
   const list = /const bundles(?::[^=]+)? = \[([^\]]*)\]/.exec(text)?.[1] ?? '';
   return [...list.matchAll(/'([^']+)'/g)].map(([, bundle]) => bundle!);
 };

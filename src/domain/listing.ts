@@ -39,6 +39,19 @@ export type DurationKey = (typeof durationKeys)[number];
 export const unitTypes = ['adult', 'person', 'group', 'day', 'night'] as const;
 export type UnitType = (typeof unitTypes)[number];
 
+/**
+ * Which people a unit type prices on their own (the editor asks for those prices): per adult, children
+ * and infants; per person, infants (children pay the adult price); per group, day or night, the party
+ * as a whole.
+ */
+export function pricedCategories(unitType: UnitType | undefined): {
+  child: boolean;
+  infant: boolean;
+} {
+  const unit = unitType ?? 'adult';
+  return { child: unit === 'adult', infant: unit === 'adult' || unit === 'person' };
+}
+
 export const listingStates = ['draft', 'pendingApproval', 'published', 'closed'] as const;
 export type ListingState = (typeof listingStates)[number];
 

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { unitTypes } from './listing';
+import { pricedCategories, unitTypes } from './listing';
 import {
   bookableCategories,
   computeLineItems,
   lineItemLabel,
-  pricedCategories,
   reverseLineItems,
   type PricingData,
   type PricingQuantities,

@@ -32,7 +32,7 @@ import { providerCommissionPercent } from './commission';
 import { AppError, type ErrorDetail } from './errors';
 import { marketplaceCurrency } from './currency';
 import { eur, percentOf, type Money } from './money';
-import type { UnitType } from './listing';
+import { pricedCategories, type UnitType } from './listing';
 
 export const lineItemCodes = [
   'line-item/adult',
@@ -74,19 +74,6 @@ export type PricingData = {
   unitType?: UnitType;
   discountPercent?: number;
 };
-
-/**
- * Which people a unit type prices on their own (the editor asks for those prices): per adult, children
- * and infants; per person, infants (children pay the adult price); per group, day or night, the party
- * as a whole.
- */
-export function pricedCategories(unitType: UnitType | undefined): {
-  child: boolean;
-  infant: boolean;
-} {
-  const unit = unitType ?? 'adult';
-  return { child: unit === 'adult', infant: unit === 'adult' || unit === 'person' };
-}
 
 /** Which people a booking of the listing may include besides adults: a priced category needs its price. */
 export function bookableCategories(data: Pick<PricingData, 'unitType' | 'prices'>): {

@@ -216,7 +216,12 @@ describe('server-rendered pages', () => {
       ['/', 'pt', ['landing.hero.title']],
       ['/s', 'de', ['search.sort.label']],
       ['/tour-operators', 'fr', ['accounts.operators.title']],
-      [listingPath(listing.id, listing.title), 'es', ['booking.title', 'listing.aside.label']],
+      // The booking panel, the enquiry button and the reviews load beside the page with their texts.
+      [
+        listingPath(listing.id, listing.title),
+        'es',
+        ['booking.title', 'listing.aside.label', 'talk.enquiry.open', 'talk.reviews.title'],
+      ],
     ];
     for (const [url, lang, ids] of pages) {
       const texts = readAll(messagesDir, lang);

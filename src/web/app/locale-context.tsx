@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { IntlProvider } from '../i18n/intl';
 import { languageCookie } from '../../contracts/routes';
-import { preloadMessages } from '../i18n/bundle-cache';
+import { loadedBundles, preloadMessages } from '../i18n/bundle-cache';
 import { loadMessages, type CompiledMessages } from '../i18n/catalog';
 import { messagesOfPath } from '../i18n/route-messages';
 import { cookieString } from '../lib/cookies';
@@ -90,13 +90,15 @@ export function LocaleProvider({
   const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
   const wanted = useRef(initialLocale);
   const setLocale = useCallback((next: Locale) => {
+    // The page's own bundles too (i18n/route-messages.ts), and those of parts loaded beside it: the
+    // page then shows no skeleton while they load.
+    const bundles = new Set([
+      ...messagesOfPath(window.location.pathname),
+      ...loadedBundles(wanted.current),
+    ]);
     wanted.current = next;
     rememberLocale(next);
-    // The page's own bundles too (i18n/route-messages.ts): the page then shows no skeleton while they load.
-    void Promise.all([
-      loadMessages(next),
-      preloadMessages(next, messagesOfPath(window.location.pathname)),
-    ]).then(
+    void Promise.all([loadMessages(next), preloadMessages(next, [...bundles])]).then(
       ([messages]) => {
         // A later choice wins over an earlier one whose catalogue arrived late.
         if (wanted.current === next) setState({ locale: next, messages });

@@ -60,3 +60,11 @@ export const preloadMessages = (
   locale: Locale,
   bundles: readonly MessageBundle[],
 ): Promise<unknown> => Promise.all(bundles.map((bundle) => bundleOf(locale, bundle)));
+
+/** The bundles loaded in a language so far: what a page on screen may show (another language loads them before switching). */
+export const loadedBundles = (locale: Locale): MessageBundle[] =>
+  [...one].flatMap(([key, messages]) =>
+    key.startsWith(`${locale}/`) && messages.status === 'fulfilled'
+      ? [key.slice(locale.length + 1) as MessageBundle]
+      : [],
+  );

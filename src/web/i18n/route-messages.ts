@@ -1,11 +1,8 @@
 import { matchRoute, type RouteName } from '../../contracts/routes';
 import type { MessageBundle } from './locales';
 
-const listing = [
-  'listing.page',
-  'booking',
-  'talk.listing',
-] as const satisfies readonly MessageBundle[];
+// The booking panel's texts come with it (features/booking/lazy-booking-panel.tsx).
+const listing = ['listing.page'] as const satisfies readonly MessageBundle[];
 const transaction = [
   'transaction',
   'checkout',

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { Image } from '../../../contracts/listings';
 import { listingMainPhoto } from '../../../domain/image-variants';
 import { ImageIcon } from '../../components/icons/icons';
-import { Modal } from '../../components/modal/modal';
 import { Picture } from '../../components/picture/picture';
 import { variantsOf } from '../../features/listings/listing-images';
+
+// Only a click opens it: its code comes then.
+const Modal = lazy(() =>
+  import('../../components/modal/modal').then((module) => ({ default: module.Modal })),
+);
 
 function GalleryImage({
   image,
@@ -94,26 +98,30 @@ export function ListingGallery({ images, alt }: { images: Image[]; alt: string }
           <FormattedMessage id="listing.gallery.showAll" values={{ count: images.length }} />
         </button>
       ) : null}
-      <Modal
-        isOpen={open}
-        onClose={() => setOpen(false)}
-        size="wide"
-        title={<FormattedMessage id="listing.gallery.title" />}
-      >
-        <ul className="listing-gallery__list">
-          {images.map((image, index) => (
-            <li key={image.id}>
-              <GalleryImage
-                image={image}
-                alt={photoAlt(index)}
-                sizes="(min-width: 1032px) 952px, 100vw"
-                eager={index < 2}
-                minWidth={950}
-              />
-            </li>
-          ))}
-        </ul>
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <Modal
+            isOpen
+            onClose={() => setOpen(false)}
+            size="wide"
+            title={<FormattedMessage id="listing.gallery.title" />}
+          >
+            <ul className="listing-gallery__list">
+              {images.map((image, index) => (
+                <li key={image.id}>
+                  <GalleryImage
+                    image={image}
+                    alt={photoAlt(index)}
+                    sizes="(min-width: 1032px) 952px, 100vw"
+                    eager={index < 2}
+                    minWidth={950}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Modal>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

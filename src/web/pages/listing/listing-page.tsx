@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useParams } from 'react-router';
 import type { OperatorStats, PublicListing } from '../../../contracts/listings';
-import { listingMetaDescription } from '../../../domain/listing';
+import { listingMetaDescription, pricedCategories } from '../../../domain/listing';
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { ErrorState } from '../../components/feedback/feedback';
@@ -23,8 +23,8 @@ import {
   TagIcon,
   UsersIcon,
 } from '../../components/icons/icons';
-import { BookingPanel } from '../../features/booking/booking-panel';
-import { EnquiryButton } from '../../features/talk/enquiry-button';
+import { LazyBookingPanel } from '../../features/booking/lazy-booking-panel';
+import { LazyEnquiryButton, LazyListingReviews } from '../../features/talk/lazy-listing-talk';
 import { FromPriceText } from '../../components/price/from-price-text';
 import { variantsOf } from '../../features/listings/listing-images';
 import { Picture } from '../../components/picture/picture';
@@ -33,16 +33,12 @@ import { localizeListing } from '../../features/listings/localized-listing';
 import { isNotFound } from '../../lib/api';
 import { formatPrice } from '../../lib/format-price';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import NotFoundPage from '../not-found/not-found-page';
-import { pricedCategories } from '../../../domain/pricing';
 import { ListingGallery } from './listing-gallery';
 import { ListingPageSkeleton } from './listing-page-skeleton';
 import { MeetingPoint } from './meeting-point';
 
-// Below the fold: loaded after the page works (decision 051's budget).
-const ReviewList = lazy(() =>
-  import('../../features/talk/review-list').then((m) => ({ default: m.ReviewList })),
-);
+// A listing that is not there is rare: the not-found page's code comes when one is asked for.
+const NotFoundPage = lazy(() => import('../not-found/not-found-page'));
 import './listing-page.css';
 
 /** /l/{slug}/{id}: everything a traveller needs to decide on a tour, and the booking panel. */
@@ -270,11 +266,7 @@ export function ListingDetailsView({
             </Section>
           ) : null}
 
-          <Section title={<FormattedMessage id="talk.reviews.title" />}>
-            <Suspense fallback={null}>
-              <ReviewList about={{ listingId: listing.id }} emptyMessageId="talk.reviews.none" />
-            </Suspense>
-          </Section>
+          <LazyListingReviews listingId={listing.id} />
         </div>
 
         <aside
@@ -282,9 +274,9 @@ export function ListingDetailsView({
           aria-label={intl.formatMessage({ id: 'listing.aside.label' })}
         >
           <PriceCard listing={listing} />
-          {preview ? null : <BookingPanel listing={listing} />}
+          {preview ? null : <LazyBookingPanel listing={listing} />}
           <OperatorCard listing={listing} />
-          {preview ? null : <EnquiryButton listing={listing} />}
+          {preview ? null : <LazyEnquiryButton listing={listing} />}
         </aside>
       </div>
     </div>

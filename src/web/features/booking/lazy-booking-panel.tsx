@@ -1,0 +1,18 @@
+import { besideThePage } from '../../components/lazy-beside';
+import { withTexts } from '../../i18n/page-messages';
+import './lazy-booking-panel.css';
+
+const bundles = ['booking'] as const;
+
+/**
+ * A listing's booking panel, loaded beside its page with its texts (decision 051): the page reads
+ * before it comes; its room is kept meanwhile.
+ */
+export const LazyBookingPanel = besideThePage(
+  () =>
+    withTexts(
+      import('./booking-panel').then((module) => module.BookingPanel),
+      bundles,
+    ),
+  <div className="booking-panel booking-panel--loading" />,
+);

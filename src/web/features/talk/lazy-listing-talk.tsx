@@ -1,0 +1,24 @@
+import { besideThePage } from '../../components/lazy-beside';
+import { withTexts } from '../../i18n/page-messages';
+
+const bundles = ['talk.listing'] as const;
+
+/** "Send enquiry", loaded beside the listing page with its texts (decision 051); its room kept meanwhile. */
+export const LazyEnquiryButton = besideThePage(
+  () =>
+    withTexts(
+      import('./enquiry-button').then((module) => module.EnquiryButton),
+      bundles,
+    ),
+  <div className="enquiry-button enquiry-button--loading" />,
+);
+
+/** The listing's reviews, below the fold: loaded beside the page with their texts. */
+export const LazyListingReviews = besideThePage(
+  () =>
+    withTexts(
+      import('./listing-reviews').then((module) => module.ListingReviews),
+      bundles,
+    ),
+  null,
+);
