@@ -111,7 +111,7 @@ export default defineConfig({
             // What shows a listing anywhere (picture, price from, localized texts): one file instead of five.
             {
               name: 'listing-display',
-              test: /src[\\/]web[\\/](components[\\/]picture[\\/]picture|components[\\/]price[\\/]from-price-text|features[\\/]listings[\\/]localized-listing)\.tsx?$|src[\\/]domain[\\/](image-variants|from-price|listing)\.ts$/,
+              test: /src[\\/]web[\\/](components[\\/]picture[\\/]picture|components[\\/]price[\\/]from-price-text|features[\\/]listings[\\/]localized-listing)\.tsx?$|src[\\/]domain[\\/](image-variants|from-price|listing|listing-urls)\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

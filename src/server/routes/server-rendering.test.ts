@@ -213,8 +213,10 @@ describe('server-rendered pages', () => {
   it('renders each page with its own message bundles (decision 051), in the page’s language, no id left raw', async () => {
     const listing = await buildListing(t.database.db, { title: 'Bundle tour' });
     const pages: [string, string, string[]][] = [
-      ['/', 'pt', ['landing.hero.title']],
-      ['/s', 'de', ['search.sort.label']],
+      // The footer, search's filters and its "nothing found" load beside the page with their texts.
+      ['/', 'pt', ['landing.hero.title', 'layout.footer.company']],
+      ['/s', 'de', ['search.sort.label', 'search.filters.categories', 'layout.footer.company']],
+      ['/s?keywords=zzzznothing', 'fr', ['search.noMatch.title']],
       ['/tour-operators', 'fr', ['accounts.operators.title']],
       // The booking panel, the enquiry button and the reviews load beside the page with their texts.
       [

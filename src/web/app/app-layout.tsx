@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CookieBanner } from '../components/layout/cookie-banner';
+import { LazyFooter } from '../components/layout/lazy-footer';
 import { TopBar } from '../components/layout/top-bar';
 import {
   LanguageSync,
@@ -9,11 +9,6 @@ import {
 } from '../components/layout/lazy-signed-in-parts';
 import { ReferralTracker } from '../features/affiliates/referral-tracker';
 import { ScrollManager } from './scroll-manager';
-
-// Below every page's fold: the server renders it, the browser hydrates it once its code is there.
-const Footer = lazy(() =>
-  import('../components/layout/footer').then((module) => ({ default: module.Footer })),
-);
 
 export function AppLayout() {
   return (
@@ -26,9 +21,7 @@ export function AppLayout() {
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <LazyFooter />
       <CookieBanner />
       <ReminderGate />
     </div>

@@ -33,8 +33,10 @@ afterEach(() => {
 
 describe('a part loaded beside its page with its texts', () => {
   it('shows its room, then itself in the page’s language; another language comes with its texts, the room not shown again', async () => {
-    document.documentElement.lang = 'en';
-    const Part = besideThePage(() => withTexts(Promise.resolve(Title), ['booking']), <p>room</p>);
+    const Part = besideThePage(
+      (locale) => withTexts(Promise.resolve(Title), ['booking'], locale),
+      <p>room</p>,
+    );
     render(
       <LocaleProvider initialLocale="en" initialMessages={await loadMessages('en')}>
         <Switcher />
@@ -52,9 +54,12 @@ describe('a part loaded beside its page with its texts', () => {
     expect(screen.queryByText('room')).toBeNull();
   });
 
-  it('renders in a language the page was not in by loading its texts first', async () => {
+  it('brings its texts in the language it is shown in, whatever the document says', async () => {
     document.documentElement.lang = 'en';
-    const Part = besideThePage(() => withTexts(Promise.resolve(Title), ['booking']), <p>room</p>);
+    const Part = besideThePage(
+      (locale) => withTexts(Promise.resolve(Title), ['booking'], locale),
+      <p>room</p>,
+    );
     await act(async () => {
       render(
         <LocaleProvider initialLocale="de" initialMessages={await loadMessages('de')}>

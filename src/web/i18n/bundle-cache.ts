@@ -52,6 +52,10 @@ export const bundlesOf = (
   return messages;
 };
 
+/** What a promise of this cache holds once it has settled well, else nothing. */
+export const loadedValue = <T>(promise: Promise<T>): T | undefined =>
+  (promise as Tracked<T>).status === 'fulfilled' ? (promise as Tracked<T>).value : undefined;
+
 /**
  * Loads bundles ahead of the page that shows them (before hydrating, switching language or
  * navigating), so that `PageMessages` then renders at once instead of suspending.
@@ -68,3 +72,20 @@ export const loadedBundles = (locale: Locale): MessageBundle[] =>
       ? [key.slice(locale.length + 1) as MessageBundle]
       : [],
   );
+
+/**
+ * Tests: bundles of a language taken as loaded, with messages that hold them (the web tests'
+ * catalogue has every message): nothing waits for one inside a test's synchronous act.
+ */
+export const takeAsLoaded = (
+  locale: Locale,
+  bundles: readonly MessageBundle[],
+  messages: CompiledMessages,
+) => {
+  for (const bundle of bundles) {
+    const loaded: Tracked<CompiledMessages> = Promise.resolve(messages);
+    loaded.status = 'fulfilled';
+    loaded.value = messages;
+    one.set(`${locale}/${bundle}`, loaded);
+  }
+};

@@ -88,7 +88,31 @@ export const pageNamespaces = {
   listing: { main: ['discountBadge'], page: ['*'] },
   // `location`: the search box (top bar, landing hero) stays in main; the map's come with the map,
   // but for `map.loading`, which the search page shows while the map (and its bundle) loads.
-  search: { main: ['location'], page: ['*', 'map.loading'], map: ['map'] },
+  // The filters' texts come with them (but for those of the page's "Filters" button and of /s/filters'
+  // own bar), the empty state's with it.
+  search: {
+    main: ['location'],
+    page: [
+      '*',
+      'map.loading',
+      'filters.title',
+      'filters.open',
+      'filters.openWithCount',
+      'filters.clear',
+      'filters.cancel',
+      'filters.show',
+      'filters.showResults',
+    ],
+    map: ['map'],
+    filters: ['filters'],
+    empty: ['empty', 'noMatch', 'pageEmpty'],
+  },
+  // The footer's texts come with it (below every page's fold); the top bar's and the rest stay in main,
+  // with the tagline (every page's title) and the demo photos' credit (the about page).
+  layout: {
+    main: ['*', 'footer.tagline', 'credits.demoPhotos'],
+    footer: ['footer', 'credits'],
+  },
   talk: {
     // `badge` (the top bar's inbox link) and `reviews.summary` (the listing card) stay in main.
     main: ['badge', 'reviews.summary'],

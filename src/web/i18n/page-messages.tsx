@@ -1,9 +1,9 @@
 import { use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from './intl';
 import { useLocale } from '../app/locale-context';
-import { bundlesOf, preloadMessages } from './bundle-cache';
+import { bundlesOf, loadedValue, preloadMessages } from './bundle-cache';
 import type { CompiledMessages } from './catalog';
-import { isLocale, type MessageBundle } from './locales';
+import { formatLocales, locales, type MessageBundle } from './locales';
 
 /** Adds a page's own message bundles (current language, English underneath) to the app's; suspends until they are there. */
 export function PageMessages({
@@ -15,7 +15,10 @@ export function PageMessages({
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const extra = use(bundlesOf(locale, bundles));
+  const loading = bundlesOf(locale, bundles);
+  // Loaded: read at once. (`use` would too, but under the web tests' synchronous `act` a `use` of
+  // even a settled promise in a part beside the page kept the page's own boundary from retrying.)
+  const extra = loadedValue(loading) ?? use(loading);
   const messages = useMemo(
     () => ({ ...intl.messages, ...extra }) as CompiledMessages,
     [intl.messages, extra],
@@ -34,18 +37,18 @@ export function PageMessages({
 
 /**
  * A part loaded beside its page (`besideThePage`) with the bundles only it shows: its texts are
- * fetched with its code, so that it renders at once when both are there. The language is the
- * page's (`<html lang>`); in another, PageMessages loads them first (and a language chosen later
- * loads them before switching: locale-context).
+ * fetched with its code, in the language it is first shown in, so that it renders at once when both
+ * are there (a language chosen later loads them before switching: locale-context).
  */
 export async function withTexts<P extends object>(
   code: Promise<ComponentType<P>>,
   bundles: readonly MessageBundle[],
+  formatLocale: string,
 ): Promise<ComponentType<P>> {
-  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  const locale = locales.find((language) => formatLocales[language] === formatLocale);
   const [Component] = await Promise.all([
     code,
-    isLocale(lang) ? preloadMessages(lang, bundles).catch(() => null) : null,
+    locale ? preloadMessages(locale, bundles).catch(() => null) : null,
   ]);
   return function WithTexts(props: P) {
     return (

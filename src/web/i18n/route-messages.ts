@@ -16,7 +16,8 @@ const affiliatesLanding = [
   'accounts.signup',
 ] as const satisfies readonly MessageBundle[];
 const affiliatesAccount = ['accounts.settings', 'affiliates.dashboard'] as const;
-// The map's own texts come with it (features/search/search-map.tsx).
+// The map's own texts come with it (features/search/search-map.tsx), the filters' and the empty
+// state's with them (features/search/lazy-filters-panel.tsx, pages/search/lazy-empty-state.tsx).
 const search = ['search.page'] as const;
 
 /**

@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LocaleProvider } from '../app/locale-context';
 import { buildRoutes } from '../app/routes';
 import type { PageRegistry } from '../app/page-registry';
-import type { Locale } from '../i18n/locales';
+import { takeAsLoaded } from '../i18n/bundle-cache';
+import { messageBundles, type Locale } from '../i18n/locales';
 import { testMessages } from './messages';
 
 // Lazy pages resolve in a later tick; on a busy machine that can take several seconds (the first import transforms the page).
@@ -25,9 +26,20 @@ export function TestProviders({
   const [client] = useState(
     () => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   );
+  const [messages] = useState(() => {
+    const all = testMessages(locale);
+    // Pages' and their parts' own bundles too (a part loaded in one test's language may render in
+    // another's): they are in the test catalogue.
+    takeAsLoaded(
+      locale,
+      messageBundles().filter((bundle) => bundle !== 'main'),
+      all,
+    );
+    return all;
+  });
   return (
     <QueryClientProvider client={client}>
-      <LocaleProvider initialLocale={locale} initialMessages={testMessages(locale)}>
+      <LocaleProvider initialLocale={locale} initialMessages={messages}>
         {children}
       </LocaleProvider>
     </QueryClientProvider>

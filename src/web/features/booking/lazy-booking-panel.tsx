@@ -9,10 +9,11 @@ const bundles = ['booking'] as const;
  * before it comes; its room is kept meanwhile.
  */
 export const LazyBookingPanel = besideThePage(
-  () =>
+  (locale) =>
     withTexts(
       import('./booking-panel').then((module) => module.BookingPanel),
       bundles,
+      locale,
     ),
   <div className="booking-panel booking-panel--loading" />,
 );

@@ -6,8 +6,7 @@ import {
   type CategoryKey,
   type DurationKey,
 } from '../../../domain/listing';
-import { pickupOptions, type PriceRange } from '../../../domain/search';
-import type { FilterValues } from './filter-values';
+import { pickupOptions, type FilterValues, type PriceRange } from '../../../domain/search';
 import { DateRangeFilter } from './date-range-filter';
 import { PriceRangeFilter } from './price-range-filter';
 import './filters-panel.css';

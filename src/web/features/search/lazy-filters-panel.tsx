@@ -1,10 +1,18 @@
 import { besideThePage } from '../../components/lazy-beside';
+import { withTexts } from '../../i18n/page-messages';
+
+const bundles = ['search.filters'] as const;
 
 /**
- * Search's filters on a wide screen, loaded beside the page; keep their room while their code loads.
- * A phone shows them on a screen of their own (/s/filters, whose page has them in its first load).
+ * Search's filters (beside the results on a wide screen, a screen of their own on a phone:
+ * /s/filters), loaded beside the page with their texts; their room is kept while they load.
  */
 export const LazyFiltersPanel = besideThePage(
-  () => import('./filters-panel').then((module) => module.FiltersPanel),
+  (locale) =>
+    withTexts(
+      import('./filters-panel').then((module) => module.FiltersPanel),
+      bundles,
+      locale,
+    ),
   <div className="filters-panel filters-panel--loading" />,
 );

@@ -5,20 +5,22 @@ const bundles = ['talk.listing'] as const;
 
 /** "Send enquiry", loaded beside the listing page with its texts (decision 051); its room kept meanwhile. */
 export const LazyEnquiryButton = besideThePage(
-  () =>
+  (locale) =>
     withTexts(
       import('./enquiry-button').then((module) => module.EnquiryButton),
       bundles,
+      locale,
     ),
   <div className="enquiry-button enquiry-button--loading" />,
 );
 
 /** The listing's reviews, below the fold: loaded beside the page with their texts. */
 export const LazyListingReviews = besideThePage(
-  () =>
+  (locale) =>
     withTexts(
       import('./listing-reviews').then((module) => module.ListingReviews),
       bundles,
+      locale,
     ),
   null,
 );

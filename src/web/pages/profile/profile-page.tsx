@@ -10,13 +10,18 @@ import { useLocale } from '../../app/locale-context';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { ListingCard } from '../../components/listing-card/listing-card';
-import { LazyPagination } from '../../components/pagination/lazy-pagination';
+import { besideThePage } from '../../components/lazy-beside';
 import { UserAvatar } from '../../features/accounts/user-avatar';
 import { getJson, isNotFound, toQueryString } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import '../../features/accounts/accounts.css';
 
+// Only with more than one page of listings: loaded then (or beside a server-rendered page).
+const Pagination = besideThePage(
+  () => import('../../components/pagination/pagination').then((module) => module.Pagination),
+  null,
+);
 // Below the fold: loaded after the page works, as on the listing page (decision 051's budget).
 const ReviewList = lazy(() =>
   import('../../features/talk/review-list').then((m) => ({ default: m.ReviewList })),
@@ -136,7 +141,9 @@ function UserListings({ userId }: { userId: string }) {
               </li>
             ))}
           </ul>
-          <LazyPagination page={page} totalPages={listings.data.meta.totalPages} />
+          {listings.data.meta.totalPages > 1 ? (
+            <Pagination page={page} totalPages={listings.data.meta.totalPages} />
+          ) : null}
         </>
       )}
     </section>

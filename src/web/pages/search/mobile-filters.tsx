@@ -2,13 +2,33 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
-import type { SearchParams } from '../../../domain/search';
-import { clearedFilters, filtersOf, type FilterValues } from '../../features/search/filter-values';
-import { FiltersPanel } from '../../features/search/filters-panel';
+import {
+  clearedFilters,
+  filtersOf,
+  type FilterValues,
+  type SearchParams,
+} from '../../../domain/search';
 import { useLocale } from '../../app/locale-context';
 import { listingSearchQuery } from '../../features/search/search-queries';
 import { searchHref, useSearchState } from '../../features/search/use-search-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { besideThePage } from '../../components/lazy-beside';
+import { withTexts } from '../../i18n/page-messages';
+
+const bundles = ['search.filters'] as const;
+
+// The filters load beside this page's bar with their texts, as on a wide screen's search page
+// (features/search/lazy-filters-panel.tsx); not imported from there: a module both pages import is a
+// chunk of its own in both first loads (+0.3 KiB).
+const FiltersPanel = besideThePage(
+  (locale) =>
+    withTexts(
+      import('../../features/search/filters-panel').then((module) => module.FiltersPanel),
+      bundles,
+      locale,
+    ),
+  <div className="filters-panel filters-panel--loading" />,
+);
 
 /**
  * /s/filters: the filters on a screen of their own (phones). Changes wait for "Show results", which

@@ -1,9 +1,13 @@
 import { FormattedMessage } from '../../i18n/intl';
 import { Link } from 'react-router';
 import type { ListingSearchResponse } from '../../../contracts/search';
-import { emptySearchParams, hasActiveFilters, type SearchParams } from '../../../domain/search';
+import {
+  clearedFilters,
+  emptySearchParams,
+  hasActiveFilters,
+  type SearchParams,
+} from '../../../domain/search';
 import { EmptyState } from '../../components/feedback/feedback';
-import { clearedFilters } from '../../features/search/filter-values';
 import { searchHref } from '../../features/search/use-search-state';
 
 /** Popular starting points offered when a search finds nothing. */

@@ -7,18 +7,17 @@ import {
   canonicalSearchQueryString,
   effectiveSort,
   isSortOptionEnabled,
+  activeFilterCount,
+  filtersOf,
   type Bounds,
+  type FilterValues,
   type SearchParams,
 } from '../../../domain/search';
 import { ErrorState } from '../../components/feedback/feedback';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
-import { LazyPagination } from '../../components/pagination/lazy-pagination';
-import {
-  activeFilterCount,
-  filtersOf,
-  type FilterValues,
-} from '../../features/search/filter-values';
+import { besideThePage } from '../../components/lazy-beside';
 import { LazyFiltersPanel } from '../../features/search/lazy-filters-panel';
+import { LazySearchEmptyState } from './lazy-empty-state';
 import { useLocale } from '../../app/locale-context';
 import {
   listingSearchQuery,
@@ -29,12 +28,14 @@ import { searchHref, useSearchState } from '../../features/search/use-search-sta
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './search-page.css';
 
+// Below the results, and only with more than one page: loaded then (or beside a server-rendered
+// page). Declared here, not in a module the profile page shares: that would be a chunk of its own.
+const Pagination = besideThePage(
+  () => import('../../components/pagination/pagination').then((module) => module.Pagination),
+  null,
+);
 // MapLibre is large: it loads only when the map is shown.
 const SearchMap = lazy(() => import('../../features/search/search-map'));
-// Shown only when nothing matched: loaded then.
-const SearchEmptyState = lazy(() =>
-  import('./search-empty-state').then((module) => ({ default: module.SearchEmptyState })),
-);
 
 const sortLabels: Record<ListingSortKey, string> = {
   relevance: 'search.sort.relevance',
@@ -244,9 +245,7 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
                 </Suspense>
               ) : null}
               {listings.length === 0 && meta ? (
-                <Suspense fallback={null}>
-                  <SearchEmptyState params={params} meta={meta} />
-                </Suspense>
+                <LazySearchEmptyState params={params} meta={meta} />
               ) : view === 'list' ? (
                 <ListingGrid listings={listings} eagerCount={3} isLargestPaint />
               ) : (
@@ -254,11 +253,13 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
                 // screens show the map alone (it plots every result, so no page to turn).
                 <div className="search-page__map-list">
                   <ListingGrid listings={listings} eagerCount={2} />
-                  {meta ? <LazyPagination page={params.page} totalPages={meta.totalPages} /> : null}
+                  {meta && meta.totalPages > 1 ? (
+                    <Pagination page={params.page} totalPages={meta.totalPages} />
+                  ) : null}
                 </div>
               )}
-              {meta && (view === 'list' || listings.length === 0) ? (
-                <LazyPagination page={params.page} totalPages={meta.totalPages} />
+              {meta && meta.totalPages > 1 && (view === 'list' || listings.length === 0) ? (
+                <Pagination page={params.page} totalPages={meta.totalPages} />
               ) : null}
             </div>
           )}
