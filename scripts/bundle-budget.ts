@@ -1,10 +1,11 @@
 // The bundle budget (issue 12, decision 051): the JavaScript a first visit to each public page must
 // download before it works, gzipped. Run after `vite build`; `npm test` runs it.
 //   npx tsx scripts/bundle-budget.ts [distDir]
-// The issue's target is 120 KiB; the shared floor (React, router, query, intl, shell, main catalogue)
-// is ~113 KiB today (decision 051), so the check fails above a ceiling that stops growth while the
-// target is not met, and prints each route's distance to the target. Lower `ceilingBytes` as the
-// figures come down. Each route counts its page's own message bundles (src/web/i18n/route-messages.ts).
+// The issue's target, 120 KiB on every public route, is what the check enforces (every route met it
+// on 2026-11-25, decision 051); it prints each route's figure and its room under the target. The
+// shared floor (React, router, query, intl, shell, main catalogue) is ~110 KiB, so a page's own first
+// load has ~10: what it does not need to show loads beside it (components/lazy-beside.tsx). Each
+// route counts its page's own message bundles (src/web/i18n/route-messages.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,13 +16,6 @@ import { messagesOfRoute } from '../src/web/i18n/route-messages';
 import { pageSources } from './vite/page-sources';
 
 export const targetBytes = 120 * 1024;
-export const ceilingBytes = 136 * 1024;
-// Pages above the common ceiling, each with its own: the checkout carries the card form and its
-// schema validation (zod 25 KiB, react-hook-form 14 KiB gzipped), the inline sign-up and log-in, and
-// resuming a request after a reload. Lower these as they come down.
-export const ceilingOverrides: Record<string, number> = {
-  CheckoutPage: 193 * 1024,
-};
 
 type ManifestChunk = {
   file: string;
@@ -104,15 +98,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const registry = fs.readFileSync(path.resolve('src/web/app/page-registry.ts'), 'utf8');
   const figures = measure(dist, registry);
   let failed = 0;
-  let onTarget = 0;
   for (const f of figures.sort((a, b) => b.bytes - a.bytes)) {
-    const over =
-      f.bytes > (ceilingOverrides[f.route] ?? ceilingBytes) || f.stylesheets > maxStylesheets;
+    const over = f.bytes > targetBytes || f.stylesheets > maxStylesheets;
     if (over) failed += 1;
-    if (f.bytes <= targetBytes) onTarget += 1;
     const kib = (bytes: number) => (bytes / 1024).toFixed(1);
     const gap =
-      f.bytes > targetBytes ? `+${kib(f.bytes - targetBytes)} KiB over target` : 'on target';
+      f.bytes > targetBytes
+        ? `+${kib(f.bytes - targetBytes)} KiB over the target`
+        : `${kib(targetBytes - f.bytes)} KiB under the target`;
     console.log(
       `${over ? 'OVER' : 'ok  '} ${kib(f.bytes).padStart(6)} KiB  ${String(f.files).padStart(2)} files  ${f.stylesheets} stylesheet${f.stylesheets === 1 ? ' ' : 's'}  ${f.path} (${f.route}) ${gap}`,
     );
@@ -127,7 +120,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `${bootImports.length > 0 ? 'OVER' : 'ok  '} the boot script imports ${bootImports.length} chunks (none allowed)`,
   );
   console.log(
-    `bundle budget: ${figures.length + 1 - failed} passed, ${failed} failed (initial JavaScript gzipped ≤ ${ceilingBytes / 1024} KiB ceiling per public route, checkout ≤ ${ceilingOverrides.CheckoutPage! / 1024}; at most ${maxStylesheets} stylesheet; ${onTarget} of ${figures.length} at the ${targetBytes / 1024} KiB target)`,
+    `bundle budget: ${figures.length + 1 - failed} passed, ${failed} failed (initial JavaScript gzipped ≤ ${targetBytes / 1024} KiB on each of ${figures.length} public routes; at most ${maxStylesheets} stylesheet)`,
   );
   process.exit(failed ? 1 : 0);
 }

@@ -7,7 +7,8 @@ import {
   bookingStates,
   transitionNames,
 } from '../domain/booking-process';
-import { lineItemCodes, maxQuantityPerCategory } from '../domain/pricing';
+import { maxQuantityPerCategory } from '../domain/listing';
+import { lineItemCodes } from '../domain/pricing';
 import { listingStates, listingTimeZones, unitTypes } from '../domain/listing';
 import { imageSchema, publicAuthorSchema } from './listings';
 import { lineSchema, multilineSchema, pageParam, paginationSchema } from './common';

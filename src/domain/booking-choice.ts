@@ -1,7 +1,8 @@
 // The traveller's choice in the booking panel, as URL parameters (issue 14, docs/decisions/024):
 // the listing page keeps it in its URL, so Back and reload keep it, and "Request to book" hands the
 // same parameters to the checkout page, which reads them with the same function.
-import { maxQuantityPerCategory, type PricingQuantities } from './pricing';
+import { maxQuantityPerCategory } from './listing';
+import type { PricingQuantities } from './pricing';
 import { parseLocalDate } from './local-date';
 
 export const bookingChoiceParamNames = {

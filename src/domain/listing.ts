@@ -52,6 +52,9 @@ export function pricedCategories(unitType: UnitType | undefined): {
   return { child: unit === 'adult', infant: unit === 'adult' || unit === 'person' };
 }
 
+/** At most this many adults, children or infants in one booking. */
+export const maxQuantityPerCategory = 50;
+
 export const listingStates = ['draft', 'pendingApproval', 'published', 'closed'] as const;
 export type ListingState = (typeof listingStates)[number];
 

@@ -32,7 +32,7 @@ import { providerCommissionPercent } from './commission';
 import { AppError, type ErrorDetail } from './errors';
 import { marketplaceCurrency } from './currency';
 import { eur, percentOf, type Money } from './money';
-import { pricedCategories, type UnitType } from './listing';
+import { maxQuantityPerCategory, pricedCategories, type UnitType } from './listing';
 
 export const lineItemCodes = [
   'line-item/adult',
@@ -89,7 +89,6 @@ export function bookableCategories(data: Pick<PricingData, 'unitType' | 'prices'
 
 export type PriceBreakdown = { lineItems: LineItem[]; payinTotal: Money; payoutTotal: Money };
 
-export const maxQuantityPerCategory = 50;
 export const maxBookingUnits = 365;
 
 const lineItemPrefix = 'line-item/';

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
 import { listingTimeZones, type ListingTimeZone } from './listing';
-import { localDateOf } from './zone-date';
-import { formatWallDate, zoneModel } from './zone-time';
+import { isLocalMidnight, localDateOf, localTimeOf } from './zone-date';
+import { floorToDay, formatWallDate, zoneModel } from './zone-time';
 
 describe('localDateOf', () => {
   it.each([
@@ -61,5 +61,45 @@ describe('localDateOf', () => {
     expect(() => localDateOf(new Date(), 'Atlantis/Nowhere' as ListingTimeZone)).toThrow(
       expect.objectContaining({ code: 'validation-invalid-value' }) as AppError,
     );
+  });
+});
+
+describe('localTimeOf and isLocalMidnight', () => {
+  it.each([
+    ['2026-06-10T08:30:00Z', 'Atlantic/Madeira', '09:30', false],
+    ['2026-07-14T23:00:00Z', 'Europe/Lisbon', '00:00', true],
+    ['2026-07-14T23:00:00.001Z', 'Europe/Lisbon', '00:00', false],
+    ['2026-11-25T00:00:00Z', 'Atlantic/Madeira', '00:00', true],
+    ['2026-11-25T12:00:00Z', 'Atlantic/Madeira', '12:00', false],
+    // The first of the two 01:30s of 25 October, and the hour that does not exist on 29 March.
+    ['2026-10-25T01:30:00Z', 'Europe/Lisbon', '01:30', false],
+    ['2026-03-29T01:00:00Z', 'Europe/Lisbon', '02:00', false],
+  ] as const)('%s in %s is %s (a local midnight: %s)', (instant, zone, time, midnight) => {
+    expect(localTimeOf(new Date(instant), zone)).toBe(time);
+    expect(isLocalMidnight(new Date(instant), zone)).toBe(midnight);
+  });
+
+  it('agree with the zone rules departures are computed with, at any minute of 2020–2040', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1) / 60_000, max: Date.UTC(2040, 11, 31) / 60_000 }),
+        fc.boolean(),
+        fc.constantFrom(...listingTimeZones),
+        (minutes, onMidnight, zone) => {
+          let t = minutes * 60_000;
+          const model = zoneModel(zone, t - 86_400_000, t + 86_400_000);
+          // Half the runs on a local midnight, which random minutes would hardly ever hit.
+          if (onMidnight) t = model.toInstant(floorToDay(model.toWall(t)));
+          const wall = model.toWall(t);
+          expect(localTimeOf(new Date(t), zone)).toBe(new Date(wall).toISOString().slice(11, 16));
+          expect(isLocalMidnight(new Date(t), zone)).toBe(model.toInstant(floorToDay(wall)) === t);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('takes an invalid date for no local midnight', () => {
+    expect(isLocalMidnight(new Date(Number.NaN), 'Europe/Lisbon')).toBe(false);
   });
 });

@@ -96,12 +96,6 @@ export function instantOfLocalTime(date: string, time: string, timeZone: Listing
   return new Date(zoneModel(timeZone, at - day, at + day).toInstant(at));
 }
 
-/** The local wall time 'HH:MM' of an instant in a time zone. */
-export function localTimeOf(instant: Date, timeZone: ListingTimeZone): string {
-  const t = instant.getTime();
-  return new Date(zoneModel(timeZone, t, t).toWall(t)).toISOString().slice(11, 16);
-}
-
 /** The local date `days` after a local date (calendar arithmetic, DST does not matter). */
 export function addLocalDays(date: string, days: number): string {
   const wall = parseLocalDate(date);
@@ -133,12 +127,5 @@ export function bookableWindow(
   };
 }
 
-/** True when an instant is a local midnight (day-based exceptions start and end there). */
-export function isLocalMidnight(instant: Date, timeZone: ListingTimeZone): boolean {
-  const t = instant.getTime();
-  if (!Number.isFinite(t)) return false;
-  const zone = zoneModel(timeZone, t, t);
-  return zone.toInstant(floorToDay(zone.toWall(t))) === t;
-}
-
-export { localDateOf } from './zone-date';
+// Read with the platform's zone rules alone: pages that show only these need no time zone library.
+export { isLocalMidnight, localDateOf, localTimeOf } from './zone-date';

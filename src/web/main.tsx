@@ -41,6 +41,17 @@ void Promise.all([
   );
   // As a transition, taking over the server's HTML yields to the browser every few milliseconds
   // instead of holding the page in one long task (a tap or a scroll meanwhile is answered at once).
-  if (isServerRendered) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  const options = { onRecoverableError: reportRecoverable };
+  if (isServerRendered) startTransition(() => void hydrateRoot(root, app, options));
+  else createRoot(root, options).render(app);
 });
+
+// React recovered (a render retried, a boundary rendered in the browser instead): as React reports it,
+// with what caused it, which its production message leaves out.
+function reportRecoverable(error: unknown) {
+  const cause = error instanceof Error ? error.cause : undefined;
+  console.error(
+    error instanceof Error ? error.message : error,
+    cause instanceof Error ? `${cause.name}: ${cause.message}\n${cause.stack ?? ''}` : cause,
+  );
+}

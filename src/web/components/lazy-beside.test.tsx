@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider, useLocale } from '../app/locale-context';
+import { loadedBundles } from '../i18n/bundle-cache';
 import { loadMessages } from '../i18n/catalog';
 import { FormattedMessage } from '../i18n/intl';
 import { withTexts } from '../i18n/page-messages';
@@ -69,5 +70,19 @@ describe('a part loaded beside its page with its texts', () => {
     });
     const german = (await import('../i18n/messages/de/booking.json')).default.title;
     expect(await screen.findByText(german)).toBeTruthy();
+  });
+
+  it('fetches its code and texts ahead when asked, before it is shown', async () => {
+    const loads: string[] = [];
+    const Part = besideThePage(
+      (locale) => {
+        loads.push(locale);
+        return withTexts(Promise.resolve(Title), ['booking'], locale);
+      },
+      <p>room</p>,
+    );
+    Part.preload('pt-PT');
+    await vi.waitFor(() => expect(loadedBundles('pt')).toContain('booking'));
+    expect(loads).toEqual(['pt-PT']);
   });
 });

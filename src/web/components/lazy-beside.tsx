@@ -10,16 +10,20 @@ import { useIntl } from '../i18n/intl';
 export function besideThePage<P extends object>(
   load: (formatLocale: string) => Promise<ComponentType<P>>,
   room: ReactNode,
-): ComponentType<P> {
+): ComponentType<P> & { preload: (formatLocale: string) => void } {
   // The language of the render that first asks for the part: `load` fetches its texts in it.
   let formatLocale = '';
   const Part = lazy(() => load(formatLocale).then((component) => ({ default: component })));
-  return function BesideThePage(props: P) {
+  function BesideThePage(props: P) {
     formatLocale = useIntl().locale;
     return (
       <Suspense fallback={room}>
         <Part {...props} />
       </Suspense>
     );
-  };
+  }
+  // Starts fetching the part before it is shown (a page waiting for its data knows it will show it):
+  // the module and message caches make the later load a hit.
+  BesideThePage.preload = (language: string) => void load(language).catch(() => null);
+  return BesideThePage;
 }

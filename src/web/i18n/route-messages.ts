@@ -48,7 +48,8 @@ export const routeMessages: Partial<Record<RouteName, readonly MessageBundle[]>>
   EditListingStripeOnboardingPage: ['editor', 'payouts', 'listing.page'],
   ListingPage: listing,
   ListingPageVariant: listing,
-  CheckoutPage: ['checkout', 'payments', 'booking', 'accounts.signup'],
+  // The payment's and the log in's texts come with them (pages/checkout/lazy-checkout-*.tsx).
+  CheckoutPage: ['checkout', 'booking'],
   InboxPage: ['transaction', 'booking', 'talk.inbox'],
   OrderDetailsPage: transaction,
   SaleDetailsPage: transaction,

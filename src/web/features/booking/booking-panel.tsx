@@ -4,12 +4,11 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import { Calendar } from '../../components/calendar/calendar';
-import type { ListingTimeZone } from '../../../domain/listing';
 import { createSlug, listingPath } from '../../../domain/listing-urls';
+import { maxQuantityPerCategory, type ListingTimeZone } from '../../../domain/listing';
 import {
   bookableCategories,
   computeLineItems,
-  maxQuantityPerCategory,
   type LineItem,
   type PricingQuantities,
 } from '../../../domain/pricing';

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { Image } from '../../../contracts/listings';
 import type { ListingTimeZone } from '../../../domain/listing';
 import type { PricingQuantities } from '../../../domain/pricing';
-import { isLocalMidnight, localTimeOf } from '../../../domain/zone-time';
+import { isLocalMidnight, localTimeOf } from '../../../domain/zone-date';
 import { CalendarIcon, ClockIcon, UsersIcon } from '../../components/icons/icons';
 import { Picture } from '../../components/picture/picture';
 import { variantsOf } from '../listings/listing-images';

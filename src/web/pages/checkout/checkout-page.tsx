@@ -1,36 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useEffect } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
-import { userTypes } from '../../../domain/accounts';
 import { createSlug, isUuid } from '../../../domain/listing-urls';
-import { computeLineItems } from '../../../domain/pricing';
 import { useLocale } from '../../app/locale-context';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { ChevronLeftIcon } from '../../components/icons/icons';
-import { LoginForm } from '../../features/accounts/login-form';
-import { SignupForm } from '../../features/accounts/signup-form';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import {
   parseCheckoutChoice,
   quantitiesOf,
   type CheckoutChoice,
 } from '../../features/booking/checkout-choice';
-import { PriceBreakdown } from '../../features/booking/price-breakdown';
 import { listingQuery } from '../../features/listings/listing-queries';
 import { localizeListing } from '../../features/listings/localized-listing';
 import { isNotFound } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import NotFoundPage from '../not-found/not-found-page';
-import { CheckoutPayment } from './checkout-payment';
+import { besideThePage } from '../../components/lazy-beside';
+import { LazyCheckoutAuth } from './lazy-checkout-auth';
+import { LazyCheckoutPayment } from './lazy-checkout-payment';
 import '../../features/accounts/accounts.css';
 import './checkout-page.css';
 import { PageMessages } from '../../i18n/page-messages';
 
+// A listing that is not there is rare: the not-found page's code comes when one is asked for.
+const NotFoundPage = lazy(() => import('../not-found/not-found-page'));
+
+// The price before logging in, with the pricing rules it computes it by: beside the page.
+const LocalPreview = besideThePage(
+  () => import('./local-preview').then((module) => module.LocalPreview),
+  <div className="checkout__preview-room" />,
+);
+
 // Its messages ship with it, not in the catalogue every first visit downloads (decision 051).
-const bundles = ['checkout', 'payments'] as const;
+const bundles = ['checkout'] as const;
 
 export default function CheckoutPage() {
   return (
@@ -52,6 +57,16 @@ function CheckoutPageContent() {
   const choice = parseCheckoutChoice(search);
   const enquiry = search.get('enquiry');
   const enquiryId = enquiry && isUuid(enquiry) ? enquiry.toLowerCase() : null;
+  const { status } = useCurrentUser();
+  const { locale: formatLocale } = useIntl();
+  // This page renders in the browser: fetch the next step's code while the listing loads, not after.
+  useEffect(() => {
+    if (status === 'signed-in') LazyCheckoutPayment.preload(formatLocale);
+    if (status === 'signed-out') {
+      LazyCheckoutAuth.preload(formatLocale);
+      LocalPreview.preload(formatLocale);
+    }
+  }, [status, formatLocale]);
 
   if (!valid) return <NotFoundPage />;
   if (listing.isPending) return <PageSkeleton />;
@@ -127,70 +142,12 @@ function CheckoutView({
           {auth.status === 'loading' ? (
             <PageSkeleton />
           ) : auth.status === 'signed-out' ? (
-            <CheckoutAuth />
+            <LazyCheckoutAuth />
           ) : (
-            <CheckoutPayment listing={listing} choice={choice} enquiryId={enquiryId} />
+            <LazyCheckoutPayment listing={listing} choice={choice} enquiryId={enquiryId} />
           )}
         </div>
       </div>
     </div>
-  );
-}
-
-/** Before logging in: the price as the listing page showed it (the same pricing function the server charges with). */
-function LocalPreview({ listing, choice }: { listing: PublicListing; choice: CheckoutChoice }) {
-  try {
-    const unit = listing.publicData.unitType;
-    const result = computeLineItems({
-      publicData: listing.publicData,
-      quantities: quantitiesOf(choice),
-      bookingUnits: unit === 'day' || unit === 'night' ? 1 : undefined,
-    });
-    return (
-      <PriceBreakdown
-        lines={result.lineItems.filter((l) => l.includeFor.includes('customer'))}
-        total={result.payinTotal.amount}
-      />
-    );
-  } catch {
-    return null; // the server's answer after logging in says what is wrong
-  }
-}
-
-/** Log in or sign up right here: the choice stays in the URL, so nothing is lost. */
-function CheckoutAuth() {
-  const [tab, setTab] = useState<'login' | 'signup'>('login');
-  return (
-    <section className="checkout__card" aria-labelledby="checkout-auth-title">
-      <h2 id="checkout-auth-title" className="checkout__subtitle">
-        <FormattedMessage id="checkout.auth.title" />
-      </h2>
-      <p className="checkout__hint">
-        <FormattedMessage id="checkout.auth.lead" />
-      </p>
-      <div className="checkout__tabs" role="tablist">
-        {(['login', 'signup'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            id={`checkout-tab-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`checkout-panel-${key}`}
-            className={`checkout__tab${tab === key ? ' checkout__tab--active' : ''}`}
-            onClick={() => setTab(key)}
-          >
-            <FormattedMessage id={`checkout.auth.${key}`} />
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`checkout-panel-${tab}`} aria-labelledby={`checkout-tab-${tab}`}>
-        {tab === 'login' ? (
-          <LoginForm />
-        ) : (
-          <SignupForm initialType={userTypes.customer} onSignedUp={() => undefined} />
-        )}
-      </div>
-    </section>
   );
 }
