@@ -114,6 +114,13 @@ export default defineConfig({
               test: /src[\\/]web[\\/](components[\\/]picture[\\/]picture|components[\\/]price[\\/]from-price-text|features[\\/]listings[\\/]localized-listing)\.tsx?$|src[\\/]domain[\\/](image-variants|from-price|listing|listing-urls)\.ts$/,
               includeDependenciesRecursively: false,
             },
+            // The search pages' rules and state in the URL: one file instead of two (search's first load
+            // is the closest to the budget).
+            {
+              name: 'search-state',
+              test: /src[\\/]web[\\/]features[\\/]search[\\/](use-search-state|search-queries)\.ts$|src[\\/]domain[\\/]search\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'intl',
               test: /src[\\/]web[\\/]i18n[\\/]intl\.tsx/,

@@ -41,17 +41,11 @@ void Promise.all([
   );
   // As a transition, taking over the server's HTML yields to the browser every few milliseconds
   // instead of holding the page in one long task (a tap or a scroll meanwhile is answered at once).
-  const options = { onRecoverableError: reportRecoverable };
+  // React recovered (a render retried, a boundary rendered in the browser): reported with its cause,
+  // which React's production message leaves out.
+  const options = {
+    onRecoverableError: (error: unknown) => console.error(error, (error as Error).cause),
+  };
   if (isServerRendered) startTransition(() => void hydrateRoot(root, app, options));
   else createRoot(root, options).render(app);
 });
-
-// React recovered (a render retried, a boundary rendered in the browser instead): as React reports it,
-// with what caused it, which its production message leaves out.
-function reportRecoverable(error: unknown) {
-  const cause = error instanceof Error ? error.cause : undefined;
-  console.error(
-    error instanceof Error ? error.message : error,
-    cause instanceof Error ? `${cause.name}: ${cause.message}\n${cause.stack ?? ''}` : cause,
-  );
-}

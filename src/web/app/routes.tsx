@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { fillPath, routeTable, type RouteDef, type RouteName } from '../../contracts/routes';
-import { useAuthActionInProgress } from '../auth/auth-actions';
+import { useAuthActionInProgress } from '../auth/auth-action-state';
 import { useCurrentUser } from '../auth/use-current-user';
 import { PageSkeleton } from '../components/feedback/feedback';
 import { AppLayout } from './app-layout';

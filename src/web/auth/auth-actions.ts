@@ -1,51 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { AuthInfo, IdpSignupBody, SignupBody } from '../../contracts/accounts';
 import { hasStoredLocale, useLocale } from '../app/locale-context';
 import { ApiError, sendJson } from '../lib/api';
 import { anonymousAuthInfo, authInfoKey } from './auth-queries';
+import { beginAuthAction, endAuthAction, exclusive } from './auth-action-state';
 
-export type AuthAction = 'login' | 'logout' | 'signup' | 'confirm';
-
-// One of login, logout, sign-up or confirm at a time (spec 001 §4 "One at a time").
-let current: AuthAction | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** Refused because another login, logout or sign-up is running ("Login or logout already in progress"). */
-export class AuthBusyError extends Error {
-  constructor() {
-    super('Login or logout already in progress');
-    this.name = 'AuthBusyError';
-  }
-}
-
-async function exclusive<T>(action: AuthAction, work: () => Promise<T>): Promise<T> {
-  if (current) throw new AuthBusyError();
-  current = action;
-  emit();
-  try {
-    return await work();
-  } finally {
-    current = null;
-    emit();
-  }
-}
+export { AuthBusyError, useAuthActionInProgress, type AuthAction } from './auth-action-state';
 
 /** Full page loads (after logout); replaced in tests, where jsdom cannot navigate. */
 export const pageLoader = { load: (path: string) => window.location.assign(path) };
-
-/** The auth action running now, if any. */
-export const useAuthActionInProgress = (): AuthAction | null =>
-  useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
 
 export type SignupInput = Omit<SignupBody, 'language' | 'marketingEmailOption'> & {
   marketingEmailOption: boolean;
@@ -112,16 +76,13 @@ export function useAuthActions() {
        * The logout stays "in progress" until the page is gone, so no page loads data meanwhile.
        */
       logout: async () => {
-        if (current) throw new AuthBusyError();
-        current = 'logout';
-        emit();
+        beginAuthAction('logout');
         try {
           await sendJson('POST', '/api/auth/logout').catch((error: unknown) => {
             if (!(error instanceof ApiError && error.status === 401)) throw error; // 401: already ended
           });
         } catch (error) {
-          current = null;
-          emit();
+          endAuthAction();
           throw error;
         }
         switchTo(anonymousAuthInfo);
