@@ -1,4 +1,4 @@
-import { use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { use, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from './intl';
 import { useLocale } from '../app/locale-context';
 import { bundlesOf, loadedValue, preloadMessages } from './bundle-cache';
@@ -13,12 +13,34 @@ export function PageMessages({
   bundles: readonly MessageBundle[];
   children: ReactNode;
 }) {
-  const intl = useIntl();
   const { locale } = useLocale();
   const loading = bundlesOf(locale, bundles);
-  // Loaded: read at once. (`use` would too, but under the web tests' synchronous `act` a `use` of
-  // even a settled promise in a part beside the page kept the page's own boundary from retrying.)
-  const extra = loadedValue(loading) ?? use(loading);
+  const loaded = loadedValue(loading);
+  // Two components, each calling its hooks the same way on every render: one that called `use` only
+  // while loading would be replayed by React with the wrong hooks (React error #467). Once it has
+  // waited, a page keeps waiting through `use` (which then reads at once), so its parts are not
+  // mounted again. Loaded texts are read without `use`: under the web tests' `act` it stops the work.
+  const [hasAwaited, setHasAwaited] = useState(!loaded);
+  if (!loaded && !hasAwaited) setHasAwaited(true);
+  return hasAwaited || !loaded ? (
+    <AwaitMessages loading={loading}>{children}</AwaitMessages>
+  ) : (
+    <WithMessages extra={loaded}>{children}</WithMessages>
+  );
+}
+
+function AwaitMessages({
+  loading,
+  children,
+}: {
+  loading: Promise<CompiledMessages>;
+  children: ReactNode;
+}) {
+  return <WithMessages extra={use(loading)}>{children}</WithMessages>;
+}
+
+function WithMessages({ extra, children }: { extra: CompiledMessages; children: ReactNode }) {
+  const intl = useIntl();
   const messages = useMemo(
     () => ({ ...intl.messages, ...extra }) as CompiledMessages,
     [intl.messages, extra],
