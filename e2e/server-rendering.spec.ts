@@ -182,6 +182,29 @@ test("an operator who signs up before the page's code has come is signed up once
   expect(urls.filter((url) => url.includes(password) || url.includes('early.'))).toEqual([]);
 });
 
+test('a filter ticked on the search page before its code has come is applied once it has', async ({
+  page,
+}) => {
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/api/health');
+  await page.evaluate(() => window.location.assign('/s'));
+  await page.waitForURL(/\/s$/, { waitUntil: 'domcontentloaded' });
+  const filters = page.getByRole('complementary');
+  await filters.getByRole('checkbox', { name: 'Hiking' }).check();
+  releaseCode();
+  await expect(page).toHaveURL(/\/s\?pub_categories=hiking$/);
+  await waitForHydration(page);
+  await expect(filters.getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
+  // Applied like any other filter: the next one adds to it.
+  await filters.getByRole('checkbox', { name: 'Boat tours' }).check();
+  await expect(page).toHaveURL(/\/s\?pub_categories=hiking(%2C|,)boattours$/);
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import {
   categoryKeys,
@@ -16,6 +16,27 @@ const shownCategories = 8;
 
 const toggle = <T,>(list: T[], item: T): T[] =>
   list.includes(item) ? list.filter((i) => i !== item) : [...list, item];
+
+/** The choices a panel's boxes show, which a visitor may have ticked before its code came. */
+function shownChoices(panel: HTMLElement, values: FilterValues): FilterValues {
+  const inputs = [...panel.querySelectorAll<HTMLInputElement>('input[data-filter]')];
+  const ticked = (filter: string, list: string[]) => {
+    const boxes = inputs.filter((input) => input.dataset.filter === filter);
+    const shown = new Set(boxes.filter((box) => box.checked).map((box) => box.value));
+    const kept = list.filter((item) => shown.has(item) || !boxes.some((b) => b.value === item));
+    return [...kept, ...[...shown].filter((item) => !kept.includes(item))];
+  };
+  const pickup = inputs.find((input) => input.dataset.filter === 'pickup' && input.checked)?.value;
+  return {
+    ...values,
+    categories: ticked('category', values.categories) as CategoryKey[],
+    durations: ticked('duration', values.durations) as DurationKey[],
+    pickup:
+      pickup === undefined
+        ? values.pickup
+        : (pickupOptions.find((option) => option === pickup) ?? null),
+  };
+}
 
 /** Categories (any), price, duration (any), pickup and dates with a minimum free time. */
 export function FiltersPanel({
@@ -38,6 +59,15 @@ export function FiltersPanel({
     },
     [report],
   );
+  const panel = useRef<HTMLDivElement>(null);
+  // On a server-rendered page the panel shows before its code comes (it loads beside the page): a
+  // box ticked meanwhile is taken as chosen once it comes alive, or it would show ticked unapplied.
+  // (No render comes between hydrating and this effect, so the boxes still show the visitor's ticks.)
+  useEffect(() => {
+    const shown = panel.current && shownChoices(panel.current, values);
+    if (shown && JSON.stringify(shown) !== JSON.stringify(values)) onChange(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the panel is first in the page
+  }, []);
   const selectedHidden = values.categories.some((c) => categoryKeys.indexOf(c) >= shownCategories);
   const [showAll, setShowAll] = useState(selectedHidden);
   const categories = showAll ? categoryKeys : categoryKeys.slice(0, shownCategories);
@@ -50,7 +80,7 @@ export function FiltersPanel({
   );
 
   return (
-    <div className="filters-panel">
+    <div className="filters-panel" ref={panel}>
       <fieldset className="filter">
         <legend className="filter__title">
           <FormattedMessage id="search.filters.categories" />
@@ -61,6 +91,8 @@ export function FiltersPanel({
               <label className="filter__choice">
                 <input
                   type="checkbox"
+                  data-filter="category"
+                  value={key}
                   checked={values.categories.includes(key)}
                   onChange={() => change({ categories: toggle(values.categories, key) })}
                 />
@@ -99,6 +131,8 @@ export function FiltersPanel({
               <label className="filter__choice">
                 <input
                   type="checkbox"
+                  data-filter="duration"
+                  value={key}
                   checked={values.durations.includes(key)}
                   onChange={() => change({ durations: toggle(values.durations, key) })}
                 />
@@ -119,6 +153,8 @@ export function FiltersPanel({
               <input
                 type="radio"
                 name={`${id}-pickup`}
+                data-filter="pickup"
+                value={option ?? 'any'}
                 checked={values.pickup === option}
                 onChange={() => change({ pickup: option })}
               />
