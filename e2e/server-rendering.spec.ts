@@ -205,6 +205,31 @@ test('a filter ticked on the search page before its code has come is applied onc
   await expect(page).toHaveURL(/\/s\?pub_categories=hiking(%2C|,)boattours$/);
 });
 
+test('a day chosen on a listing before the booking panel’s code has come is chosen once it has', async ({
+  page,
+  request,
+}) => {
+  const listing = await firstListing(request);
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/api/health');
+  await page.evaluate(
+    (path) => window.location.assign(path),
+    listingPath(listing.id, listing.title),
+  );
+  await page.waitForURL(/\/l\//, { waitUntil: 'domcontentloaded' });
+  const panel = page.getByRole('region', { name: 'Check availability' });
+  const day = panel.locator('.rdp-day:not(.rdp-disabled):has(button)').last();
+  await day.getByRole('button').click();
+  releaseCode();
+  await expect(day).toHaveClass(/rdp-selected/);
+  await expect(page).toHaveURL(/[?&]bookingDate=\d{4}-\d{2}-\d{2}/);
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 

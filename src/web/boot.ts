@@ -40,6 +40,26 @@ document.addEventListener(
   true,
 );
 
+// A click on a button of a part whose code has not come yet (React would drop it) waits for that code,
+// which clicks it again (lib/use-held-click.ts; names spelled out here for the same reason). Only the
+// last one: what a later click meant depends on what the first one changes.
+const heldClicksAttribute = 'data-clicks-held';
+const livePartAttribute = 'data-part-live';
+const heldClickAttribute = 'data-click-held';
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const part = button?.closest(`[${heldClicksAttribute}]`);
+    if (!button || !part || part.hasAttribute(livePartAttribute) || button.disabled) return;
+    event.preventDefault();
+    event.stopPropagation();
+    document.querySelector(`[${heldClickAttribute}]`)?.removeAttribute(heldClickAttribute);
+    button.setAttribute(heldClickAttribute, '');
+  },
+  true,
+);
+
 // A frame's callback runs before that frame paints, a task queued from it after. A hidden tab paints nothing.
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
 else start();

@@ -34,6 +34,7 @@ import './booking-panel.css';
 import { fetchSlots, type Slot } from './time-slot-queries';
 import { PriceBreakdown, useSignedMoney } from './price-breakdown';
 import { toQueryString } from '../../lib/api';
+import { holdsClicks, useHeldClick } from '../../lib/use-held-click';
 
 // Only the listing's own operator sees it: not in every traveller's download.
 const PayoutPointer = lazy(() =>
@@ -88,6 +89,7 @@ export function BookingPanel({
   });
   const categories = bookableCategories(listing.publicData);
   const panelRef = useRef<HTMLElement>(null);
+  useHeldClick(panelRef);
   // Replaces the choice in the URL: reload keeps it, Back leaves the page rather than undoing a tap.
   const update = (next: Partial<BookingChoice>) =>
     setSearchParams(
@@ -237,7 +239,12 @@ export function BookingPanel({
   };
 
   return (
-    <section ref={panelRef} className="booking-panel" aria-labelledby="booking-panel-title">
+    <section
+      ref={panelRef}
+      className="booking-panel"
+      aria-labelledby="booking-panel-title"
+      {...holdsClicks}
+    >
       <h2 id="booking-panel-title" className="booking-panel__title">
         <CalendarIcon size={20} />
         <FormattedMessage id="booking.title" />
