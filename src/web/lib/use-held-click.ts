@@ -5,7 +5,7 @@ import { useEffect, type RefObject } from 'react';
 // holds the last such click on a part marked with `heldClicksAttribute` (on the button, as
 // `heldClickAttribute`), and the part's code clicks that button again once it has taken the part over.
 
-/** On a part's root: clicks on its buttons wait for its code. */
+/** On a part's root (or a part that is one button): clicks on its buttons wait for its code. */
 export const heldClicksAttribute = 'data-clicks-held';
 /** Props of such a root. */
 export const holdsClicks = { [heldClicksAttribute]: '' } as const;
@@ -16,15 +16,18 @@ export const heldClickAttribute = 'data-click-held';
 
 /** Marks the part at `ref` (rendered with `heldClicksAttribute`) live, and replays a click held meanwhile. */
 export function useHeldClick(ref: RefObject<HTMLElement | null>): void {
+  // After every render: the element may be a new one (a button shown again once the user changed).
   useEffect(() => {
     const part = ref.current;
     if (!part) return;
     part.setAttribute(livePartAttribute, '');
     // A part inside it (loaded on its own, e.g. a calendar) replays its own.
-    const held = [...part.querySelectorAll<HTMLElement>(`[${heldClickAttribute}]`)].find(
-      (button) => button.closest(`[${heldClicksAttribute}]`) === part,
+    const held = [part, ...part.querySelectorAll<HTMLElement>(`[${heldClickAttribute}]`)].find(
+      (button) =>
+        button.hasAttribute(heldClickAttribute) &&
+        button.closest(`[${heldClicksAttribute}]`) === part,
     );
     held?.removeAttribute(heldClickAttribute);
     held?.click();
-  }, [ref]);
+  });
 }

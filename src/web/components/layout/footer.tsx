@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { siteConfig, type SocialNetwork } from '../../app/site-config';
 import { PhoneIcon } from '../icons/icons';
 import { Logo } from './logo';
+import { holdsClicks, useHeldClick } from '../../lib/use-held-click';
 import './footer.css';
 
 // Most visits never open the credits: the dialog stays out of every page's first load.
@@ -46,13 +47,15 @@ const footerColumns: { headingId: string; links: [string, string][] }[] = [
 export function Footer() {
   const intl = useIntl();
   const [creditsOpen, setCreditsOpen] = useState(false);
+  const footer = useRef<HTMLElement>(null);
+  useHeldClick(footer);
   const year = new Date().getFullYear();
   const social = (Object.entries(siteConfig.social) as [SocialNetwork, string | null][]).filter(
     (entry): entry is [SocialNetwork, string] => Boolean(entry[1]),
   );
 
   return (
-    <footer className="footer">
+    <footer ref={footer} className="footer" {...holdsClicks}>
       <div className="container footer__inner">
         <div className="footer__brand">
           <Link

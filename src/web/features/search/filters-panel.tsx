@@ -9,6 +9,7 @@ import {
 import { pickupOptions, type FilterValues, type PriceRange } from '../../../domain/search';
 import { DateRangeFilter } from './date-range-filter';
 import { PriceRangeFilter } from './price-range-filter';
+import { holdsClicks, useHeldClick } from '../../lib/use-held-click';
 import './filters-panel.css';
 
 /** Categories shown before "Show all". */
@@ -60,6 +61,7 @@ export function FiltersPanel({
     [report],
   );
   const panel = useRef<HTMLDivElement>(null);
+  useHeldClick(panel);
   // On a server-rendered page the panel shows before its code comes (it loads beside the page): a
   // box ticked meanwhile is taken as chosen once it comes alive, or it would show ticked unapplied.
   // (No render comes between hydrating and this effect, so the boxes still show the visitor's ticks.)
@@ -80,7 +82,7 @@ export function FiltersPanel({
   );
 
   return (
-    <div className="filters-panel" ref={panel}>
+    <div className="filters-panel" ref={panel} {...holdsClicks}>
       <fieldset className="filter">
         <legend className="filter__title">
           <FormattedMessage id="search.filters.categories" />

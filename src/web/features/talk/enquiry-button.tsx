@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from '../../i18n/intl';
 import { useLocation } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { readStored } from '../../lib/storage';
+import { holdsClicks, useHeldClick } from '../../lib/use-held-click';
 
 // A visitor's text waits here while they log in (this tab only), then the form opens with it.
 export const enquiryDraftKey = (listingId: string) => `levada:enquiry:${listingId}`;
@@ -23,6 +24,8 @@ export function EnquiryButton({ listing }: { listing: PublicListing }) {
   // Once opened the form stays mounted (closed), so what was typed is still there when it opens again.
   const [hasOpened, setHasOpened] = useState(false);
   const [initialContent, setInitialContent] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  useHeldClick(button);
 
   // Back from logging in: the form opens again with the text written before.
   useEffect(() => {
@@ -36,8 +39,10 @@ export function EnquiryButton({ listing }: { listing: PublicListing }) {
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="button button--secondary enquiry-button"
+        {...holdsClicks}
         onClick={() => {
           setIsOpen(true);
           setHasOpened(true);
