@@ -133,24 +133,32 @@ test('a signed-in operator gets their inbox and account menu in the server HTML;
   await expect(page.getByRole('link', { name: /^Inbox/ })).toHaveCount(0);
 });
 
-test("an operator who signs up before the page's code has come is signed up once it has, no field in a URL", async ({
-  page,
-}) => {
-  const email = uniqueEmail('early');
-  const password = 'early-bird-canyon-7';
-  // The page's code (all but the boot script) waits until the form has been sent.
+/**
+ * Opens `path` with the page's code (every script but the boot script) held until the returned
+ * function is called; not with page.goto, which waits for the page to come alive (support/fixtures.ts).
+ */
+async function openWithCodeHeld(page: Page, path: string, loaded: RegExp): Promise<() => void> {
   let releaseCode = () => {};
   const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
   await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
     await codeHeld;
     await route.continue();
   });
+  await page.goto('/api/health');
+  await page.evaluate((to) => window.location.assign(to), path);
+  await page.waitForURL(loaded, { waitUntil: 'domcontentloaded' });
+  return releaseCode;
+}
+
+test("an operator who signs up before the page's code has come is signed up once it has, no field in a URL", async ({
+  page,
+}) => {
+  const email = uniqueEmail('early');
+  const password = 'early-bird-canyon-7';
+  // The page's code waits until the form has been sent.
+  const releaseCode = await openWithCodeHeld(page, '/tour-operators', /\/tour-operators$/);
   const urls: string[] = [];
   page.on('request', (request: Request) => urls.push(request.url()));
-  // Not page.goto, which waits for the page to come alive (support/fixtures.ts).
-  await page.goto('/api/health');
-  await page.evaluate(() => window.location.assign('/tour-operators'));
-  await page.waitForURL(/\/tour-operators$/, { waitUntil: 'domcontentloaded' });
   await fillSignupForm(page, {
     type: 'Tour operator',
     firstName: 'Inês',
@@ -185,15 +193,7 @@ test("an operator who signs up before the page's code has come is signed up once
 test('a filter ticked on the search page before its code has come is applied once it has', async ({
   page,
 }) => {
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
-  await page.goto('/api/health');
-  await page.evaluate(() => window.location.assign('/s'));
-  await page.waitForURL(/\/s$/, { waitUntil: 'domcontentloaded' });
+  const releaseCode = await openWithCodeHeld(page, '/s', /\/s$/);
   const filters = page.getByRole('complementary');
   await filters.getByRole('checkbox', { name: 'Hiking' }).check();
   releaseCode();
@@ -210,18 +210,7 @@ test('a day chosen on a listing before the booking panel’s code has come is ch
   request,
 }) => {
   const listing = await firstListing(request);
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
-  await page.goto('/api/health');
-  await page.evaluate(
-    (path) => window.location.assign(path),
-    listingPath(listing.id, listing.title),
-  );
-  await page.waitForURL(/\/l\//, { waitUntil: 'domcontentloaded' });
+  const releaseCode = await openWithCodeHeld(page, listingPath(listing.id, listing.title), /\/l\//);
   const panel = page.getByRole('region', { name: 'Check availability' });
   const day = panel.locator('.rdp-day:not(.rdp-disabled):has(button)').last();
   await day.getByRole('button').click();
