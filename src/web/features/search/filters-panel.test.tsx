@@ -74,4 +74,12 @@ describe('the filters panel on a server-rendered search page', () => {
     const { reported } = await hydratedAfter(chosen, () => {});
     expect(reported).toEqual([]);
   });
+
+  it('takes the price sliders as moved before its code came, once the visitor stops', async () => {
+    const { reported } = await hydratedAfter(clearedFilters, (page) => {
+      page.querySelectorAll<HTMLInputElement>('input[type="range"]')[1]!.value = '100';
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(reported).toEqual([{ ...clearedFilters, price: { min: 0, max: 10_000 } }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { priceFilter, type PriceRange } from '../../../domain/search';
 import { useLocale } from '../../app/locale-context';
@@ -40,6 +40,16 @@ export function PriceRangeFilter({
   const valueKey = JSON.stringify(toEuros(value));
   useEffect(() => setRange(JSON.parse(valueKey) as [number, number]), [valueKey]);
 
+  // Sliders moved on a server-rendered panel before its code came are taken as chosen (as its boxes).
+  const sliders = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const inputs = sliders.current?.querySelectorAll('input') ?? [];
+    const [low, high] = [...inputs].map((input) => Number(input.value));
+    if (low === undefined || high === undefined || (low === min && high === max)) return;
+    setRange([Math.min(low, high), Math.max(low, high)]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the sliders are first in the page
+  }, []);
+
   useEffect(() => {
     const [currentMin, currentMax] = JSON.parse(valueKey) as [number, number];
     if (min === currentMin && max === currentMax) return;
@@ -53,7 +63,7 @@ export function PriceRangeFilter({
   }, [min, max, valueKey, onChange]);
 
   return (
-    <fieldset className="filter filter--price">
+    <fieldset ref={sliders} className="filter filter--price">
       <legend className="filter__title">
         <FormattedMessage id="search.filters.price" />
       </legend>
