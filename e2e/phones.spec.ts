@@ -82,6 +82,14 @@ async function phoneProblems(page: Page): Promise<Problem[]> {
         );
       }
     }
+    // A heading squeezed into a narrow column by something beside it (a long translation of a link).
+    for (const heading of document.querySelectorAll('h1, h2, h3')) {
+      const r = heading.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+      const words = (heading.textContent ?? '').trim().split(/\s+/).length;
+      if (r.width > 0 && r.width < viewport / 2 && words > 1 && r.height > 2.5 * lineHeight)
+        problems.push(`squeezed heading ${Math.round(r.width)} px wide: ${describe(heading)}`);
+    }
     const isShown = (el: Element) => {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) return false;
@@ -162,6 +170,24 @@ test('every public page fits a 390 px phone, with 44 px touch targets', async ({
     routeTable.filter((r) => r.access === 'public').flatMap((r) => pathsOf(r, ids)),
   );
 });
+
+// Translations run longer than English: Portuguese's sentences, German's words.
+for (const [language, locale] of [
+  ['Portuguese', 'pt-PT'],
+  ['German', 'de-DE'],
+] as const) {
+  test.describe(`in ${language}`, () => {
+    test.use({ locale });
+    test(`every public page fits a 390 px phone in ${language}`, async ({ page, baseURL }) => {
+      await acceptCookies(page, baseURL);
+      const ids = await demoIds(page);
+      await sweep(
+        page,
+        routeTable.filter((r) => r.access === 'public').flatMap((r) => pathsOf(r, ids)),
+      );
+    });
+  });
+}
 
 for (const [kind, email] of [
   ['a tour operator', 'ana.sousa@levada.demo'],
