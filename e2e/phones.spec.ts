@@ -82,6 +82,14 @@ async function phoneProblems(page: Page): Promise<Problem[]> {
         );
       }
     }
+    // A bar fixed to the screen does not widen the page: its own controls must fit the screen.
+    for (const el of document.querySelectorAll('.bottom-bar a, .bottom-bar button')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.left < -1 || r.right > viewport + 1))
+        problems.push(
+          `off the screen: ${describe(el)} spans ${Math.round(r.left)}–${Math.round(r.right)} px`,
+        );
+    }
     // A heading squeezed into a narrow column by something beside it (a long translation of a link).
     for (const heading of document.querySelectorAll('h1, h2, h3')) {
       const r = heading.getBoundingClientRect();

@@ -7,6 +7,7 @@ import {
   computeLineItems,
   lineItemLabel,
   reverseLineItems,
+  seatsTaken,
   type PricingData,
   type PricingQuantities,
 } from './pricing';
@@ -444,5 +445,18 @@ describe('the adult rule', () => {
         },
       ),
     );
+  });
+});
+
+describe('seats a booking takes', () => {
+  it.each([
+    ['per adult: everyone, infants too', 'adult', [2, 1, 1], 4],
+    ['per person: everyone, infants too', 'person', [1, 2, 1], 4],
+    ['no unit given (per adult)', undefined, [3, 0, 0], 3],
+    ['per group: one private unit whoever comes', 'group', [4, 1, 1], 1],
+    ['per day: one unit for the party', 'day', [2, 0, 0], 1],
+    ['per night: one unit for the party', 'night', [1, 0, 0], 1],
+  ] as const)('%s', (_label, unitType, [adults, children, infants], seats) => {
+    expect(seatsTaken({ unitType }, { adults, children, infants })).toBe(seats);
   });
 });

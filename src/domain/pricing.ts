@@ -75,6 +75,23 @@ export type PricingData = {
   discountPercent?: number;
 };
 
+/**
+ * How many of a departure's seats a booking takes. Priced for the whole party (per group, day or
+ * night), a booking is one private unit (a boat, a tuk-tuk, a car) whoever comes, so the seats count
+ * those units and the party's size is capped by the maximum group size; otherwise one seat each,
+ * infants too.
+ */
+export function seatsTaken(
+  data: Pick<PricingData, 'unitType'>,
+  { adults, children, infants }: PricingQuantities,
+): number {
+  return isPricedForTheParty(data.unitType) ? 1 : adults + children + infants;
+}
+
+/** A price that is the same whoever comes (quantity 1 × the adult price). */
+export const isPricedForTheParty = (unitType: UnitType | undefined): boolean =>
+  unitType === 'group' || unitType === 'day' || unitType === 'night';
+
 /** Which people a booking of the listing may include besides adults: a priced category needs its price. */
 export function bookableCategories(data: Pick<PricingData, 'unitType' | 'prices'>): {
   children: boolean;

@@ -168,6 +168,37 @@ describe('requesting a booking', () => {
     ]);
   });
 
+  it('a private group (priced per group) takes one unit of the departure, however many come', async () => {
+    const { listing, departure } = await buildBookableListing(deps(), {
+      seats: 2,
+      publicData: { prices: { adult: 9000 }, unitType: 'group', groupPricing: { maxGroupSize: 6 } },
+    });
+    const request = async (adults: number) =>
+      initiate((await buildUser(t.database.db)).id, {
+        listingId: listing.id,
+        transition: 'request-payment',
+        params: bookingParams(departure, { adults }),
+      });
+    const family = await request(5);
+    expect(family.statusCode).toBe(201);
+    expect(family.json<InitiateTransactionResponse>().data.booking).toMatchObject({
+      seats: 1,
+      quantities: { adults: 5, children: 0, infants: 0 },
+    });
+    expect(family.json<InitiateTransactionResponse>().data.payinTotal).toEqual({
+      amount: 9000,
+      currency: 'EUR',
+    });
+    expect((await request(6)).statusCode).toBe(201);
+    expect(await booked(listing.id, departure.start)).toBe(2);
+    // Both units are taken: even one person more is refused.
+    const third = await request(1);
+    expect([third.statusCode, third.json<ErrorResponse>().error.code]).toEqual([
+      409,
+      'transaction-booking-time-not-available',
+    ]);
+  });
+
   it('a speculative request prices and checks everything, and keeps nothing and charges nothing', async () => {
     const { listing, departure } = await buildBookableListing(deps(), { seats: 2 });
     const customer = await buildUser(t.database.db);

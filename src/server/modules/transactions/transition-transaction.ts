@@ -25,7 +25,12 @@ import {
   type ListingTimeZone,
   type CancellationPolicy,
 } from '../../../domain/listing';
-import { computeLineItems, reverseLineItems, type LineItem } from '../../../domain/pricing';
+import {
+  computeLineItems,
+  reverseLineItems,
+  seatsTaken,
+  type LineItem,
+} from '../../../domain/pricing';
 import {
   customerCancelTransition,
   refundAmount,
@@ -351,7 +356,7 @@ export async function applyTransition(
           quantityAdult: quantities.adults,
           quantityChild: quantities.children,
           quantityInfant: quantities.infants,
-          seats: quantities.adults + quantities.children + quantities.infants,
+          seats: seatsTaken(listing.publicData, quantities),
           lineItems: priced.lineItems,
           payinTotal: priced.payinTotal.amount,
           payoutTotal: priced.payoutTotal.amount,

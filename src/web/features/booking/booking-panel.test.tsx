@@ -57,14 +57,14 @@ const slots = [
 ];
 const requests: string[] = [];
 
-function renderPanel(answer: (url: string) => Response, search = '') {
+function renderPanel(answer: (url: string) => Response, search = '', shown = listing) {
   vi.stubGlobal('fetch', async (input: string) => {
     requests.push(input);
     return answer(input);
   });
   const router = createMemoryRouter(
     [
-      { path: '/l/:slug/:id', element: <BookingPanel listing={listing} now={now} /> },
+      { path: '/l/:slug/:id', element: <BookingPanel listing={shown} now={now} /> },
       { path: '/l/:slug/:id/checkout', element: <p>checkout</p> },
     ],
     { initialEntries: [`/l/dolphin-watching-from-funchal/${listing.id}${search}`] },
@@ -185,6 +185,37 @@ describe('BookingPanel', () => {
     );
     expect(requestButton().disabled).toBe(false);
     expect(document.getElementById('booking-request-why')).toBeNull();
+  });
+
+  it('books a private group of up to its maximum size on a departure with one unit left', async () => {
+    const tukTuk = {
+      ...listing,
+      publicData: {
+        ...listing.publicData,
+        unitType: 'group',
+        prices: { adult: 9000 },
+        groupPricing: { maxGroupSize: 6 },
+      },
+    } as PublicListing;
+    const oneLeft = [{ ...slots[1]!, seats: 1 }];
+    renderPanel(
+      (url) =>
+        url.startsWith('/api/listings/')
+          ? json({ data: oneLeft, meta: { page: 1, perPage: 500, totalItems: 1, totalPages: 1 } })
+          : timeSlotsAnswer(url),
+      '?bookingStart=2026-06-12T14:00:00.000Z&bookingEnd=2026-06-12T17:00:00.000Z&adults=1',
+      tukTuk,
+    );
+    const times = await screen.findByRole('radiogroup', { name: 'Start times' });
+    expect((await within(times).findByRole('radio', { name: /15:00/ })).textContent).toContain(
+      '1 available',
+    );
+    const more = screen.getByRole('button', { name: 'More: Adults' });
+    for (let i = 0; i < 5; i++) fireEvent.click(more);
+    expect(screen.getByRole('group', { name: 'Adults' }).textContent).toContain('6');
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    expect(document.querySelector('.breakdown')!.textContent).toContain('€90');
+    expect(requestButton().disabled).toBe(false);
   });
 
   it('needs an adult with children and infants', async () => {

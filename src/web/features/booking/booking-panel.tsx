@@ -9,6 +9,7 @@ import { maxQuantityPerCategory, type ListingTimeZone } from '../../../domain/li
 import {
   bookableCategories,
   computeLineItems,
+  isPricedForTheParty,
   type LineItem,
   type PricingQuantities,
 } from '../../../domain/pricing';
@@ -131,7 +132,9 @@ export function BookingPanel({
     (daySlots.length === 1 ? daySlots[0] : undefined);
   const people = quantities.adults + quantities.children + quantities.infants;
   const maxGroup = listing.publicData.groupPricing?.maxGroupSize ?? Infinity;
-  const capacity = Math.min(slot?.seats ?? Infinity, maxGroup);
+  const isOneUnit = isPricedForTheParty(listing.publicData.unitType);
+  // A booking priced for the whole party takes one unit (seat) of the departure, whoever comes.
+  const capacity = isOneUnit ? maxGroup : Math.min(slot?.seats ?? Infinity, maxGroup);
 
   let breakdown: { lines: LineItem[]; total: number } | null = null;
   let priceProblem: string | null = null;
@@ -327,7 +330,10 @@ export function BookingPanel({
                       )}
                     </span>
                     <span className="time-chip__seats">
-                      <FormattedMessage id="booking.seatsLeft" values={{ seats: s.seats }} />
+                      <FormattedMessage
+                        id={isOneUnit ? 'booking.unitsLeft' : 'booking.seatsLeft'}
+                        values={{ seats: s.seats }}
+                      />
                     </span>
                   </button>
                 );

@@ -46,7 +46,8 @@ export function PriceBreakdown({
         const label = intl.formatMessage(
           { id: `booking.lineItem.${key}` },
           {
-            quantity: line.quantity,
+            // A refund line carries the negative quantity; "Refund:" already says which way it goes.
+            quantity: Math.abs(line.quantity),
             price: money(line.unitPrice.amount, currency),
             percent: Math.abs(line.percentage ?? 0),
           },

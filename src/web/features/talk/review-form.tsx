@@ -115,7 +115,7 @@ function ReviewForm({ transaction, onDone }: { transaction: Transaction; onDone:
           </label>
         ))}
         {errors.rating ? (
-          <p className="field-error" role="alert">
+          <p className="field__error" role="alert">
             <FormattedMessage id="talk.reviews.ratingRequired" />
           </p>
         ) : null}
