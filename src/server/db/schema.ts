@@ -566,7 +566,8 @@ export const transactions = pgTable(
       withTimezone: true,
       mode: 'date',
     }).notNull(),
-    // The booking: the departure taken (UTC), its local start date, the party (every person a seat).
+    // The booking: the departure taken (UTC), its local start date, the party, the seats it takes
+    // (a seat a person; one for a party priced as a whole: domain/pricing seatsTaken).
     bookingStart: timestamp('booking_start', { withTimezone: true, mode: 'date' }),
     bookingEnd: timestamp('booking_end', { withTimezone: true, mode: 'date' }),
     bookingStartDate: text('booking_start_date'),

@@ -199,6 +199,42 @@ describe('requesting a booking', () => {
     ]);
   });
 
+  it('a time refused because the traveller holds its seats unpaid names that booking, to them only', async () => {
+    t.clock.set('2026-06-01T09:00:00Z');
+    const { listing, departure } = await buildBookableListing(deps(), { seats: 3 });
+    const traveller = await buildUser(t.database.db);
+    const body = {
+      listingId: listing.id,
+      transition: 'request-payment',
+      params: bookingParams(departure, { adults: 2 }),
+    };
+    const unpaid = await initiate(traveller.id, body);
+    expect(unpaid.statusCode).toBe(201);
+    const unpaidId = unpaid.json<InitiateTransactionResponse>().data.id;
+    // A reload of the checkout (speculative) and a new request alike.
+    for (const speculative of [true, false]) {
+      const again = await initiate(traveller.id, body, speculative);
+      expect([again.statusCode, again.json<ErrorResponse>().error.details]).toEqual([
+        409,
+        [
+          { code: 'not-enough-seats', free: 1, asked: 2 },
+          { code: 'own-unpaid-booking', transactionId: unpaidId },
+        ],
+      ]);
+    }
+    // Someone else is refused as before, and learns nothing of it.
+    const other = await initiate((await buildUser(t.database.db)).id, body);
+    expect([other.statusCode, other.json<ErrorResponse>().error.details]).toEqual([
+      409,
+      [{ code: 'not-enough-seats', free: 1, asked: 2 }],
+    ]);
+    // Paid or expired, it is no longer offered.
+    t.clock.advance(16 * 60_000);
+    await runJobs();
+    const afterExpiry = await initiate(traveller.id, body);
+    expect(afterExpiry.statusCode).toBe(201);
+  });
+
   it('a speculative request prices and checks everything, and keeps nothing and charges nothing', async () => {
     const { listing, departure } = await buildBookableListing(deps(), { seats: 2 });
     const customer = await buildUser(t.database.db);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { InitiateTransactionBody } from '../../../contracts/transactions';
 import { bookingProcessAlias } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
-import { listings, transactionMessages, users } from '../../db/schema';
+import { listings, transactionMessages, transactions, users } from '../../db/schema';
 import { attributeBooking, type ReferralMark } from '../affiliates/attribute-booking';
 import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import {
@@ -36,92 +36,94 @@ export async function initiateTransaction(
   // so a first booking does not hold a connection through that call.
   if (!isSpeculative && body.transition === 'request-payment')
     await ensurePaymentCustomer(deps, customerId);
-  const outcome = await runInTransaction(deps, isSpeculative, async (tx) => {
-    const [listing] = await tx
-      .select({
-        id: listings.id,
-        state: listings.state,
-        deleted: listings.deleted,
-        authorId: listings.authorId,
-        timeZone: listings.timeZone,
-        publicData: listings.publicData,
-        isPayoutReady: users.isPayoutReady,
-        isAuthorGone: users.banned,
-        isAuthorDeleted: users.deleted,
-      })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.authorId))
-      .where(eq(listings.id, body.listingId));
-    if (
-      !listing ||
-      listing.deleted ||
-      listing.state !== 'published' ||
-      listing.isAuthorGone ||
-      listing.isAuthorDeleted
-    ) {
-      throw new AppError('transaction-listing-not-found', 'This listing is no longer available', [
-        { code: 'listing-not-available' },
-      ]);
-    }
-    if (listing.authorId === customerId) {
-      throw new AppError('forbidden', 'This is your listing, so you cannot book it', [
-        { code: 'own-listing' },
-      ]);
-    }
-    if (!listing.isPayoutReady) {
-      throw new AppError(
-        'transaction-missing-stripe-account',
-        'The operator has not added their payout details yet, so this tour cannot be booked',
-        [{ code: 'provider-payout-details-missing' }],
-      );
-    }
-    const now = deps.clock.now();
-    const id = randomUUID();
-    // The row in state initial, written by the engine with the state it leaves it in.
-    const row: TransactionRow = {
-      id,
-      processAlias: bookingProcessAlias,
-      listingId: listing.id,
-      customerId,
-      providerId: listing.authorId,
-      state: 'initial',
-      lastTransition: body.transition,
-      lastTransitionedAt: now,
-      bookingStart: null,
-      bookingEnd: null,
-      bookingStartDate: null,
-      quantityAdult: 0,
-      quantityChild: 0,
-      quantityInfant: 0,
-      seats: 0,
-      lineItems: [],
-      payinTotal: null,
-      payoutTotal: null,
-      currency: 'EUR',
-      paymentIntentId: null,
-      orderParams: {},
-      createdAt: now,
-    };
-    const result = await applyTransition(tx, deps, row, {
-      transition: body.transition,
-      actor: 'customer',
-      params: body.transition === 'request-payment' ? body.params : {},
-      isSpeculative,
-      listing: toListingFacts(listing),
-    });
-    await attributeBooking(tx, deps.clock, { transactionId: id, customerId, mark: referral });
-    // An enquiry is its message: it is kept with the transaction or not at all.
-    if (body.transition === 'enquire') {
-      await tx.insert(transactionMessages).values({
-        id: randomUUID(),
-        transactionId: id,
-        senderId: customerId,
-        content: body.params.message,
+  const outcome = await withOwnUnpaidBooking(deps, customerId, body, () =>
+    runInTransaction(deps, isSpeculative, async (tx) => {
+      const [listing] = await tx
+        .select({
+          id: listings.id,
+          state: listings.state,
+          deleted: listings.deleted,
+          authorId: listings.authorId,
+          timeZone: listings.timeZone,
+          publicData: listings.publicData,
+          isPayoutReady: users.isPayoutReady,
+          isAuthorGone: users.banned,
+          isAuthorDeleted: users.deleted,
+        })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.authorId))
+        .where(eq(listings.id, body.listingId));
+      if (
+        !listing ||
+        listing.deleted ||
+        listing.state !== 'published' ||
+        listing.isAuthorGone ||
+        listing.isAuthorDeleted
+      ) {
+        throw new AppError('transaction-listing-not-found', 'This listing is no longer available', [
+          { code: 'listing-not-available' },
+        ]);
+      }
+      if (listing.authorId === customerId) {
+        throw new AppError('forbidden', 'This is your listing, so you cannot book it', [
+          { code: 'own-listing' },
+        ]);
+      }
+      if (!listing.isPayoutReady) {
+        throw new AppError(
+          'transaction-missing-stripe-account',
+          'The operator has not added their payout details yet, so this tour cannot be booked',
+          [{ code: 'provider-payout-details-missing' }],
+        );
+      }
+      const now = deps.clock.now();
+      const id = randomUUID();
+      // The row in state initial, written by the engine with the state it leaves it in.
+      const row: TransactionRow = {
+        id,
+        processAlias: bookingProcessAlias,
+        listingId: listing.id,
+        customerId,
+        providerId: listing.authorId,
+        state: 'initial',
+        lastTransition: body.transition,
+        lastTransitionedAt: now,
+        bookingStart: null,
+        bookingEnd: null,
+        bookingStartDate: null,
+        quantityAdult: 0,
+        quantityChild: 0,
+        quantityInfant: 0,
+        seats: 0,
+        lineItems: [],
+        payinTotal: null,
+        payoutTotal: null,
+        currency: 'EUR',
+        paymentIntentId: null,
+        orderParams: {},
         createdAt: now,
+      };
+      const result = await applyTransition(tx, deps, row, {
+        transition: body.transition,
+        actor: 'customer',
+        params: body.transition === 'request-payment' ? body.params : {},
+        isSpeculative,
+        listing: toListingFacts(listing),
       });
-    }
-    return result;
-  });
+      await attributeBooking(tx, deps.clock, { transactionId: id, customerId, mark: referral });
+      // An enquiry is its message: it is kept with the transaction or not at all.
+      if (body.transition === 'enquire') {
+        await tx.insert(transactionMessages).values({
+          id: randomUUID(),
+          transactionId: id,
+          senderId: customerId,
+          content: body.params.message,
+          createdAt: now,
+        });
+      }
+      return result;
+    }),
+  );
 
   const message = body.transition === 'request-payment' ? body.params.message : undefined;
   if (isSpeculative || !message) return { ...outcome, isMessageSent: null };
@@ -137,5 +139,47 @@ export async function initiateTransaction(
   } catch (error) {
     deps.log?.('initial-message-send-failed', error);
     return { ...outcome, isMessageSent: false };
+  }
+}
+
+/**
+ * A departure refused for want of seats that this traveller holds themselves, in a booking not paid
+ * yet (a declined card, then a reload): the refusal names that booking, so the checkout can offer to
+ * finish paying it instead of saying only that the time is booked. Its seats are released when its
+ * payment window closes (spec 000: 15 minutes).
+ */
+async function withOwnUnpaidBooking<T>(
+  deps: EngineDeps,
+  customerId: string,
+  body: InitiateTransactionBody,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (
+      !(error instanceof AppError) ||
+      error.code !== 'transaction-booking-time-not-available' ||
+      body.transition !== 'request-payment'
+    )
+      throw error;
+    const [own] = await deps.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.customerId, customerId),
+          eq(transactions.listingId, body.listingId),
+          eq(transactions.bookingStart, new Date(body.params.bookingStart)),
+          eq(transactions.state, 'pending-payment'),
+        ),
+      )
+      .orderBy(desc(transactions.createdAt))
+      .limit(1);
+    if (!own) throw error;
+    throw new AppError(error.code, error.message, [
+      ...(error.details ?? []),
+      { code: 'own-unpaid-booking', transactionId: own.id },
+    ]);
   }
 }

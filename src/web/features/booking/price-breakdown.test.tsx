@@ -7,7 +7,7 @@ import { PriceBreakdown } from './price-breakdown';
 
 afterEach(cleanup);
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
+const eur = (amount: number) => ({ amount, currency: 'EUR' as const });
 const adults: LineItem = {
   code: 'line-item/adult',
   includeFor: ['customer', 'provider'],

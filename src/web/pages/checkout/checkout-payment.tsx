@@ -7,6 +7,7 @@ import { transactionMessageMaxLength, type Transaction } from '../../../contract
 import { PageSkeleton } from '../../components/feedback/feedback';
 import { FormMessage, TextAreaField } from '../../components/form/form-fields';
 import { checkoutErrorMessageId } from '../../features/booking/booking-errors';
+import { CheckoutProblem } from './checkout-problem';
 import type { CheckoutChoice } from '../../features/booking/checkout-choice';
 import { PaymentCountdown } from '../../features/booking/payment-countdown';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
@@ -128,7 +129,7 @@ export function CheckoutPayment({
   // The card form picks the default saved card when it mounts, so it waits for the saved cards (none when they fail to load).
   if (price.isPending || config.isPending || savedCards.isPending || remembered.isPending)
     return <PageSkeleton />;
-  if (price.isError) return <FormMessage id={checkoutErrorMessageId(price.error)} />;
+  if (price.isError) return <CheckoutProblem error={price.error} />;
   if (config.isError) return <FormMessage id={checkoutErrorMessageId(config.error)} />;
   return (
     <>

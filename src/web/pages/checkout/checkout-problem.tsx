@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { FormAlert, FormMessage } from '../../components/form/form-fields';
+import { checkoutErrorMessageId } from '../../features/booking/booking-errors';
+import { FormattedMessage } from '../../i18n/intl';
+import { ApiError } from '../../lib/api';
+
+/**
+ * Why the server will not book the choice, said as precisely as it tells us: the traveller's own
+ * unpaid booking of this time (with the way to finish it), how many places are left, a time that is
+ * not a departure, a party without an adult; anything else as any booking error.
+ */
+export function CheckoutProblem({ error }: { error: unknown }) {
+  const details = error instanceof ApiError ? error.details : [];
+  const detail = (code: string) => details.find((d) => d.code === code);
+  const own = detail('own-unpaid-booking');
+  if (own && typeof own.transactionId === 'string')
+    return (
+      <FormAlert tone="info">
+        <p>
+          <FormattedMessage id="checkout.problem.ownUnpaid" />
+        </p>
+        <p>
+          <Link className="button button--primary" to={`/order/${own.transactionId}/details`}>
+            <FormattedMessage id="checkout.problem.completeUnpaid" />
+          </Link>
+        </p>
+      </FormAlert>
+    );
+  const seats = detail('not-enough-seats');
+  if (seats && typeof seats.free === 'number' && seats.free > 0)
+    return (
+      <FormAlert tone="error">
+        <p>
+          <FormattedMessage id="checkout.problem.fewerSeats" values={{ free: seats.free }} />
+        </p>
+      </FormAlert>
+    );
+  const known: Record<string, string> = {
+    'not-a-departure': 'checkout.problem.notADeparture',
+    'adult-required': 'booking.problem.adult-required',
+    'no-participants': 'booking.problem.no-participants',
+  };
+  const id = details
+    .map((d) => (typeof d.code === 'string' ? known[d.code] : undefined))
+    .find(Boolean);
+  return <FormMessage id={id ?? checkoutErrorMessageId(error)} />;
+}
