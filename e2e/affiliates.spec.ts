@@ -161,6 +161,11 @@ for (const [name, viewport, day] of [
       // The QR flyer for the lobby: an A4 PDF in Portuguese.
       await page.getByLabel('Paper size').selectOption('A4');
       await page.getByLabel('Flyer language').selectOption('pt');
+      // The printed flyer says its lines in the chosen language (not their message keys).
+      await expect(page.getByTestId('qr-flyer')).toContainText(
+        'Reserve os melhores passeios e atividades na Madeira e em Portugal',
+      );
+      await expect(page.getByTestId('qr-flyer')).not.toContainText('affiliates.flyer');
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download PDF' }).click();
       const flyer = await downloading;

@@ -48,7 +48,9 @@ export const affiliateDashboardSchema = z.object({
   remainingSales: z
     .object({ nextTier: tierSchema, amount: centsSchema, months: z.number().int() })
     .nullable(),
-  /** The last 12 months, oldest first. */
+  /** The months the dashboard can show: this one and up to 11 before it, since joining; newest first. */
+  months: z.array(z.string()),
+  /** The 12 months up to the one shown, oldest first. */
   history: z.array(
     z.object({ month: z.string(), clicks: z.number().int(), commission: centsSchema }),
   ),

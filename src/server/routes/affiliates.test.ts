@@ -382,6 +382,8 @@ describe('the dashboard', () => {
     expect(data.history.at(-1)).toEqual({ month: '2026-09', clicks: 2, commission: 500 });
     expect(data.history.at(-2)).toEqual({ month: '2026-08', clicks: 1, commission: 1_000 });
     expect(data.history[0]).toEqual({ month: '2025-10', clicks: 0, commission: 0 });
+    // The months to choose from: since joining (July), newest first.
+    expect(data.months).toEqual(['2026-09', '2026-08', '2026-07']);
 
     const aug = await t.app.inject({
       method: 'GET',
@@ -390,6 +392,8 @@ describe('the dashboard', () => {
     });
     expect(aug.json().data).toMatchObject({
       month: '2026-08',
+      // Another month shown, this one is still offered.
+      months: ['2026-09', '2026-08', '2026-07'],
       clicks: 1,
       conversion: { total: 20_000, commission: 1_000, bookings: 1 },
     });

@@ -131,6 +131,7 @@ export async function showAffiliateDashboard(
       amount: remaining.remaining,
       months: Math.max(1, counted.length),
     },
+    months: Array.from({ length: 12 }, (_, i) => addMonths(current, -i)).filter((m) => m >= first),
     history: Array.from({ length: 12 }, (_, i) => addMonths(month, i - 11)).map((m) => ({
       month: m,
       clicks: clicksOf.get(m) ?? 0,

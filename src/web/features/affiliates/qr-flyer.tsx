@@ -31,7 +31,10 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
   useEffect(() => {
     let isCurrent = true;
     setFlyerMessages(null);
-    void loadMessages(language).then((messages) => isCurrent && setFlyerMessages(messages));
+    // Its texts are the dashboard's (affiliates.flyer.*), not the main catalogue's.
+    void loadMessages(language, 'affiliates.dashboard').then(
+      (messages) => isCurrent && setFlyerMessages(messages),
+    );
     return () => {
       isCurrent = false;
     };

@@ -91,7 +91,12 @@ export function MessageForm({
               key={index}
               type="button"
               className="button button--secondary button--small"
-              onClick={() => form.setValue('content', reply.message, { shouldValidate: true })}
+              onClick={() => {
+                // Added after what is already typed, never in its place.
+                const typed = form.getValues('content').trimEnd();
+                const content = typed ? `${typed}\n\n${reply.message}` : reply.message;
+                form.setValue('content', content, { shouldValidate: true });
+              }}
             >
               {reply.title.trim() ||
                 (reply.message.length > 40 ? `${reply.message.slice(0, 40)}…` : reply.message)}

@@ -83,9 +83,9 @@ function Summary({
           value={data.month}
           onChange={(event) => onMonth(event.target.value)}
         >
-          {[...data.history].reverse().map((h) => (
-            <option key={h.month} value={h.month}>
-              {intl.formatDate(`${h.month}-15T12:00:00Z`, {
+          {data.months.map((month) => (
+            <option key={month} value={month}>
+              {intl.formatDate(`${month}-15T12:00:00Z`, {
                 month: 'long',
                 year: 'numeric',
                 timeZone: 'UTC',

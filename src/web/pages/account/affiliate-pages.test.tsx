@@ -32,6 +32,7 @@ const dashboard: AffiliateDashboard = {
     ],
   },
   remainingSales: { nextTier: 'silver', amount: 95_000, months: 3 },
+  months: ['2026-11', '2026-10', '2026-09'],
   history: Array.from({ length: 12 }, (_, i) => ({
     month: addMonths('2025-12', i),
     clicks: i,
@@ -97,6 +98,13 @@ describe('the affiliate dashboard', () => {
         'Sell €950.00 more to reach Silver (sales of this month and the two before).',
       ),
     ).toBeTruthy();
+    // The months to choose: the server's list (since joining, up to this one).
+    const month = screen.getByLabelText('Month') as HTMLSelectElement;
+    expect([...month.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['2026-11', 'November 2026'],
+      ['2026-10', 'October 2026'],
+      ['2026-09', 'September 2026'],
+    ]);
     const table = screen.getAllByRole('table').find((t) => within(t).queryByText('20-11-2026'))!;
     expect(within(table).getByText('€7.50')).toBeTruthy();
 

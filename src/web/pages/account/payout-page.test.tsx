@@ -316,6 +316,17 @@ describe('StripePayoutPage (/account/payments)', () => {
     expect(sent.some((s) => s.url === '/api/payouts/earnings')).toBe(false);
   });
 
+  it('tells an affiliate without payout details what they are for: the commission, not tours', async () => {
+    serve(null, 3);
+    renderApp('/account/payments', pages);
+    expect(
+      await screen.findByText(
+        'Add where we send your commission. It is paid at the end of each month once your payout details are verified.',
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Travellers can book your tours');
+  });
+
   it('tells a customer that payout details are not for them', async () => {
     serve(null, 1);
     renderApp('/account/payments', pages);

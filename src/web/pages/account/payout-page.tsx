@@ -86,7 +86,7 @@ function PayoutDetails({
     return (
       <>
         <p className="account-page__lead">
-          <FormattedMessage id="payouts.lead" />
+          <FormattedMessage id={hasEarnings ? 'payouts.lead' : 'payouts.leadAffiliate'} />
         </p>
         <PayoutDetailsForm
           defaultEmail={email}
