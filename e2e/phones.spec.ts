@@ -189,10 +189,11 @@ for (const [language, locale] of [
     test(`every public page fits a 390 px phone in ${language}`, async ({ page, baseURL }) => {
       await acceptCookies(page, baseURL);
       const ids = await demoIds(page);
-      await sweep(
-        page,
-        routeTable.filter((r) => r.access === 'public').flatMap((r) => pathsOf(r, ids)),
-      );
+      await sweep(page, [
+        ...routeTable.filter((r) => r.access === 'public').flatMap((r) => pathsOf(r, ids)),
+        // With keywords, the sort box gains a hint.
+        '/s?keywords=levada',
+      ]);
     });
   });
 }

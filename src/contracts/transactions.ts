@@ -9,6 +9,7 @@ import {
 } from '../domain/booking-process';
 import { maxQuantityPerCategory } from '../domain/listing';
 import { lineItemCodes } from '../domain/pricing';
+import { languages } from '../domain/languages';
 import { listingStates, listingTimeZones, unitTypes } from '../domain/listing';
 import { imageSchema, publicAuthorSchema } from './listings';
 import { lineSchema, multilineSchema, pageParam, paginationSchema } from './common';
@@ -148,6 +149,8 @@ export const transactionSchema = z.object({
   listing: z.object({
     id: z.uuid(),
     title: z.string(),
+    /** The title in the languages the operator translated it into. */
+    titles: z.partialRecord(z.enum(languages), z.string()),
     state: z.enum(listingStates),
     isDeleted: z.boolean(),
     timezone: z.enum(listingTimeZones),

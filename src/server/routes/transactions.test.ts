@@ -199,6 +199,23 @@ describe('requesting a booking', () => {
     ]);
   });
 
+  it('names the tour with its translated titles, for pages and messages in the reader’s language', async () => {
+    const { listing, departure } = await buildBookableListing(deps(), {
+      publicData: {
+        prices: { adult: 4500 },
+        translations: { pt: { title: 'Caminhada na levada' }, de: { description: 'Nur Text' } },
+      },
+    });
+    const res = await initiate((await buildUser(t.database.db)).id, {
+      listingId: listing.id,
+      transition: 'request-payment',
+      params: bookingParams(departure),
+    });
+    expect(res.json<InitiateTransactionResponse>().data.listing.titles).toEqual({
+      pt: 'Caminhada na levada',
+    });
+  });
+
   it('a time refused because the traveller holds its seats unpaid names that booking, to them only', async () => {
     t.clock.set('2026-06-01T09:00:00Z');
     const { listing, departure } = await buildBookableListing(deps(), { seats: 3 });

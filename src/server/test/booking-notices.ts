@@ -15,6 +15,7 @@ export function buildNotice(overrides: Partial<BookingNotice> = {}): BookingNoti
     listing: {
       id: '0b9e8d7c-6a5b-4c3d-8e2f-1a0b9c8d7e6f',
       title: 'Levada do Caldeirão Verde walk',
+      titles: {},
       timeZone: 'Atlantic/Madeira',
       address: 'Parque Florestal das Queimadas, Santana',
       path: '/l/levada-do-caldeirao-verde-walk/0b9e8d7c-6a5b-4c3d-8e2f-1a0b9c8d7e6f',

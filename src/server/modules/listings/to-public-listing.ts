@@ -1,6 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Image, PublicAuthor, PublicListing } from '../../../contracts/listings';
+import type {
+  Image,
+  ListingPublicData,
+  PublicAuthor,
+  PublicListing,
+} from '../../../contracts/listings';
+import type { Language } from '../../../domain/languages';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Db } from '../../db/client';
 import { images, users, type listings } from '../../db/schema';
@@ -13,6 +19,17 @@ type PublicUserRow = Pick<
   UserRow,
   'id' | 'firstName' | 'lastName' | 'bio' | 'publicData' | 'banned' | 'deleted'
 >;
+
+/** The listing's title in each language the operator translated it into (for pages and messages in the reader's). */
+export function translatedTitles(
+  publicData: Pick<ListingPublicData, 'translations'>,
+): Partial<Record<Language, string>> {
+  return Object.fromEntries(
+    Object.entries(publicData.translations ?? {}).flatMap(([language, text]) =>
+      text?.title?.trim() ? [[language, text.title]] : [],
+    ),
+  );
+}
 
 export const toImage = (
   row: Pick<ImageRow, 'id' | 'variants'> & { placeholder?: string | null },

@@ -119,8 +119,12 @@ describe('booking emails', () => {
           // The other party by name (the payment-expired email has no one else in it).
           if (transition !== 'expire-payment')
             expect(email.text).toContain(role === 'customer' ? 'Rui Gomes' : 'Ana Silva');
-          // Each reader sees the amount that concerns them: the traveller what they pay, the operator their earnings.
-          expect(email.text).toMatch(role === 'customer' ? facts.total : facts.payout);
+          // Each reader sees the amount that concerns them: the traveller what they pay, the operator
+          // their earnings, but for a request that earned nothing (declined, withdrawn, expired).
+          const isEarning = !['decline', 'decline-by-customer', 'expire'].includes(transition);
+          if (role === 'customer' || isEarning)
+            expect(email.text).toMatch(role === 'customer' ? facts.total : facts.payout);
+          else expect(email.text).not.toMatch(facts.payout);
           expect(email.text).not.toMatch(role === 'customer' ? facts.payout : facts.total);
           if (transition === 'cancel' || transition === 'cancel-by-customer')
             expect(email.text).toMatch(facts.refund);
@@ -205,6 +209,21 @@ describe('booking emails', () => {
       .text;
     expect(none).toContain('Refund: €0.00');
     expect(none).not.toContain('business days');
+  });
+
+  it('names the tour by its title in the reader’s language when the operator translated it', () => {
+    const plain = buildNotice();
+    const translated = {
+      ...plain.listing,
+      titles: { pt: 'Caminhada na Levada do Caldeirão Verde' },
+    };
+    const { email: pt } = render('accept', 'customer', 'pt', { listing: translated });
+    expect(pt.subject).toContain('Caminhada na Levada do Caldeirão Verde');
+    expect(pt.text).not.toContain('Levada do Caldeirão Verde walk');
+    // No German title: the original.
+    expect(render('accept', 'customer', 'de', { listing: translated }).email.subject).toContain(
+      'Levada do Caldeirão Verde walk',
+    );
   });
 
   it('escapes what users wrote', () => {

@@ -41,6 +41,8 @@ export function renderBookingEmail(input: {
       template.startsWith('booking-rescheduled') && notice.transition !== 'update-accepted-booking'
     );
   const isRefund = template.startsWith('booking-cancelled') && notice.refund !== null;
+  // A request declined, withdrawn or expired earned the operator nothing: no earnings line.
+  const isEarning = !/^booking-(declined|withdrawn|expired)/.test(template);
 
   const details: Array<[string, string]> = [
     [m('booking.detail.tour'), values.listingTitle],
@@ -55,9 +57,11 @@ export function renderBookingEmail(input: {
     ...(notice.listing.address
       ? [[m('booking.detail.meetingPoint'), notice.listing.address] as [string, string]]
       : []),
-    role === 'customer'
-      ? [m('booking.detail.total'), values.total]
-      : [m('booking.detail.payout'), values.payout],
+    ...(role === 'customer'
+      ? [[m('booking.detail.total'), values.total] as [string, string]]
+      : isEarning
+        ? [[m('booking.detail.payout'), values.payout] as [string, string]]
+        : []),
     ...(isRefund ? [[m('booking.detail.refund'), values.refund] as [string, string]] : []),
     [m('booking.detail.reference'), values.reference],
   ];

@@ -56,7 +56,7 @@ export type BookingValues = Record<
 export function bookingValues(notice: BookingNotice, language: Language): BookingValues {
   const locale = formatLocales[language];
   return {
-    listingTitle: notice.listing.title,
+    listingTitle: notice.listing.titles[language] ?? notice.listing.title,
     customerName: fullName(notice.customer),
     providerName: fullName(notice.provider),
     start: formatBookingTime(notice.booking.start, notice, language),

@@ -19,7 +19,15 @@ export type BookingNotice = {
   transition: string;
   by: 'customer' | 'provider' | 'system' | 'operator';
   at: Date;
-  listing: { id: string; title: string; timeZone: string; address: string | null; path: string };
+  listing: {
+    id: string;
+    title: string;
+    /** The title in the languages the operator translated it into (each reader gets theirs). */
+    titles: Partial<Record<Language, string>>;
+    timeZone: string;
+    address: string | null;
+    path: string;
+  };
   booking: {
     start: Date;
     end: Date;

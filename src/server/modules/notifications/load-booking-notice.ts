@@ -4,6 +4,7 @@ import { money } from '../../../domain/money';
 import { listingPath } from '../../../domain/listing-urls';
 import type { AppDeps } from '../../app';
 import { listings, transactions, users, type StoredLineItem } from '../../db/schema';
+import { translatedTitles } from '../listings/to-public-listing';
 import type { BookingNotice, NoticeParty } from './booking-notice';
 import { toE164 } from './phone-number';
 import type { TransitionedEvent } from './transaction-notification-jobs';
@@ -60,6 +61,7 @@ export async function loadBookingNotice(
     listing: {
       id: listing.id,
       title: listing.title,
+      titles: translatedTitles(listing.publicData),
       timeZone: listing.timeZone,
       address: location?.address ?? null,
       path: listingPath(listing.id, listing.title),

@@ -29,7 +29,7 @@ import type { ImageStorage } from '../../../integrations/image-storage/image-sto
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { images, listings, transactionTransitions, users } from '../../db/schema';
-import { toImage, toPublicAuthor } from '../listings/to-public-listing';
+import { toImage, toPublicAuthor, translatedTitles } from '../listings/to-public-listing';
 import type { TransactionRow } from './transition-transaction';
 
 type ViewDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
@@ -166,6 +166,7 @@ export async function toTransactionViews(
       listing: {
         id: listing.id,
         title: listing.title,
+        titles: translatedTitles(listing.publicData),
         state: listing.state as ListingState,
         isDeleted: listing.deleted,
         timezone: timeZone,

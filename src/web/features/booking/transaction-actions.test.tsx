@@ -39,6 +39,7 @@ const base: Transaction = {
   listing: {
     id: '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11',
     title: 'Levada walk',
+    titles: {},
     state: 'published',
     isDeleted: false,
     timezone: 'Atlantic/Madeira',

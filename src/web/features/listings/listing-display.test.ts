@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Image, PublicListing } from '../../../contracts/listings';
 import { formatPrice } from '../../lib/format-price';
 import { fallbackVariant, srcSetOf, variantsOf } from './listing-images';
-import { localizeListing } from './localized-listing';
+import { localizeBookingTitle, localizeListing } from './localized-listing';
 
 const image: Image = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -72,5 +72,21 @@ describe('localizeListing', () => {
     expect(de.title).toBe('Levada walk');
     expect(de.included).toEqual(['Guide']);
     expect(de.pickupDescription).toBe('Hotel pickup');
+  });
+});
+
+describe('localizeBookingTitle', () => {
+  it.each([
+    ['pt', 'Caminhada na levada'],
+    ['de', 'Levada walk'],
+  ] as const)('names a booking’s tour in %s as %s', (locale, title) => {
+    const listing = { title: 'Levada walk', titles: { pt: 'Caminhada na levada', fr: '  ' } };
+    expect(localizeBookingTitle(listing, locale)).toBe(title);
+  });
+
+  it('keeps the original for a blank translation', () => {
+    expect(localizeBookingTitle({ title: 'Levada walk', titles: { fr: '  ' } }, 'fr')).toBe(
+      'Levada walk',
+    );
   });
 });

@@ -41,6 +41,14 @@ export function localizeTitle(
   listing: Pick<ListingCard, 'title' | 'publicData'>,
   locale: Locale,
 ): string {
-  const translated = listing.publicData.translations?.[locale]?.title;
-  return translated && translated.trim() ? translated : listing.title;
+  return titleIn(listing.title, listing.publicData.translations?.[locale]?.title);
 }
+
+/** A booking's tour (transaction views carry the translated titles only) in the reader's language. */
+export const localizeBookingTitle = (
+  listing: { title: string; titles: Partial<Record<Locale, string>> },
+  locale: Locale,
+): string => titleIn(listing.title, listing.titles[locale]);
+
+const titleIn = (original: string, translated: string | undefined) =>
+  translated && translated.trim() ? translated : original;

@@ -37,6 +37,7 @@ const sale = (id: string, state: string, availableTransitions: string[], custome
     listing: {
       id: '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11',
       title: 'Levada walk',
+      titles: { pt: 'Caminhada na levada' },
       state: 'published',
       isDeleted: false,
       timezone: 'Atlantic/Madeira',

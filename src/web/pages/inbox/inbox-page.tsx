@@ -1,4 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { localizeBookingTitle } from '../../features/listings/localized-listing';
+import { useLocale } from '../../app/locale-context';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, NavLink, useParams, useSearchParams } from 'react-router';
 import type { Transaction } from '../../../contracts/transactions';
@@ -84,6 +86,7 @@ function InboxPageContent() {
 }
 
 function InboxRow({ transaction, tab }: { transaction: Transaction; tab: InboxTab }) {
+  const { locale } = useLocale();
   const other = transaction.viewerRole === 'customer' ? transaction.provider : transaction.customer;
   const label = stateLabelOf(transaction.state, transaction.viewerRole);
   const isWaiting = isWaitingForViewer(transaction);
@@ -99,7 +102,9 @@ function InboxRow({ transaction, tab }: { transaction: Transaction; tab: InboxTa
         />
         <span className="inbox-row__main">
           <span className="inbox-row__name">{other.displayName}</span>
-          <span className="inbox-row__listing">{transaction.listing.title}</span>
+          <span className="inbox-row__listing">
+            {localizeBookingTitle(transaction.listing, locale)}
+          </span>
           {transaction.booking ? <Departure booking={transaction.booking} /> : null}
         </span>
         <span className="inbox-row__side">

@@ -63,6 +63,7 @@ const transaction = {
   listing: {
     id: '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11',
     title: 'Levada walk',
+    titles: { pt: 'Caminhada na levada' },
     state: 'published',
     isDeleted: false,
     timezone: 'Atlantic/Madeira',
@@ -135,9 +136,11 @@ describe('the order page', () => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('p')?.textContent);
     expect(feed).toEqual(['You requested to book.', 'Ana S. declined your request.']);
-    expect(document.querySelector('.breakdown__row--total dd')?.textContent).toMatch(
-      /^€120(\.00)?$/,
-    );
+    // The price is kept, but a declined request took nothing from the card.
+    const totalRow = document.querySelector('.breakdown__row--total')!;
+    expect(totalRow.querySelector('dt')?.textContent).toBe('Charged');
+    expect(totalRow.querySelector('dd')?.textContent).toBe('€0');
+    expect(document.querySelector('.breakdown')?.textContent).toContain('€90');
   });
 
   it('sends the operator who opened the order link to the sale view', async () => {

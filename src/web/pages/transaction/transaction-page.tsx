@@ -12,6 +12,8 @@ import { ActivityFeed } from '../../features/booking/activity-feed';
 import { BookingSummary, useBookingTimes } from '../../features/booking/booking-summary';
 import { CompletePayment } from '../../features/booking/complete-payment';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
+import { localizeBookingTitle } from '../../features/listings/localized-listing';
+import { useLocale } from '../../app/locale-context';
 import { TransactionActions } from '../../features/booking/transaction-actions';
 import { transactionQuery } from '../../features/booking/transaction-api';
 import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-state';
@@ -70,6 +72,8 @@ function TransactionPageContent() {
 
 function TransactionView({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
+  const { locale } = useLocale();
+  const title = localizeBookingTitle(transaction.listing, locale);
   const role = transaction.viewerRole;
   const label = stateLabelOf(transaction.state, role);
   const heading = intl.formatMessage(
@@ -78,6 +82,9 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
   );
   useDocumentTitle(heading);
   const total = role === 'customer' ? transaction.payinTotal : transaction.payoutTotal;
+  // Declined (or withdrawn) and unpaid requests took no money: the price stays, the total is 0.
+  const isNothingTaken =
+    transaction.state === 'declined' || transaction.state === 'payment-expired';
   const otherParty = role === 'customer' ? transaction.provider : transaction.customer;
   // Straight from checkout: the request is made; a first message that failed does not undo it (spec 000 §4).
   const fromCheckout = (useLocation().state ?? {}) as {
@@ -124,7 +131,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
         >
           {transaction.booking ? (
             <BookingSummary
-              title={transaction.listing.title}
+              title={title}
               image={transaction.listing.image}
               start={new Date(transaction.booking.start)}
               end={new Date(transaction.booking.end)}
@@ -132,7 +139,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
               quantities={transaction.booking.quantities}
             />
           ) : (
-            <h2 className="booking-summary__title">{transaction.listing.title}</h2>
+            <h2 className="booking-summary__title">{title}</h2>
           )}
           <p className="transaction__party">
             <FormattedMessage
@@ -166,9 +173,15 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
               </h2>
               <PriceBreakdown
                 lines={transaction.lineItems}
-                total={total.amount}
+                total={isNothingTaken ? 0 : total.amount}
                 currency={total.currency}
-                totalLabelId={role === 'customer' ? 'booking.total' : 'transaction.payout'}
+                totalLabelId={
+                  role !== 'customer'
+                    ? 'transaction.payout'
+                    : isNothingTaken
+                      ? 'transaction.charged'
+                      : 'booking.total'
+                }
               />
             </section>
           ) : null}
