@@ -18,10 +18,12 @@ export type BookingSummaryProps = {
   quantities: PricingQuantities;
 };
 
-/** The date and time in the listing's zone, with the zone named. */
+/** The date and time in the listing's zone ("All day" for a day listing's departure), with the zone named. */
 export function useBookingTimes(start: Date, end: Date, timeZone: ListingTimeZone) {
   const intl = useIntl();
   const endTime = localTimeOf(end, timeZone);
+  // A day listing's departure runs from midnight to midnight (time-slot/day).
+  const isAllDay = isLocalMidnight(start, timeZone) && isLocalMidnight(end, timeZone);
   return {
     date: intl.formatDate(start, {
       timeZone,
@@ -30,7 +32,9 @@ export function useBookingTimes(start: Date, end: Date, timeZone: ListingTimeZon
       month: 'long',
       year: 'numeric',
     }),
-    time: `${localTimeOf(start, timeZone)}–${endTime === '00:00' ? '24:00' : endTime}`,
+    time: isAllDay
+      ? intl.formatMessage({ id: 'booking.allDay' })
+      : `${localTimeOf(start, timeZone)}–${endTime === '00:00' ? '24:00' : endTime}`,
     zone: intl.formatMessage({
       id: `booking.zone.${timeZone === 'Atlantic/Madeira' ? 'madeira' : 'lisbon'}`,
     }),
@@ -46,8 +50,6 @@ export function BookingSummary({
   timeZone,
   quantities,
 }: BookingSummaryProps) {
-  // A day listing's departure runs from midnight to midnight (time-slot/day).
-  const isAllDay = isLocalMidnight(start, timeZone) && isLocalMidnight(end, timeZone);
   const times = useBookingTimes(start, end, timeZone);
   const variants = variantsOf(image ?? undefined, 'landscape-crop');
   return (
@@ -70,7 +72,7 @@ export function BookingSummary({
         <li>
           <ClockIcon size={18} />
           <span>
-            {isAllDay ? <FormattedMessage id="booking.allDay" /> : times.time}{' '}
+            {times.time}
             <small>({times.zone})</small>
           </span>
         </li>

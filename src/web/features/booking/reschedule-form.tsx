@@ -122,8 +122,13 @@ export function RescheduleForm({
           <FormMessage id="booking.loadFailed" />
         ) : (departures.data ?? []).length === 0 ? (
           <p className="booking-panel__hint">
+            {/* The booking's own departure is not offered: on its date, say that, not "no seats". */}
             <FormattedMessage
-              id="transaction.reschedule.noTimes"
+              id={
+                date === booking.startDate
+                  ? 'transaction.reschedule.onlyCurrent'
+                  : 'transaction.reschedule.noTimes'
+              }
               values={{ seats: booking.seats }}
             />
           </p>

@@ -186,6 +186,47 @@ describe('TransactionActions', () => {
     ]);
   });
 
+  it('rescheduling opens on the booking’s date and says its own departure is the only one there', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T09:00:00Z'));
+    const own = {
+      type: 'time-slot/time',
+      start: base.booking!.start,
+      end: base.booking!.end,
+      seats: 9,
+    };
+    vi.stubGlobal(
+      'fetch',
+      async (url: string) =>
+        new Response(
+          JSON.stringify(
+            url.startsWith('/api/listings/')
+              ? {
+                  data: [own],
+                  meta: { page: 1, perPage: 500, totalItems: 1, totalPages: 1 },
+                }
+              : {},
+          ),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    try {
+      renderActions(base);
+      fireEvent.click(screen.getByRole('button', { name: 'Change date' }));
+      expect(
+        await screen.findByText(
+          'This date has no other departure with room for this booking than its own. Choose another date.',
+        ),
+      ).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('New date'), { target: { value: '2026-06-13' } });
+      expect(
+        await screen.findByText('No departure on this date has 3 free seats. Try another date.'),
+      ).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('offers the calendar file for an accepted booking only', () => {
     renderActions({ ...base, state: 'accepted', availableTransitions: [] } as Transaction);
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();

@@ -96,7 +96,15 @@ describe('the inbox', () => {
             ['accept', 'decline'],
             'Sofia M.',
           ),
-          sale('5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e11', 'accepted', ['cancel'], 'Tom B.'),
+          {
+            // A day listing's booking: midnight to midnight in Madeira (UTC+1 in June).
+            ...sale('5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e11', 'accepted', ['cancel'], 'Tom B.'),
+            booking: {
+              ...sale('', '', [], '').booking!,
+              start: '2026-06-11T23:00:00.000Z',
+              end: '2026-06-12T23:00:00.000Z',
+            },
+          } as Transaction,
         ],
         meta: { page: 1, perPage: 10, totalItems: 2, totalPages: 1 },
       }),
@@ -118,6 +126,9 @@ describe('the inbox', () => {
     ]);
     // 08:30 UTC is 09:30 in Madeira in June.
     expect(within(rows[0]!).getByText(/09:30–15:30/)).toBeTruthy();
+    expect(rows[1]!.querySelector('.inbox-row__when')?.textContent).toBe(
+      'Friday, 12 June 2026, All day (Madeira time)',
+    );
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe(
       '/sale/5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e10/details',
     );
