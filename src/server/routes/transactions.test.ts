@@ -1094,7 +1094,29 @@ describe('nobody else reads or changes a transaction', () => {
         headers: await headersOf(first.providerId),
       })
     ).json<TransactionListResponse>();
-    expect(sales.data.map((tx) => [tx.id, tx.viewerRole])).toEqual([[first.row.id, 'provider']]);
+    // The first is still waiting for its payment: the operator does not hear of it yet.
+    expect(sales).toMatchObject({ data: [], meta: { totalItems: 0 } });
+    const salesOf = async (providerId: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/transactions?only=sale',
+          headers: await headersOf(providerId),
+        })
+      ).json<TransactionListResponse>();
+    expect((await salesOf(second.providerId)).data.map((tx) => [tx.id, tx.viewerRole])).toEqual([
+      [second.row.id, 'provider'],
+    ]);
+    const enquiry = await buildTransaction(deps(), { state: 'enquiry' });
+    expect((await salesOf(enquiry.providerId)).data.map((tx) => tx.id)).toEqual([enquiry.row.id]);
+    // Nor of one whose payment never came.
+    const unpaid = await buildTransaction(deps());
+    t.clock.advance(16 * 60_000);
+    await runJobs();
+    expect(
+      (await show(unpaid.customerId, unpaid.row.id)).json<{ data: Transaction }>().data.state,
+    ).toBe('payment-expired');
+    expect((await salesOf(unpaid.providerId)).data).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type {
   TransactionListQuery,
   TransactionListResponse,
@@ -13,10 +13,15 @@ export async function queryTransactions(
   viewerId: string,
   query: TransactionListQuery,
 ): Promise<TransactionListResponse> {
+  // An operator hears of a request once its card is confirmed (spec 000 §4): sales leave out the
+  // requests still waiting for payment and those whose payment never came.
   const mine =
     query.only === 'order'
       ? eq(transactions.customerId, viewerId)
-      : eq(transactions.providerId, viewerId);
+      : and(
+          eq(transactions.providerId, viewerId),
+          notInArray(transactions.state, ['pending-payment', 'payment-expired']),
+        )!;
   const [rows, [total]] = await Promise.all([
     deps.db
       .select()
