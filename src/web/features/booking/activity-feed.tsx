@@ -100,7 +100,17 @@ export function ActivityFeed({
             </>
           )}
           <time className="activity-feed__time" dateTime={item.createdAt}>
-            {intl.formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            {intl.formatDate(item.createdAt, {
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+              // In the listing's zone, as the booking's own times, and named: a reader elsewhere
+              // would otherwise see the tour "take place" at another hour than it runs.
+              timeZone: transaction.listing.timezone,
+              timeZoneName: 'short',
+            })}
           </time>
         </li>
       ))}

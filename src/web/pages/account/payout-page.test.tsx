@@ -173,6 +173,8 @@ describe('StripePayoutPage (/account/payments)', () => {
     });
     expect(await screen.findByText('Bank account in Portugal (EUR) ending in 0154')).toBeTruthy();
     expect(await screen.findByText('€122.50')).toBeTruthy();
+    // Nothing available yet, written as an account writes it beside the pending amount.
+    expect(screen.getByText('€0.00')).toBeTruthy();
   });
 
   it('with the simulator, makes no account token and sends the details alone', async () => {

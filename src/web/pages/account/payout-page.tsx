@@ -173,10 +173,14 @@ function EarningsView() {
   const earnings = useQuery(earningsQuery());
   if (earnings.isPending) return null;
   if (earnings.isError) return <FormMessage id="payouts.loadFailed" />;
+  // An account's figures, read side by side: always with cents.
+  const cents = { hasCents: true };
   const money = (rows: Earnings['available']) =>
     rows.length === 0
-      ? formatPrice(0, 'EUR', intl.locale)
-      : rows.map((r) => formatPrice(r.amount, r.currency.toUpperCase(), intl.locale)).join(' · ');
+      ? formatPrice(0, 'EUR', intl.locale, cents)
+      : rows
+          .map((r) => formatPrice(r.amount, r.currency.toUpperCase(), intl.locale, cents))
+          .join(' · ');
   return (
     <section className="payout-earnings">
       <h2 className="account-page__section-title">
@@ -207,7 +211,7 @@ function EarningsView() {
         <ul className="payout-earnings__list">
           {earnings.data.payouts.map((p) => (
             <li key={p.id}>
-              <span>{formatPrice(p.amount, p.currency.toUpperCase(), intl.locale)}</span>
+              <span>{formatPrice(p.amount, p.currency.toUpperCase(), intl.locale, cents)}</span>
               <span>
                 <FormattedMessage
                   id={`payouts.payoutStatus.${p.status}`}

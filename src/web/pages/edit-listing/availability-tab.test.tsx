@@ -45,6 +45,17 @@ afterEach(() => {
 });
 
 describe('the availability tab', () => {
+  it('names each day’s box and seats when the listing runs whole days', async () => {
+    serve(draft);
+    renderApp(`/l/levada-walk/${id}/draft/availability`, pages);
+    await screen.findByRole('heading', { level: 3, name: 'Monday' }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('radio', { name: /Whole days/ }));
+    const monday = screen.getByRole('checkbox', { name: 'Open on Monday' }) as HTMLInputElement;
+    expect(screen.getByRole('checkbox', { name: 'Open on Sunday' })).toBeTruthy();
+    if (!monday.checked) fireEvent.click(monday);
+    expect(screen.getByRole('spinbutton', { name: 'Monday: seats' })).toBeTruthy();
+  });
+
   it('copies a day’s times to the days chosen, in one step', async () => {
     serve(draft);
     renderApp(`/l/levada-walk/${id}/draft/availability`, pages);

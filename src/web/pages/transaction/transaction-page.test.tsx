@@ -136,6 +136,13 @@ describe('the order page', () => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('p')?.textContent);
     expect(feed).toEqual(['You requested to book.', 'Ana S. declined your request.']);
+    // Their times in the listing's zone (Madeira, UTC+1 in June), named, whatever the reader's.
+    expect(
+      [...document.querySelectorAll('.activity-feed__time')].map((time) => time.textContent),
+    ).toEqual([
+      expect.stringMatching(/11:01.*(GMT\+1|WEST)/),
+      expect.stringMatching(/10:00.*(GMT\+1|WEST)/),
+    ]);
     // The price is kept, but a declined request took nothing from the card.
     const totalRow = document.querySelector('.breakdown__row--total')!;
     expect(totalRow.querySelector('dt')?.textContent).toBe('Charged');
@@ -152,6 +159,26 @@ describe('the order page', () => {
     expect(await screen.findByRole('heading', { name: 'Booking by Sofia M.' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/sale/${id}/details`);
     expect(screen.getByTestId('transaction-state').textContent).toBe('Declined');
+  });
+
+  it('heads an enquiry as an enquiry, not a booking', async () => {
+    const enquiry = {
+      ...transaction,
+      state: 'enquiry',
+      booking: null,
+      lineItems: [],
+      payinTotal: null,
+      availableTransitions: [],
+      transitions: [
+        { createdAt: '2026-06-01T10:00:00.000Z', by: 'customer', transition: 'enquire' },
+      ],
+    };
+    answer({
+      ...signedIn(transaction.provider.id),
+      [`/api/transactions/${id}`]: json({ data: { ...enquiry, viewerRole: 'provider' } }),
+    });
+    renderApp(`/sale/${id}/details`, pages);
+    expect(await screen.findByRole('heading', { name: 'Enquiry from Sofia M.' })).toBeTruthy();
   });
 
   it('shows someone who is not a party the not-found page', async () => {

@@ -77,7 +77,9 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
   const role = transaction.viewerRole;
   const label = stateLabelOf(transaction.state, role);
   const heading = intl.formatMessage(
-    { id: `transaction.heading.${role === 'customer' ? 'order' : 'sale'}` },
+    {
+      id: `transaction.heading.${role === 'customer' ? 'order' : 'sale'}${transaction.state === 'enquiry' ? 'Enquiry' : ''}`,
+    },
     { customer: transaction.customer.displayName },
   );
   useDocumentTitle(heading);

@@ -235,6 +235,9 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
                   <label className="choice">
                     <input
                       type="checkbox"
+                      aria-label={t('editor.availability.openOn', {
+                        day: t(`editor.weekday.${day}`),
+                      })}
                       checked={days[day] !== ''}
                       onChange={(e) =>
                         setDays((all) => ({ ...all, [day]: e.target.checked ? '8' : '' }))
@@ -252,6 +255,9 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
                       <input
                         className="input input--tiny"
                         type="number"
+                        aria-label={t('editor.availability.daySeatsOf', {
+                          day: t(`editor.weekday.${day}`),
+                        })}
                         min={0}
                         max={maxSeatsPerDeparture}
                         value={days[day]}
