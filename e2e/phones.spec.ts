@@ -90,6 +90,14 @@ async function phoneProblems(page: Page): Promise<Problem[]> {
           `off the screen: ${describe(el)} spans ${Math.round(r.left)}–${Math.round(r.right)} px`,
         );
     }
+    // A table wider than its box hides columns behind a sideways scroll nobody sees on a phone.
+    for (const table of document.querySelectorAll('table')) {
+      const box = table.parentElement!;
+      if (table.getBoundingClientRect().width > box.clientWidth + 1)
+        problems.push(
+          `table wider than its box (${Math.round(table.getBoundingClientRect().width)} > ${box.clientWidth} px): ${describe(table)}`,
+        );
+    }
     // A heading squeezed into a narrow column by something beside it (a long translation of a link).
     for (const heading of document.querySelectorAll('h1, h2, h3')) {
       const r = heading.getBoundingClientRect();

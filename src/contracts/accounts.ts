@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  companyNameMaxLength,
   isValidEmail,
   isValidPhoneNumber,
+  nameMaxLength,
   passwordBounds,
   quickReplySlots,
 } from '../domain/accounts';
@@ -15,7 +17,7 @@ export { passwordBounds };
 /** Text areas hold at most 5000 characters (spec 001 §9). */
 export const textAreaMaxLength = 5000;
 
-const name = lineSchema.trim().min(1).max(100);
+const name = lineSchema.trim().min(1).max(nameMaxLength);
 export const emailSchema = lineSchema
   .trim()
   .max(254)
@@ -26,7 +28,7 @@ export const phoneSchema = lineSchema
   .max(30)
   .refine(isValidPhoneNumber, 'A valid phone number is required');
 export const languageSchema = z.enum(languages);
-const companyNameSchema = lineSchema.trim().min(1).max(120);
+const companyNameSchema = lineSchema.trim().min(1).max(companyNameMaxLength);
 
 // Fields of a sign-up, shared by the password form and the identity-provider confirmation.
 const signupFields = {
@@ -35,7 +37,7 @@ const signupFields = {
   lastName: name,
   email: emailSchema,
   phoneNumber: phoneSchema,
-  companyName: lineSchema.trim().max(120).optional(),
+  companyName: lineSchema.trim().max(companyNameMaxLength).optional(),
   termsAccepted: z.literal(true),
   marketingEmailOption: z.boolean().default(false),
   /** The interface language at sign-up: emails are written in it. */

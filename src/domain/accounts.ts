@@ -5,6 +5,10 @@ export type UserType = (typeof userTypes)[keyof typeof userTypes];
 /** Password bounds (docs/decisions/010-account-rules.md): at least 8, at most 128 characters. */
 export const passwordBounds = { min: 8, max: 128 } as const;
 
+/** The longest first or last name, and company or business name (the sign-up form stops typing there). */
+export const nameMaxLength = 100;
+export const companyNameMaxLength = 120;
+
 /** Why a new password was refused (the detail code of a `password-too-weak` error). */
 export const weakPasswordReasons = ['common', 'personal', 'public', 'guessable'] as const;
 export type WeakPasswordReason = (typeof weakPasswordReasons)[number];

@@ -40,7 +40,8 @@ export function LoginForm({ initialFailure = null }: { initialFailure?: string |
       else if (error instanceof ApiError && error.status === 401)
         setFailure('accounts.login.failed');
       else setFailure(errorMessageId(error));
-      form.set('password', '');
+      // The password is typed again; its "required" waits for the next try, beside the reason.
+      form.reset({ ...form.values, password: '' });
       passwordRef.current?.focus();
     } finally {
       setInProgress(false);

@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import type { AuthInfo } from '../../../contracts/accounts';
-import { userTypes, type UserType } from '../../../domain/accounts';
+import {
+  companyNameMaxLength,
+  nameMaxLength,
+  userTypes,
+  type UserType,
+} from '../../../domain/accounts';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import {
   CheckboxField,
@@ -195,12 +200,14 @@ export function SignupForm({
           id={fieldId('firstName')}
           label={intl.formatMessage({ id: 'accounts.field.firstName' })}
           autoComplete="given-name"
+          maxLength={nameMaxLength}
           {...form.text('firstName')}
         />
         <TextField
           id={fieldId('lastName')}
           label={intl.formatMessage({ id: 'accounts.field.lastName' })}
           autoComplete="family-name"
+          maxLength={nameMaxLength}
           {...form.text('lastName')}
         />
       </div>
@@ -214,6 +221,7 @@ export function SignupForm({
                 : 'accounts.field.businessName',
           })}
           autoComplete="organization"
+          maxLength={companyNameMaxLength}
           {...form.text('companyName')}
         />
       ) : null}

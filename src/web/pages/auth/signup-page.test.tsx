@@ -172,6 +172,36 @@ describe('a verification link opened without a session', () => {
     expect(router.state.location.search).toBe('?t=token-123');
   });
 
+  it('stops a name where the server would refuse it', async () => {
+    serve({});
+    renderApp('/signup', pages);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByLabelText('First name').getAttribute('maxlength')).toBe('100');
+    expect(screen.getByLabelText('Last name').getAttribute('maxlength')).toBe('100');
+  });
+
+  it('after a wrong password, says why and empties the password without calling it missing', async () => {
+    serve({
+      '/api/auth/login': () =>
+        jsonResponse({ error: { code: 'unauthorized', message: '', details: [] } }, 401),
+    });
+    renderApp('/login', pages);
+    await screen.findByRole('heading', { name: 'Log in' });
+    change('Email', 'ines.costa@example.pt');
+    change('Password', 'wrong-password-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText(
+        'The email and password you entered did not match our records. Please double-check and try again.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(
+      'ines.costa@example.pt',
+    );
+    expect(screen.queryByText('A password is required')).toBeNull();
+  });
+
   it('says nothing of verification on an ordinary login', async () => {
     serve({});
     renderApp('/login?from=%2Faccount', pages);
