@@ -136,7 +136,9 @@ describe('TransactionActions', () => {
     expect(within(dialog).getByText(/You get a full refund of/).textContent).toMatch(
       /€120(\.00)?\.$/,
     );
-    expect(within(dialog).getByText(/Free cancellation until .*11 June 2026/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Free cancellation until .*11 June 2026 at 09:30 \(Madeira time\)/),
+    ).toBeTruthy();
     cleanup();
 
     renderActions({

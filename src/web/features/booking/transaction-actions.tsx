@@ -9,6 +9,7 @@ import { CalendarIcon } from '../../components/icons/icons';
 import { Modal } from '../../components/modal/modal';
 import { checkoutErrorMessageId } from './booking-errors';
 import { downloadBookingCalendar } from './booking-calendar';
+import { useBookingTimes } from './booking-summary';
 import { useSignedMoney } from './price-breakdown';
 import { RescheduleForm } from './reschedule-form';
 import { actionKindOf, type ActionKind } from './transaction-state';
@@ -253,13 +254,15 @@ function RefundPreview({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
   const money = useSignedMoney();
   const preview = transaction.refundPreview;
+  // The listing's zone, named as the booking's own times are.
+  const { zone } = useBookingTimes(new Date(), new Date(), transaction.listing.timezone);
   if (!preview) return null;
   const amount = money(preview.refund.amount, preview.refund.currency);
-  const until = intl.formatDate(preview.fullRefundUntil, {
+  const until = `${intl.formatDate(preview.fullRefundUntil, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: transaction.listing.timezone,
-  });
+  })} (${zone})`;
   if (transaction.viewerRole === 'provider') {
     return (
       <p>

@@ -8,6 +8,7 @@ import { PageSkeleton } from '../../components/feedback/feedback';
 import { FormMessage, TextAreaField } from '../../components/form/form-fields';
 import { checkoutErrorMessageId } from '../../features/booking/booking-errors';
 import { CheckoutProblem } from './checkout-problem';
+import { NoRefundNote } from './no-refund-note';
 import type { CheckoutChoice } from '../../features/booking/checkout-choice';
 import { PaymentCountdown } from '../../features/booking/payment-countdown';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
@@ -138,6 +139,11 @@ export function CheckoutPayment({
           <FormattedMessage id="checkout.price" />
         </h2>
         <PriceBreakdown lines={price.data.lineItems} total={price.data.payinTotal?.amount ?? 0} />
+        <NoRefundNote
+          policy={listing.publicData.cancellationPolicy}
+          bookingStart={new Date(choice.bookingStart)}
+          now={new Date()}
+        />
       </section>
       <PaymentStep
         listing={listing}
