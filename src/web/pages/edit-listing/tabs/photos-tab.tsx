@@ -42,6 +42,8 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
   const uploading = items.some((item) => !item.image);
 
   const addFiles = async (files: File[]) => {
+    // What an earlier change was refused for no longer stands once photos are added.
+    setError(null);
     setFailures([]);
     setRequired(false);
     const room = maxListingImages - items.length;
@@ -124,6 +126,7 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
 
   const prepare = () => {
     if (uploading) return undefined;
+    setError(null);
     if (saved(items).length === 0) {
       setRequired(true);
       return undefined;
