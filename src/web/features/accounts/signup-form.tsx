@@ -86,8 +86,8 @@ export function SignupForm({
     },
     (v) =>
       errorsOf({
-        firstName: requiredError(v.firstName),
-        lastName: requiredError(v.lastName),
+        firstName: requiredError(v.firstName, 'accounts.validation.firstNameRequired'),
+        lastName: requiredError(v.lastName, 'accounts.validation.lastNameRequired'),
         email: emailError(v.email),
         phoneNumber: phoneError(v.phoneNumber),
         password: mode === 'password' ? passwordError(v.password) : undefined,

@@ -22,8 +22,11 @@ export const passwordError = (value: string): string | undefined => {
   return undefined;
 };
 
-export const requiredError = (value: string): string | undefined =>
-  value.trim() === '' ? 'accounts.validation.required' : undefined;
+/** A required field left empty; a form's summary names the field when given its own message. */
+export const requiredError = (
+  value: string,
+  messageId = 'accounts.validation.required',
+): string | undefined => (value.trim() === '' ? messageId : undefined);
 
 export const phoneError = (value: string): string | undefined =>
   value.trim() === ''

@@ -85,7 +85,7 @@ describe('SignupPage (/signup)', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual([
-      'This field is required',
+      'A last name is required',
       expect.stringMatching(/email address is required/),
       expect.stringMatching(/phone number/i),
       'A password is required',
