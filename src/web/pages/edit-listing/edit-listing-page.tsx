@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageMessages } from '../../i18n/page-messages';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { OwnListing, OwnListingResponse } from '../../../contracts/own-listings';
@@ -33,6 +33,7 @@ import { PoliciesTab } from './tabs/policies-tab';
 import { PricingTab } from './tabs/pricing-tab';
 import { TranslationsTab } from './tabs/translations-tab';
 import type { TabProps } from './tabs/tab-form';
+import { UnsavedChangesContext } from './tabs/unsaved-changes';
 import './edit-listing.css';
 
 const tabComponents: Record<EditorTab, ComponentType<TabProps>> = {
@@ -108,6 +109,20 @@ function Wizard({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [savedTab, setSavedTab] = useState<EditorTab | null>(null);
+  const [hasUnsaved, setUnsaved] = useState(false);
+  // Another tab is another form: nothing of it is unsaved yet.
+  useEffect(() => setUnsaved(false), [tab]);
+  useEffect(() => {
+    if (!hasUnsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasUnsaved]);
+  /** Leaving the tab with changes not saved asks first; staying keeps them. */
+  const askBeforeLeaving = (event: MouseEvent) => {
+    if (hasUnsaved && !window.confirm(intl.formatMessage({ id: 'editor.unsaved.leave' })))
+      event.preventDefault();
+  };
   const isDraft = !listing || listing.state === 'draft';
   const index = draftSteps.indexOf(tab);
   const isStep = index >= 0;
@@ -183,12 +198,20 @@ function Wizard({
           {listing ? listing.title : <FormattedMessage id="editor.newTitle" />}
         </h1>
         {listing && listing.state === 'published' ? (
-          <Link className="link-arrow" to={listingPath(listing.id, listing.title)}>
+          <Link
+            className="link-arrow"
+            to={listingPath(listing.id, listing.title)}
+            onClick={askBeforeLeaving}
+          >
             <FormattedMessage id="editor.viewListing" />
           </Link>
         ) : null}
         {listing && listing.state !== 'published' ? (
-          <Link className="link-arrow" to={`${listingPath(listing.id, listing.title)}/preview`}>
+          <Link
+            className="link-arrow"
+            to={`${listingPath(listing.id, listing.title)}/preview`}
+            onClick={askBeforeLeaving}
+          >
             <FormattedMessage id="editor.preview" />
           </Link>
         ) : null}
@@ -213,6 +236,7 @@ function Wizard({
                       className={`editor__tab${name === tab ? ' editor__tab--current' : ''}`}
                       to={editListingPath(listing, name)}
                       aria-current={name === tab ? 'step' : undefined}
+                      onClick={name === tab ? undefined : askBeforeLeaving}
                     >
                       {label}
                     </Link>
@@ -249,13 +273,15 @@ function Wizard({
               <FormattedMessage id="editor.saved" />
             </p>
           ) : null}
-          <Tab
-            key={`${listing?.id ?? 'new'}-${tab}`}
-            listing={listing}
-            submit={submit}
-            submitLabel={submitLabel}
-            isDraft={isDraft}
-          />
+          <UnsavedChangesContext value={setUnsaved}>
+            <Tab
+              key={`${listing?.id ?? 'new'}-${tab}`}
+              listing={listing}
+              submit={submit}
+              submitLabel={submitLabel}
+              isDraft={isDraft}
+            />
+          </UnsavedChangesContext>
         </section>
       </div>
     </div>

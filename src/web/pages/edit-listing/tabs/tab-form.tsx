@@ -6,6 +6,7 @@ import type {
   UpdateListingBody,
 } from '../../../../contracts/own-listings';
 import { ProblemBox } from '../../../features/listing-editor/problems';
+import { useMarkUnsaved } from './unsaved-changes';
 
 export type TabProps = {
   /** null on /l/new, before the draft exists. */
@@ -37,6 +38,7 @@ type TabFormProps = {
 export function TabForm({ prepare, submit, submitLabel, children, aside }: TabFormProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const markUnsaved = useMarkUnsaved();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const body = prepare();
@@ -45,6 +47,7 @@ export function TabForm({ prepare, submit, submitLabel, children, aside }: TabFo
     setError(null);
     try {
       await submit(body);
+      markUnsaved(false);
     } catch (caught) {
       setError(caught);
       window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -53,7 +56,16 @@ export function TabForm({ prepare, submit, submitLabel, children, aside }: TabFo
     }
   };
   return (
-    <form className="editor__form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className="editor__form"
+      onSubmit={(event) => void onSubmit(event)}
+      // Any field typed or ticked is unsaved until the next save; photos save as they upload.
+      onChange={(event) => {
+        if (!(event.target instanceof HTMLInputElement && event.target.type === 'file'))
+          markUnsaved(true);
+      }}
+      noValidate
+    >
       <ProblemBox error={error} />
       {children}
       {aside}

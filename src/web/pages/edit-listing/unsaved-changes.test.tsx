@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthInfo } from '../../../contracts/accounts';
+import type { OwnListing } from '../../../contracts/own-listings';
+import type { PageRegistry } from '../../app/page-registry';
+import { testUser } from '../../test/fake-auth';
+import { ownListingFixture, ownListingId as id } from '../../test/own-listing-fixture';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
+
+const pages: PageRegistry = { EditListingPage: () => import('./edit-listing-page') };
+const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser };
+const published = { ...ownListingFixture, state: 'published' } as OwnListing;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('unsaved changes in the listing editor', () => {
+  it('asks before another tab drops them; staying keeps them, and a save ends the question', async () => {
+    let current = published;
+    stubFetch(({ method, url, body }) => {
+      if (url === '/api/auth/info') return json({ data: info });
+      if (url === `/api/own-listings/${id}` && method === 'PATCH') {
+        current = { ...current, ...(body as Partial<OwnListing>) };
+        return json({ data: current });
+      }
+      if (url === `/api/own-listings/${id}`) return json({ data: current });
+      return json({ data: [] });
+    });
+    const asked: string[] = [];
+    vi.stubGlobal('confirm', (message: string) => {
+      asked.push(message);
+      return false;
+    });
+    const { router } = renderApp(`/l/levada-walk/${id}/edit/description`, pages);
+    await screen.findByLabelText('Listing name', {}, { timeout: 10_000 });
+    // Nothing typed: another tab opens without a question.
+    fireEvent.click(screen.getByRole('link', { name: /Pricing/ }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/edit\/pricing$/));
+    expect(asked).toEqual([]);
+    router.navigate(`/l/levada-walk/${id}/edit/description`);
+    const renamed = (await screen.findByLabelText('Listing name')) as HTMLInputElement;
+    fireEvent.change(renamed, { target: { value: 'Levada do Rei at dawn' } });
+
+    fireEvent.click(screen.getByRole('link', { name: /Pricing/ }));
+    expect(asked).toEqual([
+      'You have changes on this tab that are not saved. Leave without saving them?',
+    ]);
+    expect(router.state.location.pathname).toMatch(/\/edit\/description$/);
+    expect((screen.getByLabelText('Listing name') as HTMLInputElement).value).toBe(
+      'Levada do Rei at dawn',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: /Pricing/ }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/edit\/pricing$/));
+    expect(asked).toHaveLength(1);
+  });
+});
