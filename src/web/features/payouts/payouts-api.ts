@@ -30,6 +30,12 @@ export const createBankToken = (body: {
     body,
   ).then((r) => r.data);
 
+/** Points payouts at another bank account (a new bank token), the account's details unchanged. */
+export const changeBankAccount = (bankToken: string) =>
+  sendJson<{ data: PayoutAccountView }>('PUT', '/api/payouts/account/bank-account', {
+    bankToken,
+  }).then((r) => r.data);
+
 export const savePayoutDetails = (body: PayoutDetailsBody) =>
   sendJson<{ data: PayoutAccountView }>('POST', '/api/payouts/account', body).then((r) => r.data);
 

@@ -63,6 +63,10 @@ function serve(
             : { provider, publishableKey: null },
       });
     if (url === '/api/payouts/account' && method === 'GET') return json({ data: account });
+    if (url === '/api/payouts/account/bank-account' && method === 'PUT') {
+      account = { ...verified, bankAccount: { ...verified.bankAccount!, last4: '9015' } };
+      return json({ data: account });
+    }
     if (url === '/api/payouts/bank-tokens')
       return json({ data: { token: 'btok_1', bankAccount: verified.bankAccount } });
     if (url === '/api/payouts/account') {
@@ -316,6 +320,26 @@ describe('StripePayoutPage (/account/payments)', () => {
     expect(await screen.findByText('Your payout details are verified')).toBeTruthy();
     expect(screen.getByText('Bank account in Portugal (EUR) ending in 0154')).toBeTruthy();
     expect(sent.some((s) => s.url === '/api/payouts/earnings')).toBe(false);
+  });
+
+  it('changes the bank account payouts go to, checking the new one first', async () => {
+    const sent = serve(verified);
+    renderApp('/account/payments', pages);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change bank account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new bank account' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    change('IBAN', 'PT50 0002 0123 1234 5678 9015 5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new bank account' }));
+    expect(
+      await screen.findByText('Could not connect the account number: a digit looks wrong.'),
+    ).toBeTruthy();
+    change('IBAN', 'PT50 0002 0123 1234 5678 9015 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new bank account' }));
+    expect(await screen.findByText('Bank account in Portugal (EUR) ending in 9015')).toBeTruthy();
+    expect(sent.find((s) => s.url === '/api/payouts/account/bank-account')?.body).toEqual({
+      bankToken: 'btok_1',
+    });
+    expect(screen.queryByRole('button', { name: 'Save the new bank account' })).toBeNull();
   });
 
   it('tells an affiliate without payout details what they are for: the commission, not tours', async () => {

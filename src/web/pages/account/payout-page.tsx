@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../auth/use-current-user';
 import { PageSkeleton } from '../../components/feedback/feedback';
 import { FormMessage } from '../../components/form/form-fields';
 import { AccountSettingsLayout } from '../../features/accounts/account-nav';
+import { ChangeBankAccount } from '../../features/payouts/change-bank-account';
 import { PayoutDetailsForm } from '../../features/payouts/payout-details-form';
 import {
   answerSimulatedOnboarding,
@@ -119,6 +120,7 @@ function PayoutDetails({
 
 function AccountState({ account, returnPath }: { account: PayoutAccountView; returnPath: string }) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const [isOpening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const region = new Intl.DisplayNames([intl.locale], { type: 'region' }).of(account.country);
@@ -141,6 +143,12 @@ function AccountState({ account, returnPath }: { account: PayoutAccountView; ret
             }}
           />
         </p>
+      ) : null}
+      {account.bankAccount ? (
+        <ChangeBankAccount
+          account={account}
+          onChanged={(changed) => queryClient.setQueryData(payoutAccountQuery().queryKey, changed)}
+        />
       ) : null}
       {account.state === 'needs-information' ||
       (account.state === 'restricted' &&

@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { PayoutAccountView } from '../../../contracts/payouts';
+import {
+  bankFieldsOf,
+  checkBankAccount,
+  payoutCountryOf,
+  type BankFieldError,
+  type BankFieldName,
+  type BankFieldValues,
+  type PayoutCountry,
+} from '../../../domain/payout-countries';
+import { FormMessage, SubmitButton, TextField } from '../../components/form/form-fields';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { changeBankAccount } from './payouts-api';
+import { useBankToken } from './use-bank-token';
+
+/** "Change bank account": a new account in the payout account's country and currency (spec 001 §3). */
+export function ChangeBankAccount({
+  account,
+  onChanged,
+}: {
+  account: PayoutAccountView;
+  onChanged: (account: PayoutAccountView) => void;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const country = payoutCountryOf(account.country.toUpperCase());
+  if (!country) return null;
+  if (!isOpen)
+    return (
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        <FormattedMessage id="payouts.changeBank.open" />
+      </button>
+    );
+  return (
+    <BankAccountForm
+      country={country}
+      onCancel={() => setOpen(false)}
+      onChanged={(changed) => {
+        setOpen(false);
+        onChanged(changed);
+      }}
+    />
+  );
+}
+
+function BankAccountForm({
+  country,
+  onCancel,
+  onChanged,
+}: {
+  country: PayoutCountry;
+  onCancel: () => void;
+  onChanged: (account: PayoutAccountView) => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const [values, setValues] = useState<BankFieldValues>({});
+  const [problems, setProblems] = useState<Partial<Record<BankFieldName, BankFieldError>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const bankToken = useBankToken(country, values);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = checkBankAccount(country, values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const token = await bankToken.tokenNow();
+      if (token.status !== 'ready') {
+        const byField = token.status === 'failed' ? token.problems : [];
+        setProblems(
+          Object.fromEntries(
+            byField.filter((p) => p.field).map((p) => [p.field, p.code as BankFieldError]),
+          ),
+        );
+        if (!byField.some((p) => p.field)) setFailure('payouts.bank.failed');
+        return;
+      }
+      onChanged(await changeBankAccount(token.token));
+    } catch {
+      setFailure('payouts.changeBank.failed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <fieldset className="field-group">
+        <legend className="field-label">
+          <FormattedMessage id="payouts.form.bankTitle" values={{ currency: country.currency }} />
+        </legend>
+        {bankFieldsOf[country.bank].map((name) => (
+          <TextField
+            key={name}
+            id={`${id}-${name}`}
+            label={intl.formatMessage({ id: `payouts.bankField.${name}` })}
+            value={values[name] ?? ''}
+            onChange={(event) => setValues((all) => ({ ...all, [name]: event.target.value }))}
+            error={problems[name] ? `payouts.bankError.${problems[name]}` : undefined}
+          />
+        ))}
+        <p className="field__hint" role="status">
+          {bankToken.state.status === 'pending' ? (
+            <FormattedMessage id="payouts.bank.checking" />
+          ) : bankToken.state.status === 'ready' ? (
+            <FormattedMessage id="payouts.bank.checked" values={{ last4: bankToken.state.last4 }} />
+          ) : null}
+        </p>
+      </fieldset>
+      <FormMessage id={failure} />
+      <div className="form-actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          <FormattedMessage id="payouts.changeBank.cancel" />
+        </button>
+        <SubmitButton inProgress={isSaving}>
+          <FormattedMessage id="payouts.changeBank.save" />
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
