@@ -214,8 +214,25 @@ describe('BookingPanel', () => {
     for (let i = 0; i < 5; i++) fireEvent.click(more);
     expect(screen.getByRole('group', { name: 'Adults' }).textContent).toContain('6');
     expect((more as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Groups go up to 6 people.')).toBeTruthy();
     expect(document.querySelector('.breakdown')!.textContent).toContain('€90');
     expect(requestButton().disabled).toBe(false);
+  });
+
+  it('says why "+" stops at a departure’s last seats', async () => {
+    renderPanel(
+      timeSlotsAnswer,
+      '?bookingStart=2026-06-12T14:00:00.000Z&bookingEnd=2026-06-12T17:00:00.000Z&adults=1',
+    );
+    await screen.findByRole('radiogroup', { name: 'Start times' });
+    const more = await screen.findByRole('button', { name: 'More: Adults' });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Adults' }).textContent).toContain('1'),
+    );
+    expect(screen.queryByText(/seats left at this time/)).toBeNull();
+    fireEvent.click(more);
+    expect(await screen.findByText('These are all 2 seats left at this time.')).toBeTruthy();
+    expect((more as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('needs an adult with children and infants', async () => {

@@ -355,6 +355,14 @@ export function BookingPanel({
           <p className="field__error" role="alert">
             <FormattedMessage id="booking.tooManyPeople" values={{ seats: capacity }} />
           </p>
+        ) : slot && people === capacity ? (
+          // Why "+" stopped: the departure's last seats, or the largest group.
+          <p className="booking-panel__hint" role="status">
+            <FormattedMessage
+              id={capacity === maxGroup ? 'booking.atGroupSize' : 'booking.atSeats'}
+              values={{ seats: capacity }}
+            />
+          </p>
         ) : null}
       </div>
 
