@@ -256,7 +256,7 @@ for (const [name, viewport, businessType] of [
         .locator('dd');
       await expect(async () => {
         await page.reload();
-        await expect(pending).toHaveText('€63', { timeout: 2_000 });
+        await expect(pending).toHaveText('€63.00', { timeout: 2_000 });
       }).toPass({ timeout: 60_000 });
       await expect(page.getByText(/No payouts yet/)).toBeVisible();
       await expectAccessible(page);

@@ -92,6 +92,8 @@ async function phoneProblems(page: Page): Promise<Problem[]> {
     }
     // A table wider than its box hides columns behind a sideways scroll nobody sees on a phone.
     for (const table of document.querySelectorAll('table')) {
+      // A table kept for screen readers only (beside a chart) has no box to fit.
+      if (table.closest('.visually-hidden, [hidden]')) continue;
       const box = table.parentElement!;
       if (table.getBoundingClientRect().width > box.clientWidth + 1)
         problems.push(
