@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PayoutAccountView } from '../../../contracts/payouts';
 import {
-  bankFieldsOf,
   checkBankAccount,
   payoutCountryOf,
   type BankFieldError,
@@ -9,9 +8,10 @@ import {
   type BankFieldValues,
   type PayoutCountry,
 } from '../../../domain/payout-countries';
-import { FormMessage, SubmitButton, TextField } from '../../components/form/form-fields';
-import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { FormMessage, SubmitButton } from '../../components/form/form-fields';
+import { FormattedMessage } from '../../i18n/intl';
 import { changeBankAccount } from './payouts-api';
+import { BankFieldset } from './bank-fieldset';
 import { useBankToken } from './use-bank-token';
 
 /** "Change bank account": a new account in the payout account's country and currency (spec 001 §3). */
@@ -52,7 +52,6 @@ function BankAccountForm({
   onCancel: () => void;
   onChanged: (account: PayoutAccountView) => void;
 }) {
-  const intl = useIntl();
   const id = useId();
   const [values, setValues] = useState<BankFieldValues>({});
   const [problems, setProblems] = useState<Partial<Record<BankFieldName, BankFieldError>>>({});
@@ -76,7 +75,6 @@ function BankAccountForm({
             byField.filter((p) => p.field).map((p) => [p.field, p.code as BankFieldError]),
           ),
         );
-        if (!byField.some((p) => p.field)) setFailure('payouts.bank.failed');
         return;
       }
       onChanged(await changeBankAccount(token.token));
@@ -89,28 +87,16 @@ function BankAccountForm({
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <fieldset className="field-group">
-        <legend className="field-label">
-          <FormattedMessage id="payouts.form.bankTitle" values={{ currency: country.currency }} />
-        </legend>
-        {bankFieldsOf[country.bank].map((name) => (
-          <TextField
-            key={name}
-            id={`${id}-${name}`}
-            label={intl.formatMessage({ id: `payouts.bankField.${name}` })}
-            value={values[name] ?? ''}
-            onChange={(event) => setValues((all) => ({ ...all, [name]: event.target.value }))}
-            error={problems[name] ? `payouts.bankError.${problems[name]}` : undefined}
-          />
-        ))}
-        <p className="field__hint" role="status">
-          {bankToken.state.status === 'pending' ? (
-            <FormattedMessage id="payouts.bank.checking" />
-          ) : bankToken.state.status === 'ready' ? (
-            <FormattedMessage id="payouts.bank.checked" values={{ last4: bankToken.state.last4 }} />
-          ) : null}
-        </p>
-      </fieldset>
+      <BankFieldset
+        country={country}
+        tokenState={bankToken.state}
+        fieldOf={(name) => ({
+          id: `${id}-${name}`,
+          value: values[name] ?? '',
+          onChange: (event) => setValues((all) => ({ ...all, [name]: event.target.value })),
+          error: problems[name] ? `payouts.bankError.${problems[name]}` : undefined,
+        })}
+      />
       <FormMessage id={failure} />
       <div className="form-actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -23,6 +23,7 @@ import { publicConfigQuery } from '../search/search-queries';
 import { createAccountTokens } from './create-account-tokens';
 import { savePayoutDetails } from './payouts-api';
 import { BirthDateField, emptyBirthDate, type BirthDateValues } from './birth-date-field';
+import { BankFieldset } from './bank-fieldset';
 import { useBankToken } from './use-bank-token';
 
 type Values = {
@@ -511,29 +512,15 @@ export function PayoutDetailsForm({
           </select>
         </div>
       ) : null}
-      <fieldset className="field-group">
-        <legend className="field-label">
-          <FormattedMessage id="payouts.form.bankTitle" values={{ currency: country.currency }} />
-        </legend>
-        {bankFieldsOf[country.bank].map((name) => (
-          <TextField
-            key={`${country.code}-${name}`}
-            id={`${id}-bank-${name}`}
-            label={intl.formatMessage({ id: `payouts.bankField.${name}` })}
-            error={formState.errors.bank?.[name]?.message}
-            {...register(`bank.${name}`, required)}
-          />
-        ))}
-        <p className="field__hint" role="status">
-          {bankToken.state.status === 'pending' ? (
-            <FormattedMessage id="payouts.bank.checking" />
-          ) : bankToken.state.status === 'ready' ? (
-            <FormattedMessage id="payouts.bank.checked" values={{ last4: bankToken.state.last4 }} />
-          ) : bankToken.state.status === 'failed' ? (
-            <FormattedMessage id="payouts.bank.failed" />
-          ) : null}
-        </p>
-      </fieldset>
+      <BankFieldset
+        country={country}
+        tokenState={bankToken.state}
+        fieldOf={(name) => ({
+          id: `${id}-bank-${name}`,
+          error: formState.errors.bank?.[name]?.message,
+          ...register(`bank.${name}`, required),
+        })}
+      />
       <CheckboxField
         id={`${id}-tos`}
         label={intl.formatMessage({ id: 'payouts.form.tos' })}
