@@ -26,4 +26,14 @@ describe('price fields', () => {
       formatEuroInput(null),
     ]).toEqual(['45', '45.50', '0.05', '']);
   });
+
+  it('writes cents with the reader’s decimal mark, and reads them back', () => {
+    expect([
+      formatEuroInput(4990, 'pt-PT'),
+      formatEuroInput(4990, 'de-DE'),
+      formatEuroInput(4990, 'en-GB'),
+      formatEuroInput(5000, 'pt-PT'),
+    ]).toEqual(['49,90', '49,90', '49.90', '50']);
+    expect(parseEuroInput(formatEuroInput(4990, 'fr-FR'))).toBe(4990);
+  });
 });

@@ -11,10 +11,14 @@ export function parseEuroInput(text: string): number | null {
   }
 }
 
-/** Cents to what a price field shows: "45" or "45.50". */
-export const formatEuroInput = (cents: number | null | undefined): string =>
+/** Cents to what a price field shows, with the reader's decimal mark: "45", "45.50" or "45,50". */
+export const formatEuroInput = (cents: number | null | undefined, locale = 'en'): string =>
   cents === null || cents === undefined
     ? ''
     : cents % 100 === 0
       ? String(cents / 100)
-      : (cents / 100).toFixed(2);
+      : (cents / 100).toFixed(2).replace('.', decimalMarkOf(locale));
+
+const decimalMarkOf = (locale: string) =>
+  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ??
+  '.';

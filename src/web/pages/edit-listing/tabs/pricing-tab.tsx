@@ -19,12 +19,14 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
     intl.formatMessage({ id }, values);
   const data = listing?.publicData;
   const [unitType, setUnitType] = useState<UnitType>(data?.unitType ?? 'adult');
-  const [adult, setAdult] = useState(formatEuroInput(data?.prices?.adult));
+  const [adult, setAdult] = useState(formatEuroInput(data?.prices?.adult, formatLocale));
   const [hasChild, setHasChild] = useState(Boolean(data?.prices?.child));
-  const [child, setChild] = useState(formatEuroInput(data?.prices?.child?.amount));
+  const [child, setChild] = useState(formatEuroInput(data?.prices?.child?.amount, formatLocale));
   const [childAges, setChildAges] = useState(data?.prices?.child?.ageGroup ?? '');
   const [hasInfant, setHasInfant] = useState(Boolean(data?.prices?.infant));
-  const [infant, setInfant] = useState(formatEuroInput(data?.prices?.infant?.amount ?? 0));
+  const [infant, setInfant] = useState(
+    formatEuroInput(data?.prices?.infant?.amount ?? 0, formatLocale),
+  );
   const [infantAges, setInfantAges] = useState(data?.prices?.infant?.ageGroup ?? '');
   const [hasGroupLimit, setHasGroupLimit] = useState(Boolean(data?.groupPricing));
   const [maxGroupSize, setMaxGroupSize] = useState(String(data?.groupPricing?.maxGroupSize ?? ''));
