@@ -219,6 +219,24 @@ describe('BookingPanel', () => {
     expect(requestButton().disabled).toBe(false);
   });
 
+  it('the start times are one radio group: one tab stop, the arrow keys move the choice', async () => {
+    renderPanel(
+      timeSlotsAnswer,
+      '?bookingStart=2026-06-12T09:00:00.000Z&bookingEnd=2026-06-12T12:00:00.000Z&adults=1',
+    );
+    const times = await screen.findByRole('radiogroup', { name: 'Start times' });
+    const ten = await within(times).findByRole('radio', { name: /10:00/ });
+    await vi.waitFor(() => expect(ten.getAttribute('aria-checked')).toBe('true'));
+    const three = within(times).getByRole('radio', { name: /15:00/ });
+    expect([ten.tabIndex, three.tabIndex]).toEqual([0, -1]);
+    fireEvent.keyDown(ten, { key: 'ArrowRight' });
+    expect(three.getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(three);
+    expect([ten.tabIndex, three.tabIndex]).toEqual([-1, 0]);
+    fireEvent.keyDown(three, { key: 'ArrowRight' });
+    expect(ten.getAttribute('aria-checked')).toBe('true');
+  });
+
   it('says why "+" stops at a departure’s last seats', async () => {
     renderPanel(
       timeSlotsAnswer,

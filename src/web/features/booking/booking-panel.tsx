@@ -308,8 +308,24 @@ export function BookingPanel({
               className="time-chips"
               role="radiogroup"
               aria-label={intl.formatMessage({ id: 'booking.startTimesLabel' })}
+              // A radio group: one tab stop, the arrow keys choose the previous or next time.
+              onKeyDown={(event) => {
+                const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+                if (!step) return;
+                event.preventDefault();
+                const at = daySlots.findIndex((s) => s.start.getTime() === slot?.start.getTime());
+                const next =
+                  at < 0
+                    ? step > 0
+                      ? 0
+                      : daySlots.length - 1
+                    : (at + step + daySlots.length) % daySlots.length;
+                const chosen = daySlots[next]!;
+                update({ date, start: chosen.start.toISOString(), end: chosen.end.toISOString() });
+                (event.currentTarget.children[next] as HTMLElement | undefined)?.focus();
+              }}
             >
-              {daySlots.map((s) => {
+              {daySlots.map((s, index) => {
                 const selected = slot?.start.getTime() === s.start.getTime();
                 return (
                   <button
@@ -317,6 +333,7 @@ export function BookingPanel({
                     type="button"
                     role="radio"
                     aria-checked={selected}
+                    tabIndex={selected || (!slot && index === 0) ? 0 : -1}
                     className={`time-chip${selected ? ' time-chip--selected' : ''}`}
                     onClick={() =>
                       update({ date, start: s.start.toISOString(), end: s.end.toISOString() })
