@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import {
@@ -77,7 +77,10 @@ function ReviewForm({ transaction, onDone }: { transaction: Transaction; onDone:
   const form = useForm<CreateReviewBody>({
     resolver: zodResolver(createReviewBodySchema),
     defaultValues: { content: '' },
+    // The rating comes first on the form, so a missing one is where focus goes (see onInvalid).
+    shouldFocusError: false,
   });
+  const firstRating = useRef<HTMLInputElement>(null);
   const send = useMutation({
     mutationFn: (body: CreateReviewBody) =>
       sendJson('POST', `/api/transactions/${encodeURIComponent(transaction.id)}/reviews`, body),
@@ -95,7 +98,13 @@ function ReviewForm({ transaction, onDone }: { transaction: Transaction; onDone:
   const errors = form.formState.errors;
   const chosen = form.watch('rating');
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(
+        (body) => send.mutate(body),
+        (invalid) => (invalid.rating ? firstRating.current?.focus() : form.setFocus('content')),
+      )}
+    >
       <fieldset className="review-form__ratings">
         <legend>
           <FormattedMessage id="talk.reviews.ratingLegend" />
@@ -103,6 +112,7 @@ function ReviewForm({ transaction, onDone }: { transaction: Transaction; onDone:
         {reviewRatings.map((rating) => (
           <label key={rating} className="review-form__rating">
             <input
+              ref={rating === reviewRatings[0] ? firstRating : undefined}
               type="radio"
               name="rating"
               value={rating}

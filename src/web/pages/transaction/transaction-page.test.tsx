@@ -347,6 +347,8 @@ describe('reviews on the order and sale pages', () => {
       await within(modal).findByText('You need to add a message to leave a review'),
     ).toBeTruthy();
     expect(within(modal).getByText('Choose a rating.')).toBeTruthy();
+    // The first thing missing, the rating, is where focus goes.
+    expect(document.activeElement).toBe(within(modal).getByLabelText('Bad experience'));
     expect(posted).toEqual([]);
     fireEvent.click(within(modal).getByLabelText('Good'));
     fireEvent.change(within(modal).getByLabelText('Your review'), {
