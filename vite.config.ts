@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { languages } from './src/domain/languages';
-import { bundlesOfKey, messageBundles } from './src/web/i18n/locales';
-import { routeMessages } from './src/web/i18n/route-messages';
-import { messagesPlugin } from './scripts/vite/messages-plugin';
-import { entryChunks } from './scripts/vite/entry-chunks-plugin';
-import { precompressPlugin } from './scripts/vite/precompress-plugin';
-import { routePagesPlugin } from './scripts/vite/page-sources';
+import { languages } from './src/domain/languages.ts';
+import { bundlesOfKey, messageBundles } from './src/web/i18n/locales.ts';
+import { routeMessages } from './src/web/i18n/route-messages.ts';
+import { messagesPlugin } from './scripts/vite/messages-plugin.ts';
+import { entryChunks } from './scripts/vite/entry-chunks-plugin.ts';
+import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
+import { routePagesPlugin } from './scripts/vite/page-sources.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 const nodeModules = path.resolve(import.meta.dirname, 'node_modules');

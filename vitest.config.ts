@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { levadaMessages } from './vite.config';
+import { levadaMessages } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [levadaMessages],

@@ -27,15 +27,7 @@ if (sourcesChanged()) {
   console.log('Building the web app…');
   const build = spawnSync(
     process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      // The config is loaded as the sources are (extensionless imports), without the bundled loader's warning.
-      '--configLoader',
-      'runner',
-      '--logLevel',
-      'warn',
-    ],
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
     {
       cwd: root,
       stdio: 'inherit',

@@ -63,7 +63,7 @@ else
 fi
 
 echo "== browser journeys (Playwright, Chromium)"
-npx vite build --configLoader runner --logLevel warn || status=1
+npx vite build --logLevel warn || status=1
 echo "== bundle budget"
 if npx tsx scripts/bundle-budget.ts; then echo "bundle budget: 1 passed, 0 failed" > "$OUT/bundle-budget.txt"; else echo "bundle budget: 0 passed, 1 failed" > "$OUT/bundle-budget.txt"; status=1; fi
 npx playwright test || status=1

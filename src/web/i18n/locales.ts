@@ -1,4 +1,9 @@
-import { defaultLanguage, formatLocales, languages, type Language } from '../../domain/languages';
+import {
+  defaultLanguage,
+  formatLocales,
+  languages,
+  type Language,
+} from '../../domain/languages.ts';
 
 export const locales = languages;
 export type Locale = Language;

@@ -1,4 +1,4 @@
-import { matchRoute, type RouteName } from '../../contracts/routes';
+import { matchRoute, type RouteName } from '../../contracts/routes.ts';
 import type { MessageBundle } from './locales';
 
 // The booking panel's texts come with it (features/booking/lazy-booking-panel.tsx).
