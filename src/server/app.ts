@@ -89,6 +89,9 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
+    // Importing the page renderer (compiled from source in the HTTP tests) outlasted Fastify's 10 s
+    // on a loaded CI machine; a start that truly hangs still fails, after two minutes.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
