@@ -93,10 +93,11 @@ async function waitForHealth(run: Run, port: number, timeoutMs: number): Promise
 async function exitWithin(run: Run, timeoutMs: number) {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`process still running after ${timeoutMs} ms:\n${run.output()}`)),
-      timeoutMs,
-    );
+    timer = setTimeout(() => {
+      // Killed, so a process that outlived its test cannot take the data folder in the next one.
+      run.child.kill('SIGKILL');
+      reject(new Error(`process still running after ${timeoutMs} ms:\n${run.output()}`));
+    }, timeoutMs);
   });
   try {
     return await Promise.race([run.exited, timeout]);
