@@ -294,7 +294,14 @@ function RefundPreview({ transaction }: { transaction: Transaction }) {
       </p>
       {preview.isFullRefund ? (
         <p className="transaction-dialog__hint">
-          <FormattedMessage id="transaction.cancel.refund.until" values={{ time: until }} />
+          {preview.isMovedByOperator ? (
+            <FormattedMessage
+              id="transaction.cancel.refund.moved"
+              values={{ operator: transaction.provider.displayName, time: until }}
+            />
+          ) : (
+            <FormattedMessage id="transaction.cancel.refund.until" values={{ time: until }} />
+          )}
         </p>
       ) : null}
     </>
