@@ -174,6 +174,8 @@ export const transactionSchema = z.object({
       fullRefundUntil: z.string(),
       /** The operator moved the booking, so the customer's cancellation is refunded in full until it starts. */
       isMovedByOperator: z.boolean().optional(),
+      /** Nothing back because the listing is non-refundable (not because the start is near). */
+      isNonRefundable: z.boolean().optional(),
     })
     .nullable(),
   /** The card payment intent (customer only), to confirm the card while payment is pending. */

@@ -539,6 +539,7 @@ describe('payment, acceptance and the card', () => {
         refund: { amount: 0 },
         isFullRefund: false,
       });
+      expect(view.refundPreview?.isNonRefundable).toBeUndefined();
       expect((await fire(late.customerId, late.row.id, 'cancel-by-customer')).statusCode).toBe(409);
       const res = await fire(late.customerId, late.row.id, 'cancel-by-customer-no-refund');
       expect(res.statusCode).toBe(200);
@@ -574,6 +575,7 @@ describe('payment, acceptance and the card', () => {
     });
     const before = (await show(built.customerId, built.row.id)).json<{ data: Transaction }>().data;
     expect(before.availableTransitions).toEqual(['cancel-by-customer-no-refund']);
+    expect(before.refundPreview).toMatchObject({ refund: { amount: 0 }, isNonRefundable: true });
     const moved = await fire(operatorId, built.row.id, 'update-accepted-booking', {
       bookingStart: later.startAt.toISOString(),
       bookingEnd: later.endAt.toISOString(),

@@ -196,6 +196,9 @@ export async function toTransactionViews(
                 : fullRefundUntil(row.bookingStart)
               ).toISOString(),
               ...(isMoved ? { isMovedByOperator: true } : {}),
+              ...(cancel === 'cancel-by-customer-no-refund' && policy === 'non-refundable'
+                ? { isNonRefundable: true }
+                : {}),
             }
           : null,
       paymentIntentId: role === 'customer' ? row.paymentIntentId : null,

@@ -159,6 +159,28 @@ describe('TransactionActions', () => {
     ).toBeTruthy();
   });
 
+  it('a non-refundable tour cancelled days ahead says why nothing comes back (not the 24 hours)', () => {
+    renderActions({
+      ...base,
+      state: 'accepted',
+      viewerRole: 'customer',
+      availableTransitions: ['cancel-by-customer-no-refund'],
+      refundPreview: {
+        transition: 'cancel-by-customer-no-refund',
+        refund: { amount: 0, currency: 'EUR' },
+        isFullRefund: false,
+        fullRefundUntil: '2026-06-11T08:30:00.000Z',
+        isNonRefundable: true,
+      },
+    } as Transaction);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(
+      within(dialog).getByText('This tour is non-refundable, so cancelling gives no refund.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/less than 24 hours/)).toBeNull();
+  });
+
   it('a traveller whose booking the operator moved is told cancelling is free until it starts', () => {
     renderActions({
       ...base,

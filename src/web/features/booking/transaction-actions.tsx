@@ -276,7 +276,13 @@ function RefundPreview({ transaction }: { transaction: Transaction }) {
   if (preview.refund.amount <= 0) {
     return (
       <p>
-        <FormattedMessage id="transaction.cancel.refund.none" />
+        <FormattedMessage
+          id={
+            preview.isNonRefundable
+              ? 'transaction.cancel.refund.nonRefundable'
+              : 'transaction.cancel.refund.none'
+          }
+        />
       </p>
     );
   }
