@@ -8,6 +8,8 @@ import { FormMessage } from '../../components/form/form-fields';
 import { CalendarIcon } from '../../components/icons/icons';
 import { Modal } from '../../components/modal/modal';
 import { checkoutErrorMessageId } from './booking-errors';
+import { useLocale } from '../../app/locale-context';
+import { localizeBookingTitle } from '../listings/localized-listing';
 import { downloadBookingCalendar } from './booking-calendar';
 import { useBookingTimes } from './booking-summary';
 import { useSignedMoney } from './price-breakdown';
@@ -40,6 +42,7 @@ export function actionsOf(
  */
 export function TransactionActions({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const mutation = useTransition(transaction.id);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [messageId, setMessageId] = useState<string | null>(null);
@@ -114,9 +117,10 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
           <ActionButton
             isBusy={false}
             onClick={() => {
-              downloadBookingCalendar(transaction, window.location.href).catch(() =>
-                setMessageId('transaction.calendarFailed'),
-              );
+              downloadBookingCalendar(transaction, {
+                url: window.location.href,
+                title: localizeBookingTitle(transaction.listing, locale),
+              }).catch(() => setMessageId('transaction.calendarFailed'));
             }}
           >
             <CalendarIcon size={18} />
