@@ -170,8 +170,12 @@ export const transactionSchema = z.object({
       transition: z.enum(['cancel', 'cancel-by-customer', 'cancel-by-customer-no-refund']),
       refund: signedMoneySchema,
       isFullRefund: z.boolean(),
-      /** Until when a customer cancellation is refunded in full (24 h before the start). */
+      /** Until when a customer cancellation is refunded in full (24 h before the start; the start once moved). */
       fullRefundUntil: z.string(),
+      /** The operator moved the booking, so the customer's cancellation is refunded in full until it starts. */
+      isMovedByOperator: z.boolean().optional(),
+      /** Nothing back because the listing is non-refundable (not because the start is near). */
+      isNonRefundable: z.boolean().optional(),
     })
     .nullable(),
   /** The card payment intent (customer only), to confirm the card while payment is pending. */

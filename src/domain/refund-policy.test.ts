@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { customerCancelTransition, fullRefundUntil, refundAmount } from './refund-policy';
+import {
+  customerCancelTransition,
+  fullRefundUntil,
+  isMovedByOperator,
+  refundAmount,
+} from './refund-policy';
 
 const start = new Date('2026-07-10T09:00:00Z');
 const before = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
@@ -31,6 +36,40 @@ describe('refund policy', () => {
     ],
   ])('a customer cancelling %s: %s', (_label, now, policy, transition) => {
     expect(customerCancelTransition({ bookingStart: start, now, policy })).toBe(transition);
+  });
+
+  it('a booking the operator moved is refunded in full until it starts, whatever the policy', () => {
+    for (const policy of ['flexible-24h', 'non-refundable'] as const) {
+      for (const now of [before(24 * 7), before(2)]) {
+        expect(
+          customerCancelTransition({ bookingStart: start, now, policy, isMovedByOperator: true }),
+        ).toBe('cancel-by-customer');
+      }
+      expect(
+        customerCancelTransition({
+          bookingStart: start,
+          now: before(-1),
+          policy,
+          isMovedByOperator: true,
+        }),
+      ).toBe('cancel-by-customer-no-refund');
+    }
+  });
+
+  it('a booking is moved by the operator once its history has a reschedule', () => {
+    const requested = [{ transition: 'request-payment' }, { transition: 'confirm-payment' }];
+    expect(isMovedByOperator(requested)).toBe(false);
+    expect(isMovedByOperator([...requested, { transition: 'accept' }])).toBe(false);
+    expect(isMovedByOperator([...requested, { transition: 'update-preauthorized-booking' }])).toBe(
+      true,
+    );
+    expect(
+      isMovedByOperator([
+        ...requested,
+        { transition: 'accept' },
+        { transition: 'update-accepted-booking' },
+      ]),
+    ).toBe(true);
   });
 
   it('refunds the whole payin, or nothing', () => {

@@ -2,6 +2,8 @@
 // customer cancels at least 24 hours before the start, nothing within 24 hours (the {hash}
 // transition, cancel-by-customer-no-refund), always in full when the tour operator cancels. A listing
 // whose policy is non-refundable gives nothing back to a customer who cancels, whenever they do.
+// A booking the operator moved to another date or time is refunded in full until it starts: the
+// traveller agreed to the first time, not the new one (docs/decisions/068-traveller-pass.md).
 import type { CancellationPolicy } from './listing';
 
 export const fullRefundNoticeHours = 24;
@@ -12,12 +14,26 @@ export type CancelTransition = 'cancel' | 'cancel-by-customer' | 'cancel-by-cust
 export const fullRefundUntil = (bookingStart: Date): Date =>
   new Date(bookingStart.getTime() - fullRefundNoticeHours * 3_600_000);
 
+/** The transitions by which the operator moves a booking (the customer never fires them). */
+const rescheduleTransitions: ReadonlySet<string> = new Set([
+  'update-preauthorized-booking',
+  'update-accepted-booking',
+]);
+
+/** Whether the operator has moved the booking since it was requested, from its transition history. */
+export const isMovedByOperator = (history: readonly { transition: string }[]): boolean =>
+  history.some((record) => rescheduleTransitions.has(record.transition));
+
 /** Which transition a customer's cancellation is: with a full refund or without. */
 export function customerCancelTransition(input: {
   bookingStart: Date;
   now: Date;
   policy: CancellationPolicy;
+  /** The operator moved the booking: refunded in full until it starts, whatever the policy. */
+  isMovedByOperator?: boolean;
 }): 'cancel-by-customer' | 'cancel-by-customer-no-refund' {
+  if (input.isMovedByOperator && input.now.getTime() < input.bookingStart.getTime())
+    return 'cancel-by-customer';
   if (input.policy === 'non-refundable') return 'cancel-by-customer-no-refund';
   return input.now.getTime() <= fullRefundUntil(input.bookingStart).getTime()
     ? 'cancel-by-customer'

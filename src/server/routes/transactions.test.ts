@@ -539,6 +539,7 @@ describe('payment, acceptance and the card', () => {
         refund: { amount: 0 },
         isFullRefund: false,
       });
+      expect(view.refundPreview?.isNonRefundable).toBeUndefined();
       expect((await fire(late.customerId, late.row.id, 'cancel-by-customer')).statusCode).toBe(409);
       const res = await fire(late.customerId, late.row.id, 'cancel-by-customer-no-refund');
       expect(res.statusCode).toBe(200);
@@ -557,6 +558,51 @@ describe('payment, acceptance and the card', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: Transaction }>().data.payinTotal?.amount).toBe(0);
     expect(await intentOf(early.row.paymentIntentId!)).toMatchObject({ amountRefunded: 9000 });
+  });
+
+  it("a booking the operator moved is the traveller's to cancel with a full refund until it starts, even within 24 hours or non-refundable", async () => {
+    const { listing, operatorId, departure } = await buildBookableListing(deps(), {
+      publicData: { cancellationPolicy: 'non-refundable' },
+    });
+    const later = await buildListingSlot(t.database.db, {
+      listingId: listing.id,
+      startAt: new Date(departure.start.getTime() + day),
+      seats: 3,
+    });
+    const built = await buildTransaction(deps(), {
+      state: 'accepted',
+      listing: { id: listing.id, operatorId, departure },
+    });
+    const before = (await show(built.customerId, built.row.id)).json<{ data: Transaction }>().data;
+    expect(before.availableTransitions).toEqual(['cancel-by-customer-no-refund']);
+    expect(before.refundPreview).toMatchObject({ refund: { amount: 0 }, isNonRefundable: true });
+    const moved = await fire(operatorId, built.row.id, 'update-accepted-booking', {
+      bookingStart: later.startAt.toISOString(),
+      bookingEnd: later.endAt.toISOString(),
+    });
+    expect(moved.statusCode).toBe(200);
+    const savedNow = t.clock.now();
+    t.clock.set(new Date(later.startAt.getTime() - 2 * hour));
+    try {
+      const view = (await show(built.customerId, built.row.id)).json<{ data: Transaction }>().data;
+      expect(view.availableTransitions).toEqual(['cancel-by-customer']);
+      expect(view.refundPreview).toEqual({
+        transition: 'cancel-by-customer',
+        refund: { amount: 9000, currency: 'EUR' },
+        isFullRefund: true,
+        fullRefundUntil: later.startAt.toISOString(),
+        isMovedByOperator: true,
+      });
+      expect(
+        (await fire(built.customerId, built.row.id, 'cancel-by-customer-no-refund')).statusCode,
+      ).toBe(409);
+      const res = await fire(built.customerId, built.row.id, 'cancel-by-customer');
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ data: Transaction }>().data.state).toBe('canceled');
+      expect(await intentOf(built.row.paymentIntentId!)).toMatchObject({ amountRefunded: 9000 });
+    } finally {
+      t.clock.set(savedNow);
+    }
   });
 
   it('a reschedule moves the seats atomically, or not at all', async () => {

@@ -1,9 +1,7 @@
 import { createEvent, type EventAttributes } from 'ics';
+import { bookingEventSequence, bookingEventUid } from '../../../domain/calendar-event';
 import type { OutboxAttachment } from '../../db/schema';
 import type { BookingNotice } from './booking-notice';
-
-// SEQUENCE must grow with each change of the event; seconds since this instant do, and fit 32 bits.
-const sequenceEpoch = Date.UTC(2026, 0, 1);
 
 /**
  * The booking as a calendar event (.ics): DTSTART/DTEND in UTC (the exact instants of the times
@@ -18,8 +16,8 @@ export function bookingCalendarFile(
     // DTSTAMP: ics reads it (untyped) and would otherwise take the machine's clock.
     timestamp: notice.at.getTime(),
     productId: 'levada/bookings',
-    uid: `${notice.transactionId}@levada`,
-    sequence: Math.max(0, Math.floor((notice.at.getTime() - sequenceEpoch) / 1000)),
+    uid: bookingEventUid(notice.transactionId),
+    sequence: bookingEventSequence(notice.at),
     start: notice.booking.start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

@@ -211,6 +211,18 @@ describe('booking emails', () => {
     expect(none).not.toContain('business days');
   });
 
+  it('tells a traveller whose booking was moved that cancelling before it starts gives everything back', () => {
+    const text = render('update-accepted-booking', 'customer', 'en', {
+      previousBooking: {
+        start: new Date('2026-11-30T09:00:00Z'),
+        end: new Date('2026-11-30T13:00:00Z'),
+      },
+    }).email.text;
+    expect(text).toContain(
+      'write to the operator or cancel from your booking page: as the operator moved it, cancelling before it starts gives you everything back.',
+    );
+  });
+
   it('names the tour by its title in the reader’s language when the operator translated it', () => {
     const plain = buildNotice();
     const translated = {

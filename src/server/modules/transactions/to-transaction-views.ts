@@ -21,6 +21,7 @@ import type {
 import {
   customerCancelTransition,
   fullRefundUntil,
+  isMovedByOperator,
   refundAmount,
   type CancelTransition,
 } from '../../../domain/refund-policy';
@@ -115,8 +116,14 @@ export async function toTransactionViews(
     const listing = listingById.get(row.listingId)!;
     const timeZone = listing.timeZone as ListingTimeZone;
     const policy: CancellationPolicy = listing.publicData.cancellationPolicy ?? 'flexible-24h';
+    const isMoved = isMovedByOperator(history);
     const customerCancel = row.bookingStart
-      ? customerCancelTransition({ bookingStart: row.bookingStart, now, policy })
+      ? customerCancelTransition({
+          bookingStart: row.bookingStart,
+          now,
+          policy,
+          isMovedByOperator: isMoved,
+        })
       : null;
     const available = transitionsAvailableTo(state, role)
       .map((def) => def.name)
@@ -184,7 +191,14 @@ export async function toTransactionViews(
               transition: cancel,
               refund: money(refundAmount(cancel, row.payinTotal ?? 0), row.currency),
               isFullRefund: refundAmount(cancel, row.payinTotal ?? 0) === (row.payinTotal ?? 0),
-              fullRefundUntil: fullRefundUntil(row.bookingStart).toISOString(),
+              fullRefundUntil: (isMoved
+                ? row.bookingStart
+                : fullRefundUntil(row.bookingStart)
+              ).toISOString(),
+              ...(isMoved ? { isMovedByOperator: true } : {}),
+              ...(cancel === 'cancel-by-customer-no-refund' && policy === 'non-refundable'
+                ? { isNonRefundable: true }
+                : {}),
             }
           : null,
       paymentIntentId: role === 'customer' ? row.paymentIntentId : null,

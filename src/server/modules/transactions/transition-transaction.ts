@@ -33,6 +33,7 @@ import {
 } from '../../../domain/pricing';
 import {
   customerCancelTransition,
+  isMovedByOperator,
   refundAmount,
   type CancelTransition,
 } from '../../../domain/refund-policy';
@@ -229,28 +230,28 @@ function requestedBooking(
 }
 
 /** The customer's cancellation must be the one the refund policy names for now. */
-function checkGuard(
+async function checkGuard(
+  tx: Db,
   row: TransactionRow,
   transition: TransitionName,
   facts: () => Promise<ListingFacts>,
   now: Date,
 ) {
-  if (transition !== 'cancel-by-customer' && transition !== 'cancel-by-customer-no-refund')
-    return Promise.resolve();
-  return facts().then((listing) => {
-    const allowed = customerCancelTransition({
-      bookingStart: row.bookingStart!,
-      now,
-      policy: listing.cancellationPolicy,
-    });
-    if (allowed !== transition) {
-      throw invalidTransition(
-        row,
-        transition,
-        `Cancelling now is ${allowed}: ${allowed === 'cancel-by-customer' ? 'a full refund' : 'no refund'}`,
-      );
-    }
+  if (transition !== 'cancel-by-customer' && transition !== 'cancel-by-customer-no-refund') return;
+  const listing = await facts();
+  const allowed = customerCancelTransition({
+    bookingStart: row.bookingStart!,
+    now,
+    policy: listing.cancellationPolicy,
+    isMovedByOperator: isMovedByOperator(await transitionRecordsOf(tx, row.id)),
   });
+  if (allowed !== transition) {
+    throw invalidTransition(
+      row,
+      transition,
+      `Cancelling now is ${allowed}: ${allowed === 'cancel-by-customer' ? 'a full refund' : 'no refund'}`,
+    );
+  }
 }
 
 const callerPriceKeys = new Set([
@@ -308,7 +309,7 @@ export async function applyTransition(
   }
   let facts: ListingFacts | undefined = input.listing;
   const loadFacts = async () => (facts ??= await listingFacts(tx, row.listingId));
-  await checkGuard(row, transition, loadFacts, now);
+  await checkGuard(tx, row, transition, loadFacts, now);
 
   // The history is ordered by time: a transition in the same millisecond as the last one is recorded 1 ms later.
   const recordedAt =

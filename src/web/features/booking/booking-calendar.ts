@@ -1,26 +1,34 @@
 import type { Transaction } from '../../../contracts/transactions';
+import {
+  bookingEventChangedAt,
+  bookingEventSequence,
+  bookingEventUid,
+} from '../../../domain/calendar-event';
 
 /**
- * The accepted booking as a calendar file, made in the browser. The UID is the booking emails' own
- * (notify's booking-calendar.ts), so adding both keeps one event. `ics` loads only when asked for.
+ * The accepted booking as a calendar file, made in the browser. The UID and SEQUENCE are the booking
+ * emails' own (notify's booking-calendar.ts): adding both keeps one event, and after a reschedule this
+ * file replaces the event an earlier email added. `ics` loads only when asked for.
  */
 export async function downloadBookingCalendar(
   transaction: Transaction,
-  url: string,
+  { url, title }: { url: string; title: string },
 ): Promise<void> {
   const booking = transaction.booking;
   if (!booking) throw new Error('A transaction without a booking has no calendar event');
+  const changedAt = bookingEventChangedAt(transaction.transitions);
   const { createEvent } = await import('ics');
   const { error, value } = createEvent({
     productId: 'levada/bookings',
-    uid: `${transaction.id}@levada`,
+    uid: bookingEventUid(transaction.id),
+    ...(changedAt ? { sequence: bookingEventSequence(changedAt) } : {}),
     start: Date.parse(booking.start),
     startInputType: 'utc',
     startOutputType: 'utc',
     end: Date.parse(booking.end),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: transaction.listing.title,
+    title,
     url,
     status: 'CONFIRMED',
   });

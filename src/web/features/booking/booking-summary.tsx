@@ -72,8 +72,7 @@ export function BookingSummary({
         <li>
           <ClockIcon size={18} />
           <span>
-            {times.time}
-            <small>({times.zone})</small>
+            {times.time} <small>({times.zone})</small>
           </span>
         </li>
         <li>

@@ -159,6 +159,55 @@ describe('TransactionActions', () => {
     ).toBeTruthy();
   });
 
+  it('a non-refundable tour cancelled days ahead says why nothing comes back (not the 24 hours)', () => {
+    renderActions({
+      ...base,
+      state: 'accepted',
+      viewerRole: 'customer',
+      availableTransitions: ['cancel-by-customer-no-refund'],
+      refundPreview: {
+        transition: 'cancel-by-customer-no-refund',
+        refund: { amount: 0, currency: 'EUR' },
+        isFullRefund: false,
+        fullRefundUntil: '2026-06-11T08:30:00.000Z',
+        isNonRefundable: true,
+      },
+    } as Transaction);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(
+      within(dialog).getByText('This tour is non-refundable, so cancelling gives no refund.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/less than 24 hours/)).toBeNull();
+  });
+
+  it('a traveller whose booking the operator moved is told cancelling is free until it starts', () => {
+    renderActions({
+      ...base,
+      state: 'accepted',
+      viewerRole: 'customer',
+      availableTransitions: ['cancel-by-customer'],
+      refundPreview: {
+        transition: 'cancel-by-customer',
+        refund: { amount: 12000, currency: 'EUR' },
+        isFullRefund: true,
+        fullRefundUntil: '2026-06-12T08:30:00.000Z',
+        isMovedByOperator: true,
+      },
+    } as Transaction);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByText(/You get a full refund of/).textContent).toMatch(
+      /€120(\.00)?\.$/,
+    );
+    expect(
+      within(dialog).getByText(
+        /^Ana S\. changed the date or time of this booking, so cancelling is free until it starts: .*12 June 2026 at 09:30 \(Madeira time\)\.$/,
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/Free cancellation until/)).toBeNull();
+  });
+
   it('a traveller withdraws a request after confirming, and the page takes the answer', async () => {
     const calls: string[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {

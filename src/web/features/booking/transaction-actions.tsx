@@ -8,6 +8,8 @@ import { FormMessage } from '../../components/form/form-fields';
 import { CalendarIcon } from '../../components/icons/icons';
 import { Modal } from '../../components/modal/modal';
 import { checkoutErrorMessageId } from './booking-errors';
+import { useLocale } from '../../app/locale-context';
+import { localizeBookingTitle } from '../listings/localized-listing';
 import { downloadBookingCalendar } from './booking-calendar';
 import { useBookingTimes } from './booking-summary';
 import { useSignedMoney } from './price-breakdown';
@@ -40,6 +42,7 @@ export function actionsOf(
  */
 export function TransactionActions({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const mutation = useTransition(transaction.id);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [messageId, setMessageId] = useState<string | null>(null);
@@ -114,9 +117,10 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
           <ActionButton
             isBusy={false}
             onClick={() => {
-              downloadBookingCalendar(transaction, window.location.href).catch(() =>
-                setMessageId('transaction.calendarFailed'),
-              );
+              downloadBookingCalendar(transaction, {
+                url: window.location.href,
+                title: localizeBookingTitle(transaction.listing, locale),
+              }).catch(() => setMessageId('transaction.calendarFailed'));
             }}
           >
             <CalendarIcon size={18} />
@@ -276,7 +280,13 @@ function RefundPreview({ transaction }: { transaction: Transaction }) {
   if (preview.refund.amount <= 0) {
     return (
       <p>
-        <FormattedMessage id="transaction.cancel.refund.none" />
+        <FormattedMessage
+          id={
+            preview.isNonRefundable
+              ? 'transaction.cancel.refund.nonRefundable'
+              : 'transaction.cancel.refund.none'
+          }
+        />
       </p>
     );
   }
@@ -294,7 +304,14 @@ function RefundPreview({ transaction }: { transaction: Transaction }) {
       </p>
       {preview.isFullRefund ? (
         <p className="transaction-dialog__hint">
-          <FormattedMessage id="transaction.cancel.refund.until" values={{ time: until }} />
+          {preview.isMovedByOperator ? (
+            <FormattedMessage
+              id="transaction.cancel.refund.moved"
+              values={{ operator: transaction.provider.displayName, time: until }}
+            />
+          ) : (
+            <FormattedMessage id="transaction.cancel.refund.until" values={{ time: until }} />
+          )}
         </p>
       ) : null}
     </>
