@@ -53,7 +53,8 @@ export const payoutDetailsBodySchema = z.object({
   businessType: z.enum(['individual', 'company']),
   email: z.email().max(254),
   phone: text(30),
-  businessUrl: z.url().max(500),
+  /** Without one (a guide with no website), the operator's public profile page is given. */
+  businessUrl: z.url().max(500).optional(),
   mcc: z
     .string()
     .regex(/^\d{4}$/)

@@ -472,6 +472,32 @@ describe('payout details: the account through every requirement state', () => {
     }
   });
 
+  it('gives the provider the operator’s profile page as the website when they have none', async () => {
+    const createAccount = vi.spyOn(t.app.deps.payouts, 'createAccount');
+    try {
+      const guide = await buildOperator(t.database.db, { isPayoutReady: false });
+      const { businessUrl: _none, ...withoutWebsite } = details(
+        'PT',
+        await bankToken(guide.id, 'PT', 'EUR', ptBank),
+      );
+      const res = await call('POST', '/api/payouts/account', guide.id, withoutWebsite);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(createAccount.mock.calls[0]![0].businessUrl).toBe(
+        `${t.app.deps.config.publicBaseUrl}/u/${guide.id}`,
+      );
+      expect(await isPayoutReady(guide.id)).toBe(true);
+
+      // A website given is the one the provider gets.
+      const company = await buildOperator(t.database.db, { isPayoutReady: false });
+      const token = await bankToken(company.id, 'PT', 'EUR', ptBank);
+      const own = await call('POST', '/api/payouts/account', company.id, details('PT', token));
+      expect(own.statusCode, own.body).toBe(201);
+      expect(createAccount.mock.calls[1]![0].businessUrl).toBe('https://levada-trails.pt');
+    } finally {
+      createAccount.mockRestore();
+    }
+  });
+
   it('only sends the operator back to the payout page or the listing editor', async () => {
     const { operator } = await operatorWithPayouts();
     const res = await call('POST', '/api/payouts/account-links', operator.id, {

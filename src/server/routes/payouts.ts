@@ -74,7 +74,12 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = await savePayoutDetails(app.deps, userOf(request), request.body, request.ip);
+      const user = userOf(request);
+      // The provider asks for a business website; a guide without one gives their tours' page.
+      const businessUrl =
+        request.body.businessUrl ?? `${app.deps.config.publicBaseUrl}/u/${user.id}`;
+      const body = { ...request.body, businessUrl };
+      const account = await savePayoutDetails(app.deps, user, body, request.ip);
       return reply.status(201).send({ data: toPayoutAccountView(account) });
     },
   );

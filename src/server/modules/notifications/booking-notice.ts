@@ -25,6 +25,7 @@ export type BookingNotice = {
     /** The title in the languages the operator translated it into (each reader gets theirs). */
     titles: Partial<Record<Language, string>>;
     timeZone: string;
+    /** Where travellers meet: the listing's meeting point, then its address. */
     address: string | null;
     path: string;
   };

@@ -173,6 +173,36 @@ describe('notifications of real transitions', () => {
     expect(email('booking-rescheduled-provider')).toContain(at(slot.startAt, 'pt'));
   });
 
+  it('gives the traveller the operator’s meeting point with the address, in the email and the calendar file', async () => {
+    const operator = await buildOperator(t.database.db);
+    const customer = await buildUser(t.database.db);
+    const built = await buildBookableListing(t.app.deps, {
+      operatorId: operator.id,
+      publicData: {
+        location: { address: 'Funchal, Madeira, Portugal', building: 'Pico do Areeiro car park' },
+      },
+    });
+    const booking = await buildTransaction(t.app.deps, {
+      state: 'preauthorized',
+      customerId: customer.id,
+      listing: { id: built.listing.id, operatorId: operator.id, departure: built.departure },
+    });
+    await runJobs();
+    const since = t.clock.now();
+    t.clock.advance(1000);
+    await fire(booking, 'accept', 'provider');
+    await runJobs();
+    const [accepted] = await messagesTo([customer.id], since);
+    expect(accepted!.template).toBe('booking-accepted');
+    expect(accepted!.text).toMatch(
+      /Meeting point: Pico do Areeiro car park, Funchal, Madeira, Portugal\n/,
+    );
+    const calendar = accepted!.attachments.find((a) => a.filename === 'booking.ics')!;
+    expect(calendar.content.replace(/\r\n /g, '')).toContain(
+      'LOCATION:Pico do Areeiro car park\\, Funchal\\, Madeira\\, Portugal',
+    );
+  });
+
   it('reads nothing for a transaction that does not exist', async () => {
     expect(
       await loadBookingNotice(t.app.deps, {

@@ -52,7 +52,13 @@ export async function loadBookingNotice(
   const lines = transaction.lineItems;
   const { currency } = transaction;
   const protectedData = provider.protectedData;
-  const location = listing.publicData.location as { address?: string } | undefined;
+  const location = listing.publicData.location as
+    { address?: string; building?: string } | undefined;
+  // Where travellers meet: the operator's meeting point (pier, car park…) before the address.
+  const meetingPlace = [location?.building, location?.address]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
   return {
     transactionId: transaction.id,
     transition: event.transition,
@@ -63,7 +69,7 @@ export async function loadBookingNotice(
       title: listing.title,
       titles: translatedTitles(listing.publicData),
       timeZone: listing.timeZone,
-      address: location?.address ?? null,
+      address: meetingPlace || null,
       path: listingPath(listing.id, listing.title),
     },
     booking: {

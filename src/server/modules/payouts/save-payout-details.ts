@@ -18,7 +18,8 @@ import { payoutAccountRowOf, refreshPayoutAccount } from './refresh-payout-accou
 export async function savePayoutDetails(
   deps: Pick<AppDeps, 'db' | 'clock' | 'payouts'>,
   user: { id: string },
-  body: PayoutDetailsBody,
+  /** The route gives an operator without a website their public profile page. */
+  body: PayoutDetailsBody & { businessUrl: string },
   ip: string,
 ) {
   const country = supportedCountry(body.country);

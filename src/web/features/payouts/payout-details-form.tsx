@@ -187,7 +187,8 @@ export function PayoutDetailsForm({
       businessType: values.businessType,
       email: values.email,
       phone: values.phone,
-      businessUrl: values.businessUrl,
+      // None: the server gives the operator's profile page (what the provider asks for).
+      ...(values.businessUrl.trim() ? { businessUrl: values.businessUrl.trim() } : {}),
       ...(country.code === 'US' ? { mcc: values.mcc } : {}),
       ...(isCompany ? { company: { name: values.companyName, taxId: values.taxId, address } } : {}),
       persons: [
@@ -492,9 +493,9 @@ export function PayoutDetailsForm({
         type="url"
         label={intl.formatMessage({ id: 'payouts.form.businessUrl' })}
         placeholder="https://"
+        hint={intl.formatMessage({ id: 'payouts.form.businessUrlHint' })}
         error={err('businessUrl')}
         {...register('businessUrl', {
-          ...required,
           pattern: { value: /^https?:\/\/\S+\.\S+/, message: 'payouts.form.invalidUrl' },
         })}
       />

@@ -124,7 +124,7 @@ function chooseBirthDate(date: string, scope: HTMLElement = document.body) {
   }
 }
 
-function fillPortugal(iban: string) {
+function fillPortugal(iban: string, website = 'https://levada-trails.pt') {
   change('First name', 'Ana');
   change('Last name', 'Sousa');
   chooseBirthDate('1985-03-14');
@@ -132,7 +132,7 @@ function fillPortugal(iban: string) {
   change('City', 'Funchal');
   change('Postal code', '9000-067');
   change('Phone number', '+351 912 345 678');
-  change('Business website', 'https://levada-trails.pt');
+  change('Business website', website);
   change('IBAN', iban);
   fireEvent.click(screen.getByLabelText("I accept the payment provider's connected account terms"));
 }
@@ -179,6 +179,21 @@ describe('StripePayoutPage (/account/payments)', () => {
     expect(await screen.findByText('€122.50')).toBeTruthy();
     // Nothing available yet, written as an account writes it beside the pending amount.
     expect(screen.getByText('€0.00')).toBeTruthy();
+  });
+
+  it('saves the details of a guide without a website, who is told their profile page is given', async () => {
+    const sent = serve(null);
+    renderApp('/account/payments', pages);
+    const website = await screen.findByLabelText('Business website');
+    expect(document.getElementById(website.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Optional. Without one, your Levada profile page with your tours is given to the payment provider.',
+    );
+    fillPortugal('PT50 0002 0123 1234 5678 9015 4', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+    expect(await screen.findByText('Your payout details are verified')).toBeTruthy();
+    const body = sent.find((s) => s.url === '/api/payouts/account' && s.method === 'POST')?.body;
+    expect(body).toMatchObject({ bankToken: 'btok_1', persons: [{ firstName: 'Ana' }] });
+    expect(body).not.toHaveProperty('businessUrl');
   });
 
   it('with the simulator, makes no account token and sends the details alone', async () => {

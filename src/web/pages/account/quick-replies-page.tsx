@@ -58,6 +58,9 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
     null,
   );
   const isChanged = JSON.stringify(replies) !== JSON.stringify(saved);
+  // A title without a message would be saved but never offered in a conversation (nothing to insert).
+  const [missing, setMissing] = useState<ReadonlySet<string>>(() => new Set());
+  const messageId = (slot: string) => `${id}-${slot}-message`;
 
   return (
     <form
@@ -67,6 +70,14 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
         event.preventDefault();
         setResult(null);
         if (!isChanged) return; // saved only if something changed
+        const withoutMessage = quickReplySlots.filter(
+          (slot) => replies[slot].title.trim() !== '' && replies[slot].message.trim() === '',
+        );
+        setMissing(new Set(withoutMessage));
+        if (withoutMessage.length > 0) {
+          document.getElementById(messageId(withoutMessage[0]!))?.focus();
+          return;
+        }
         setInProgress(true);
         try {
           const next = repliesOf(await update('PUT', '/api/account/quick-replies', replies));
@@ -98,9 +109,14 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
             }
           />
           <TextAreaField
-            id={`${id}-${slot}-message`}
+            id={messageId(slot)}
             label={intl.formatMessage({ id: 'accounts.quickReplies.message' })}
             value={replies[slot].message}
+            error={
+              missing.has(slot) && replies[slot].message.trim() === ''
+                ? intl.formatMessage({ id: 'accounts.quickReplies.messageRequired' })
+                : undefined
+            }
             onChange={(e) =>
               setReplies((r) => ({ ...r, [slot]: { ...r[slot], message: e.target.value } }))
             }

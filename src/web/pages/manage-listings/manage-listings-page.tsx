@@ -18,6 +18,7 @@ import { Modal } from '../../components/modal/modal';
 import { Pagination } from '../../components/pagination/pagination';
 import { OperatorsOnly } from '../../features/listing-editor/operators-only';
 import { PayoutPointer } from '../../features/payouts/payout-pointer';
+import { payoutAccountQuery } from '../../features/payouts/payouts-api';
 import {
   editListingPath,
   ownListingKey,
@@ -116,14 +117,22 @@ function ManageListingsPageContent() {
   );
 }
 
-/** After publishing (issue 14 item 7): it is live, with the links to see it and to change it. */
+/**
+ * After publishing (issue 14 item 7): it is live, with the links to see it and to change it. An
+ * operator without verified payout details is not told travellers can book it (they cannot yet).
+ */
 function PublishedNotice({ id, listings }: { id: string; listings: ManagedListingData[] }) {
+  const payoutAccount = useQuery(payoutAccountQuery());
   const listing = listings.find((l) => l.id === id);
-  if (!listing || listing.state !== 'published') return null;
+  if (!listing || listing.state !== 'published' || payoutAccount.isPending) return null;
+  const isBookable = payoutAccount.isError || payoutAccount.data?.isPayoutReady === true;
   return (
     <div className="form-notice manage__published" role="status">
       <p>
-        <FormattedMessage id="manage.publishedNotice" values={{ title: listing.title }} />
+        <FormattedMessage
+          id={isBookable ? 'manage.publishedNotice' : 'manage.publishedNoticeNotBookable'}
+          values={{ title: listing.title }}
+        />
       </p>
       <p className="manage__published-links">
         <Link

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { ManagedListing } from '../../../contracts/own-listings';
+import type { PayoutAccountView } from '../../../contracts/payouts';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
 import { ownListingFixture, ownListingId } from '../../test/own-listing-fixture';
@@ -24,10 +25,12 @@ const listing: ManagedListing = {
 };
 const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser };
 
-function serve(shown: ManagedListing) {
+function serve(shown: ManagedListing, payoutAccount?: PayoutAccountView | null) {
   let current = shown;
   return stubFetch(({ method, url }) => {
     if (url === '/api/auth/info') return json({ data: info });
+    if (url === '/api/payouts/account' && payoutAccount !== undefined)
+      return json({ data: payoutAccount });
     if (url.startsWith('/api/own-listings?'))
       return json({
         data: [current],
@@ -64,6 +67,40 @@ describe('manage listings for an operator', () => {
     expect(within(box).getByRole('link', { name: 'Edit it' }).getAttribute('href')).toBe(
       `/l/levada-walk/${id}/edit/description`,
     );
+  });
+
+  it('does not say travellers can book a listing before the payout details are verified', async () => {
+    serve(listing, null);
+    renderApp(`/listings?published=${id}`, pages);
+    const notice = await screen.findByText(
+      '“Levada walk” is live: travellers can find it now, and book it once your payout details are verified.',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText(/can find and book it now/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add payout details' }).getAttribute('href')).toBe(
+      '/account/payments?from=%2Flistings',
+    );
+  });
+
+  it('says travellers can book it once the payout details are verified', async () => {
+    serve(listing, {
+      state: 'verified',
+      country: 'PT',
+      currency: 'eur',
+      businessType: 'individual',
+      requirements: { currentlyDue: [], pastDue: [] },
+      bankAccount: { country: 'PT', currency: 'eur', last4: '0154' },
+      isPayoutReady: true,
+    });
+    renderApp(`/listings?published=${id}`, pages);
+    await screen.findByText(
+      '“Levada walk” is live: travellers can find and book it now.',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(screen.queryByRole('link', { name: 'Add payout details' })).toBeNull();
   });
 
   it('shows the next departures in the listing’s time with booked seats', async () => {
