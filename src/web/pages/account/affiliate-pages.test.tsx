@@ -160,6 +160,19 @@ describe('the affiliate dashboard', () => {
     expect(pdf.getPage(0).getWidth()).toBeCloseTo(595.28, 1);
   });
 
+  it("offers the flyer in the page's language first (a Portuguese dashboard, a Portuguese flyer)", async () => {
+    // This browser's language is Portuguese (else the signed-in user's own, English, would take over).
+    localStorage.setItem('lang', 'pt');
+    try {
+      renderApp('/affiliate-dashboard', pages, { locale: 'pt' });
+      await screen.findByRole('heading', { name: 'Painel de afiliado' });
+      const language = screen.getByLabelText('Idioma do folheto') as HTMLSelectElement;
+      expect(language.value).toBe('pt');
+    } finally {
+      localStorage.removeItem('lang');
+    }
+  });
+
   it('shows the balance, the payout rule and the payouts', async () => {
     renderApp('/account/affiliate-payouts', pages);
     expect((await screen.findByTestId('affiliate-balance')).textContent).toBe('€19.95');
