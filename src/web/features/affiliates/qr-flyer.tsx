@@ -82,7 +82,7 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
             <FormattedMessage id="affiliates.flyer.size" />
           </span>
           <select
-            className="field__input"
+            className="select"
             value={size}
             onChange={(event) => setSize(event.target.value as FlyerSize)}
           >
@@ -95,7 +95,7 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
             <FormattedMessage id="affiliates.flyer.language" />
           </span>
           <select
-            className="field__input"
+            className="select"
             value={language}
             onChange={(event) => setLanguage(event.target.value as Language)}
           >

@@ -105,6 +105,9 @@ describe('the affiliate dashboard', () => {
       ['2026-10', 'October 2026'],
       ['2026-09', 'September 2026'],
     ]);
+    // The site's select (styles/global.css .select), as on every other page: not the browser's own.
+    for (const label of ['Month', 'Paper size', 'Flyer language'])
+      expect(screen.getByLabelText(label).className).toBe('select');
     const table = screen.getAllByRole('table').find((t) => within(t).queryByText('20-11-2026'))!;
     expect(within(table).getByText('€7.50')).toBeTruthy();
 
