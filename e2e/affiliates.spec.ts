@@ -176,5 +176,30 @@ for (const [name, viewport, day] of [
       expect([pdf.getPageCount(), Math.round(pdf.getPage(0).getWidth())]).toEqual([1, 595]);
       expect(pdf.getTitle()).toBe('Hotel do Mar');
     });
+
+    test('the affiliate shares the tour it is looking at, with its referral link', async ({
+      page,
+      baseURL,
+    }) => {
+      await acceptCookies(page, baseURL);
+      await page.goto('/login');
+      await logIn(page, 'pedro.nobrega@levada.demo', demoPassword);
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto(`/s?keywords=${encodeURIComponent('Caldeirão Verde')}`);
+      await page
+        .getByRole('link', { name: new RegExp(title) })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const tourPath = new URL(page.url()).pathname;
+
+      await page.getByRole('button', { name: 'Share this page with your referral link' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share this page' });
+      const link = new URL(
+        await dialog.getByRole('textbox', { name: 'Link to this page' }).inputValue(),
+      );
+      expect(link.pathname).toBe(tourPath);
+      expect(link.searchParams.get('ref')).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    });
   });
 }

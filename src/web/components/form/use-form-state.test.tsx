@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heldSubmitAttribute, liveFormAttribute } from '../../lib/held-submit';
 import { useFormState } from './use-form-state';
 
@@ -31,6 +32,7 @@ function Harness({ onSend }: { onSend?: (firstName: string) => void }) {
 }
 
 afterEach(() => {
+  cleanup();
   document.body.innerHTML = '';
 });
 
@@ -92,5 +94,64 @@ describe('useFormState on a server-rendered page', () => {
     });
     expect(sent).toEqual([]);
     expect(container.querySelector('form')!.hasAttribute(liveFormAttribute)).toBe(true);
+  });
+});
+
+function ErrorHarness({ onSend }: { onSend: () => void }) {
+  const form = useFormState({ email: '' }, (v) =>
+    v.email.includes('@') ? {} : { email: 'invalid' },
+  );
+  const { error, ...email } = form.text('email');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      <input aria-label="Email" {...email} />
+      {error ? <p role="note">{error}</p> : null}
+      <button type="submit">Log in</button>
+    </form>
+  );
+}
+
+describe('useFormState: the error a blur reveals', () => {
+  it('waits until the press that left the field is over, so the pressed button does not move away before its click', async () => {
+    vi.useFakeTimers();
+    try {
+      let sent = 0;
+      render(<ErrorHarness onSend={() => sent++} />);
+      const field = screen.getByLabelText('Email');
+      const button = screen.getByRole('button', { name: 'Log in' });
+      act(() => field.focus());
+      fireEvent.change(field, { target: { value: 'not-an-email' } });
+
+      // The browser's order for a press on the button: pointerdown, mousedown (the field loses the
+      // focus), pointerup, mouseup, click.
+      fireEvent.pointerDown(button);
+      fireEvent.mouseDown(button);
+      act(() => button.focus());
+      // Nothing above the button changed while it is held: the release lands on it.
+      expect(screen.queryByRole('note')).toBeNull();
+      fireEvent.pointerUp(button);
+      fireEvent.mouseUp(button);
+      fireEvent.click(button);
+      expect(sent).toBe(1);
+
+      act(() => vi.runAllTimers());
+      expect(screen.getByRole('note').textContent).toBe('invalid');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows at once when the field is left with the keyboard', () => {
+    render(<ErrorHarness onSend={() => {}} />);
+    const field = screen.getByLabelText('Email');
+    act(() => field.focus());
+    fireEvent.change(field, { target: { value: 'not-an-email' } });
+    act(() => field.blur());
+    expect(screen.getByRole('note').textContent).toBe('invalid');
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { afterPress } from '../../lib/after-press';
 import { heldSubmitAttribute, liveFormAttribute } from '../../lib/held-submit';
 
 /** Message ids of the catalogue by field; a field without an entry is valid. */
@@ -54,6 +55,8 @@ export function useFormState<V extends Record<string, string | boolean>>(
     <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value })),
     [],
   );
+  // The error a blur reveals waits for the press that caused it (lib/after-press.ts).
+  const touch = (name: keyof V) => afterPress(() => setTouched((t) => ({ ...t, [name]: true })));
   const errorOf = (name: keyof V): string | undefined =>
     touched[name] || isSubmitTried ? errors[name] : undefined;
 
@@ -63,7 +66,7 @@ export function useFormState<V extends Record<string, string | boolean>>(
     value: String(values[name]),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       set(name, event.target.value as V[keyof V]),
-    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+    onBlur: () => touch(name),
     error: errorOf(name),
   });
   /** Props for a checkbox bound to a field. */
@@ -72,7 +75,7 @@ export function useFormState<V extends Record<string, string | boolean>>(
     checked: Boolean(values[name]),
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       set(name, event.target.checked as V[keyof V]),
-    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+    onBlur: () => touch(name),
     error: errorOf(name),
   });
 

@@ -56,12 +56,14 @@ export function TopBar() {
           <NavLink to="/affiliates" className="top-bar__link">
             <FormattedMessage id="layout.nav.affiliates" />
           </NavLink>
-          {user?.type === userTypes.affiliate ? (
-            <Suspense fallback={null}>
-              <SharePageButton />
-            </Suspense>
-          ) : null}
         </nav>
+        {/* Outside the section links, which go into the menu on smaller screens: an affiliate shares
+            the page it is on from a phone too. */}
+        {user?.type === userTypes.affiliate ? (
+          <Suspense fallback={null}>
+            <SharePageButton />
+          </Suspense>
+        ) : null}
         <InboxLink />
         <UserMenu key={pathname} />
       </div>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { createIntl, FormattedMessage, useIntl } from '../../i18n/intl';
+import { createIntl, FormattedMessage } from '../../i18n/intl';
 import { languages, type Language } from '../../../domain/languages';
 import { loadMessages, type CompiledMessages } from '../../i18n/catalog';
-import { isLocale } from '../../i18n/locales';
+import { useLocale } from '../../app/locale-context';
 
 import type { FlyerSize } from './flyer-pdf';
 
@@ -11,9 +11,10 @@ import type { FlyerSize } from './flyer-pdf';
  * and a line of text, in the language and paper size chosen: downloaded as a PDF file, or printed.
  */
 export function QrFlyer({ link, businessName }: { link: string; businessName: string }) {
-  const intl = useIntl();
   const [size, setSize] = useState<FlyerSize>('A5');
-  const [language, setLanguage] = useState<Language>(isLocale(intl.locale) ? intl.locale : 'en');
+  // The page's language until the affiliate picks another (intl.locale is the regional one, de-DE).
+  const { locale } = useLocale();
+  const [language, setLanguage] = useState<Language>(locale);
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let isCurrent = true;
@@ -81,7 +82,7 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
             <FormattedMessage id="affiliates.flyer.size" />
           </span>
           <select
-            className="field__input"
+            className="select"
             value={size}
             onChange={(event) => setSize(event.target.value as FlyerSize)}
           >
@@ -94,7 +95,7 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
             <FormattedMessage id="affiliates.flyer.language" />
           </span>
           <select
-            className="field__input"
+            className="select"
             value={language}
             onChange={(event) => setLanguage(event.target.value as Language)}
           >

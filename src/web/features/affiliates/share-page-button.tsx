@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useLocation } from 'react-router';
 import { referralLink } from '../../../domain/affiliates';
+import { ShareIcon } from '../../components/icons/icons';
 import { Modal } from '../../components/modal/modal';
 import { useAffiliate } from './affiliate-api';
 import { ReferralLink } from './referral-link';
@@ -23,7 +24,10 @@ export function SharePageButton() {
         aria-label={intl.formatMessage({ id: 'affiliates.share.button' })}
         onClick={() => setOpen(true)}
       >
-        <FormattedMessage id="affiliates.share.short" />
+        <ShareIcon size={20} />
+        <span className="share-page-button__text">
+          <FormattedMessage id="affiliates.share.short" />
+        </span>
       </button>
       <Modal
         isOpen={isOpen}

@@ -79,7 +79,7 @@ function Summary({
           <FormattedMessage id="affiliates.dashboard.month" />
         </span>
         <select
-          className="field__input"
+          className="select"
           value={data.month}
           onChange={(event) => onMonth(event.target.value)}
         >

@@ -105,6 +105,9 @@ describe('the affiliate dashboard', () => {
       ['2026-10', 'October 2026'],
       ['2026-09', 'September 2026'],
     ]);
+    // The site's select (styles/global.css .select), as on every other page: not the browser's own.
+    for (const label of ['Month', 'Paper size', 'Flyer language'])
+      expect(screen.getByLabelText(label).className).toBe('select');
     const table = screen.getAllByRole('table').find((t) => within(t).queryByText('20-11-2026'))!;
     expect(within(table).getByText('€7.50')).toBeTruthy();
 
@@ -158,6 +161,19 @@ describe('the affiliate dashboard', () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getTitle()).toBe('Quinta da Serra');
     expect(pdf.getPage(0).getWidth()).toBeCloseTo(595.28, 1);
+  });
+
+  it("offers the flyer in the page's language first (a Portuguese dashboard, a Portuguese flyer)", async () => {
+    // This browser's language is Portuguese (else the signed-in user's own, English, would take over).
+    localStorage.setItem('lang', 'pt');
+    try {
+      renderApp('/affiliate-dashboard', pages, { locale: 'pt' });
+      await screen.findByRole('heading', { name: 'Painel de afiliado' });
+      const language = screen.getByLabelText('Idioma do folheto') as HTMLSelectElement;
+      expect(language.value).toBe('pt');
+    } finally {
+      localStorage.removeItem('lang');
+    }
   });
 
   it('shows the balance, the payout rule and the payouts', async () => {
