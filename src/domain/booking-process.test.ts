@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isAcceptableAt,
   actors,
   bookingStates,
   bookingStatusOf,
@@ -124,6 +125,15 @@ describe('the booking process', () => {
     expect(bookingStatusOf('payment-expired')).toBe('declined');
     expect(bookingStatusOf('canceled')).toBe('cancelled');
     expect(bookingStatusOf('reviewed')).toBe('accepted');
+  });
+});
+
+describe('accepting a request', () => {
+  it('is possible until the booking starts, not from its start on', () => {
+    const start = new Date('2026-12-01T09:00:00Z');
+    expect(isAcceptableAt(start, new Date('2026-12-01T08:59:59Z'))).toBe(true);
+    expect(isAcceptableAt(start, start)).toBe(false);
+    expect(isAcceptableAt(start, new Date('2026-12-01T10:00:00Z'))).toBe(false);
   });
 });
 

@@ -333,6 +333,13 @@ export const finalStates: ReadonlySet<BookingState> = new Set(
   bookingStates.filter((state) => !bookingTransitions.some((def) => def.from === state)),
 );
 
+/**
+ * A request is accepted only before its start: a traveller who heard nothing by then did not know to
+ * come, and accepting would charge them for a tour already under way (docs/decisions/068).
+ */
+export const isAcceptableAt = (bookingStart: Date | null, now: Date): boolean =>
+  bookingStart === null || now.getTime() < bookingStart.getTime();
+
 /** The booking's own state of spec 000 §3 (pending, accepted, declined, cancelled). */
 export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
 export function bookingStatusOf(state: BookingState): BookingStatus | null {

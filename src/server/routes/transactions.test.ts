@@ -605,6 +605,25 @@ describe('payment, acceptance and the card', () => {
     }
   });
 
+  it('a request still unanswered when its tour starts can be declined, no longer accepted (the card is not charged)', async () => {
+    const built = await buildTransaction(deps(), { state: 'preauthorized' });
+    const savedNow = t.clock.now();
+    t.clock.set(new Date(built.departure.start.getTime() + 30 * 60_000));
+    try {
+      const view = (await show(built.providerId, built.row.id)).json<{ data: Transaction }>().data;
+      expect(view.availableTransitions).not.toContain('accept');
+      expect(view.availableTransitions).toContain('decline');
+      const refused = await fire(built.providerId, built.row.id, 'accept');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<ErrorResponse>().error.code).toBe('transaction-invalid-transition');
+      expect((await intentOf(built.row.paymentIntentId!)).status).toBe('requires_capture');
+      expect((await fire(built.providerId, built.row.id, 'decline')).statusCode).toBe(200);
+      expect((await intentOf(built.row.paymentIntentId!)).status).toBe('canceled');
+    } finally {
+      t.clock.set(savedNow);
+    }
+  });
+
   it('a reschedule moves the seats atomically, or not at all', async () => {
     const { listing, operatorId, departure } = await buildBookableListing(deps());
     const other = await buildListingSlot(t.database.db, {

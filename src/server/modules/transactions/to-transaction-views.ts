@@ -5,6 +5,7 @@ import type { Transaction, TransactionRole } from '../../../contracts/transactio
 import {
   bookingProcessAlias,
   bookingStatusOf,
+  isAcceptableAt,
   nextTimerOf,
   transitionsAvailableTo,
   type Actor,
@@ -127,7 +128,8 @@ export async function toTransactionViews(
       : null;
     const available = transitionsAvailableTo(state, role)
       .map((def) => def.name)
-      .filter((name) => !isCustomerCancel(name) || name === customerCancel);
+      .filter((name) => !isCustomerCancel(name) || name === customerCancel)
+      .filter((name) => name !== 'accept' || isAcceptableAt(row.bookingStart, now));
     const cancel = available.find(
       (name): name is CancelTransition => name === 'cancel' || isCustomerCancel(name),
     );

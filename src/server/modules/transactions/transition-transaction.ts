@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { TransitionParams } from '../../../contracts/transactions';
 import {
+  isAcceptableAt,
   isReviewTransition,
   timedTransitionsFrom,
   timerContextOf,
@@ -229,7 +230,7 @@ function requestedBooking(
   return { start, end, startDate };
 }
 
-/** The customer's cancellation must be the one the refund policy names for now. */
+/** A request is accepted before its start; the customer's cancellation is the one the refund policy names for now. */
 async function checkGuard(
   tx: Db,
   row: TransactionRow,
@@ -237,6 +238,9 @@ async function checkGuard(
   facts: () => Promise<ListingFacts>,
   now: Date,
 ) {
+  if (transition === 'accept' && !isAcceptableAt(row.bookingStart, now)) {
+    throw invalidTransition(row, transition, 'The booking has started: it can only be declined');
+  }
   if (transition !== 'cancel-by-customer' && transition !== 'cancel-by-customer-no-refund') return;
   const listing = await facts();
   const allowed = customerCancelTransition({
