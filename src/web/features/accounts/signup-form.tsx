@@ -249,7 +249,15 @@ export function SignupForm({
         type="tel"
         label={intl.formatMessage({ id: 'accounts.field.phoneNumber' })}
         autoComplete="tel"
-        hint={intl.formatMessage({ id: 'accounts.field.phoneNumber.hint' })}
+        hint={intl.formatMessage({
+          // What the number is for depends on who signs up (an operator gets booking alerts).
+          id:
+            type === userTypes.operator
+              ? 'accounts.field.phoneNumber.hintOperator'
+              : type === userTypes.affiliate
+                ? 'accounts.field.phoneNumber.hintAffiliate'
+                : 'accounts.field.phoneNumber.hint',
+        })}
         {...form.text('phoneNumber')}
       />
       {mode === 'password' ? (

@@ -216,7 +216,14 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
             type="tel"
             autoComplete="tel"
             label={intl.formatMessage({ id: 'accounts.field.phoneNumber' })}
-            hint={intl.formatMessage({ id: 'accounts.contact.phoneHint' })}
+            hint={intl.formatMessage({
+              id:
+                user.type === userTypes.operator
+                  ? 'accounts.contact.phoneHintOperator'
+                  : user.type === userTypes.affiliate
+                    ? 'accounts.contact.phoneHintAffiliate'
+                    : 'accounts.contact.phoneHint',
+            })}
             {...form.text('phoneNumber')}
           />
           <FormMessage id={failures.phone} />

@@ -43,6 +43,16 @@ describe('the tour operators landing page', () => {
     expect(stated).toHaveLength(feeMessages.length);
   });
 
+  it('tells an operator signing up what their phone number is for: booking alerts', async () => {
+    const main = await openPage('/tour-operators');
+    const phone = within(main).getByLabelText('Phone number');
+    const hint = document.getElementById(phone.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toBe(
+      'With the country code, e.g. +351 912 345 678. Levada uses it for your new-booking alerts by SMS or WhatsApp, if you turn them on.',
+    );
+    expect(main.textContent).not.toContain('Operators use it only about your bookings');
+  });
+
   it('promises only what the marketplace does: no "free" without the fee, no payout "after the tour"', async () => {
     const main = await openPage('/tour-operators');
     const text = main.textContent!;

@@ -233,7 +233,7 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
               </Field>
               <Field
                 label={t('editor.pricing.ages')}
-                hint={t('editor.pricing.agesHint')}
+                hint={t('editor.pricing.infantAgesHint')}
                 error={shown('infantAges')}
               >
                 {({ id, describedBy, invalid }) => (

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthInfo } from '../../../contracts/accounts';
+import type { OwnListing } from '../../../contracts/own-listings';
+import type { PageRegistry } from '../../app/page-registry';
+import { testUser } from '../../test/fake-auth';
+import { ownListingFixture, ownListingId as id } from '../../test/own-listing-fixture';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
+
+const pages: PageRegistry = { EditListingPage: () => import('./edit-listing-page') };
+const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser };
+const draft: OwnListing = { ...ownListingFixture, state: 'draft' };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The hint under a field, read through the field's aria-describedby. */
+const hintOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((hintId) => document.getElementById(hintId)?.textContent)
+    .join(' ');
+
+describe('the pricing tab', () => {
+  it('gives children’s ages and infants’ ages examples that fit each', async () => {
+    stubFetch(({ url }) => {
+      if (url === '/api/auth/info') return json({ data: info });
+      if (url === `/api/own-listings/${id}`) return json({ data: draft });
+      return json({ error: { code: 'not-found', message: '' } }, 404);
+    });
+    renderApp(`/l/levada-walk/${id}/draft/pricing`, pages);
+    const children = await screen.findByRole(
+      'checkbox',
+      { name: 'Children have their own price' },
+      { timeout: 10_000 },
+    );
+    if (!(children as HTMLInputElement).checked) fireEvent.click(children);
+    const infants = screen.getByRole('checkbox', { name: /Infants can come/ });
+    if (!(infants as HTMLInputElement).checked) fireEvent.click(infants);
+    const [childAges, infantAges] = screen.getAllByRole('textbox', { name: 'Ages' });
+    expect(hintOf(childAges!)).toContain('For example 4-11.');
+    expect(hintOf(infantAges!)).toContain('For example 0-3.');
+    expect(hintOf(infantAges!)).not.toContain('4-11');
+    expect(within(document.body).getAllByRole('textbox', { name: 'Ages' })).toHaveLength(2);
+  });
+});
