@@ -115,9 +115,13 @@ function fieldOfProblem(path: string): string | undefined {
 export function PayoutDetailsForm({
   onSaved,
   defaultEmail,
+  defaults = {},
 }: {
   onSaved: (account: PayoutAccountView) => void;
   defaultEmail: string;
+  /** What the account already knows: the names, the phone, and the public profile page (a website
+   * for a guesthouse or a guide that has none of its own). */
+  defaults?: { firstName?: string; lastName?: string; phone?: string; businessUrl?: string };
 }) {
   const intl = useIntl();
   const id = useId();
@@ -135,15 +139,15 @@ export function PayoutDetailsForm({
       title: '',
       isOwner: false,
       percentOwnership: '',
-      firstName: '',
-      lastName: '',
+      firstName: defaults.firstName ?? '',
+      lastName: defaults.lastName ?? '',
       dob: emptyBirthDate,
       line1: '',
       city: '',
       postalCode: '',
-      phone: '',
+      phone: defaults.phone ?? '',
       email: defaultEmail,
-      businessUrl: '',
+      businessUrl: defaults.businessUrl ?? '',
       mcc: '5734',
       idNumber: '',
       isTosAccepted: false,
@@ -492,10 +496,19 @@ export function PayoutDetailsForm({
         type="url"
         label={intl.formatMessage({ id: 'payouts.form.businessUrl' })}
         placeholder="https://"
+        hint={
+          defaults.businessUrl ? (
+            <FormattedMessage id="payouts.form.businessUrlProfileHint" />
+          ) : undefined
+        }
         error={err('businessUrl')}
         {...register('businessUrl', {
           ...required,
-          pattern: { value: /^https?:\/\/\S+\.\S+/, message: 'payouts.form.invalidUrl' },
+          // A domain with a dot, or this site on localhost (the demo's profile page, filled in).
+          pattern: {
+            value: /^https?:\/\/(\S+\.\S+|localhost(:\d+)?(\/\S*)?$)/,
+            message: 'payouts.form.invalidUrl',
+          },
         })}
       />
       {country.code === 'US' ? (
