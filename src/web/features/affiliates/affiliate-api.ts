@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   Affiliate,
   AffiliateDashboard,
@@ -21,13 +21,15 @@ export function useAffiliate() {
 }
 
 export function useAffiliateDashboard(month: string | undefined) {
-  return useQuery({
+  return useQuery<AffiliateDashboard>({
     queryKey: ['affiliate-dashboard', month ?? 'current'],
     queryFn: ({ signal }) =>
       getJson<{ data: AffiliateDashboard }>(
         `/api/affiliate/dashboard${month ? `?month=${encodeURIComponent(month)}` : ''}`,
         { signal },
       ).then((r) => r.data),
+    // Another month keeps the page (and the focus on the month choice) while it loads.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -115,9 +115,12 @@ function fieldOfProblem(path: string): string | undefined {
 export function PayoutDetailsForm({
   onSaved,
   defaultEmail,
+  defaults = {},
 }: {
   onSaved: (account: PayoutAccountView) => void;
   defaultEmail: string;
+  /** What the account already knows: the names and the phone. */
+  defaults?: { firstName?: string; lastName?: string; phone?: string };
 }) {
   const intl = useIntl();
   const id = useId();
@@ -135,13 +138,13 @@ export function PayoutDetailsForm({
       title: '',
       isOwner: false,
       percentOwnership: '',
-      firstName: '',
-      lastName: '',
+      firstName: defaults.firstName ?? '',
+      lastName: defaults.lastName ?? '',
       dob: emptyBirthDate,
       line1: '',
       city: '',
       postalCode: '',
-      phone: '',
+      phone: defaults.phone ?? '',
       email: defaultEmail,
       businessUrl: '',
       mcc: '5734',

@@ -41,11 +41,15 @@ function Dashboard({ businessName }: { businessName: string }) {
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
   return (
-    <div className="affiliate-dashboard">
+    <div className="affiliate-dashboard" aria-busy={query.isPlaceholderData}>
       <h1>
         <FormattedMessage id="affiliates.dashboard.title" />
       </h1>
-      <Summary data={data} onMonth={(m) => setSearchParams(m ? { month: m } : {})} />
+      <Summary
+        data={data}
+        month={month ?? data.month}
+        onMonth={(m) => setSearchParams(m ? { month: m } : {})}
+      />
       <div className="affiliate-card">
         <ReferralLink link={data.affiliate.referralLink} titleId="affiliates.link.title" />
       </div>
@@ -58,9 +62,12 @@ function Dashboard({ businessName }: { businessName: string }) {
 
 function Summary({
   data,
+  month: chosenMonth,
   onMonth,
 }: {
   data: AffiliateDashboard;
+  /** The month asked for: shown at once, while its figures load. */
+  month: string;
   onMonth: (month: string | null) => void;
 }) {
   const intl = useIntl();
@@ -80,7 +87,7 @@ function Summary({
         </span>
         <select
           className="select"
-          value={data.month}
+          value={chosenMonth}
           onChange={(event) => onMonth(event.target.value)}
         >
           {data.months.map((month) => (

@@ -133,6 +133,36 @@ describe('the affiliate dashboard', () => {
     expect(screen.getByTestId('qr-flyer').textContent).toContain('Quinta da Serra');
   });
 
+  it('keeps the page, and the focus on the month choice, while another month loads', async () => {
+    const october = {
+      ...dashboard,
+      month: '2026-10',
+      period: { from: '01-10-2026', to: '31-10-2026' },
+    };
+    let release: (() => void) | undefined;
+    const answer = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url !== '/api/affiliate/dashboard?month=2026-10') return answer(url, init);
+        await new Promise<void>((resolve) => (release = resolve));
+        return new Response(JSON.stringify({ data: october }), { status: 200 });
+      }),
+    );
+    renderApp('/affiliate-dashboard', pages);
+    await screen.findByRole('heading', { name: 'From 01-11-2026 to 30-11-2026' });
+    const month = screen.getByLabelText('Month') as HTMLSelectElement;
+    month.focus();
+    fireEvent.change(month, { target: { value: '2026-10' } });
+    await waitFor(() => expect(release).toBeDefined());
+    // Loading: the choice shows the month asked for, and a keyboard user is still on it.
+    expect(document.activeElement).toBe(month);
+    expect(month.value).toBe('2026-10');
+    release!();
+    await screen.findByRole('heading', { name: 'From 01-10-2026 to 31-10-2026' });
+    expect(document.activeElement).toBe(month);
+  });
+
   it('downloads the QR flyer as a PDF in the paper size and language chosen', async () => {
     const made: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {

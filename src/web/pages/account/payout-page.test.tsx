@@ -368,6 +368,34 @@ describe('StripePayoutPage (/account/payments)', () => {
     expect(document.body.textContent).not.toContain('Travellers can book your tours');
   });
 
+  it('fills in the names the account has; a website left empty is left to the server (the profile page)', async () => {
+    const sent = serve(null, 3);
+    renderApp('/account/payments', pages);
+    await screen.findByLabelText('IBAN');
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect([value('First name'), value('Last name')]).toEqual(['Marta', 'Freitas']);
+    expect(value('Business website')).toBe('');
+
+    // Only what the account cannot know is typed.
+    chooseBirthDate('1985-03-14');
+    change(/street address$/i, 'Rua do Aljube 1');
+    change('City', 'Funchal');
+    change('Postal code', '9000-067');
+    change('Phone number', '+351 912 345 678');
+    change('IBAN', 'PT50 0002 0123 1234 5678 9015 4');
+    fireEvent.click(
+      screen.getByLabelText("I accept the payment provider's connected account terms"),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+    expect(await screen.findByText('Your payout details are verified')).toBeTruthy();
+    expect(
+      sent.find((s) => s.url === '/api/payouts/account' && s.method === 'POST')?.body,
+    ).toMatchObject({ persons: [{ firstName: 'Marta', lastName: 'Freitas' }] });
+    expect(
+      sent.find((s) => s.url === '/api/payouts/account' && s.method === 'POST')?.body,
+    ).not.toHaveProperty('businessUrl');
+  });
+
   it('tells a customer that payout details are not for them', async () => {
     serve(null, 1);
     renderApp('/account/payments', pages);

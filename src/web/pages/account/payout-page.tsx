@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { matchRoute } from '../../../contracts/routes';
@@ -59,6 +59,11 @@ function PayoutPageContent() {
       ) : (
         <PayoutDetails
           email={user.email}
+          defaults={{
+            firstName: user.firstName,
+            lastName: user.lastName,
+            phone: String(user.protectedData.phoneNumber ?? ''),
+          }}
           returnURLType={returnURLType}
           hasEarnings={user.type === userTypes.operator}
           from={from}
@@ -70,11 +75,13 @@ function PayoutPageContent() {
 
 function PayoutDetails({
   email,
+  defaults,
   returnURLType,
   hasEarnings,
   from,
 }: {
   email: string;
+  defaults: ComponentProps<typeof PayoutDetailsForm>['defaults'];
   returnURLType?: string | undefined;
   hasEarnings: boolean;
   from: string | null;
@@ -91,6 +98,7 @@ function PayoutDetails({
         </p>
         <PayoutDetailsForm
           defaultEmail={email}
+          defaults={defaults}
           onSaved={(saved) => queryClient.setQueryData(payoutAccountQuery().queryKey, saved)}
         />
       </>
