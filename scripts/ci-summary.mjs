@@ -29,7 +29,11 @@ for (const [suite, file] of [
 ]) {
   const report = read(file);
   if (report) {
-    const failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    // A file that failed outside its tests (a hook, an import) has no failed test: it counts as one.
+    const failedFiles = (report.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !f.assertionResults?.some((a) => a.status === 'failed'),
+    ).length;
+    const failed = report.numFailedTests + failedFiles;
     lines.push(`${suite}: ${report.numPassedTests} passed, ${failed} failed`);
   } else if (!lines.some((l) => l.startsWith(`${suite}:`))) {
     lines.push(`${suite}: 0 passed, 1 failed`);
