@@ -232,6 +232,65 @@ for (const [kind, email] of [
   });
 }
 
+// The operator's own pages run longest in German and Spanish (the listing editor's buttons above all).
+test('the listing editor and account pages fit a 390 px phone in German and Spanish, as a tour operator', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL);
+  await page.goto('/login');
+  await logIn(page, 'ana.sousa@levada.demo', demoPassword);
+  await expect(page).not.toHaveURL(/\/login/);
+  const own = (await (await page.request.get('/api/own-listings?perPage=1')).json()).data[0] as {
+    id: string;
+  };
+  const editor = routeTable.find((r) => r.name === 'EditListingPage')!;
+  const paths = [
+    ...pathsOf(editor, { ...(await demoIds(page)), ownListingId: own.id }),
+    '/listings',
+    '/account/payments',
+    '/account/quick-replies',
+    '/account/contact-details',
+  ];
+  try {
+    for (const language of ['de', 'es']) {
+      // The choice in the address is kept (and the account's language follows it).
+      await page.goto(`/listings?lang=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await sweep(page, paths);
+    }
+  } finally {
+    // Ana reads English again in the journeys that follow.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/language'));
+    await page.goto('/listings?lang=en');
+    await saved;
+  }
+});
+
+test('on a phone the bottom bar\'s "Choose a date" brings the booking panel into view below the top bar', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL);
+  const { listingId, slug } = await demoIds(page);
+  await page.goto(`/l/${slug}/${listingId}`);
+  await page.locator('.booking-bar').getByRole('button', { name: 'Choose a date' }).click();
+  const title = page.locator('#booking-panel-title');
+  // The scroll is smooth: wait until it has come to rest, then the heading is not under the top bar.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const isResting = y === last && y > 0;
+      last = y;
+      return isResting;
+    })
+    .toBe(true);
+  await expect(title).toBeInViewport();
+  const bar = (await page.locator('.top-bar').boundingBox())!;
+  expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+});
+
 test('on a phone the search page starts with results, and the cookie banner leaves "Show N results" free', async ({
   page,
 }) => {
