@@ -264,7 +264,11 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             id={`${id}-bio`}
             label={intl.formatMessage({ id: 'accounts.field.bio' })}
             hint={intl.formatMessage({
-              id: isOperator ? 'accounts.profile.bioHintOperator' : 'accounts.profile.bioHint',
+              id: isOperator
+                ? 'accounts.profile.bioHintOperator'
+                : user.type === userTypes.affiliate
+                  ? 'accounts.profile.bioHintAffiliate'
+                  : 'accounts.profile.bioHint',
             })}
             {...form.text('bio')}
           />
