@@ -261,3 +261,56 @@ describe('the published listings’ summaries (migration 0035)', () => {
     }
   });
 });
+
+describe('a word naming a category in the reader’s language (decision 073)', () => {
+  let boatTrip: { id: string };
+  let tasting: { id: string };
+  let bootCamp: { id: string };
+  beforeAll(async () => {
+    const author = await buildOperator(t.database.db);
+    const build = (title: string, categories: string[]) =>
+      buildListing(t.database.db, {
+        authorId: author.id,
+        title,
+        shortDescription: 'An afternoon off the south coast',
+        description: 'Meet us at the marina.',
+        publicData: { categories },
+      });
+    boatTrip = await build('Dolphin and whale watching', ['boattours']);
+    tasting = await build('Quinta tasting afternoon', ['wine']);
+    bootCamp = await build('Boot camp on the beach', ['fitness']);
+  });
+  const ids = async (keywords: string, language: 'en' | 'de' | 'fr') =>
+    (
+      await searchListings(
+        deps(),
+        { ...emptySearchParams, keywords },
+        { perPage: 50, countCap: 100, language },
+      )
+    ).data.map((listing) => listing.id);
+
+  it('finds the category’s listings in that language, after the listings whose text holds the word', async () => {
+    const found = await ids('boot', 'de');
+    expect(found).toContain(boatTrip.id);
+    expect(found.indexOf(bootCamp.id)).toBeLessThan(found.indexOf(boatTrip.id));
+    expect(await ids('Bootstouren', 'de')).toContain(boatTrip.id);
+    // "boot" names no category in English: only the text finds it.
+    expect(await ids('boot', 'en')).toEqual([bootCamp.id]);
+  });
+
+  it('needs every other word to match as before', async () => {
+    expect(await ids('wein quinta', 'de')).toEqual([tasting.id]);
+    expect(await ids('wein dolphin', 'de')).toEqual([]);
+    expect(await ids('vin', 'fr')).toContain(tasting.id);
+    expect(await ids('vin', 'en')).not.toContain(tasting.id);
+  });
+
+  it('keeps the other filters', async () => {
+    const found = await searchListings(
+      deps(),
+      { ...emptySearchParams, keywords: 'boot', categories: ['fitness'] },
+      { perPage: 50, countCap: 100, language: 'de' },
+    );
+    expect(found.data.map((listing) => listing.id)).toEqual([bootCamp.id]);
+  });
+});

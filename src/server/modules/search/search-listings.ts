@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingCard } from '../../../contracts/listings';
 import type { ListingSearchResponse } from '../../../contracts/search';
+import { categoriesNamedBy } from '../../../domain/category-search-words';
 import type { ListingSortKey } from '../../../domain/listing';
 import {
   effectiveSort,
@@ -65,18 +66,53 @@ function keywordQueries(
     terms.length > 1
       ? sql`phraseto_tsquery('simple'::regconfig, public.levada_unaccent(${terms.join(' ')}))`
       : null;
-  return {
-    match: sql`(${sql.join(
-      perWord.map((alternatives) => sql`public.levada_any_of(${alternatives})`),
+  const allOf = (queries: SQL[]) =>
+    sql`(${sql.join(
+      queries.map((alternatives) => sql`public.levada_any_of(${alternatives})`),
       sql` && `,
-    )})`,
+    )})`;
+  const match = allOf(perWord);
+  // A word naming a category (decision 073) also finds the listings of that category.
+  const namedCategories = terms.map((term) =>
+    categoriesNamedBy(term, [...new Set<SearchLanguage>([reader, 'en', 'pt'])]),
+  );
+  const textOnly = perWord.filter((_, i) => namedCategories[i]!.length === 0);
+  const matchesText = (query: SQL) =>
+    sql`(numnode(${query}) = 0 or ${listings.searchVector} @@ ${query})`;
+  const matches =
+    textOnly.length === perWord.length
+      ? // A query of stop words only has no lexemes and would match nothing: it then filters nothing.
+        matchesText(match)
+      : and(
+          ...(textOnly.length > 0 ? [matchesText(allOf(textOnly))] : []),
+          ...perWord.flatMap((alternatives, i) => {
+            const keys = namedCategories[i]!;
+            if (keys.length === 0) return [];
+            const query = sql`public.levada_any_of(${alternatives})`;
+            return [
+              sql`(${matchesText(query)} or ${listings.categories} && array[${sql.join(
+                keys.map((key) => sql`${key}`),
+                sql`, `,
+              )}]::text[])`,
+            ];
+          }),
+        )!;
+  return {
+    match,
+    matches,
     rank: sql`public.levada_any_of(${sql.join(perWord, sql` || `)})`,
     phrase,
     isOneWord: terms.length === 1,
   };
 }
-/** isOneWord: match and rank are the same query. */
-type KeywordQueries = { match: SQL; rank: SQL; phrase: SQL | null; isOneWord: boolean };
+/** isOneWord: match and rank are the same query. matches: the condition a listing meets. */
+type KeywordQueries = {
+  match: SQL;
+  matches: SQL;
+  rank: SQL;
+  phrase: SQL | null;
+  isOneWord: boolean;
+};
 
 // No time zone is more than 14 hours from UTC: a local day lies within these bounds of its UTC date.
 const maxZoneOffset = 14 * 3_600_000;
@@ -119,12 +155,7 @@ function filters(
     eq(listings.deleted, false),
   ];
   if (authorId) conditions.push(eq(listings.authorId, authorId));
-  if (keyword) {
-    // A query of stop words only has no lexemes and would match nothing: it then filters nothing.
-    conditions.push(
-      sql`(numnode(${keyword.match}) = 0 or ${listings.searchVector} @@ ${keyword.match})`,
-    );
-  }
+  if (keyword) conditions.push(keyword.matches);
   if (params.categories.length > 0) {
     const keys = sql.join(
       params.categories.map((c) => sql`${c}`),
