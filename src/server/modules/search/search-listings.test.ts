@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryKey } from '../../../domain/listing';
 import { emptySearchParams } from '../../../domain/search';
 import { listings } from '../../db/schema';
 import { buildListing, buildOperator } from '../../test/factories';
@@ -268,7 +269,7 @@ describe('a word naming a category in the reader’s language (decision 073)', (
   let bootCamp: { id: string };
   beforeAll(async () => {
     const author = await buildOperator(t.database.db);
-    const build = (title: string, categories: string[]) =>
+    const build = (title: string, categories: CategoryKey[]) =>
       buildListing(t.database.db, {
         authorId: author.id,
         title,
