@@ -15,6 +15,7 @@ import {
   transitionsAvailableTo,
   type Actor,
   type BookingState,
+  type TimerAnchor,
   type TransitionName,
 } from './booking-process';
 
@@ -140,31 +141,75 @@ describe('accepting a request', () => {
 describe('timers', () => {
   const entered = new Date('2026-06-01T10:00:00Z');
   const completedAt = new Date('2026-06-20T12:00:00Z');
-  const due = (name: TransitionName, bookingEnd: string | null) =>
+  // A 3-hour tour: [start, end] as the transaction row carries them.
+  const booking = (start: string | null) =>
+    start === null
+      ? { bookingStart: null, bookingEnd: null }
+      : {
+          bookingStart: new Date(start),
+          bookingEnd: new Date(new Date(start).getTime() + 3 * 3_600_000),
+        };
+  const due = (name: TransitionName, start: string | null) =>
     timerDueAt(transitionDef(name).timer!, {
       enteredStateAt: entered,
-      bookingEnd: bookingEnd ? new Date(bookingEnd) : null,
+      ...booking(start),
       completedAt,
     })?.toISOString();
 
-  it.each<[TransitionName, string | null, string]>([
-    ['expire-payment', '2026-06-20T12:00:00Z', '2026-06-01T10:15:00.000Z'],
+  it.each<[TransitionName, string | null, string | undefined]>([
+    ['expire-payment', '2026-06-20T09:00:00Z', '2026-06-01T10:15:00.000Z'],
     // 6 days after the request, the card hold (7 days) still holds
-    ['expire', '2026-06-20T12:00:00Z', '2026-06-07T10:00:00.000Z'],
-    // ... or the end of the booking when it comes first
-    ['expire', '2026-06-03T12:00:00Z', '2026-06-03T12:00:00.000Z'],
-    ['complete', '2026-06-20T12:00:00Z', '2026-06-20T12:00:00.000Z'],
-    ['expire-review-period', '2026-06-20T12:00:00Z', '2026-06-27T12:00:00.000Z'],
-    ['expire-provider-review-period', '2026-06-20T12:00:00Z', '2026-06-27T12:00:00.000Z'],
-    ['expire-customer-review-period', '2026-06-20T12:00:00Z', '2026-06-27T12:00:00.000Z'],
-  ])('%s (booking ends %s) fires at %s', (name, bookingEnd, at) => {
-    expect(due(name, bookingEnd)).toBe(at);
+    ['expire', '2026-06-20T09:00:00Z', '2026-06-07T10:00:00.000Z'],
+    // ... or the start of the booking when it comes first: not accepted by then, it is over
+    ['expire', '2026-06-03T09:00:00Z', '2026-06-03T09:00:00.000Z'],
+    // a tour starting within the 6 days but ending after them still expires at its start
+    ['expire', '2026-06-07T08:00:00Z', '2026-06-07T08:00:00.000Z'],
+    // a start just after the 6 days: the 6 days come first
+    ['expire', '2026-06-07T10:00:01Z', '2026-06-07T10:00:00.000Z'],
+    // no booking times: the 6 days alone
+    ['expire', null, '2026-06-07T10:00:00.000Z'],
+    // an accepted booking still completes at its end, not its start
+    ['complete', '2026-06-20T09:00:00Z', '2026-06-20T12:00:00.000Z'],
+    // a timer whose only anchor is missing never fires
+    ['complete', null, undefined],
+    ['expire-review-period', '2026-06-20T09:00:00Z', '2026-06-27T12:00:00.000Z'],
+    ['expire-provider-review-period', '2026-06-20T09:00:00Z', '2026-06-27T12:00:00.000Z'],
+    ['expire-customer-review-period', '2026-06-20T09:00:00Z', '2026-06-27T12:00:00.000Z'],
+  ])('%s (booking starts %s) fires at %s', (name, start, at) => {
+    expect(due(name, start)).toBe(at);
   });
 
-  it('a timer whose only anchor is missing never fires', () => {
-    expect(due('complete', null)).toBeUndefined();
-    expect(due('expire', null)).toBe('2026-06-07T10:00:00.000Z');
+  it('each anchor reads its own time of the context', () => {
+    const context = {
+      enteredStateAt: new Date('2026-06-01T00:00:00Z'),
+      bookingStart: new Date('2026-06-02T00:00:00Z'),
+      bookingEnd: new Date('2026-06-03T00:00:00Z'),
+      completedAt: new Date('2026-06-04T00:00:00Z'),
+    };
+    const only = (anchor: TimerAnchor) =>
+      timerDueAt({ earliestOf: [{ anchor, afterMinutes: 60 }] }, context)?.toISOString();
+    expect(
+      (['entered-state', 'booking-start', 'booking-end', 'completed'] as const).map(only),
+    ).toEqual([
+      '2026-06-01T01:00:00.000Z',
+      '2026-06-02T01:00:00.000Z',
+      '2026-06-03T01:00:00.000Z',
+      '2026-06-04T01:00:00.000Z',
+    ]);
   });
+
+  it.each(['2026-06-01T12:00:00Z', '2026-06-03T09:00:00Z', '2026-06-20T09:00:00Z'])(
+    'a request is acceptable until its expiry, which comes at its start at the latest (start %s)',
+    (start) => {
+      const expiresAt = new Date(due('expire', start)!);
+      const bookingStart = booking(start).bookingStart;
+      // Open for an answer right up to the expiry, which never comes after the start ...
+      expect(isAcceptableAt(bookingStart, new Date(expiresAt.getTime() - 1))).toBe(true);
+      expect(expiresAt.getTime()).toBeLessThanOrEqual(bookingStart!.getTime());
+      // ... and from the start on, only expiring (or declining) is left.
+      expect(isAcceptableAt(bookingStart, bookingStart!)).toBe(false);
+    },
+  );
 });
 
 describe('timers from the history', () => {
@@ -191,22 +236,30 @@ describe('timers from the history', () => {
     ),
   ];
 
-  it('the request expires 6 days after the card was authorised, or at the end of the booking', () => {
-    expect(nextTimerOf('preauthorized', history, new Date('2026-07-01T12:00:00Z'))).toEqual({
+  const tour = (start: string) => ({
+    bookingStart: new Date(start),
+    bookingEnd: new Date(new Date(start).getTime() + 3 * 3_600_000),
+  });
+
+  it('the request expires 6 days after the card was authorised, or at the start of the booking', () => {
+    expect(nextTimerOf('preauthorized', history, tour('2026-07-01T09:00:00Z'))).toEqual({
       transition: 'expire',
       at: new Date('2026-06-07T10:05:00Z'),
     });
-    expect(nextTimerOf('preauthorized', history, new Date('2026-06-04T12:00:00Z'))?.at).toEqual(
-      new Date('2026-06-04T12:00:00Z'),
-    );
+    // Not at its end (12:00): from 09:00 it can no longer be accepted.
+    expect(nextTimerOf('preauthorized', history, tour('2026-06-04T09:00:00Z'))).toEqual({
+      transition: 'expire',
+      at: new Date('2026-06-04T09:00:00Z'),
+    });
   });
 
   it('the payment window runs from the request; a final state has no timer', () => {
-    expect(nextTimerOf('pending-payment', history.slice(0, 1), null)).toEqual({
+    const none = { bookingStart: null, bookingEnd: null };
+    expect(nextTimerOf('pending-payment', history.slice(0, 1), none)).toEqual({
       transition: 'expire-payment',
       at: new Date('2026-06-01T10:15:00Z'),
     });
-    expect(nextTimerOf('canceled', history, null)).toBeNull();
+    expect(nextTimerOf('canceled', history, none)).toBeNull();
   });
 
   it('review periods run from the completion', () => {
@@ -216,7 +269,7 @@ describe('timers from the history', () => {
       record('complete', 'accepted', 'delivered', '2026-06-10T12:00:00Z'),
       record('review-1-by-customer', 'delivered', 'reviewed-by-customer', '2026-06-12T12:00:00Z'),
     ];
-    expect(nextTimerOf('reviewed-by-customer', done, new Date('2026-06-10T12:00:00Z'))).toEqual({
+    expect(nextTimerOf('reviewed-by-customer', done, tour('2026-06-10T09:00:00Z'))).toEqual({
       transition: 'expire-provider-review-period',
       at: new Date('2026-06-17T12:00:00Z'),
     });

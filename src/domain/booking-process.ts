@@ -63,6 +63,7 @@ export type TransitionEffect =
 /** When the system fires a transition: the earliest of the anchors plus their offsets. */
 export type TimerAnchor =
   | 'entered-state' // when the transaction entered `from` from another state (self-loops do not restart it)
+  | 'booking-start'
   | 'booking-end'
   | 'completed'; // when the `complete` transition ran
 export type TransitionTimer = {
@@ -167,7 +168,9 @@ export const bookingTransitions: readonly TransitionDef[] = [
     to: 'declined',
     actors: ['system'],
     isPrivileged: false,
-    timer: { earliestOf: [at('entered-state', requestAnswerDays * days), at('booking-end')] },
+    // A request unanswered at its start can no longer be accepted (isAcceptableAt), so it expires then:
+    // the seats and the card hold go back at the start, not at the end (docs/decisions/071).
+    timer: { earliestOf: [at('entered-state', requestAnswerDays * days), at('booking-start')] },
     effects: seatsAndCardReleased,
   },
   {
@@ -335,7 +338,9 @@ export const finalStates: ReadonlySet<BookingState> = new Set(
 
 /**
  * A request is accepted only before its start: a traveller who heard nothing by then did not know to
- * come, and accepting would charge them for a tour already under way (docs/decisions/068).
+ * come, and accepting would charge them for a tour already under way (docs/decisions/068). Its
+ * `expire` timer fires at the start at the latest, so the last moment to accept is just before it
+ * (docs/decisions/071).
  */
 export const isAcceptableAt = (bookingStart: Date | null, now: Date): boolean =>
   bookingStart === null || now.getTime() < bookingStart.getTime();
@@ -350,23 +355,33 @@ export function bookingStatusOf(state: BookingState): BookingStatus | null {
   return 'accepted';
 }
 
-export type TimerContext = {
+/** The booking's times, as a transaction row carries them (null before a request names them). */
+export type BookingTimes = { bookingStart: Date | null; bookingEnd: Date | null };
+
+export type TimerContext = BookingTimes & {
   /** When the transaction entered the transition's `from` state from another state. */
   enteredStateAt: Date;
-  bookingEnd: Date | null;
   completedAt: Date | null;
 };
+
+function anchorTime(anchor: TimerAnchor, context: TimerContext): Date | null {
+  switch (anchor) {
+    case 'entered-state':
+      return context.enteredStateAt;
+    case 'booking-start':
+      return context.bookingStart;
+    case 'booking-end':
+      return context.bookingEnd;
+    case 'completed':
+      return context.completedAt;
+  }
+}
 
 /** When the system fires a timed transition, or null when an anchor it needs is missing. */
 export function timerDueAt(timer: TransitionTimer, context: TimerContext): Date | null {
   let due: number | null = null;
   for (const { anchor, afterMinutes } of timer.earliestOf) {
-    const base =
-      anchor === 'entered-state'
-        ? context.enteredStateAt
-        : anchor === 'booking-end'
-          ? context.bookingEnd
-          : context.completedAt;
+    const base = anchorTime(anchor, context);
     if (!base) continue;
     const time = base.getTime() + afterMinutes * 60_000;
     due = due === null ? time : Math.min(due, time);
@@ -386,7 +401,7 @@ export type TransitionRecord = {
 export function timerContextOf(
   records: readonly TransitionRecord[],
   state: BookingState,
-  bookingEnd: Date | null,
+  booking: BookingTimes,
 ): TimerContext {
   const latest = (match: (record: TransitionRecord) => boolean) =>
     records
@@ -398,7 +413,8 @@ export function timerContextOf(
   const enteredStateAt = latest((record) => record.toState === state && record.fromState !== state);
   return {
     enteredStateAt: enteredStateAt ?? new Date(0),
-    bookingEnd,
+    bookingStart: booking.bookingStart,
+    bookingEnd: booking.bookingEnd,
     completedAt: latest((record) => record.transition === 'complete'),
   };
 }
@@ -407,9 +423,9 @@ export function timerContextOf(
 export function nextTimerOf(
   state: BookingState,
   records: readonly TransitionRecord[],
-  bookingEnd: Date | null,
+  booking: BookingTimes,
 ): { transition: TransitionName; at: Date } | null {
-  const context = timerContextOf(records, state, bookingEnd);
+  const context = timerContextOf(records, state, booking);
   let next: { transition: TransitionName; at: Date } | null = null;
   for (const def of timedTransitionsFrom(state)) {
     const at = timerDueAt(def.timer!, context);

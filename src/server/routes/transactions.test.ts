@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   InitiateTransactionResponse,
@@ -22,7 +24,7 @@ import {
   type TransitionName,
 } from '../../domain/booking-process';
 import type { ErrorResponse } from '../../contracts/common';
-import { openPostgres } from '../db/client';
+import { migrationsFolder, openPostgres } from '../db/client';
 import {
   jobs,
   listingSlots,
@@ -777,6 +779,104 @@ describe('timers run as jobs', () => {
     expect(
       (await show(accepted.customerId, accepted.row.id)).json<{ data: Transaction }>().data.state,
     ).toBe('reviewed');
+  });
+});
+
+describe('an unanswered request ends at its start', () => {
+  const nearRequest = async () => {
+    // Starts in 2 days: before its 6 days to answer are up.
+    const { listing, operatorId, departure } = await buildBookableListing(deps(), { daysAhead: 2 });
+    return buildTransaction(deps(), {
+      state: 'preauthorized',
+      listing: { id: listing.id, operatorId, departure },
+    });
+  };
+  const expireJobOf = async (transactionId: string, transition = 'expire') =>
+    (
+      await t.database.db
+        .select({ runAt: jobs.runAt, state: jobs.state })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.kind, 'transaction-timer'),
+            sql`${jobs.payload} ->> 'transactionId' = ${transactionId}`,
+            sql`${jobs.payload} ->> 'transition' = ${transition}`,
+          ),
+        )
+    )[0]!;
+
+  it('is declined by the job runner at the start, not at the end: seats and card hold back', async () => {
+    t.clock.set('2026-06-01T09:00:00Z');
+    const built = await nearRequest();
+    const { start, end } = built.departure;
+    // Both parties read the start as the deadline (the order and sale pages show it).
+    for (const userId of [built.customerId, built.providerId]) {
+      const view = (await show(userId, built.row.id)).json<{ data: Transaction }>().data;
+      expect(view.nextTimer).toEqual({ transition: 'expire', at: start.toISOString() });
+    }
+    expect((await expireJobOf(built.row.id)).runAt).toEqual(start);
+    expect(await booked(built.listingId, start)).toBe(2);
+
+    t.clock.set(new Date(start.getTime() - 60_000));
+    await runJobs();
+    const before = (await show(built.providerId, built.row.id)).json<{ data: Transaction }>().data;
+    expect(before.state).toBe('preauthorized');
+    expect(before.availableTransitions).toContain('accept');
+
+    t.clock.set(start);
+    await runJobs();
+    const view = (await show(built.customerId, built.row.id)).json<{ data: Transaction }>().data;
+    expect(view).toMatchObject({ state: 'declined', lastTransition: 'expire', nextTimer: null });
+    expect(view.transitions.at(-1)).toMatchObject({ transition: 'expire', by: 'system' });
+    expect(new Date(view.lastTransitionedAt) < end).toBe(true);
+    expect(await booked(built.listingId, start)).toBe(0);
+    expect((await intentOf(built.row.paymentIntentId!)).status).toBe('canceled');
+  });
+
+  it('a request queued before (its expiry due at the end) is brought forward to its start by migration 0036', async () => {
+    t.clock.set('2026-06-01T09:00:00Z');
+    const near = await nearRequest();
+    const far = await buildTransaction(deps(), { state: 'preauthorized' }); // starts in 10 days
+    const accepted = await buildTransaction(deps(), { state: 'accepted' });
+    const farDue = (await expireJobOf(far.row.id)).runAt;
+    // Its 6 days run out before its start (the confirmation was recorded a millisecond on).
+    expect(farDue.getTime()).toBeGreaterThanOrEqual(t.clock.now().getTime() + 6 * day);
+    expect(farDue < far.departure.start).toBe(true);
+    // As the old rule queued it: the earlier of 6 days and the booking's end.
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: near.departure.end })
+      .where(
+        and(
+          sql`${jobs.payload} ->> 'transactionId' = ${near.row.id}`,
+          sql`${jobs.payload} ->> 'transition' = 'expire'`,
+        ),
+      );
+
+    const migration = fs.readFileSync(
+      path.join(migrationsFolder, '0036_expire_at_booking_start.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.database.db.execute(sql.raw(statement));
+
+    expect(await expireJobOf(near.row.id)).toEqual({
+      runAt: near.departure.start,
+      state: 'queued',
+    });
+    expect((await expireJobOf(far.row.id)).runAt).toEqual(farDue);
+    expect((await expireJobOf(accepted.row.id, 'complete')).runAt).toEqual(accepted.departure.end);
+
+    t.clock.set(near.departure.start);
+    await runJobs();
+    expect(
+      (await show(near.customerId, near.row.id)).json<{ data: Transaction }>().data.state,
+    ).toBe('declined');
+    expect(await booked(near.listingId, near.departure.start)).toBe(0);
+    expect((await intentOf(near.row.paymentIntentId!)).status).toBe('canceled');
+    expect(
+      (await show(accepted.customerId, accepted.row.id)).json<{ data: Transaction }>().data.state,
+    ).toBe('accepted');
   });
 });
 

@@ -136,7 +136,7 @@ export async function toTransactionViews(
     const lineItems = (row.lineItems as LineItem[]).filter((item) =>
       item.includeFor.includes(role),
     );
-    const next = nextTimerOf(state, history, row.bookingEnd);
+    const next = nextTimerOf(state, history, row);
     const status = bookingStatusOf(state);
     return {
       id: row.id,

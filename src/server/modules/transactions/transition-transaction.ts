@@ -522,6 +522,7 @@ export async function applyTransition(
     ? null
     : {
         enteredStateAt: recordedAt,
+        bookingStart: next.bookingStart,
         bookingEnd: next.bookingEnd,
         completedAt: transition === 'complete' ? recordedAt : null,
       };
@@ -580,10 +581,10 @@ export async function timerDueOf(
   const def = transitionDef(transition);
   if (!def.timer || def.from !== row.state) return null;
   const records = await transitionRecordsOf(db, row.id);
-  return timerDueAt(def.timer, timerContextOf(records, row.state as BookingState, row.bookingEnd));
+  return timerDueAt(def.timer, timerContextOf(records, row.state as BookingState, row));
 }
 
-/** One job per timer of the state just entered (and again after a reschedule moved the booking's end). */
+/** One job per timer of the state just entered (and again after a reschedule moved the booking). */
 async function timerJobs(
   tx: Db,
   row: TransactionRow,

@@ -181,6 +181,48 @@ describe('the order page', () => {
     expect(await screen.findByRole('heading', { name: 'Enquiry from Sofia M.' })).toBeTruthy();
   });
 
+  it('tells both parties when an unanswered request expires: at the start when that comes first, else its 6 days', async () => {
+    const requested = {
+      ...transaction,
+      state: 'preauthorized',
+      lastTransition: 'confirm-payment',
+      transitions: transaction.transitions.slice(1),
+      booking: { ...transaction.booking, state: 'pending' },
+      // The engine's next timer: the booking's start (08:30 UTC, 09:30 in Madeira).
+      nextTimer: { transition: 'expire', at: '2026-06-12T08:30:00.000Z' },
+    };
+    answer({
+      ...signedIn(transaction.customer.id),
+      [`/api/transactions/${id}`]: json({
+        data: { ...requested, availableTransitions: ['decline-by-customer'] },
+      }),
+    });
+    renderApp(`/order/${id}/details`, pages);
+    const deadline = await screen.findByText(/^The request expires when the activity starts/);
+    expect(deadline.textContent).toMatch(
+      /^The request expires when the activity starts, on Friday,? 12 June 2026 at 09:30 \(Madeira time\), unless it is answered before\.$/,
+    );
+    cleanup();
+
+    // Booked further ahead, the 6 days to answer run out first: the plain deadline.
+    answer({
+      ...signedIn(transaction.provider.id),
+      [`/api/transactions/${id}`]: json({
+        data: {
+          ...requested,
+          viewerRole: 'provider',
+          availableTransitions: ['accept', 'decline'],
+          nextTimer: { transition: 'expire', at: '2026-06-07T10:01:00.000Z' },
+        },
+      }),
+    });
+    renderApp(`/sale/${id}/details`, pages);
+    const sixDays = await screen.findByText(/^The request expires on/);
+    expect(sixDays.textContent).toMatch(
+      /^The request expires on Sunday,? 7 June 2026 at 11:01 \(Madeira time\) unless it is answered\.$/,
+    );
+  });
+
   it('shows someone who is not a party the not-found page', async () => {
     answer({
       ...signedIn('00000000-0000-4000-8000-000000000003'),

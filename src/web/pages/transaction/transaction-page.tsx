@@ -203,6 +203,9 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
   );
 }
 
+const isSameInstant = (a: string, b: string | undefined) =>
+  b !== undefined && new Date(a).getTime() === new Date(b).getTime();
+
 /** One line on where the booking stands and what happens next. */
 function StatusNotice({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
@@ -227,7 +230,12 @@ function StatusNotice({ transaction }: { transaction: Transaction }) {
       {transaction.state === 'preauthorized' && timer?.transition === 'expire' ? (
         <p className="transaction__deadline">
           <FormattedMessage
-            id="transaction.status.expiresAt"
+            // A request not answered by the start can no longer be accepted: it expires then (decision 071).
+            id={
+              isSameInstant(timer.at, transaction.booking?.start)
+                ? 'transaction.status.expiresAtStart'
+                : 'transaction.status.expiresAt'
+            }
             values={{
               time: `${intl.formatDate(timer.at, { dateStyle: 'full', timeStyle: 'short', timeZone })} (${zone})`,
             }}
