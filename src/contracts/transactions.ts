@@ -6,6 +6,7 @@ import {
   bookingProcessAlias,
   bookingStates,
   transitionNames,
+  type TransitionName,
 } from '../domain/booking-process';
 import { maxQuantityPerCategory } from '../domain/listing';
 import { lineItemCodes } from '../domain/pricing';
@@ -86,11 +87,19 @@ export const speculativeQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
+/** The transitions an operator may send a message with (params.message): why, or another date to try. */
+export const transitionsWithMessage = [
+  'decline',
+  'cancel',
+] as const satisfies readonly TransitionName[];
+export const canSendMessageWith = (transition: TransitionName): boolean =>
+  (transitionsWithMessage as readonly TransitionName[]).includes(transition);
+
 /**
  * POST /api/transactions/:id/transitions?speculative=
  * Params by transition: request-payment-after-enquiry takes the booking and payment params;
  * update-preauthorized-booking / update-accepted-booking (reschedule) take bookingStart and bookingEnd;
- * the others take none. Line items and totals are never accepted: the server prices (privileged).
+ * the operator's decline and cancel may take a message; the others take none. Line items and totals are never accepted: the server prices (privileged).
  */
 export const transitionParamsSchema = z.strictObject({
   bookingStart: isoInstant.optional(),
@@ -102,6 +111,8 @@ export const transitionParamsSchema = z.strictObject({
   hasAffiliate: z.boolean().optional(),
   seasonalTourCommission: z.boolean().optional(),
   ...paymentParams,
+  /** The operator's word to the traveller with a decline or a cancellation, added to their conversation. */
+  message: messageParam.optional(),
 });
 export type TransitionParams = z.infer<typeof transitionParamsSchema>;
 export const transitionTransactionBodySchema = z.strictObject({

@@ -505,6 +505,75 @@ describe('payment, acceptance and the card', () => {
     expect((await intentOf(built.row.paymentIntentId!)).status).toBe('canceled');
   });
 
+  it('the operator may say why with a decline or a cancellation: the message follows it in the conversation and is emailed', async () => {
+    const messagesOf = async (userId: string, id: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/transactions/${id}/messages`,
+          headers: await headersOf(userId),
+        })
+      ).json<{ data: { content: string; sender: { id: string } }[] }>().data;
+    const declined = await buildTransaction(deps(), { state: 'preauthorized' });
+    const reason = '  The boat is in for repairs that week. We sail again from the 20th.  ';
+    // A speculative decline checks the message and keeps neither.
+    expect(
+      (await fire(declined.providerId, declined.row.id, 'decline', { message: reason }, true))
+        .statusCode,
+    ).toBe(200);
+    expect(await messagesOf(declined.customerId, declined.row.id)).toEqual([]);
+    const res = await fire(declined.providerId, declined.row.id, 'decline', { message: reason });
+    expect(res.statusCode).toBe(200);
+    const [message] = await messagesOf(declined.customerId, declined.row.id);
+    expect(message).toMatchObject({
+      content: reason.trim(),
+      sender: { id: declined.providerId },
+    });
+    // The traveller is emailed the message as any other (message-email-job.ts).
+    const emailJobs = await t.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, 'message-email'));
+    expect(emailJobs.map((job) => job.payload)).toContainEqual(
+      expect.objectContaining({
+        transactionId: declined.row.id,
+        senderId: declined.providerId,
+        recipientId: declined.customerId,
+      }),
+    );
+
+    const cancelled = await buildTransaction(deps(), { state: 'accepted' });
+    expect(
+      (await fire(cancelled.providerId, cancelled.row.id, 'cancel', { message: 'Storm warning.' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await messagesOf(cancelled.customerId, cancelled.row.id)).map((m) => m.content),
+    ).toEqual(['Storm warning.']);
+  });
+
+  it('a message goes only with the operator’s decline or cancellation, is never empty, and a refused one changes nothing', async () => {
+    const pending = await buildTransaction(deps(), { state: 'preauthorized' });
+    const refused = async (userId: string, transition: string, message: string) => {
+      const res = await fire(userId, pending.row.id, transition, { message });
+      expect(res.statusCode, `${transition} ${JSON.stringify(message)}`).toBe(400);
+      return res.json<ErrorResponse>().error;
+    };
+    expect(await refused(pending.providerId, 'accept', 'Welcome aboard')).toMatchObject({
+      code: 'validation-invalid-value',
+      details: [{ path: 'params.message', code: 'message-not-allowed' }],
+    });
+    expect(
+      (await refused(pending.customerId, 'decline-by-customer', 'Changed plans')).details,
+    ).toMatchObject([{ path: 'params.message', code: 'message-not-allowed' }]);
+    await refused(pending.providerId, 'decline', '   ');
+    await refused(pending.providerId, 'decline', 'x'.repeat(5001));
+    const view = (await show(pending.providerId, pending.row.id)).json<{ data: Transaction }>()
+      .data;
+    expect(view.state).toBe('preauthorized');
+    expect(await booked(pending.listingId, pending.departure.start)).toBe(2);
+  });
+
   it('the operator cancels: a full refund, reversed line items, seats back', async () => {
     const built = await buildTransaction(deps(), { state: 'accepted' });
     const preview = (await show(built.providerId, built.row.id)).json<{ data: Transaction }>().data

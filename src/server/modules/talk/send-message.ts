@@ -33,27 +33,48 @@ export async function sendMessage(
       { code: 'recipient-unavailable' },
     ]);
   }
-  const now = deps.clock.now();
-  const message = {
-    id: randomUUID(),
-    transactionId: row.id,
-    senderId: input.senderId,
-    content: sanitizeText(input.content),
-    createdAt: now,
-  };
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(transactionMessages).values(message);
-    await enqueueJob(
-      tx as unknown as Db,
-      deps.clock,
-      messageEmailJob({
-        transactionId: row.id,
-        senderId: input.senderId,
-        recipientId: otherPartyId,
-        at: now,
-      }),
-    );
-  });
+  const message = await deps.db.transaction((tx) =>
+    storeMessage(tx as unknown as Db, deps.clock, {
+      transactionId: row.id,
+      senderId: input.senderId,
+      recipientId: otherPartyId,
+      content: input.content,
+      at: deps.clock.now(),
+    }),
+  );
   const [view] = await toMessages(deps, [message]);
   return view!;
+}
+
+/** Stores a message and its email job in the caller's database transaction. */
+export async function storeMessage(
+  tx: Db,
+  clock: AppDeps['clock'],
+  input: {
+    transactionId: string;
+    senderId: string;
+    recipientId: string;
+    content: string;
+    at: Date;
+  },
+) {
+  const message = {
+    id: randomUUID(),
+    transactionId: input.transactionId,
+    senderId: input.senderId,
+    content: sanitizeText(input.content),
+    createdAt: input.at,
+  };
+  await tx.insert(transactionMessages).values(message);
+  await enqueueJob(
+    tx,
+    clock,
+    messageEmailJob({
+      transactionId: input.transactionId,
+      senderId: input.senderId,
+      recipientId: input.recipientId,
+      at: input.at,
+    }),
+  );
+  return message;
 }

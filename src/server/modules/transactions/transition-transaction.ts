@@ -6,7 +6,8 @@
 // roll back: nothing is kept and nothing is charged.
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { TransitionParams } from '../../../contracts/transactions';
+import { canSendMessageWith, type TransitionParams } from '../../../contracts/transactions';
+import { storeMessage } from '../talk/send-message';
 import {
   isAcceptableAt,
   isReviewTransition,
@@ -137,12 +138,29 @@ export async function transitionTransaction(
         [{ code: 'review-transition', transition: input.transition }],
       );
     }
-    return applyTransition(tx, deps, row, {
+    const { message, ...params } = input.params;
+    if (message !== undefined && (actor !== 'provider' || !canSendMessageWith(input.transition)))
+      throw invalidParams(
+        `No message goes with ${input.transition}`,
+        'params.message',
+        'message-not-allowed',
+      );
+    const outcome = await applyTransition(tx, deps, row, {
       transition: input.transition,
       actor,
-      params: input.params,
+      params,
       isSpeculative: input.isSpeculative,
     });
+    // After the transition in the conversation, so the feed reads "You declined", then why.
+    if (message !== undefined && !input.isSpeculative)
+      await storeMessage(tx, deps.clock, {
+        transactionId: row.id,
+        senderId: row.providerId,
+        recipientId: row.customerId,
+        content: message,
+        at: new Date(outcome.row.lastTransitionedAt.getTime() + 1),
+      });
+    return outcome;
   });
 }
 
