@@ -87,6 +87,12 @@ export const speculativeQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
+/** The decline and cancel dialogs' message field: optional, so it may be empty there. */
+export const decisionMessageFormSchema = z.object({
+  message: multilineSchema.trim().max(transactionMessageMaxLength),
+});
+export type DecisionMessageForm = z.infer<typeof decisionMessageFormSchema>;
+
 /** The transitions an operator may send a message with (params.message): why, or another date to try. */
 export const transitionsWithMessage = [
   'decline',

@@ -237,6 +237,56 @@ describe('TransactionActions', () => {
     ]);
   });
 
+  it('an operator declines with a word to the traveller, or with none; a traveller cancelling gets no message field', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push(String(init.body));
+      return new Response(
+        JSON.stringify({ data: { ...base, state: 'declined', availableTransitions: [] } }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    });
+    renderActions(base);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    let dialog = screen.getByRole('dialog', { name: 'Decline this request?' });
+    const field = within(dialog).getByRole('textbox', { name: 'Message to Sofia M. (optional)' });
+    fireEvent.change(field, {
+      target: { value: '  Fully booked that day, but the 14th is free.  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([
+      '{"transition":"decline","params":{"message":"Fully booked that day, but the 14th is free."}}',
+    ]);
+
+    cleanup();
+    calls.length = 0;
+    renderActions(base);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    dialog = screen.getByRole('dialog', { name: 'Decline this request?' });
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(calls).toEqual(['{"transition":"decline","params":{}}']));
+
+    cleanup();
+    renderActions({
+      ...base,
+      state: 'accepted',
+      viewerRole: 'customer',
+      availableTransitions: ['cancel-by-customer'],
+      refundPreview: {
+        transition: 'cancel-by-customer',
+        refund: { amount: 12000, currency: 'EUR' },
+        isFullRefund: true,
+        isNonRefundable: false,
+        isMovedByOperator: false,
+        fullRefundUntil: '2026-06-11T08:30:00.000Z',
+      },
+    } as Transaction);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('textbox')).toBeNull();
+  });
+
   it('rescheduling opens on the booking’s date and says its own departure is the only one there', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-01T09:00:00Z'));

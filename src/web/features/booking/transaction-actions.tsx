@@ -1,10 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { listingPath } from '../../../domain/listing-urls';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import type { Transaction, TransitionParams } from '../../../contracts/transactions';
+import {
+  decisionMessageFormSchema,
+  transactionMessageMaxLength,
+  type DecisionMessageForm,
+  type Transaction,
+  type TransitionParams,
+} from '../../../contracts/transactions';
 import type { TransitionName } from '../../../domain/booking-process';
-import { FormMessage } from '../../components/form/form-fields';
+import { FormMessage, TextAreaField } from '../../components/form/form-fields';
 import { CalendarIcon } from '../../components/icons/icons';
 import { Modal } from '../../components/modal/modal';
 import { checkoutErrorMessageId } from './booking-errors';
@@ -51,10 +59,34 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
   const actions = actionsOf(transaction);
   const isAccepted = transaction.state === 'accepted' && transaction.booking !== null;
 
+  // The operator's optional word to the traveller with a decline or a cancellation.
+  const decisionForm = useForm<DecisionMessageForm>({
+    resolver: zodResolver(decisionMessageFormSchema),
+    defaultValues: { message: '' },
+  });
+  const canWrite = transaction.viewerRole === 'provider';
   const open = (next: Dialog | null) => {
     setMessageId(null);
+    if (next !== dialog) decisionForm.reset({ message: '' });
     setDialog(next);
   };
+  const fireWithMessage = (transition: TransitionName) =>
+    void decisionForm.handleSubmit(({ message }) =>
+      fire(transition, canWrite && message ? { message } : undefined),
+    )();
+  const decisionMessage = canWrite ? (
+    <TextAreaField
+      id="decision-message"
+      label={intl.formatMessage(
+        { id: 'transaction.decisionMessage.label' },
+        { customer: transaction.customer.displayName },
+      )}
+      hint={intl.formatMessage({ id: 'transaction.decisionMessage.hint' })}
+      maxLength={transactionMessageMaxLength}
+      value={decisionForm.watch('message')}
+      {...decisionForm.register('message')}
+    />
+  ) : null;
   const fire = (transition: TransitionName, params?: TransitionParams) => {
     const isDecision = transition === 'accept' || transition === 'decline';
     if (isDecision && decisionInFlight.current) {
@@ -146,12 +178,15 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
         isBusy={busyWith('decline')}
         messageId={messageId}
         onClose={() => open(null)}
-        onConfirm={() => fire('decline')}
+        onConfirm={() => fireWithMessage('decline')}
       >
-        <FormattedMessage
-          id="transaction.decline.text"
-          values={{ customer: transaction.customer.displayName }}
-        />
+        <p>
+          <FormattedMessage
+            id="transaction.decline.text"
+            values={{ customer: transaction.customer.displayName }}
+          />
+        </p>
+        {decisionMessage}
       </ConfirmDialog>
       <ConfirmDialog
         isOpen={dialog === 'withdraw'}
@@ -173,10 +208,11 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
         onClose={() => open(null)}
         onConfirm={() => {
           const transition = actions.get('cancel');
-          if (transition) fire(transition);
+          if (transition) fireWithMessage(transition);
         }}
       >
         <RefundPreview transaction={transaction} />
+        {decisionMessage}
       </ConfirmDialog>
       {transaction.booking ? (
         <Modal
