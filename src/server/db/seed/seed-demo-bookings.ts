@@ -119,7 +119,8 @@ const meetingNote =
 
 // Today's bookings: one of each thing a booking can go through, and a request waiting in every
 // operator's inbox. `nth` picks among the operator's tours with timed departures and per-person prices.
-type Step = { transition: TransitionName; by: Who; isReschedule?: boolean };
+// message: the operator's word to the traveller with a decline or a cancellation.
+type Step = { transition: TransitionName; by: Who; isReschedule?: boolean; message?: string };
 type UpcomingBooking = {
   customer: DemoUserKey;
   operator: DemoListing['operator'];
@@ -161,7 +162,14 @@ const upcomingBookings: UpcomingBooking[] = [
     daysAhead: 4,
     adults: 1,
     children: 0,
-    steps: [{ transition: 'decline', by: 'provider' }],
+    steps: [
+      {
+        transition: 'decline',
+        by: 'provider',
+        message:
+          'Sorry, Claire: a private group has the whole boat that day. We still have places two days later, if that suits you.',
+      },
+    ],
   },
   // Cancelled with the refund the tour's policy gives (the whole price on a flexible one).
   {
@@ -662,7 +670,14 @@ async function bookUpcoming(
         customerCancelTransition({ bookingStart: departure.start, now: clock.now(), policy }),
       );
     } else {
-      await fire(deps, booking, step.by, step.transition);
+      await fire(
+        deps,
+        booking,
+        step.by,
+        step.transition,
+        step.message ? { message: step.message } : {},
+      );
+      if (step.message) messages++;
     }
   }
   return { bookings: 1, messages };

@@ -465,6 +465,17 @@ describe('the demo marketplace in use', () => {
     });
     expect(question.json().data).toHaveLength(1);
 
+    // The declined request says why, in the traveller's conversation.
+    const declined = claire.find((o) => o.state === 'declined')!;
+    const why = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/${declined.id}/messages`,
+      headers: await signedInHeaders(t, await userId('claire.dubois@levada.demo')),
+    });
+    expect(why.json().data).toMatchObject([
+      { sender: { id: declined.provider.id }, content: expect.stringContaining('two days later') },
+    ]);
+
     // A booking's question answered by the operator.
     const sofia = await listOf('sofia.martins@levada.demo', 'order');
     const counts = await Promise.all(
