@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, logIn, uniqueEmail } from './support/accounts-helpers';
+import { logIn, uniqueEmail } from './support/accounts-helpers';
 import { signUpByApi } from './support/listing-wizard';
+
+const password = 'laurel-forest-2026';
 
 test('a traveller deletes their account with their password and can no longer log in', async ({
   page,
@@ -11,7 +13,7 @@ test('a traveller deletes their account with their password and can no longer lo
     firstName: 'Lara',
     lastName: 'Nunes',
     email,
-    password: demoPassword,
+    password: password,
   });
   await page.goto('/account/contact-details');
   const section = page.getByRole('region', { name: 'Delete account' });
@@ -23,7 +25,7 @@ test('a traveller deletes their account with their password and can no longer lo
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(dialog.getByText('Please double-check your password')).toBeVisible();
 
-  await dialog.getByLabel('Your password').fill(demoPassword);
+  await dialog.getByLabel('Your password').fill(password);
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(page).toHaveURL(/\/\?accountDeleted=1$/);
   await expect(
@@ -31,6 +33,6 @@ test('a traveller deletes their account with their password and can no longer lo
   ).toBeVisible();
 
   await page.goto('/login');
-  await logIn(page, email, demoPassword);
+  await logIn(page, email, password);
   await expect(page.getByText('did not match our records')).toBeVisible();
 });
