@@ -80,6 +80,11 @@ export const changePasswordBodySchema = z.object({
   currentPassword: lineSchema.min(1).max(1024),
   newPassword: passwordSchema,
 });
+/** Deleting the account needs the current password, as changing the email or password does. */
+export const deleteAccountBodySchema = z.object({
+  currentPassword: lineSchema.min(1).max(1024),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 export const changeEmailBodySchema = z.object({
   email: emailSchema,
   currentPassword: lineSchema.min(1).max(1024),

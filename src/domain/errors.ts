@@ -27,6 +27,7 @@ export const errorCodes = [
   'too-many-requests',
   'listing-invalid-transition',
   'listing-seats-below-booked',
+  'account-deletion-blocked',
   'internal-error',
   'service-unavailable',
 ] as const;

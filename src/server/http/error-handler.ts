@@ -32,6 +32,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'too-many-requests': 429,
   'listing-invalid-transition': 409,
   'listing-seats-below-booked': 409,
+  'account-deletion-blocked': 409,
   'internal-error': 500,
   'service-unavailable': 503,
 };

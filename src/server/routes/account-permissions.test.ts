@@ -170,6 +170,13 @@ const cases: Case[] = [
     call: (c) => inject(c, 'POST', '/api/auth/logout'),
     expected: all(204, 401, 204),
   },
+  {
+    // No user in the path: the session decides whose account goes.
+    name: 'POST /api/account/delete',
+    call: (c) =>
+      inject(c, 'POST', '/api/account/delete', { currentPassword: 'current-password-1' }),
+    expected: all(204),
+  },
 ];
 
 describe.each(cases)('$name', ({ call, expected }) => {

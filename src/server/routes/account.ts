@@ -5,6 +5,7 @@ import {
   changePasswordBodySchema,
   contactDetailsBodySchema,
   currentUserResponseSchema,
+  deleteAccountBodySchema,
   imageResponseSchema,
   languageBodySchema,
   profileBodySchema,
@@ -12,10 +13,11 @@ import {
   verifyEmailBodySchema,
 } from '../../contracts/accounts';
 import { errorResponseSchema } from '../../contracts/common';
-import { requireFullSession } from '../http/auth';
+import { clearSessionCookie, requireFullSession } from '../http/auth';
 import { acceptImageBodies, imageBodyOf, maxImageBytes } from '../http/image-upload';
 import { changeEmail } from '../modules/accounts/change-email';
 import { changePassword } from '../modules/accounts/change-password';
+import { deleteAccount } from '../modules/accounts/delete-account';
 import { sendVerificationEmail } from '../modules/accounts/send-verification-email';
 import { setLanguage } from '../modules/accounts/set-language';
 import { toCurrentUser } from '../modules/accounts/to-current-user';
@@ -117,6 +119,31 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       return { data: await toCurrentUser(app.deps, user) };
+    },
+  );
+
+  app.post(
+    '/account/delete',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete the signed-in account (403 when the password is wrong; 409 account-deletion-blocked with the open bookings or payments as details)',
+        body: deleteAccountBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The session decides whose account: the route names no user.
+      const session = requireFullSession(request);
+      await deleteAccount(
+        { ...app.deps, loginThrottle: app.loginThrottle },
+        session,
+        request.body,
+        request.ip,
+      );
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
     },
   );
 

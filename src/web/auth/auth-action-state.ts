@@ -42,6 +42,9 @@ export async function exclusive<T>(action: AuthAction, work: () => Promise<T>): 
   }
 }
 
+/** The auth action running now, if any, outside React. */
+export const authActionInProgress = (): AuthAction | null => current;
+
 /** The auth action running now, if any. */
 export const useAuthActionInProgress = (): AuthAction | null =>
   useSyncExternalStore(

@@ -1,12 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AuthInfo, IdpSignupBody, SignupBody } from '../../contracts/accounts';
+import type {
+  AuthInfo,
+  DeleteAccountBody,
+  IdpSignupBody,
+  SignupBody,
+} from '../../contracts/accounts';
 import { hasStoredLocale, useLocale } from '../app/locale-context';
 import { ApiError, sendJson } from '../lib/api';
 import { anonymousAuthInfo, authInfoKey } from './auth-queries';
-import { beginAuthAction, endAuthAction, exclusive } from './auth-action-state';
+import {
+  authActionInProgress,
+  AuthBusyError,
+  beginAuthAction,
+  endAuthAction,
+  exclusive,
+} from './auth-action-state';
 
 export { AuthBusyError, useAuthActionInProgress, type AuthAction } from './auth-action-state';
+
+/** The landing page's query parameter that shows the "account deleted" notice. */
+export const accountDeletedParam = 'accountDeleted';
 
 /** Full page loads (after logout); replaced in tests, where jsdom cannot navigate. */
 export const pageLoader = { load: (path: string) => window.location.assign(path) };
@@ -70,6 +84,24 @@ export function useAuthActions() {
             ).data,
           ),
         ),
+      /**
+       * Deletes the account (the server ends every session), then loads the landing page afresh with
+       * its "account deleted" notice, as a logout does. A refusal (wrong password, open bookings) is
+       * thrown and the settings page stays as it is, dialog and all: the "logout in progress" state,
+       * which hides the page, starts only once the account is gone.
+       */
+      deleteAccount: async (body: DeleteAccountBody) => {
+        if (authActionInProgress()) throw new AuthBusyError();
+        await sendJson('POST', '/api/account/delete', body);
+        beginAuthAction('logout');
+        switchTo(anonymousAuthInfo);
+        try {
+          window.sessionStorage.clear();
+        } catch {
+          // storage blocked: nothing stored either
+        }
+        pageLoader.load(`/?${accountDeletedParam}=1`);
+      },
       /**
        * Ends the session on the server, then loads the landing page afresh: nothing of the
        * previous session survives in memory, and the session storage is cleared (spec 001 §4).

@@ -78,6 +78,7 @@ export const pageNamespaces = {
       'contact',
       'quickReplies',
       'passwordChange',
+      'deleteAccount',
       'dashboard',
     ],
     profilePage: ['profilePage'],

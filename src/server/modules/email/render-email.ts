@@ -11,6 +11,7 @@ export const emailTemplates = [
   'email-change-notice',
   'reset-password',
   'password-changed',
+  'account-deleted',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 

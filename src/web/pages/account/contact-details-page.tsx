@@ -16,11 +16,15 @@ import {
 import { useFormState } from '../../components/form/use-form-state';
 import { useAccountUpdate } from '../../features/accounts/account-api';
 import { AccountSettingsLayout } from '../../features/accounts/account-nav';
+import { DeleteAccountSection } from '../../features/accounts/delete-account-section';
 import { emailError, errorsOf, phoneError } from '../../features/accounts/validation';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /account/contact-details: email (needs the current password), phone, marketing, operators' booking alerts. */
+/**
+ * /account/contact-details: email (needs the current password), phone, marketing, operators' booking
+ * alerts; last, deleting the account.
+ */
 export default function ContactDetailsPage() {
   const intl = useIntl();
   const { user } = useCurrentUser();
@@ -29,6 +33,7 @@ export default function ContactDetailsPage() {
   return (
     <AccountSettingsLayout user={user} titleId="accounts.contact.title">
       <ContactDetailsForm key={user.id} user={user} />
+      <DeleteAccountSection user={user} />
     </AccountSettingsLayout>
   );
 }

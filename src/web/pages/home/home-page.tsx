@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { categoryKeys } from '../../../domain/listing';
 import { EmptyState, ErrorState } from '../../components/feedback/feedback';
 import {
@@ -12,6 +12,7 @@ import {
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
 import { LazySearchBox } from '../../components/search-box/lazy-search-box';
 import type { ListingSearchResponse } from '../../../contracts/search';
+import { accountDeletedParam } from '../../auth/auth-actions';
 import { getJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HeroArt } from './hero-art';
@@ -41,9 +42,18 @@ export default function HomePage() {
     intl.formatMessage({ id: 'landing.hero.subtitle' }),
   );
   const featured = useQuery(featuredQuery);
+  const [params] = useSearchParams();
 
   return (
     <>
+      {params.get(accountDeletedParam) === '1' ? (
+        <div className="container home-notice" role="status">
+          <CheckCircleIcon size={20} />
+          <p>
+            <FormattedMessage id="landing.accountDeleted" />
+          </p>
+        </div>
+      ) : null}
       <section className="hero">
         <HeroArt />
         <div className="hero__shade" />

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthInfo, CurrentUser } from '../../../contracts/accounts';
+import type { PageRegistry } from '../../app/page-registry';
+import { pageLoader } from '../../auth/auth-actions';
+import { testUser } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse as json, stubFetch, type SentRequest } from '../../test/stub-fetch';
+
+const pages: PageRegistry = {
+  ContactDetailsPage: () => import('./contact-details-page'),
+};
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The signed-in user, and the answer of POST /api/account/delete. */
+function serve(user: CurrentUser, onDelete: (request: SentRequest) => Response) {
+  return stubFetch((request) => {
+    if (request.url === '/api/auth/info') {
+      const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user };
+      return json({ data: info });
+    }
+    if (request.url === '/api/account/delete') return onDelete(request);
+    return json({ error: { code: 'not-found', message: '' } }, 404);
+  });
+}
+
+async function openDialog() {
+  renderApp('/account/contact-details', pages);
+  const section = await screen.findByRole(
+    'region',
+    { name: 'Delete account' },
+    { timeout: 10_000 },
+  );
+  fireEvent.click(within(section).getByRole('button', { name: 'Delete my account' }));
+  return screen.findByRole('dialog', { name: 'Delete your account?' });
+}
+
+describe('ContactDetailsPage: deleting the account', () => {
+  it('tells someone without a password to set one first, with no delete button', async () => {
+    serve({ ...testUser, hasPassword: false }, () => new Response(null, { status: 204 }));
+    renderApp('/account/contact-details', pages);
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Delete account' },
+      { timeout: 10_000 },
+    );
+    expect(within(section).queryByRole('button', { name: 'Delete my account' })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Set a password' }).getAttribute('href')).toBe(
+      '/recover-password',
+    );
+  });
+
+  it('explains what goes and what stays, and asks for the password before sending anything', async () => {
+    const sent = serve(testUser, () => new Response(null, { status: 204 }));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('What we delete');
+    expect(dialog.textContent).toContain('Your tours are closed and leave search.');
+    expect(dialog.textContent).toContain('What we keep');
+    expect(dialog.textContent).toContain('“Deleted user”');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+    expect(
+      await within(dialog).findByText('Please enter your password to delete your account'),
+    ).toBeTruthy();
+    expect(sent.some((r) => r.url === '/api/account/delete')).toBe(false);
+  });
+
+  it('says so when the password is wrong', async () => {
+    serve(testUser, () => json({ error: { code: 'forbidden', message: 'x' } }, 403));
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText('Your password'), {
+      target: { value: 'wrong-one' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await within(dialog).findByText('Please double-check your password')).toBeTruthy();
+  });
+
+  it('lists, translated, what blocks the deletion and where to deal with it', async () => {
+    serve(testUser, () =>
+      json(
+        {
+          error: {
+            code: 'account-deletion-blocked',
+            message: 'x',
+            details: [
+              { code: 'upcoming-booking', role: 'provider', count: 2 },
+              { code: 'pending-request', role: 'customer', count: 1 },
+              { code: 'payout-owed', amount: 3150, currency: 'EUR' },
+            ],
+          },
+        },
+        409,
+      ),
+    );
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText('Your password'), {
+      target: { value: 'current-password-1' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Your account cannot be deleted yet');
+    expect(alert.textContent).toContain(
+      'Travellers have 2 upcoming bookings on your tours. Cancel them or wait until they have taken place.',
+    );
+    expect(alert.textContent).toContain(
+      'You have 1 booking request waiting for an answer. Withdraw it or wait for the operator.',
+    );
+    expect(alert.textContent).toContain('€31.50 from your bookings has not reached your bank yet.');
+    expect(within(alert).getByRole('link', { name: 'See my sales' }).getAttribute('href')).toBe(
+      '/inbox/sales',
+    );
+    expect(within(alert).getByRole('link', { name: 'See my bookings' }).getAttribute('href')).toBe(
+      '/inbox/orders',
+    );
+    expect(within(alert).getByRole('link', { name: 'See my payouts' }).getAttribute('href')).toBe(
+      '/account/payments',
+    );
+  });
+
+  // Last: a deletion ends in a full page load, so the "logout in progress" state stays set.
+  it('deletes with the password, then loads the landing page with its notice', async () => {
+    const load = vi.spyOn(pageLoader, 'load').mockImplementation(() => {});
+    const sent = serve(testUser, () => new Response(null, { status: 204 }));
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText('Your password'), {
+      target: { value: 'current-password-1' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/?accountDeleted=1'));
+    expect(sent.find((r) => r.url === '/api/account/delete')).toMatchObject({
+      method: 'POST',
+      body: { currentPassword: 'current-password-1' },
+    });
+  });
+});
