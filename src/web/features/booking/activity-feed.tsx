@@ -11,6 +11,7 @@ import { reviewTypeBy } from '../../../domain/reviews';
 import { MessageText } from '../talk/message-text';
 import { ReviewText } from '../talk/review-text';
 import './activity-feed.css';
+import { usePersonName } from '../accounts/use-person-name';
 
 // Transitions that are part of another's story: the request shows once the card is authorised.
 const hiddenTransitions = new Set(['request-payment', 'request-payment-after-enquiry']);
@@ -42,9 +43,10 @@ export function ActivityFeed({
   useEffect(() => {
     if (unknownNames) console.error(`Unknown transitions in the activity feed: ${unknownNames}`);
   }, [unknownNames]);
+  const personName = usePersonName();
   const names = {
-    customer: transaction.customer.displayName,
-    provider: transaction.provider.displayName,
+    customer: personName(transaction.customer),
+    provider: personName(transaction.provider),
   };
   const items = [
     ...entries.map((entry) => ({ kind: 'transition' as const, createdAt: entry.createdAt, entry })),
@@ -68,7 +70,7 @@ export function ActivityFeed({
                 (role === 'customer' ? transaction.customer.id : transaction.provider.id) ? (
                   <FormattedMessage id="talk.messages.you" />
                 ) : (
-                  item.message.sender.displayName
+                  personName(item.message.sender)
                 )}
               </p>
               <p className="activity-feed__message">

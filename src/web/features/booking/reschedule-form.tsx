@@ -18,6 +18,7 @@ import { FormMessage, SubmitButton } from '../../components/form/form-fields';
 import { useBookingTimes } from './booking-summary';
 import { fetchSlots } from './time-slot-queries';
 import './booking-panel.css';
+import { usePersonName } from '../accounts/use-person-name';
 
 // The new departure: a date in the listing's zone and one of its departures (the contract's bookingStart/End).
 const rescheduleSchema = transitionParamsSchema
@@ -64,6 +65,7 @@ export function RescheduleForm({
   errorId: string | null;
 }) {
   const intl = useIntl();
+  const personName = usePersonName();
   const { booking } = transaction;
   const zone = useBookingTimes(
     new Date(booking.start),
@@ -92,7 +94,7 @@ export function RescheduleForm({
       <p className="booking-panel__hint">
         <FormattedMessage
           id="transaction.reschedule.text"
-          values={{ zone, customer: transaction.customer.displayName }}
+          values={{ zone, customer: personName(transaction.customer) }}
         />
       </p>
       <div className="field">

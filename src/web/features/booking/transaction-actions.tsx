@@ -25,6 +25,7 @@ import { RescheduleForm } from './reschedule-form';
 import { actionKindOf, type ActionKind } from './transaction-state';
 import { useTransition } from './use-transition';
 import './transaction-actions.css';
+import { usePersonName } from '../accounts/use-person-name';
 
 type Dialog = 'decline' | 'withdraw' | 'cancel' | 'reschedule';
 
@@ -65,6 +66,7 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
     defaultValues: { message: '' },
   });
   const canWrite = transaction.viewerRole === 'provider';
+  const personName = usePersonName();
   const open = (next: Dialog | null) => {
     setMessageId(null);
     if (next !== dialog) decisionForm.reset({ message: '' });
@@ -79,7 +81,7 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
       id="decision-message"
       label={intl.formatMessage(
         { id: 'transaction.decisionMessage.label' },
-        { customer: transaction.customer.displayName },
+        { customer: personName(transaction.customer) },
       )}
       hint={intl.formatMessage({ id: 'transaction.decisionMessage.hint' })}
       maxLength={transactionMessageMaxLength}
@@ -183,7 +185,7 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
         <p>
           <FormattedMessage
             id="transaction.decline.text"
-            values={{ customer: transaction.customer.displayName }}
+            values={{ customer: personName(transaction.customer) }}
           />
         </p>
         {decisionMessage}
@@ -292,6 +294,7 @@ function ConfirmDialog(props: {
 /** What cancelling now gives back, from the server's refund preview (the same rule that refunds). */
 function RefundPreview({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
+  const personName = usePersonName();
   const money = useSignedMoney();
   const preview = transaction.refundPreview;
   // The listing's zone, named as the booking's own times are.
@@ -308,7 +311,7 @@ function RefundPreview({ transaction }: { transaction: Transaction }) {
       <p>
         <FormattedMessage
           id="transaction.cancel.refund.provider"
-          values={{ customer: transaction.customer.displayName, amount: <strong>{amount}</strong> }}
+          values={{ customer: personName(transaction.customer), amount: <strong>{amount}</strong> }}
         />
       </p>
     );
@@ -343,7 +346,7 @@ function RefundPreview({ transaction }: { transaction: Transaction }) {
           {preview.isMovedByOperator ? (
             <FormattedMessage
               id="transaction.cancel.refund.moved"
-              values={{ operator: transaction.provider.displayName, time: until }}
+              values={{ operator: personName(transaction.provider), time: until }}
             />
           ) : (
             <FormattedMessage id="transaction.cancel.refund.until" values={{ time: until }} />

@@ -16,6 +16,7 @@ import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/
 import { Modal } from '../../components/modal/modal';
 import { getJson, sendJson } from '../../lib/api';
 import { transactionKey } from '../booking/transaction-api';
+import { usePersonName } from '../accounts/use-person-name';
 
 /** Whether the viewer may review now (the process offers them a review transition). */
 export const canReview = (transaction: Pick<Transaction, 'availableTransitions'>) =>
@@ -38,10 +39,11 @@ export const transactionReviewsQuery = (transactionId: string) =>
  */
 export function ReviewPrompt({ transaction }: { transaction: Transaction }) {
   const [isOpen, setOpen] = useState(false);
+  const personName = usePersonName();
   if (!canReview(transaction)) return null;
   const otherRole = transaction.viewerRole === 'customer' ? 'provider' : 'customer';
   const isSecond = transaction.state === `reviewed-by-${otherRole}`;
-  const other = transaction[otherRole].displayName;
+  const other = personName(transaction[otherRole]);
   return (
     <section className="checkout__card review-prompt" aria-labelledby="review-prompt-title">
       <h2 id="review-prompt-title" className="checkout__subtitle">

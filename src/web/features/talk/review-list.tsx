@@ -6,6 +6,7 @@ import { getJson } from '../../lib/api';
 import { UserAvatar } from '../accounts/user-avatar';
 import { ReviewText } from './review-text';
 import './review-list.css';
+import { usePersonName } from '../accounts/use-person-name';
 
 export const reviewsPerPage = 10;
 
@@ -18,6 +19,7 @@ export function ReviewList({
   emptyMessageId: string;
 }) {
   const intl = useIntl();
+  const personName = usePersonName();
   const path =
     'listingId' in about
       ? `/api/listings/${about.listingId}/reviews`
@@ -70,7 +72,7 @@ export function ReviewList({
             <div className="review-list__body">
               <ReviewText review={review} />
               <p className="review-list__meta">
-                {review.author.displayName} ·{' '}
+                {personName(review.author)} ·{' '}
                 {intl.formatDate(review.createdAt, { month: 'long', year: 'numeric' })}
               </p>
             </div>

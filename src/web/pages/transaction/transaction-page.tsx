@@ -27,6 +27,7 @@ import NotFoundPage from '../not-found/not-found-page';
 import '../checkout/checkout-page.css';
 import './transaction-page.css';
 import { PageMessages } from '../../i18n/page-messages';
+import { usePersonName } from '../../features/accounts/use-person-name';
 
 const pathOf = (transaction: Pick<Transaction, 'id' | 'viewerRole'>) =>
   `/${transaction.viewerRole === 'customer' ? 'order' : 'sale'}/${transaction.id}/details`;
@@ -72,6 +73,7 @@ function TransactionPageContent() {
 
 function TransactionView({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
+  const personName = usePersonName();
   const { locale } = useLocale();
   const title = localizeBookingTitle(transaction.listing, locale);
   const role = transaction.viewerRole;
@@ -80,7 +82,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
     {
       id: `transaction.heading.${role === 'customer' ? 'order' : 'sale'}${transaction.state === 'enquiry' ? 'Enquiry' : ''}`,
     },
-    { customer: transaction.customer.displayName },
+    { customer: personName(transaction.customer) },
   );
   useDocumentTitle(heading);
   const total = role === 'customer' ? transaction.payinTotal : transaction.payoutTotal;
@@ -146,7 +148,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
           <p className="transaction__party">
             <FormattedMessage
               id={`transaction.party.${role === 'customer' ? 'provider' : 'customer'}`}
-              values={{ name: otherParty.displayName }}
+              values={{ name: personName(otherParty) }}
             />
           </p>
           {transaction.listing.isDeleted ? null : (
@@ -210,9 +212,10 @@ const isSameInstant = (a: string, b: string | undefined) =>
 function StatusNotice({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
   const role = transaction.viewerRole;
+  const personName = usePersonName();
   const names = {
-    customer: transaction.customer.displayName,
-    provider: transaction.provider.displayName,
+    customer: personName(transaction.customer),
+    provider: personName(transaction.provider),
   };
   const timeZone = transaction.listing.timezone;
   const zone = useBookingTimes(new Date(), new Date(), timeZone).zone;
