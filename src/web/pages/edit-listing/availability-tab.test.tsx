@@ -158,15 +158,23 @@ describe('the availability tab', () => {
         { dayOfWeek: weekday, startTime: '12:00', endTime: '15:00', seats: 8 },
       ],
     };
-    const exception = (id: string, date: string, seats: number) => ({
+    const exception = (id: string, date: string, seats: number, from = '10:00', to = '13:00') => ({
       id,
-      start: instantOfLocalTime(date, '10:00', zone).toISOString(),
-      end: instantOfLocalTime(date, '13:00', zone).toISOString(),
+      start: instantOfLocalTime(date, from, zone).toISOString(),
+      end: instantOfLocalTime(date, to, zone).toISOString(),
       seats,
     });
     const saved = [
       exception('0b7c1d2e-0000-4000-8000-000000000001', changedDay, 5),
       exception('0b7c1d2e-0000-4000-8000-000000000002', extraDay, 6),
+      // A week later, touching the 09:00 departure only.
+      exception(
+        '0b7c1d2e-0000-4000-8000-000000000003',
+        addLocalDays(changedDay, 7),
+        4,
+        '11:00',
+        '12:00',
+      ),
     ];
     const shortDate = (date: string, locale: string) =>
       new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
@@ -180,7 +188,7 @@ describe('the availability tab', () => {
     const list = (
       await screen.findByText('Seats changed: 09:00, 12:00', {}, { timeout: 10_000 })
     ).closest('ul') as HTMLElement;
-    const [changed, extra] = within(list).getAllByRole('listitem');
+    const [changed, extra, changedOne] = within(list).getAllByRole('listitem');
     // Not its own 10:00: the day's departures, their new seats, and why.
     expect(changed!.querySelector('strong')?.textContent).not.toMatch(/10:00/);
     expect(within(changed!).getByText('5 seats')).toBeTruthy();
@@ -194,6 +202,12 @@ describe('the availability tab', () => {
     );
     expect(within(extra!).getByText('Extra departure: 10:00–13:00')).toBeTruthy();
     expect(within(extra!).getByText('6 seats')).toBeTruthy();
+    expect(within(changedOne!).getByText('Seats changed: 09:00')).toBeTruthy();
+    expect(
+      within(changedOne!).getByText(
+        'Set for 11:00–12:00: it overlaps a departure of your weekly schedule, so it changes its seats instead of adding a departure.',
+      ),
+    ).toBeTruthy();
     // The preview agrees.
     const preview = screen.getByRole('region', { name: 'Your next departures' });
     const previewOf = (date: string) =>

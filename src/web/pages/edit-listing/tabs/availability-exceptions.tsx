@@ -256,6 +256,7 @@ export function Exceptions({
       hint:
         changed.length > 0
           ? t('editor.exceptions.changedHint', {
+              count: changed.length,
               time: isOneDate
                 ? `${localTimeOf(e.start, zone)}–${displayTime(localTimeOf(e.end, zone))}`
                 : describe(e),
