@@ -41,13 +41,18 @@ describe('matchRoute', () => {
 
   it.each([
     ['/account', 'AccountSettingsPage', '/account/contact-details'],
-    ['/inbox', 'InboxBasePage', '/inbox/sales'],
     ['/l', 'ListingBasePage', '/'],
     ['/u', 'ProfileBasePage', '/'],
     [`/order/${id}`, 'OrderPage', '/order/:id/details'],
     [`/sale/${id}`, 'SalePage', '/sale/:id/details'],
   ])('%s is a redirect route (%s -> %s)', (path, name, target) => {
     expect(matchRoute(path)).toMatchObject({ name, redirectTo: target });
+  });
+
+  it('leaves /inbox to the web app, which chooses the tab by user type (decision 072)', () => {
+    const route = matchRoute('/inbox');
+    expect(route).toMatchObject({ name: 'InboxBasePage', access: 'login' });
+    expect(route?.redirectTo).toBeUndefined();
   });
 
   it.each([

@@ -38,7 +38,8 @@ export const routeTable = [
     path: '/l/:slug/:id/:type/:tab/:returnURLType',
     access: 'login',
   },
-  { name: 'InboxBasePage', path: '/inbox', access: 'login', redirectTo: '/inbox/sales' },
+  // Redirects by user type (decision 072): operators to their sales, everyone else to their bookings.
+  { name: 'InboxBasePage', path: '/inbox', access: 'login' },
   { name: 'InboxPage', path: '/inbox/:tab', access: 'login' },
   { name: 'OrderPage', path: '/order/:id', access: 'login', redirectTo: '/order/:id/details' },
   { name: 'OrderDetailsPage', path: '/order/:id/details', access: 'login' },

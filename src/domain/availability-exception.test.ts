@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { exceptionWindow, seasonClosures, validateException } from './availability-exception';
+import {
+  exceptionEffect,
+  exceptionWindow,
+  seasonClosures,
+  validateException,
+} from './availability-exception';
+import type { AvailabilityPlan } from './availability-plan';
 import { AppError } from './errors';
+import { computeDepartures, instantOfLocalTime, localTimeOf } from './time-slots';
 
 const d = (iso: string) => new Date(iso);
 const timePlan = { type: 'availability-plan/time', timezone: 'Atlantic/Madeira' } as const;
@@ -227,5 +234,89 @@ describe('seasonClosures', () => {
       accepted.push(exception);
     }
     expect(accepted).toHaveLength(2);
+  });
+});
+
+describe('exceptionEffect', () => {
+  const zone = 'Atlantic/Madeira';
+  // Fridays: 09:00–12:00 and 12:00–15:00; Saturdays: 14:00–16:00 closed (0 seats); nothing else.
+  const plan: AvailabilityPlan = {
+    type: 'availability-plan/time',
+    timezone: zone,
+    entries: [
+      { dayOfWeek: 'fri', startTime: '09:00', endTime: '12:00', seats: 8 },
+      { dayOfWeek: 'fri', startTime: '12:00', endTime: '15:00', seats: 8 },
+      { dayOfWeek: 'sat', startTime: '14:00', endTime: '16:00', seats: 0 },
+    ],
+  };
+  const at = (date: string, time: string) => instantOfLocalTime(date, time, zone);
+  const exception = (date: string, from: string, to: string, seats: number, toDate = date) => ({
+    start: at(date, from),
+    end: at(toDate, to),
+    seats,
+  });
+  const local = (list: { start: Date; end: Date }[]) =>
+    list.map((d) => `${localTimeOf(d.start, zone)}–${localTimeOf(d.end, zone)}`);
+  const friday = '2026-06-12';
+  const saturday = '2026-06-13';
+
+  it.each([
+    [
+      'an extra or changed departure over the day’s departures changes their seats and adds none',
+      exception(friday, '10:00', '13:00', 5),
+      ['09:00–12:00', '12:00–15:00'],
+      [],
+    ],
+    [
+      'one touching a single departure changes only that one',
+      exception(friday, '11:00', '12:00', 5),
+      ['09:00–12:00'],
+      [],
+    ],
+    [
+      'one on the same day that overlaps none of its departures adds its own',
+      exception(friday, '16:00', '18:00', 5),
+      [],
+      ['16:00–18:00'],
+    ],
+    [
+      'one on a day without departures adds its own',
+      exception('2026-06-11', '10:00', '13:00', 5),
+      [],
+      ['10:00–13:00'],
+    ],
+    [
+      'one over a closed entry opens that entry, with its own times',
+      exception(saturday, '15:00', '17:00', 5),
+      ['14:00–16:00'],
+      [],
+    ],
+    [
+      'a whole-day one changes the departures of a day that has them and adds a day where there are none',
+      exception('2026-06-11', '00:00', '24:00', 4, friday),
+      ['09:00–12:00', '12:00–15:00'],
+      ['00:00–00:00'],
+    ],
+    [
+      'a closure closes what it touches',
+      exception(friday, '11:30', '12:30', 0),
+      ['09:00–12:00', '12:00–15:00'],
+      [],
+    ],
+  ])('%s', (_, e, changed, added) => {
+    const effect = exceptionEffect(plan, e);
+    expect(local(effect.changed)).toEqual(changed);
+    expect(local(effect.added)).toEqual(added);
+    // What it says is what the departures become.
+    const range = { start: at('2026-06-11', '00:00'), end: at('2026-06-14', '00:00') };
+    const withIt = computeDepartures({ plan, exceptions: [e], range });
+    const without = computeDepartures({ plan, range });
+    const touched = [...effect.changed, ...effect.added].map((d) => d.start.getTime());
+    expect(withIt.filter((d) => touched.includes(d.start.getTime())).map((d) => d.seats)).toEqual(
+      e.seats > 0 ? touched.map(() => e.seats) : [],
+    );
+    expect(withIt.filter((d) => !touched.includes(d.start.getTime()))).toEqual(
+      without.filter((d) => !touched.includes(d.start.getTime())),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { maxSeatsPerDeparture } from './availability-plan';
 import { AppError, type ErrorDetail } from './errors';
 import {
   addLocalDays,
+  computeDepartures,
   isLocalMidnight,
   isOnLocalHalfHour,
   localDateOf,
@@ -148,3 +149,47 @@ const closure = (start: number, end: number): ExceptionInput => ({
   end: new Date(end),
   seats: 0,
 });
+
+/** What one exception does to a plan's departures (decision 020), for telling the operator. */
+export type ExceptionEffect = {
+  /** The plan's departures it overlaps, with their own times: it sets their seats (0 closes them). */
+  changed: { start: Date; end: Date }[];
+  /** Departures of its own: each local day's piece of it that overlaps no departure of the plan (seats > 0 only). */
+  added: { start: Date; end: Date }[];
+};
+
+/**
+ * What an exception does on its own, as computeDepartures applies it: on a day with departures it
+ * overlaps it changes those departures' seats and adds no time of its own (an "extra or changed
+ * departure" from 10:00 to 13:00 beside departures at 09:00 and 12:00 gives those two its seats); on a
+ * stretch with none it adds a departure per local day. Plan entries with 0 seats count as departures
+ * (an exception opens them with their times). Other exceptions are left out: where two overlap one
+ * departure, the lowest seats win.
+ */
+export function exceptionEffect(
+  plan: AvailabilityPlan,
+  exception: ExceptionInput,
+): ExceptionEffect {
+  const { timezone } = plan;
+  // A plan's departure that overlaps the exception starts on or after local midnight of its first day.
+  const range = {
+    start: startOfLocalDate(localDateOf(exception.start, timezone), timezone),
+    end: exception.end,
+  };
+  const overlaps = (d: { start: Date; end: Date }) =>
+    d.start < exception.end && d.end > exception.start;
+  const times = (d: { start: Date; end: Date }) => ({ start: d.start, end: d.end });
+  // Every occurrence of the plan, those of closed entries too.
+  const everyEntry: AvailabilityPlan = {
+    ...plan,
+    entries: plan.entries.map((entry) => ({ ...entry, seats: Math.max(1, entry.seats) })),
+  };
+  const changed = computeDepartures({ plan: everyEntry, range }).filter(overlaps).map(times);
+  if (exception.seats <= 0) return { changed, added: [] };
+  const isChanged = (d: { start: Date }) =>
+    changed.some((c) => c.start.getTime() === d.start.getTime());
+  const added = computeDepartures({ plan: everyEntry, exceptions: [exception], range })
+    .filter((d) => overlaps(d) && !isChanged(d))
+    .map(times);
+  return { changed, added };
+}

@@ -56,6 +56,7 @@ export const defaultPages: PageRegistry = {
   // Booking (issue 8)
   CheckoutPage: () => import('../pages/checkout/checkout-page'),
   // Talk and trust (issue 9)
+  InboxBasePage: () => import('../pages/inbox/inbox-base-page'),
   InboxPage: () => import('../pages/inbox/inbox-page'),
   OrderDetailsPage: () => import('../pages/transaction/transaction-page'),
   SaleDetailsPage: () => import('../pages/transaction/transaction-page'),

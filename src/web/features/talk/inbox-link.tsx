@@ -5,6 +5,7 @@ import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { MailIcon } from '../../components/icons/icons';
 import { notificationCountQuery } from './notification-count';
+import { inboxTabOf } from './inbox-tabs';
 import './inbox-link.css';
 
 /**
@@ -21,7 +22,7 @@ export function InboxLink() {
   const label = intl.formatMessage({ id: 'talk.badge.inbox' });
   return (
     <NavLink
-      to={isOperator ? '/inbox/sales' : '/inbox/orders'}
+      to={`/inbox/${inboxTabOf(user.type)}`}
       className="inbox-link"
       aria-label={
         waiting > 0

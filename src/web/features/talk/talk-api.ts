@@ -2,11 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Transaction, TransactionListResponse } from '../../../contracts/transactions';
 import { isReviewTransition, type TransitionName } from '../../../domain/booking-process';
 import { getJson } from '../../lib/api';
+import { inboxTabs, type InboxTab } from './inbox-tabs';
 
-export const inboxTabs = { sales: 'sale', orders: 'order' } as const;
-export type InboxTab = keyof typeof inboxTabs;
-export const isInboxTab = (value: string | undefined): value is InboxTab =>
-  value === 'sales' || value === 'orders';
+export { inboxTabs, isInboxTab, type InboxTab } from './inbox-tabs';
+
 export const inboxPerPage = 10;
 
 /** A page of the viewer's sales or orders, last transitioned first (spec 000 §2, 10 a page). */

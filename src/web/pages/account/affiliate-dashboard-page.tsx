@@ -78,7 +78,11 @@ function Summary({
       <h2 id="affiliate-summary">
         <FormattedMessage
           id="affiliates.dashboard.period"
-          values={{ from: data.period.from, to: data.period.to }}
+          // A date is one word: never split at its hyphens ("30-11-" / "2026").
+          values={{
+            from: <span className="affiliate-dashboard__date">{data.period.from}</span>,
+            to: <span className="affiliate-dashboard__date">{data.period.to}</span>,
+          }}
         />
       </h2>
       <label className="field">
@@ -139,8 +143,8 @@ function History({ data }: { data: AffiliateDashboard }) {
   const euros = useEuros();
   const highest = Math.max(1, ...data.history.map((h) => h.commission));
   const mostClicks = Math.max(1, ...data.history.map((h) => h.clicks));
-  const short = (month: string) =>
-    intl.formatDate(`${month}-15T12:00:00Z`, { month: 'short', timeZone: 'UTC' });
+  const monthName = (month: string, width: 'short' | 'narrow') =>
+    intl.formatDate(`${month}-15T12:00:00Z`, { month: width, timeZone: 'UTC' });
   return (
     <section className="affiliate-card" aria-labelledby="affiliate-history">
       <h2 id="affiliate-history">
@@ -173,7 +177,10 @@ function History({ data }: { data: AffiliateDashboard }) {
       </div>
       <div className="affiliate-chart__labels" aria-hidden="true">
         {data.history.map((h) => (
-          <span key={h.month}>{short(h.month)}</span>
+          <span key={h.month}>
+            <span className="affiliate-chart__label--short">{monthName(h.month, 'short')}</span>
+            <span className="affiliate-chart__label--narrow">{monthName(h.month, 'narrow')}</span>
+          </span>
         ))}
       </div>
       <AffiliateTable

@@ -110,6 +110,14 @@ describe('the affiliate dashboard', () => {
       expect(screen.getByLabelText(label).className).toBe('select');
     const table = screen.getAllByRole('table').find((t) => within(t).queryByText('20-11-2026'))!;
     expect(within(table).getByText('€7.50')).toBeTruthy();
+    // A phone stacks each row (affiliates.css): every cell carries its column's name, hidden from
+    // screen readers, which have the heading; the cell's own name stays its value.
+    const commission = within(table).getAllByRole('cell')[3]!;
+    expect(commission.querySelector('.affiliate-table__label')?.textContent).toBe('Commission');
+    expect(commission.querySelector('.affiliate-table__label')?.getAttribute('aria-hidden')).toBe(
+      'true',
+    );
+    expect(within(table).getByRole('cell', { name: '€11.25' })).toBeTruthy();
 
     expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
       'https://levada.test/?ref=AbCdEf123456',
@@ -128,6 +136,12 @@ describe('the affiliate dashboard', () => {
     expect(heights(11)).toEqual(['100%', '100%']);
     expect(heights(0)).toEqual(['0%', '0%']);
     expect(heights(1)).toEqual([`${(1 / 11) * 100}%`, `${(100 / 1100) * 100}%`]);
+    // Each month is labelled twice: its short name, and its initial for a phone's narrow chart.
+    const labels = [...document.querySelectorAll('.affiliate-chart__labels > span')];
+    const named = (width: string) =>
+      labels.map((label) => label.querySelector(`.affiliate-chart__label--${width}`)?.textContent);
+    expect(named('short').slice(8, 11)).toEqual(['Aug', 'Sept', 'Oct']);
+    expect(named('narrow').join('')).toBe('DJFMAMJJASON');
     // The flyer is ready to print once its QR code is drawn.
     await waitFor(() => expect(screen.getByTestId('qr-flyer').querySelector('svg')).not.toBeNull());
     expect(screen.getByTestId('qr-flyer').textContent).toContain('Quinta da Serra');

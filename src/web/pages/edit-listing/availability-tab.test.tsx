@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { OwnListing } from '../../../contracts/own-listings';
-import { addLocalDays, localDateOf } from '../../../domain/time-slots';
+import { weekDaysBySundayIndex } from '../../../domain/availability-plan';
+import { addLocalDays, instantOfLocalTime, localDateOf } from '../../../domain/time-slots';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
 import { ownListingFixture, ownListingId as id } from '../../test/own-listing-fixture';
@@ -14,13 +15,13 @@ import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 const pages: PageRegistry = { EditListingPage: () => import('./edit-listing-page') };
 const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser };
 const draft: OwnListing = { ...ownListingFixture, state: 'draft' };
-const zone = 'Atlantic/Madeira';
+const zone = 'Atlantic/Madeira' as const;
 
-function serve(listing: OwnListing) {
+function serve(listing: OwnListing, saved: unknown[] = [], user = testUser) {
   let current = listing;
-  let exceptions: unknown[] = [];
+  let exceptions: unknown[] = saved;
   return stubFetch(({ method, url, body }) => {
-    if (url === '/api/auth/info') return json({ data: info });
+    if (url === '/api/auth/info') return json({ data: { ...info, user } });
     if (url === `/api/own-listings/${id}` && method === 'PATCH') {
       current = { ...current, ...(body as Partial<OwnListing>) };
       return json({ data: current });
@@ -142,5 +143,84 @@ describe('the availability tab', () => {
       addLocalDays(today, 1),
       addLocalDays(today, 121),
     ]);
+  });
+
+  it('says that an extra or changed departure over a day’s departures changes their seats, and where it adds one of its own', async () => {
+    // Departures at 09:00 and 12:00 on one weekday only; exceptions on that day and the next.
+    const changedDay = addLocalDays(localDateOf(new Date(), zone), 3);
+    const extraDay = addLocalDays(changedDay, 1);
+    const weekday = weekDaysBySundayIndex[new Date(`${changedDay}T12:00:00Z`).getUTCDay()]!;
+    const plan = {
+      type: 'availability-plan/time' as const,
+      timezone: zone,
+      entries: [
+        { dayOfWeek: weekday, startTime: '09:00', endTime: '12:00', seats: 8 },
+        { dayOfWeek: weekday, startTime: '12:00', endTime: '15:00', seats: 8 },
+      ],
+    };
+    const exception = (id: string, date: string, seats: number, from = '10:00', to = '13:00') => ({
+      id,
+      start: instantOfLocalTime(date, from, zone).toISOString(),
+      end: instantOfLocalTime(date, to, zone).toISOString(),
+      seats,
+    });
+    const saved = [
+      exception('0b7c1d2e-0000-4000-8000-000000000001', changedDay, 5),
+      exception('0b7c1d2e-0000-4000-8000-000000000002', extraDay, 6),
+      // A week later, touching the 09:00 departure only.
+      exception(
+        '0b7c1d2e-0000-4000-8000-000000000003',
+        addLocalDays(changedDay, 7),
+        4,
+        '11:00',
+        '12:00',
+      ),
+    ];
+    const shortDate = (date: string, locale: string) =>
+      new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      });
+    serve({ ...ownListingFixture, availabilityPlan: plan }, saved);
+    renderApp(`/l/levada-walk/${id}/edit/availability`, pages);
+    const list = (
+      await screen.findByText('Seats changed: 09:00, 12:00', {}, { timeout: 10_000 })
+    ).closest('ul') as HTMLElement;
+    const [changed, extra, changedOne] = within(list).getAllByRole('listitem');
+    // Not its own 10:00: the day's departures, their new seats, and why.
+    expect(changed!.querySelector('strong')?.textContent).not.toMatch(/10:00/);
+    expect(within(changed!).getByText('5 seats')).toBeTruthy();
+    expect(
+      within(changed!).getByText(
+        'Set for 10:00–13:00: it overlaps departures of your weekly schedule, so it changes their seats instead of adding a departure.',
+      ),
+    ).toBeTruthy();
+    expect(within(changed!).getByRole('button').getAttribute('aria-label')).toMatch(
+      /^Delete .+ – Seats changed: 09:00, 12:00$/,
+    );
+    expect(within(extra!).getByText('Extra departure: 10:00–13:00')).toBeTruthy();
+    expect(within(extra!).getByText('6 seats')).toBeTruthy();
+    expect(within(changedOne!).getByText('Seats changed: 09:00')).toBeTruthy();
+    expect(
+      within(changedOne!).getByText(
+        'Set for 11:00–12:00: it overlaps a departure of your weekly schedule, so it changes its seats instead of adding a departure.',
+      ),
+    ).toBeTruthy();
+    // The preview agrees.
+    const preview = screen.getByRole('region', { name: 'Your next departures' });
+    const previewOf = (date: string) =>
+      within(preview).getByText(shortDate(date, 'en-GB')).parentElement?.querySelector('span')
+        ?.textContent;
+    expect(previewOf(changedDay)).toBe('09:00–12:00 (5 seats) · 12:00–15:00 (5 seats)');
+    expect(previewOf(extraDay)).toBe('10:00–13:00 (6 seats)');
+    cleanup();
+
+    // In German (the signed-in user's language wins over the page's).
+    serve({ ...ownListingFixture, availabilityPlan: plan }, saved, { ...testUser, language: 'de' });
+    renderApp(`/l/levada-walk/${id}/edit/availability`, pages, { locale: 'de' });
+    expect(await screen.findByText('Plätze geändert: 09:00, 12:00')).toBeTruthy();
+    expect(screen.getByText('Zusatztermin: 10:00–13:00')).toBeTruthy();
   });
 });

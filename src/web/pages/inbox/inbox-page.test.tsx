@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../contracts/transactions';
 import { userTypes } from '../../../domain/accounts';
@@ -61,6 +61,21 @@ const asOperator = {
     },
   }),
 };
+const asTraveller = {
+  '/api/auth/info': json({
+    data: {
+      isAnonymous: false,
+      scopes: ['user'],
+      user: { ...testUser, type: userTypes.customer },
+    },
+  }),
+};
+const noOrders = {
+  '/api/transactions?only=order': json({
+    data: [],
+    meta: { page: 1, perPage: 10, totalItems: 0, totalPages: 0 },
+  }),
+};
 const requested: string[] = [];
 
 function answer(byPath: Record<string, () => Response>) {
@@ -79,6 +94,7 @@ afterEach(() => {
 });
 
 const pages = {
+  InboxBasePage: () => import('./inbox-base-page'),
   InboxPage: () => import('./inbox-page'),
   NotFoundPage: () => import('../not-found/not-found-page'),
 };
@@ -155,5 +171,37 @@ describe('the inbox', () => {
     renderApp('/inbox/everything', pages);
     expect(await screen.findByRole('heading', { name: 'We can’t find that page' })).toBeTruthy();
     expect(requested.some((path) => path.includes('only=undefined'))).toBe(false);
+  });
+
+  it('opens /inbox on the operator’s sales and on a traveller’s bookings, as the envelope does', async () => {
+    answer({
+      ...asOperator,
+      '/api/notification-count': json({ data: { count: 0 } }),
+      '/api/transactions?only=sale': json({
+        data: [],
+        meta: { page: 1, perPage: 10, totalItems: 0, totalPages: 0 },
+      }),
+    });
+    const operator = renderApp('/inbox', pages);
+    await waitFor(() => expect(operator.router.state.location.pathname).toBe('/inbox/sales'));
+    expect(await screen.findByText('No requests yet')).toBeTruthy();
+    cleanup();
+
+    answer({ ...asTraveller, ...noOrders });
+    const traveller = renderApp('/inbox?page=1', pages);
+    await waitFor(() => expect(traveller.router.state.location.pathname).toBe('/inbox/orders'));
+    expect(traveller.router.state.location.search).toBe('?page=1');
+    expect(await screen.findByText('No bookings yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Inbox' }).getAttribute('href')).toBe('/inbox/orders');
+  });
+
+  it('has no sales tab for a traveller: /inbox/sales takes them to their bookings, without asking for sales', async () => {
+    answer({ ...asTraveller, ...noOrders });
+    const { router } = renderApp('/inbox/sales', pages);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inbox/orders'));
+    expect(await screen.findByText('No bookings yet')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Sales and bookings' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Requested' })).toBeNull();
+    expect(requested.some((path) => path.includes('only=sale'))).toBe(false);
   });
 });

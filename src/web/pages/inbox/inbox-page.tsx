@@ -15,6 +15,9 @@ import {
   isWaitingForViewer,
   type InboxTab,
 } from '../../features/talk/talk-api';
+import { hasSalesTab } from '../../features/talk/inbox-tabs';
+import { Redirect } from '../../app/redirect';
+import { useCurrentUser } from '../../auth/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import '../transaction/transaction-page.css';
@@ -35,7 +38,8 @@ export default function InboxPage() {
 /**
  * /inbox/{tab}: the operator's sales ("Requested") and the traveller's orders ("Bookings"), 10 a page,
  * last transitioned first; each row names the other party, the tour, its departure in the listing's
- * zone and the state, and marks what waits for the viewer.
+ * zone and the state, and marks what waits for the viewer. Only operators sell: anyone else has no
+ * sales tab, and /inbox/sales takes them to their bookings (decision 072).
  */
 function InboxPageContent() {
   const { tab } = useParams();
@@ -43,12 +47,16 @@ function InboxPageContent() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'talk.inbox.title' }));
-  const isTab = isInboxTab(tab);
+  // The route is login-only: the user is known before this page renders.
+  const { user } = useCurrentUser();
+  const sells = user ? hasSalesTab(user.type) : false;
+  const isTab = isInboxTab(tab) && (tab === 'orders' || sells);
   const list = useQuery({
-    ...inboxQuery(isTab ? tab : 'sales', page),
+    ...inboxQuery(isTab ? tab : 'orders', page),
     enabled: isTab,
     placeholderData: keepPreviousData,
   });
+  if (tab === 'sales' && user && !sells) return <Redirect to="/inbox/orders" />;
   if (!isTab) return <NotFoundPage />;
 
   return (
@@ -56,13 +64,18 @@ function InboxPageContent() {
       <h1 className="inbox-page__title">
         <FormattedMessage id="talk.inbox.title" />
       </h1>
-      <nav className="inbox-page__tabs" aria-label={intl.formatMessage({ id: 'talk.inbox.tabs' })}>
-        {(['sales', 'orders'] as const).map((name) => (
-          <NavLink key={name} to={`/inbox/${name}`} className="inbox-page__tab">
-            <FormattedMessage id={`talk.inbox.tab.${name}`} />
-          </NavLink>
-        ))}
-      </nav>
+      {sells ? (
+        <nav
+          className="inbox-page__tabs"
+          aria-label={intl.formatMessage({ id: 'talk.inbox.tabs' })}
+        >
+          {(['sales', 'orders'] as const).map((name) => (
+            <NavLink key={name} to={`/inbox/${name}`} className="inbox-page__tab">
+              <FormattedMessage id={`talk.inbox.tab.${name}`} />
+            </NavLink>
+          ))}
+        </nav>
+      ) : null}
       {list.isPending ? (
         <PageSkeleton />
       ) : list.isError ? (

@@ -8,6 +8,7 @@ import type {
 } from '../../../../contracts/own-listings';
 import {
   exceptionDaysAhead,
+  exceptionEffect,
   seasonClosures,
   validateException,
   type ExceptionInput,
@@ -71,12 +72,15 @@ export function Exceptions({
   listing,
   savedPlan,
   planType,
+  shownPlan,
   zone,
   pending,
   setPending,
 }: {
   listing: OwnListing | null;
   savedPlan: AvailabilityPlan | null;
+  /** The plan the departures preview shows (the form's when valid): what the list tells against. */
+  shownPlan: AvailabilityPlan | null;
   /** The plan type chosen in the form, which pending exceptions must suit. */
   planType: AvailabilityPlan['type'];
   zone: ListingTimeZone;
@@ -204,6 +208,62 @@ export function Exceptions({
     }
     return `${date(firstDate)}, ${localTimeOf(e.start, zone)}–${displayTime(localTimeOf(e.end, zone))}`;
   };
+  /**
+   * What an exception with seats does to a time plan's departures (decision 020): over departures it
+   * changes their seats and adds no time of its own, so the list names those departures, not its
+   * times; elsewhere it is an extra departure.
+   */
+  const effectOf = (e: Shown) => {
+    if (e.seats === 0 || shownPlan?.type !== 'availability-plan/time') return null;
+    let effect: ReturnType<typeof exceptionEffect>;
+    try {
+      effect = exceptionEffect(shownPlan, e);
+    } catch {
+      return null; // a plan the shared rules refuse: its problems show in the form
+    }
+    const { changed, added } = effect;
+    if (changed.length === 0 && added.length === 0) return null;
+    const firstDate = localDateOf(e.start, zone);
+    const lastDate = localDateOf(new Date(e.end.getTime() - 1), zone);
+    const isOneDate = firstDate === lastDate;
+    const onDate = (d: Date, text: string) =>
+      isOneDate
+        ? text
+        : `${intl.formatDate(d, { day: 'numeric', month: 'short', timeZone: zone })} ${text}`;
+    const summary = [
+      changed.length > 0
+        ? t('editor.exceptions.changed', {
+            times: changed.map((d) => onDate(d.start, localTimeOf(d.start, zone))).join(', '),
+          })
+        : null,
+      added.length > 0
+        ? t('editor.exceptions.extra', {
+            times: added
+              .map((d) =>
+                onDate(
+                  d.start,
+                  `${localTimeOf(d.start, zone)}–${displayTime(localTimeOf(d.end, zone))}`,
+                ),
+              )
+              .join(', '),
+          })
+        : null,
+    ].filter((part): part is string => part !== null);
+    return {
+      // Its date(s); the summary names the departures' times, since its own are not always one.
+      when: isOneDate ? date(firstDate) : `${date(firstDate)} – ${date(lastDate)}`,
+      summary: summary.join(' · '),
+      hint:
+        changed.length > 0
+          ? t('editor.exceptions.changedHint', {
+              count: changed.length,
+              time: isOneDate
+                ? `${localTimeOf(e.start, zone)}–${displayTime(localTimeOf(e.end, zone))}`
+                : describe(e),
+            })
+          : null,
+    };
+  };
   const dateInput = (id: string, value: string, onChange: (v: string) => void, min = today) => (
     <input
       id={id}
@@ -233,32 +293,40 @@ export function Exceptions({
       <ProblemBox error={error} />
       {all.length > 0 ? (
         <ul className="exception-list">
-          {all.map((e) => (
-            <li key={e.key} className="exception-list__item">
-              <span>
-                <strong>{describe(e)}</strong>
-                <span className={`badge ${e.seats === 0 ? 'badge--muted' : 'badge--laurel'}`}>
-                  {e.seats === 0
-                    ? t('editor.exceptions.closed')
-                    : t('editor.exceptions.seats', { seats: e.seats })}
-                </span>
-                {e.id ? null : (
-                  <span className="badge badge--muted">
-                    <FormattedMessage id="editor.exceptions.notSaved" />
+          {all.map((e) => {
+            const effect = effectOf(e);
+            const what = effect ? `${effect.when} – ${effect.summary}` : describe(e);
+            return (
+              <li key={e.key} className="exception-list__item">
+                <span>
+                  <strong>{effect?.when ?? describe(e)}</strong>
+                  {effect ? <span>{effect.summary}</span> : null}
+                  <span className={`badge ${e.seats === 0 ? 'badge--muted' : 'badge--laurel'}`}>
+                    {e.seats === 0
+                      ? t('editor.exceptions.closed')
+                      : t('editor.exceptions.seats', { seats: e.seats })}
                   </span>
-                )}
-              </span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={busy}
-                aria-label={t('editor.exceptions.deleteLabel', { what: describe(e) })}
-                onClick={() => void remove(e)}
-              >
-                <FormattedMessage id="editor.exceptions.delete" />
-              </button>
-            </li>
-          ))}
+                  {e.id ? null : (
+                    <span className="badge badge--muted">
+                      <FormattedMessage id="editor.exceptions.notSaved" />
+                    </span>
+                  )}
+                  {effect?.hint ? (
+                    <small className="exception-list__hint editor__muted">{effect.hint}</small>
+                  ) : null}
+                </span>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy}
+                  aria-label={t('editor.exceptions.deleteLabel', { what })}
+                  onClick={() => void remove(e)}
+                >
+                  <FormattedMessage id="editor.exceptions.delete" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : !isSaved || list.isSuccess ? (
         <p className="editor__muted">
@@ -317,6 +385,11 @@ export function Exceptions({
             </label>
           ))}
         </div>
+        {kind === 'open' && !isDayPlan ? (
+          <p className="editor__muted">
+            <FormattedMessage id="editor.exceptions.openTimeHint" />
+          </p>
+        ) : null}
         <div className="editor__row">
           <Field
             label={t(

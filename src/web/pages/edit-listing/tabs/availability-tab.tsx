@@ -387,6 +387,7 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
         listing={listing}
         savedPlan={plan}
         planType={type}
+        shownPlan={preview ?? plan}
         zone={zone}
         pending={pending}
         setPending={setPending}
