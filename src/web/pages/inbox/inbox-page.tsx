@@ -23,6 +23,7 @@ import NotFoundPage from '../not-found/not-found-page';
 import '../transaction/transaction-page.css';
 import './inbox-page.css';
 import { PageMessages } from '../../i18n/page-messages';
+import { usePersonName } from '../../features/accounts/use-person-name';
 
 // Its messages ship with it, not in the catalogue every first visit downloads (decision 051).
 const bundles = ['transaction'] as const;
@@ -99,6 +100,7 @@ function InboxPageContent() {
 }
 
 function InboxRow({ transaction, tab }: { transaction: Transaction; tab: InboxTab }) {
+  const personName = usePersonName();
   const { locale } = useLocale();
   const other = transaction.viewerRole === 'customer' ? transaction.provider : transaction.customer;
   const label = stateLabelOf(transaction.state, transaction.viewerRole);
@@ -114,7 +116,7 @@ function InboxRow({ transaction, tab }: { transaction: Transaction; tab: InboxTa
           isPlaceholder={other.isBanned || other.isDeleted}
         />
         <span className="inbox-row__main">
-          <span className="inbox-row__name">{other.displayName}</span>
+          <span className="inbox-row__name">{personName(other)}</span>
           <span className="inbox-row__listing">
             {localizeBookingTitle(transaction.listing, locale)}
           </span>
