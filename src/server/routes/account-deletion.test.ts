@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { openPostgres } from '../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateLedger, images, listings, sessions, users } from '../db/schema';
 import { deletedEmailOf } from '../modules/accounts/delete-account';
@@ -12,7 +13,11 @@ import {
 } from '../test/factories';
 import { latestEmailTo } from '../test/outbox';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
-import { buildBookableListing, buildTransaction } from '../test/transaction-factories';
+import {
+  bookingParams,
+  buildBookableListing,
+  buildTransaction,
+} from '../test/transaction-factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let t: TestContext;
@@ -272,5 +277,61 @@ describe('POST /api/account/delete', () => {
     expect((await rowOf(other.id)).deleted).toBe(true);
     expect((await rowOf(victim.id)).deleted).toBe(false);
     expect((await login(victim.email)).statusCode).toBe(200);
+  });
+});
+
+describe('a booking and the operator’s account deletion at once', () => {
+  it('a booking that reads the operator while their deletion is uncommitted waits for it, then is refused', async () => {
+    const operator = await buildOperator(t.database.db, { passwordHash });
+    const bookable = await buildBookableListing(t.app.deps, { operatorId: operator.id });
+    const traveller = await buildUser(t.database.db);
+    const book = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/transactions',
+        headers: await signedInHeaders(t, traveller.id),
+        payload: {
+          listingId: bookable.listing.id,
+          transition: 'request-payment',
+          params: bookingParams(bookable.departure),
+        },
+      });
+    if (!t.database.url) {
+      // PGlite has one connection: the two run one after the other, and the second sees the first.
+      expect((await deleteAccount(await signedInHeaders(t, operator.id))).statusCode).toBe(204);
+      expect((await book()).statusCode).toBe(404);
+      return;
+    }
+    // PostgreSQL: a second connection holds the deletion's lock on the operator, as deleteAccount does.
+    const other = await openPostgres(t.database.url);
+    let booking: ReturnType<typeof book> | undefined;
+    try {
+      await other.db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, operator.id))
+          .for('update');
+        await tx.update(users).set({ deleted: true }).where(eq(users.id, operator.id));
+        await tx
+          .update(listings)
+          .set({ state: 'closed' })
+          .where(eq(listings.id, bookable.listing.id));
+        booking = book();
+        const isSettled = await Promise.race([
+          booking.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500)),
+        ]);
+        expect(isSettled, 'the booking waits for the deletion').toBe(false);
+      });
+      // The deletion has committed; the booking then read the operator as deleted.
+      const res = await booking!;
+      expect(res.json<{ error: { code: string } }>().error.code).toBe(
+        'transaction-listing-not-found',
+      );
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 });

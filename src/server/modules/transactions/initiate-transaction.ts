@@ -52,7 +52,10 @@ export async function initiateTransaction(
         })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.authorId))
-        .where(eq(listings.id, body.listingId));
+        .where(eq(listings.id, body.listingId))
+        // The operator's row with the weakest lock: an account deletion (FOR UPDATE) in progress is
+        // waited for, and then seen; one that starts after finds this booking (decision 074).
+        .for('key share');
       if (
         !listing ||
         listing.deleted ||
