@@ -162,7 +162,9 @@ export const listings = pgTable(
 
 // Each published listing's search summary (its titles and short descriptions, weighted), kept by a
 // trigger on listings (migration 0035, decision 065): a one-word search ranks these narrow rows (about
-// 400 bytes) rather than the listings' (about 2 KB), and fetches the cards of one page only.
+// 400 bytes) rather than the listings' (about 2 KB), and fetches the cards of one page only. A search
+// with keywords and filters runs here too (migration 0037, decision 076): the row holds the words, the
+// filter columns and the listing's free departures by local day, which triggers on listing_slots keep.
 export const listingSummaries = pgTable(
   'listing_summaries',
   {
@@ -171,8 +173,24 @@ export const listingSummaries = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     summary: tsvector('summary').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    categories: text('categories').array().notNull(),
+    duration: text('duration'),
+    pickupOffered: boolean('pickup_offered').notNull(),
+    priceAmount: integer('price_amount'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    timeZone: text('time_zone').notNull(),
+    // Indexed by the local day's number (days since 1970-01-01): the minutes of that day's longest free
+    // departure that starts and ends on it, null without one (levada_free_day_minutes).
+    freeMinutes: smallint('free_minutes').array(),
+    // Some free departure ends on a later local day than it starts: not in free_minutes.
+    hasLongSlots: boolean('has_long_slots').notNull().default(false),
   },
-  (t) => [index('listing_summaries_summary_idx').using('gin', t.summary)],
+  (t) => [
+    index('listing_summaries_summary_idx').using('gin', t.summary),
+    index('listing_summaries_match_idx').using('gin', t.searchVector, t.categories),
+  ],
 );
 
 // The words of published listings (unaccented, lower case), kept by a trigger on listings (migration

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryKey } from '../../../domain/listing';
 import { emptySearchParams } from '../../../domain/search';
-import { listings } from '../../db/schema';
-import { buildListing, buildOperator } from '../../test/factories';
+import { openPostgres } from '../../db/client';
+import { listings, listingSlots } from '../../db/schema';
+import { buildListing, buildListingSlot, buildOperator } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { searchListings } from './search-listings';
 
@@ -313,5 +314,212 @@ describe('a word naming a category in the reader’s language (decision 073)', (
       { perPage: 50, countCap: 100, language: 'de' },
     );
     expect(found.data.map((listing) => listing.id)).toEqual([bootCamp.id]);
+  });
+});
+
+describe('keywords with filters, searched in the narrow table (decision 076)', () => {
+  // The test clock stands at 2026-06-01 09:00 UTC: 10:00 in Madeira, 06:00 in São Paulo.
+  const utc = (text: string) => new Date(`${text}:00Z`);
+  const moveTo = (id: string, zone: string) =>
+    t.database.db
+      .update(listings)
+      .set({
+        publicData: sql`jsonb_set(${listings.publicData}, '{timezone}', to_jsonb(${zone}::text))`,
+      })
+      .where(eq(listings.id, id));
+  let authorId: string;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    const db = t.database.db;
+    authorId = (await buildOperator(db)).id;
+    const listing = async (
+      name: string,
+      values: { priceAmount?: number; categories?: CategoryKey[]; timezone?: string } = {},
+    ) => {
+      const row = await buildListing(db, {
+        authorId,
+        title: `Quebramar ${name}`,
+        priceAmount: values.priceAmount ?? 4500,
+        publicData: { categories: values.categories ?? ['hiking'] },
+      });
+      ids[name] = row.id;
+      // Any zone: the search reads each listing's own (the contracts offer Portugal's two).
+      if (values.timezone) await moveTo(row.id, values.timezone);
+      return row.id;
+    };
+    const slot = (listingId: string, start: string, end: string, booked = 0) =>
+      buildListingSlot(db, { listingId, startAt: utc(start), endAt: utc(end), booked });
+    // Left at 09:00 local today (already gone), and the day after tomorrow.
+    const gone = await listing('gone');
+    await slot(gone, '2026-06-01T08:00', '2026-06-01T11:00');
+    await slot(gone, '2026-06-03T08:00', '2026-06-03T11:00');
+    // Later today, two hours; a boat trip.
+    const later = await listing('later', { priceAmount: 9000, categories: ['boattours'] });
+    await slot(later, '2026-06-01T14:00', '2026-06-01T16:00');
+    // From 22:00 to 02:00 local: over a midnight, not in the free-day array.
+    const night = await listing('night');
+    await slot(night, '2026-06-02T21:00', '2026-06-03T01:00');
+    // One hour tomorrow; the day after, sold out.
+    const short = await listing('short', { priceAmount: 2000 });
+    await slot(short, '2026-06-02T08:00', '2026-06-02T09:00');
+    await slot(short, '2026-06-03T08:00', '2026-06-03T09:00', 8);
+    // 23:00 on 1 June in São Paulo, which is 02:00 on 2 June in UTC.
+    const saoPaulo = await listing('saoPaulo', { timezone: 'America/Sao_Paulo' });
+    await slot(saoPaulo, '2026-06-02T02:00', '2026-06-02T03:00');
+    // Three weeks ahead, and two days long.
+    const ahead = await listing('ahead');
+    await slot(ahead, '2026-06-20T08:00', '2026-06-20T16:00');
+    const twoDays = await listing('twoDays', { categories: ['hiking', 'boattours'] });
+    await slot(twoDays, '2026-06-04T08:00', '2026-06-05T17:00');
+    await listing('noDepartures');
+  });
+
+  const search = async (filters: Partial<typeof emptySearchParams>, byAuthor = false) =>
+    (
+      await searchListings(
+        deps(),
+        { ...emptySearchParams, keywords: 'quebramar', ...filters },
+        { perPage: 20, ...(byAuthor ? { authorId } : {}) },
+      )
+    ).data.map((listing) => listing.id);
+  const named = async (filters: Partial<typeof emptySearchParams>) => {
+    const found = await search(filters);
+    return Object.keys(ids)
+      .filter((name) => found.includes(ids[name]!))
+      .sort();
+  };
+  const dates = (start: string, end: string) => ({ dates: { start, end } });
+
+  it('finds what the departures say, day by day, in each listing’s time zone', async () => {
+    expect(await named(dates('2026-06-01', '2026-06-01'))).toEqual(['later', 'saoPaulo']);
+    expect(await named(dates('2026-06-02', '2026-06-02'))).toEqual(['short']);
+    expect(await named(dates('2026-06-02', '2026-06-03'))).toEqual(['gone', 'night', 'short']);
+    expect(await named(dates('2026-06-04', '2026-06-04'))).toEqual([]);
+    expect(await named(dates('2026-06-04', '2026-06-05'))).toEqual(['twoDays']);
+    expect(await named(dates('2026-06-01', '2026-06-30'))).toEqual([
+      'ahead',
+      'gone',
+      'later',
+      'night',
+      'saoPaulo',
+      'short',
+      'twoDays',
+    ]);
+    expect(await named({ ...dates('2026-06-02', '2026-06-03'), minDuration: 120 })).toEqual([
+      'gone',
+      'night',
+    ]);
+  });
+
+  it('answers as the same search over the listings does, for every combination tried', async () => {
+    const ranges = [
+      ['2026-06-01', '2026-06-01'],
+      ['2026-06-01', '2026-06-02'],
+      ['2026-06-02', '2026-06-02'],
+      ['2026-06-02', '2026-06-03'],
+      ['2026-06-03', '2026-06-05'],
+      ['2026-06-05', '2026-06-05'],
+      ['2026-06-01', '2026-06-30'],
+      ['2026-06-19', '2026-07-10'],
+      ['2026-05-01', '2026-05-31'],
+    ] as const;
+    let compared = 0;
+    for (const [start, end] of ranges)
+      for (const minDuration of [null, 60, 120, 241, 2000])
+        for (const price of [null, { min: 0, max: 5000 }])
+          for (const categories of [[], ['boattours']] as CategoryKey[][]) {
+            const filters = { ...dates(start, end), minDuration, price, categories };
+            // With an author the search runs over the listings; without, in the narrow table.
+            expect(await search(filters), JSON.stringify(filters)).toEqual(
+              await search(filters, true),
+            );
+            compared++;
+          }
+    expect(compared).toBe(180);
+  });
+
+  it('follows bookings, cancellations, new and removed departures, and edits of the listing', async () => {
+    const db = t.database.db;
+    const tomorrow = dates('2026-06-02', '2026-06-02');
+    const setBooked = (booked: number) =>
+      db
+        .update(listingSlots)
+        .set({ booked })
+        .where(
+          and(
+            eq(listingSlots.listingId, ids.short!),
+            eq(listingSlots.startAt, utc('2026-06-02T08:00')),
+          ),
+        );
+    await setBooked(8);
+    expect(await named(tomorrow)).toEqual([]);
+    await setBooked(7);
+    expect(await named(tomorrow)).toEqual(['short']);
+    await buildListingSlot(db, {
+      listingId: ids.noDepartures!,
+      startAt: utc('2026-06-02T10:00'),
+    });
+    expect(await named(tomorrow)).toEqual(['noDepartures', 'short']);
+    await db.delete(listingSlots).where(eq(listingSlots.listingId, ids.noDepartures!));
+    expect(await named(tomorrow)).toEqual(['short']);
+    await db.update(listings).set({ priceAmount: 9900 }).where(eq(listings.id, ids.short!));
+    expect(await named({ ...tomorrow, price: { min: 0, max: 5000 } })).toEqual([]);
+    expect(await named({ ...tomorrow, price: { min: 9000, max: 10000 } })).toEqual(['short']);
+    // Moved to São Paulo's time zone, the one-hour departure is at 05:00 on 2 June there.
+    await moveTo(ids.short!, 'America/Sao_Paulo');
+    expect(await named(dates('2026-06-02', '2026-06-02'))).toEqual(['short']);
+    await moveTo(ids.short!, 'Pacific/Kiritimati');
+    // 22:00 on 2 June in Kiritimati (UTC+14).
+    expect(await named(dates('2026-06-02', '2026-06-02'))).toEqual(['short']);
+    await db
+      .update(listingSlots)
+      .set({ startAt: utc('2026-06-02T12:00'), endAt: utc('2026-06-02T13:00') })
+      .where(
+        and(
+          eq(listingSlots.listingId, ids.short!),
+          eq(listingSlots.startAt, utc('2026-06-02T08:00')),
+        ),
+      );
+    // Now 02:00 to 03:00 on 3 June there.
+    expect(await named(dates('2026-06-02', '2026-06-02'))).toEqual([]);
+    expect(await named(dates('2026-06-03', '2026-06-03'))).toEqual(['gone', 'short']);
+  });
+
+  it('keeps both of two bookings of one listing committed at once', async () => {
+    const db = t.database.db;
+    const id = (await buildListing(db, { authorId, title: 'Quebramar twice' })).id;
+    for (const day of ['2026-06-10', '2026-06-11'])
+      await buildListingSlot(db, { listingId: id, startAt: utc(`${day}T08:00`) });
+    const takeLastSeat = (on: typeof db, day: string) =>
+      on
+        .update(listingSlots)
+        .set({ booked: 8 })
+        .where(and(eq(listingSlots.listingId, id), eq(listingSlots.startAt, utc(`${day}T08:00`))));
+    const isFound = async (day: string) => (await search(dates(day, day))).includes(id);
+    expect([await isFound('2026-06-10'), await isFound('2026-06-11')]).toEqual([true, true]);
+    if (!t.database.url) {
+      // PGlite has one connection: the two run one after the other.
+      await takeLastSeat(db, '2026-06-10');
+      await takeLastSeat(db, '2026-06-11');
+    } else {
+      // PostgreSQL: the second waits for the first's lock on the listing's row, then reads its seats.
+      const first = await openPostgres(t.database.url);
+      const second = await openPostgres(t.database.url);
+      try {
+        let other: Promise<unknown> | undefined;
+        await first.db.transaction(async (tx) => {
+          await takeLastSeat(tx as unknown as typeof db, '2026-06-10');
+          other = second.db.transaction(async (tx2) =>
+            takeLastSeat(tx2 as unknown as typeof db, '2026-06-11'),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        });
+        await other;
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    }
+    expect([await isFound('2026-06-10'), await isFound('2026-06-11')]).toEqual([false, false]);
   });
 });

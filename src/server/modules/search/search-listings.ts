@@ -77,10 +77,10 @@ function keywordQueries(
     categoriesNamedBy(term, [...new Set<SearchLanguage>([reader, 'en', 'pt'])]),
   );
   const textOnly = perWord.filter((_, i) => namedCategories[i]!.length === 0);
-  const matchesText = (query: SQL) =>
-    sql`(numnode(${query}) = 0 or ${listings.searchVector} @@ ${query})`;
-  const matches =
-    textOnly.length === perWord.length
+  const matches = (t: SearchTable) => {
+    const matchesText = (query: SQL) =>
+      sql`(numnode(${query}) = 0 or ${t.searchVector} @@ ${query})`;
+    return textOnly.length === perWord.length
       ? // A query of stop words only has no lexemes and would match nothing: it then filters nothing.
         matchesText(match)
       : and(
@@ -90,13 +90,14 @@ function keywordQueries(
             if (keys.length === 0) return [];
             const query = sql`public.levada_any_of(${alternatives})`;
             return [
-              sql`(${matchesText(query)} or ${listings.categories} && array[${sql.join(
+              sql`(${matchesText(query)} or ${t.categories} && array[${sql.join(
                 keys.map((key) => sql`${key}`),
                 sql`, `,
               )}]::text[])`,
             ];
           }),
         )!;
+  };
   return {
     match,
     matches,
@@ -108,14 +109,50 @@ function keywordQueries(
 /** isOneWord: match and rank are the same query. matches: the condition a listing meets. */
 type KeywordQueries = {
   match: SQL;
-  matches: SQL;
+  matches: (t: SearchTable) => SQL;
   rank: SQL;
   phrase: SQL | null;
   isOneWord: boolean;
 };
 
+/**
+ * The columns a search tests, in the table it runs on: listings, or listing_summaries, the narrow copy
+ * of the published listings' search columns (decision 076), which has no unpublished rows.
+ */
+type SearchTable = {
+  id: typeof listings.id | typeof listingSummaries.listingId;
+  searchVector: typeof listings.searchVector | typeof listingSummaries.searchVector;
+  summary: typeof listings.searchSummary | typeof listingSummaries.summary;
+  categories: typeof listings.categories | typeof listingSummaries.categories;
+  duration: typeof listings.duration | typeof listingSummaries.duration;
+  pickupOffered: typeof listings.pickupOffered | typeof listingSummaries.pickupOffered;
+  priceAmount: typeof listings.priceAmount | typeof listingSummaries.priceAmount;
+  lat: typeof listings.lat | typeof listingSummaries.lat;
+  lng: typeof listings.lng | typeof listingSummaries.lng;
+  timeZone: typeof listings.timeZone | typeof listingSummaries.timeZone;
+  createdAt: typeof listings.createdAt | typeof listingSummaries.createdAt;
+  isPublic: SQL[];
+  hasFreeSlot: (dates: NonNullable<SearchParams['dates']>, minDuration: number, now: Date) => SQL;
+};
+
+const onListings: SearchTable = {
+  ...listings,
+  summary: listings.searchSummary,
+  isPublic: [eq(listings.state, 'published'), eq(listings.deleted, false)],
+  hasFreeSlot: (dates, minDuration, now) =>
+    hasFreeSlot(dates, minDuration, now, listings.id, listings.timeZone),
+};
+
+const onSummaries: SearchTable = {
+  ...listingSummaries,
+  id: listingSummaries.listingId,
+  isPublic: [],
+  hasFreeSlot: hasFreeDay,
+};
+
 // No time zone is more than 14 hours from UTC: a local day lies within these bounds of its UTC date.
 const maxZoneOffset = 14 * 3_600_000;
+const dayMs = 86_400_000;
 const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /**
@@ -129,19 +166,54 @@ function hasFreeSlot(
   dates: NonNullable<SearchParams['dates']>,
   minDuration: number,
   now: Date,
+  listingId: SearchTable['id'],
+  timeZone: SearchTable['timeZone'],
 ): SQL {
   const from = new Date(Math.max(now.getTime(), utcMidnight(dates.start) - maxZoneOffset));
-  const until = new Date(utcMidnight(dates.end) + 86_400_000 + maxZoneOffset);
+  const until = new Date(utcMidnight(dates.end) + dayMs + maxZoneOffset);
   return sql`exists (
     select 1 from listing_slots s
-    where s.listing_id = ${listings.id}
+    where s.listing_id = ${listingId}
       and s.start_at >= ${from.toISOString()}::timestamptz
       and s.start_at < ${until.toISOString()}::timestamptz
       and s.booked < s.seats
-      and s.start_at >= greatest(${now.toISOString()}::timestamptz, (${dates.start}::date)::timestamp at time zone ${listings.timeZone})
-      and s.end_at <= (${dates.end}::date + 1)::timestamp at time zone ${listings.timeZone}
+      and s.start_at >= greatest(${now.toISOString()}::timestamptz, (${dates.start}::date)::timestamp at time zone ${timeZone})
+      and s.end_at <= (${dates.end}::date + 1)::timestamp at time zone ${timeZone}
       and s.end_at - s.start_at >= make_interval(mins => ${minDuration}::int)
   )`;
+}
+
+/**
+ * The same test in listing_summaries, from its free departures by local day (migration 0037): a day
+ * whose midnight has passed nowhere yet is one array element per listing. The departures themselves
+ * are tested for a listing with a departure over a local midnight (not in the array), for a day before
+ * the array, and when a requested day may have begun somewhere (a departure of today may have left).
+ */
+function hasFreeDay(
+  dates: NonNullable<SearchParams['dates']>,
+  minDuration: number,
+  now: Date,
+): SQL {
+  const t = listingSummaries;
+  const first = utcMidnight(dates.start) / dayMs;
+  const last = utcMidnight(dates.end) / dayMs;
+  const firstUnbegun = Math.max(first, Math.ceil((now.getTime() + maxZoneOffset) / dayMs));
+  const slots = hasFreeSlot(dates, minDuration, now, t.listingId, t.timeZone);
+  if (firstUnbegun > last) return slots;
+  const days = last - firstUnbegun + 1;
+  const freeDay =
+    days <= 14
+      ? sql`greatest(${sql.join(
+          Array.from({ length: days }, (_, i) => sql`${t.freeMinutes}[${firstUnbegun + i}::int]`),
+          sql`, `,
+        )}) >= ${minDuration}::int`
+      : sql`exists (select 1 from unnest(${t.freeMinutes}[${firstUnbegun}::int:${last}::int]) as m
+                    where m >= ${minDuration}::int)`;
+  const mustTestSlots =
+    firstUnbegun > first
+      ? sql`true`
+      : sql`(${t.hasLongSlots} or coalesce(array_lower(${t.freeMinutes}, 1) > ${first}::int, false))`;
+  return sql`(${freeDay} or (${mustTestSlots} and ${slots}))`;
 }
 
 function filters(
@@ -149,36 +221,34 @@ function filters(
   keyword: KeywordQueries | null,
   now: Date,
   authorId: string | undefined,
+  t: SearchTable = onListings,
 ): SQL {
-  const conditions: (SQL | undefined)[] = [
-    eq(listings.state, 'published'),
-    eq(listings.deleted, false),
-  ];
+  const conditions: (SQL | undefined)[] = [...t.isPublic];
   if (authorId) conditions.push(eq(listings.authorId, authorId));
-  if (keyword) conditions.push(keyword.matches);
+  if (keyword) conditions.push(keyword.matches(t));
   if (params.categories.length > 0) {
     const keys = sql.join(
       params.categories.map((c) => sql`${c}`),
       sql`, `,
     );
-    conditions.push(sql`${listings.categories} && array[${keys}]::text[]`);
+    conditions.push(sql`${t.categories} && array[${keys}]::text[]`);
   }
-  if (params.durations.length > 0) conditions.push(inArray(listings.duration, params.durations));
-  if (params.pickup) conditions.push(eq(listings.pickupOffered, params.pickup === 'yes'));
+  if (params.durations.length > 0) conditions.push(inArray(t.duration, params.durations));
+  if (params.pickup) conditions.push(eq(t.pickupOffered, params.pickup === 'yes'));
   if (params.price) {
-    conditions.push(gte(listings.priceAmount, params.price.min));
-    if (params.price.max !== null) conditions.push(lte(listings.priceAmount, params.price.max));
+    conditions.push(gte(t.priceAmount, params.price.min));
+    if (params.price.max !== null) conditions.push(lte(t.priceAmount, params.price.max));
   }
   if (params.bounds) {
     const { ne, sw } = params.bounds;
-    conditions.push(gte(listings.lat, sw.lat), lte(listings.lat, ne.lat));
+    conditions.push(gte(t.lat, sw.lat), lte(t.lat, ne.lat));
     conditions.push(
       sw.lng <= ne.lng
-        ? and(gte(listings.lng, sw.lng), lte(listings.lng, ne.lng))
-        : or(gte(listings.lng, sw.lng), lte(listings.lng, ne.lng)),
+        ? and(gte(t.lng, sw.lng), lte(t.lng, ne.lng))
+        : or(gte(t.lng, sw.lng), lte(t.lng, ne.lng)),
     );
   }
-  if (params.dates) conditions.push(hasFreeSlot(params.dates, params.minDuration ?? 0, now));
+  if (params.dates) conditions.push(t.hasFreeSlot(params.dates, params.minDuration ?? 0, now));
   return and(...conditions)!;
 }
 
@@ -203,25 +273,22 @@ function orderBy(sort: ListingSortKey, keyword: KeywordQueries | null): SQL[] {
     case 'price':
       return [sql`${listings.priceAmount} desc nulls last`, asc(listings.id)];
     case 'relevance':
-      if (keyword) {
-        // The words as a phrase in a title or short description first, then by weight: words as
-        // written in the title, stems in the title, words as written in the short description, stems.
-        return [
-          ...(keyword.phrase
-            ? [
-                sql`(numnode(${keyword.match}) > 0 and ${listings.searchSummary} @@ ${keyword.phrase}) desc`,
-              ]
-            : []),
-          sql`ts_rank(${listings.searchSummary}, ${keyword.rank}) desc`,
-          sql`${listings.createdAt} desc nulls last`,
-          asc(listings.id),
-        ];
-      }
-      return orderBy('-createdAt', null);
+      return keyword ? relevanceOrder(keyword, onListings) : orderBy('-createdAt', null);
     default:
       return [sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
   }
 }
+
+// The words as a phrase in a title or short description first, then by weight: words as written in
+// the title, stems in the title, words as written in the short description, stems.
+const relevanceOrder = (keyword: KeywordQueries, t: SearchTable): SQL[] => [
+  ...(keyword.phrase
+    ? [sql`(numnode(${keyword.match}) > 0 and ${t.summary} @@ ${keyword.phrase}) desc`]
+    : []),
+  sql`ts_rank(${t.summary}, ${keyword.rank}) desc`,
+  sql`${t.createdAt} desc nulls last`,
+  asc(t.id),
+];
 
 // The card's share of the public data, cut down in the database so the long texts never travel.
 const cardData = sql<Record<string, unknown>>`jsonb_strip_nulls(jsonb_build_object(
@@ -242,7 +309,13 @@ export async function searchConditions(
   params: SearchParams,
   language: SearchLanguage,
   authorId?: string,
-): Promise<{ keyword: KeywordQueries | null; where: SQL; filtersOnly: SQL }> {
+): Promise<{
+  keyword: KeywordQueries | null;
+  where: SQL;
+  filtersOnly: SQL;
+  /** The same condition in listing_summaries (without an author: it has none). */
+  whereInSummaries: SQL;
+}> {
   const terms = params.keywords ? keywordTerms(params.keywords) : [];
   const keyword =
     terms.length > 0 ? keywordQueries(terms, await findNearTerms(deps.db, terms), language) : null;
@@ -251,6 +324,7 @@ export async function searchConditions(
     keyword,
     where: filters(params, keyword, now, authorId),
     filtersOnly: filters(params, null, now, authorId),
+    whereInSummaries: filters(params, keyword, now, undefined, onSummaries),
   };
 }
 
@@ -276,7 +350,12 @@ export async function searchListings(
 ): Promise<ListingSearchResponse> {
   const { db } = deps;
   const sort = effectiveSort(params);
-  const { keyword, where, filtersOnly } = await searchConditions(deps, params, language, authorId);
+  const { keyword, where, filtersOnly, whereInSummaries } = await searchConditions(
+    deps,
+    params,
+    language,
+    authorId,
+  );
 
   const cardColumns = {
     id: listings.id,
@@ -326,7 +405,10 @@ export async function searchListings(
     return cardsOf(await query({ id: listings.id }, condition, order, limit, skip, isCounted));
   };
   /** The cards of listings found by id, in that order; one unpublished since is left out. */
-  const cardsOf = async (ids: { id: string; total?: number }[]): Promise<Card[]> => {
+  const cardsOf = async (
+    ids: { id: string; total?: number }[],
+    condition = filtersOnly,
+  ): Promise<Card[]> => {
     if (ids.length === 0) return [];
     const cards = await db
       .select(cardColumns)
@@ -337,7 +419,7 @@ export async function searchListings(
             listings.id,
             ids.map((r) => r.id),
           ),
-          filtersOnly,
+          condition,
         ),
       );
     const byId = new Map(cards.map((card) => [card.id, card]));
@@ -372,6 +454,26 @@ export async function searchListings(
     // With filters, few match as a rule: one query ranks every match and counts them in the same
     // pass (count(*) over ()), so the matches are looked for once.
     const hasFilters = !!authorId || hasActiveFilters({ ...params, keywords: null });
+    if (hasFilters && !authorId) {
+      // In the narrow table (decision 076): the matches are ranked and counted there, and only one
+      // page's cards are built from listings.
+      const ids = await db
+        .select({
+          id: listingSummaries.listingId,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(listingSummaries)
+        .where(whereInSummaries)
+        .orderBy(...relevanceOrder(words, onSummaries))
+        .limit(perPage)
+        .offset(offset);
+      // A page past the last one has no row to carry the count.
+      const total =
+        ids[0]?.total ??
+        (offset > 0 ? await countOf(whereInSummaries, countCap, listingSummaries) : 0);
+      // Found in one statement, read in the next: only a listing unpublished between them is left out.
+      return [await cardsOf(ids, and(...onListings.isPublic)!), total];
+    }
     if (hasFilters) {
       const all = await loadCards(where, orderBy(sort, words), perPage, offset, true);
       // A page past the last one has no row to carry the count.
