@@ -389,6 +389,21 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
       .sort();
   };
   const dates = (start: string, end: string) => ({ dates: { start, end } });
+  // Rows whose free days, kept a day at a time, differ from the whole recomputation on any day.
+  const driftedRows = async () =>
+    (
+      (await t.database.db.execute(sql`
+        select count(*)::int as n
+        from listing_summaries s
+        cross join lateral public.levada_free_day_minutes(s.listing_id, s.time_zone) f
+        where exists (
+          select 1 from generate_series(
+            least(array_lower(s.free_minutes, 1), array_lower(f.minutes, 1)),
+            greatest(array_upper(s.free_minutes, 1), array_upper(f.minutes, 1))) as d
+          where s.free_minutes[d] is distinct from f.minutes[d])
+          or s.has_long_slots <> f.has_long_slots
+      `)) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n;
 
   it('finds what the departures say, day by day, in each listing’s time zone', async () => {
     expect(await named(dates('2026-06-01', '2026-06-01'))).toEqual(['later', 'saoPaulo']);
@@ -483,6 +498,17 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
     // Now 02:00 to 03:00 on 3 June there.
     expect(await named(dates('2026-06-02', '2026-06-02'))).toEqual([]);
     expect(await named(dates('2026-06-03', '2026-06-03'))).toEqual(['gone', 'short']);
+    // Five departures in one statement: the listing's free days are recomputed whole.
+    await db.insert(listingSlots).values(
+      [4, 5, 6, 7, 8].map((day) => ({
+        listingId: ids.noDepartures!,
+        startAt: utc(`2026-06-0${day}T08:00`),
+        endAt: utc(`2026-06-0${day}T10:00`),
+        seats: 4,
+      })),
+    );
+    expect(await named(dates('2026-06-08', '2026-06-08'))).toEqual(['noDepartures']);
+    expect(await driftedRows()).toBe(0);
   });
 
   it('keeps both of two bookings of one listing committed at once', async () => {
@@ -521,5 +547,6 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
       }
     }
     expect([await isFound('2026-06-10'), await isFound('2026-06-11')]).toEqual([false, false]);
+    expect(await driftedRows()).toBe(0);
   });
 });
