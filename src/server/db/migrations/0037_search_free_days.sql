@@ -47,15 +47,19 @@ LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.state = 'published' AND NOT NEW.deleted THEN
     INSERT INTO listing_summaries (listing_id, summary, created_at, search_vector, categories, duration,
-      pickup_offered, price_amount, lat, lng, time_zone, free_minutes, has_long_slots)
-    SELECT NEW.id, NEW.search_summary, NEW.created_at, NEW.search_vector, NEW.categories, NEW.duration,
-      NEW.pickup_offered, NEW.price_amount, NEW.lat, NEW.lng, NEW.time_zone, f.minutes, f.has_long_slots
-    FROM public.levada_free_day_minutes(NEW.id, NEW.time_zone) f
+      pickup_offered, price_amount, lat, lng, time_zone)
+    VALUES (NEW.id, NEW.search_summary, NEW.created_at, NEW.search_vector, NEW.categories, NEW.duration,
+      NEW.pickup_offered, NEW.price_amount, NEW.lat, NEW.lng, NEW.time_zone)
     ON CONFLICT (listing_id) DO UPDATE SET summary = excluded.summary, created_at = excluded.created_at,
       search_vector = excluded.search_vector, categories = excluded.categories, duration = excluded.duration,
       pickup_offered = excluded.pickup_offered, price_amount = excluded.price_amount, lat = excluded.lat,
-      lng = excluded.lng, time_zone = excluded.time_zone, free_minutes = excluded.free_minutes,
-      has_long_slots = excluded.has_long_slots;
+      lng = excluded.lng, time_zone = excluded.time_zone;
+    -- The row is locked now; the departures are read in a statement of their own (a fresh snapshot), so
+    -- a booking committed meanwhile is seen, and one still open waits for this transaction.
+    UPDATE listing_summaries s SET (free_minutes, has_long_slots) = (
+      SELECT f.minutes, f.has_long_slots FROM public.levada_free_day_minutes(s.listing_id, s.time_zone) f
+    )
+    WHERE s.listing_id = NEW.id;
   ELSE
     DELETE FROM listing_summaries WHERE listing_id = NEW.id;
   END IF;

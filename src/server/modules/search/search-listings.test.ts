@@ -549,4 +549,39 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
     expect([await isFound('2026-06-10'), await isFound('2026-06-11')]).toEqual([false, false]);
     expect(await driftedRows()).toBe(0);
   });
+
+  it('keeps a booking committed while the listing is edited', async () => {
+    const db = t.database.db;
+    const id = (await buildListing(db, { authorId, title: 'Quebramar edited' })).id;
+    await buildListingSlot(db, { listingId: id, startAt: utc('2026-06-12T08:00') });
+    const day = dates('2026-06-12', '2026-06-12');
+    const isFound = async () => (await search(day)).includes(id);
+    expect(await isFound()).toBe(true);
+    const takeLastSeat = (on: typeof db) =>
+      on.update(listingSlots).set({ booked: 8 }).where(eq(listingSlots.listingId, id));
+    const edit = (on: typeof db) =>
+      on.update(listings).set({ priceAmount: 5000 }).where(eq(listings.id, id));
+    if (!t.database.url) {
+      await takeLastSeat(db);
+      await edit(db);
+    } else {
+      // PostgreSQL: the edit waits for the booking's lock on the listing's row, then reads its seats.
+      const first = await openPostgres(t.database.url);
+      const second = await openPostgres(t.database.url);
+      try {
+        let other: Promise<unknown> | undefined;
+        await first.db.transaction(async (tx) => {
+          await takeLastSeat(tx as unknown as typeof db);
+          other = second.db.transaction(async (tx2) => edit(tx2 as unknown as typeof db));
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        });
+        await other;
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    }
+    expect(await isFound()).toBe(false);
+    expect(await driftedRows()).toBe(0);
+  });
 });
