@@ -187,9 +187,12 @@ export const listingSummaries = pgTable(
     // Some free departure ends on a later local day than it starts: not in free_minutes.
     hasLongSlots: boolean('has_long_slots').notNull().default(false),
   },
+  // Also fillfactor 75 (migration 0038, decision 077): a booking's rewrite of the row stays on its page.
   (t) => [
-    index('listing_summaries_summary_idx').using('gin', t.summary),
-    index('listing_summaries_match_idx').using('gin', t.searchVector, t.categories),
+    index('listing_summaries_summary_idx').using('gin', t.summary).with({ fastupdate: 'off' }),
+    index('listing_summaries_match_idx')
+      .using('gin', t.searchVector, t.categories)
+      .with({ fastupdate: 'off' }),
   ],
 );
 

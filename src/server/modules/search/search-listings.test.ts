@@ -585,3 +585,54 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
     expect(await driftedRows()).toBe(0);
   });
 });
+
+describe('the rows and indexes of listing_summaries (migration 0038, decision 077)', () => {
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const pageOf = async (id: string) =>
+    (
+      await rowsOf<{ page: number }>(
+        sql`select (ctid::text::point)[0]::int as page from listing_summaries where listing_id = ${id}`,
+      )
+    )[0]!.page;
+
+  it('keep a booking’s rewrite of the row on its page, even when every page was packed', async () => {
+    const db = t.database.db;
+    const authorId = (await buildOperator(db)).id;
+    // Rows of one size, and three with a departure (a longer row): one of them is not on the last page.
+    for (let i = 0; i < 80; i++)
+      await buildListing(db, { authorId, title: `Filler ${String(i).padStart(3, '0')}` });
+    const booked: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const id = (await buildListing(db, { authorId, title: `Packed ${i}` })).id;
+      await buildListingSlot(db, { listingId: id, startAt: new Date('2026-06-10T08:00:00Z') });
+      booked.push(id);
+    }
+    // Packs every page to the table's fill factor, as the migration did to the rows already there.
+    await db.execute(sql`cluster listing_summaries using listing_summaries_pkey`);
+    const [row] = await rowsOf<{ last: number }>(
+      sql`select max((ctid::text::point)[0])::int as last from listing_summaries`,
+    );
+    const last = row!.last;
+    expect(last).toBeGreaterThan(1);
+    const pages = await Promise.all(booked.map(pageOf));
+    const id = booked[pages.indexOf(Math.min(...pages))]!;
+    const before = await pageOf(id);
+    expect(before).toBeLessThan(last);
+    await db.update(listingSlots).set({ booked: 1 }).where(eq(listingSlots.listingId, id));
+    expect(await pageOf(id)).toBe(before);
+  });
+
+  it('take a new listing and an edit into the indexes at once, leaving no pending entries every search would scan', async () => {
+    const db = t.database.db;
+    const id = (await buildListing(db, { title: 'Bordado workshop' })).id;
+    await db
+      .update(listings)
+      .set({ title: 'Bordado and lace workshop' })
+      .where(eq(listings.id, id));
+    const [cleaned] = await rowsOf<{ pending: number }>(sql`
+      select (gin_clean_pending_list('listing_summaries_match_idx'::regclass)
+           + gin_clean_pending_list('listing_summaries_summary_idx'::regclass))::int as pending`);
+    expect(cleaned!.pending).toBe(0);
+  });
+});
