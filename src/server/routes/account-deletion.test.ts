@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openPostgres } from '../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateLedger, images, listings, sessions, users } from '../db/schema';
@@ -330,6 +330,62 @@ describe('a booking and the operator’s account deletion at once', () => {
         'transaction-listing-not-found',
       );
       expect(res.statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('a booking and the traveller’s own account deletion at once', () => {
+  it('a booking made while the traveller’s deletion is uncommitted waits for it, then is refused', async () => {
+    const traveller = await buildUser(t.database.db, { passwordHash });
+    const bookable = await buildBookableListing(t.app.deps, {});
+    const headers = await signedInHeaders(t, traveller.id);
+    const book = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/transactions',
+        headers,
+        payload: {
+          listingId: bookable.listing.id,
+          transition: 'request-payment',
+          params: bookingParams(bookable.departure),
+        },
+      });
+    if (!t.database.url) {
+      // PGlite has one connection: the deletion ends the session the booking would use.
+      expect((await deleteAccount(headers)).statusCode).toBe(204);
+      expect((await book()).statusCode).toBe(401);
+      return;
+    }
+    // PostgreSQL: the booking's session was read before a second connection, as deleteAccount does,
+    // locks the traveller and marks them deleted; the booking then waits for that lock.
+    const other = await openPostgres(t.database.url);
+    let booking: ReturnType<typeof book> | undefined;
+    try {
+      await other.db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, traveller.id))
+          .for('update');
+        await tx.update(users).set({ deleted: true }).where(eq(users.id, traveller.id));
+        booking = book();
+        const isSettled = await Promise.race([
+          booking.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500)),
+        ]);
+        expect(isSettled, 'the booking waits for the deletion').toBe(false);
+      });
+      const res = await booking!;
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('unauthorized');
+      expect(res.statusCode).toBe(401);
+      const [{ count }] = (
+        (await t.database.db.execute(
+          sql`select count(*)::int as count from transactions where customer_id = ${traveller.id}`,
+        )) as unknown as { rows: { count: number }[] }
+      ).rows as [{ count: number }];
+      expect(count).toBe(0);
     } finally {
       await other.close();
     }

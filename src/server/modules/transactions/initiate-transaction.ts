@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { InitiateTransactionBody } from '../../../contracts/transactions';
 import { bookingProcessAlias } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
@@ -16,6 +17,8 @@ import {
 } from './transition-transaction';
 
 export type InitiateOutcome = TransitionOutcome & { isMessageSent: boolean | null };
+
+const customers = alias(users, 'customers');
 
 /**
  * Starts a transaction (POST /api/transactions): a request to book (request-payment: priced by the
@@ -49,13 +52,19 @@ export async function initiateTransaction(
           isPayoutReady: users.isPayoutReady,
           isAuthorGone: users.banned,
           isAuthorDeleted: users.deleted,
+          isCustomerDeleted: customers.deleted,
         })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.authorId))
+        .innerJoin(customers, eq(customers.id, customerId))
         .where(eq(listings.id, body.listingId))
-        // The operator's row with the weakest lock: an account deletion (FOR UPDATE) in progress is
-        // waited for, and then seen; one that starts after finds this booking (decision 074).
+        // The operator's and the traveller's rows with the weakest lock: an account deletion (FOR
+        // UPDATE) in progress is waited for, and then seen; one that starts after finds this booking
+        // (decision 074).
         .for('key share');
+      // Deleted by the traveller in another tab while this request was on its way: its session is gone.
+      if (listing?.isCustomerDeleted)
+        throw new AppError('unauthorized', 'You need to log in first.');
       if (
         !listing ||
         listing.deleted ||
