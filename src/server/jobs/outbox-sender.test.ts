@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobs, outboxMessages } from '../db/schema';
+import { jobs, outboxMessages, users } from '../db/schema';
 import { queueEmail } from '../modules/email/queue-email';
 import { buildUser } from '../test/factories';
 import { startFakeSmtpServer } from '../test/fake-smtp-server';
@@ -146,6 +146,50 @@ describe('the outbox sender over SMTP', () => {
       expect.stringContaining(`failed for good after ${maxAttempts} attempts`),
       expect.anything(),
     );
+    smtp.failNext(0);
+  });
+
+  it('erases a deleted user’s email once it has gone, or finally failed (decision 074)', async () => {
+    const user = await buildUser(t.database.db, { email: 'ines.leaving@example.pt' });
+    const { id } = await queueEmail(t.app.deps, {
+      to: user.email,
+      user,
+      template: 'account-deleted',
+      path: '/',
+    });
+    const doomed = await queueEmail(t.app.deps, {
+      to: user.email,
+      user,
+      template: 'password-changed',
+      path: '/recover-password',
+    });
+    await t.database.db.update(users).set({ deleted: true }).where(eq(users.id, user.id));
+    const received = smtp.received.length;
+    // The first goes out and is erased; the second is refused until the last try, then erased.
+    smtp.failNext(0);
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date(t.clock.now().getTime() + 1) })
+      .where(eq(jobs.key, sendEmailJob(doomed.id).key!));
+    expect(await runDueJobs(t.app.deps, quiet)).toBe(1);
+    expect(smtp.received.slice(received).map((mail) => mail.to)).toEqual([
+      ['ines.leaving@example.pt'],
+    ]);
+    expect(
+      await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)),
+    ).toEqual([]);
+    const { maxAttempts } = await jobOf(doomed.id);
+    smtp.failNext(100);
+    t.clock.advance(1);
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      expect((await rowOf(doomed.id)).status).toBe('pending');
+      expect(await runDueJobs(t.app.deps, quiet)).toBe(1);
+      t.clock.advance(retryDelayMs(attempt));
+    }
+    expect(
+      await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, doomed.id)),
+    ).toEqual([]);
+    expect(await jobOf(doomed.id)).toMatchObject({ state: 'failed', attempts: maxAttempts });
     smtp.failNext(0);
   });
 

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { outboxMessages } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outboxMessages, users } from '../db/schema';
 import type { JobHandler } from './job-handlers';
 import type { JobInput } from './job-queue';
 
@@ -31,6 +32,7 @@ export const sendEmail: JobHandler = async (payload, { deps, attempt, isLastAtte
       attachments: message.attachments,
     });
   } catch (error) {
+    if (isLastAttempt && (await isErasedForDeletedUser(deps.db, id))) throw error;
     await deps.db
       .update(outboxMessages)
       .set({
@@ -41,8 +43,26 @@ export const sendEmail: JobHandler = async (payload, { deps, attempt, isLastAtte
       .where(eq(outboxMessages.id, id));
     throw error;
   }
+  if (await isErasedForDeletedUser(deps.db, id)) return;
   await deps.db
     .update(outboxMessages)
     .set({ status: 'sent', sentAt: deps.clock.now(), attempts: attempt, error: null })
     .where(eq(outboxMessages.id, id));
 };
+
+/**
+ * A deleted user's email (the deletion's confirmation, to their old address) is not kept once it has
+ * gone or finally failed (docs/decisions/074-account-deletion.md): erased, it is true when it was one.
+ */
+async function isErasedForDeletedUser(db: Db, id: string): Promise<boolean> {
+  const erased = await db
+    .delete(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.id, id),
+        sql`exists (select 1 from ${users} where ${users.id} = ${outboxMessages.userId} and ${users.deleted})`,
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return erased.length > 0;
+}

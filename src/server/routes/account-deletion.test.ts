@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { openPostgres } from '../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateLedger, images, listings, sessions, users } from '../db/schema';
+import { affiliateLedger, images, listings, outboxMessages, sessions, users } from '../db/schema';
 import { deletedEmailOf } from '../modules/accounts/delete-account';
+import { queueEmail } from '../modules/email/queue-email';
 import { hashPassword } from '../modules/accounts/password';
 import {
   buildAffiliate,
@@ -92,6 +93,14 @@ describe('POST /api/account/delete', () => {
     expect(await searchIds()).toContain(listing.id);
     const headers = await signedInHeaders(t, operator.id);
     const otherDevice = await signedInHeaders(t, operator.id);
+    // An email they were sent before: their copy goes with the account.
+    await queueEmail(t.app.deps, {
+      to: operator.email,
+      user: operator,
+      template: 'reset-password',
+      values: { email: operator.email },
+      path: '/reset-password?t=earlier',
+    });
 
     const res = await deleteAccount(headers);
     expect(res.statusCode).toBe(204);
@@ -160,6 +169,13 @@ describe('POST /api/account/delete', () => {
     const email = await latestEmailTo(db, 'rita.operator@example.pt', 'account-deleted');
     expect(email).toMatchObject({ language: 'pt', template: 'account-deleted' });
     expect(email!.subject).toBe('A sua conta Levada foi eliminada');
+    // Every earlier email to them is erased; the confirmation is the only one left (until delivered).
+    expect(
+      await db
+        .select({ template: outboxMessages.template })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.userId, operator.id)),
+    ).toEqual([{ template: 'account-deleted' }]);
 
     // The address can sign up again.
     const signup = await t.app.inject({

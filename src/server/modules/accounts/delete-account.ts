@@ -12,6 +12,7 @@ import {
   images,
   listings,
   operatorTransfers,
+  outboxMessages,
   sessions,
   transactions,
   userIdentities,
@@ -52,9 +53,10 @@ const capturedStates: BookingState[] = [
  * src/domain/account-deletion.ts). In one transaction: the user is marked deleted and their personal
  * data scrubbed (names, phone, bio, company name, quick replies, the email replaced by a tombstone),
  * their published listings closed through the listing process, their sessions, tokens and identity
- * provider links removed, and a confirmation emailed to the old address in their language. Bookings,
- * messages, reviews and money records stay for the other party and the accounts, shown under
- * "Deleted user". After it: the profile picture's files, and the saved cards at the payment provider.
+ * provider links removed, the outbox's messages to them deleted, and a confirmation emailed to the old
+ * address in their language (erased once delivered). Bookings, messages, reviews and money records
+ * stay for the other party and the accounts, shown under "Deleted user". After it: the profile
+ * picture's files, and the saved cards at the payment provider.
  */
 export async function deleteAccount(
   deps: AppDeps & { loginThrottle: LoginThrottle },
@@ -139,6 +141,9 @@ export async function deleteAccount(
       .where(and(eq(images.ownerId, user.id), isProfileImage))
       .returning();
 
+    // Their copies of the emails and texts sent to them, and any still waiting to go: the other
+    // party's copies stay with the bookings. The confirmation is erased once delivered (outbox-sender).
+    await tx.delete(outboxMessages).where(eq(outboxMessages.userId, user.id));
     await queueEmail(
       { ...deps, db },
       { to: user.email, user, template: 'account-deleted', path: '/' },
