@@ -189,11 +189,25 @@ export const listingSummaries = pgTable(
   },
   // Also fillfactor 75 (migration 0038, decision 077): a booking's rewrite of the row stays on its page.
   (t) => [
-    index('listing_summaries_summary_idx').using('gin', t.summary).with({ fastupdate: 'off' }),
     index('listing_summaries_match_idx')
       .using('gin', t.searchVector, t.categories)
       .with({ fastupdate: 'off' }),
   ],
+);
+
+// What a one-word search ranks, in rows of their own (migration 0039, decision 078): each published
+// listing's summary and creation time, about 400 bytes, rewritten only when those change. The same
+// trigger on listings keeps it.
+export const listingRanks = pgTable(
+  'listing_ranks',
+  {
+    listingId: uuid('listing_id')
+      .primaryKey()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    summary: tsvector('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('listing_ranks_summary_idx').using('gin', t.summary).with({ fastupdate: 'off' })],
 );
 
 // The words of published listings (unaccented, lower case), kept by a trigger on listings (migration

@@ -181,17 +181,29 @@ describe('keyword queries', () => {
   });
 });
 
-describe('the published listings’ summaries (migration 0035)', () => {
+describe('the published listings’ summaries (migrations 0035 and 0039)', () => {
   const summaries = async () =>
     (
       (await t.database.db.execute(sql`
         select
           (select count(*)::int from listing_summaries) as rows,
+          (select count(*)::int from listing_ranks) as ranks,
           (select count(*)::int from listings where state = 'published' and not deleted) as published,
           (select count(*)::int from listing_summaries s join listings l on l.id = s.listing_id
            where l.state = 'published' and not l.deleted
-             and s.summary = l.search_summary and s.created_at = l.created_at) as same
-      `)) as unknown as { rows: { rows: number; published: number; same: number }[] }
+             and s.summary = l.search_summary and s.created_at = l.created_at) as same,
+          (select count(*)::int from listing_ranks r join listings l on l.id = r.listing_id
+           where l.state = 'published' and not l.deleted
+             and r.summary = l.search_summary and r.created_at = l.created_at) as same_ranks
+      `)) as unknown as {
+        rows: {
+          rows: number;
+          ranks: number;
+          published: number;
+          same: number;
+          same_ranks: number;
+        }[];
+      }
     ).rows[0]!;
   const found = async (word: string) =>
     (
@@ -220,11 +232,12 @@ describe('the published listings’ summaries (migration 0035)', () => {
     await update(draft.id, { state: 'closed' });
     expect(await found('quintarola')).toEqual([]);
     await update(draft.id, { state: 'published' });
-    const { rows, published, same } = await summaries();
-    expect([rows, same]).toEqual([published, published]);
+    const { rows, ranks, published, same, same_ranks: sameRanks } = await summaries();
+    expect([rows, same, ranks, sameRanks]).toEqual([published, published, published, published]);
     await db.delete(listings).where(eq(listings.id, draft.id));
     expect(await found('quintarola')).toEqual([]);
-    expect((await summaries()).rows).toBe(published - 1);
+    const after = await summaries();
+    expect([after.rows, after.ranks]).toEqual([published - 1, published - 1]);
   });
 
   it('rank one word in the same order as ranking it in listings, page by page', async () => {
@@ -632,7 +645,7 @@ describe('the rows and indexes of listing_summaries (migration 0038, decision 07
       .where(eq(listings.id, id));
     const [cleaned] = await rowsOf<{ pending: number }>(sql`
       select (gin_clean_pending_list('listing_summaries_match_idx'::regclass)
-           + gin_clean_pending_list('listing_summaries_summary_idx'::regclass))::int as pending`);
+           + gin_clean_pending_list('listing_ranks_summary_idx'::regclass))::int as pending`);
     expect(cleaned!.pending).toBe(0);
   });
 });

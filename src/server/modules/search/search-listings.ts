@@ -14,7 +14,7 @@ import {
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { images, listings, listingSummaries } from '../../db/schema';
+import { images, listingRanks, listings, listingSummaries } from '../../db/schema';
 import { toImage } from '../listings/to-public-listing';
 import { roundRating } from '../talk/list-reviews';
 import { findNearTerms } from './find-near-terms';
@@ -432,7 +432,7 @@ export async function searchListings(
   const countOf = async (
     condition: SQL,
     cap: number,
-    table: typeof listings | typeof listingSummaries = listings,
+    table: typeof listings | typeof listingSummaries | typeof listingRanks = listings,
   ) => {
     const matches = db
       .select({ one: sql`1` })
@@ -482,8 +482,9 @@ export async function searchListings(
     const inSummary = sql`${listings.searchSummary} @@ ${words.rank}`;
     // The summary's words are all in the search document (migration 0025 builds both from the same
     // texts), so for one word a summary match is a match, and the published listings' summaries have
-    // a narrow table of their own (decision 065): one word is ranked there, then one page's cards are
-    // built. Several words must all match the search document, so they are ranked in listings.
+    // a narrow table of their own (listing_ranks, decisions 065 and 078): one word is ranked there,
+    // then one page's cards are built. Several words must all match the search document, so they are
+    // ranked in listings.
     const summaryMatches = and(where, inSummary)!;
     const rankedPage = async (limit: number, skip: number) =>
       words.isOneWord
@@ -498,7 +499,7 @@ export async function searchListings(
         : loadCards(summaryMatches, orderBy(sort, words), limit, skip);
     const countSummaryMatches = (cap: number) =>
       words.isOneWord
-        ? countOf(sql`${listingSummaries.summary} @@ ${words.rank}`, cap, listingSummaries)
+        ? countOf(sql`${listingRanks.summary} @@ ${words.rank}`, cap, listingRanks)
         : countOf(summaryMatches, cap);
     // A word in more titles and short descriptions than the cap is counted without reading a search
     // document ("private" at 100 000 listings: 30 -> 2 ms).
