@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { openPostgres } from '../db/client';
+import { openPostgres, type Db } from '../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateLedger, images, listings, outboxMessages, sessions, users } from '../db/schema';
 import { deletedEmailOf } from '../modules/accounts/delete-account';
@@ -319,36 +319,14 @@ describe('a booking and the operator’s account deletion at once', () => {
       return;
     }
     // PostgreSQL: a second connection holds the deletion's lock on the operator, as deleteAccount does.
-    const other = await openPostgres(t.database.url);
-    let booking: ReturnType<typeof book> | undefined;
-    try {
-      await other.db.transaction(async (tx) => {
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, operator.id))
-          .for('update');
-        await tx.update(users).set({ deleted: true }).where(eq(users.id, operator.id));
-        await tx
-          .update(listings)
-          .set({ state: 'closed' })
-          .where(eq(listings.id, bookable.listing.id));
-        booking = book();
-        const isSettled = await Promise.race([
-          booking.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500)),
-        ]);
-        expect(isSettled, 'the booking waits for the deletion').toBe(false);
-      });
-      // The deletion has committed; the booking then read the operator as deleted.
-      const res = await booking!;
-      expect(res.json<{ error: { code: string } }>().error.code).toBe(
-        'transaction-listing-not-found',
-      );
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await other.close();
-    }
+    const res = await bookingDuringDeletion(operator.id, book, (tx) =>
+      tx.update(listings).set({ state: 'closed' }).where(eq(listings.id, bookable.listing.id)),
+    );
+    // The deletion has committed; the booking then read the operator as deleted.
+    expect(res.json<{ error: { code: string } }>().error.code).toBe(
+      'transaction-listing-not-found',
+    );
+    expect(res.statusCode).toBe(404);
   });
 });
 
@@ -376,34 +354,42 @@ describe('a booking and the traveller’s own account deletion at once', () => {
     }
     // PostgreSQL: the booking's session was read before a second connection, as deleteAccount does,
     // locks the traveller and marks them deleted; the booking then waits for that lock.
-    const other = await openPostgres(t.database.url);
-    let booking: ReturnType<typeof book> | undefined;
-    try {
-      await other.db.transaction(async (tx) => {
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, traveller.id))
-          .for('update');
-        await tx.update(users).set({ deleted: true }).where(eq(users.id, traveller.id));
-        booking = book();
-        const isSettled = await Promise.race([
-          booking.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500)),
-        ]);
-        expect(isSettled, 'the booking waits for the deletion').toBe(false);
-      });
-      const res = await booking!;
-      expect(res.json<{ error: { code: string } }>().error.code).toBe('unauthorized');
-      expect(res.statusCode).toBe(401);
-      const [{ count }] = (
-        (await t.database.db.execute(
-          sql`select count(*)::int as count from transactions where customer_id = ${traveller.id}`,
-        )) as unknown as { rows: { count: number }[] }
-      ).rows as [{ count: number }];
-      expect(count).toBe(0);
-    } finally {
-      await other.close();
-    }
+    const res = await bookingDuringDeletion(traveller.id, book);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('unauthorized');
+    expect(res.statusCode).toBe(401);
+    const counted = (await t.database.db.execute(
+      sql`select count(*)::int as count from transactions where customer_id = ${traveller.id}`,
+    )) as unknown as { rows: { count: number }[] };
+    expect(counted.rows[0]!.count).toBe(0);
   });
 });
+
+/**
+ * PostgreSQL: a second connection does what deleteAccount does first (locks the user, marks them
+ * deleted, and whatever `more` adds), starts the booking, checks that it waits, then commits; the
+ * booking's answer once it has gone on.
+ */
+async function bookingDuringDeletion(
+  userId: string,
+  book: () => Promise<Awaited<ReturnType<typeof deleteAccount>>>,
+  more: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<unknown> = async () => {},
+) {
+  const other = await openPostgres(t.database.url!);
+  let booking: ReturnType<typeof book> | undefined;
+  try {
+    await other.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await tx.update(users).set({ deleted: true }).where(eq(users.id, userId));
+      await more(tx);
+      booking = book();
+      const isSettled = await Promise.race([
+        booking.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500)),
+      ]);
+      expect(isSettled, 'the booking waits for the deletion').toBe(false);
+    });
+    return await booking!;
+  } finally {
+    await other.close();
+  }
+}
