@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       smtp: null,
       emailFrom: 'Levada <no-reply@levada.localhost>',
       outboxPublic: true,
+      outboxRetentionDays: 90,
       oidc: null,
       stripe: null,
       stripeWebhookSecret: undefined,
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
       SLACK_SALES_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/sales',
       SLACK_ALERTS_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/alerts',
       PUBLIC_READ_CACHE_MB: '16',
+      OUTBOX_RETENTION_DAYS: '30',
     });
     expect(config).toEqual({
       env: 'production',
@@ -126,6 +128,7 @@ describe('loadConfig', () => {
       emailFrom: 'Levada <hello@levada.example>',
       // With real email delivery the outbox closes unless asked otherwise.
       outboxPublic: false,
+      outboxRetentionDays: 30,
       oidc: {
         issuer: 'https://id.example.com',
         clientId: 'levada',
@@ -179,6 +182,15 @@ describe('loadConfig', () => {
       true,
     );
     expect(loadConfig({ OUTBOX_PUBLIC: 'false' }).outboxPublic).toBe(false);
+  });
+
+  it('refuses an outbox retention shorter than a day or that is not whole days', () => {
+    expect(configErrorOf({ OUTBOX_RETENTION_DAYS: '0' }).message).toContain(
+      '  OUTBOX_RETENTION_DAYS: ',
+    );
+    expect(configErrorOf({ OUTBOX_RETENTION_DAYS: '1.5' }).message).toContain(
+      '  OUTBOX_RETENTION_DAYS: ',
+    );
   });
 
   it('needs the OIDC client id and secret with an issuer', () => {

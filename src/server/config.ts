@@ -32,6 +32,7 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   EMAIL_FROM: z.string().default('Levada <no-reply@levada.localhost>'),
   OUTBOX_PUBLIC: bool.optional(),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -92,6 +93,8 @@ export type Config = {
   emailFrom: string;
   /** Whether /outbox (every stored email, with its links) is open to anyone who can reach the site: by default only on a local demo. */
   outboxPublic: boolean;
+  /** Days a delivered, failed or stored message keeps its recipient and bodies (decision 079). */
+  outboxRetentionDays: number;
   /** Sign-in with an OpenID Connect identity provider, when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
   /** Card payments through Stripe; without keys the card simulator takes them (nothing leaves the machine). */
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     emailFrom: e.EMAIL_FROM,
     outboxPublic: e.OUTBOX_PUBLIC ?? isOutboxOpenByDefault(e, publicBaseUrl),
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {

@@ -11,6 +11,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 import { scheduleAffiliateMonth } from './jobs/affiliate-month';
 import { startJobRunner } from './jobs/job-runner';
+import { scheduleOutboxRetention } from './jobs/outbox-retention';
 import { scheduleListingSlotsRoll } from './jobs/roll-listing-slots';
 import { createLocalImageStorage } from '../integrations/image-storage/local-image-storage';
 import path from 'node:path';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   const app = await buildApp(deps);
   await scheduleListingSlotsRoll(app.deps.db, app.deps.clock);
   await scheduleAffiliateMonth(app.deps.db, app.deps.clock);
+  await scheduleOutboxRetention(app.deps.db, app.deps.clock);
   const jobRunner = startJobRunner(app.deps, {
     log: (message, error) =>
       error ? app.log.error({ err: error }, message) : app.log.info(message),

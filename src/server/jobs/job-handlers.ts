@@ -17,6 +17,7 @@ import {
   payAffiliatePayoutJob,
 } from '../modules/affiliates/pay-affiliate-payout';
 import { affiliateMonthJob, affiliateMonthJobKind } from './affiliate-month';
+import { outboxRetentionJob, outboxRetentionJobKind } from './outbox-retention';
 import { sendEmail, sendEmailJobKind } from './outbox-sender';
 import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
 
@@ -44,4 +45,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [affiliateMonthJobKind]: affiliateMonthJob,
   [affiliateCommissionJobKind]: runAffiliateCommission,
   [affiliatePayoutJobKind]: payAffiliatePayoutJob,
+  [outboxRetentionJobKind]: outboxRetentionJob,
 };

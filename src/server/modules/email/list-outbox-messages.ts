@@ -1,8 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { OutboxListResponse, OutboxMessageSummary } from '../../../contracts/outbox';
 import type { OutboxChannel } from '../../../domain/outbox-channels';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { erasedRecipient } from './erase-old-outbox-messages';
 
 type OutboxRow = typeof outboxMessages.$inferSelect;
 
@@ -18,12 +19,18 @@ export const toOutboxSummary = (row: OutboxRow): OutboxMessageSummary => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-/** The newest messages first, of every channel or one, a page at a time (bodies are fetched one by one). */
+/**
+ * The newest messages first, of every channel or one, a page at a time (bodies are fetched one by one).
+ * Messages erased by the retention (only their dedupe key left) are not shown.
+ */
 export async function listOutboxMessages(
   deps: { db: Db },
   query: { page: number; perPage: number; channel?: OutboxChannel },
 ): Promise<OutboxListResponse> {
-  const where = query.channel ? eq(outboxMessages.channel, query.channel) : undefined;
+  const where = and(
+    ne(outboxMessages.recipient, erasedRecipient),
+    query.channel ? eq(outboxMessages.channel, query.channel) : undefined,
+  );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select()

@@ -1,12 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { OutboxMessage } from '../../../contracts/outbox';
 import { AppError } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { erasedRecipient } from './erase-old-outbox-messages';
 import { toOutboxSummary } from './list-outbox-messages';
 
 export async function showOutboxMessage(deps: { db: Db }, id: string): Promise<OutboxMessage> {
-  const [row] = await deps.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  const [row] = await deps.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), ne(outboxMessages.recipient, erasedRecipient)));
   if (!row) throw new AppError('not-found', 'No such message');
   return {
     ...toOutboxSummary(row),
