@@ -645,7 +645,9 @@ describe('the rows and indexes of listing_summaries (migration 0038, decision 07
       .where(eq(listings.id, id));
     const [cleaned] = await rowsOf<{ pending: number }>(sql`
       select (gin_clean_pending_list('listing_summaries_match_idx'::regclass)
-           + gin_clean_pending_list('listing_ranks_summary_idx'::regclass))::int as pending`);
+           + gin_clean_pending_list('listing_ranks_summary_idx'::regclass)
+           + gin_clean_pending_list('listings_public_match_idx'::regclass)
+           + gin_clean_pending_list('listings_public_summary_idx'::regclass))::int as pending`);
     expect(cleaned!.pending).toBe(0);
   });
 });

@@ -504,7 +504,7 @@ export async function searchListings(
     // A word in more titles and short descriptions than the cap is counted without reading a search
     // document ("private" at 100 000 listings: 30 -> 2 ms). Others are counted in the narrow table:
     // reading listings in order until one past the cap matched took 24-70 ms for a word in a fifth of
-    // the descriptions and no title ("waterfalls"), 10-26 ms there (decision 080).
+    // the descriptions and no title ("waterfalls"), 10-26 ms there (decision 078).
     const countMatches = async () =>
       words.isOneWord && (await countSummaryMatches(countCap)) > countCap
         ? countCap + 1
