@@ -135,6 +135,24 @@ test('keywords find Portuguese words, sort by relevance and survive a reload', a
   await expect(resultCount(page)).toHaveText(count!);
   // A canonical link keeps only address, bounds, categories, region and sort.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/s$/);
+
+  // A word that names a category offers it above the results; pressed, it is the filters' category
+  // choice (decision 073).
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const search = page.getByRole('searchbox').last();
+  await search.fill('boat');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/s\?keywords=boat$/);
+  const chip = page.getByRole('button', { name: 'Show only Boat tours' });
+  await expect(chip).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await chip.click();
+  await expect(page).toHaveURL(/\/s\?keywords=boat&pub_categories=boattours$/);
+  await expect(
+    page.getByRole('complementary').getByRole('checkbox', { name: 'Boat tours' }),
+  ).toBeChecked();
+  await expect(chip).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('on a phone, filters open on their own screen and apply on request', async ({ page }) => {

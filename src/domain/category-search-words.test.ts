@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { categoriesNamedBy, categorySearchWords, namesCategoryWord } from './category-search-words';
+import {
+  categoriesNamedBy,
+  categoriesNamedByKeywords,
+  categorySearchWords,
+  namesCategoryWord,
+} from './category-search-words';
 import { languages, type Language } from './languages';
 import { categoryKeys } from './listing';
 import { keywordTerms } from './search';
@@ -38,6 +43,20 @@ describe('categoriesNamedBy', () => {
     ['tour', ['en', 'pt'], []],
   ])('%s in %j → %j', (searched, searchLanguages, expected) => {
     expect(categoriesNamedBy(searched, searchLanguages)).toEqual(expected);
+  });
+});
+
+describe('categoriesNamedByKeywords', () => {
+  it.each<[string, Language, string[]]>([
+    ['Bootstouren', 'de', ['boattours']],
+    ['Bootstouren', 'fr', []], // read in French, English and Portuguese only
+    ['vinho e barco', 'es', ['boattours', 'wine']], // in the order of categoryKeys
+    ['boat boats sailing', 'en', ['boattours']], // each once
+    ['Randonnée à Funchal', 'fr', ['hiking']],
+    ['funchal levada', 'de', []],
+    ['', 'en', []],
+  ])('%s read in %s → %j', (keywords, reader, expected) => {
+    expect(categoriesNamedByKeywords(keywords, reader)).toEqual(expected);
   });
 });
 

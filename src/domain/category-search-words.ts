@@ -3,6 +3,7 @@
 // in one language only (docs/decisions/073-category-words.md).
 import type { Language } from './languages';
 import { categoryKeys, type CategoryKey } from './listing';
+import { keywordTerms } from './search';
 
 /**
  * The words of each category's name, and the few a traveller types for it, per language: lower case,
@@ -194,4 +195,21 @@ export function categoriesNamedBy(
       categorySearchWords[key][language].some((word) => namesCategoryWord(searched, word)),
     ),
   );
+}
+
+/** The languages a search reads its words in: the reader's, English and Portuguese. */
+export const categorySearchLanguages = (reader: Language): Language[] => [
+  ...new Set<Language>([reader, 'en', 'pt']),
+];
+
+/**
+ * The categories the words of a search name (what the search also finds by category), each once, in
+ * the order of categoryKeys: the categories the search page offers to narrow to.
+ */
+export function categoriesNamedByKeywords(keywords: string, reader: Language): CategoryKey[] {
+  const searchLanguages = categorySearchLanguages(reader);
+  const named = new Set(
+    keywordTerms(keywords).flatMap((term) => categoriesNamedBy(term, searchLanguages)),
+  );
+  return categoryKeys.filter((key) => named.has(key));
 }

@@ -165,6 +165,24 @@ describe('server-rendered pages', () => {
     expect(pageOf(map.body).h1).not.toBeNull();
   });
 
+  it('renders the category a search’s words name as a chip in the page’s language (decision 073)', async () => {
+    await buildListing(t.database.db, {
+      title: 'Whale watching by catamaran',
+      publicData: { categories: ['boattours'] },
+    });
+    const de = readAll(messagesDir, 'de');
+    const page = pageOf((await get('/s?keywords=bootstouren&lang=de')).body);
+    expect(page.text).toContain('Whale watching by catamaran');
+    expect(page.text).toContain(de['search.suggest.title']);
+    expect(page.root).toContain(`aria-label="Nur ${de['categories.boattours']} zeigen"`);
+    // Already chosen, it is not offered.
+    const chosen = pageOf(
+      (await get('/s?keywords=bootstouren&pub_categories=boattours&lang=de')).body,
+    );
+    expect(chosen.text).toContain('Whale watching by catamaran');
+    expect(chosen.text).not.toContain(de['search.suggest.title']);
+  });
+
   it('renders the landing, home, operators’ and static pages with their main heading', async () => {
     const texts = { ...readAll(messagesDir, 'en') };
     const cases: [string, string][] = [

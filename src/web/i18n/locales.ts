@@ -95,7 +95,7 @@ export const pageNamespaces = {
   // `location`: the search box (top bar, landing hero) stays in main; the map's come with the map,
   // but for `map.loading`, which the search page shows while the map (and its bundle) loads.
   // The filters' texts come with them (but for those of the page's "Filters" button and of /s/filters'
-  // own bar), the empty state's with it.
+  // own bar), the empty state's and the category suggestions' with them.
   search: {
     main: ['location'],
     page: [
@@ -112,6 +112,8 @@ export const pageNamespaces = {
     map: ['map'],
     filters: ['filters'],
     empty: ['empty', 'noMatch', 'pageEmpty'],
+    // The categories the keywords name, offered above the results when there are keywords.
+    suggest: ['suggest'],
   },
   // The footer's texts come with it (below every page's fold); the top bar's and the rest stay in main,
   // with the tagline (every page's title) and the demo photos' credit (the about page).

@@ -17,6 +17,7 @@ import { ErrorState } from '../../components/feedback/feedback';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
 import { besideThePage } from '../../components/lazy-beside';
 import { LazyFiltersPanel } from '../../features/search/lazy-filters-panel';
+import { LazyCategorySuggestions } from '../../features/search/lazy-category-suggestions';
 import { LazySearchEmptyState } from './lazy-empty-state';
 import { useLocale } from '../../app/locale-context';
 import {
@@ -124,7 +125,7 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
         <section className="search-layout__main" aria-labelledby="search-title">
           <div className="search-page__header">
             <div>
-              <h1 id="search-title" className="search-page__title">
+              <h1 id="search-title" className="search-page__title" tabIndex={-1}>
                 {params.address ? (
                   <FormattedMessage id="search.titleIn" values={{ place: params.address }} />
                 ) : (
@@ -202,6 +203,10 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
               </div>
             </div>
           </div>
+
+          {params.keywords && meta && meta.totalItems > 0 ? (
+            <LazyCategorySuggestions focusAfterLast="search-title" />
+          ) : null}
 
           {result.isPending ? (
             <ListingGridSkeleton count={6} />
