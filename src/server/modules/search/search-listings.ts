@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingCard } from '../../../contracts/listings';
 import type { ListingSearchResponse } from '../../../contracts/search';
-import { categoriesNamedBy } from '../../../domain/category-search-words';
+import { categoriesNamedBy, categorySearchLanguages } from '../../../domain/category-search-words';
 import type { ListingSortKey } from '../../../domain/listing';
 import {
   effectiveSort,
@@ -74,7 +74,7 @@ function keywordQueries(
   const match = allOf(perWord);
   // A word naming a category (decision 073) also finds the listings of that category.
   const namedCategories = terms.map((term) =>
-    categoriesNamedBy(term, [...new Set<SearchLanguage>([reader, 'en', 'pt'])]),
+    categoriesNamedBy(term, categorySearchLanguages(reader)),
   );
   const textOnly = perWord.filter((_, i) => namedCategories[i]!.length === 0);
   const matches = (t: SearchTable) => {
