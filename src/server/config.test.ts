@@ -13,6 +13,23 @@ function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
 }
 
 describe('loadConfig', () => {
+  it('keeps sent messages as long as the privacy page says, in every language (decision 079)', async () => {
+    const days = loadConfig({}).outboxRetentionDays;
+    const expected = {
+      en: `${days} days`,
+      pt: `${days} dias`,
+      de: `${days} Tage`,
+      es: `${days} días`,
+      fr: `${days} jours`,
+    };
+    for (const [language, words] of Object.entries(expected)) {
+      const { default: catalogue } = (await import(
+        `../web/i18n/messages/${language}/static.json`
+      )) as { default: Record<string, string> };
+      expect(catalogue['privacy.retention.emails']).toContain(words);
+    }
+  });
+
   it('reads ADMIN_EMAILS as a list of addresses and refuses anything else at boot', () => {
     expect(
       loadConfig({ ADMIN_EMAILS: ' Staff@Levada.example, ops@levada.example ,' }).adminEmails,

@@ -165,7 +165,7 @@ export const privacySections: readonly ArticleSectionDef[] = [
   {
     id: 'how-long-we-keep-it',
     key: 'retention',
-    blocks: ['p1', ['account', 'bookings', 'messages', 'logs', 'marketing']],
+    blocks: ['p1', ['account', 'bookings', 'messages', 'emails', 'logs', 'marketing']],
   },
   {
     id: 'your-rights',
