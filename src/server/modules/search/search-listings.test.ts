@@ -194,7 +194,14 @@ describe('the published listings’ summaries (migrations 0035 and 0039)', () =>
              and s.summary = l.search_summary and s.created_at = l.created_at) as same,
           (select count(*)::int from listing_ranks r join listings l on l.id = r.listing_id
            where l.state = 'published' and not l.deleted
-             and r.summary = l.search_summary and r.created_at = l.created_at) as same_ranks
+             and r.summary = l.search_summary and r.created_at = l.created_at) as same_ranks,
+          (select count(*)::int from listing_word_scores) as word_rows,
+          (select coalesce(sum(length(search_summary)), 0)::int from listings
+           where state = 'published' and not deleted) as words,
+          (select count(*)::int from listing_word_scores w join listings l on l.id = w.listing_id
+           where l.state = 'published' and not l.deleted and w.created_at = l.created_at
+             and w.word = any (tsvector_to_array(l.search_summary))
+             and w.score = ts_rank(l.search_summary, public.levada_lexeme_query(w.word))) as same_words
       `)) as unknown as {
         rows: {
           rows: number;
@@ -202,6 +209,9 @@ describe('the published listings’ summaries (migrations 0035 and 0039)', () =>
           published: number;
           same: number;
           same_ranks: number;
+          word_rows: number;
+          words: number;
+          same_words: number;
         }[];
       }
     ).rows[0]!;
@@ -232,12 +242,17 @@ describe('the published listings’ summaries (migrations 0035 and 0039)', () =>
     await update(draft.id, { state: 'closed' });
     expect(await found('quintarola')).toEqual([]);
     await update(draft.id, { state: 'published' });
-    const { rows, ranks, published, same, same_ranks: sameRanks } = await summaries();
+    const before = await summaries();
+    const { rows, ranks, published, same, same_ranks: sameRanks } = before;
     expect([rows, same, ranks, sameRanks]).toEqual([published, published, published, published]);
+    // Every word of every published summary has its score, and no other row is left.
+    expect(before.words).toBeGreaterThan(published);
+    expect([before.word_rows, before.same_words]).toEqual([before.words, before.words]);
     await db.delete(listings).where(eq(listings.id, draft.id));
     expect(await found('quintarola')).toEqual([]);
     const after = await summaries();
     expect([after.rows, after.ranks]).toEqual([published - 1, published - 1]);
+    expect([after.word_rows, after.same_words]).toEqual([after.words, after.words]);
   });
 
   it('rank one word in the same order as ranking it in listings, page by page', async () => {
@@ -274,6 +289,62 @@ describe('the published listings’ summaries (migrations 0035 and 0039)', () =>
         pages.push(...(await page(perPage, n, 1)));
       expect(pages, `${perPage} a page`).toEqual(whole);
     }
+  });
+});
+
+describe('relevance from the word scores (decision 080)', () => {
+  it('pages one word through the best few of each word exactly as one ranking of every match', async () => {
+    const author = await buildOperator(t.database.db);
+    // A fixed pseudo-random mix of a word, its plural and longer words it begins, in titles and short
+    // descriptions, many listings created at the same minute: every score ties somewhere.
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const words = ['Serrania', 'serranias', 'serraniazinha', 'walk', 'serrania serrania'];
+    const pick = () => words[Math.floor(random() * words.length)]!;
+    for (let i = 0; i < 40; i++)
+      await buildListing(t.database.db, {
+        authorId: author.id,
+        title: `${pick()} ${random() < 0.5 ? pick() : 'trail'}`,
+        shortDescription: random() < 0.6 ? `${pick()} day` : 'A day out',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 10, Math.floor(random() * 6))),
+      });
+    for (const keywords of ['serrania', 'serranias', 'serraniaz']) {
+      const page = async (perPage: number, n: number, countCap: number) =>
+        (
+          await searchListings(
+            deps(),
+            { ...emptySearchParams, keywords, page: n },
+            { perPage, countCap },
+          )
+        ).data.map((listing) => listing.id);
+      const whole = await page(100, 1, 100);
+      expect(whole.length, keywords).toBeGreaterThan(10);
+      for (const perPage of [1, 3, 7]) {
+        const pages = [];
+        for (let n = 1; n <= Math.ceil(whole.length / perPage) + 1; n++)
+          pages.push(...(await page(perPage, n, 1)));
+        expect(pages, `${keywords}, ${perPage} a page`).toEqual(whole);
+      }
+    }
+  });
+
+  it('reads a query’s words back exactly, a quote and a backslash too, a prefix counting once', async () => {
+    const rows = (
+      (await t.database.db.execute(sql`
+        select public.levada_rank_items(q, false) as exacts, public.levada_rank_items(q, true) as prefixes,
+               public.levada_is_any_word(q) as is_any_word
+        from (values (${"'it''s' | 'a\\\\b' | 'porto' | 'port' | 'porto':*"}::tsquery),
+                     (${"'half-day' & 'half' | 'x'"}::tsquery)) as v(q)
+      `)) as unknown as {
+        rows: { exacts: string[]; prefixes: string[]; is_any_word: boolean }[];
+      }
+    ).rows;
+    expect(rows[0]).toEqual({
+      exacts: ['a\\b', "it's", 'port'],
+      prefixes: ['porto'],
+      is_any_word: true,
+    });
+    expect(rows[1]!.is_any_word).toBe(false);
   });
 });
 

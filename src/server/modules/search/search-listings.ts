@@ -14,7 +14,7 @@ import {
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { images, listingRanks, listings, listingSummaries } from '../../db/schema';
+import { images, listings, listingSummaries } from '../../db/schema';
 import { toImage } from '../listings/to-public-listing';
 import { roundRating } from '../talk/list-reviews';
 import { findNearTerms } from './find-near-terms';
@@ -47,7 +47,7 @@ const wordAlternatives = (word: string, reader: SearchLanguage): SQL => {
  * The text-search queries for the keywords (docs/decisions/030-keyword-search.md). match: every word
  * must match, each by its English, Portuguese or reader's-language stem, as written, or as the beginning of a word; a
  * word that appears in no listing also matches its nearest known words. rank: any of them, for
- * ts_rank over the listing's summary. phrase: the words next to each other as written (several words).
+ * the relevance of the listing's summary (levada_relevance, decision 080). phrase: the words next to each other as written (several words).
  * Each alternative is in a query once (migration 0031): a repeated one makes the planner expect more rows.
  */
 function keywordQueries(
@@ -114,6 +114,38 @@ type KeywordQueries = {
   phrase: SQL | null;
   isOneWord: boolean;
 };
+/** The summary words the rank query stands for, each with how many of its items it answers. */
+type RankWord = { word: string; n: number };
+type RankedKeywords = KeywordQueries & { words: RankWord[] };
+
+// Both drivers (node-postgres and PGlite) answer a raw query with { rows }.
+const rowsOf = async <T>(query: Promise<unknown>) =>
+  ((await query) as unknown as { rows: T[] }).rows;
+
+const arrayOf = (values: (string | number)[], type: 'text' | 'int') =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+
+const rankWordsOf = (db: Db, rank: SQL) =>
+  rowsOf<RankWord>(db.execute(sql`select word, n from public.levada_rank_words(${rank})`));
+
+/**
+ * A summary's relevance (decision 080): its rank words' scores, each ts_rank of the summary for that
+ * word alone (as listing_word_scores stores them), times their counts, added in double precision,
+ * which is exact for these few figures: every path adds the same numbers and ranks in the same order.
+ */
+const relevanceOf = (summary: SearchTable['summary'], words: RankWord[]): SQL =>
+  words.length === 0
+    ? sql`0::float8`
+    : sql`(${sql.join(
+        words.map(
+          ({ word, n }) =>
+            sql`${n}::int * ts_rank(${summary}, public.levada_lexeme_query(${word}))::float8`,
+        ),
+        sql` + `,
+      )})`;
 
 /**
  * The columns a search tests, in the table it runs on: listings, or listing_summaries, the narrow copy
@@ -255,7 +287,7 @@ function filters(
 // The id breaks ties so that paging is stable. The NULLS clauses match the partial indexes'
 // (created_at DESC NULLS LAST; price ASC NULLS LAST), so PostgreSQL can read them in order; a listing
 // without a price ("price on request") comes last in both price orders.
-function orderBy(sort: ListingSortKey, keyword: KeywordQueries | null): SQL[] {
+function orderBy(sort: ListingSortKey, keyword: RankedKeywords | null): SQL[] {
   switch (sort) {
     case 'rating':
       // Highest average first, the better-known of two equal averages first; unrated listings last.
@@ -280,12 +312,13 @@ function orderBy(sort: ListingSortKey, keyword: KeywordQueries | null): SQL[] {
 }
 
 // The words as a phrase in a title or short description first, then by weight: words as written in
-// the title, stems in the title, words as written in the short description, stems.
-const relevanceOrder = (keyword: KeywordQueries, t: SearchTable): SQL[] => [
+// the title, stems in the title, words as written in the short description, stems. levada_relevance
+// adds the summary words' stored scores, as levada_rank_summaries does (migration 0041).
+const relevanceOrder = (keyword: RankedKeywords, t: SearchTable): SQL[] => [
   ...(keyword.phrase
     ? [sql`(numnode(${keyword.match}) > 0 and ${t.summary} @@ ${keyword.phrase}) desc`]
     : []),
-  sql`ts_rank(${t.summary}, ${keyword.rank}) desc`,
+  sql`${relevanceOf(t.summary, keyword.words)} desc`,
   sql`${t.createdAt} desc nulls last`,
   asc(t.id),
 ];
@@ -309,19 +342,39 @@ export async function searchConditions(
   params: SearchParams,
   language: SearchLanguage,
   authorId?: string,
+  isRanked = false,
 ): Promise<{
   keyword: KeywordQueries | null;
+  /** With isRanked: the keywords with their rank words, for ordering by relevance. */
+  ranking: RankedKeywords | null;
   where: SQL;
   filtersOnly: SQL;
   /** The same condition in listing_summaries (without an author: it has none). */
   whereInSummaries: SQL;
 }> {
   const terms = params.keywords ? keywordTerms(params.keywords) : [];
-  const keyword =
-    terms.length > 0 ? keywordQueries(terms, await findNearTerms(deps.db, terms), language) : null;
+  let keyword: KeywordQueries | null = null;
+  let ranking: RankedKeywords | null = null;
+  if (terms.length > 0) {
+    // The rank words of the words as searched are asked for beside their nearest words: most searched
+    // words are known, have none, and need no second round trip.
+    const asSearched = isRanked
+      ? rankWordsOf(deps.db, keywordQueries(terms, new Map(), language).rank)
+      : null;
+    const [nearTerms, words] = await Promise.all([findNearTerms(deps.db, terms), asSearched]);
+    keyword = keywordQueries(terms, nearTerms, language);
+    if (words) {
+      const hasNearTerms = [...nearTerms.values()].some((near) => near.length > 0);
+      ranking = {
+        ...keyword,
+        words: hasNearTerms ? await rankWordsOf(deps.db, keyword.rank) : words,
+      };
+    }
+  }
   const now = deps.clock.now();
   return {
     keyword,
+    ranking,
     where: filters(params, keyword, now, authorId),
     filtersOnly: filters(params, null, now, authorId),
     whereInSummaries: filters(params, keyword, now, undefined, onSummaries),
@@ -350,11 +403,12 @@ export async function searchListings(
 ): Promise<ListingSearchResponse> {
   const { db } = deps;
   const sort = effectiveSort(params);
-  const { keyword, where, filtersOnly, whereInSummaries } = await searchConditions(
+  const { ranking, where, filtersOnly, whereInSummaries } = await searchConditions(
     deps,
     params,
     language,
     authorId,
+    sort === 'relevance',
   );
 
   const cardColumns = {
@@ -432,7 +486,7 @@ export async function searchListings(
   const countOf = async (
     condition: SQL,
     cap: number,
-    table: typeof listings | typeof listingSummaries | typeof listingRanks = listings,
+    table: typeof listings | typeof listingSummaries = listings,
   ) => {
     const matches = db
       .select({ one: sql`1` })
@@ -444,13 +498,13 @@ export async function searchListings(
     return row?.total ?? 0;
   };
 
-  const loadPage = () => loadCards(where, orderBy(sort, keyword), perPage, offset);
+  const loadPage = () => loadCards(where, orderBy(sort, ranking), perPage, offset);
   // Relevance (docs/decisions/030-keyword-search.md), in one of two ways that give the same order.
   // Over many matches, in two parts: the listings whose title or short description holds a word,
   // ranked (the summary's index finds them), then the others, which all rank 0, newest first. A
   // word every description holds then ranks only the listings that have it in their title, and the
   // rest come from the newest-first index. Over few (up to the cap), one query ranking them all.
-  const loadRanked = async (words: KeywordQueries): Promise<[Card[], number]> => {
+  const loadRanked = async (words: RankedKeywords): Promise<[Card[], number]> => {
     // With filters, few match as a rule: one query ranks every match and counts them in the same
     // pass (count(*) over ()), so the matches are looked for once.
     const hasFilters = !!authorId || hasActiveFilters({ ...params, keywords: null });
@@ -489,17 +543,34 @@ export async function searchListings(
     const rankedPage = async (limit: number, skip: number) =>
       words.isOneWord
         ? cardsOf(
-            // Both drivers (node-postgres and PGlite) answer a raw query with { rows }.
-            (
-              (await db.execute(
-                sql`select listing_id as id from public.levada_rank_summaries(${words.rank}, ${limit}, ${skip})`,
-              )) as unknown as { rows: { id: string }[] }
-            ).rows,
+            await rowsOf<{ id: string }>(
+              db.execute(
+                sql`select listing_id as id from public.levada_rank_summaries(${words.rank},
+                  ${arrayOf(
+                    words.words.map((w) => w.word),
+                    'text',
+                  )},
+                  ${arrayOf(
+                    words.words.map((w) => w.n),
+                    'int',
+                  )}, ${limit}, ${skip})`,
+              ),
+            ),
           )
         : loadCards(summaryMatches, orderBy(sort, words), limit, skip);
-    const countSummaryMatches = (cap: number) =>
+    const countSummaryMatches = async (cap: number) =>
       words.isOneWord
-        ? countOf(sql`${listingRanks.summary} @@ ${words.rank}`, cap, listingRanks)
+        ? (
+            await rowsOf<{ total: number }>(
+              db.execute(
+                sql`select public.levada_count_summaries(${words.rank},
+                  ${arrayOf(
+                    words.words.map((w) => w.word),
+                    'text',
+                  )}, ${cap}) as total`,
+              ),
+            )
+          )[0]!.total
         : countOf(summaryMatches, cap);
     // A word in more titles and short descriptions than the cap is counted without reading a search
     // document ("private" at 100 000 listings: 30 -> 2 ms). Others are counted in the narrow table:
@@ -527,10 +598,9 @@ export async function searchListings(
     );
     return [[...ranked, ...rest], total];
   };
-  const [rows, counted] =
-    sort === 'relevance' && keyword
-      ? await loadRanked(keyword)
-      : await Promise.all([loadPage(), countOf(where, countCap)]);
+  const [rows, counted] = ranking
+    ? await loadRanked(ranking)
+    : await Promise.all([loadPage(), countOf(where, countCap)]);
   const isTotalCapped = counted > countCap;
   const total = Math.min(counted, countCap);
 
