@@ -47,7 +47,8 @@ const wordAlternatives = (word: string, reader: SearchLanguage): SQL => {
  * The text-search queries for the keywords (docs/decisions/030-keyword-search.md). match: every word
  * must match, each by its English, Portuguese or reader's-language stem, as written, or as the beginning of a word; a
  * word that appears in no listing also matches its nearest known words. rank: any of them, for
- * the relevance of the listing's summary (levada_relevance, decision 080). phrase: the words next to each other as written (several words).
+ * the relevance of the listing's summary (relevanceOf, decision 080). phrase: the words next to each
+ * other as written (several words).
  * Each alternative is in a query once (migration 0031): a repeated one makes the planner expect more rows.
  */
 function keywordQueries(
@@ -312,8 +313,8 @@ function orderBy(sort: ListingSortKey, keyword: RankedKeywords | null): SQL[] {
 }
 
 // The words as a phrase in a title or short description first, then by weight: words as written in
-// the title, stems in the title, words as written in the short description, stems. levada_relevance
-// adds the summary words' stored scores, as levada_rank_summaries does (migration 0041).
+// the title, stems in the title, words as written in the short description, stems. relevanceOf adds
+// the figures listing_word_scores stores, as levada_rank_summaries does (migration 0041).
 const relevanceOrder = (keyword: RankedKeywords, t: SearchTable): SQL[] => [
   ...(keyword.phrase
     ? [sql`(numnode(${keyword.match}) > 0 and ${t.summary} @@ ${keyword.phrase}) desc`]
@@ -540,20 +541,21 @@ export async function searchListings(
     // then one page's cards are built. Several words must all match the search document, so they are
     // ranked in listings.
     const summaryMatches = and(where, inSummary)!;
+    const rankWords = arrayOf(
+      words.words.map((w) => w.word),
+      'text',
+    );
+    const rankCounts = arrayOf(
+      words.words.map((w) => w.n),
+      'int',
+    );
     const rankedPage = async (limit: number, skip: number) =>
       words.isOneWord
         ? cardsOf(
             await rowsOf<{ id: string }>(
               db.execute(
                 sql`select listing_id as id from public.levada_rank_summaries(${words.rank},
-                  ${arrayOf(
-                    words.words.map((w) => w.word),
-                    'text',
-                  )},
-                  ${arrayOf(
-                    words.words.map((w) => w.n),
-                    'int',
-                  )}, ${limit}, ${skip})`,
+                  ${rankWords}, ${rankCounts}, ${limit}, ${skip})`,
               ),
             ),
           )
@@ -563,11 +565,7 @@ export async function searchListings(
         ? (
             await rowsOf<{ total: number }>(
               db.execute(
-                sql`select public.levada_count_summaries(${words.rank},
-                  ${arrayOf(
-                    words.words.map((w) => w.word),
-                    'text',
-                  )}, ${cap}) as total`,
+                sql`select public.levada_count_summaries(${words.rank}, ${rankWords}, ${cap}) as total`,
               ),
             )
           )[0]!.total
