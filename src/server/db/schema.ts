@@ -122,6 +122,12 @@ export const listings = pgTable(
       .generatedAlwaysAs(
         sql`coalesce("availability_plan" ->> 'timezone', "public_data" ->> 'timezone', 'Atlantic/Madeira')`,
       ),
+    // A search card's share of the public data, without the long texts (migration 0042): stored, as
+    // building it for each card of each answer read the JSON once for each key.
+    cardData: jsonb('card_data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .generatedAlwaysAs(sql`public.levada_card_data("public_data")`),
     // Its published reviews' average (null without any) and count, kept by triggers on reviews and
     // transactions (migration 0034): cards and the rating order read them instead of every review.
     ratingAverage: numeric('rating_average'),

@@ -586,6 +586,38 @@ describe('result cards', () => {
     });
     expect(JSON.stringify(card)).not.toContain(second.id);
   });
+
+  it('follow an edit of the public data, and keep only the card’s share of it (migration 0042)', async () => {
+    const one = await listing({
+      title: 'Sunset sail',
+      publicData: { place: 'Funchal', discountPercent: 15 },
+    });
+    expect((await search('')).data[0]!.publicData).toMatchObject({
+      place: 'Funchal',
+      discountPercent: 15,
+    });
+    await t.database.db.execute(
+      sql`update listings set public_data = ${JSON.stringify({
+        place: 'Calheta',
+        unitType: 'group',
+        rules: 'A long text that no card carries.',
+        translations: { de: { title: 'Segeln', description: 'Ein langer Text.' }, fr: {} },
+      })}::jsonb where id = ${one.id}`,
+    );
+    const [card] = (await search('')).data;
+    expect(card!.publicData).toEqual({
+      place: 'Calheta',
+      categories: [],
+      unitType: 'group',
+      pickupOffered: false,
+      translations: { de: { title: 'Segeln' }, fr: {} },
+    });
+    // Translations that are not an object (never written by the app) give none, as before.
+    await t.database.db.execute(
+      sql`update listings set public_data = '{"place":"Calheta","translations":"x"}' where id = ${one.id}`,
+    );
+    expect((await search('')).data[0]!.publicData).not.toHaveProperty('translations');
+  });
 });
 
 describe('malformed parameters', () => {

@@ -324,19 +324,6 @@ const relevanceOrder = (keyword: RankedKeywords, t: SearchTable): SQL[] => [
   asc(t.id),
 ];
 
-// The card's share of the public data, cut down in the database so the long texts never travel.
-const cardData = sql<Record<string, unknown>>`jsonb_strip_nulls(jsonb_build_object(
-  'place', ${listings.publicData} -> 'place',
-  'categories', ${listings.publicData} -> 'categories',
-  'duration', ${listings.publicData} -> 'duration',
-  'unitType', ${listings.publicData} -> 'unitType',
-  'discountPercent', ${listings.publicData} -> 'discountPercent',
-  'pickupOffered', ${listings.publicData} -> 'pickupOffered',
-  'translations', (select jsonb_object_agg(t.key, jsonb_build_object('title', t.value -> 'title'))
-                   from jsonb_each(case when jsonb_typeof(${listings.publicData} -> 'translations') = 'object'
-                                        then ${listings.publicData} -> 'translations' end) as t)
-))`;
-
 /** What a search matches: its keyword queries (for ranking) and the whole condition. */
 export async function searchConditions(
   deps: { db: Db; clock: Clock },
@@ -420,7 +407,7 @@ export async function searchListings(
     priceAmount: listings.priceAmount,
     priceCurrency: listings.priceCurrency,
     createdAt: listings.createdAt,
-    publicData: cardData,
+    publicData: listings.cardData,
     ratingAverage: listings.ratingAverage,
     ratingCount: listings.ratingCount,
   };
