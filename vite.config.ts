@@ -100,7 +100,13 @@ export default defineConfig({
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // The site's public settings ride with TanStack Query, which every page loads: a chunk
+            // of their own would be one more file on the search page's first load.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/]public-config\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             // Time zone rules go only to the pages that show dates in a listing's zone, departure rules
             // only to those that compute departures (else they ride along with domain/listing.ts,
             // which every page uses). Not what they import (errors, listing rules): those are everyone's.

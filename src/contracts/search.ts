@@ -114,5 +114,7 @@ export const publicConfigSchema = z.object({
   /** The tile host's style; null: the map draws its embedded basemap of Portugal. */
   mapStyleUrl: z.string().nullable(),
   payments: publicPaymentsConfigSchema,
+  /** How long copies of sent emails and texts are kept (OUTBOX_RETENTION_DAYS), for the privacy page. */
+  outboxRetentionDays: z.number().int().positive(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -116,6 +116,7 @@ describe('GET /api/config', () => {
     expect(res.json()).toEqual({
       mapStyleUrl: 'https://tiles.example/style.json',
       payments: { provider: 'simulator', publishableKey: null },
+      outboxRetentionDays: 90,
     });
   });
 });

@@ -37,6 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           provider: payments.kind,
           publishableKey: config.stripe?.publishableKey ?? null,
         },
+        outboxRetentionDays: config.outboxRetentionDays,
       };
     },
   );

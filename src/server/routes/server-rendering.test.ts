@@ -200,6 +200,10 @@ describe('server-rendered pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(pageOf(res.body).text, url).toContain(heading);
     }
+    // The retention of sent messages comes from the site's setting (OUTBOX_RETENTION_DAYS, default 90).
+    expect(pageOf((await get('/privacy-policy')).body).text).toContain(
+      '90 days after they are sent',
+    );
   });
 
   it('renders an operator’s profile with their name and listings', async () => {

@@ -8,7 +8,7 @@ import { FormMessage } from '../../components/form/form-fields';
 import { CardForm } from '../payments/card-form';
 import type { CardPaymentSource } from '../payments/confirm-card-payment';
 import { savedCardsQuery } from '../payments/payments-api';
-import { publicConfigQuery } from '../search/search-queries';
+import { publicConfigQuery } from '../../lib/public-config';
 import { checkoutErrorMessageId } from './booking-errors';
 import { PaymentCountdown } from './payment-countdown';
 import { cardPaymentQuery, transactionKey } from './transaction-api';

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { MessageBundle } from '../../i18n/locales';
 import { PageMessages } from '../../i18n/page-messages';
 import { InfoIcon } from '../../components/icons/icons';
-import { publicConfigQuery } from '../search/search-queries';
+import { publicConfigQuery } from '../../lib/public-config';
 import { createMap } from './create-map';
 import './meeting-point-map.css';
 

@@ -19,7 +19,7 @@ import {
   TextField,
 } from '../../components/form/form-fields';
 import { ApiError } from '../../lib/api';
-import { publicConfigQuery } from '../search/search-queries';
+import { publicConfigQuery } from '../../lib/public-config';
 import { createAccountTokens } from './create-account-tokens';
 import { savePayoutDetails } from './payouts-api';
 import { BirthDateField, emptyBirthDate, type BirthDateValues } from './birth-date-field';

@@ -3,7 +3,6 @@ import type {
   ListingSearchResponse,
   MapPointsResponse,
   PlaceResponse,
-  PublicConfig,
 } from '../../../contracts/search';
 import { searchPageSize } from '../../../domain/listing';
 import { searchParamEntries, searchParamNames, type SearchParams } from '../../../domain/search';
@@ -79,11 +78,4 @@ export const placesQuery = (text: string, language: Locale) =>
         { signal },
       ).then((r) => r.data),
     staleTime: 10 * 60_000,
-  });
-
-export const publicConfigQuery = () =>
-  queryOptions({
-    queryKey: ['public-config'],
-    queryFn: ({ signal }) => getJson<PublicConfig>('/api/config', { signal }),
-    staleTime: Infinity,
   });

@@ -16,7 +16,7 @@ import {
 } from '../../features/payments/payments-api';
 import { SavedCardLabel } from '../../features/payments/saved-card-choice';
 import { useThreeDSecureChallenge } from '../../features/payments/three-d-secure-challenge';
-import { publicConfigQuery } from '../../features/search/search-queries';
+import { publicConfigQuery } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageMessages } from '../../i18n/page-messages';
 

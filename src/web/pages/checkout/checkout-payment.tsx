@@ -23,7 +23,7 @@ import { hasReferral } from '../../features/affiliates/referral-tracker';
 import { CardForm } from '../../features/payments/card-form';
 import type { CardPaymentSource } from '../../features/payments/confirm-card-payment';
 import { savedCardsQuery } from '../../features/payments/payments-api';
-import { publicConfigQuery } from '../../features/search/search-queries';
+import { publicConfigQuery } from '../../lib/public-config';
 import { readStored, writeStored } from '../../lib/storage';
 
 /**

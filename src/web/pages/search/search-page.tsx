@@ -20,11 +20,8 @@ import { LazyFiltersPanel } from '../../features/search/lazy-filters-panel';
 import { LazyCategorySuggestions } from '../../features/search/lazy-category-suggestions';
 import { LazySearchEmptyState } from './lazy-empty-state';
 import { useLocale } from '../../app/locale-context';
-import {
-  listingSearchQuery,
-  mapPointsQuery,
-  publicConfigQuery,
-} from '../../features/search/search-queries';
+import { listingSearchQuery, mapPointsQuery } from '../../features/search/search-queries';
+import { publicConfigQuery } from '../../lib/public-config';
 import { searchHref, useSearchState } from '../../features/search/use-search-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './search-page.css';

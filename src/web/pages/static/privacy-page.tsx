@@ -1,13 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { csrfCookie, hostCookieName, sessionCookie } from '../../../contracts/cookies';
 import { consentCookieName } from '../../components/layout/cookie-banner';
 import { localeStorageKey } from '../../i18n/locales';
+import { publicConfigQuery } from '../../lib/public-config';
 import {
   ArticleSections,
   LastUpdated,
   Msg,
   OfficeAddress,
+  richValues,
   StaticPage,
   TranslationNotice,
   tocOf,
@@ -165,7 +168,7 @@ export const privacySections: readonly ArticleSectionDef[] = [
   {
     id: 'how-long-we-keep-it',
     key: 'retention',
-    blocks: ['p1', ['account', 'bookings', 'messages', 'emails', 'logs', 'marketing']],
+    blocks: ['p1', <RetentionList />],
   },
   {
     id: 'your-rights',
@@ -182,6 +185,31 @@ export const privacySections: readonly ArticleSectionDef[] = [
   { id: 'changes', key: 'changes', blocks: ['p1'] },
   { id: 'contact', key: 'contact', blocks: ['p1'] },
 ];
+
+const retained = ['account', 'bookings', 'messages', 'emails', 'logs', 'marketing'] as const;
+
+/** How long each kind of data is kept; the copies of sent messages for as long as the site is set to. */
+function RetentionList() {
+  const { data: config } = useQuery(publicConfigQuery());
+  return (
+    <ul className="static-list">
+      {retained.map((key) =>
+        key !== 'emails' ? (
+          <li key={key}>
+            <Msg id={`static.privacy.retention.${key}`} />
+          </li>
+        ) : config ? (
+          <li key={key}>
+            <FormattedMessage
+              id="static.privacy.retention.emails"
+              values={{ ...richValues, days: config.outboxRetentionDays }}
+            />
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}
 
 /** /privacy-policy: what personal data Levada keeps, why, with whom it is shared, and the visitor's rights. */
 export default function PrivacyPage() {

@@ -8,6 +8,7 @@ import { contactEmail, contactPhone } from './contact-details';
 import { faqSections } from './faq-sections';
 import { browserStorage, browserStorageNames, privacySections } from './privacy-page';
 import { everyCatalog } from '../../test/messages';
+import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 import { termsSections } from './terms-page';
 
 const staticPages = [
@@ -183,6 +184,35 @@ describe('static page behaviour', () => {
       '10 years',
     );
   });
+
+  it.each([
+    ['en', 30, '30 days after they are sent'],
+    ['en', 1, '1 day after they are sent'],
+    ['pt', 90, '90 dias após o envio'],
+    ['de', 14, '14 Tage nach dem Versand'],
+  ] as const)(
+    'in %s, keeps copies of sent messages for the %i days the site is set to',
+    async (locale, days, shown) => {
+      const sent = stubFetch(({ url }) =>
+        url === '/api/config'
+          ? json({
+              mapStyleUrl: null,
+              payments: { provider: 'simulator', publishableKey: null },
+              outboxRetentionDays: days,
+            })
+          : json({}, 404),
+      );
+      try {
+        const { main } = await openPage('/privacy-policy', locale);
+        const section = main.querySelector('#how-long-we-keep-it')!;
+        await waitFor(() => expect(section.textContent).toContain(shown));
+        expect(within(section as HTMLElement).getAllByRole('listitem')).toHaveLength(6);
+        expect(sent.map((r) => r.url)).toContain('/api/config');
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    },
+  );
 
   it('links the data protection authority and the rights a person has under the GDPR', async () => {
     const { main } = await openPage('/privacy-policy', 'pt');
