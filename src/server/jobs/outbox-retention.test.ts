@@ -251,6 +251,46 @@ describe('the outbox retention with SMTP delivery', () => {
   });
 });
 
+describe('an email whose send job stopped for good', () => {
+  it('is failed, then goes as failed ones do; one still being retried stays pending', async () => {
+    s.clock.set(old);
+    const user = await buildUser(s.database.db);
+    const reset = (path: string) =>
+      queueEmail(s.app.deps, {
+        to: user.email,
+        user,
+        template: 'reset-password',
+        values: { email: user.email },
+        path,
+      });
+    const dead = await reset('/reset-password?t=dead');
+    const retried = await reset('/reset-password?t=retried');
+    // The worker of the dead one's last try stopped (its lease ran out): the runner gives up on the
+    // job without running it again, and nothing marks the email.
+    await s.database.db
+      .update(jobs)
+      .set({ attempts: 8 })
+      .where(eq(jobs.key, `send-email:${dead.id}`));
+    smtp.failNext(1);
+    expect(await runDueJobs(s.app.deps, quiet)).toBe(2);
+    const [deadJob] = await s.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `send-email:${dead.id}`));
+    expect(deadJob!.state).toBe('failed');
+    expect(await rowOf(s, dead.id)).toMatchObject({ status: 'pending', recipient: user.email });
+    expect(await rowOf(s, retried.id)).toMatchObject({ status: 'pending' });
+
+    s.clock.set(recent); // within the period: nothing changes yet
+    expect(await eraseOldOutboxMessages(s.app.deps, 90)).toEqual({ deleted: 0, erased: 0 });
+    expect(await rowOf(s, dead.id)).toMatchObject({ status: 'pending' });
+    s.clock.set(today);
+    expect(await eraseOldOutboxMessages(s.app.deps, 90)).toEqual({ deleted: 1, erased: 0 });
+    expect(await rowOf(s, dead.id)).toBeUndefined();
+    expect(await rowOf(s, retried.id)).toMatchObject({ status: 'pending', recipient: user.email });
+  });
+});
+
 describe('the daily job', () => {
   it('runs once at boot, then every night at half past midnight in Portugal, one run per local day', async () => {
     const c = await createTestApp({}, { database: t.database, clock: t.clock });
