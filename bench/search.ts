@@ -30,10 +30,10 @@ import { buildApp } from '../src/server/app';
 import { TestClock } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openPglite, type Database } from '../src/server/db/client';
-import { categoryKeys } from '../src/domain/listing';
 import { searchCountCap } from '../src/domain/search';
 import { createLocalImageStorage } from '../src/integrations/image-storage/local-image-storage';
-import { insertBenchReviews, insertBenchSlots, mulberry32, seedBenchData } from './bench-data';
+import { insertBenchReviews, insertBenchSlots, seedBenchData } from './bench-data';
+import { benchFirstDay, benchNow, scenarioPaths } from './search-scenarios';
 import {
   log,
   loadWith,
@@ -71,118 +71,6 @@ if (settings.databases.includes('postgres') && !databaseUrl)
   throw new Error('postgres needs BENCH_DATABASE_URL');
 const load = loadWith(settings.loadgen);
 
-// The app's clock: slots are generated from this day on, and "now" for the dates filter.
-const now = '2026-06-01T09:00:00Z';
-const firstDay = '2026-06-01';
-
-// Words travellers type: activity and place words in English and Portuguese, words of the closing
-// sentence every listing shares (the "matches nearly everything" case), and a few misspellings,
-// which go through the trigram path.
-const vocabulary = [
-  'levada',
-  'levadas',
-  'laurel',
-  'waterfalls',
-  'dolphin',
-  'dolphins',
-  'golfinhos',
-  'catamaran',
-  'jeep',
-  'jipe',
-  'safari',
-  'canyoning',
-  'cascatas',
-  'wine',
-  'vinhos',
-  'adega',
-  'sunrise',
-  'summit',
-  'caminhada',
-  'kayak',
-  'caiaque',
-  'cliffs',
-  'food',
-  'gastronómico',
-  'mercados',
-  'paragliding',
-  'parapente',
-  'whale',
-  'whales',
-  'baleias',
-  'cachalotes',
-  'private',
-  'sunset',
-  'family',
-  'funchal',
-  'santana',
-  'calheta',
-  'lisboa',
-  'porto',
-  'sintra',
-  'nazaré',
-  'évora',
-  'guides',
-  'cancellation',
-  'dolfin',
-  'levda',
-  'caniyoning',
-  'whael',
-];
-const filteredWords = [
-  'levada',
-  'dolphin',
-  'whale',
-  'jeep',
-  'canyoning',
-  'wine',
-  'summit',
-  'kayak',
-  'food',
-  'golfinhos',
-  'baleias',
-  'caminhada',
-];
-
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-// Seeded, so that two runs send the same requests.
-function scenarioPaths(seed: number) {
-  const random = mulberry32(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const priceRange = () => {
-    const min = 5 * Math.floor(random() * 20);
-    return `${min},${min + 5 * (10 + Math.floor(random() * 30))}`;
-  };
-  const filtered: string[] = [];
-  const browse: string[] = [];
-  const ranked: string[] = [];
-  const rating: string[] = [];
-  for (let i = 0; i < 300; i++) {
-    const start = addDays(firstDay, 1 + Math.floor(random() * 60));
-    filtered.push(
-      `/api/listings?${new URLSearchParams({
-        keywords: pick(filteredWords),
-        pub_categories: [pick(categoryKeys), pick(categoryKeys)].join(','),
-        price: priceRange(),
-        dates: `${start},${addDays(start, 2)}`,
-        minDuration: String(pick([0, 60, 120])),
-      })}`,
-    );
-    browse.push(
-      `/api/listings?${new URLSearchParams({ pub_categories: pick(categoryKeys), price: priceRange() })}`,
-    );
-    ranked.push(`/api/listings?${new URLSearchParams({ keywords: pick(vocabulary) })}`);
-    rating.push(
-      `/api/listings?${new URLSearchParams({ sort: 'rating', ...(i % 2 ? { pub_categories: pick(categoryKeys) } : {}) })}`,
-    );
-  }
-  return { filtered, browse, ranked, rating };
-}
-
 type Run = { title: string; rows: Row[] };
 
 async function benchOne(
@@ -208,7 +96,10 @@ async function benchOne(
       `   ${data.publishedCount} published + ${data.hiddenCount} hidden listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     started = performance.now();
-    const slots = await insertBenchSlots(database.db, { from: firstDay, days: settings.slotDays });
+    const slots = await insertBenchSlots(database.db, {
+      from: benchFirstDay,
+      days: settings.slotDays,
+    });
     const reviewCount = await insertBenchReviews(database.db);
     // What autovacuum does on a running PostgreSQL: statistics for the planner, and the visibility
     // map that lets a count skip the table. PGlite has no autovacuum (bench/README.md).
@@ -228,7 +119,7 @@ async function benchOne(
         PUBLIC_READ_CACHE_MB: process.env.PUBLIC_READ_CACHE_MB,
       }),
       db: database.db,
-      clock: new TestClock(now),
+      clock: new TestClock(benchNow),
       imageStorage: createLocalImageStorage(path.join(dataDir, 'images')),
     });
     try {
