@@ -44,6 +44,14 @@ const retentionJobs = (c: TestContext) =>
     .from(jobs)
     .where(eq(jobs.kind, outboxRetentionJobKind))
     .orderBy(asc(jobs.runAt));
+/** An account email (no dedupe key): the verification or password-reset link at `path`. */
+const accountEmail = (
+  c: TestContext,
+  user: Awaited<ReturnType<typeof buildUser>>,
+  template: 'verify-email' | 'reset-password',
+  path: string,
+) =>
+  queueEmail(c.app.deps, { to: user.email, user, template, values: { email: user.email }, path });
 const erased = {
   recipient: '',
   userId: null,
@@ -57,14 +65,7 @@ const erased = {
 describe('the outbox retention on the local outbox', () => {
   it('deletes or erases stored messages older than 90 days, keeps recent ones and the dedupe keys', async () => {
     const user = await buildUser(t.database.db, { firstName: 'Inês', language: 'pt' });
-    const verifyEmail = (path: string) =>
-      queueEmail(t.app.deps, {
-        to: user.email,
-        user,
-        template: 'verify-email',
-        values: { email: user.email },
-        path,
-      });
+    const verifyEmail = (path: string) => accountEmail(t, user, 'verify-email', path);
     const sms = (key: string) =>
       t.app.deps.sms.send({
         to: '+351912000111',
@@ -175,14 +176,7 @@ describe('the outbox retention with SMTP delivery', () => {
         attachments: [{ filename: 'tour.ics', contentType: 'text/calendar', content: 'BEGIN:…' }],
         dedupeKey: key,
       });
-    const resetEmail = () =>
-      queueEmail(s.app.deps, {
-        to: user.email,
-        user,
-        template: 'reset-password',
-        values: { email: user.email },
-        path: '/reset-password?t=abc',
-      });
+    const resetEmail = () => accountEmail(s, user, 'reset-password', '/reset-password?t=abc');
 
     s.clock.set(old);
     const keyed = await keyedEmail();
@@ -237,13 +231,7 @@ describe('the outbox retention with SMTP delivery', () => {
     s.clock.set(old);
     const user = await buildUser(s.database.db);
     smtp.failNext(1);
-    const { id } = await queueEmail(s.app.deps, {
-      to: user.email,
-      user,
-      template: 'reset-password',
-      values: { email: user.email },
-      path: '/reset-password?t=pending',
-    });
+    const { id } = await accountEmail(s, user, 'reset-password', '/reset-password?t=pending');
     expect(await runDueJobs(s.app.deps, quiet)).toBe(1); // refused: pending, retried later
     s.clock.set(today);
     expect(await eraseOldOutboxMessages(s.app.deps, 90)).toEqual({ deleted: 0, erased: 0 });
@@ -255,14 +243,7 @@ describe('an email whose send job stopped for good', () => {
   it('is failed, then goes as failed ones do; one still being retried stays pending', async () => {
     s.clock.set(old);
     const user = await buildUser(s.database.db);
-    const reset = (path: string) =>
-      queueEmail(s.app.deps, {
-        to: user.email,
-        user,
-        template: 'reset-password',
-        values: { email: user.email },
-        path,
-      });
+    const reset = (path: string) => accountEmail(s, user, 'reset-password', path);
     const dead = await reset('/reset-password?t=dead');
     const retried = await reset('/reset-password?t=retried');
     // The worker of the dead one's last try stopped (its lease ran out): the runner gives up on the
@@ -348,14 +329,7 @@ describe('the daily job', () => {
     );
     try {
       const user = await buildUser(t.database.db);
-      const email = (path: string) =>
-        queueEmail(t.app.deps, {
-          to: user.email,
-          user,
-          template: 'verify-email',
-          values: { email: user.email },
-          path,
-        });
+      const email = (path: string) => accountEmail(t, user, 'verify-email', path);
       t.clock.set('2026-06-05T09:00:00Z');
       const eightDays = await email('/verify-email?t=8');
       t.clock.set('2026-06-07T09:00:00Z');
