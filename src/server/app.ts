@@ -22,6 +22,7 @@ import { registerAuth } from './http/auth';
 import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache';
+import { createSearchIndex, type SearchIndex } from './modules/search/search-index';
 import { helmetHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { LoginThrottle } from './modules/accounts/login-throttle';
@@ -63,6 +64,8 @@ export type AppDeps = {
   payments: Payments;
   /** Payouts to operators: Stripe Connect when keys are configured, else the Connect simulator (src/integrations/payouts). */
   payouts: Payouts;
+  /** The search columns in memory (decision 082); without it every search reads the database. */
+  searchIndex?: SearchIndex;
 } & NotificationSenders;
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -121,6 +124,11 @@ export async function buildApp(
         app.log.warn({ err: error }, message),
       ),
   };
+  if (!deps.searchIndex && config.isSearchIndexInMemory) {
+    const searchIndex = createSearchIndex(deps.db);
+    deps.searchIndex = searchIndex;
+    app.addHook('onClose', async () => searchIndex.close());
+  }
   app.decorate('deps', deps);
   app.decorate('loginThrottle', new LoginThrottle(deps.db, deps.clock));
   const publicReads = await createPublicReadCache(deps.db, {

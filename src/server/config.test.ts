@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       slack: { salesWebhookUrl: undefined, alertsWebhookUrl: undefined },
       isLocalOrTestHost: true,
       publicReadCacheBytes: 64 * 1024 * 1024,
+      isSearchIndexInMemory: true,
       isTestClock: false,
     });
   });
@@ -117,6 +118,7 @@ describe('loadConfig', () => {
       SLACK_SALES_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/sales',
       SLACK_ALERTS_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/alerts',
       PUBLIC_READ_CACHE_MB: '16',
+      SEARCH_INDEX: 'database',
       OUTBOX_RETENTION_DAYS: '30',
     });
     expect(config).toEqual({
@@ -167,6 +169,7 @@ describe('loadConfig', () => {
       // .example is a reserved test name (RFC 2606): no chat alerts from it.
       isLocalOrTestHost: true,
       publicReadCacheBytes: 16 * 1024 * 1024,
+      isSearchIndexInMemory: false,
       isTestClock: false,
     });
   });

@@ -68,6 +68,7 @@ const envSchema = z.object({
   SLACK_SALES_WEBHOOK_URL: z.url().optional(),
   SLACK_ALERTS_WEBHOOK_URL: z.url().optional(),
   PUBLIC_READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
 });
 
 export type Config = {
@@ -116,6 +117,8 @@ export type Config = {
   isLocalOrTestHost: boolean;
   /** Memory for public answers kept between changes (decision 056), in bytes of JSON; 0 turns it off. */
   publicReadCacheBytes: number;
+  /** memory: one-word searches with filters read an index in each process (decision 082). */
+  isSearchIndexInMemory: boolean;
 };
 
 /** localhost, loopback addresses, reserved local/test names, and hosts named test.* or staging.*. */
@@ -258,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     isLocalOrTestHost: e.NODE_ENV === 'test' || isLocalOrTestUrl(publicBaseUrl),
     publicReadCacheBytes: e.PUBLIC_READ_CACHE_MB * 1024 * 1024,
+    isSearchIndexInMemory: e.SEARCH_INDEX === 'memory',
   };
 }

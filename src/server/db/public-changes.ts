@@ -36,10 +36,11 @@ const reconnectDelayMs = 500;
 export async function listenForPublicChanges(
   db: Db,
   handlers: PublicChangeHandlers,
+  channel = publicChangesChannel,
 ): Promise<PublicChanges> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) {
-    const unlisten = await client.listen(publicChangesChannel, handlers.changed);
+    const unlisten = await client.listen(channel, handlers.changed);
     handlers.listening();
     return {
       // The notice came with the write's own result, before its promise resolved.
@@ -49,13 +50,14 @@ export async function listenForPublicChanges(
       },
     };
   }
-  if (client instanceof pg.Pool) return listenOnPostgres(client, handlers);
+  if (client instanceof pg.Pool) return listenOnPostgres(client, handlers, channel);
   throw new Error('listenForPublicChanges: unknown database client');
 }
 
 async function listenOnPostgres(
   pool: pg.Pool,
   handlers: PublicChangeHandlers,
+  channel: string,
 ): Promise<PublicChanges> {
   let isClosed = false;
   // Work of this process's pool finished (a client went back) since the last round trip on the
@@ -73,7 +75,7 @@ async function listenOnPostgres(
   const connect = async () => {
     const next = new pg.Client({ ...pool.options, application_name: 'levada-public-changes' });
     next.on('notification', (message) => {
-      if (message.channel === publicChangesChannel && message.payload)
+      if (message.channel === channel && message.payload)
         handlers.changed(message.payload);
     });
     // Ended by the server (restart, failover, a dropped test database): forget what may be stale.
@@ -88,7 +90,7 @@ async function listenOnPostgres(
     next.on('end', onLost);
     try {
       await next.connect();
-      await next.query(`LISTEN ${publicChangesChannel}`);
+      await next.query(`LISTEN ${channel}`);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;

@@ -110,6 +110,56 @@ describe('public answers kept in memory', () => {
     await msUntil(async () => (await idsOf(b.app, url)).length === 0);
   });
 
+  it('answers a one-word search with filters from each server’s index, current on both within 1 s (decision 082)', async () => {
+    const operator = await buildOperator(a.database.db);
+    const listing = await buildListing(a.database.db, {
+      authorId: operator.id,
+      title: 'Zimbreiro ridge walk',
+      priceAmount: 4000,
+    });
+    const slot = await buildListingSlot(a.database.db, {
+      listingId: listing.id,
+      startAt: new Date('2026-06-11T10:00:00Z'),
+    });
+    // Both indexes loaded: their answers come from memory from now on.
+    await Promise.all([a.app.deps.searchIndex!.ready(), b.app.deps.searchIndex!.ready()]);
+    const answered = { a: 0, b: 0 };
+    for (const [name, app] of [
+      ['a', a.app],
+      ['b', b.app],
+    ] as const) {
+      const index = app.deps.searchIndex!;
+      const search = index.search.bind(index);
+      index.search = async (input) => {
+        const found = await search(input);
+        if (found) answered[name] += 1;
+        return found;
+      };
+    }
+    const cheap = '/api/listings?keywords=zimbreiro&price=0,50';
+    const dated = '/api/listings?keywords=zimbreiro&dates=2026-06-11,2026-06-11';
+    for (const app of [a.app, b.app]) {
+      expect(await idsOf(app, cheap)).toEqual([listing.id]);
+      expect(await idsOf(app, dated)).toEqual([listing.id]);
+    }
+    // A price edit on a: a reads its own write at once, b within 1 s.
+    await a.database.db
+      .update(listings)
+      .set({ priceAmount: 9000 })
+      .where(eq(listings.id, listing.id));
+    expect(await idsOf(a.app, cheap)).toEqual([]);
+    await msUntil(async () => (await idsOf(b.app, cheap)).length === 0);
+    // The last seat taken on b (a booking changes only the departures): the same the other way.
+    await other.db
+      .update(listingSlots)
+      .set({ booked: slot.seats })
+      .where(eq(listingSlots.listingId, listing.id));
+    expect(await idsOf(b.app, dated)).toEqual([]);
+    await msUntil(async () => (await idsOf(a.app, dated)).length === 0);
+    expect(answered.a).toBeGreaterThanOrEqual(4);
+    expect(answered.b).toBeGreaterThanOrEqual(4);
+  });
+
   it('answers the kept ETag with a 304 and the same bytes otherwise', async () => {
     const listing = await buildListing(a.database.db);
     const first = await get(b.app, `/api/listings/${listing.id}`);

@@ -6,6 +6,7 @@ import { openPostgres } from '../../db/client';
 import { listings, listingSlots } from '../../db/schema';
 import { buildListing, buildListingSlot, buildOperator } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { createSearchIndex, type SearchIndex } from './search-index';
 import { searchListings } from './search-listings';
 
 let t: TestContext;
@@ -458,16 +459,38 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
     await listing('noDepartures');
   });
 
-  const search = async (filters: Partial<typeof emptySearchParams>, byAuthor = false) =>
+  // The same search in memory (decision 082), counted when the index answered it.
+  let index: SearchIndex;
+  const answered = { n: 0 };
+  const indexed: SearchIndex = {
+    search: async (input) => {
+      const found = await index.search(input);
+      if (found) answered.n += 1;
+      return found;
+    },
+    ready: () => index.ready(),
+    close: () => index.close(),
+  };
+  beforeAll(async () => {
+    index = createSearchIndex(t.database.db);
+    await index.ready();
+  });
+  afterAll(async () => index.close());
+  type Path = 'summaries' | 'listings' | 'index';
+  const search = async (filters: Partial<typeof emptySearchParams>, path: Path = 'summaries') =>
     (
       await searchListings(
-        deps(),
+        path === 'index' ? { ...deps(), searchIndex: indexed } : deps(),
         { ...emptySearchParams, keywords: 'quebramar', ...filters },
-        { perPage: 20, ...(byAuthor ? { authorId } : {}) },
+        { perPage: 20, ...(path === 'listings' ? { authorId } : {}) },
       )
     ).data.map((listing) => listing.id);
+  /** The listings found, by name: the same from the narrow table and from memory. */
   const named = async (filters: Partial<typeof emptySearchParams>) => {
     const found = await search(filters);
+    const before = answered.n;
+    expect(await search(filters, 'index'), JSON.stringify(filters)).toEqual(found);
+    expect(answered.n).toBe(before + 1);
     return Object.keys(ids)
       .filter((name) => found.includes(ids[name]!))
       .sort();
@@ -528,13 +551,15 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
         for (const price of [null, { min: 0, max: 5000 }])
           for (const categories of [[], ['boattours']] as CategoryKey[][]) {
             const filters = { ...dates(start, end), minDuration, price, categories };
-            // With an author the search runs over the listings; without, in the narrow table.
-            expect(await search(filters), JSON.stringify(filters)).toEqual(
-              await search(filters, true),
-            );
+            // With an author the search runs over the listings; without, in the narrow table, or
+            // in memory.
+            const found = await search(filters);
+            expect(found, JSON.stringify(filters)).toEqual(await search(filters, 'listings'));
+            expect(await search(filters, 'index'), JSON.stringify(filters)).toEqual(found);
             compared++;
           }
     expect(compared).toBe(180);
+    expect(answered.n).toBeGreaterThanOrEqual(180);
   });
 
   it('follows bookings, cancellations, new and removed departures, and edits of the listing', async () => {

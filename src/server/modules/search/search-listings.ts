@@ -18,8 +18,14 @@ import { images, listings, listingSummaries } from '../../db/schema';
 import { toImage } from '../listings/to-public-listing';
 import { roundRating } from '../talk/list-reviews';
 import { findNearTerms } from './find-near-terms';
+import type { SearchIndex } from './search-index';
 
-export type SearchListingsDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
+export type SearchListingsDeps = {
+  db: Db;
+  clock: Clock;
+  imageStorage: ImageStorage;
+  searchIndex?: SearchIndex;
+};
 
 /** The text-search configuration of each language the site speaks (the reader's, for stemming). */
 const readerConfig = {
@@ -105,19 +111,25 @@ function keywordQueries(
     rank: sql`public.levada_any_of(${sql.join(perWord, sql` || `)})`,
     phrase,
     isOneWord: terms.length === 1,
+    namedCategories: [...new Set(namedCategories.flat())],
   };
 }
-/** isOneWord: match and rank are the same query. matches: the condition a listing meets. */
+/**
+ * isOneWord: match and rank are the same query. matches: the condition a listing meets.
+ * namedCategories: the categories the words name (decision 073).
+ */
 type KeywordQueries = {
   match: SQL;
   matches: (t: SearchTable) => SQL;
   rank: SQL;
   phrase: SQL | null;
   isOneWord: boolean;
+  namedCategories: string[];
 };
 /** The summary words the rank query stands for, each with how many of its items it answers. */
 type RankWord = { word: string; n: number };
-type RankedKeywords = KeywordQueries & { words: RankWord[] };
+/** rankQuery: the rank query's text, as PostgreSQL writes it. */
+type RankedKeywords = KeywordQueries & { words: RankWord[]; rankQuery: string };
 
 // Both drivers (node-postgres and PGlite) answer a raw query with { rows }.
 const rowsOf = async <T>(query: Promise<unknown>) =>
@@ -129,8 +141,19 @@ const arrayOf = (values: (string | number)[], type: 'text' | 'int') =>
     sql`, `,
   )}]::${sql.raw(type)}[]`;
 
-const rankWordsOf = (db: Db, rank: SQL) =>
-  rowsOf<RankWord>(db.execute(sql`select word, n from public.levada_rank_words(${rank})`));
+// The query is computed (and folded while planning) once, for its text and its words.
+const rankWordsOf = async (db: Db, rank: SQL) => {
+  const [row] = await rowsOf<{ query: string; words: RankWord[] | string }>(
+    db.execute(sql`with s as materialized (select ${rank} as q)
+      select s.q::text as query, coalesce((select json_agg(json_build_object('word', r.word, 'n', r.n))
+        from public.levada_rank_words(s.q) as r), '[]') as words
+      from s`),
+  );
+  // PGlite hands json over parsed, node-postgres too; a string only if a driver does not.
+  const words =
+    typeof row!.words === 'string' ? (JSON.parse(row!.words) as RankWord[]) : row!.words;
+  return { query: row!.query, words };
+};
 
 /**
  * A summary's relevance (decision 080): its rank words' scores, each ts_rank of the summary for that
@@ -339,6 +362,7 @@ export async function searchConditions(
   filtersOnly: SQL;
   /** The same condition in listing_summaries (without an author: it has none). */
   whereInSummaries: SQL;
+  now: Date;
 }> {
   const terms = params.keywords ? keywordTerms(params.keywords) : [];
   let keyword: KeywordQueries | null = null;
@@ -349,14 +373,12 @@ export async function searchConditions(
     const asSearched = isRanked
       ? rankWordsOf(deps.db, keywordQueries(terms, new Map(), language).rank)
       : null;
-    const [nearTerms, words] = await Promise.all([findNearTerms(deps.db, terms), asSearched]);
+    const [nearTerms, ranked] = await Promise.all([findNearTerms(deps.db, terms), asSearched]);
     keyword = keywordQueries(terms, nearTerms, language);
-    if (words) {
+    if (ranked) {
       const hasNearTerms = [...nearTerms.values()].some((near) => near.length > 0);
-      ranking = {
-        ...keyword,
-        words: hasNearTerms ? await rankWordsOf(deps.db, keyword.rank) : words,
-      };
+      const { query, words } = hasNearTerms ? await rankWordsOf(deps.db, keyword.rank) : ranked;
+      ranking = { ...keyword, words, rankQuery: query };
     }
   }
   const now = deps.clock.now();
@@ -366,6 +388,7 @@ export async function searchConditions(
     where: filters(params, keyword, now, authorId),
     filtersOnly: filters(params, null, now, authorId),
     whereInSummaries: filters(params, keyword, now, undefined, onSummaries),
+    now,
   };
 }
 
@@ -391,7 +414,7 @@ export async function searchListings(
 ): Promise<ListingSearchResponse> {
   const { db } = deps;
   const sort = effectiveSort(params);
-  const { ranking, where, filtersOnly, whereInSummaries } = await searchConditions(
+  const { ranking, where, filtersOnly, whereInSummaries, now } = await searchConditions(
     deps,
     params,
     language,
@@ -487,6 +510,33 @@ export async function searchListings(
   };
 
   const loadPage = () => loadCards(where, orderBy(sort, ranking), perPage, offset);
+  /** Of these listings, those with a free departure in the dates (the index's departures test). */
+  const listingsWithFreeSlot = async (
+    ids: string[],
+    { dates, minDuration }: SearchParams,
+    at: Date,
+  ) =>
+    new Set(
+      dates
+        ? (
+            await db
+              .select({ id: listingSummaries.listingId })
+              .from(listingSummaries)
+              .where(
+                and(
+                  inArray(listingSummaries.listingId, ids),
+                  hasFreeSlot(
+                    dates,
+                    minDuration ?? 0,
+                    at,
+                    listingSummaries.listingId,
+                    listingSummaries.timeZone,
+                  ),
+                ),
+              )
+          ).map((row) => row.id)
+        : ids,
+    );
   // Relevance (docs/decisions/030-keyword-search.md), in one of two ways that give the same order.
   // Over many matches, in two parts: the listings whose title or short description holds a word,
   // ranked (the summary's index finds them), then the others, which all rank 0, newest first. A
@@ -497,6 +547,22 @@ export async function searchListings(
     // pass (count(*) over ()), so the matches are looked for once.
     const hasFilters = !!authorId || hasActiveFilters({ ...params, keywords: null });
     if (hasFilters && !authorId) {
+      // One word: from the index in memory when it is loaded (decision 082), the same answer.
+      const fromIndex =
+        words.isOneWord && deps.searchIndex
+          ? await deps.searchIndex.search({
+              query: words.rankQuery,
+              namedCategories: words.namedCategories,
+              rankWords: words.words,
+              params,
+              now,
+              testSlots: (ids) => listingsWithFreeSlot(ids, params, now),
+            })
+          : null;
+      if (fromIndex) {
+        const page = fromIndex.slice(offset, offset + perPage).map((id) => ({ id }));
+        return [await cardsOf(page, and(...onListings.isPublic)!), fromIndex.length];
+      }
       // In the narrow table (decision 076): the matches are ranked and counted there, and only one
       // page's cards are built from listings.
       const ids = await db

@@ -1,0 +1,594 @@
+import { sql } from 'drizzle-orm';
+import type { SearchParams } from '../../../domain/search';
+import type { Db } from '../../db/client';
+import { listenForPublicChanges, type PublicChanges } from '../../db/public-changes';
+
+/**
+ * The published listings' search columns in this process's memory (docs/decisions/082): a one-word
+ * relevance search with filters is answered from here instead of the listing_summaries statement.
+ * Kept current by migration 0043's notices: each changed listing is read again before the next search
+ * (read your own writes), and a lost notice connection sends searches back to the database until all
+ * is read again.
+ */
+export type SearchIndex = {
+  /**
+   * The listings matching the query and the filters, most relevant first (then newest, then by id),
+   * or null when the index cannot answer (not loaded yet, or a query it does not evaluate).
+   * testSlots: the departures test for listings whose free days cannot tell (by id; the database's).
+   */
+  search(input: IndexedSearch): Promise<string[] | null>;
+  /** Resolves once loaded (starting the load): for tests and benches. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type IndexedSearch = {
+  /** The match query as PostgreSQL writes a tsquery ('' matches every listing). */
+  query: string;
+  /** Categories the word names (decision 073): a listing of one of them matches too. */
+  namedCategories: readonly string[];
+  /** The summary words the query ranks by, with how many of its items each answers. */
+  rankWords: readonly { word: string; n: number }[];
+  params: SearchParams;
+  now: Date;
+  testSlots: (ids: string[]) => Promise<Set<string>>;
+};
+
+/** The notices' channel (migration 0043): a listing id, or '*' after a TRUNCATE. */
+export const searchSummariesChannel = 'levada_search_summaries';
+
+type Entry = {
+  id: string;
+  /** The categories as bits of Store.categoryBits. */
+  categoryMask: number;
+  duration: string | null;
+  pickupOffered: boolean;
+  priceAmount: number | null;
+  lat: number | null;
+  lng: number | null;
+  /** Microseconds since 1970, as PostgreSQL keeps them. */
+  createdAt: number;
+  /** Free minutes by day number (days since 1970-01-01); -1 for none. */
+  freeFrom: number | null;
+  freeMinutes: Int16Array | null;
+  hasLongSlots: boolean;
+};
+
+type SummaryRow = {
+  listing_id: string;
+  lexemes: string[];
+  categories: string[];
+  duration: string | null;
+  pickup_offered: boolean;
+  price_amount: number | null;
+  lat: number | null;
+  lng: number | null;
+  created_us: string;
+  free_from: number | null;
+  free_minutes: string | null;
+  has_long_slots: boolean;
+};
+type ScoreRow = { listing_id: string; word: string; score: number };
+
+const loadBatch = 5_000;
+const dayMs = 86_400_000;
+const maxZoneOffset = 14 * 3_600_000;
+const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;
+
+const rowsOf = async <T>(query: Promise<unknown>) =>
+  ((await query) as unknown as { rows: T[] }).rows;
+
+const summaryColumns = sql`listing_id, tsvector_to_array(search_vector) as lexemes, categories, duration,
+  pickup_offered, price_amount, lat, lng,
+  (extract(epoch from created_at) * 1000000)::bigint::text as created_us,
+  array_lower(free_minutes, 1) as free_from, array_to_string(free_minutes, ',', '') as free_minutes,
+  has_long_slots`;
+
+/** The tsquery items this index evaluates: words, prefixes, and, or, parentheses. */
+type QueryNode =
+  | { kind: 'word'; lexeme: string; isPrefix: boolean }
+  | { kind: 'and' | 'or'; left: QueryNode; right: QueryNode };
+
+/** A tsquery's text (as PostgreSQL writes it) read back, or null if it holds anything else. */
+export function parseTsquery(text: string): QueryNode | null {
+  let at = 0;
+  const skipSpaces = () => {
+    while (text[at] === ' ') at += 1;
+  };
+  const word = (): QueryNode | null => {
+    skipSpaces();
+    if (text[at] === '(') {
+      at += 1;
+      const inner = or();
+      skipSpaces();
+      if (!inner || text[at] !== ')') return null;
+      at += 1;
+      return inner;
+    }
+    if (text[at] !== "'") return null;
+    at += 1;
+    let lexeme = '';
+    for (;;) {
+      const c = text[at];
+      if (c === undefined) return null;
+      if (c === "'" && text[at + 1] === "'") {
+        lexeme += "'";
+        at += 2;
+      } else if (c === "'") {
+        at += 1;
+        break;
+      } else if (c === '\\') {
+        if (text[at + 1] === undefined) return null;
+        lexeme += text[at + 1];
+        at += 2;
+      } else {
+        lexeme += c;
+        at += 1;
+      }
+    }
+    let isPrefix = false;
+    if (text[at] === ':') {
+      // Only the prefix mark: a weight restriction is not evaluated here.
+      if (text[at + 1] !== '*' || /[A-Da-d*]/.test(text[at + 2] ?? '')) return null;
+      isPrefix = true;
+      at += 2;
+    }
+    return { kind: 'word', lexeme, isPrefix };
+  };
+  const and = (): QueryNode | null => {
+    let left = word();
+    for (;;) {
+      if (!left) return null;
+      skipSpaces();
+      if (text[at] !== '&') return left;
+      at += 1;
+      const right = word();
+      if (!right) return null;
+      left = { kind: 'and', left, right };
+    }
+  };
+  const or = (): QueryNode | null => {
+    let left = and();
+    for (;;) {
+      if (!left) return null;
+      skipSpaces();
+      if (text[at] !== '|') return left;
+      at += 1;
+      const right = and();
+      if (!right) return null;
+      left = { kind: 'or', left, right };
+    }
+  };
+  const node = or();
+  skipSpaces();
+  return node && at === text.length ? node : null;
+}
+
+/** The index's data; numbers are dense positions, and a listing read again gets a new one. */
+class Store {
+  entries: (Entry | undefined)[] = [];
+  // Each entry's category mask and price (NaN: none) again, side by side: most candidates stop there.
+  masks: number[] = [];
+  prices: number[] = [];
+  numberOf = new Map<string, number>();
+  postings = new Map<string, number[]>();
+  byCategory = new Map<string, number[]>();
+  sortedLexemes: string[] = [];
+  newLexemes: string[] = [];
+  scores = new Map<string, { numbers: number[]; values: number[] }>();
+  /** A bit per category seen (up to 31; a store seeing more is not used: search returns null). */
+  categoryBits = new Map<string, number>();
+  dead = 0;
+  /** Moves on every change: a search that waited on the database meanwhile is not finished here. */
+  version = 0;
+
+  categoryMaskOf(categories: readonly string[]): number {
+    let mask = 0;
+    for (const category of categories) {
+      let bit = this.categoryBits.get(category);
+      if (bit === undefined) this.categoryBits.set(category, (bit = this.categoryBits.size));
+      if (bit < 31) mask |= 1 << bit;
+    }
+    return mask;
+  }
+
+  add(row: SummaryRow, scores: ScoreRow[]) {
+    this.remove(row.listing_id);
+    this.version += 1;
+    const n = this.entries.length;
+    const freeMinutes =
+      row.free_minutes === null || row.free_from === null
+        ? null
+        : Int16Array.from(row.free_minutes.split(','), (m) => (m === '' ? -1 : Number(m)));
+    this.entries.push({
+      id: row.listing_id,
+      categoryMask: this.categoryMaskOf(row.categories),
+      duration: row.duration,
+      pickupOffered: row.pickup_offered,
+      priceAmount: row.price_amount,
+      lat: row.lat,
+      lng: row.lng,
+      createdAt: Number(row.created_us),
+      freeFrom: freeMinutes ? row.free_from : null,
+      freeMinutes,
+      hasLongSlots: row.has_long_slots,
+    });
+    this.masks.push(this.entries[n]!.categoryMask);
+    this.prices.push(row.price_amount ?? NaN);
+    this.numberOf.set(row.listing_id, n);
+    for (const lexeme of row.lexemes) {
+      let list = this.postings.get(lexeme);
+      if (!list) {
+        this.postings.set(lexeme, (list = []));
+        this.newLexemes.push(lexeme);
+      }
+      list.push(n);
+    }
+    for (const category of new Set(row.categories)) {
+      let list = this.byCategory.get(category);
+      if (!list) this.byCategory.set(category, (list = []));
+      list.push(n);
+    }
+    for (const { word, score } of scores) {
+      let list = this.scores.get(word);
+      if (!list) this.scores.set(word, (list = { numbers: [], values: [] }));
+      list.numbers.push(n);
+      // A real (float4), as PostgreSQL adds it: read back exactly.
+      list.values.push(Math.fround(score));
+    }
+  }
+
+  remove(id: string) {
+    const n = this.numberOf.get(id);
+    if (n === undefined) return;
+    this.version += 1;
+    this.entries[n] = undefined;
+    this.numberOf.delete(id);
+    this.dead += 1;
+  }
+
+  /** Renumbers without the removed listings once they are a fifth of all. */
+  compactIfWorthIt() {
+    if (this.dead < 1_000 || this.dead * 5 < this.entries.length) return;
+    this.version += 1;
+    const renumbered = new Int32Array(this.entries.length).fill(-1);
+    const entries: Entry[] = [];
+    this.entries.forEach((entry, n) => {
+      if (!entry) return;
+      renumbered[n] = entries.length;
+      this.numberOf.set(entry.id, entries.length);
+      entries.push(entry);
+    });
+    const keep = (list: number[]) =>
+      list.flatMap((n) => (renumbered[n]! >= 0 ? [renumbered[n]!] : []));
+    for (const [lexeme, list] of this.postings) {
+      const kept = keep(list);
+      if (kept.length > 0) this.postings.set(lexeme, kept);
+      else this.postings.delete(lexeme);
+    }
+    for (const [category, list] of this.byCategory) this.byCategory.set(category, keep(list));
+    for (const [word, list] of this.scores) {
+      const numbers: number[] = [];
+      const values: number[] = [];
+      list.numbers.forEach((n, k) => {
+        if (renumbered[n]! < 0) return;
+        numbers.push(renumbered[n]!);
+        values.push(list.values[k]!);
+      });
+      if (numbers.length > 0) this.scores.set(word, { numbers, values });
+      else this.scores.delete(word);
+    }
+    this.sortedLexemes = [...this.postings.keys()].sort();
+    this.newLexemes = [];
+    this.entries = entries;
+    this.masks = entries.map((entry) => entry.categoryMask);
+    this.prices = entries.map((entry) => entry.priceAmount ?? NaN);
+    this.dead = 0;
+  }
+
+  /** The lexemes beginning with `prefix` (tsquery's 'x':*). */
+  lexemesBeginning(prefix: string): string[] {
+    if (this.newLexemes.length > 1_000) {
+      this.sortedLexemes = [...this.postings.keys()].sort();
+      this.newLexemes = [];
+    }
+    const sorted = this.sortedLexemes;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: string[] = [];
+    for (let k = lo; k < sorted.length && sorted[k]!.startsWith(prefix); k++)
+      found.push(sorted[k]!);
+    for (const lexeme of this.newLexemes) if (lexeme.startsWith(prefix)) found.push(lexeme);
+    return found;
+  }
+
+  /** Flags in `into` the listing numbers the query matches (removed ones included). */
+  markMatches(node: QueryNode, into: Uint8Array) {
+    if (node.kind === 'word') {
+      const lexemes = node.isPrefix ? this.lexemesBeginning(node.lexeme) : [node.lexeme];
+      for (const lexeme of lexemes) for (const n of this.postings.get(lexeme) ?? []) into[n] = 1;
+    } else if (node.kind === 'or') {
+      this.markMatches(node.left, into);
+      this.markMatches(node.right, into);
+    } else {
+      const left = new Uint8Array(into.length);
+      const right = new Uint8Array(into.length);
+      this.markMatches(node.left, left);
+      this.markMatches(node.right, right);
+      for (let n = 0; n < into.length; n++) if (left[n] === 1 && right[n] === 1) into[n] = 1;
+    }
+  }
+}
+
+/**
+ * filters() of search-listings.ts for one listing, with hasFreeDay for the dates: 'match', 'test'
+ * when the departures themselves must be tested (in the database), 'none'.
+ */
+function filterOf(
+  store: Store,
+  params: SearchParams,
+  now: Date,
+): (n: number, entry: Entry | undefined) => 'match' | 'test' | 'none' {
+  const categoryMask = params.categories.length > 0 ? store.categoryMaskOf(params.categories) : 0;
+  const durations = new Set<string>(params.durations);
+  const pickup = params.pickup ? params.pickup === 'yes' : null;
+  const { price, bounds, dates } = params;
+  const minDuration = params.minDuration ?? 0;
+  const first = dates ? utcDay(dates.start) : 0;
+  const last = dates ? utcDay(dates.end) : 0;
+  const firstUnbegun = Math.max(first, Math.ceil((now.getTime() + maxZoneOffset) / dayMs));
+  const minPrice = price ? price.min : -Infinity;
+  const maxPrice = price?.max ?? Infinity;
+  return (n, entry) => {
+    if (categoryMask !== 0 && (store.masks[n]! & categoryMask) === 0) return 'none';
+    // NaN (no price) fails both.
+    if (price && !(store.prices[n]! >= minPrice && store.prices[n]! <= maxPrice)) return 'none';
+    if (!entry) return 'none';
+    if (durations.size > 0 && (entry.duration === null || !durations.has(entry.duration)))
+      return 'none';
+    if (pickup !== null && entry.pickupOffered !== pickup) return 'none';
+    if (bounds) {
+      const { ne, sw } = bounds;
+      if (entry.lat === null || entry.lng === null) return 'none';
+      if (entry.lat < sw.lat || entry.lat > ne.lat) return 'none';
+      const isInside =
+        sw.lng <= ne.lng
+          ? entry.lng >= sw.lng && entry.lng <= ne.lng
+          : entry.lng >= sw.lng || entry.lng <= ne.lng;
+      if (!isInside) return 'none';
+    }
+    if (!dates) return 'match';
+    if (firstUnbegun > last) return 'test';
+    const { freeMinutes, freeFrom } = entry;
+    if (freeMinutes && freeFrom !== null) {
+      for (let day = firstUnbegun; day <= last; day++) {
+        const minutes = freeMinutes[day - freeFrom];
+        if (minutes !== undefined && minutes >= 0 && minutes >= minDuration) return 'match';
+      }
+    }
+    const mustTestSlots =
+      firstUnbegun > first ||
+      entry.hasLongSlots ||
+      (freeMinutes !== null && freeFrom !== null && freeFrom > first);
+    return mustTestSlots ? 'test' : 'none';
+  };
+}
+
+export function createSearchIndex(db: Db): SearchIndex {
+  let store: Store | null = null;
+  let feed: PublicChanges | null = null;
+  let starting: Promise<void> | null = null;
+  let loading: Promise<void> | null = null;
+  let isClosed = false;
+  // Moves on every loss of the notices: a load begun before one is not used.
+  let epoch = 0;
+  let dirty = new Set<string>();
+  let refreshing: Promise<void> | null = null;
+  let candidates = new Uint8Array(0);
+  let relevance = new Float64Array(0);
+  let stamps = new Uint32Array(0);
+  let stamp = 0;
+
+  const readSummaries = async (ids: string[] | null, after: string | null) => {
+    const where = ids
+      ? sql`where listing_id = any(${sql`array[${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::uuid[]`})`
+      : after === null
+        ? sql``
+        : sql`where listing_id > ${after}::uuid`;
+    const summaries = await rowsOf<SummaryRow>(
+      db.execute(
+        sql`select ${summaryColumns} from listing_summaries ${where} order by listing_id ${
+          ids ? sql`` : sql`limit ${loadBatch}`
+        }`,
+      ),
+    );
+    if (summaries.length === 0) return { summaries, scores: new Map<string, ScoreRow[]>() };
+    const scoreRows = await rowsOf<ScoreRow>(
+      db.execute(
+        sql`select listing_id, word, score from listing_word_scores where listing_id = any(${sql`array[${sql.join(
+          summaries.map((s) => sql`${s.listing_id}`),
+          sql`, `,
+        )}]::uuid[]`})`,
+      ),
+    );
+    const scores = new Map<string, ScoreRow[]>();
+    for (const row of scoreRows) {
+      const list = scores.get(row.listing_id);
+      if (list) list.push(row);
+      else scores.set(row.listing_id, [row]);
+    }
+    return { summaries, scores };
+  };
+
+  const loadAll = async (startEpoch: number) => {
+    const next = new Store();
+    let after: string | null = null;
+    for (;;) {
+      const { summaries, scores } = await readSummaries(null, after);
+      if (epoch !== startEpoch || isClosed) return;
+      for (const row of summaries) next.add(row, scores.get(row.listing_id) ?? []);
+      if (summaries.length < loadBatch) break;
+      after = summaries[summaries.length - 1]!.listing_id;
+    }
+    next.sortedLexemes = [...next.postings.keys()].sort();
+    next.newLexemes = [];
+    store = next;
+  };
+
+  const startLoad = () => {
+    store = null;
+    dirty = new Set();
+    const startEpoch = epoch;
+    // What changes from here on is noted in `dirty` and read again after the load.
+    loading = loadAll(startEpoch).catch(() => {
+      if (epoch === startEpoch) epoch += 1;
+    });
+  };
+
+  const start = async () => {
+    feed = await listenForPublicChanges(
+      db,
+      {
+        changed(id) {
+          if (id === '*') {
+            epoch += 1;
+            startLoad();
+          } else dirty.add(id);
+        },
+        lost() {
+          epoch += 1;
+          store = null;
+        },
+        listening() {
+          epoch += 1;
+          startLoad();
+        },
+      },
+      searchSummariesChannel,
+    );
+  };
+
+  const refresh = async () => {
+    const current = store;
+    const ids = [...dirty];
+    dirty = new Set();
+    const startEpoch = epoch;
+    for (let k = 0; k < ids.length; k += loadBatch) {
+      const part = ids.slice(k, k + loadBatch);
+      const { summaries, scores } = await readSummaries(part, null);
+      if (epoch !== startEpoch || store !== current || !current) return;
+      for (const id of part) current.remove(id);
+      for (const row of summaries) current.add(row, scores.get(row.listing_id) ?? []);
+    }
+    current?.compactIfWorthIt();
+  };
+
+  /** The store with every change this process has seen applied, or null. */
+  const current = async (): Promise<Store | null> => {
+    await feed?.sync();
+    while (store && dirty.size > 0) {
+      refreshing ??= refresh().finally(() => {
+        refreshing = null;
+      });
+      await refreshing;
+    }
+    return store;
+  };
+
+  const ensureStarted = () => {
+    if (isClosed) return Promise.resolve();
+    starting ??= start();
+    return starting;
+  };
+
+  return {
+    async search(input) {
+      void ensureStarted().catch(() => {
+        starting = null;
+      });
+      const node = input.query === '' ? null : parseTsquery(input.query);
+      if (input.query !== '' && !node) return null;
+      const found = store ? await current() : null;
+      if (!found) return null;
+      // More categories than bits: not evaluated here.
+      if (found.categoryBits.size > 31) return null;
+      const size = found.entries.length;
+      // One buffer for every search: used up before this function first waits.
+      if (candidates.length < size) candidates = new Uint8Array(size * 2);
+      if (!node) candidates.fill(1, 0, size);
+      else {
+        candidates.fill(0, 0, size);
+        found.markMatches(node, candidates);
+        for (const category of input.namedCategories)
+          for (const n of found.byCategory.get(category) ?? []) candidates[n] = 1;
+      }
+      const filter = filterOf(found, input.params, input.now);
+      const matches: number[] = [];
+      const toTest: number[] = [];
+      for (let n = 0; n < size; n++) {
+        if (candidates[n] === 0) continue;
+        const verdict = filter(n, found.entries[n]);
+        if (verdict === 'match') matches.push(n);
+        else if (verdict === 'test') toTest.push(n);
+      }
+      if (toTest.length > 0) {
+        const ids = toTest.map((n) => found.entries[n]!.id);
+        const version = found.version;
+        const passed = await input.testSlots(ids);
+        if (found.version !== version) return null;
+        for (const n of toTest) if (passed.has(found.entries[n]!.id)) matches.push(n);
+      }
+      // Relevance as relevanceOf adds it: each word's score times its count, in the words' order.
+      // The shared buffers again, from here to the end without waiting: a match's relevance is
+      // kept under the search's own stamp.
+      if (relevance.length < found.entries.length) {
+        relevance = new Float64Array(found.entries.length * 2);
+        stamps = new Uint32Array(found.entries.length * 2);
+      }
+      stamp = stamp === 0xffffffff ? 1 : stamp + 1;
+      if (stamp === 1) stamps.fill(0);
+      for (const n of matches) {
+        stamps[n] = stamp;
+        relevance[n] = 0;
+      }
+      for (const { word, n: count } of input.rankWords) {
+        const list = found.scores.get(word);
+        if (!list) continue;
+        for (let k = 0; k < list.numbers.length; k++) {
+          const n = list.numbers[k]!;
+          if (stamps[n] === stamp) relevance[n] = relevance[n]! + count * list.values[k]!;
+        }
+      }
+      const entries = found.entries;
+      matches.sort((a, b) => {
+        const byRelevance = relevance[b]! - relevance[a]!;
+        if (byRelevance !== 0) return byRelevance;
+        const byAge = entries[b]!.createdAt - entries[a]!.createdAt;
+        if (byAge !== 0) return byAge;
+        return entries[a]!.id < entries[b]!.id ? -1 : 1;
+      });
+      return matches.map((n) => entries[n]!.id);
+    },
+    async ready() {
+      await ensureStarted();
+      await loading;
+      if (!store) throw new Error('The search index did not load');
+      await current();
+    },
+    async close() {
+      isClosed = true;
+      epoch += 1;
+      await starting?.catch(() => undefined);
+      await feed?.close();
+      store = null;
+    },
+  };
+}
