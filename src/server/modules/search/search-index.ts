@@ -333,7 +333,12 @@ function filterOf(
   store: Store,
   params: SearchParams,
   now: Date,
-): (n: number, entry: Entry | undefined) => 'match' | 'test' | 'none' {
+): {
+  /** The first two tests, which the caller makes on the side arrays. */
+  categoryMask: number;
+  price: { min: number; max: number } | null;
+  rest: (entry: Entry) => 'match' | 'test' | 'none';
+} {
   const categoryMask = params.categories.length > 0 ? store.categoryMaskOf(params.categories) : 0;
   const durations = new Set<string>(params.durations);
   const pickup = params.pickup ? params.pickup === 'yes' : null;
@@ -342,13 +347,7 @@ function filterOf(
   const first = dates ? utcDay(dates.start) : 0;
   const last = dates ? utcDay(dates.end) : 0;
   const firstUnbegun = Math.max(first, Math.ceil((now.getTime() + maxZoneOffset) / dayMs));
-  const minPrice = price ? price.min : -Infinity;
-  const maxPrice = price?.max ?? Infinity;
-  return (n, entry) => {
-    if (categoryMask !== 0 && (store.masks[n]! & categoryMask) === 0) return 'none';
-    // NaN (no price) fails both.
-    if (price && !(store.prices[n]! >= minPrice && store.prices[n]! <= maxPrice)) return 'none';
-    if (!entry) return 'none';
+  const rest = (entry: Entry): 'match' | 'test' | 'none' => {
     if (durations.size > 0 && (entry.duration === null || !durations.has(entry.duration)))
       return 'none';
     if (pickup !== null && entry.pickupOffered !== pickup) return 'none';
@@ -376,6 +375,11 @@ function filterOf(
       entry.hasLongSlots ||
       (freeMinutes !== null && freeFrom !== null && freeFrom > first);
     return mustTestSlots ? 'test' : 'none';
+  };
+  return {
+    categoryMask,
+    price: price ? { min: price.min, max: price.max ?? Infinity } : null,
+    rest,
   };
 }
 
@@ -530,12 +534,20 @@ export function createSearchIndex(db: Db): SearchIndex {
         for (const category of input.namedCategories)
           for (const n of found.byCategory.get(category) ?? []) candidates[n] = 1;
       }
-      const filter = filterOf(found, input.params, input.now);
+      const { categoryMask, price, rest } = filterOf(found, input.params, input.now);
+      const { masks, prices, entries } = found;
+      const minPrice = price ? price.min : 0;
+      const maxPrice = price ? price.max : 0;
       const matches: number[] = [];
       const toTest: number[] = [];
       for (let n = 0; n < size; n++) {
         if (candidates[n] === 0) continue;
-        const verdict = filter(n, found.entries[n]);
+        if (categoryMask !== 0 && (masks[n]! & categoryMask) === 0) continue;
+        // NaN (no price) fails both.
+        if (price && !(prices[n]! >= minPrice && prices[n]! <= maxPrice)) continue;
+        const entry = entries[n];
+        if (!entry) continue;
+        const verdict = rest(entry);
         if (verdict === 'match') matches.push(n);
         else if (verdict === 'test') toTest.push(n);
       }
@@ -567,7 +579,6 @@ export function createSearchIndex(db: Db): SearchIndex {
           if (stamps[n] === stamp) relevance[n] = relevance[n]! + count * list.values[k]!;
         }
       }
-      const entries = found.entries;
       matches.sort((a, b) => {
         const byRelevance = relevance[b]! - relevance[a]!;
         if (byRelevance !== 0) return byRelevance;
