@@ -71,6 +71,8 @@ type SummaryRow = {
 type ScoreRow = { listing_id: string; word: string; score: number };
 
 const loadBatch = 5_000;
+/** More changed listings than this are read by a whole load instead (~0.15 s of reading). */
+const defaultMaxChangesRead = 1_000;
 const dayMs = 86_400_000;
 const maxZoneOffset = 14 * 3_600_000;
 const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;
@@ -383,7 +385,10 @@ function filterOf(
   };
 }
 
-export function createSearchIndex(db: Db): SearchIndex {
+export function createSearchIndex(
+  db: Db,
+  { maxChangesRead = defaultMaxChangesRead }: { maxChangesRead?: number } = {},
+): SearchIndex {
   let store: Store | null = null;
   let feed: PublicChanges | null = null;
   let starting: Promise<void> | null = null;
@@ -498,6 +503,13 @@ export function createSearchIndex(db: Db): SearchIndex {
   /** The store with every change this process has seen applied, or null. */
   const current = async (): Promise<Store | null> => {
     await feed?.sync();
+    // Many changed at once (a night's roll of departures): read whole in the background, and the
+    // searches meanwhile from the database, rather than make one search wait for them all.
+    if (store && !refreshing && dirty.size > maxChangesRead) {
+      epoch += 1;
+      startLoad();
+      return null;
+    }
     while (store && dirty.size > 0) {
       refreshing ??= refresh().finally(() => {
         refreshing = null;
