@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { monthOf } from '../../domain/affiliate-months';
 import { affiliates, images, listingSlots, listings, users } from '../db/schema';
@@ -140,6 +141,15 @@ export async function buildImage(
 }
 
 /** Inserts one departure into the seat inventory: 3 hours and 8 free seats unless told otherwise. */
+/** Puts a listing in any IANA time zone (the contracts offer Portugal's two; search reads any). */
+export const moveListingTo = (db: Db, id: string, zone: string) =>
+  db
+    .update(listings)
+    .set({
+      publicData: sql`jsonb_set(${listings.publicData}, '{timezone}', to_jsonb(${zone}::text))`,
+    })
+    .where(eq(listings.id, id));
+
 export async function buildListingSlot(
   db: Db,
   values: { listingId: string; startAt: Date; endAt?: Date; seats?: number; booked?: number },

@@ -1,7 +1,7 @@
 // The search index in memory (decision 082) against the same search as one statement on
 // listing_summaries: a seeded random catalogue and random one-word searches with filters, which must
 // give the same ids in the same order and the same counts, page by page, before and after changes.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriesNamedBy } from '../../../domain/category-search-words';
 import {
@@ -12,9 +12,10 @@ import {
 } from '../../../domain/listing';
 import { emptySearchParams, type Bounds, type SearchParams } from '../../../domain/search';
 import { listings, listingSlots } from '../../db/schema';
-import { buildListing, buildListingSlot, buildOperator } from '../../test/factories';
+import { buildListing, buildListingSlot, buildOperator, moveListingTo } from '../../test/factories';
+import { countingAnswers } from '../../test/counting-search-index';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { createSearchIndex, type SearchIndex } from './search-index';
+import { createSearchIndex, parseTsquery, type SearchIndex } from './search-index';
 import { searchListings, type SearchListingsDeps } from './search-listings';
 
 /** A small seeded generator (mulberry32): the same catalogue and searches on every run. */
@@ -213,29 +214,13 @@ const minuteMs = 60_000;
 
 let t: TestContext;
 let index: SearchIndex;
-const answered = { n: 0 };
-/** The index, counting the searches it answered (not sent back to the database). */
-const counted: SearchIndex = {
-  search: async (input) => {
-    const found = await index.search(input);
-    if (found) answered.n += 1;
-    return found;
-  },
-  ready: () => index.ready(),
-  close: () => index.close(),
-};
+const counted = countingAnswers(() => index);
 const deps = (): SearchListingsDeps => ({
   db: t.database.db,
   clock: t.clock,
   imageStorage: t.app.deps.imageStorage,
 });
-const moveTo = (id: string, zone: string) =>
-  t.database.db
-    .update(listings)
-    .set({
-      publicData: sql`jsonb_set(${listings.publicData}, '{timezone}', to_jsonb(${zone}::text))`,
-    })
-    .where(eq(listings.id, id));
+const moveTo = (id: string, zone: string) => moveListingTo(t.database.db, id, zone);
 
 type Catalogue = { published: string[]; hidden: string[] };
 const catalogue: Catalogue = { published: [], hidden: [] };
@@ -439,13 +424,13 @@ async function compare(searches: ReturnType<typeof randomSearch>[]): Promise<Tal
   for (const { params, perPage, now, isStopWord } of searches) {
     t.clock.set(now);
     const message = JSON.stringify({ params, perPage, now });
-    const before = answered.n;
+    const before = counted.answered;
     const fromIndex = await searchListings({ ...deps(), searchIndex: counted }, params, {
       perPage,
     });
     const fromDatabase = await searchListings(deps(), params, { perPage });
     tally.searches += 1;
-    if (answered.n > before) tally.answered += 1;
+    if (counted.answered > before) tally.answered += 1;
     expect(
       fromIndex.data.map((card) => card.id),
       message,
@@ -535,13 +520,13 @@ describe('the search index in memory (decision 082)', () => {
     t.clock.set(baseClock);
     const ids = async (params: Partial<SearchParams>) => {
       const full = { ...emptySearchParams, ...params };
-      const before = answered.n;
+      const before = counted.answered;
       const fromIndex = await searchListings({ ...deps(), searchIndex: counted }, full, {
         perPage: 200,
       });
       const fromDatabase = await searchListings(deps(), full, { perPage: 200 });
       const message = JSON.stringify(full);
-      expect(answered.n, message).toBe(before + 1);
+      expect(counted.answered, message).toBe(before + 1);
       expect(
         fromIndex.data.map((card) => card.id),
         message,
@@ -645,5 +630,40 @@ describe('the search index in memory (decision 082)', () => {
     } finally {
       await small.close();
     }
+  });
+
+  it('reads back the tsquery texts it evaluates, and refuses every other', () => {
+    const word = (lexeme: string, isPrefix = false) => ({ kind: 'word', lexeme, isPrefix });
+    expect(parseTsquery("'whale' | 'whal' | 'whales':*")).toEqual({
+      kind: 'or',
+      left: { kind: 'or', left: word('whale'), right: word('whal') },
+      right: word('whales', true),
+    });
+    expect(parseTsquery("'a' & ( 'b' | 'c' ) | 'd'")).toEqual({
+      kind: 'or',
+      left: {
+        kind: 'and',
+        left: word('a'),
+        right: { kind: 'or', left: word('b'), right: word('c') },
+      },
+      right: word('d'),
+    });
+    // A quote doubled, a backslash escaped, as PostgreSQL writes them.
+    expect(parseTsquery("'it''s' | 'back\\\\slash'")).toEqual({
+      kind: 'or',
+      left: word("it's"),
+      right: word('back\\slash'),
+    });
+    for (const refused of [
+      "!'a'",
+      "'a' <-> 'b'",
+      "'a' <2> 'b'",
+      "'a':A",
+      "'a':*B",
+      "'a' |",
+      "('a'",
+      "'a",
+    ])
+      expect(parseTsquery(refused), refused).toBeNull();
   });
 });

@@ -137,30 +137,23 @@ export function parseTsquery(text: string): QueryNode | null {
     }
     return { kind: 'word', lexeme, isPrefix };
   };
-  const and = (): QueryNode | null => {
-    let left = word();
-    for (;;) {
-      if (!left) return null;
-      skipSpaces();
-      if (text[at] !== '&') return left;
-      at += 1;
-      const right = word();
-      if (!right) return null;
-      left = { kind: 'and', left, right };
-    }
-  };
-  const or = (): QueryNode | null => {
-    let left = and();
-    for (;;) {
-      if (!left) return null;
-      skipSpaces();
-      if (text[at] !== '|') return left;
-      at += 1;
-      const right = and();
-      if (!right) return null;
-      left = { kind: 'or', left, right };
-    }
-  };
+  // Operands joined by one operator, left to right: & binds tighter than |.
+  const joined =
+    (operator: '&' | '|', kind: 'and' | 'or', operand: () => QueryNode | null) =>
+    (): QueryNode | null => {
+      let left = operand();
+      for (;;) {
+        if (!left) return null;
+        skipSpaces();
+        if (text[at] !== operator) return left;
+        at += 1;
+        const right = operand();
+        if (!right) return null;
+        left = { kind, left, right };
+      }
+    };
+  const and = joined('&', 'and', () => word());
+  const or = joined('|', 'or', and);
   const node = or();
   skipSpaces();
   return node && at === text.length ? node : null;

@@ -4,7 +4,8 @@ import type { CategoryKey } from '../../../domain/listing';
 import { emptySearchParams } from '../../../domain/search';
 import { openPostgres } from '../../db/client';
 import { listings, listingSlots } from '../../db/schema';
-import { buildListing, buildListingSlot, buildOperator } from '../../test/factories';
+import { buildListing, buildListingSlot, buildOperator, moveListingTo } from '../../test/factories';
+import { countingAnswers } from '../../test/counting-search-index';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createSearchIndex, type SearchIndex } from './search-index';
 import { searchListings } from './search-listings';
@@ -405,13 +406,7 @@ describe('a word naming a category in the reader’s language (decision 073)', (
 describe('keywords with filters, searched in the narrow table (decision 076)', () => {
   // The test clock stands at 2026-06-01 09:00 UTC: 10:00 in Madeira, 06:00 in São Paulo.
   const utc = (text: string) => new Date(`${text}:00Z`);
-  const moveTo = (id: string, zone: string) =>
-    t.database.db
-      .update(listings)
-      .set({
-        publicData: sql`jsonb_set(${listings.publicData}, '{timezone}', to_jsonb(${zone}::text))`,
-      })
-      .where(eq(listings.id, id));
+  const moveTo = (id: string, zone: string) => moveListingTo(t.database.db, id, zone);
   let authorId: string;
   const ids: Record<string, string> = {};
   beforeAll(async () => {
@@ -461,16 +456,7 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
 
   // The same search in memory (decision 082), counted when the index answered it.
   let index: SearchIndex;
-  const answered = { n: 0 };
-  const indexed: SearchIndex = {
-    search: async (input) => {
-      const found = await index.search(input);
-      if (found) answered.n += 1;
-      return found;
-    },
-    ready: () => index.ready(),
-    close: () => index.close(),
-  };
+  const indexed = countingAnswers(() => index);
   beforeAll(async () => {
     index = createSearchIndex(t.database.db);
     await index.ready();
@@ -488,9 +474,9 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
   /** The listings found, by name: the same from the narrow table and from memory. */
   const named = async (filters: Partial<typeof emptySearchParams>) => {
     const found = await search(filters);
-    const before = answered.n;
+    const before = indexed.answered;
     expect(await search(filters, 'index'), JSON.stringify(filters)).toEqual(found);
-    expect(answered.n).toBe(before + 1);
+    expect(indexed.answered).toBe(before + 1);
     return Object.keys(ids)
       .filter((name) => found.includes(ids[name]!))
       .sort();
@@ -559,7 +545,7 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
             compared++;
           }
     expect(compared).toBe(180);
-    expect(answered.n).toBeGreaterThanOrEqual(180);
+    expect(indexed.answered).toBeGreaterThanOrEqual(180);
   });
 
   it('follows bookings, cancellations, new and removed departures, and edits of the listing', async () => {
