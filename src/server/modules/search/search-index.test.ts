@@ -666,4 +666,48 @@ describe('the search index in memory (decision 082)', () => {
     ])
       expect(parseTsquery(refused), refused).toBeNull();
   });
+
+  it('answers from the database while it cannot read a change, then loads itself whole again', async () => {
+    const db = t.database.db;
+    t.clock.set(baseClock);
+    // The index's own reads fail while isDown holds (the app's keep working).
+    let isDown = false;
+    const flaky = new Proxy(db, {
+      get: (target, property, receiver) =>
+        property === 'execute' && isDown
+          ? () => Promise.reject(new Error('connection lost'))
+          : Reflect.get(target, property, receiver),
+    });
+    const index = createSearchIndex(flaky);
+    try {
+      await index.ready();
+      const listing = await buildListing(db, { title: 'Garajau reef snorkel', priceAmount: 2222 });
+      const input = {
+        query: "'garajau'",
+        namedCategories: [],
+        rankWords: [],
+        params: { ...emptySearchParams, price: { min: 2000, max: 2500 } },
+        now: t.clock.now(),
+        testSlots: async (ids: string[]) => new Set(ids),
+      };
+      expect(await index.search(input)).toEqual([listing.id]);
+      await db.update(listings).set({ priceAmount: 3333 }).where(eq(listings.id, listing.id));
+      isDown = true;
+      // The change cannot be read: not answered from memory, neither now nor while still down.
+      expect(await index.search(input)).toBeNull();
+      expect(await index.search(input)).toBeNull();
+      isDown = false;
+      expect(await index.search(input)).toBeNull();
+      await index.ready();
+      expect(await index.search(input)).toEqual([]);
+      expect(
+        await index.search({
+          ...input,
+          params: { ...input.params, price: { min: 3000, max: 3500 } },
+        }),
+      ).toEqual([listing.id]);
+    } finally {
+      await index.close();
+    }
+  });
 });

@@ -391,6 +391,8 @@ export function createSearchIndex(
   let epoch = 0;
   let dirty = new Set<string>();
   let refreshing: Promise<void> | null = null;
+  let isListening = false;
+  let isLoading = false;
   let candidates = new Uint8Array(0);
   let relevance = new Float64Array(0);
   let stamps = new Uint32Array(0);
@@ -446,13 +448,18 @@ export function createSearchIndex(
   };
 
   const startLoad = () => {
+    epoch += 1;
     store = null;
     dirty = new Set();
     const startEpoch = epoch;
-    // What changes from here on is noted in `dirty` and read again after the load.
-    loading = loadAll(startEpoch).catch(() => {
-      if (epoch === startEpoch) epoch += 1;
-    });
+    isLoading = true;
+    // What changes from here on is noted in `dirty` and read again after the load. A load that
+    // failed leaves no index: the next search starts another.
+    loading = loadAll(startEpoch)
+      .catch(() => undefined)
+      .finally(() => {
+        if (epoch === startEpoch) isLoading = false;
+      });
   };
 
   const start = async () => {
@@ -460,17 +467,17 @@ export function createSearchIndex(
       db,
       {
         changed(id) {
-          if (id === '*') {
-            epoch += 1;
-            startLoad();
-          } else dirty.add(id);
+          if (id === '*') startLoad();
+          else dirty.add(id);
         },
         lost() {
           epoch += 1;
           store = null;
+          isListening = false;
+          isLoading = false;
         },
         listening() {
-          epoch += 1;
+          isListening = true;
           startLoad();
         },
       },
@@ -485,10 +492,20 @@ export function createSearchIndex(
     const startEpoch = epoch;
     for (let k = 0; k < ids.length; k += loadBatch) {
       const part = ids.slice(k, k + loadBatch);
-      const { summaries, scores } = await readSummaries(part, null);
+      let read: Awaited<ReturnType<typeof readSummaries>>;
+      try {
+        read = await readSummaries(part, null);
+      } catch {
+        // Those listings cannot be read again now: no index until the next search loads it whole.
+        if (epoch === startEpoch && store === current) {
+          epoch += 1;
+          store = null;
+        }
+        return;
+      }
       if (epoch !== startEpoch || store !== current || !current) return;
       for (const id of part) current.remove(id);
-      for (const row of summaries) current.add(row, scores.get(row.listing_id) ?? []);
+      for (const row of read.summaries) current.add(row, read.scores.get(row.listing_id) ?? []);
     }
     current?.compactIfWorthIt();
   };
@@ -499,7 +516,6 @@ export function createSearchIndex(
     // Many changed at once (a night's roll of departures): read whole in the background, and the
     // searches meanwhile from the database, rather than make one search wait for them all.
     if (store && !refreshing && dirty.size > maxChangesRead) {
-      epoch += 1;
       startLoad();
       return null;
     }
@@ -525,6 +541,7 @@ export function createSearchIndex(
       });
       const node = input.query === '' ? null : parseTsquery(input.query);
       if (input.query !== '' && !node) return null;
+      if (!store && isListening && !isLoading) startLoad();
       const found = store ? await current() : null;
       if (!found) return null;
       // More categories than bits: not evaluated here.
@@ -595,7 +612,11 @@ export function createSearchIndex(
     },
     async ready() {
       await ensureStarted();
-      await loading;
+      // A load under way may be one that fails: then one more.
+      for (let attempt = 0; attempt < 2 && !store; attempt++) {
+        if (!isLoading && isListening) startLoad();
+        await loading;
+      }
       if (!store) throw new Error('The search index did not load');
       await current();
     },
