@@ -573,6 +573,8 @@ export function createSearchIndex(
         if (verdict === 'match') matches.push(n);
         else if (verdict === 'test') toTest.push(n);
       }
+      // Too many to name in one statement (a search of today alone): the database's whole search.
+      if (toTest.length > loadBatch) return null;
       if (toTest.length > 0) {
         const ids = toTest.map((n) => found.entries[n]!.id);
         const version = found.version;
