@@ -75,8 +75,7 @@ async function listenOnPostgres(
   const connect = async () => {
     const next = new pg.Client({ ...pool.options, application_name: 'levada-public-changes' });
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload)
-        handlers.changed(message.payload);
+      if (message.channel === channel && message.payload) handlers.changed(message.payload);
     });
     // Ended by the server (restart, failover, a dropped test database): forget what may be stale.
     const onLost = () => {
