@@ -632,6 +632,51 @@ describe('the search index in memory (decision 082)', () => {
     }
   });
 
+  it('tests departures over a local midnight itself, and follows their bookings', async () => {
+    const db = t.database.db;
+    t.clock.set(baseClock);
+    const index = createSearchIndex(db);
+    try {
+      await index.ready();
+      const listing = await buildListing(db, { title: 'Pico Ruivo overnight', priceAmount: 7777 });
+      // 10 June 08:00 to 11 June 18:00 in Madeira (UTC+1 in summer): 34 hours over a midnight.
+      await buildListingSlot(db, {
+        listingId: listing.id,
+        startAt: new Date('2026-06-10T07:00:00Z'),
+        endAt: new Date('2026-06-11T17:00:00Z'),
+        seats: 6,
+        booked: 0,
+      });
+      const search = (start: string, end: string, minDuration: number | null = null) =>
+        index.search({
+          query: "'pico'",
+          namedCategories: [],
+          rankWords: [],
+          params: { ...emptySearchParams, dates: { start, end }, minDuration },
+          now: t.clock.now(),
+          testSlots: () => Promise.reject(new Error('sent to the database')),
+        });
+      expect(await search('2026-06-10', '2026-06-11')).toEqual([listing.id]);
+      expect(await search('2026-06-09', '2026-06-12', 34 * 60)).toEqual([listing.id]);
+      // Ends a day after the dates, starts before them, shorter than asked.
+      expect(await search('2026-06-10', '2026-06-10')).toEqual([]);
+      expect(await search('2026-06-11', '2026-06-12')).toEqual([]);
+      expect(await search('2026-06-10', '2026-06-11', 34 * 60 + 1)).toEqual([]);
+      await db
+        .update(listingSlots)
+        .set({ booked: 6 })
+        .where(eq(listingSlots.listingId, listing.id));
+      expect(await search('2026-06-10', '2026-06-11')).toEqual([]);
+      await db
+        .update(listingSlots)
+        .set({ booked: 5 })
+        .where(eq(listingSlots.listingId, listing.id));
+      expect(await search('2026-06-10', '2026-06-11')).toEqual([listing.id]);
+    } finally {
+      await index.close();
+    }
+  });
+
   it('reads back the tsquery texts it evaluates, and refuses every other', () => {
     const word = (lexeme: string, isPrefix = false) => ({ kind: 'word', lexeme, isPrefix });
     expect(parseTsquery("'whale' | 'whal' | 'whales':*")).toEqual({

@@ -52,6 +52,12 @@ type Entry = {
   freeFrom: number | null;
   freeMinutes: Int16Array | null;
   hasLongSlots: boolean;
+  /**
+   * Its free departures over a local midnight, as (start day, end day, minutes) triples, from the
+   * day longFrom on (the last 400 days of them); null when it has none.
+   */
+  longFree: Int32Array | null;
+  longFrom: number;
 };
 
 type SummaryRow = {
@@ -69,6 +75,7 @@ type SummaryRow = {
   has_long_slots: boolean;
 };
 type ScoreRow = { listing_id: string; word: string; score: number };
+type LongRow = { listing_id: string; long_from: number; long_free: string };
 
 const loadBatch = 5_000;
 /** More changed listings than this are read by a whole load instead (~0.15 s of reading). */
@@ -187,7 +194,7 @@ class Store {
     return mask;
   }
 
-  add(row: SummaryRow, scores: ScoreRow[]) {
+  add(row: SummaryRow, scores: ScoreRow[], long: LongRow | undefined) {
     this.remove(row.listing_id);
     this.version += 1;
     const n = this.entries.length;
@@ -207,6 +214,8 @@ class Store {
       freeFrom: freeMinutes ? row.free_from : null,
       freeMinutes,
       hasLongSlots: row.has_long_slots,
+      longFree: long ? Int32Array.from(long.long_free.split(','), Number) : null,
+      longFrom: long ? long.long_from : 0,
     });
     this.masks.push(this.entries[n]!.categoryMask);
     this.prices.push(row.price_amount ?? NaN);
@@ -365,9 +374,22 @@ function filterOf(
         if (minutes !== undefined && minutes >= 0 && minutes >= minDuration) return 'match';
       }
     }
+    const { longFree, longFrom } = entry;
+    if (longFree) {
+      // Triples by start day: from the first unbegun day, those ending by the last.
+      let lo = 0;
+      let hi = longFree.length / 3;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (longFree[mid * 3]! < firstUnbegun) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let k = lo * 3; k < longFree.length && longFree[k]! <= last; k += 3)
+        if (longFree[k + 1]! <= last && longFree[k + 2]! >= minDuration) return 'match';
+    }
     const mustTestSlots =
       firstUnbegun > first ||
-      entry.hasLongSlots ||
+      (entry.hasLongSlots && (!longFree || longFrom > first)) ||
       (freeMinutes !== null && freeFrom !== null && freeFrom > first);
     return mustTestSlots ? 'test' : 'none';
   };
@@ -414,7 +436,8 @@ export function createSearchIndex(
         }`,
       ),
     );
-    if (summaries.length === 0) return { summaries, scores: new Map<string, ScoreRow[]>() };
+    if (summaries.length === 0)
+      return { summaries, scores: new Map<string, ScoreRow[]>(), long: new Map<string, LongRow>() };
     const scoreRows = await rowsOf<ScoreRow>(
       db.execute(
         sql`select listing_id, word, score from listing_word_scores where listing_id = any(${sql`array[${sql.join(
@@ -429,16 +452,45 @@ export function createSearchIndex(
       if (list) list.push(row);
       else scores.set(row.listing_id, [row]);
     }
-    return { summaries, scores };
+    // The free departures over a local midnight, by local days as migration 0037 reckons them.
+    const withLong = summaries.filter((s) => s.has_long_slots).map((s) => s.listing_id);
+    const longRows =
+      withLong.length === 0
+        ? []
+        : await rowsOf<LongRow>(
+            db.execute(
+              sql`with free as (
+                select s.listing_id,
+                  (s.start_at at time zone m.time_zone)::date - date '1970-01-01' as day,
+                  (greatest(s.end_at - interval '1 microsecond', s.start_at) at time zone m.time_zone)::date
+                    - date '1970-01-01' as end_day,
+                  floor(extract(epoch from s.end_at - s.start_at) / 60)::int as minutes
+                from listing_slots s join listing_summaries m on m.listing_id = s.listing_id
+                where s.listing_id = any(${sql`array[${sql.join(
+                  withLong.map((id) => sql`${id}`),
+                  sql`, `,
+                )}]::uuid[]`}) and s.booked < s.seats
+              ), long as (
+                select *, max(day) over (partition by listing_id) - 399 as long_from
+                from free where end_day <> day
+              )
+              select listing_id, min(long_from)::int as long_from,
+                string_agg(day || ',' || end_day || ',' || minutes, ',' order by day, end_day, minutes) as long_free
+              from long where day >= long_from group by listing_id`,
+            ),
+          );
+    const long = new Map(longRows.map((row) => [row.listing_id, row]));
+    return { summaries, scores, long };
   };
 
   const loadAll = async (startEpoch: number) => {
     const next = new Store();
     let after: string | null = null;
     for (;;) {
-      const { summaries, scores } = await readSummaries(null, after);
+      const { summaries, scores, long } = await readSummaries(null, after);
       if (epoch !== startEpoch || isClosed) return;
-      for (const row of summaries) next.add(row, scores.get(row.listing_id) ?? []);
+      for (const row of summaries)
+        next.add(row, scores.get(row.listing_id) ?? [], long.get(row.listing_id));
       if (summaries.length < loadBatch) break;
       after = summaries[summaries.length - 1]!.listing_id;
     }
@@ -505,7 +557,8 @@ export function createSearchIndex(
       }
       if (epoch !== startEpoch || store !== current || !current) return;
       for (const id of part) current.remove(id);
-      for (const row of read.summaries) current.add(row, read.scores.get(row.listing_id) ?? []);
+      for (const row of read.summaries)
+        current.add(row, read.scores.get(row.listing_id) ?? [], read.long.get(row.listing_id));
     }
     current?.compactIfWorthIt();
   };
