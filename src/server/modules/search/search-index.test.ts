@@ -625,7 +625,7 @@ describe('the search index in memory (decision 082)', () => {
       };
       expect(await small.search(input)).toBeNull();
       await small.ready();
-      expect((await small.search(input))?.sort()).toEqual([...repriced].sort());
+      expect((await small.search(input))?.ids.sort()).toEqual([...repriced].sort());
       expect(await answers()).toEqual(found);
     } finally {
       await small.close();
@@ -648,14 +648,16 @@ describe('the search index in memory (decision 082)', () => {
         booked: 0,
       });
       const search = (start: string, end: string, minDuration: number | null = null) =>
-        index.search({
-          query: "'pico'",
-          namedCategories: [],
-          rankWords: [],
-          params: { ...emptySearchParams, dates: { start, end }, minDuration },
-          now: t.clock.now(),
-          testSlots: () => Promise.reject(new Error('sent to the database')),
-        });
+        index
+          .search({
+            query: "'pico'",
+            namedCategories: [],
+            rankWords: [],
+            params: { ...emptySearchParams, dates: { start, end }, minDuration },
+            now: t.clock.now(),
+            testSlots: () => Promise.reject(new Error('sent to the database')),
+          })
+          .then((found) => found?.ids);
       expect(await search('2026-06-10', '2026-06-11')).toEqual([listing.id]);
       expect(await search('2026-06-09', '2026-06-12', 34 * 60)).toEqual([listing.id]);
       // Ends a day after the dates, starts before them, shorter than asked.
@@ -735,7 +737,7 @@ describe('the search index in memory (decision 082)', () => {
         now: t.clock.now(),
         testSlots: async (ids: string[]) => new Set(ids),
       };
-      expect(await index.search(input)).toEqual([listing.id]);
+      expect((await index.search(input))?.ids).toEqual([listing.id]);
       await db.update(listings).set({ priceAmount: 3333 }).where(eq(listings.id, listing.id));
       isDown = true;
       // The change cannot be read: not answered from memory, neither now nor while still down.
@@ -744,12 +746,14 @@ describe('the search index in memory (decision 082)', () => {
       isDown = false;
       expect(await index.search(input)).toBeNull();
       await index.ready();
-      expect(await index.search(input)).toEqual([]);
+      expect((await index.search(input))?.ids).toEqual([]);
       expect(
-        await index.search({
-          ...input,
-          params: { ...input.params, price: { min: 3000, max: 3500 } },
-        }),
+        (
+          await index.search({
+            ...input,
+            params: { ...input.params, price: { min: 3000, max: 3500 } },
+          })
+        )?.ids,
       ).toEqual([listing.id]);
     } finally {
       await index.close();

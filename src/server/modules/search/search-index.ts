@@ -15,8 +15,9 @@ export type SearchIndex = {
    * The listings matching the query and the filters, most relevant first (then newest, then by id),
    * or null when the index cannot answer (not loaded yet, or a query it does not evaluate).
    * testSlots: the departures test for listings whose free days cannot tell (by id; the database's).
+   * ids: those from `offset`, at most `limit` (all without a limit); total: how many match.
    */
-  search(input: IndexedSearch): Promise<string[] | null>;
+  search(input: IndexedSearch): Promise<{ ids: string[]; total: number } | null>;
   /** Resolves once loaded (starting the load): for tests and benches. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +33,8 @@ export type IndexedSearch = {
   params: SearchParams;
   now: Date;
   testSlots: (ids: string[]) => Promise<Set<string>>;
+  offset?: number;
+  limit?: number;
 };
 
 /** The notices' channel (migration 0043): a listing id, or '*' after a TRUNCATE. */
@@ -172,6 +175,8 @@ class Store {
   // Each entry's category mask and price (NaN: none) again, side by side: most candidates stop there.
   masks: number[] = [];
   prices: number[] = [];
+  /** And its creation time (µs), which breaks ties of relevance. */
+  createdAts: number[] = [];
   numberOf = new Map<string, number>();
   postings = new Map<string, number[]>();
   byCategory = new Map<string, number[]>();
@@ -219,6 +224,7 @@ class Store {
     });
     this.masks.push(this.entries[n]!.categoryMask);
     this.prices.push(row.price_amount ?? NaN);
+    this.createdAts.push(this.entries[n]!.createdAt);
     this.numberOf.set(row.listing_id, n);
     for (const lexeme of row.lexemes) {
       let list = this.postings.get(lexeme);
@@ -287,6 +293,7 @@ class Store {
     this.entries = entries;
     this.masks = entries.map((entry) => entry.categoryMask);
     this.prices = entries.map((entry) => entry.priceAmount ?? NaN);
+    this.createdAts = entries.map((entry) => entry.createdAt);
     this.dead = 0;
   }
 
@@ -398,6 +405,66 @@ function filterOf(
     price: price ? { min: price.min, max: price.max ?? Infinity } : null,
     rest,
   };
+}
+
+/** The candidates passing the filter into matches, or into toTest for the departures test. */
+function collectMatches(
+  store: Store,
+  candidates: Uint8Array,
+  { categoryMask, price, rest }: ReturnType<typeof filterOf>,
+  matches: number[],
+  toTest: number[],
+) {
+  const { masks, prices, entries } = store;
+  const size = entries.length;
+  const hasPrice = price !== null;
+  const minPrice = price ? price.min : 0;
+  const maxPrice = price ? price.max : 0;
+  for (let n = 0; n < size; n++) {
+    if (candidates[n] === 0) continue;
+    if (categoryMask !== 0 && (masks[n]! & categoryMask) === 0) continue;
+    // NaN (no price) fails both.
+    if (hasPrice && !(prices[n]! >= minPrice && prices[n]! <= maxPrice)) continue;
+    const entry = entries[n];
+    if (!entry) continue;
+    const verdict = rest(entry);
+    if (verdict === 'match') matches.push(n);
+    else if (verdict === 'test') toTest.push(n);
+  }
+}
+
+/**
+ * The first `count` matches in the search's order: most relevant, then newest, then by id. A page
+ * needs only its own and those before it, kept sorted as the matches go by.
+ */
+function firstInOrder(
+  matches: number[],
+  count: number,
+  relevance: Float64Array,
+  store: Store,
+): number[] {
+  const { createdAts, entries } = store;
+  const isBefore = (a: number, b: number) => {
+    if (relevance[a] !== relevance[b]) return relevance[a]! > relevance[b]!;
+    if (createdAts[a] !== createdAts[b]) return createdAts[a]! > createdAts[b]!;
+    return entries[a]!.id < entries[b]!.id;
+  };
+  if (count * 4 >= matches.length)
+    return matches.sort((a, b) => (isBefore(a, b) ? -1 : 1)).slice(0, count);
+  const top: number[] = [];
+  for (const n of matches) {
+    if (top.length === count && !isBefore(n, top[count - 1]!)) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (isBefore(n, top[mid]!)) hi = mid;
+      else lo = mid + 1;
+    }
+    top.splice(lo, 0, n);
+    if (top.length > count) top.pop();
+  }
+  return top;
 }
 
 export function createSearchIndex(
@@ -609,23 +676,9 @@ export function createSearchIndex(
         for (const category of input.namedCategories)
           for (const n of found.byCategory.get(category) ?? []) candidates[n] = 1;
       }
-      const { categoryMask, price, rest } = filterOf(found, input.params, input.now);
-      const { masks, prices, entries } = found;
-      const minPrice = price ? price.min : 0;
-      const maxPrice = price ? price.max : 0;
       const matches: number[] = [];
       const toTest: number[] = [];
-      for (let n = 0; n < size; n++) {
-        if (candidates[n] === 0) continue;
-        if (categoryMask !== 0 && (masks[n]! & categoryMask) === 0) continue;
-        // NaN (no price) fails both.
-        if (price && !(prices[n]! >= minPrice && prices[n]! <= maxPrice)) continue;
-        const entry = entries[n];
-        if (!entry) continue;
-        const verdict = rest(entry);
-        if (verdict === 'match') matches.push(n);
-        else if (verdict === 'test') toTest.push(n);
-      }
+      collectMatches(found, candidates, filterOf(found, input.params, input.now), matches, toTest);
       // Too many to name in one statement (a search of today alone): the database's whole search.
       if (toTest.length > loadBatch) return null;
       if (toTest.length > 0) {
@@ -656,14 +709,10 @@ export function createSearchIndex(
           if (stamps[n] === stamp) relevance[n] = relevance[n]! + count * list.values[k]!;
         }
       }
-      matches.sort((a, b) => {
-        const byRelevance = relevance[b]! - relevance[a]!;
-        if (byRelevance !== 0) return byRelevance;
-        const byAge = entries[b]!.createdAt - entries[a]!.createdAt;
-        if (byAge !== 0) return byAge;
-        return entries[a]!.id < entries[b]!.id ? -1 : 1;
-      });
-      return matches.map((n) => entries[n]!.id);
+      const offset = input.offset ?? 0;
+      const end = input.limit === undefined ? matches.length : offset + input.limit;
+      const top = firstInOrder(matches, end, relevance, found);
+      return { ids: top.slice(offset).map((n) => found.entries[n]!.id), total: matches.length };
     },
     async ready() {
       await ensureStarted();

@@ -557,11 +557,13 @@ export async function searchListings(
               params,
               now,
               testSlots: (ids) => listingsWithFreeSlot(ids, params, now),
+              offset,
+              limit: perPage,
             })
           : null;
       if (fromIndex) {
-        const page = fromIndex.slice(offset, offset + perPage).map((id) => ({ id }));
-        return [await cardsOf(page, and(...onListings.isPublic)!), fromIndex.length];
+        const page = fromIndex.ids.map((id) => ({ id }));
+        return [await cardsOf(page, and(...onListings.isPublic)!), fromIndex.total];
       }
       // In the narrow table (decision 076): the matches are ranked and counted there, and only one
       // page's cards are built from listings.
