@@ -9,6 +9,7 @@ export function countingAnswers(of: () => SearchIndex): SearchIndex & { answered
       if (found) counted.answered += 1;
       return found;
     },
+    remember: <T>(key: string, compute: () => Promise<T>) => of().remember(key, compute),
     ready: () => of().ready(),
     close: () => of().close(),
   };

@@ -11,7 +11,7 @@ import {
   type DurationKey,
 } from '../../../domain/listing';
 import { emptySearchParams, type Bounds, type SearchParams } from '../../../domain/search';
-import { listings, listingSlots } from '../../db/schema';
+import { listings, listingSlots, searchTerms } from '../../db/schema';
 import { buildListing, buildListingSlot, buildOperator, moveListingTo } from '../../test/factories';
 import { countingAnswers } from '../../test/counting-search-index';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -674,6 +674,80 @@ describe('the search index in memory (decision 082)', () => {
         .set({ booked: 5 })
         .where(eq(listingSlots.listingId, listing.id));
       expect(await search('2026-06-10', '2026-06-11')).toEqual([listing.id]);
+    } finally {
+      await index.close();
+    }
+  });
+
+  it('remembers what searched words stand for until a listing or the known words change (decision 083)', async () => {
+    const db = t.database.db;
+    t.clock.set(baseClock);
+    const index = createSearchIndex(db);
+    try {
+      let computed = 0;
+      const compute = async () => (computed += 1);
+      // Not loaded yet: computed every time.
+      expect(await index.remember('a', compute)).toBe(1);
+      await index.ready();
+      expect(await index.remember('a', compute)).toBe(2);
+      expect(await index.remember('a', compute)).toBe(2);
+      expect(await index.remember('b', compute)).toBe(3);
+      expect(await index.remember('b', compute)).toBe(3);
+      // A listing's summary changed: everything is forgotten.
+      await db
+        .update(listings)
+        .set({ priceAmount: 9_876 })
+        .where(eq(listings.id, catalogue.published[0]!));
+      expect(await index.remember('a', compute)).toBe(4);
+      expect(await index.remember('b', compute)).toBe(5);
+      // A statement that adds no known word changes nothing; one that adds a word does.
+      await db.insert(searchTerms).values({ term: 'zorblat' });
+      expect(await index.remember('a', compute)).toBe(6);
+      await db.insert(searchTerms).values({ term: 'zorblat' }).onConflictDoNothing();
+      expect(await index.remember('a', compute)).toBe(6);
+      await db.delete(searchTerms).where(eq(searchTerms.term, 'zorblat'));
+      expect(await index.remember('a', compute)).toBe(7);
+      // An answer computed before a change and finished after it is not kept, even when another
+      // search has meanwhile begun remembering again.
+      let finish = () => {};
+      const slow = index.remember('c', async () => {
+        const before = (computed += 1);
+        await new Promise<void>((resolve) => (finish = resolve));
+        return before;
+      });
+      await db
+        .update(listings)
+        .set({ priceAmount: 9_875 })
+        .where(eq(listings.id, catalogue.published[0]!));
+      expect(await index.remember('d', compute)).toBe(9);
+      finish();
+      expect(await slow).toBe(8);
+      expect(await index.remember('c', compute)).toBe(10);
+      expect(await index.remember('c', compute)).toBe(10);
+    } finally {
+      await index.close();
+    }
+  });
+
+  it('finds a misspelt word by its near words until a listing makes it a known word', async () => {
+    const db = t.database.db;
+    t.clock.set(baseClock);
+    const index = createSearchIndex(db);
+    try {
+      await index.ready();
+      const pancakes = await buildListing(db, {
+        title: 'Banana pancakes tasting',
+        priceAmount: 1_500,
+      });
+      const params = { ...emptySearchParams, keywords: 'pancakez', price: { min: 0, max: null } };
+      const ids = async () =>
+        (await searchListings({ ...deps(), searchIndex: index }, params, { perPage: 10 })).data.map(
+          (card) => card.id,
+        );
+      expect(await ids()).toEqual([pancakes.id]);
+      expect(await ids()).toEqual([pancakes.id]);
+      const festival = await buildListing(db, { title: 'Pancakez festival', priceAmount: 1_500 });
+      expect(await ids()).toEqual([festival.id]);
     } finally {
       await index.close();
     }

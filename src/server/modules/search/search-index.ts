@@ -18,6 +18,12 @@ export type SearchIndex = {
    * ids: those from `offset`, at most `limit` (all without a limit); total: how many match.
    */
   search(input: IndexedSearch): Promise<{ ids: string[]; total: number } | null>;
+  /**
+   * compute()'s answer, kept under `key` while nothing the search reads changes (decision 083): any
+   * notice on the index's channel, a listing's or the known words', forgets every kept answer. Not
+   * kept while the index is not loaded.
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Resolves once loaded (starting the load): for tests and benches. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -37,7 +43,10 @@ export type IndexedSearch = {
   limit?: number;
 };
 
-/** The notices' channel (migration 0043): a listing id, or '*' after a TRUNCATE. */
+/**
+ * The notices' channel (migration 0043): a listing id, '*' after a TRUNCATE, or 'terms' when the
+ * known words of search_terms changed (migration 0044).
+ */
 export const searchSummariesChannel = 'levada_search_summaries';
 
 type Entry = {
@@ -81,6 +90,8 @@ type ScoreRow = { listing_id: string; word: string; score: number };
 type LongRow = { listing_id: string; long_from: number; long_free: string };
 
 const loadBatch = 5_000;
+/** Answers remember() keeps at most, the oldest forgotten first. */
+const maxRemembered = 1_000;
 /** More changed listings than this are read by a whole load instead (~0.15 s of reading). */
 const defaultMaxChangesRead = 1_000;
 const dayMs = 86_400_000;
@@ -486,6 +497,10 @@ export function createSearchIndex(
   let relevance = new Float64Array(0);
   let stamps = new Uint32Array(0);
   let stamp = 0;
+  // remember()'s answers, for the store and the count of notices they were computed under.
+  const remembered = new Map<string, unknown>();
+  let rememberedFor: { store: Store; notices: number } | null = null;
+  let notices = 0;
 
   const readSummaries = async (ids: string[] | null, after: string | null) => {
     const where = ids
@@ -586,10 +601,12 @@ export function createSearchIndex(
       db,
       {
         changed(id) {
+          notices += 1;
           if (id === '*') startLoad();
-          else dirty.add(id);
+          else if (id !== 'terms') dirty.add(id);
         },
         lost() {
+          notices += 1;
           epoch += 1;
           store = null;
           isListening = false;
@@ -714,6 +731,26 @@ export function createSearchIndex(
       const top = firstInOrder(matches, end, relevance, found);
       return { ids: top.slice(offset).map((n) => found.entries[n]!.id), total: matches.length };
     },
+    async remember(key, compute) {
+      void ensureStarted().catch(() => {
+        starting = null;
+      });
+      const found = store ? await current() : null;
+      if (!found || dirty.size > 0) return compute();
+      if (rememberedFor?.store !== found || rememberedFor.notices !== notices) {
+        remembered.clear();
+        rememberedFor = { store: found, notices };
+      }
+      if (remembered.has(key)) return remembered.get(key) as Awaited<ReturnType<typeof compute>>;
+      const kept = rememberedFor;
+      const value = await compute();
+      // Kept only if nothing was noticed while it was computed.
+      if (rememberedFor === kept && kept.notices === notices && store === found) {
+        if (remembered.size >= maxRemembered) remembered.delete(remembered.keys().next().value!);
+        remembered.set(key, value);
+      }
+      return value;
+    },
     async ready() {
       await ensureStarted();
       // A load under way may be one that fails: then one more.
@@ -730,6 +767,7 @@ export function createSearchIndex(
       await starting?.catch(() => undefined);
       await feed?.close();
       store = null;
+      remembered.clear();
     },
   };
 }

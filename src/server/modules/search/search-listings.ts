@@ -349,7 +349,7 @@ const relevanceOrder = (keyword: RankedKeywords, t: SearchTable): SQL[] => [
 
 /** What a search matches: its keyword queries (for ranking) and the whole condition. */
 export async function searchConditions(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; searchIndex?: SearchIndex },
   params: SearchParams,
   language: SearchLanguage,
   authorId?: string,
@@ -368,18 +368,26 @@ export async function searchConditions(
   let keyword: KeywordQueries | null = null;
   let ranking: RankedKeywords | null = null;
   if (terms.length > 0) {
-    // The rank words of the words as searched are asked for beside their nearest words: most searched
-    // words are known, have none, and need no second round trip.
-    const asSearched = isRanked
-      ? rankWordsOf(deps.db, keywordQueries(terms, new Map(), language).rank)
-      : null;
-    const [nearTerms, ranked] = await Promise.all([findNearTerms(deps.db, terms), asSearched]);
-    keyword = keywordQueries(terms, nearTerms, language);
-    if (ranked) {
+    const analyse = async () => {
+      // The rank words of the words as searched are asked for beside their nearest words: most
+      // searched words are known, have none, and need no second round trip.
+      const asSearched = isRanked
+        ? rankWordsOf(deps.db, keywordQueries(terms, new Map(), language).rank)
+        : null;
+      const [nearTerms, ranked] = await Promise.all([findNearTerms(deps.db, terms), asSearched]);
       const hasNearTerms = [...nearTerms.values()].some((near) => near.length > 0);
-      const { query, words } = hasNearTerms ? await rankWordsOf(deps.db, keyword.rank) : ranked;
-      ranking = { ...keyword, words, rankQuery: query };
-    }
+      const rank =
+        ranked && hasNearTerms
+          ? await rankWordsOf(deps.db, keywordQueries(terms, nearTerms, language).rank)
+          : ranked;
+      return { nearTerms, rank };
+    };
+    // The same words mean the same until a listing or the known words change (decision 083).
+    const { nearTerms, rank } = deps.searchIndex
+      ? await deps.searchIndex.remember(JSON.stringify([language, isRanked, terms]), analyse)
+      : await analyse();
+    keyword = keywordQueries(terms, nearTerms, language);
+    if (rank) ranking = { ...keyword, words: rank.words, rankQuery: rank.query };
   }
   const now = deps.clock.now();
   return {
