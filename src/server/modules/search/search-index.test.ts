@@ -632,7 +632,7 @@ describe('the search index in memory (decision 082)', () => {
     }
   });
 
-  it('tests departures over a local midnight itself, and follows their bookings', async () => {
+  it('tests departures over a local midnight itself, and follows their bookings; evaluates & and |', async () => {
     const db = t.database.db;
     t.clock.set(baseClock);
     const index = createSearchIndex(db);
@@ -658,6 +658,22 @@ describe('the search index in memory (decision 082)', () => {
             testSlots: () => Promise.reject(new Error('sent to the database')),
           })
           .then((found) => found?.ids);
+      const withQuery = (query: string) =>
+        index
+          .search({
+            query,
+            namedCategories: [],
+            rankWords: [],
+            params: { ...emptySearchParams, price: { min: 7777, max: 7777 } },
+            now: t.clock.now(),
+            testSlots: () => Promise.reject(new Error('sent to the database')),
+          })
+          .then((found) => found?.ids);
+      // Words joined by '&' (flagged), and by '|' (their postings walked).
+      expect(await withQuery("'pico' & 'ruivo'")).toEqual([listing.id]);
+      expect(await withQuery("'pico' & 'zorblat'")).toEqual([]);
+      expect(await withQuery("'zorblat' | 'ruiv':*")).toEqual([listing.id]);
+      expect(await withQuery("'zorblat' | 'ruivos'")).toEqual([]);
       expect(await search('2026-06-10', '2026-06-11')).toEqual([listing.id]);
       expect(await search('2026-06-09', '2026-06-12', 34 * 60)).toEqual([listing.id]);
       // Ends a day after the dates, starts before them, shorter than asked.

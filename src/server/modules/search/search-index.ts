@@ -329,6 +329,22 @@ class Store {
     return found;
   }
 
+  /**
+   * The postings of a query without '&' (words, prefixes and '|') added to `into`: their listings
+   * are the query's matches. False (and `into` partly filled) for a query with '&'.
+   */
+  listsOf(node: QueryNode, into: number[][]): boolean {
+    if (node.kind === 'word') {
+      const lexemes = node.isPrefix ? this.lexemesBeginning(node.lexeme) : [node.lexeme];
+      for (const lexeme of lexemes) {
+        const list = this.postings.get(lexeme);
+        if (list) into.push(list);
+      }
+      return true;
+    }
+    return node.kind === 'or' && this.listsOf(node.left, into) && this.listsOf(node.right, into);
+  }
+
   /** Flags in `into` the listing numbers the query matches (removed ones included). */
   markMatches(node: QueryNode, into: Uint8Array) {
     if (node.kind === 'word') {
@@ -418,30 +434,41 @@ function filterOf(
   };
 }
 
-/** The candidates passing the filter into matches, or into toTest for the departures test. */
+/**
+ * The candidates passing the filter into matches, or into toTest for the departures test. The
+ * candidates: those of `lists` (each once; `flags` all 0 on entry), or else those flagged 1 in `flags`.
+ */
 function collectMatches(
   store: Store,
-  candidates: Uint8Array,
+  flags: Uint8Array,
+  lists: number[][] | null,
   { categoryMask, price, rest }: ReturnType<typeof filterOf>,
   matches: number[],
   toTest: number[],
 ) {
   const { masks, prices, entries } = store;
-  const size = entries.length;
   const hasPrice = price !== null;
   const minPrice = price ? price.min : 0;
   const maxPrice = price ? price.max : 0;
-  for (let n = 0; n < size; n++) {
-    if (candidates[n] === 0) continue;
-    if (categoryMask !== 0 && (masks[n]! & categoryMask) === 0) continue;
+  const consider = (n: number) => {
+    if (categoryMask !== 0 && (masks[n]! & categoryMask) === 0) return;
     // NaN (no price) fails both.
-    if (hasPrice && !(prices[n]! >= minPrice && prices[n]! <= maxPrice)) continue;
+    if (hasPrice && !(prices[n]! >= minPrice && prices[n]! <= maxPrice)) return;
     const entry = entries[n];
-    if (!entry) continue;
+    if (!entry) return;
     const verdict = rest(entry);
     if (verdict === 'match') matches.push(n);
     else if (verdict === 'test') toTest.push(n);
-  }
+  };
+  if (lists) {
+    for (const list of lists)
+      for (let k = 0; k < list.length; k++) {
+        const n = list[k]!;
+        if (flags[n] === 1) continue;
+        flags[n] = 1;
+        consider(n);
+      }
+  } else for (let n = 0; n < entries.length; n++) if (flags[n] === 1) consider(n);
 }
 
 /**
@@ -686,8 +713,19 @@ export function createSearchIndex(
       const size = found.entries.length;
       // One buffer for every search: used up before this function first waits.
       if (candidates.length < size) candidates = new Uint8Array(size * 2);
-      if (!node) candidates.fill(1, 0, size);
-      else {
+      // Words and '|' only (as a rule): their postings are walked; with '&', all listings flagged.
+      let lists: number[][] | null = [];
+      if (!node) {
+        lists = null;
+        candidates.fill(1, 0, size);
+      } else if (found.listsOf(node, lists)) {
+        candidates.fill(0, 0, size);
+        for (const category of input.namedCategories) {
+          const list = found.byCategory.get(category);
+          if (list) lists.push(list);
+        }
+      } else {
+        lists = null;
         candidates.fill(0, 0, size);
         found.markMatches(node, candidates);
         for (const category of input.namedCategories)
@@ -695,7 +733,8 @@ export function createSearchIndex(
       }
       const matches: number[] = [];
       const toTest: number[] = [];
-      collectMatches(found, candidates, filterOf(found, input.params, input.now), matches, toTest);
+      const filter = filterOf(found, input.params, input.now);
+      collectMatches(found, candidates, lists, filter, matches, toTest);
       // Too many to name in one statement (a search of today alone): the database's whole search.
       if (toTest.length > loadBatch) return null;
       if (toTest.length > 0) {
