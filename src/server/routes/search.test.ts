@@ -585,6 +585,10 @@ describe('result cards', () => {
       ],
     });
     expect(JSON.stringify(card)).not.toContain(second.id);
+    // Cards read by id (ranked with filters; a deeper page) carry the same, photo and all.
+    expect((await search('keywords=sunset&price=10,90')).data).toEqual([card]);
+    await listing({ title: 'Older sail' });
+    expect((await search('sort=-createdAt&perPage=1&page=2')).data).toEqual([card]);
   });
 
   it('follow an edit of the public data, and keep only the card’s share of it (migration 0042)', async () => {
