@@ -400,6 +400,47 @@ export async function searchConditions(
   };
 }
 
+const cardColumns = {
+  id: listings.id,
+  title: listings.title,
+  lat: listings.lat,
+  lng: listings.lng,
+  priceAmount: listings.priceAmount,
+  priceCurrency: listings.priceCurrency,
+  createdAt: listings.createdAt,
+  publicData: listings.cardData,
+  ratingAverage: listings.ratingAverage,
+  ratingCount: listings.ratingCount,
+};
+type FirstImage = Pick<typeof images.$inferSelect, 'id' | 'variants' | 'placeholder'>;
+// Cards read by id carry their first photo (by position) from the same statement: a few rows, one
+// index probe each.
+const cardWithImageColumns = {
+  ...cardColumns,
+  firstImage: sql<FirstImage | null>`(select json_build_object('id', i.id,
+    'variants', i.variants, 'placeholder', i.placeholder) from ${images} i
+    where i.listing_id = "listings"."id"
+    order by i.position, i.created_at, i.id desc limit 1)`,
+};
+/**
+ * The published listings' cards by id, as one statement prepared once per database: the searches
+ * answered by the index need no other, and building it anew cost more than running it.
+ */
+const publishedCardStatements = new WeakMap<Db, ReturnType<typeof preparePublishedCards>>();
+const preparePublishedCards = (db: Db) =>
+  db
+    .select(cardWithImageColumns)
+    .from(listings)
+    .where(
+      and(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`, ...onListings.isPublic),
+    )
+    .prepare('levada_published_cards');
+const publishedCards = (db: Db) => {
+  let prepared = publishedCardStatements.get(db);
+  if (!prepared) publishedCardStatements.set(db, (prepared = preparePublishedCards(db)));
+  return prepared;
+};
+
 const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
 
 /** Published listings matching the search, one page of cards, and how many match (up to the cap). */
@@ -430,18 +471,6 @@ export async function searchListings(
     sort === 'relevance',
   );
 
-  const cardColumns = {
-    id: listings.id,
-    title: listings.title,
-    lat: listings.lat,
-    lng: listings.lng,
-    priceAmount: listings.priceAmount,
-    priceCurrency: listings.priceCurrency,
-    createdAt: listings.createdAt,
-    publicData: listings.cardData,
-    ratingAverage: listings.ratingAverage,
-    ratingCount: listings.ratingCount,
-  };
   const offset = (params.page - 1) * perPage;
   // isCounted: each row carries `total` (count(*) over ()), how many rows the condition holds.
   const query = <C extends { id: typeof listings.id }>(
@@ -463,7 +492,6 @@ export async function searchListings(
       .orderBy(...order)
       .limit(limit)
       .offset(skip);
-  type FirstImage = Pick<typeof images.$inferSelect, 'id' | 'variants' | 'placeholder'>;
   /** firstImage: read with the card (cardsOf), null for none; undefined when not read yet. */
   type Card = Awaited<ReturnType<typeof query<typeof cardColumns>>>[number] & {
     total?: number;
@@ -482,31 +510,30 @@ export async function searchListings(
     if (skip === 0) return query(cardColumns, condition, order, limit, 0, isCounted);
     return cardsOf(await query({ id: listings.id }, condition, order, limit, skip, isCounted));
   };
-  /** The cards of listings found by id, in that order; one unpublished since is left out. */
+  /**
+   * The cards of listings found by id, in that order; one unpublished since (or, by default, no
+   * longer passing the filters) is left out.
+   */
   const cardsOf = async (
     ids: { id: string; total?: number }[],
-    condition = filtersOnly,
+    condition: SQL | 'published' = filtersOnly,
   ): Promise<Card[]> => {
     if (ids.length === 0) return [];
-    // The first photo (by position) in the same statement: a few rows, one index probe each.
-    const cards = await db
-      .select({
-        ...cardColumns,
-        firstImage: sql<FirstImage | null>`(select json_build_object('id', i.id,
-          'variants', i.variants, 'placeholder', i.placeholder) from ${images} i
-          where i.listing_id = "listings"."id"
-          order by i.position, i.created_at, i.id desc limit 1)`,
-      })
-      .from(listings)
-      .where(
-        and(
-          inArray(
-            listings.id,
-            ids.map((r) => r.id),
-          ),
-          condition,
-        ),
-      );
+    const cards =
+      condition === 'published'
+        ? await publishedCards(db).execute({ ids: ids.map((r) => r.id) })
+        : await db
+            .select(cardWithImageColumns)
+            .from(listings)
+            .where(
+              and(
+                inArray(
+                  listings.id,
+                  ids.map((r) => r.id),
+                ),
+                condition,
+              ),
+            );
     const byId = new Map(cards.map((card) => [card.id, card]));
     return ids.flatMap((r) => {
       const card = byId.get(r.id);
@@ -583,7 +610,7 @@ export async function searchListings(
           : null;
       if (fromIndex) {
         const page = fromIndex.ids.map((id) => ({ id }));
-        return [await cardsOf(page, and(...onListings.isPublic)!), fromIndex.total];
+        return [await cardsOf(page, 'published'), fromIndex.total];
       }
       // In the narrow table (decision 076): the matches are ranked and counted there, and only one
       // page's cards are built from listings.
@@ -602,7 +629,7 @@ export async function searchListings(
         ids[0]?.total ??
         (offset > 0 ? await countOf(whereInSummaries, countCap, listingSummaries) : 0);
       // Found in one statement, read in the next: only a listing unpublished between them is left out.
-      return [await cardsOf(ids, and(...onListings.isPublic)!), total];
+      return [await cardsOf(ids, 'published'), total];
     }
     if (hasFilters) {
       const all = await loadCards(where, orderBy(sort, words), perPage, offset, true);
