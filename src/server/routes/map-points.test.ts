@@ -57,6 +57,16 @@ describe('GET /api/listings/map-points', () => {
     expect((await points('')).data).toHaveLength(31);
   });
 
+  it('finds a misspelt word by its near words until a listing makes it a known word, with the search index loaded (decision 083)', async () => {
+    const pancakes = await listing({ title: 'Banana pancakes tasting', lat: 32.7, lng: -16.9 });
+    await t.app.deps.searchIndex!.ready();
+    const ids = async () => (await points(`keywords=pancakez&${madeira}`)).data.map((p) => p.id);
+    expect(await ids()).toEqual([pancakes.id]);
+    expect(await ids()).toEqual([pancakes.id]);
+    const festival = await listing({ title: 'Pancakez festival', lat: 32.71, lng: -16.9 });
+    expect(await ids()).toEqual([festival.id]);
+  });
+
   it('applies the search’s filters and keywords, and titles in the reader’s language', async () => {
     const boat = await listing({
       title: 'Dolphin watching',

@@ -4,6 +4,7 @@ import type { SearchParams } from '../../../domain/search';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
+import type { SearchIndex } from './search-index';
 import { searchConditions, type SearchLanguage } from './search-listings';
 
 /**
@@ -12,7 +13,7 @@ import { searchConditions, type SearchLanguage } from './search-listings';
  * view, not one page.
  */
 export async function searchMapPoints(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; searchIndex?: SearchIndex },
   params: SearchParams,
   language: SearchLanguage,
   cap = mapPointsCap,
