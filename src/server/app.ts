@@ -23,6 +23,8 @@ import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache';
 import { createSearchIndex, type SearchIndex } from './modules/search/search-index';
+import { createCardCache, type CardCache } from './modules/search/card-cache';
+import type { PublishedCard } from './modules/search/search-listings';
 import { helmetHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { LoginThrottle } from './modules/accounts/login-throttle';
@@ -66,6 +68,8 @@ export type AppDeps = {
   payouts: Payouts;
   /** The search columns in memory (decision 082); without it every search reads the database. */
   searchIndex?: SearchIndex;
+  /** Published listings' cards in memory (decision 084); without it every page's cards are read. */
+  cardCache?: CardCache<PublishedCard>;
 } & NotificationSenders;
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -128,6 +132,13 @@ export async function buildApp(
     const searchIndex = createSearchIndex(deps.db);
     deps.searchIndex = searchIndex;
     app.addHook('onClose', async () => searchIndex.close());
+  }
+  if (!deps.cardCache) {
+    const cardCache = createCardCache<PublishedCard>(deps.db, {
+      maxCards: config.searchCardCacheSize,
+    });
+    deps.cardCache = cardCache;
+    app.addHook('onClose', async () => cardCache.close());
   }
   app.decorate('deps', deps);
   app.decorate('loginThrottle', new LoginThrottle(deps.db, deps.clock));

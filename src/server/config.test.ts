@@ -66,6 +66,7 @@ describe('loadConfig', () => {
       isLocalOrTestHost: true,
       publicReadCacheBytes: 64 * 1024 * 1024,
       isSearchIndexInMemory: true,
+      searchCardCacheSize: 10_000,
       isTestClock: false,
     });
   });
@@ -119,6 +120,7 @@ describe('loadConfig', () => {
       SLACK_ALERTS_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/alerts',
       PUBLIC_READ_CACHE_MB: '16',
       SEARCH_INDEX: 'database',
+      SEARCH_CARD_CACHE: '500',
       OUTBOX_RETENTION_DAYS: '30',
     });
     expect(config).toEqual({
@@ -170,6 +172,7 @@ describe('loadConfig', () => {
       isLocalOrTestHost: true,
       publicReadCacheBytes: 16 * 1024 * 1024,
       isSearchIndexInMemory: false,
+      searchCardCacheSize: 500,
       isTestClock: false,
     });
   });

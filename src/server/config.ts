@@ -69,6 +69,7 @@ const envSchema = z.object({
   SLACK_ALERTS_WEBHOOK_URL: z.url().optional(),
   PUBLIC_READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
+  SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
 });
 
 export type Config = {
@@ -119,6 +120,8 @@ export type Config = {
   publicReadCacheBytes: number;
   /** memory: one-word searches with filters read an index in each process (decision 082). */
   isSearchIndexInMemory: boolean;
+  /** Published listings' cards each process keeps for searches (decision 084); 0 keeps none. */
+  searchCardCacheSize: number;
 };
 
 /** localhost, loopback addresses, reserved local/test names, and hosts named test.* or staging.*. */
@@ -262,5 +265,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isLocalOrTestHost: e.NODE_ENV === 'test' || isLocalOrTestUrl(publicBaseUrl),
     publicReadCacheBytes: e.PUBLIC_READ_CACHE_MB * 1024 * 1024,
     isSearchIndexInMemory: e.SEARCH_INDEX === 'memory',
+    searchCardCacheSize: e.SEARCH_CARD_CACHE,
   };
 }

@@ -19,12 +19,15 @@ import { toImage } from '../listings/to-public-listing';
 import { roundRating } from '../talk/list-reviews';
 import { findNearTerms } from './find-near-terms';
 import type { SearchIndex } from './search-index';
+import type { CardCache } from './card-cache';
 
 export type SearchListingsDeps = {
   db: Db;
   clock: Clock;
   imageStorage: ImageStorage;
   searchIndex?: SearchIndex;
+  /** Published cards kept in memory (decision 084); without it every page's cards are read. */
+  cardCache?: CardCache<PublishedCard>;
 };
 
 /** The text-search configuration of each language the site speaks (the reader's, for stemming). */
@@ -440,8 +443,29 @@ const publishedCards = (db: Db) => {
   if (!prepared) publishedCardStatements.set(db, (prepared = preparePublishedCards(db)));
   return prepared;
 };
+export type PublishedCard = Awaited<
+  ReturnType<ReturnType<typeof preparePublishedCards>['execute']>
+>[number];
 
 const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
+
+/** The published cards of `ids` (any order), from memory when the app keeps them (decision 084). */
+const readPublishedCards = (deps: SearchListingsDeps, ids: string[]) => {
+  const read = async (missing: string[]) =>
+    (await publishedCards(deps.db).execute({ ids: missing })).map((card) =>
+      // Only the card's own photo sizes: what is kept is no bigger than it needs to be.
+      card.firstImage
+        ? {
+            ...card,
+            firstImage: {
+              ...card.firstImage,
+              variants: card.firstImage.variants.filter((v) => isCardVariant(v.name)),
+            },
+          }
+        : card,
+    );
+  return deps.cardCache ? deps.cardCache.read(ids, read) : read(ids);
+};
 
 /** Published listings matching the search, one page of cards, and how many match (up to the cap). */
 export async function searchListings(
@@ -521,7 +545,10 @@ export async function searchListings(
     if (ids.length === 0) return [];
     const cards =
       condition === 'published'
-        ? await publishedCards(db).execute({ ids: ids.map((r) => r.id) })
+        ? await readPublishedCards(
+            deps,
+            ids.map((r) => r.id),
+          )
         : await db
             .select(cardWithImageColumns)
             .from(listings)
