@@ -1,7 +1,7 @@
 // The search index in memory (decision 082) against the same search as one statement on
 // listing_summaries: a seeded random catalogue and random one-word searches with filters, which must
 // give the same ids in the same order and the same counts, page by page, before and after changes.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriesNamedBy } from '../../../domain/category-search-words';
 import {
@@ -629,6 +629,32 @@ describe('the search index in memory (decision 082)', () => {
       expect(await answers()).toEqual(found);
     } finally {
       await small.close();
+    }
+  });
+
+  it('renumbers its listings once a fifth of them were read again, and answers as before', async () => {
+    const db = t.database.db;
+    t.clock.set(baseClock);
+    const shared = index;
+    index = createSearchIndex(db, { minRemovedToCompact: 1 });
+    try {
+      await index.ready();
+      const params = { ...emptySearchParams, keywords: 'the', price: { min: 0, max: null } };
+      const all = (await searchListings(deps(), params, { perPage: 500 })).data.map((c) => c.id);
+      // A third repriced in one statement: read again one by one, then renumbered.
+      const repriced = all.filter((_, k) => k % 3 === 0);
+      expect(repriced.length * 5).toBeGreaterThan(all.length);
+      await db
+        .update(listings)
+        .set({ priceAmount: sql`${listings.priceAmount} + 1` })
+        .where(inArray(listings.id, repriced));
+      const random = seededRandom(84);
+      const tally = await compare(Array.from({ length: 160 }, () => randomSearch(random)));
+      console.info('after renumbering:', tally);
+      expect(tally.answered).toBeGreaterThanOrEqual(0.9 * tally.searches);
+    } finally {
+      await index.close();
+      index = shared;
     }
   });
 

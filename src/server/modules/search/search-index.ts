@@ -51,8 +51,6 @@ export const searchSummariesChannel = 'levada_search_summaries';
 
 type Entry = {
   id: string;
-  /** The categories as bits of Store.categoryBits. */
-  categoryMask: number;
   duration: string | null;
   pickupOffered: boolean;
   priceAmount: number | null;
@@ -60,9 +58,6 @@ type Entry = {
   lng: number | null;
   /** Microseconds since 1970, as PostgreSQL keeps them. */
   createdAt: number;
-  /** Free minutes by day number (days since 1970-01-01); -1 for none. */
-  freeFrom: number | null;
-  freeMinutes: Int16Array | null;
   hasLongSlots: boolean;
   /**
    * Its free departures over a local midnight, as (start day, end day, minutes) triples, from the
@@ -97,6 +92,17 @@ const defaultMaxChangesRead = 1_000;
 const dayMs = 86_400_000;
 const maxZoneOffset = 14 * 3_600_000;
 const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;
+
+// Each listing's first tests, side by side (Store.hot, `hotWidth` numbers a listing): most candidates
+// stop there, and the dates test of most others reads only Store.free besides.
+const hotWidth = 4;
+// [0]: its categories, a bit each (Store.categoryBits), and these two marks.
+const removedMark = 1 << 30;
+const longSlotsMark = 1 << 29;
+const maxCategoryBits = 29;
+// [1]: its price (minor units), or noneHot. [2]: the day (since 1970) of its first free minutes, or
+// noneHot. [3]: where they are in Store.free: how many days, then each day's free minutes (-1: none).
+const noneHot = -0x80000000;
 
 const rowsOf = async <T>(query: Promise<unknown>) =>
   ((await query) as unknown as { rows: T[] }).rows;
@@ -180,13 +186,22 @@ export function parseTsquery(text: string): QueryNode | null {
   return node && at === text.length ? node : null;
 }
 
+/** A copy of `array` with room for `length` numbers, doubling. */
+function grown<A extends Int32Array | Int16Array>(array: A, length: number): A {
+  const bigger = new (array.constructor as new (length: number) => A)(
+    Math.max(length, array.length * 2),
+  );
+  bigger.set(array);
+  return bigger;
+}
+
 /** The index's data; numbers are dense positions, and a listing read again gets a new one. */
 class Store {
   entries: (Entry | undefined)[] = [];
-  // Each entry's category mask and price (NaN: none) again, side by side: most candidates stop there.
-  masks: number[] = [];
-  prices: number[] = [];
-  /** And its creation time (µs), which breaks ties of relevance. */
+  hot = new Int32Array(1024 * hotWidth);
+  free = new Int16Array(16 * 1024);
+  freeLength = 0;
+  /** Each entry's creation time (µs), which breaks ties of relevance. */
   createdAts: number[] = [];
   numberOf = new Map<string, number>();
   postings = new Map<string, number[]>();
@@ -194,7 +209,7 @@ class Store {
   sortedLexemes: string[] = [];
   newLexemes: string[] = [];
   scores = new Map<string, { numbers: number[]; values: number[] }>();
-  /** A bit per category seen (up to 31; a store seeing more is not used: search returns null). */
+  /** A bit per category seen (up to 29; a store seeing more is not used: search returns null). */
   categoryBits = new Map<string, number>();
   dead = 0;
   /** Moves on every change: a search that waited on the database meanwhile is not finished here. */
@@ -205,7 +220,7 @@ class Store {
     for (const category of categories) {
       let bit = this.categoryBits.get(category);
       if (bit === undefined) this.categoryBits.set(category, (bit = this.categoryBits.size));
-      if (bit < 31) mask |= 1 << bit;
+      if (bit < maxCategoryBits) mask |= 1 << bit;
     }
     return mask;
   }
@@ -215,27 +230,30 @@ class Store {
     this.version += 1;
     const n = this.entries.length;
     const freeMinutes =
-      row.free_minutes === null || row.free_from === null
-        ? null
-        : Int16Array.from(row.free_minutes.split(','), (m) => (m === '' ? -1 : Number(m)));
+      row.free_minutes === null || row.free_from === null ? null : row.free_minutes.split(',');
     this.entries.push({
       id: row.listing_id,
-      categoryMask: this.categoryMaskOf(row.categories),
       duration: row.duration,
       pickupOffered: row.pickup_offered,
       priceAmount: row.price_amount,
       lat: row.lat,
       lng: row.lng,
       createdAt: Number(row.created_us),
-      freeFrom: freeMinutes ? row.free_from : null,
-      freeMinutes,
       hasLongSlots: row.has_long_slots,
       longFree: long ? Int32Array.from(long.long_free.split(','), Number) : null,
       longFrom: long ? long.long_from : 0,
     });
-    this.masks.push(this.entries[n]!.categoryMask);
-    this.prices.push(row.price_amount ?? NaN);
     this.createdAts.push(this.entries[n]!.createdAt);
+    if (this.hot.length < (n + 1) * hotWidth) this.hot = grown(this.hot, (n + 1) * hotWidth);
+    const at = n * hotWidth;
+    this.hot[at] = this.categoryMaskOf(row.categories) | (row.has_long_slots ? longSlotsMark : 0);
+    this.hot[at + 1] = row.price_amount ?? noneHot;
+    this.hot[at + 2] = freeMinutes ? row.free_from! : noneHot;
+    if (freeMinutes) {
+      this.hot[at + 3] = this.keepFree(freeMinutes.length, (k) =>
+        freeMinutes[k] === '' ? -1 : Number(freeMinutes[k]),
+      );
+    }
     this.numberOf.set(row.listing_id, n);
     for (const lexeme of row.lexemes) {
       let list = this.postings.get(lexeme);
@@ -259,23 +277,45 @@ class Store {
     }
   }
 
+  /** Appends `length` days of free minutes to Store.free: where they start. */
+  keepFree(length: number, minutesOf: (day: number) => number): number {
+    const start = this.freeLength;
+    if (this.free.length < start + 1 + length) this.free = grown(this.free, start + 1 + length);
+    this.free[start] = length;
+    for (let k = 0; k < length; k++) this.free[start + 1 + k] = minutesOf(k);
+    this.freeLength = start + 1 + length;
+    return start;
+  }
+
   remove(id: string) {
     const n = this.numberOf.get(id);
     if (n === undefined) return;
     this.version += 1;
     this.entries[n] = undefined;
+    this.hot[n * hotWidth] = this.hot[n * hotWidth]! | removedMark;
     this.numberOf.delete(id);
     this.dead += 1;
   }
 
-  /** Renumbers without the removed listings once they are a fifth of all. */
-  compactIfWorthIt() {
-    if (this.dead < 1_000 || this.dead * 5 < this.entries.length) return;
+  /** Renumbers without the removed listings once they are a fifth of all (and at least `minDead`). */
+  compactIfWorthIt(minDead: number) {
+    if (this.dead < minDead || this.dead * 5 < this.entries.length) return;
     this.version += 1;
     const renumbered = new Int32Array(this.entries.length).fill(-1);
     const entries: Entry[] = [];
+    const { hot, free } = this;
+    this.hot = new Int32Array(this.hot.length);
+    this.free = new Int16Array(this.free.length);
+    this.freeLength = 0;
     this.entries.forEach((entry, n) => {
       if (!entry) return;
+      const to = entries.length * hotWidth;
+      const from = n * hotWidth;
+      this.hot.set(hot.subarray(from, from + hotWidth), to);
+      if (hot[from + 2] !== noneHot) {
+        const start = hot[from + 3]!;
+        this.hot[to + 3] = this.keepFree(free[start]!, (k) => free[start + 1 + k]!);
+      }
       renumbered[n] = entries.length;
       this.numberOf.set(entry.id, entries.length);
       entries.push(entry);
@@ -302,8 +342,6 @@ class Store {
     this.sortedLexemes = [...this.postings.keys()].sort();
     this.newLexemes = [];
     this.entries = entries;
-    this.masks = entries.map((entry) => entry.categoryMask);
-    this.prices = entries.map((entry) => entry.priceAmount ?? NaN);
     this.createdAts = entries.map((entry) => entry.createdAt);
     this.dead = 0;
   }
@@ -372,59 +410,73 @@ function filterOf(
   params: SearchParams,
   now: Date,
 ): {
-  /** The first two tests, which the caller makes on the side arrays. */
+  /** The first two tests, which the caller makes on Store.hot. */
   categoryMask: number;
   price: { min: number; max: number } | null;
-  rest: (entry: Entry) => 'match' | 'test' | 'none';
+  /** The others, for listing number n. */
+  rest: (n: number) => 'match' | 'test' | 'none';
 } {
   const categoryMask = params.categories.length > 0 ? store.categoryMaskOf(params.categories) : 0;
   const durations = new Set<string>(params.durations);
   const pickup = params.pickup ? params.pickup === 'yes' : null;
   const { price, bounds, dates } = params;
+  const isEntryTested = durations.size > 0 || pickup !== null || !!bounds;
   const minDuration = params.minDuration ?? 0;
   const first = dates ? utcDay(dates.start) : 0;
   const last = dates ? utcDay(dates.end) : 0;
   const firstUnbegun = Math.max(first, Math.ceil((now.getTime() + maxZoneOffset) / dayMs));
-  const rest = (entry: Entry): 'match' | 'test' | 'none' => {
+  const { hot, free, entries } = store;
+  const isEntryMatching = (entry: Entry) => {
     if (durations.size > 0 && (entry.duration === null || !durations.has(entry.duration)))
-      return 'none';
-    if (pickup !== null && entry.pickupOffered !== pickup) return 'none';
+      return false;
+    if (pickup !== null && entry.pickupOffered !== pickup) return false;
     if (bounds) {
       const { ne, sw } = bounds;
-      if (entry.lat === null || entry.lng === null) return 'none';
-      if (entry.lat < sw.lat || entry.lat > ne.lat) return 'none';
+      if (entry.lat === null || entry.lng === null) return false;
+      if (entry.lat < sw.lat || entry.lat > ne.lat) return false;
       const isInside =
         sw.lng <= ne.lng
           ? entry.lng >= sw.lng && entry.lng <= ne.lng
           : entry.lng >= sw.lng || entry.lng <= ne.lng;
-      if (!isInside) return 'none';
+      if (!isInside) return false;
     }
+    return true;
+  };
+  const rest = (n: number): 'match' | 'test' | 'none' => {
+    if (isEntryTested && !isEntryMatching(entries[n]!)) return 'none';
     if (!dates) return 'match';
     if (firstUnbegun > last) return 'test';
-    const { freeMinutes, freeFrom } = entry;
-    if (freeMinutes && freeFrom !== null) {
-      for (let day = firstUnbegun; day <= last; day++) {
-        const minutes = freeMinutes[day - freeFrom];
-        if (minutes !== undefined && minutes >= 0 && minutes >= minDuration) return 'match';
+    const at = n * hotWidth;
+    const freeFrom = hot[at + 2]!;
+    const hasFreeDays = freeFrom !== noneHot;
+    if (hasFreeDays) {
+      const start = hot[at + 3]! + 1;
+      const to = Math.min(last - freeFrom, free[start - 1]! - 1);
+      for (let day = Math.max(firstUnbegun - freeFrom, 0); day <= to; day++) {
+        const minutes = free[start + day]!;
+        if (minutes >= 0 && minutes >= minDuration) return 'match';
       }
     }
-    const { longFree, longFrom } = entry;
-    if (longFree) {
-      // Triples by start day: from the first unbegun day, those ending by the last.
-      let lo = 0;
-      let hi = longFree.length / 3;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (longFree[mid * 3]! < firstUnbegun) lo = mid + 1;
-        else hi = mid;
+    const hasLongSlots = (hot[at]! & longSlotsMark) !== 0;
+    let isLongKnown = false;
+    if (hasLongSlots) {
+      const { longFree, longFrom } = entries[n]!;
+      if (longFree) {
+        // Triples by start day: from the first unbegun day, those ending by the last.
+        let lo = 0;
+        let hi = longFree.length / 3;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (longFree[mid * 3]! < firstUnbegun) lo = mid + 1;
+          else hi = mid;
+        }
+        for (let k = lo * 3; k < longFree.length && longFree[k]! <= last; k += 3)
+          if (longFree[k + 1]! <= last && longFree[k + 2]! >= minDuration) return 'match';
+        isLongKnown = longFrom <= first;
       }
-      for (let k = lo * 3; k < longFree.length && longFree[k]! <= last; k += 3)
-        if (longFree[k + 1]! <= last && longFree[k + 2]! >= minDuration) return 'match';
     }
     const mustTestSlots =
-      firstUnbegun > first ||
-      (entry.hasLongSlots && (!longFree || longFrom > first)) ||
-      (freeMinutes !== null && freeFrom !== null && freeFrom > first);
+      firstUnbegun > first || (hasLongSlots && !isLongKnown) || (hasFreeDays && freeFrom > first);
     return mustTestSlots ? 'test' : 'none';
   };
   return {
@@ -446,21 +498,26 @@ function collectMatches(
   matches: number[],
   toTest: number[],
 ) {
-  const { masks, prices, entries } = store;
+  const { hot } = store;
   const hasPrice = price !== null;
   const minPrice = price ? price.min : 0;
   const maxPrice = price ? price.max : 0;
   const consider = (n: number) => {
-    if (categoryMask !== 0 && (masks[n]! & categoryMask) === 0) return;
-    // NaN (no price) fails both.
-    if (hasPrice && !(prices[n]! >= minPrice && prices[n]! <= maxPrice)) return;
-    const entry = entries[n];
-    if (!entry) return;
-    const verdict = rest(entry);
+    const at = n * hotWidth;
+    const marks = hot[at]!;
+    if ((marks & removedMark) !== 0) return;
+    if (categoryMask !== 0 && (marks & categoryMask) === 0) return;
+    // noneHot (no price) fails both.
+    if (hasPrice && !(hot[at + 1]! >= minPrice && hot[at + 1]! <= maxPrice)) return;
+    const verdict = rest(n);
     if (verdict === 'match') matches.push(n);
     else if (verdict === 'test') toTest.push(n);
   };
-  if (lists) {
+  if (lists && lists.length === 1) {
+    // One list names each listing once.
+    const [list] = lists;
+    for (let k = 0; k < list!.length; k++) consider(list![k]!);
+  } else if (lists) {
     for (const list of lists)
       for (let k = 0; k < list.length; k++) {
         const n = list[k]!;
@@ -468,7 +525,7 @@ function collectMatches(
         flags[n] = 1;
         consider(n);
       }
-  } else for (let n = 0; n < entries.length; n++) if (flags[n] === 1) consider(n);
+  } else for (let n = 0; n < store.entries.length; n++) if (flags[n] === 1) consider(n);
 }
 
 /**
@@ -507,7 +564,10 @@ function firstInOrder(
 
 export function createSearchIndex(
   db: Db,
-  { maxChangesRead = defaultMaxChangesRead }: { maxChangesRead?: number } = {},
+  {
+    maxChangesRead = defaultMaxChangesRead,
+    minRemovedToCompact = 1_000,
+  }: { maxChangesRead?: number; minRemovedToCompact?: number } = {},
 ): SearchIndex {
   let store: Store | null = null;
   let feed: PublicChanges | null = null;
@@ -671,7 +731,7 @@ export function createSearchIndex(
       for (const row of read.summaries)
         current.add(row, read.scores.get(row.listing_id) ?? [], read.long.get(row.listing_id));
     }
-    current?.compactIfWorthIt();
+    current?.compactIfWorthIt(minRemovedToCompact);
   };
 
   /** The store with every change this process has seen applied, or null. */
@@ -709,7 +769,7 @@ export function createSearchIndex(
       const found = store ? await current() : null;
       if (!found) return null;
       // More categories than bits: not evaluated here.
-      if (found.categoryBits.size > 31) return null;
+      if (found.categoryBits.size > maxCategoryBits) return null;
       const size = found.entries.length;
       // One buffer for every search: used up before this function first waits.
       if (candidates.length < size) candidates = new Uint8Array(size * 2);

@@ -350,6 +350,11 @@ const relevanceOrder = (keyword: RankedKeywords, t: SearchTable): SQL[] => [
   asc(t.id),
 ];
 
+const once = <T>(make: () => T) => {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+};
+
 /** What a search matches: its keyword queries (for ranking) and the whole condition. */
 export async function searchConditions(
   deps: { db: Db; clock: Clock; searchIndex?: SearchIndex },
@@ -361,10 +366,11 @@ export async function searchConditions(
   keyword: KeywordQueries | null;
   /** With isRanked: the keywords with their rank words, for ordering by relevance. */
   ranking: RankedKeywords | null;
-  where: SQL;
-  filtersOnly: SQL;
+  /** The conditions, each built when first asked for: a search the index answers needs none. */
+  where: () => SQL;
+  filtersOnly: () => SQL;
   /** The same condition in listing_summaries (without an author: it has none). */
-  whereInSummaries: SQL;
+  whereInSummaries: () => SQL;
   now: Date;
 }> {
   const terms = params.keywords ? keywordTerms(params.keywords) : [];
@@ -383,22 +389,23 @@ export async function searchConditions(
         ranked && hasNearTerms
           ? await rankWordsOf(deps.db, keywordQueries(terms, nearTerms, language).rank)
           : ranked;
-      return { nearTerms, rank };
+      return { keyword: keywordQueries(terms, nearTerms, language), rank };
     };
     // The same words mean the same until a listing or the known words change (decision 083).
-    const { nearTerms, rank } = deps.searchIndex
+    const analysis = deps.searchIndex
       ? await deps.searchIndex.remember(JSON.stringify([language, isRanked, terms]), analyse)
       : await analyse();
-    keyword = keywordQueries(terms, nearTerms, language);
+    keyword = analysis.keyword;
+    const { rank } = analysis;
     if (rank) ranking = { ...keyword, words: rank.words, rankQuery: rank.query };
   }
   const now = deps.clock.now();
   return {
     keyword,
     ranking,
-    where: filters(params, keyword, now, authorId),
-    filtersOnly: filters(params, null, now, authorId),
-    whereInSummaries: filters(params, keyword, now, undefined, onSummaries),
+    where: once(() => filters(params, keyword, now, authorId)),
+    filtersOnly: once(() => filters(params, null, now, authorId)),
+    whereInSummaries: once(() => filters(params, keyword, now, undefined, onSummaries)),
     now,
   };
 }
@@ -540,7 +547,7 @@ export async function searchListings(
    */
   const cardsOf = async (
     ids: { id: string; total?: number }[],
-    condition: SQL | 'published' = filtersOnly,
+    condition: SQL | 'published' = filtersOnly(),
   ): Promise<Card[]> => {
     if (ids.length === 0) return [];
     const cards =
@@ -583,7 +590,7 @@ export async function searchListings(
     return row?.total ?? 0;
   };
 
-  const loadPage = () => loadCards(where, orderBy(sort, ranking), perPage, offset);
+  const loadPage = () => loadCards(where(), orderBy(sort, ranking), perPage, offset);
   /** Of these listings, those with a free departure in the dates (the index's departures test). */
   const listingsWithFreeSlot = async (
     ids: string[],
@@ -647,21 +654,21 @@ export async function searchListings(
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(listingSummaries)
-        .where(whereInSummaries)
+        .where(whereInSummaries())
         .orderBy(...relevanceOrder(words, onSummaries))
         .limit(perPage)
         .offset(offset);
       // A page past the last one has no row to carry the count.
       const total =
         ids[0]?.total ??
-        (offset > 0 ? await countOf(whereInSummaries, countCap, listingSummaries) : 0);
+        (offset > 0 ? await countOf(whereInSummaries(), countCap, listingSummaries) : 0);
       // Found in one statement, read in the next: only a listing unpublished between them is left out.
       return [await cardsOf(ids, 'published'), total];
     }
     if (hasFilters) {
-      const all = await loadCards(where, orderBy(sort, words), perPage, offset, true);
+      const all = await loadCards(where(), orderBy(sort, words), perPage, offset, true);
       // A page past the last one has no row to carry the count.
-      return [all, all[0]?.total ?? (offset > 0 ? await countOf(where, countCap) : 0)];
+      return [all, all[0]?.total ?? (offset > 0 ? await countOf(where(), countCap) : 0)];
     }
     const inSummary = sql`${listings.searchSummary} @@ ${words.rank}`;
     // The summary's words are all in the search document (migration 0025 builds both from the same
@@ -669,7 +676,7 @@ export async function searchListings(
     // a narrow table of their own (listing_ranks, decisions 065 and 078): one word is ranked there,
     // then one page's cards are built. Several words must all match the search document, so they are
     // ranked in listings.
-    const summaryMatches = and(where, inSummary)!;
+    const summaryMatches = and(where(), inSummary)!;
     const rankWords = arrayOf(
       words.words.map((w) => w.word),
       'text',
@@ -706,7 +713,7 @@ export async function searchListings(
     const countMatches = async () =>
       words.isOneWord && (await countSummaryMatches(countCap)) > countCap
         ? countCap + 1
-        : countOf(whereInSummaries, countCap, listingSummaries);
+        : countOf(whereInSummaries(), countCap, listingSummaries);
     const [ranked, total] = await Promise.all([rankedPage(perPage, offset), countMatches()]);
     if (ranked.length === perPage) return [ranked, total];
     // Up to the cap, one query ranking them all: the newest-first index would read on through
@@ -718,7 +725,7 @@ export async function searchListings(
         ? offset + ranked.length
         : await countSummaryMatches(offset + perPage);
     const rest = await loadCards(
-      and(where, sql`not (${inSummary})`)!,
+      and(where(), sql`not (${inSummary})`)!,
       orderBy('-createdAt', null),
       perPage - ranked.length,
       Math.max(0, offset - rankedTotal),
@@ -727,7 +734,7 @@ export async function searchListings(
   };
   const [rows, counted] = ranking
     ? await loadRanked(ranking)
-    : await Promise.all([loadPage(), countOf(where, countCap)]);
+    : await Promise.all([loadPage(), countOf(where(), countCap)]);
   const isTotalCapped = counted > countCap;
   const total = Math.min(counted, countCap);
 

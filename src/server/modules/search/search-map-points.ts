@@ -29,7 +29,7 @@ export async function searchMapPoints(
       priceCurrency: listings.priceCurrency,
     })
     .from(listings)
-    .where(and(where, isNotNull(listings.lat), isNotNull(listings.lng)))
+    .where(and(where(), isNotNull(listings.lat), isNotNull(listings.lng)))
     .orderBy(sql`${listings.createdAt} desc nulls last`, desc(listings.id))
     .limit(cap + 1);
   return {
