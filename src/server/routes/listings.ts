@@ -11,7 +11,7 @@ import { AppError } from '../../domain/errors';
 import { parseSearchParams } from '../../domain/search';
 import { queryOperatorStats } from '../modules/listings/query-operator-stats';
 import { showPublicListing } from '../modules/listings/show-public-listing';
-import { searchListings } from '../modules/search/search-listings';
+import { searchAnswerJson, searchListings } from '../modules/search/search-listings';
 import { searchMapPoints } from '../modules/search/search-map-points';
 import { sendCachedJson, toJsonWith } from '../http/public-read-cache';
 
@@ -43,10 +43,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         key,
         params.dates ? datedSearchTables : searchTables,
         async () =>
-          toJsonWith(
-            listingSearchResponseSchema,
-            await searchListings(app.deps, params, { perPage, authorId, language }),
-          ),
+          searchAnswerJson(await searchListings(app.deps, params, { perPage, authorId, language })),
       );
       return sendCachedJson(request, reply, answer);
     },

@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { listingSearchResponseSchema, type ListingSearchResponse } from '../../../contracts/search';
 import { openPostgres, type Database } from '../../db/client';
 import { images, listings } from '../../db/schema';
 import { buildImage, buildListing } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createCardCache } from './card-cache';
+import { searchAnswerJson } from './search-listings';
 
 // Two server processes on one database (decision 084), neither keeping whole answers (decision 056):
 // what a search shows of a listing comes from its card, kept or read.
@@ -115,6 +118,33 @@ describe('published cards kept in memory', () => {
       .where(eq(listings.id, listing.id));
     expect(await cardOf(a.app, 'quintessential', listing.id)).toBeUndefined();
     await msUntil(async () => (await cardOf(b.app, 'quintessential', listing.id)) === undefined);
+  });
+
+  it('writes a search answer as its response schema does, and still refuses a card the schema does not allow', async () => {
+    const listing = await buildListing(a.database.db, {
+      title: 'Xaréu spearfishing',
+      priceAmount: 600,
+    });
+    await buildImage(a.database.db, { ownerId: listing.authorId, listingId: listing.id });
+    for (let round = 0; round < 2; round++) {
+      const res = await a.app.inject({
+        method: 'GET',
+        url: '/api/listings?keywords=xaréu&price=0,1000',
+      });
+      expect(res.json().data.map((card: Card) => card.id)).toEqual([listing.id]);
+      expect(res.body).toBe(
+        JSON.stringify(z.encode(listingSearchResponseSchema, res.json() as ListingSearchResponse)),
+      );
+    }
+    const answer = (
+      await a.app.inject({ method: 'GET', url: '/api/listings?keywords=xaréu&price=0,1000' })
+    ).json() as ListingSearchResponse;
+    expect(() =>
+      searchAnswerJson({
+        ...answer,
+        data: [{ ...answer.data[0]!, rating: { average: 4, count: 0 } }],
+      }),
+    ).toThrow();
   });
 
   it('does not keep a card whose listing changed while it was read, and keeps no more than it may', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ListingCard } from '../../../contracts/listings';
-import type { ListingSearchResponse } from '../../../contracts/search';
+import { z } from 'zod';
+import { listingCardSchema, type ListingCard } from '../../../contracts/listings';
+import { listingSearchResponseSchema, type ListingSearchResponse } from '../../../contracts/search';
 import { categoriesNamedBy, categorySearchLanguages } from '../../../domain/category-search-words';
 import type { ListingSortKey } from '../../../domain/listing';
 import {
@@ -454,6 +455,25 @@ export type PublishedCard = Awaited<
   ReturnType<ReturnType<typeof preparePublishedCards>['execute']>
 >[number];
 
+/** The card made of a row read with its photo; never changed once made (its JSON is kept too). */
+const cardOfRow = new WeakMap<object, ListingCard>();
+const cardJson = new WeakMap<ListingCard, string>();
+
+/**
+ * The search answer's JSON text, as JSON.stringify(z.encode(listingSearchResponseSchema, answer))
+ * writes it, with each card object checked and written once (decision 084).
+ */
+export function searchAnswerJson(answer: ListingSearchResponse): string {
+  const cards = answer.data.map((card) => {
+    let text = cardJson.get(card);
+    if (text === undefined)
+      cardJson.set(card, (text = JSON.stringify(z.encode(listingCardSchema, card))));
+    return text;
+  });
+  const meta = JSON.stringify(z.encode(listingSearchResponseSchema.shape.meta, answer.meta));
+  return `{"data":[${cards.join(',')}],"meta":${meta}}`;
+}
+
 const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
 
 /** The published cards of `ids` (any order), from memory when the app keeps them (decision 084). */
@@ -571,7 +591,9 @@ export async function searchListings(
     const byId = new Map(cards.map((card) => [card.id, card]));
     return ids.flatMap((r) => {
       const card = byId.get(r.id);
-      return card ? [{ ...card, total: r.total }] : [];
+      // Without a total, the row as read (or kept): its card is then made once (cardOfRow).
+      if (!card) return [];
+      return [r.total === undefined ? card : { ...card, total: r.total }];
     });
   };
   // Counts one past the cap and stops there: "1,000+" needs no more.
@@ -749,7 +771,6 @@ export async function searchListings(
       },
       deps.imageStorage,
     );
-  for (const row of rows) if (row.firstImage) firstImages.set(row.id, cardImage(row.firstImage));
   const unread = rows.filter((row) => row.firstImage === undefined);
   if (unread.length > 0) {
     const imageRows = await db
@@ -770,9 +791,8 @@ export async function searchListings(
     for (const row of imageRows) firstImages.set(row.listingId!, cardImage(row));
   }
 
-  const data: ListingCard[] = rows.map((row) => {
+  const toCard = (row: Card, image: ListingCard['images'][number] | undefined): ListingCard => {
     const pd = row.publicData as Partial<ListingCard['publicData']>;
-    const image = firstImages.get(row.id);
     return {
       id: row.id,
       title: row.title,
@@ -792,6 +812,17 @@ export async function searchListings(
           ? { average: roundRating(row.ratingAverage), count: row.ratingCount }
           : null,
     };
+  };
+  const data = rows.map((row) => {
+    if (row.firstImage === undefined) return toCard(row, firstImages.get(row.id));
+    // A row read with its photo is the same object while the card cache keeps it: one card for it.
+    let card = cardOfRow.get(row);
+    if (!card)
+      cardOfRow.set(
+        row,
+        (card = toCard(row, row.firstImage ? cardImage(row.firstImage) : undefined)),
+      );
+    return card;
   });
 
   return {
