@@ -1,11 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client';
 import { listingSlots, listings, users } from '../db/schema';
 import { buildListing, buildListingSlot, buildOperator } from '../test/factories';
 import { countingAnswers } from '../test/counting-search-index';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { msUntil, renameQuietly } from '../test/quiet-changes';
 import { buildBookableListing, buildTransaction } from '../test/transaction-factories';
 
 // Two server processes on one database (decision 056): `a` and `b`. On PostgreSQL `b` has its own
@@ -37,25 +38,6 @@ const titleOf = async (app: Server, id: string) =>
 const idsOf = async (app: Server, url: string) =>
   ((await get(app, url)).json().data as { id: string }[]).map((l) => l.id);
 
-/** Milliseconds until `check` holds, asking every 10 ms; fails after 1 s. */
-async function msUntil(check: () => Promise<boolean>): Promise<number> {
-  const start = performance.now();
-  while (!(await check())) {
-    if (performance.now() - start > 1000) throw new Error('not seen within 1 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return performance.now() - start;
-}
-
-/** Changes a listing's title without telling anyone: only the kept answer can still show the old one. */
-async function renameQuietly(id: string, title: string) {
-  await a.database.db.transaction(async (tx) => {
-    await tx.execute(sql`alter table listings disable trigger user`);
-    await tx.update(listings).set({ title }).where(eq(listings.id, id));
-    await tx.execute(sql`alter table listings enable trigger user`);
-  });
-}
-
 describe('public answers kept in memory', () => {
   it('answers a listing from memory until a change is committed, then shows it on every server within 1 s', async () => {
     const listing = await buildListing(a.database.db, { title: 'Pico do Arieiro at dawn' });
@@ -63,7 +45,7 @@ describe('public answers kept in memory', () => {
     expect(await titleOf(b.app, listing.id)).toBe('Pico do Arieiro at dawn');
 
     // Kept: a change nobody is told of does not show.
-    await renameQuietly(listing.id, 'Unannounced title');
+    await renameQuietly(a.database.db, listing.id, 'Unannounced title');
     expect(await titleOf(a.app, listing.id)).toBe('Pico do Arieiro at dawn');
     expect(await titleOf(b.app, listing.id)).toBe('Pico do Arieiro at dawn');
 
@@ -178,7 +160,7 @@ describe('kept listing answers wait for their own rows (migration 0033)', () => 
       expect(await titleOf(app, kept.id)).toBe('Levada do Rei');
       expect(await titleOf(app, other.id)).toBe('Ponta de São Lourenço');
     }
-    await renameQuietly(kept.id, 'Quietly renamed');
+    await renameQuietly(a.database.db, kept.id, 'Quietly renamed');
 
     await a.database.db
       .update(listings)
@@ -201,7 +183,7 @@ describe('kept listing answers wait for their own rows (migration 0033)', () => 
   it("drop an operator's kept listings when a booking of theirs is made", async () => {
     const { listing, operatorId, departure } = await buildBookableListing(a.app.deps);
     for (const app of [a.app, b.app]) await titleOf(app, listing.id);
-    await renameQuietly(listing.id, 'Renamed before the booking');
+    await renameQuietly(a.database.db, listing.id, 'Renamed before the booking');
     await buildTransaction(a.app.deps, { listing: { id: listing.id, operatorId, departure } });
     expect(await titleOf(a.app, listing.id)).toBe('Renamed before the booking');
     await msUntil(async () => (await titleOf(b.app, listing.id)) === 'Renamed before the booking');
@@ -255,7 +237,7 @@ describe('without the cache (PUBLIC_READ_CACHE_MB=0)', () => {
     try {
       const listing = await buildListing(a.database.db, { title: 'Fajã dos Padres' });
       expect(await titleOf(uncached.app, listing.id)).toBe('Fajã dos Padres');
-      await renameQuietly(listing.id, 'Fajã da Ovelha');
+      await renameQuietly(a.database.db, listing.id, 'Fajã da Ovelha');
       expect(await titleOf(uncached.app, listing.id)).toBe('Fajã da Ovelha');
     } finally {
       await uncached.close();

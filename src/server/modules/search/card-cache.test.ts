@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listingSearchResponseSchema, type ListingSearchResponse } from '../../../contracts/search';
@@ -6,6 +6,7 @@ import { openPostgres, type Database } from '../../db/client';
 import { images, listings } from '../../db/schema';
 import { buildImage, buildListing } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { msUntil, renameQuietly } from '../../test/quiet-changes';
 import { createCardCache } from './card-cache';
 import { searchAnswerJson } from './search-listings';
 
@@ -41,25 +42,6 @@ const cardsOf = async (app: Server, word: string) => {
 const cardOf = async (app: Server, word: string, id: string) =>
   (await cardsOf(app, word)).find((card) => card.id === id);
 
-/** Milliseconds until `check` holds, asking every 10 ms; fails after 1 s. */
-async function msUntil(check: () => Promise<boolean>): Promise<number> {
-  const start = performance.now();
-  while (!(await check())) {
-    if (performance.now() - start > 1000) throw new Error('not seen within 1 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return performance.now() - start;
-}
-
-/** Changes a listing's title without telling anyone: only a kept card can still show the old one. */
-async function renameQuietly(id: string, title: string) {
-  await a.database.db.transaction(async (tx) => {
-    await tx.execute(sql`alter table listings disable trigger user`);
-    await tx.update(listings).set({ title }).where(eq(listings.id, id));
-    await tx.execute(sql`alter table listings enable trigger user`);
-  });
-}
-
 describe('published cards kept in memory', () => {
   it('shows a listing’s card from memory until the listing or its photos change, then on every server within 1 s', async () => {
     const listing = await buildListing(a.database.db, {
@@ -72,7 +54,7 @@ describe('published cards kept in memory', () => {
       );
 
     // Kept: a change nobody is told of does not show.
-    await renameQuietly(listing.id, 'Quintessential unannounced');
+    await renameQuietly(a.database.db, listing.id, 'Quintessential unannounced');
     for (const app of [a.app, b.app])
       expect((await cardOf(app, 'quintessential', listing.id))?.title).toBe(
         'Quintessential poncha tasting',
