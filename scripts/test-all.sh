@@ -28,14 +28,17 @@ if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
   apt_install postgresql postgresql-contrib
 fi
 
-echo "== typecheck"
-if npx tsc --noEmit -p tsconfig.json; then echo "typecheck: 1 passed, 0 failed" > "$OUT/typecheck.txt"; else echo "typecheck: 0 passed, 1 failed" > "$OUT/typecheck.txt"; status=1; fi
-
-echo "== lint"
-if npx eslint . --max-warnings=0; then echo "lint: 1 passed, 0 failed" > "$OUT/lint.txt"; else echo "lint: 0 passed, 1 failed" > "$OUT/lint.txt"; status=1; fi
-
-echo "== format"
-if npx prettier --check . > "$OUT/format.log" 2>&1; then echo "format: 1 passed, 0 failed" > "$OUT/format.txt"; else tail -20 "$OUT/format.log"; echo "format: 0 passed, 1 failed" > "$OUT/format.txt"; status=1; fi
+# The three static checks are single-threaded: run side by side, then each one's output in turn.
+npx tsc --noEmit -p tsconfig.json > "$OUT/typecheck.log" 2>&1 & typecheck_pid=$!
+npx eslint . --max-warnings=0 > "$OUT/lint.log" 2>&1 & lint_pid=$!
+npx prettier --check . > "$OUT/format.log" 2>&1 & format_pid=$!
+check() { # name pid log-lines
+  echo "== $1"
+  if wait "$2"; then echo "$1: 1 passed, 0 failed" > "$OUT/$1.txt"; else tail -"$3" "$OUT/$1.log"; echo "$1: 0 passed, 1 failed" > "$OUT/$1.txt"; status=1; fi
+}
+check typecheck "$typecheck_pid" 200
+check lint "$lint_pid" 200
+check format "$format_pid" 20
 
 echo "== unit and HTTP tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest-pglite.json" || status=1
