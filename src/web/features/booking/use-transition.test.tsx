@@ -3,6 +3,7 @@ import { focusManager, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../test/render-app';
+import { useMessages } from '../talk/messages';
 import { notificationCountQuery } from '../talk/notification-count';
 import { useTransition } from './use-transition';
 
@@ -60,5 +61,61 @@ describe('the top bar count follows the sales', () => {
     focusManager.setFocused(true);
     expect(await screen.findByText('waiting: 1')).toBeTruthy();
     expect(counted).toEqual([3, 2, 1]);
+  });
+});
+
+function FeedHarness() {
+  const { messages } = useMessages(id);
+  const decline = useTransition(id);
+  return (
+    <>
+      <ul>
+        {messages.map((m) => (
+          <li key={m.id}>{m.content}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() =>
+          decline.mutate({ transition: 'decline', params: { message: 'Fully booked, sorry' } })
+        }
+      >
+        Decline
+      </button>
+    </>
+  );
+}
+
+describe('the conversation follows a transition', () => {
+  it('shows the message a decline carried without a reload', async () => {
+    const stored: string[] = ['Is there a place on Friday?'];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.startsWith(`/api/transactions/${id}/messages`)) {
+        const data = stored.map((content, i) => ({
+          id: `00000000-0000-4000-8000-00000000000${i}`,
+          createdAt: '2026-11-29T10:00:00.000Z',
+          content,
+          sender: { id, displayName: 'Rui G.', abbreviatedName: 'RG', profileImage: null },
+        }));
+        return Response.json({
+          data: data.reverse(),
+          meta: { page: 1, perPage: 100, totalItems: data.length, totalPages: 1 },
+        });
+      }
+      if (init?.method === 'POST' && url === `/api/transactions/${id}/transitions`) {
+        stored.push(JSON.parse(String(init.body)).params.message);
+        return Response.json({ data: { id, state: 'declined' } });
+      }
+      if (url === '/api/notification-count') return Response.json({ data: { count: 0 } });
+      return new Response('{}', { status: 404 });
+    });
+    render(
+      <TestProviders>
+        <FeedHarness />
+      </TestProviders>,
+    );
+    expect(await screen.findByText('Is there a place on Friday?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Fully booked, sorry')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transaction, TransitionParams } from '../../../contracts/transactions';
 import type { TransitionName } from '../../../domain/booking-process';
+import { messagesKey } from '../talk/messages';
 import { notificationCountKey } from '../talk/notification-count';
 import { transactionKey, transitionTransaction } from './transaction-api';
 
@@ -20,6 +21,8 @@ export function useTransition(id: string) {
       // The top bar's count of waiting sales and the inbox follow every transition.
       void queryClient.invalidateQueries({ queryKey: notificationCountKey });
       void queryClient.invalidateQueries({ queryKey: ['inbox'] });
+      // A decline or a cancellation may carry a message: the feed shows it without a reload.
+      void queryClient.invalidateQueries({ queryKey: messagesKey(id) });
     },
   });
 }

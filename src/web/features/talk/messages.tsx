@@ -14,7 +14,7 @@ import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/
 import { errorMessageId } from '../../components/feedback/feedback';
 import { getJson, sendJson } from '../../lib/api';
 
-const messagesKey = (transactionId: string) => ['messages', transactionId] as const;
+export const messagesKey = (transactionId: string) => ['messages', transactionId] as const;
 
 /** The messages of a transaction, 100 a page, newest page first; `fetchNextPage` loads older ones. */
 export function useMessages(transactionId: string) {
