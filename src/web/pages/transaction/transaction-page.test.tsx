@@ -153,12 +153,22 @@ describe('the order page', () => {
   it('sends the operator who opened the order link to the sale view', async () => {
     answer({
       ...signedIn(transaction.provider.id),
-      [`/api/transactions/${id}`]: json({ data: { ...transaction, viewerRole: 'provider' } }),
+      [`/api/transactions/${id}`]: json({
+        data: {
+          ...transaction,
+          viewerRole: 'provider',
+          payoutTotal: { amount: 6300, currency: 'EUR' },
+        },
+      }),
     });
     const { router } = renderApp(`/order/${id}/details`, pages);
     expect(await screen.findByRole('heading', { name: 'Booking by Sofia M.' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/sale/${id}/details`);
     expect(screen.getByTestId('transaction-state').textContent).toBe('Declined');
+    // Declined: nothing was paid out, and the total says so rather than "You earn €0".
+    const totalRow = document.querySelector('.breakdown__row--total')!;
+    expect(totalRow.querySelector('dt')?.textContent).toBe('Paid to you');
+    expect(totalRow.querySelector('dd')?.textContent).toBe('€0');
   });
 
   it('heads an enquiry as an enquiry, not a booking', async () => {

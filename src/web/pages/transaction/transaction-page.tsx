@@ -180,11 +180,13 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
                 total={isNothingTaken ? 0 : total.amount}
                 currency={total.currency}
                 totalLabelId={
-                  role !== 'customer'
-                    ? 'transaction.payout'
-                    : isNothingTaken
+                  isNothingTaken
+                    ? role === 'customer'
                       ? 'transaction.charged'
-                      : 'booking.total'
+                      : 'transaction.paidOut'
+                    : role === 'customer'
+                      ? 'booking.total'
+                      : 'transaction.payout'
                 }
               />
             </section>
