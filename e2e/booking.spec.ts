@@ -207,7 +207,7 @@ for (const [name, viewport] of [
       await page.getByRole('button', { name: 'Add to calendar' }).click();
       expect((await download).suggestedFilename()).toBe('levada-booking.ics');
       await page.goto(second.orderPath);
-      await expect(page.getByTestId('transaction-state')).toHaveText('Canceled');
+      await expect(page.getByTestId('transaction-state')).toHaveText('Cancelled');
       await expect(page.getByText(/declined your request\.$/)).toBeVisible();
 
       // Nothing is wider than the screen (the phone run): the page scrolls only down.
@@ -286,7 +286,7 @@ for (const [name, viewport] of [
       await expect(dialog.getByText(/^You get a full refund of €120(\.00)?\.$/)).toBeVisible();
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-      await expect(page.getByTestId('transaction-state')).toHaveText('Canceled');
+      await expect(page.getByTestId('transaction-state')).toHaveText('Cancelled');
       await expect(page.getByText('You canceled the booking.')).toBeVisible();
       await expect(page.getByText(/Refund: /).first()).toBeVisible();
     });

@@ -14,7 +14,7 @@ export type StateLabel =
 
 /**
  * The interface label of a state (spec 000 §4): Enquiry, Pending payment, Payment expired, Requested,
- * Accepted, Declined, Canceled, Delivered, Pending. Declined is shown to the customer as cancelled.
+ * Accepted, Declined, Cancelled, Delivered, Pending. Declined is shown to the customer as cancelled.
  */
 export function stateLabelOf(state: BookingState, role: TransactionRole): StateLabel {
   switch (state) {

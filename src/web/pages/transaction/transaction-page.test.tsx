@@ -118,7 +118,7 @@ afterEach(() => {
 });
 
 describe('the order page', () => {
-  it('shows the traveller the booking in the listing’s zone, their price, "Canceled" for a declined request and the feed in time order', async () => {
+  it('shows the traveller the booking in the listing’s zone, their price, "Cancelled" for a declined request and the feed in time order', async () => {
     answer({
       ...signedIn(transaction.customer.id),
       [`/api/transactions/${id}`]: json({ data: transaction }),
@@ -128,7 +128,7 @@ describe('the order page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your booking' }, { timeout: 15_000 }),
     ).toBeTruthy();
-    expect(screen.getByTestId('transaction-state').textContent).toBe('Canceled');
+    expect(screen.getByTestId('transaction-state').textContent).toBe('Cancelled');
     // 08:30 UTC is 09:30 in Madeira in June (UTC+1), named as Madeira time.
     expect(screen.getByText(/09:30–15:30/)).toBeTruthy();
     expect(screen.getByText('(Madeira time)')).toBeTruthy();
