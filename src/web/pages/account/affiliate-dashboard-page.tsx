@@ -193,7 +193,15 @@ function History({ data }: { data: AffiliateDashboard }) {
         ]}
         rows={data.history.map((h) => ({
           key: h.month,
-          cells: [h.month, h.clicks, euros(h.commission)],
+          cells: [
+            intl.formatDate(`${h.month}-15T12:00:00Z`, {
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            }),
+            h.clicks,
+            euros(h.commission),
+          ],
         }))}
       />
     </section>

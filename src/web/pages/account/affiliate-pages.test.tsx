@@ -118,6 +118,9 @@ describe('the affiliate dashboard', () => {
       'true',
     );
     expect(within(table).getByRole('cell', { name: '€11.25' })).toBeTruthy();
+    // The chart's table for screen readers names its months as people say them, not "2025-12".
+    const history = screen.getByRole('table', { name: 'Last 12 months' });
+    expect(within(history).getByRole('cell', { name: 'December 2025' })).toBeTruthy();
 
     expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
       'https://levada.test/?ref=AbCdEf123456',
