@@ -48,6 +48,9 @@ export function problemLines(error: unknown, intl: IntlShape): string[] {
         }
         return entry ? intl.formatMessage({ id: 'editor.problem.entry' }, { entry, text }) : text;
       });
+    // What to do about booked departures, once after them: a request waiting for an answer holds seats too.
+    if (error.details.some((d) => d.code === 'seats-below-booked'))
+      lines.push(intl.formatMessage({ id: 'editor.problem.bookedSeatsHelp' }));
     const unique = [...new Set(lines)];
     if (unique.length > 0) return unique;
   }
