@@ -208,6 +208,8 @@ export type DemoListing = {
   cancellationPolicy?: 'flexible-24h' | 'non-refundable';
   certificate?: string;
   schedule: DemoSchedule;
+  /** Runs only in this season (month-day, first to last): the seed closes every other day, as the editor's season does. */
+  season?: { first: `${number}-${number}`; last: `${number}-${number}` };
   /** 3 or 4 photo themes (the place), the first is the cover. */
   photos: PhotoTheme[];
   /** The activity drawn on the cover, when the place alone does not show it. */
@@ -394,8 +396,9 @@ export const demoListings: DemoListing[] = [
     included: ['lunch', 'drinks', 'lifejacket'],
     languages: ['en', 'pt', 'de'],
     cancellationPolicy: 'non-refundable',
-    // One night a year: the operator opens 31 December only (availability exceptions).
+    // One night a year: every day in the plan, every other day closed by its season.
     schedule: { kind: 'day', days: everyDay, seats: 80 },
+    season: { first: '12-31', last: '12-31' },
     photos: ['sea', 'town', 'sea'],
   },
   {

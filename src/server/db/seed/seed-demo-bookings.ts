@@ -423,7 +423,8 @@ function planPastTours(
   const booked = new Map<DemoUserKey, number>();
   listings.forEach((listing, i) => {
     const ageDays = Math.floor((now.getTime() - listing.createdAt.getTime()) / day);
-    if (ageDays < 5) return;
+    // A seasonal tour (one night a year) has no past tour in the weeks the demo looks back on.
+    if (ageDays < 5 || listing.listing.season) return;
     const tours = i % 4 === 0 ? 2 : 1;
     for (let k = 0; k < tours; k++) {
       const index = plans.length;

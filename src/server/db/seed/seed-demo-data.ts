@@ -30,6 +30,10 @@ import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings'
 import { seedDemoPayouts } from './seed-demo-payouts';
 import { createPayouts } from '../../modules/payouts/create-payouts';
 import { createAffiliate } from '../../modules/affiliates/create-affiliate';
+import { createAvailabilityExceptions } from '../../modules/listings/create-availability-exceptions';
+import { seasonClosures, type Season } from '../../../domain/availability-exception';
+import { userTypes } from '../../../domain/accounts';
+import { localDateOf } from '../../../domain/time-slots';
 
 /** What the demo operators answer most (spec 001 §3: three quick replies). */
 const demoQuickReplies = {
@@ -58,6 +62,13 @@ const day = 24 * hour;
 
 /** Image work runs two at a time: the machine may have two cores and sharp uses one per job. */
 const imageConcurrency = 2;
+
+/** A month-day season (first before last in one year): its dates this year, or next year once this year's has ended. */
+export function nextSeason(season: NonNullable<DemoListing['season']>, today: string): Season {
+  const year = Number(today.slice(0, 4));
+  const inYear = (y: number) => ({ first: `${y}-${season.first}`, last: `${y}-${season.last}` });
+  return inYear(year).last >= today ? inYear(year) : inYear(year + 1);
+}
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -151,6 +162,24 @@ export async function seedDemoData(
       ),
     );
   });
+
+  // Seasonal tours close the rest of the year, through the operator's own use case.
+  for (const [index, listing] of demoListings.entries()) {
+    if (!listing.season) continue;
+    const row = listingRows[index]!;
+    const closures = seasonClosures({
+      season: nextSeason(listing.season, localDateOf(deps.clock.now(), listing.timezone)),
+      timeZone: listing.timezone,
+      existing: [],
+      now: deps.clock.now(),
+    });
+    await createAvailabilityExceptions(
+      deps,
+      { id: row.authorId, type: userTypes.operator },
+      row.id,
+      closures,
+    );
+  }
 
   // Payout accounts first, so that the demo bookings' money is transferred to the operators.
   const payoutCount = deps.config
