@@ -368,6 +368,45 @@ test('on a phone the bottom bar\'s "Choose a date" brings the booking panel into
   expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
 });
 
+test("on a phone the listing editor's row of steps shows the open one, and each translation language is one pill", async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL);
+  await page.goto('/login');
+  await logIn(page, 'ana.sousa@levada.demo', demoPassword);
+  await expect(page).not.toHaveURL(/\/login/);
+  const own = (await (await page.request.get('/api/own-listings?perPage=1')).json()).data[0] as {
+    id: string;
+  };
+  const { slug } = await demoIds(page);
+  const steps = page.getByRole('navigation', { name: 'Steps of the listing' });
+  for (const [tab, name] of [
+    ['pricing', 'Pricing'],
+    ['availability', 'Availability'],
+    ['translations', 'Translations'],
+  ] as const) {
+    await page.goto(`/l/${slug}/${own.id}/edit/${tab}`);
+    const open = steps.locator('[aria-current="step"]');
+    await expect(open).toContainText(name);
+    // Wholly on the screen, not clipped by the row that scrolls sideways.
+    await expect(open, `the ${tab} step`).toBeInViewport({ ratio: 1 });
+  }
+
+  const languages = page.getByRole('radiogroup', { name: 'Language' });
+  await expect(languages.getByRole('radio')).toHaveCount(4);
+  const bordersPerPill = await languages.locator('.pill-choice').evaluateAll((pills) =>
+    pills.map(
+      (pill) =>
+        [...pill.querySelectorAll('*')].filter((el) => {
+          const style = getComputedStyle(el);
+          return style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) > 0;
+        }).length,
+    ),
+  );
+  expect(bordersPerPill).toEqual([1, 1, 1, 1]);
+});
+
 test('on a phone the search page starts with results, and the cookie banner leaves "Show N results" free', async ({
   page,
 }) => {

@@ -138,3 +138,74 @@ test.describe('on a phone', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the sticky booking panel never covers the operator card or "Send enquiry", nor sits under the top bar', async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL);
+    const response = await page.request.get('/api/listings?perPage=1');
+    const { data } = (await response.json()) as { data: Array<{ id: string }> };
+    await page.goto(`/l/${data[0]!.id}`);
+    await expect(page.locator('.booking-panel').getByRole('grid').first()).toBeVisible();
+    const enquiry = page.getByRole('button', { name: 'Send enquiry' });
+    const profile = page.getByRole('link', { name: 'View profile' });
+    await expect(enquiry).toBeVisible();
+
+    // Top to bottom, 100 px a step: what shows of the card and the button is theirs to click.
+    const problems = await page.evaluate(async () => {
+      const found: string[] = [];
+      const panel = document.querySelector('.booking-panel')!;
+      const card = document.querySelector('.operator-card')!;
+      const button = document.querySelector('.enquiry-button')!;
+      const link = card.querySelector('a')!;
+      const barBottom = document.querySelector('.top-bar')!.getBoundingClientRect().bottom;
+      const isOwnPoint = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && el.contains(hit);
+      };
+      const isShown = (r: DOMRect) => r.top >= barBottom && r.bottom <= window.innerHeight;
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      for (let y = 0; y <= end + 99; y += 100) {
+        window.scrollTo(0, Math.min(y, end));
+        await new Promise(requestAnimationFrame);
+        const p = panel.getBoundingClientRect();
+        for (const [name, el] of [
+          ['operator card', card],
+          ['"Send enquiry"', button],
+        ] as const) {
+          const r = el.getBoundingClientRect();
+          if (p.bottom > r.top && p.top < r.bottom)
+            found.push(`at ${window.scrollY} px the panel overlaps the ${name}`);
+        }
+        for (const [name, el] of [
+          ['"Send enquiry"', button],
+          ['"View profile"', link],
+        ] as const) {
+          if (isShown(el.getBoundingClientRect()) && !isOwnPoint(el))
+            found.push(`at ${window.scrollY} px ${name} shows but is covered`);
+        }
+        // Under the top bar only when it leaves with the column's end, the operator card right below it.
+        if (p.top < barBottom - 1 && card.getBoundingClientRect().top - p.bottom > 25)
+          found.push(`at ${window.scrollY} px the stuck panel starts under the top bar`);
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+
+    // A person's click reaches them: Playwright clicks only what is not covered.
+    await enquiry.scrollIntoViewIfNeeded();
+    await enquiry.click();
+    const dialog = page.getByRole('dialog', { name: /Ask .+ a question/ });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await profile.scrollIntoViewIfNeeded();
+    await profile.click();
+    await expect(page).toHaveURL(/\/u\/[0-9a-f-]{36}$/);
+  });
+});

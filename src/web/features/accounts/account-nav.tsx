@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../contracts/accounts';
+import { useSelectedTabInView } from '../../lib/use-selected-tab-in-view';
 import { accountSettingsTabs, userNavTabs, type AccountTab } from './account-tabs';
 import './accounts.css';
 
@@ -15,16 +16,7 @@ function Tabs({
   label: string;
   variant: 'top' | 'side';
 }) {
-  const selectedRef = useRef<HTMLAnchorElement>(null);
-  const selectedPath = tabs.find((t) => t.isSelected)?.path;
-  useEffect(() => {
-    if (
-      typeof window.matchMedia !== 'function' ||
-      !window.matchMedia('(max-width: 1023px)').matches
-    )
-      return;
-    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [selectedPath]);
+  const selectedRef = useSelectedTabInView<HTMLAnchorElement>(tabs.find((t) => t.isSelected)?.path);
   return (
     <nav className={`account-tabs account-tabs--${variant}`} aria-label={label}>
       <ul className="account-tabs__list">

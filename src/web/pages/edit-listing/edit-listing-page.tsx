@@ -23,6 +23,7 @@ import {
 } from '../../features/listing-editor/editor-queries';
 import { isNotFound, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSelectedTabInView } from '../../lib/use-selected-tab-in-view';
 import NotFoundPage from '../not-found/not-found-page';
 import { AvailabilityTab } from './tabs/availability-tab';
 import { DescriptionTab } from './tabs/description-tab';
@@ -127,6 +128,7 @@ function Wizard({
   const index = draftSteps.indexOf(tab);
   const isStep = index >= 0;
   const isLast = index === draftSteps.length - 1;
+  const currentTabRef = useSelectedTabInView<HTMLLIElement>(tab);
   useEffect(() => {
     // The provider's onboarding may have changed what the account still needs.
     if (returnURLType)
@@ -230,7 +232,7 @@ function Wizard({
                 </>
               );
               return (
-                <li key={name}>
+                <li key={name} ref={name === tab ? currentTabRef : undefined}>
                   {listing ? (
                     <Link
                       className={`editor__tab${name === tab ? ' editor__tab--current' : ''}`}

@@ -274,7 +274,11 @@ export function ListingDetailsView({
           aria-label={intl.formatMessage({ id: 'listing.aside.label' })}
         >
           <PriceCard listing={listing} />
-          {preview ? null : <LazyBookingPanel listing={listing} />}
+          {preview ? null : (
+            <div className="listing-page__booking">
+              <LazyBookingPanel listing={listing} />
+            </div>
+          )}
           <OperatorCard listing={listing} />
           {preview ? null : <LazyEnquiryButton listing={listing} />}
         </aside>
