@@ -175,3 +175,90 @@ test('on a phone, filters open on their own screen and apply on request', async 
   );
   await expect(page.getByRole('link', { name: 'Filters (2)' })).toBeVisible();
 });
+
+test('a traveller searches by a date, and the listing opens on that date with its start times (decision 085)', async ({
+  page,
+}) => {
+  const title = 'Levada do Caldeirão Verde laurel forest walk';
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/s?keywords=${encodeURIComponent('Caldeirão Verde')}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const result = page.getByRole('link', { name: new RegExp(title) }).first();
+  const listingId = (await result.getAttribute('href'))!.split('/').pop()!;
+
+  // A day of next month with a departure (the listing's calendar would open on this month), and the next day.
+  const dayOf = (at: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Atlantic/Madeira' }).format(at);
+  const today = dayOf(new Date());
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const nextMonth = `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}`;
+  const res = await page.request.get(
+    `/api/listings/${listingId}/time-slots?start=${new Date().toISOString()}&end=${new Date(Date.now() + 60 * 864e5).toISOString()}&perPage=500`,
+  );
+  expect(res.ok()).toBe(true);
+  const slots = ((await res.json()) as { data: { start: string; seats: number }[] }).data;
+  const day = slots
+    .filter((s) => s.seats > 0)
+    .map((s) => dayOf(new Date(s.start)))
+    .find((d) => d.startsWith(nextMonth) && Number(d.slice(8)) <= 27);
+  expect(day, 'an open day next month').toBeTruthy();
+  const dayNumber = Number(day!.slice(8));
+  const monthName = new Date(`${day}T12:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const dayButton = (scope: ReturnType<Page['locator']>, n: number) =>
+    scope.getByRole('button', { name: new RegExp(`\\b${n} ${monthName} ${day!.slice(0, 4)}`) });
+
+  // The dates filter: next month, that day to the next.
+  const filters = page.getByRole('complementary');
+  await filters.getByRole('button', { name: 'Any dates' }).click();
+  await filters.getByRole('button', { name: /next month/i }).click();
+  await dayButton(filters.locator('.filter__calendar'), dayNumber).click();
+  await dayButton(filters.locator('.filter__calendar'), dayNumber + 1).click();
+  await expect(page).toHaveURL(new RegExp(`dates=${day}%2C`));
+  await expect(result).toHaveAttribute('href', new RegExp(`\\?dates=${day},`));
+  // The map's card of a marker links with them too.
+  await page.getByRole('link', { name: 'Map', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${title}, €`) }).click();
+  await expect(page.getByRole('dialog', { name: title }).getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(`\\?dates=${day},`),
+  );
+  await page.getByRole('link', { name: 'List', exact: true }).click();
+  await expect(page).toHaveURL(/\/s\?/);
+
+  // The result opens the listing on that day: chosen in its month, its start times shown.
+  await result.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Check availability' });
+  await expect(panel.locator('.rdp-selected')).toHaveText(String(dayNumber));
+  await expect(panel.getByRole('heading', { name: /^Start times on / })).toContainText(
+    `${dayNumber} ${monthName}`,
+  );
+  await expect(
+    panel.getByRole('radiogroup', { name: 'Start times' }).getByRole('radio'),
+  ).not.toHaveCount(0);
+  await expect(panel.getByText(/Pick a date to see the start times/)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`bookingDate=${day}`));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The server's canonical URL is the listing's alone; the choice survives a reload.
+  await page.reload();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/l/${listingId}$`),
+  );
+  await expect(panel.locator('.rdp-selected')).toHaveText(String(dayNumber));
+
+  // Another day can still be chosen.
+  const otherDay = await panel
+    .locator('.rdp-day:not(.rdp-disabled):not(.rdp-selected):has(button)')
+    .first()
+    .getAttribute('data-day');
+  const other = panel.locator(`.rdp-day[data-day="${otherDay}"]`);
+  await other.getByRole('button').click();
+  await expect(other).toHaveClass(/rdp-selected/);
+  await expect(page).toHaveURL(new RegExp(`bookingDate=${otherDay}`));
+});

@@ -6,8 +6,10 @@ import {
   isRecommId,
   isUuid,
   listingPath,
+  listingPathWithDates,
   parseListingPath,
 } from './listing-urls';
+import { parseDateRange, searchParamNames } from './search';
 
 const id = '3f2a6c1e-8b4d-4e7a-9c0f-1a2b3c4d5e6f';
 
@@ -139,5 +141,21 @@ describe('isRecommId (spec 000 §2)', () => {
         expect(isRecommId(value)).toBe(/^[0-9a-f]{32}$/i.test(value));
       }),
     );
+  });
+});
+
+describe('listingPathWithDates (decision 085)', () => {
+  it('carries the searched dates in the search’s own parameter, read back by the search’s parser', () => {
+    const dates = { start: '2026-12-05', end: '2026-12-06' };
+    const href = listingPathWithDates(id, 'Levada do Rei', dates);
+    expect(href).toBe(`/l/levada-do-rei/${id}?dates=2026-12-05,2026-12-06`);
+    const url = new URL(href, 'https://levada.example');
+    expect(parseListingPath(url.pathname)).toEqual({ id, slug: 'levada-do-rei' });
+    expect(parseDateRange(url.searchParams.get(searchParamNames.dates)!)).toEqual(dates);
+  });
+
+  it('is the bare listing path without dates', () => {
+    expect(listingPathWithDates(id, 'Levada do Rei', null)).toBe(listingPath(id, 'Levada do Rei'));
+    expect(listingPathWithDates(id, 'Levada do Rei', undefined)).toBe(`/l/levada-do-rei/${id}`);
   });
 });

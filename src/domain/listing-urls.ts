@@ -34,6 +34,17 @@ export function createSlug(title: string): string {
 export const listingPath = (id: string, title: string): string => `/l/${createSlug(title)}/${id}`;
 export const canonicalListingPath = (id: string): string => `/l/${id}`;
 
+/**
+ * A search result's link (decision 085): the listing's path with the search's dates in the search's
+ * own parameter, `?dates=YYYY-MM-DD,YYYY-MM-DD`, which the booking panel reads with the search's
+ * parser (parseDateRange). Not in search.ts: pages that show cards without searching need not load it.
+ */
+export const listingPathWithDates = (
+  id: string,
+  title: string,
+  dates: { start: string; end: string } | null | undefined,
+): string => listingPath(id, title) + (dates ? `?dates=${dates.start},${dates.end}` : '');
+
 /** The listing id in a path like /l/{slug}/{id} or /l/{id}, or null for anything else. */
 export function parseListingPath(pathname: string): { id: string; slug: string | null } | null {
   const match = listingPathRe.exec(pathname);

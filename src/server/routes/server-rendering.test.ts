@@ -307,6 +307,8 @@ describe('server-rendered pages', () => {
       `/s?keywords=${bad}&bounds=${bad}&price=${bad}&dates=${bad}&page=${bad}&sort=${bad}&pub_category=${bad}`,
       `/s/map?origin=${bad}&bounds=1,2,3,${bad}`,
       `${listingPath(listing.id, listing.title)}?lang=${bad}&recommId=${bad}&${bad}=${bad}`,
+      `${listingPath(listing.id, listing.title)}?dates=${bad}&bookingDate=${bad}`,
+      `${listingPath(listing.id, listing.title)}?dates=2026-12-05,${bad}`,
       `/about?lang=${bad}`,
     ]) {
       const res = await get(url);
@@ -320,6 +322,22 @@ describe('server-rendered pages', () => {
       // An unknown language is English.
       if (url.includes('lang=')) expect(res.body, url).toContain('<html lang="en"');
     }
+  });
+
+  it('keeps a search’s dates on a listing’s link out of its canonical URL and alternates (decision 085)', async () => {
+    const listing = await buildListing(t.database.db, { title: 'Sunset sail from Funchal' });
+    const res = await get(`${listingPath(listing.id, listing.title)}?dates=2026-12-05,2026-12-06`);
+    expect(res.statusCode).toBe(200);
+    expect(pageOf(res.body).h1).toBe('Sunset sail from Funchal');
+    expect(res.body).toContain(`<link rel="canonical" href="${origin}/l/${listing.id}" />`);
+    const alternates = [
+      ...res.body.matchAll(/<link rel="alternate" hreflang="[^"]+" href="([^"]+)"/g),
+    ];
+    expect(alternates.length).toBe(6);
+    for (const [, href] of alternates) {
+      expect(href).toMatch(new RegExp(`^${origin}/l/${listing.id}(\\?lang=[a-z]{2})?$`));
+    }
+    expect(res.body).not.toMatch(/(canonical|alternate|og:url)[^>]*dates=/);
   });
 
   it('never lets a listing’s text out of its element, in the HTML or in the data', async () => {

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import type { ListingCard as ListingCardData } from '../../../contracts/listings';
-import { listingPath } from '../../../domain/listing-urls';
+import { listingPathWithDates } from '../../../domain/listing-urls';
+import type { DateRange } from '../../../domain/search';
 import { useLocale } from '../../app/locale-context';
 import { variantsOf } from '../../features/listings/listing-images';
 import { localizeTitle } from '../../features/listings/localized-listing';
@@ -20,9 +21,16 @@ type ListingCardProps = {
   eager?: boolean;
   /** The page's largest paint (the first result of a search): its photo is fetched first. */
   isLargestPaint?: boolean;
+  /** The search's dates: the link carries them, and the listing's calendar opens on them (decision 085). */
+  dates?: DateRange | null;
 };
 
-export function ListingCard({ listing, eager = false, isLargestPaint = false }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  eager = false,
+  isLargestPaint = false,
+  dates,
+}: ListingCardProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const title = localizeTitle(listing, locale);
@@ -34,7 +42,10 @@ export function ListingCard({ listing, eager = false, isLargestPaint = false }: 
 
   return (
     <article className="listing-card">
-      <Link className="listing-card__link" to={listingPath(listing.id, listing.title)}>
+      <Link
+        className="listing-card__link"
+        to={listingPathWithDates(listing.id, listing.title, dates)}
+      >
         <div className="listing-card__media">
           {variants.length > 0 ? (
             <Picture
@@ -132,11 +143,14 @@ export function ListingGrid({
   listings,
   eagerCount = 3,
   isLargestPaint = false,
+  dates,
 }: {
   listings: ListingCardData[];
   eagerCount?: number;
   /** The grid is the page's main content: its first photo is the largest paint. */
   isLargestPaint?: boolean;
+  /** A search's dates, carried by every card's link (decision 085). */
+  dates?: DateRange | null;
 }) {
   return (
     <ul className="listing-grid">
@@ -146,6 +160,7 @@ export function ListingGrid({
             listing={listing}
             eager={index < eagerCount}
             isLargestPaint={isLargestPaint && index === 0}
+            dates={dates}
           />
         </li>
       ))}

@@ -269,6 +269,94 @@ describe('BookingPanel', () => {
     ).toBe(true);
   });
 
+  describe('opened from a search with dates (decision 085)', () => {
+    // Departures on Friday the 12th (two) and Saturday the 13th (one).
+    const saturday = {
+      type: 'time-slot/time',
+      start: '2026-06-13T08:00:00.000Z',
+      end: '2026-06-13T11:00:00.000Z',
+      seats: 5,
+    };
+    const weekendAnswer = (url: string) =>
+      url.startsWith('/api/listings/')
+        ? json({
+            data: [...slots, saturday],
+            meta: { page: 1, perPage: 500, totalItems: 3, totalPages: 1 },
+          })
+        : timeSlotsAnswer(url);
+    const selectedDay = () => document.querySelector('.rdp-selected')?.textContent ?? null;
+
+    it('chooses the first searched day with a departure and shows its start times; another day can still be chosen', async () => {
+      const router = renderPanel(weekendAnswer, '?dates=2026-06-11,2026-06-13');
+      // Thursday the 11th has no departure: Friday the 12th is chosen.
+      const times = await screen.findByRole('radiogroup', { name: 'Start times' });
+      expect(screen.getByText('Start times on Friday 12 June')).toBeTruthy();
+      expect(
+        within(times)
+          .getAllByRole('radio')
+          .map((r) => r.textContent),
+      ).toEqual(['10:00–13:008 seats left', '15:00–18:002 seats left']);
+      expect(selectedDay()).toBe('12');
+      expect(screen.queryByText(/Pick a date to see the start times/)).toBeNull();
+      expect(why()).toBe('Choose a start time');
+      const params = new URLSearchParams(router.state.location.search);
+      expect(params.get('bookingDate')).toBe('2026-06-12');
+      expect(router.state.historyAction).toBe('REPLACE');
+
+      fireEvent.click(screen.getByRole('button', { name: /Saturday, 13 June 2026/ }));
+      expect(await screen.findByText('Start times on Saturday 13 June')).toBeTruthy();
+      expect(
+        within(screen.getByRole('radiogroup', { name: 'Start times' }))
+          .getAllByRole('radio')
+          .map((r) => r.textContent),
+      ).toEqual(['09:00–12:005 seats left']);
+      expect(new URLSearchParams(router.state.location.search).get('bookingDate')).toBe(
+        '2026-06-13',
+      );
+    });
+
+    it('opens on the searched month and chooses nothing when no searched day has a departure', async () => {
+      renderPanel(timeSlotsAnswer, '?dates=2026-07-20,2026-07-21');
+      // July's departures are asked for (from local midnight on 1 July), and July is shown.
+      await vi.waitFor(() =>
+        expect(requests.find((r) => r.startsWith('/api/listings/'))).toContain(
+          'start=2026-06-30T23%3A00%3A00.000Z&end=2026-08-31T23%3A00%3A00.000Z',
+        ),
+      );
+      expect(await screen.findByRole('button', { name: /Monday, 20 July 2026/ })).toBeTruthy();
+      expect(screen.getByText(/Pick a date to see the start times/)).toBeTruthy();
+      expect(selectedDay()).toBeNull();
+      expect(why()).toBe('Choose a date');
+    });
+
+    it('leaves the traveller’s own choice in the URL as it is', async () => {
+      renderPanel(weekendAnswer, '?dates=2026-06-12,2026-06-13&bookingDate=2026-06-13');
+      expect(await screen.findByText('Start times on Saturday 13 June')).toBeTruthy();
+      await within(screen.getByRole('radiogroup', { name: 'Start times' })).findByRole('radio', {
+        name: /09:00/,
+      });
+      expect(screen.queryByText('Start times on Friday 12 June')).toBeNull();
+    });
+
+    it('ignores dates that do not parse or are past the bookable days', async () => {
+      for (const search of [
+        `?dates=${encodeURIComponent('"><script>alert(1)</script>')}`,
+        '?dates=2026-06-13,2026-06-12',
+        '?dates=2026-02-30,2026-03-01',
+        '?dates=2026-06-12',
+        '?dates=2025-06-12,2025-06-13',
+        '?dates=2027-06-12,2027-06-13',
+      ]) {
+        renderPanel(weekendAnswer, search);
+        const friday = await screen.findByRole('button', { name: /Friday, 12 June 2026/ });
+        await vi.waitFor(() => expect((friday as HTMLButtonElement).disabled).toBe(false));
+        expect(screen.getByText(/Pick a date to see the start times/), search).toBeTruthy();
+        expect(document.body.innerHTML, search).not.toContain('<script>');
+        cleanup();
+      }
+    });
+  });
+
   it('says so when availability cannot be loaded', async () => {
     renderPanel((url) =>
       url.startsWith('/api/listings/')

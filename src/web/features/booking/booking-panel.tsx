@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
@@ -14,6 +14,7 @@ import {
   type PricingQuantities,
 } from '../../../domain/pricing';
 import { AppError } from '../../../domain/errors';
+import { parseDateRange, searchParamNames } from '../../../domain/search';
 import {
   bookingChoiceParamNames,
   bookingChoiceParams,
@@ -57,6 +58,8 @@ const monthKey = (date: Date) => toDateKey(new Date(date.getFullYear(), date.get
  * (the shared computeLineItems). The choice lives in the page's URL (bookingChoiceParams), so Back and
  * reload keep it, and the request button leads to checkout with the same parameters. A disabled
  * request button says what is missing. On phones a bar at the bottom carries the price and the button.
+ * Opened from a search with dates (`?dates=`, decision 085) and nothing chosen yet, the calendar shows
+ * the first searched day's month and chooses the first searched day with a departure.
  */
 export function BookingPanel({
   listing,
@@ -82,8 +85,18 @@ export function BookingPanel({
     children: choice.children,
     infants: choice.infants,
   };
+  // The searched days within the bookable ones, read once: the traveller's own choice comes first.
+  const [searched] = useState(() => {
+    const range = parseDateRange(searchParams.get(searchParamNames.dates) ?? '');
+    if (!range || date || slotStart) return null;
+    const start = range.start > bookable.firstDate ? range.start : bookable.firstDate;
+    const end = range.end < bookable.lastDate ? range.end : bookable.lastDate;
+    return start <= end ? { start, end } : null;
+  });
+  const searchedRef = useRef(searched);
   const [month, setMonth] = useState(() => {
-    const chosen = date ? fromDateKey(date) : null;
+    const shown = date ?? searched?.start;
+    const chosen = shown ? fromDateKey(shown) : null;
     return chosen && chosen >= firstDay && chosen <= lastDay
       ? new Date(chosen.getFullYear(), chosen.getMonth(), 1)
       : firstDay;
@@ -126,6 +139,16 @@ export function BookingPanel({
     }
     return map;
   }, [slots.data, zone]);
+  // Once the searched month's departures are in: the first searched day that has one, if nothing
+  // was chosen meanwhile (else only the month shows the search).
+  useEffect(() => {
+    const range = searchedRef.current;
+    if (!range || !slots.isSuccess || slots.isPlaceholderData) return;
+    searchedRef.current = null;
+    const first = [...byDate.keys()].sort().find((day) => day >= range.start && day <= range.end);
+    if (first && !date && !slotStart) update({ date: first, start: null, end: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the departures are read
+  }, [slots.isSuccess, slots.isPlaceholderData, byDate]);
   const daySlots = date ? (byDate.get(date) ?? []) : [];
   const slot =
     daySlots.find((s) => s.start.toISOString() === slotStart) ??

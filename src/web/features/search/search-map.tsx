@@ -7,7 +7,7 @@ import { PageMessages } from '../../i18n/page-messages';
 import Supercluster from 'supercluster';
 import type { ListingCard as ListingCardData } from '../../../contracts/listings';
 import type { MapPoint } from '../../../contracts/search';
-import { formatBounds, type Bounds } from '../../../domain/search';
+import { formatBounds, type Bounds, type DateRange } from '../../../domain/search';
 import { useLocale } from '../../app/locale-context';
 import { CloseIcon, InfoIcon } from '../../components/icons/icons';
 import { ListingCard } from '../../components/listing-card/listing-card';
@@ -35,6 +35,8 @@ type Props = {
   isCapped: boolean;
   /** The bounds of the search (from the URL), or null for anywhere. */
   bounds: Bounds | null;
+  /** The search's dates: a result's card links to its listing with them (decision 085). */
+  dates?: DateRange | null;
   /** The traveller moved the map and wants results for what it shows. */
   onSearchArea: (bounds: Bounds) => void;
 };
@@ -58,7 +60,7 @@ export default function SearchMap(props: Props) {
   );
 }
 
-function ResultsMap({ styleUrl, listings, points, isCapped, bounds, onSearchArea }: Props) {
+function ResultsMap({ styleUrl, listings, points, isCapped, bounds, dates, onSearchArea }: Props) {
   const intl = useIntl();
   const { locale, formatLocale } = useLocale();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -334,7 +336,7 @@ function ResultsMap({ styleUrl, listings, points, isCapped, bounds, onSearchArea
             >
               <CloseIcon size={18} />
             </button>
-            <ListingCard listing={selected} eager />
+            <ListingCard listing={selected} eager dates={dates} />
           </div>
         ) : null}
       </div>

@@ -126,6 +126,30 @@ describe('the search page', () => {
     ]);
   });
 
+  it('links each result to its listing with the searched dates (decision 085), on the list and beside the map', async () => {
+    serve();
+    const first = `/l/caldeirao-verde-walk/${results.data[0]!.id}`;
+    const hrefOf = async () =>
+      (await screen.findByRole('heading', { name: 'Caldeirão Verde walk' }, { timeout: 15_000 }))
+        .closest('a')!
+        .getAttribute('href');
+
+    renderApp('/s?dates=2026-12-05%2C2026-12-06', pages);
+    expect(await hrefOf()).toBe(`${first}?dates=2026-12-05,2026-12-06`);
+    cleanup();
+
+    renderApp('/s/map?bounds=32.9,-16.6,32.6,-17.3&dates=2026-12-05,2026-12-05', pages);
+    expect(await hrefOf()).toBe(`${first}?dates=2026-12-05,2026-12-05`);
+    cleanup();
+
+    // Without dates, or with dates that do not parse (dropped by the search's parser), the bare path.
+    for (const url of ['/s', '/s?dates=2026-12-06,2026-12-05', '/s?dates=%22%3E%3Cscript%3E']) {
+      renderApp(url, pages);
+      expect(await hrefOf(), url).toBe(first);
+      cleanup();
+    }
+  });
+
   it('on the map view asks for every result in view as points, and keeps the page of cards beside the map', async () => {
     serve();
     renderApp('/s/map?bounds=32.9,-16.6,32.6,-17.3', pages);

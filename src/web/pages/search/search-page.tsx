@@ -241,6 +241,7 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
                       points={mapPoints.data?.data ?? []}
                       isCapped={mapPoints.data?.meta.isCapped ?? false}
                       bounds={params.bounds}
+                      dates={params.dates}
                       onSearchArea={searchArea}
                     />
                   )}
@@ -249,12 +250,17 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
               {listings.length === 0 && meta ? (
                 <LazySearchEmptyState params={params} meta={meta} />
               ) : view === 'list' ? (
-                <ListingGrid listings={listings} eagerCount={3} isLargestPaint />
+                <ListingGrid
+                  listings={listings}
+                  eagerCount={3}
+                  isLargestPaint
+                  dates={params.dates}
+                />
               ) : (
                 // On a desktop the page of results runs beside the map, its pages under it; smaller
                 // screens show the map alone (it plots every result, so no page to turn).
                 <div className="search-page__map-list">
-                  <ListingGrid listings={listings} eagerCount={2} />
+                  <ListingGrid listings={listings} eagerCount={2} dates={params.dates} />
                   {meta && meta.totalPages > 1 ? (
                     <Pagination page={params.page} totalPages={meta.totalPages} />
                   ) : null}
