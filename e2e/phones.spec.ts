@@ -159,6 +159,17 @@ async function sweep(page: Page, paths: string[]) {
   expect(found, 'pages that do not fit a 390 px phone').toEqual([]);
 }
 
+/** Signed in as the demo operator Ana Sousa: her first own listing. */
+async function signInAsAna(page: Page, baseURL: string | undefined): Promise<{ id: string }> {
+  await acceptCookies(page, baseURL);
+  await page.goto('/login');
+  await logIn(page, 'ana.sousa@levada.demo', demoPassword);
+  await expect(page).not.toHaveURL(/\/login/);
+  return (await (await page.request.get('/api/own-listings?perPage=1')).json()).data[0] as {
+    id: string;
+  };
+}
+
 async function demoIds(page: Page): Promise<Ids> {
   const search = await page.request.get('/api/listings?perPage=1');
   const first = (await search.json()).data[0] as { id: string; title: string };
@@ -237,13 +248,7 @@ test('the listing editor and account pages fit a 390 px phone in German and Span
   page,
   baseURL,
 }) => {
-  await acceptCookies(page, baseURL);
-  await page.goto('/login');
-  await logIn(page, 'ana.sousa@levada.demo', demoPassword);
-  await expect(page).not.toHaveURL(/\/login/);
-  const own = (await (await page.request.get('/api/own-listings?perPage=1')).json()).data[0] as {
-    id: string;
-  };
+  const own = await signInAsAna(page, baseURL);
   const editor = routeTable.find((r) => r.name === 'EditListingPage')!;
   const paths = [
     ...pathsOf(editor, { ...(await demoIds(page)), ownListingId: own.id }),
@@ -372,13 +377,7 @@ test("on a phone the listing editor's row of steps shows the open one, and each 
   page,
   baseURL,
 }) => {
-  await acceptCookies(page, baseURL);
-  await page.goto('/login');
-  await logIn(page, 'ana.sousa@levada.demo', demoPassword);
-  await expect(page).not.toHaveURL(/\/login/);
-  const own = (await (await page.request.get('/api/own-listings?perPage=1')).json()).data[0] as {
-    id: string;
-  };
+  const own = await signInAsAna(page, baseURL);
   const { slug } = await demoIds(page);
   const steps = page.getByRole('navigation', { name: 'Steps of the listing' });
   for (const [tab, name] of [
