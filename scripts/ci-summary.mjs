@@ -4,6 +4,11 @@ import path from 'node:path';
 
 const dir = process.argv[2] ?? '.ci-out';
 const lines = [];
+const failures = [];
+const firstLine = (messages) =>
+  String(messages?.[0] ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 const read = (file) => {
   try {
     return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -35,6 +40,15 @@ for (const [suite, file] of [
     ).length;
     const failed = report.numFailedTests + failedFiles;
     lines.push(`${suite}: ${report.numPassedTests} passed, ${failed} failed`);
+    // Name what failed here too: a long run's log is often read from its end only.
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const test of tests)
+        failures.push(`${suite} ✗ ${where} › ${test.fullName}: ${firstLine(test.failureMessages)}`);
+      if (file.status === 'failed' && tests.length === 0)
+        failures.push(`${suite} ✗ ${where}: ${firstLine([file.message])}`);
+    }
   } else if (!lines.some((l) => l.startsWith(`${suite}:`))) {
     lines.push(`${suite}: 0 passed, 1 failed`);
   }
@@ -45,12 +59,23 @@ if (e2e?.stats) {
   const passed = e2e.stats.expected + (e2e.stats.flaky ?? 0);
   const failed = e2e.stats.unexpected + (e2e.errors?.length ?? 0);
   lines.push(`e2e: ${passed} passed, ${failed} failed`);
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          failures.push(
+            `e2e ✗ ${[...titles, spec.title].filter(Boolean).join(' › ')} (${test.projectName})`,
+          );
+  };
+  for (const suite of e2e.suites ?? []) walk(suite, []);
 } else {
   lines.push('e2e: 0 passed, 1 failed');
 }
 
 console.log('\n== summary');
 for (const line of lines) console.log(line);
+if (failures.length) console.log(['', 'failed:', ...failures].join('\n'));
 const anyFailed = lines.some((l) => !/ 0 failed$/.test(l));
 const noneRan = lines.every((l) => /: 0 passed/.test(l));
 process.exit(anyFailed || noneRan ? 1 : 0);
