@@ -26,7 +26,8 @@ import {
 import { checkIban, payoutCountryOf } from '../../../domain/payout-countries';
 import { portugueseIban } from './seed-demo-payouts';
 import { demoListings, demoPassword } from './demo-listings';
-import { isDatabaseEmpty, nextSeason, seedDemoData } from './seed-demo-data';
+import { openDemoPhotoCache } from './demo-photo-cache';
+import { isDatabaseEmpty, nextSeason, photoKey, planPhotos, seedDemoData } from './seed-demo-data';
 
 let t: TestContext;
 let summary: string;
@@ -136,6 +137,22 @@ describe('seedDemoData', () => {
     // A drawn photo, not a flat box: the picture has real variation in it.
     const stats = await sharp(res.rawPayload).stats();
     expect(Math.max(...stats.channels.map((c) => c.stdev))).toBeGreaterThan(20);
+  });
+
+  it('keeps every demo photo, drawn and encoded, for the next seed, the same bytes as it served', async () => {
+    const cache = await openDemoPhotoCache();
+    const plans = planPhotos(demoListings);
+    for (const planned of plans.flat()) {
+      const files = await cache.read(photoKey(planned));
+      expect(files.has('source')).toBe(true);
+      expect([...files.keys()].some((name) => name.endsWith('.avif'))).toBe(true);
+    }
+    const [first] = await allListings();
+    const card = first!.images[0]!.variants.find((v) => v.name === 'listing-card')!;
+    const served = (await t.app.inject({ method: 'GET', url: card.url })).rawPayload;
+    const cover = plans[demoListings.findIndex((l) => l.en.title === first!.title)]![0]!;
+    const kept = await cache.read(photoKey(cover));
+    expect(kept.get('300x200.jpeg')?.equals(served)).toBe(true);
   });
 
   it('creates the operators, customers and affiliate with verified emails and the demo password', async () => {

@@ -24,6 +24,7 @@ import {
   type DemoUser,
   type DemoUserKey,
 } from './demo-listings';
+import { openDemoPhotoCache } from './demo-photo-cache';
 import { generatePhoto, photoThemes, type PhotoSubject, type PhotoTheme } from './generate-photo';
 import { seedDemoAffiliates } from './seed-demo-affiliates';
 import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings';
@@ -101,16 +102,25 @@ export async function seedDemoData(
 
   const photos = planPhotos(demoListings);
   const limit = createLimiter(imageConcurrency);
+  const cache = await openDemoPhotoCache();
   const drawn = new Map<string, Promise<Buffer>>();
   // Each drawn photo is encoded once per size and format (JPEG, AVIF, WebP), whichever images use it.
   const encoded = new Map<string, Map<string, Promise<Buffer>>>();
-  const photo = ({ theme, seed, subject }: PlannedPhoto) => {
-    const key = `${theme}:${seed}:${subject ?? ''}`;
+  const kept = new Map<string, Map<string, Buffer>>();
+  const photo = (planned: PlannedPhoto) => {
+    const { theme, seed, subject } = planned;
+    const key = photoKey(planned);
     let pending = drawn.get(key);
     if (!pending) {
-      pending = limit(() => generatePhoto(theme, seed, { subject }));
+      const encodings = new Map<string, Promise<Buffer>>();
+      encoded.set(key, encodings);
+      pending = cache.read(key).then((files) => {
+        kept.set(key, files);
+        for (const [name, data] of files)
+          if (name !== 'source') encodings.set(name, Promise.resolve(data));
+        return files.get('source') ?? limit(() => generatePhoto(theme, seed, { subject }));
+      });
       drawn.set(key, pending);
-      encoded.set(key, new Map());
     }
     return { source: pending, encodings: encoded.get(key)! };
   };
@@ -131,9 +141,8 @@ export async function seedDemoData(
     for (const row of inserted)
       slotCount += (await syncListingSlots(tx, row, deps.clock.now())).inserted;
     const total = photos.reduce((sum, list) => sum + list.length, 0);
-    const distinct = new Set(photos.flat().map((p) => `${p.theme}:${p.seed}:${p.subject ?? ''}`))
-      .size;
-    log(`Drawing ${distinct} demo photos and making ${total} listing images…`);
+    const distinct = new Set(photos.flat().map(photoKey)).size;
+    log(`Making ${total} listing images from ${distinct} demo photos…`);
     await Promise.all(
       listingRows.flatMap((row, index) =>
         photos[index]!.map(async (planned, position) => {
@@ -162,6 +171,14 @@ export async function seedDemoData(
       ),
     );
   });
+  // What this seed drew or encoded is kept for the next one.
+  for (const [key, source] of drawn) {
+    const files = new Map([['source', await source]]);
+    for (const [name, data] of encoded.get(key)!) files.set(name, await data);
+    const known = kept.get(key)!;
+    for (const name of known.keys()) files.delete(name);
+    if (files.size > 0) await cache.write(key, files);
+  }
 
   // Seasonal tours close the rest of the year, through the operator's own use case.
   for (const [index, listing] of demoListings.entries()) {
@@ -401,6 +418,9 @@ function toAvailabilityPlan(listing: DemoListing): AvailabilityPlan {
 }
 
 type PlannedPhoto = { theme: PhotoTheme; seed: number; subject?: PhotoSubject };
+/** One drawn photo, whichever images use it. */
+export const photoKey = ({ theme, seed, subject }: PlannedPhoto) =>
+  `${theme}:${seed}:${subject ?? ''}`;
 
 /**
  * Which drawn photo each listing image uses. Every cover is a picture of its own (no two tours share
