@@ -49,7 +49,9 @@ PGVER=$(ls /usr/lib/postgresql | sort -V | tail -1)
 pg_ready=
 if command -v pg_createcluster >/dev/null 2>&1; then
   as_root pg_dropcluster --stop "$PGVER" levadaci >/dev/null 2>&1 || true
-  if as_root pg_createcluster "$PGVER" levadaci -p "$PGPORT" -- --auth-local=trust --auth-host=scram-sha-256 >/dev/null &&
+  # A throwaway cluster: no crash safety needed (fsync off saves ~10 % of the suite).
+  if as_root pg_createcluster "$PGVER" levadaci -p "$PGPORT" -o fsync=off -o synchronous_commit=off \
+       -o full_page_writes=off -- --auth-local=trust --auth-host=scram-sha-256 >/dev/null &&
      as_root pg_ctlcluster "$PGVER" levadaci start &&
      as_root su postgres -c "psql -p $PGPORT -q -c \"CREATE ROLE app LOGIN SUPERUSER PASSWORD 'app'\" -c 'CREATE DATABASE app OWNER app'"; then
     pg_ready=1
