@@ -208,4 +208,29 @@ test.describe('on a desktop screen', () => {
     await profile.click();
     await expect(page).toHaveURL(/\/u\/[0-9a-f-]{36}$/);
   });
+
+  test('on a 900 px high laptop screen the stuck booking panel shows whole, its last line too', async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL);
+    const response = await page.request.get('/api/listings?perPage=1');
+    const { data } = (await response.json()) as { data: Array<{ id: string }> };
+    await page.goto(`/l/${data[0]!.id}`);
+    const panel = page.locator('.booking-panel');
+    await expect(panel.getByRole('grid').first()).toBeVisible();
+    // This month and the next two (their number of weeks differ).
+    for (let month = 0; month < 3; month += 1) {
+      await page.evaluate(() => window.scrollTo(0, 1400));
+      const sizes = await panel.evaluate((el) => ({
+        content: el.scrollHeight,
+        box: el.clientHeight,
+        top: el.getBoundingClientRect().top,
+        bottom: el.getBoundingClientRect().bottom,
+      }));
+      expect(sizes.content, 'nothing to scroll to inside the panel').toBeLessThanOrEqual(sizes.box);
+      expect(sizes.bottom).toBeLessThanOrEqual(900);
+      await panel.getByRole('button', { name: /next month/i }).click();
+    }
+  });
 });
