@@ -338,6 +338,37 @@ describe('BookingPanel', () => {
       expect(screen.queryByText('Start times on Friday 12 June')).toBeNull();
     });
 
+    it('reads on past two months for a long range, and turns the calendar to the day it chooses', async () => {
+      // Departures from 20 August only (a tour that starts late in the season).
+      const august = {
+        type: 'time-slot/time',
+        start: '2026-08-20T08:00:00.000Z',
+        end: '2026-08-20T11:00:00.000Z',
+        seats: 6,
+      };
+      const router = renderPanel((url) => {
+        if (!url.startsWith('/api/listings/')) return timeSlotsAnswer(url);
+        const from = new URL(url, 'http://x').searchParams.get('start')!;
+        const data = from >= '2026-07-31' ? [august] : [];
+        return json({
+          data,
+          meta: { page: 1, perPage: 500, totalItems: data.length, totalPages: 1 },
+        });
+      }, '?dates=2026-06-15,2026-08-31');
+      expect(await screen.findByText('Start times on Thursday 20 August')).toBeTruthy();
+      expect(selectedDay()).toBe('20');
+      expect(screen.getByRole('button', { name: /Thursday, 20 August 2026/ })).toBeTruthy();
+      expect(new URLSearchParams(router.state.location.search).get('bookingDate')).toBe(
+        '2026-08-20',
+      );
+      // June and July first, then August and September: no month read twice.
+      const reads = requests.filter((r) => r.startsWith('/api/listings/'));
+      expect(reads.map((r) => new URL(r, 'http://x').searchParams.get('start'))).toEqual([
+        '2026-05-31T23:00:00.000Z',
+        '2026-07-31T23:00:00.000Z',
+      ]);
+    });
+
     it('ignores dates that do not parse or are past the bookable days', async () => {
       for (const search of [
         `?dates=${encodeURIComponent('"><script>alert(1)</script>')}`,

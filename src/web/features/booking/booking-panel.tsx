@@ -140,13 +140,23 @@ export function BookingPanel({
     return map;
   }, [slots.data, zone]);
   // Once the searched month's departures are in: the first searched day that has one, if nothing
-  // was chosen meanwhile (else only the month shows the search).
+  // was chosen meanwhile (else only the month shows the search). Searched days past the two months
+  // read are read next; the calendar turns to the day chosen.
   useEffect(() => {
     const range = searchedRef.current;
     if (!range || !slots.isSuccess || slots.isPlaceholderData) return;
-    searchedRef.current = null;
     const first = [...byDate.keys()].sort().find((day) => day >= range.start && day <= range.end);
-    if (first && !date && !slotStart) update({ date: first, start: null, end: null });
+    const isChosenMeanwhile = Boolean(date || slotStart);
+    const next = new Date(month.getFullYear(), month.getMonth() + 2, 1);
+    if (!first && !isChosenMeanwhile && range.end >= toDateKey(next)) {
+      setMonth(next);
+      return;
+    }
+    searchedRef.current = null;
+    if (!first || isChosenMeanwhile) return;
+    update({ date: first, start: null, end: null });
+    const chosen = fromDateKey(first);
+    setMonth(new Date(chosen.getFullYear(), chosen.getMonth(), 1));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the departures are read
   }, [slots.isSuccess, slots.isPlaceholderData, byDate]);
   const daySlots = date ? (byDate.get(date) ?? []) : [];
