@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   acceptCookies,
   expect,
@@ -142,15 +143,22 @@ test.describe('on a phone', () => {
 test.describe('on a desktop screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the sticky booking panel never covers the operator card or "Send enquiry", nor sits under the top bar', async ({
-    page,
-    baseURL,
-  }) => {
+  /** The newest listing's page, its booking panel's calendar shown. */
+  async function openNewestListing(page: Page, baseURL: string | undefined) {
     await acceptCookies(page, baseURL);
     const response = await page.request.get('/api/listings?perPage=1');
     const { data } = (await response.json()) as { data: Array<{ id: string }> };
     await page.goto(`/l/${data[0]!.id}`);
-    await expect(page.locator('.booking-panel').getByRole('grid').first()).toBeVisible();
+    const panel = page.locator('.booking-panel');
+    await expect(panel.getByRole('grid').first()).toBeVisible();
+    return panel;
+  }
+
+  test('the sticky booking panel never covers the operator card or "Send enquiry", nor sits under the top bar', async ({
+    page,
+    baseURL,
+  }) => {
+    await openNewestListing(page, baseURL);
     const enquiry = page.getByRole('button', { name: 'Send enquiry' });
     const profile = page.getByRole('link', { name: 'View profile' });
     await expect(enquiry).toBeVisible();
@@ -213,12 +221,7 @@ test.describe('on a desktop screen', () => {
     page,
     baseURL,
   }) => {
-    await acceptCookies(page, baseURL);
-    const response = await page.request.get('/api/listings?perPage=1');
-    const { data } = (await response.json()) as { data: Array<{ id: string }> };
-    await page.goto(`/l/${data[0]!.id}`);
-    const panel = page.locator('.booking-panel');
-    await expect(panel.getByRole('grid').first()).toBeVisible();
+    const panel = await openNewestListing(page, baseURL);
     // This month and the next two (their number of weeks differ).
     for (let month = 0; month < 3; month += 1) {
       await page.evaluate(() => window.scrollTo(0, 1400));
