@@ -137,29 +137,47 @@ export async function openPostgres(
   url: string,
   options: { onConnectionError?: (error: Error) => void } = {},
 ): Promise<Database & { pool: pg.Pool }> {
-  // A connection that fails while waiting (hung up after a restart, failover or idle timeout) must not
-  // end the process: without an 'error' listener the pool's error is an uncaught exception. The pool
-  // drops that client and opens a new one for the next query.
+  // A connection that fails must not end the process: pg emits 'error' on the Client, and an
+  // EventEmitter's 'error' with no listener is an uncaught exception. The pool listens only while a
+  // client is idle ('error' on the pool); a client checked out (a transaction, the start-up lock, a
+  // query in flight) has no listener of the pool's. So every client gets one of ours when it is made
+  // (a Client subclass, before it connects) and keeps it: a restart, failover, pg_terminate_backend
+  // or a proxy's restart is then logged once per connection, the query in flight fails (503 in a
+  // request, a retry in a job), and the pool drops the broken client and opens a new one for the
+  // next query (decision 086).
   // The timeout also bounds the wait for a free client: a burst queues up to 15 s before a 503, while a
   // stopped database refuses at once.
   // The planner settings are SETs, not startup options, so poolers that refuse startup options still
   // connect; pg-pool awaits onConnect before it hands a new connection out.
+  const onConnectionError =
+    options.onConnectionError ??
+    ((error: Error) =>
+      console.warn(
+        `PostgreSQL connection lost (${error.message}); reconnecting on the next query`,
+      ));
+  class ListenedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      let isReported = false;
+      this.on('error', (error: Error) => {
+        // A broken connection may report more than once (the socket, then the end); once is enough.
+        if (isReported) return;
+        isReported = true;
+        onConnectionError(error);
+      });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 15_000,
+    Client: ListenedClient,
     onConnect: async (client) => {
       await client.query(plannerSettings);
     },
   });
-  pool.on(
-    'error',
-    options.onConnectionError ??
-      ((error) =>
-        console.warn(
-          `PostgreSQL connection lost (${error.message}); reconnecting on the next query`,
-        )),
-  );
+  // The pool re-emits an idle client's error: that client's own listener has already reported it.
+  pool.on('error', () => undefined);
   try {
     await pool.query('select 1');
   } catch (error) {
