@@ -93,6 +93,26 @@ export async function claimNextJob(
 const heldBy = (job: Job, workerId: string) =>
   and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId));
 
+/**
+ * Extends the lease of a job the worker still holds to `now + leaseMs` (the heartbeat of a running
+ * handler); false when the worker no longer holds it (its lease lapsed and another worker took it over).
+ */
+export async function renewJobLease(
+  db: Db,
+  clock: Clock,
+  job: Job,
+  workerId: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const now = clock.now();
+  const renewed = await db
+    .update(jobs)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs), updatedAt: now })
+    .where(heldBy(job, workerId))
+    .returning({ id: jobs.id });
+  return renewed.length > 0;
+}
+
 export async function markJobDone(db: Db, clock: Clock, job: Job, workerId: string): Promise<void> {
   const now = clock.now();
   await db

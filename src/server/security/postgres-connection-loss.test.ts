@@ -92,7 +92,9 @@ describe('a connection lost while checked out of the pool', () => {
     let pidOf!: (pid: number) => void;
     const pid = new Promise<number>((resolve) => (pidOf = resolve));
     const held = database.db.transaction(async (tx) => {
-      const answer = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      const answer = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
       pidOf(Number(answer.rows[0]!.pid));
       await gate; // a payment call, say: the connection is checked out and idle
       await tx.execute(sql`select 1`);
