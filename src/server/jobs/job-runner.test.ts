@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
 import { openPostgres } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobs, listingSlots, transactions, transactionTransitions } from '../db/schema';
+import { buildTransaction } from '../test/transaction-factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import type { JobContext, JobHandler } from './job-handlers';
-import { enqueueJob, retryDelayMs } from './job-queue';
+import { claimNextJob, enqueueJob, retryDelayMs } from './job-queue';
 import { runDueJobs, startJobRunner } from './job-runner';
 
 let t: TestContext;
@@ -194,15 +195,16 @@ describe('a failing job', () => {
 });
 
 describe('leases', () => {
-  it('lets another worker take over a job whose worker died, once its lease expired', async () => {
+  it('lets another worker take over a job whose worker died, once its lease expired (30 s)', async () => {
     let release!: () => void;
     const hanging = new Promise<void>((resolve) => (release = resolve));
     const runsBy: string[] = [];
     await enqueueJob(t.database.db, t.clock, { kind: 'slow', payload: {}, key: 'slow' });
-    // Worker A claims the job and never finishes (as if its process died mid-way).
+    // Worker A claims the job and never finishes nor renews (as if its process died mid-way: its
+    // heartbeat would come in an hour).
     const a = startJobRunner(t.app.deps, {
       workerId: 'worker-a',
-      leaseMs: 60_000,
+      heartbeatMs: 3_600_000,
       handlers: { slow: async () => (runsBy.push('a'), hanging) },
       log: () => {},
     });
@@ -212,7 +214,7 @@ describe('leases', () => {
     const handlersB = { slow: async () => void runsBy.push('b') };
 
     // Worker B may not take it while the lease holds.
-    t.clock.advance(59_999);
+    t.clock.advance(29_999);
     expect(await runDueJobs(t.app.deps, { workerId: 'worker-b', handlers: handlersB })).toBe(0);
     t.clock.advance(1);
     expect(await runDueJobs(t.app.deps, { workerId: 'worker-b', handlers: handlersB })).toBe(1);
@@ -231,6 +233,94 @@ describe('leases', () => {
       state: 'done',
       finishedAt: new Date(t.clock.now().getTime() - 1000),
     });
+  });
+
+  it('keeps a running job leased while its handler runs (the heartbeat), however long', async () => {
+    let release!: () => void;
+    const hanging = new Promise<void>((resolve) => (release = resolve));
+    const runsBy: string[] = [];
+    await enqueueJob(t.database.db, t.clock, { kind: 'long', payload: {}, key: 'long' });
+    const a = startJobRunner(t.app.deps, {
+      workerId: 'worker-a',
+      heartbeatMs: 5,
+      handlers: { long: async () => (runsBy.push('a'), hanging) },
+      log: () => {},
+    });
+    await vi.waitFor(async () =>
+      expect(await jobByKey('long')).toMatchObject({ state: 'running', lockedBy: 'worker-a' }),
+    );
+    const handlersB = { long: async () => void runsBy.push('b') };
+    // Three leases' worth of time pass; after each step A's heartbeat has renewed the lease from the
+    // (injected) clock's now, and B finds nothing to take.
+    for (let step = 0; step < 3; step++) {
+      t.clock.advance(25_000);
+      const renewedTo = new Date(t.clock.now().getTime() + 30_000);
+      await vi.waitFor(async () => expect((await jobByKey('long')).lockedUntil).toEqual(renewedTo));
+      t.clock.advance(25_000);
+      expect(await runDueJobs(t.app.deps, { workerId: 'worker-b', handlers: handlersB })).toBe(0);
+      t.clock.advance(-25_000);
+    }
+    release();
+    await a.stop();
+    expect(await jobByKey('long')).toMatchObject({ state: 'done', attempts: 1, lockedBy: null });
+    expect(runsBy).toEqual(['a']);
+  });
+
+  it('runs a payment expiry claimed by a process that then died once, within 60 s of when it was due', async () => {
+    const booking = await buildTransaction(t.app.deps);
+    await runDueJobs(t.app.deps); // the request's notifications
+    const dueAt = new Date(booking.row.lastTransitionedAt.getTime() + 15 * 60_000);
+    t.clock.set(dueAt);
+    // The crashed process: it claimed the expiry (as its runner does) and never renewed or finished it.
+    const claimed = await claimNextJob(t.database.db, t.clock, 'crashed', 30_000);
+    expect(claimed).toMatchObject({ kind: 'transaction-timer', state: 'running' });
+    expect(claimed!.payload).toMatchObject({
+      transactionId: booking.row.id,
+      transition: 'expire-payment',
+    });
+    const stateOf = async () =>
+      (
+        await t.database.db
+          .select({ state: transactions.state })
+          .from(transactions)
+          .where(eq(transactions.id, booking.row.id))
+      )[0]!.state;
+
+    t.clock.advance(29_999);
+    await runDueJobs(t.app.deps, { workerId: 'survivor' });
+    expect(await stateOf()).toBe('pending-payment');
+    t.clock.advance(1);
+    await runDueJobs(t.app.deps, { workerId: 'survivor' });
+    expect(await stateOf()).toBe('payment-expired');
+    t.clock.advance(60_000);
+    await runDueJobs(t.app.deps, { workerId: 'survivor' });
+
+    const expiries = await t.database.db
+      .select()
+      .from(transactionTransitions)
+      .where(
+        and(
+          eq(transactionTransitions.transactionId, booking.row.id),
+          eq(transactionTransitions.transition, 'expire-payment'),
+        ),
+      );
+    expect(expiries).toHaveLength(1);
+    expect(expiries[0]!.createdAt.getTime() - dueAt.getTime()).toBeLessThanOrEqual(60_000);
+    expect(await jobByKey(claimed!.key!)).toMatchObject({
+      state: 'done',
+      attempts: 2,
+      lockedBy: null,
+    });
+    const [slot] = await t.database.db
+      .select({ booked: listingSlots.booked })
+      .from(listingSlots)
+      .where(
+        and(
+          eq(listingSlots.listingId, booking.listingId),
+          eq(listingSlots.startAt, booking.departure.start),
+        ),
+      );
+    expect(slot!.booked).toBe(0);
   });
 
   it('does not run again a job whose worker died on its last attempt', async () => {
