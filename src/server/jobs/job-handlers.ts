@@ -1,6 +1,18 @@
 import type { AppDeps } from '../app';
 import { operatorPayoutJob, payOperatorJob } from '../modules/payouts/pay-operator';
+import {
+  captureBookingPayment,
+  captureBookingPaymentJobKind,
+} from '../modules/transactions/capture-booking-payment';
 import { fireTransactionTimer } from '../modules/transactions/fire-transaction-timer';
+import {
+  refundBookingPayment,
+  refundBookingPaymentJobKind,
+} from '../modules/transactions/refund-booking-payment';
+import {
+  releaseBookingPayment,
+  releaseBookingPaymentJobKind,
+} from '../modules/transactions/release-booking-payment';
 import { loadBookingNotice } from '../modules/notifications/load-booking-notice';
 import { createTransactionNotificationHandlers } from '../modules/notifications/transaction-notification-jobs';
 import {
@@ -37,6 +49,10 @@ export const jobHandlers: Record<string, JobHandler> = {
   [sendEmailJobKind]: sendEmail,
   [rollListingSlotsJobKind]: rollListingSlotsJob,
   'transaction-timer': fireTransactionTimer,
+  // The card payment calls a transition asks for, after it committed (decision 088).
+  [captureBookingPaymentJobKind]: captureBookingPayment,
+  [releaseBookingPaymentJobKind]: releaseBookingPayment,
+  [refundBookingPaymentJobKind]: refundBookingPayment,
   [messageEmailJobKind]: sendMessageEmail,
   [reviewReminderJobKind]: sendReviewReminder,
   // transaction-transitioned (the engine's hook) and transaction-notification (one message each).

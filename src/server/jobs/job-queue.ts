@@ -17,6 +17,17 @@ export type JobInput = {
 
 export type Job = typeof jobs.$inferSelect;
 
+/**
+ * Thrown by a handler whose work can never succeed (a capture of an intent the provider has
+ * cancelled, a card declined): the job is marked failed at once instead of being retried.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
+
 /** A job runs again after a failure this long later: 1, 4, 16, 64 minutes, …, at most 12 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 4 ** Math.max(0, attempts - 1), 12 * 3_600_000);
@@ -54,22 +65,27 @@ export async function enqueueJobs(db: Db, clock: Clock, list: JobInput[]): Promi
 /**
  * Claims the next due job for `workerId` until `now + leaseMs`: a queued job whose time has come, or a
  * running one whose lease expired (its worker died). SKIP LOCKED lets several workers claim side by
- * side; each claimed row is re-checked after its lock, so no two workers get the same job.
+ * side; each claimed row is re-checked after its lock, so no two workers get the same job. Given
+ * `kinds`, only jobs of those kinds (tests that settle one kind of work).
  */
 export async function claimNextJob(
   db: Db,
   clock: Clock,
   workerId: string,
   leaseMs: number,
+  kinds?: readonly string[],
 ): Promise<Job | undefined> {
   const now = clock.now();
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
-      or(
-        and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)),
-        and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, now)),
+      and(
+        or(
+          and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)),
+          and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, now)),
+        ),
+        kinds ? inArray(jobs.kind, [...kinds]) : undefined,
       ),
     )
     .orderBy(asc(jobs.runAt))
@@ -137,7 +153,7 @@ export async function markJobFailed(
   error: unknown,
 ): Promise<{ isFinal: boolean }> {
   const now = clock.now();
-  const isFinal = job.attempts >= job.maxAttempts;
+  const isFinal = job.attempts >= job.maxAttempts || error instanceof PermanentJobError;
   const lastError = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(
     0,
     2000,

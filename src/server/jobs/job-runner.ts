@@ -16,10 +16,14 @@ export type JobRunnerOptions = {
   heartbeatMs?: number;
   log?: (message: string, error?: unknown) => void;
   handlers?: Record<string, JobHandler>;
+  /** Only jobs of these kinds (tests); every kind when not given. */
+  kinds?: readonly string[];
 };
 
 // A job of a process that died is taken over 30 s after its last heartbeat at the latest (a payment's
 // expiry frees its seats that late, not 10 minutes late; decision 087).
+type ResolvedOptions = Required<Omit<JobRunnerOptions, 'kinds'>> & Pick<JobRunnerOptions, 'kinds'>;
+
 const defaultLeaseMs = 30_000;
 // A guard against handlers that keep enqueueing due work for ever.
 const maxJobsPerDrain = 10_000;
@@ -33,7 +37,7 @@ const logToConsole = (message: string, error?: unknown) =>
  * Renews the job's lease every `heartbeatMs` until stopped. The renewals are chained, never
  * overlapping, and stop() waits for the one in flight, so none runs after the job is finished.
  */
-function keepLease(deps: AppDeps, job: Job, options: Required<JobRunnerOptions>) {
+function keepLease(deps: AppDeps, job: Job, options: ResolvedOptions) {
   const { workerId, leaseMs, heartbeatMs, log } = options;
   let isStopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -64,9 +68,9 @@ function keepLease(deps: AppDeps, job: Job, options: Required<JobRunnerOptions>)
 }
 
 /** Claims one due job and runs it; false when none is due. */
-async function runNextJob(deps: AppDeps, options: Required<JobRunnerOptions>): Promise<boolean> {
-  const { workerId, leaseMs, log, handlers } = options;
-  const job: Job | undefined = await claimNextJob(deps.db, deps.clock, workerId, leaseMs);
+async function runNextJob(deps: AppDeps, options: ResolvedOptions): Promise<boolean> {
+  const { workerId, leaseMs, log, handlers, kinds } = options;
+  const job: Job | undefined = await claimNextJob(deps.db, deps.clock, workerId, leaseMs, kinds);
   if (!job) return false;
   const stopLease = keepLease(deps, job, options);
   try {
@@ -96,7 +100,7 @@ async function runNextJob(deps: AppDeps, options: Required<JobRunnerOptions>): P
   return true;
 }
 
-function withDefaults(options: JobRunnerOptions): Required<JobRunnerOptions> {
+function withDefaults(options: JobRunnerOptions): ResolvedOptions {
   const leaseMs = options.leaseMs ?? defaultLeaseMs;
   return {
     workerId: options.workerId ?? newWorkerId(),
@@ -104,6 +108,7 @@ function withDefaults(options: JobRunnerOptions): Required<JobRunnerOptions> {
     heartbeatMs: options.heartbeatMs ?? Math.floor(leaseMs / 3),
     log: options.log ?? logToConsole,
     handlers: options.handlers ?? defaultHandlers,
+    kinds: options.kinds,
   };
 }
 

@@ -44,6 +44,7 @@ import {
   bookingParams,
   buildBookableListing,
   buildTransaction,
+  settlePayments,
   testCard,
   type BuiltTransaction,
 } from '../test/transaction-factories';
@@ -420,6 +421,9 @@ describe('payment, acceptance and the card', () => {
       state: 'accepted',
       nextTimer: { transition: 'complete', at: built.departure.end.toISOString() },
     });
+    // The capture is a job, run after the accept committed (decision 088).
+    expect((await intentOf(built.row.paymentIntentId!)).status).toBe('requires_capture');
+    await settlePayments(deps());
     expect(await intentOf(built.row.paymentIntentId!)).toMatchObject({
       status: 'succeeded',
       amountReceived: 9000,
@@ -502,6 +506,7 @@ describe('payment, acceptance and the card', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: Transaction }>().data.booking?.state).toBe('declined');
     expect(await booked(built.listingId, built.departure.start)).toBe(0);
+    await settlePayments(deps());
     expect((await intentOf(built.row.paymentIntentId!)).status).toBe('canceled');
   });
 
@@ -593,6 +598,7 @@ describe('payment, acceptance and the card', () => {
       ['line-item/adult', -9000],
       ['line-item/provider-commission', 2700],
     ]);
+    await settlePayments(deps());
     expect(await intentOf(built.row.paymentIntentId!)).toMatchObject({ amountRefunded: 9000 });
     expect(await booked(built.listingId, built.departure.start)).toBe(0);
   });
@@ -628,6 +634,7 @@ describe('payment, acceptance and the card', () => {
     const res = await fire(early.customerId, early.row.id, 'cancel-by-customer');
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: Transaction }>().data.payinTotal?.amount).toBe(0);
+    await settlePayments(deps());
     expect(await intentOf(early.row.paymentIntentId!)).toMatchObject({ amountRefunded: 9000 });
   });
 
@@ -670,6 +677,7 @@ describe('payment, acceptance and the card', () => {
       const res = await fire(built.customerId, built.row.id, 'cancel-by-customer');
       expect(res.statusCode).toBe(200);
       expect(res.json<{ data: Transaction }>().data.state).toBe('canceled');
+      await settlePayments(deps());
       expect(await intentOf(built.row.paymentIntentId!)).toMatchObject({ amountRefunded: 9000 });
     } finally {
       t.clock.set(savedNow);
@@ -689,6 +697,7 @@ describe('payment, acceptance and the card', () => {
       expect(refused.json<ErrorResponse>().error.code).toBe('transaction-invalid-transition');
       expect((await intentOf(built.row.paymentIntentId!)).status).toBe('requires_capture');
       expect((await fire(built.providerId, built.row.id, 'decline')).statusCode).toBe(200);
+      await settlePayments(deps());
       expect((await intentOf(built.row.paymentIntentId!)).status).toBe('canceled');
     } finally {
       t.clock.set(savedNow);
@@ -1070,6 +1079,7 @@ describe('concurrent transitions', () => {
         'confirm-payment',
         accept.statusCode === 200 ? 'accept' : 'decline-by-customer',
       ]);
+      await settlePayments(deps());
       expect((await intentOf(b.row.paymentIntentId!)).status).toBe(
         accept.statusCode === 200 ? 'succeeded' : 'canceled',
       );
@@ -1620,6 +1630,7 @@ describe('the marketplace operator (ADMIN_EMAILS)', () => {
       expect(accepted.json<{ data: { state: string } }>().data.state).toBe('accepted');
       const view = (await show(b.customerId, b.row.id)).json<{ data: Transaction }>().data;
       expect(view.transitions.at(-1)).toMatchObject({ by: 'operator', transition: 'accept' });
+      await settlePayments(deps());
       expect((await intentOf(b.row.paymentIntentId!)).status).toBe('succeeded');
     } finally {
       await staff.close();

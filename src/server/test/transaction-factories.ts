@@ -15,7 +15,11 @@ import { transactions } from '../db/schema';
 import { createReview } from '../modules/talk/create-review';
 import { createBankToken } from '../modules/payouts/create-bank-token';
 import { savePayoutDetails } from '../modules/payouts/save-payout-details';
+import { runDueJobs } from '../jobs/job-runner';
+import { captureBookingPaymentJobKind } from '../modules/transactions/capture-booking-payment';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
+import { refundBookingPaymentJobKind } from '../modules/transactions/refund-booking-payment';
+import { releaseBookingPaymentJobKind } from '../modules/transactions/release-booking-payment';
 import {
   transitionTransaction,
   type TransactionRow,
@@ -173,6 +177,20 @@ const pathTo: Partial<
   ],
 };
 
+const paymentJobKinds = [
+  captureBookingPaymentJobKind,
+  releaseBookingPaymentJobKind,
+  refundBookingPaymentJobKind,
+];
+
+/**
+ * Runs the due payment jobs (capture, release, refund) and nothing else: what the job runner does
+ * within a second of a transition (decision 088). The jobs that follow a capture (payout, commission)
+ * stay queued for the test to run.
+ */
+export const settlePayments = (deps: Pick<AppDeps, 'db' | 'clock' | 'payments'>) =>
+  runDueJobs(deps as AppDeps, { kinds: paymentJobKinds, log: () => {} });
+
 export type BuiltTransaction = {
   row: TransactionRow;
   customerId: string;
@@ -260,6 +278,8 @@ export async function buildTransaction(
         isSpeculative: false,
       })
     ).row;
+    // An accepted booking has its card captured, a cancelled one its refund, as in the running app.
+    await settlePayments(deps);
   }
   return {
     row,

@@ -44,10 +44,16 @@ import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { listings, transactions, transactionTransitions } from '../../db/schema';
 import { enqueueJobs, type JobInput } from '../../jobs/job-queue';
-import { affiliateCommissionJob } from '../affiliates/affiliate-commission-job';
-import { operatorPayoutJob } from '../payouts/pay-operator';
 import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import { withPaymentsTransaction } from '../payments/simulator-store';
+import { captureBookingPaymentJob } from './capture-booking-payment';
+import { paymentFollowUpJobs } from './payment-jobs';
+import { refundBookingPaymentJob } from './refund-booking-payment';
+import {
+  releaseBookingPaymentJob,
+  releaseBookingPaymentJobKind,
+  releaseIntent,
+} from './release-booking-payment';
 import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -284,20 +290,6 @@ const callerPriceKeys = new Set([
   'lineTotal',
 ]);
 
-const cancellableIntentStatuses = new Set([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'requires_capture',
-]);
-
-/** Cancels the intent when it can still be cancelled: the hold on the card goes. */
-async function releaseIntent(deps: EngineDeps, id: string, idempotencyKey: string) {
-  const intent = await deps.payments.retrievePaymentIntent(id);
-  if (cancellableIntentStatuses.has(intent.status))
-    await deps.payments.cancelPaymentIntent(id, idempotencyKey);
-}
-
 /**
  * Applies one transition to a locked row. Initiation calls it on the row it has just inserted in
  * state initial; everything else through transitionTransaction or the timer job.
@@ -355,6 +347,16 @@ export async function applyTransition(
   // the departure's row is locked from the conditional write to the commit, so no payment call runs
   // while it is held (decision 040).
   let seatsToTake: Departure | null = null;
+  const recordId = randomUUID();
+  // Capture, release and refund are jobs queued with the new state (decision 088): they run after
+  // the commit, so no provider call is made while this transaction holds its rows and its connection.
+  const paymentJobs: JobInput[] = [];
+  const paymentJobOf = (paymentIntentId: string) => ({
+    transactionId: row.id,
+    paymentIntentId,
+    transition,
+    recordId,
+  });
 
   for (const effect of def.effects) {
     switch (effect) {
@@ -461,11 +463,11 @@ export async function applyTransition(
       }
       case 'capture-payment':
         if (!isSpeculative && row.paymentIntentId)
-          await payments.capturePaymentIntent(row.paymentIntentId, `capture:${row.id}`);
+          paymentJobs.push(captureBookingPaymentJob(paymentJobOf(row.paymentIntentId)));
         break;
       case 'release-payment':
         if (!isSpeculative && row.paymentIntentId)
-          await releaseIntent(deps, row.paymentIntentId, `release:${row.id}`);
+          paymentJobs.push(releaseBookingPaymentJob(paymentJobOf(row.paymentIntentId)));
         break;
       case 'refund-payment': {
         const amount = refundAmount(transition as CancelTransition, row.payinTotal ?? 0);
@@ -476,8 +478,11 @@ export async function applyTransition(
           payinTotal: reversed.payinTotal.amount,
           payoutTotal: reversed.payoutTotal.amount,
         });
+        // The amount is the policy's at the transition, kept in the job: a late job refunds the same.
         if (!isSpeculative && row.paymentIntentId)
-          await payments.refundPaymentIntent(row.paymentIntentId, amount, `refund:${row.id}`);
+          paymentJobs.push(
+            refundBookingPaymentJob({ ...paymentJobOf(row.paymentIntentId), amount }),
+          );
         break;
       }
     }
@@ -485,7 +490,6 @@ export async function applyTransition(
 
   if (seatsToTake) await takeSeats(tx, seatsToTake, next.seats, now);
 
-  const recordId = randomUUID();
   if (row.state === 'initial') await tx.insert(transactions).values(next);
   else await writeRow(tx, next);
   await tx.insert(transactionTransitions).values({
@@ -518,16 +522,16 @@ export async function applyTransition(
       key: recordId,
     },
   ];
-  // Money to the operator and the referring affiliate's commission follow a capture or a refund
-  // (modules/payouts/pay-operator.ts, modules/affiliates/affiliate-commission-job.ts).
-  if (def.effects.some((effect) => effect === 'capture-payment' || effect === 'refund-payment')) {
-    jobs.push({
-      kind: operatorPayoutJob,
-      payload: { transactionId: row.id },
-      key: `${recordId}:${operatorPayoutJob}`,
-    });
-    jobs.push(affiliateCommissionJob({ transactionId: row.id, transition, recordId }));
-  }
+  jobs.push(...paymentJobs);
+  // Money to the operator and the referring affiliate's commission follow a capture or a refund: the
+  // payment job queues them once the provider took or gave back the money; with no card payment
+  // moving (a free booking) they are queued now.
+  const movesMoney = def.effects.some(
+    (effect) => effect === 'capture-payment' || effect === 'refund-payment',
+  );
+  const isMoneyJobQueued = paymentJobs.some((job) => job.kind !== releaseBookingPaymentJobKind);
+  if (movesMoney && !isMoneyJobQueued)
+    jobs.push(...paymentFollowUpJobs({ transactionId: row.id, transition, recordId }));
   // The anchors of the new state's timers are known here, unless the state was not just entered or
   // a timer runs from a completion further back in the history.
   const needsHistory =
