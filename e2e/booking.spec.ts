@@ -169,7 +169,8 @@ for (const [name, viewport] of [
       await ana.getByRole('button', { name: 'Accept', exact: true }).click();
       await expect(ana.getByTestId('transaction-state')).toHaveText('Accepted');
       await expect(ana.getByText('You accepted the request.')).toBeVisible();
-      expect(await intentStatus(page, first)).toBe('succeeded');
+      // The capture is a job run within a second of the accept (decision 088).
+      await expect.poll(() => intentStatus(page, first), { timeout: 15_000 }).toBe('succeeded');
 
       // The operator moves the booking to the next day's departure (times in the listing's zone).
       await ana.getByRole('button', { name: 'Change date' }).click();
@@ -197,7 +198,7 @@ for (const [name, viewport] of [
       const dialog = ana.getByRole('dialog', { name: 'Decline this request?' });
       await dialog.getByRole('button', { name: 'Decline' }).click();
       await expect(ana.getByTestId('transaction-state')).toHaveText('Declined');
-      expect(await intentStatus(page, second)).toBe('canceled');
+      await expect.poll(() => intentStatus(page, second), { timeout: 15_000 }).toBe('canceled');
 
       // The traveller sees both answers; a declined request reads as cancelled to them.
       await page.goto(first.orderPath);

@@ -296,19 +296,21 @@ describe('requesting a booking', () => {
     expect(full.json<ErrorResponse>().error.code).toBe('transaction-booking-time-not-available');
   });
 
-  it('the payment call runs before the seat write, so the departure is not locked during it; seats lost meanwhile cancel the intent', async () => {
+  it('the payment call runs before the database transaction, so nothing is locked during it; seats lost meanwhile cancel the intent', async () => {
     t.clock.set('2026-06-01T09:00:00Z');
     const { listing, departure } = await buildBookableListing(deps(), { seats: 3 });
     const customer = await buildUser(t.database.db);
     const real = deps().payments;
     const bookedSeen: number[] = [];
     const cancelled: string[] = [];
+    const insideTransaction: boolean[] = [];
     let stealSeats = false;
     const payments = {
       ...real,
-      // Runs inside the booking's database transaction: what it reads there is what the booking has written.
+      // Runs before the booking's database transaction (decision 088): it joins none.
       async createPaymentIntent(input: Parameters<typeof real.createPaymentIntent>[0]) {
         const tx = simulatorDb(t.database.db);
+        insideTransaction.push(tx !== t.database.db);
         bookedSeen.push(
           (
             await tx
@@ -349,6 +351,7 @@ describe('requesting a booking', () => {
     const won = await initiateTransaction({ ...deps(), payments }, customer.id, request, false);
     expect(won.row.state).toBe('pending-payment');
     expect(bookedSeen).toEqual([0]);
+    expect(insideTransaction).toEqual([false]);
     expect(await booked(listing.id, departure.start)).toBe(2);
     expect(cancelled).toEqual([]);
 
@@ -366,11 +369,12 @@ describe('requesting a booking', () => {
     // The intent made for the lost seats is cancelled once the booking has rolled back.
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]).not.toBe(won.row.paymentIntentId);
-    // The seats taken "meanwhile" were written in the same (rolled back) transaction here.
-    expect(await booked(listing.id, departure.start)).toBe(0);
+    expect((await real.retrievePaymentIntent(cancelled[0]!)).status).toBe('canceled');
+    // The other traveller keeps the seats; no booking was made; the provider keeps the cancelled intent.
+    expect(await booked(listing.id, departure.start)).toBe(3);
     expect([await transactionCount(), await intentCount()]).toEqual([
       transactionsBefore,
-      intentsBefore,
+      intentsBefore + 1,
     ]);
   });
 

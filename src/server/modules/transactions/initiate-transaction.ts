@@ -6,15 +6,15 @@ import { bookingProcessAlias } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
 import { listings, transactionMessages, transactions, users } from '../../db/schema';
 import { attributeBooking, type ReferralMark } from '../affiliates/attribute-booking';
-import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import {
   applyTransition,
   runInTransaction,
-  toListingFacts,
   type EngineDeps,
   type TransactionRow,
   type TransitionOutcome,
 } from './transition-transaction';
+import { prepareBookingPayment, withPreparedPayment } from './prepare-booking-payment';
+import { toListingFacts } from './price-request';
 
 export type InitiateOutcome = TransitionOutcome & { isMessageSent: boolean | null };
 
@@ -35,106 +35,123 @@ export async function initiateTransaction(
   isSpeculative: boolean,
   referral: ReferralMark | null = null,
 ): Promise<InitiateOutcome> {
-  // The traveller's customer at the payment provider is made (once) before the database transaction,
-  // so a first booking does not hold a connection through that call.
-  if (!isSpeculative && body.transition === 'request-payment')
-    await ensurePaymentCustomer(deps, customerId);
+  // The card payment (and the traveller's customer at the provider, made once) is made before the
+  // database transaction, so no booking holds a connection or a lock through a provider call
+  // (decision 088); each try has its own id, so its own idempotency key.
+  const prepare = async () => {
+    const id = randomUUID();
+    const intent =
+      !isSpeculative && body.transition === 'request-payment'
+        ? await prepareBookingPayment(deps, {
+            transactionId: id,
+            listingId: body.listingId,
+            customerId,
+            params: body.params,
+            idempotencyKey: `payment:${id}`,
+          })
+        : null;
+    return { id, intent };
+  };
   const outcome = await withOwnUnpaidBooking(deps, customerId, body, () =>
-    runInTransaction(deps, isSpeculative, async (tx) => {
-      const [listing] = await tx
-        .select({
-          id: listings.id,
-          state: listings.state,
-          deleted: listings.deleted,
-          authorId: listings.authorId,
-          timeZone: listings.timeZone,
-          publicData: listings.publicData,
-          isPayoutReady: users.isPayoutReady,
-          isAuthorGone: users.banned,
-          isAuthorDeleted: users.deleted,
-          isCustomerDeleted: customers.deleted,
-        })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.authorId))
-        .innerJoin(customers, eq(customers.id, customerId))
-        .where(eq(listings.id, body.listingId))
-        // The operator's and the traveller's rows with the weakest lock: an account deletion (FOR
-        // UPDATE) in progress is waited for, and then seen; one that starts after finds this booking
-        // (decision 074).
-        .for('key share');
-      // Deleted by the traveller in another tab while this request was on its way: its session is gone.
-      if (listing?.isCustomerDeleted)
-        throw new AppError('unauthorized', 'You need to log in first.');
-      if (
-        !listing ||
-        listing.deleted ||
-        listing.state !== 'published' ||
-        listing.isAuthorGone ||
-        listing.isAuthorDeleted
-      ) {
-        throw new AppError('transaction-listing-not-found', 'This listing is no longer available', [
-          { code: 'listing-not-available' },
-        ]);
-      }
-      if (listing.authorId === customerId) {
-        throw new AppError('forbidden', 'This is your listing, so you cannot book it', [
-          { code: 'own-listing' },
-        ]);
-      }
-      if (!listing.isPayoutReady) {
-        throw new AppError(
-          'transaction-missing-stripe-account',
-          'The operator has not added their payout details yet, so this tour cannot be booked',
-          [{ code: 'provider-payout-details-missing' }],
-        );
-      }
-      const now = deps.clock.now();
-      const id = randomUUID();
-      // The row in state initial, written by the engine with the state it leaves it in.
-      const row: TransactionRow = {
-        id,
-        processAlias: bookingProcessAlias,
-        listingId: listing.id,
-        customerId,
-        providerId: listing.authorId,
-        state: 'initial',
-        lastTransition: body.transition,
-        lastTransitionedAt: now,
-        bookingStart: null,
-        bookingEnd: null,
-        bookingStartDate: null,
-        quantityAdult: 0,
-        quantityChild: 0,
-        quantityInfant: 0,
-        seats: 0,
-        lineItems: [],
-        payinTotal: null,
-        payoutTotal: null,
-        currency: 'EUR',
-        paymentIntentId: null,
-        orderParams: {},
-        createdAt: now,
-      };
-      const result = await applyTransition(tx, deps, row, {
-        transition: body.transition,
-        actor: 'customer',
-        params: body.transition === 'request-payment' ? body.params : {},
-        isSpeculative,
-        listing: toListingFacts(listing),
-      });
-      await attributeBooking(tx, deps.clock, { transactionId: id, customerId, mark: referral });
-      // An enquiry is its message: it is kept with the transaction or not at all.
-      if (body.transition === 'enquire') {
-        await tx.insert(transactionMessages).values({
-          id: randomUUID(),
-          transactionId: id,
-          senderId: customerId,
-          content: body.params.message,
+    withPreparedPayment(deps, prepare, ({ id, intent }) =>
+      runInTransaction(deps, isSpeculative, async (tx) => {
+        const [listing] = await tx
+          .select({
+            id: listings.id,
+            state: listings.state,
+            deleted: listings.deleted,
+            authorId: listings.authorId,
+            timeZone: listings.timeZone,
+            publicData: listings.publicData,
+            isPayoutReady: users.isPayoutReady,
+            isAuthorGone: users.banned,
+            isAuthorDeleted: users.deleted,
+            isCustomerDeleted: customers.deleted,
+          })
+          .from(listings)
+          .innerJoin(users, eq(users.id, listings.authorId))
+          .innerJoin(customers, eq(customers.id, customerId))
+          .where(eq(listings.id, body.listingId))
+          // The operator's and the traveller's rows with the weakest lock: an account deletion (FOR
+          // UPDATE) in progress is waited for, and then seen; one that starts after finds this booking
+          // (decision 074).
+          .for('key share');
+        // Deleted by the traveller in another tab while this request was on its way: its session is gone.
+        if (listing?.isCustomerDeleted)
+          throw new AppError('unauthorized', 'You need to log in first.');
+        if (
+          !listing ||
+          listing.deleted ||
+          listing.state !== 'published' ||
+          listing.isAuthorGone ||
+          listing.isAuthorDeleted
+        ) {
+          throw new AppError(
+            'transaction-listing-not-found',
+            'This listing is no longer available',
+            [{ code: 'listing-not-available' }],
+          );
+        }
+        if (listing.authorId === customerId) {
+          throw new AppError('forbidden', 'This is your listing, so you cannot book it', [
+            { code: 'own-listing' },
+          ]);
+        }
+        if (!listing.isPayoutReady) {
+          throw new AppError(
+            'transaction-missing-stripe-account',
+            'The operator has not added their payout details yet, so this tour cannot be booked',
+            [{ code: 'provider-payout-details-missing' }],
+          );
+        }
+        const now = deps.clock.now();
+        // The row in state initial, written by the engine with the state it leaves it in.
+        const row: TransactionRow = {
+          id,
+          processAlias: bookingProcessAlias,
+          listingId: listing.id,
+          customerId,
+          providerId: listing.authorId,
+          state: 'initial',
+          lastTransition: body.transition,
+          lastTransitionedAt: now,
+          bookingStart: null,
+          bookingEnd: null,
+          bookingStartDate: null,
+          quantityAdult: 0,
+          quantityChild: 0,
+          quantityInfant: 0,
+          seats: 0,
+          lineItems: [],
+          payinTotal: null,
+          payoutTotal: null,
+          currency: 'EUR',
+          paymentIntentId: null,
+          orderParams: {},
           createdAt: now,
+        };
+        const result = await applyTransition(tx, deps, row, {
+          transition: body.transition,
+          actor: 'customer',
+          params: body.transition === 'request-payment' ? body.params : {},
+          isSpeculative,
+          listing: toListingFacts(listing),
+          preparedIntent: intent,
         });
-      }
-      return result;
-    }),
+        await attributeBooking(tx, deps.clock, { transactionId: id, customerId, mark: referral });
+        // An enquiry is its message: it is kept with the transaction or not at all.
+        if (body.transition === 'enquire') {
+          await tx.insert(transactionMessages).values({
+            id: randomUUID(),
+            transactionId: id,
+            senderId: customerId,
+            content: body.params.message,
+            createdAt: now,
+          });
+        }
+        return result;
+      }),
+    ),
   );
 
   const message = body.transition === 'request-payment' ? body.params.message : undefined;

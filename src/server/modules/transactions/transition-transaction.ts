@@ -22,38 +22,36 @@ import {
   type TransitionRecord,
 } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
-import {
-  listingTimeZones,
-  type ListingTimeZone,
-  type CancellationPolicy,
-} from '../../../domain/listing';
-import {
-  computeLineItems,
-  reverseLineItems,
-  seatsTaken,
-  type LineItem,
-} from '../../../domain/pricing';
+import { reverseLineItems, type LineItem } from '../../../domain/pricing';
 import {
   customerCancelTransition,
   isMovedByOperator,
   refundAmount,
   type CancelTransition,
 } from '../../../domain/refund-policy';
-import { bookableWindow, localDateOf } from '../../../domain/time-slots';
+import type { PaymentIntent } from '../../../integrations/payments/payments';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
-import { listings, transactions, transactionTransitions } from '../../db/schema';
+import { transactions, transactionTransitions } from '../../db/schema';
 import { enqueueJobs, type JobInput } from '../../jobs/job-queue';
-import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import { withPaymentsTransaction } from '../payments/simulator-store';
 import { captureBookingPaymentJob } from './capture-booking-payment';
 import { paymentFollowUpJobs } from './payment-jobs';
+import {
+  invalidParams,
+  listingFacts,
+  priceRequest,
+  requestedBooking,
+  type ListingFacts,
+} from './price-request';
 import { refundBookingPaymentJob } from './refund-booking-payment';
 import {
-  releaseBookingPaymentJob,
-  releaseBookingPaymentJobKind,
-  releaseIntent,
-} from './release-booking-payment';
+  isPreparedFor,
+  PaymentNotPrepared,
+  prepareBookingPayment,
+  withPreparedPayment,
+} from './prepare-booking-payment';
+import { releaseBookingPaymentJob, releaseBookingPaymentJobKind } from './release-booking-payment';
 import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -73,34 +71,23 @@ class SpeculativeRollback extends Error {
   }
 }
 
-const rollbackUndos = new WeakMap<Db, (() => Promise<unknown>)[]>();
-
-/** What to undo outside the database if `tx` rolls back (a payment intent made at the provider). */
-function onRollback(tx: Db, undo: () => Promise<unknown>): void {
-  rollbackUndos.get(tx)?.push(undo);
-}
-
 /**
- * Runs `work` in one database transaction (payments calls join it). A speculative run is rolled back
- * at the end, whatever it did, and its outcome returned. After a failed run the undos registered
- * with onRollback run, each failure ignored.
+ * Runs `work` in one database transaction (the card simulator's reads join it: PGlite has one
+ * connection). A speculative run is rolled back at the end, whatever it did, and its outcome returned.
  */
 export async function runInTransaction<T>(
   deps: EngineDeps,
   isSpeculative: boolean,
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const undos: (() => Promise<unknown>)[] = [];
   try {
     return await deps.db.transaction(async (tx) => {
-      rollbackUndos.set(tx, undos);
       const outcome = await withPaymentsTransaction(tx, () => work(tx));
       if (isSpeculative) throw new SpeculativeRollback(outcome);
       return outcome;
     });
   } catch (error) {
     if (error instanceof SpeculativeRollback) return error.outcome as T;
-    for (const undo of undos) await undo().catch(() => undefined);
     throw error;
   }
 }
@@ -132,73 +119,76 @@ export async function transitionTransaction(
     isSpeculative: boolean;
   },
 ): Promise<TransitionOutcome> {
-  return runInTransaction(deps, input.isSpeculative, async (tx) => {
-    const row = await lockTransaction(tx, input.transactionId);
-    if (!row) throw new AppError('not-found', 'Transaction not found');
-    const actor = actorOf(row, input.caller);
-    // A review transition records a review: createReview fires it with the review, nothing else does.
-    if (isReviewTransition(input.transition)) {
-      throw new AppError(
-        'forbidden',
-        'Reviews are left with POST /api/transactions/{id}/reviews, which records the review',
-        [{ code: 'review-transition', transition: input.transition }],
-      );
-    }
-    const { message, ...params } = input.params;
-    if (message !== undefined && (actor !== 'provider' || !canSendMessageWith(input.transition)))
-      throw invalidParams(
-        `No message goes with ${input.transition}`,
-        'params.message',
-        'message-not-allowed',
-      );
-    const outcome = await applyTransition(tx, deps, row, {
-      transition: input.transition,
-      actor,
-      params,
-      isSpeculative: input.isSpeculative,
-    });
-    // After the transition in the conversation, so the feed reads "You declined", then why.
-    if (message !== undefined && !input.isSpeculative)
-      await storeMessage(tx, deps.clock, {
-        transactionId: row.id,
-        senderId: row.providerId,
-        recipientId: row.customerId,
-        content: message,
-        at: new Date(outcome.row.lastTransitionedAt.getTime() + 1),
-      });
-    return outcome;
+  // The provider calls a transition needs are made before its database transaction, so none runs
+  // while the row is locked (decision 088): the payment of a request after an enquiry is prepared,
+  // the intent a confirmation checks is read.
+  const effects = transitionDef(input.transition).effects;
+  const needsPayment = effects.includes('create-payment') && !input.isSpeculative;
+  const [before] =
+    needsPayment || effects.includes('verify-payment')
+      ? await deps.db.select().from(transactions).where(eq(transactions.id, input.transactionId))
+      : [];
+  const isCustomerAsking =
+    !!before && 'userId' in input.caller && input.caller.userId === before.customerId;
+  const checkedIntent =
+    before?.paymentIntentId &&
+    isCustomerAsking &&
+    before.state === transitionDef(input.transition).from
+      ? await deps.payments.retrievePaymentIntent(before.paymentIntentId)
+      : undefined;
+  const prepare = async () => ({
+    intent:
+      needsPayment && before && isCustomerAsking && before.state === 'enquiry'
+        ? await prepareBookingPayment(deps, {
+            transactionId: before.id,
+            listingId: before.listingId,
+            customerId: before.customerId,
+            params: input.params,
+            // Each try its own: a request refused (the seats went) may be made again, for another day.
+            idempotencyKey: `payment:${before.id}:${randomUUID()}`,
+          })
+        : null,
   });
-}
-
-export type ListingFacts = {
-  timeZone: ListingTimeZone;
-  cancellationPolicy: CancellationPolicy;
-  publicData: typeof listings.$inferSelect.publicData;
-};
-
-/** What the engine needs of a listing row (its zone, policy and prices). */
-export function toListingFacts(listing: {
-  timeZone: string;
-  publicData: ListingFacts['publicData'];
-}): ListingFacts {
-  const timeZone = (listingTimeZones as readonly string[]).includes(listing.timeZone)
-    ? (listing.timeZone as ListingTimeZone)
-    : 'Atlantic/Madeira';
-  return {
-    timeZone,
-    cancellationPolicy: listing.publicData.cancellationPolicy ?? 'flexible-24h',
-    publicData: listing.publicData,
-  };
-}
-
-async function listingFacts(tx: Db, listingId: string): Promise<ListingFacts> {
-  const [listing] = await tx
-    .select({ timeZone: listings.timeZone, publicData: listings.publicData })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  if (!listing)
-    throw new AppError('transaction-listing-not-found', 'The listing is no longer available');
-  return toListingFacts(listing);
+  return withPreparedPayment(deps, prepare, ({ intent }) =>
+    runInTransaction(deps, input.isSpeculative, async (tx) => {
+      const row = await lockTransaction(tx, input.transactionId);
+      if (!row) throw new AppError('not-found', 'Transaction not found');
+      const actor = actorOf(row, input.caller);
+      // A review transition records a review: createReview fires it with the review, nothing else does.
+      if (isReviewTransition(input.transition)) {
+        throw new AppError(
+          'forbidden',
+          'Reviews are left with POST /api/transactions/{id}/reviews, which records the review',
+          [{ code: 'review-transition', transition: input.transition }],
+        );
+      }
+      const { message, ...params } = input.params;
+      if (message !== undefined && (actor !== 'provider' || !canSendMessageWith(input.transition)))
+        throw invalidParams(
+          `No message goes with ${input.transition}`,
+          'params.message',
+          'message-not-allowed',
+        );
+      const outcome = await applyTransition(tx, deps, row, {
+        transition: input.transition,
+        actor,
+        params,
+        isSpeculative: input.isSpeculative,
+        preparedIntent: intent,
+        checkedIntent,
+      });
+      // After the transition in the conversation, so the feed reads "You declined", then why.
+      if (message !== undefined && !input.isSpeculative)
+        await storeMessage(tx, deps.clock, {
+          transactionId: row.id,
+          senderId: row.providerId,
+          recipientId: row.customerId,
+          content: message,
+          at: new Date(outcome.row.lastTransitionedAt.getTime() + 1),
+        });
+      return outcome;
+    }),
+  );
 }
 
 const invalidTransition = (
@@ -211,48 +201,6 @@ const invalidTransition = (
     message ?? `A transaction in state ${row.state} cannot ${transition}`,
     [{ code: 'invalid-transition', state: row.state, transition }],
   );
-
-const invalidParams = (message: string, path: string, code: string): AppError =>
-  new AppError('validation-invalid-value', message, [{ path, code, message }]);
-
-/** The booking a request or reschedule asks for, checked against the listing's zone and window. */
-function requestedBooking(
-  params: TransitionParams,
-  facts: ListingFacts,
-  now: Date,
-): { start: Date; end: Date; startDate: string } {
-  if (!params.bookingStart || !params.bookingEnd)
-    throw invalidParams(
-      'bookingStart and bookingEnd are required',
-      'params.bookingStart',
-      'required',
-    );
-  const start = new Date(params.bookingStart);
-  const end = new Date(params.bookingEnd);
-  if (!(end > start))
-    throw invalidParams(
-      'The booking must end after it starts',
-      'params.bookingEnd',
-      'end-before-start',
-    );
-  const startDate = localDateOf(start, facts.timeZone);
-  if (params.bookingStartDate !== undefined && params.bookingStartDate !== startDate) {
-    throw invalidParams(
-      'bookingStartDate is not the local date of bookingStart',
-      'params.bookingStartDate',
-      'start-date-mismatch',
-    );
-  }
-  const window = bookableWindow(now, facts.timeZone);
-  if (start <= now || start >= window.end) {
-    throw invalidParams(
-      `The date must be from today to ${window.lastDate}`,
-      'params.bookingStart',
-      'outside-bookable-window',
-    );
-  }
-  return { start, end, startDate };
-}
 
 /** A request is accepted before its start; the customer's cancellation is the one the refund policy names for now. */
 async function checkGuard(
@@ -304,6 +252,10 @@ export async function applyTransition(
     params: TransitionParams;
     isSpeculative: boolean;
     listing?: ListingFacts;
+    /** The card payment made for a request before the database transaction (create-payment). */
+    preparedIntent?: PaymentIntent | null;
+    /** The intent read before the database transaction, for verify-payment. */
+    checkedIntent?: PaymentIntent;
   },
 ): Promise<TransitionOutcome> {
   const { transition, actor, params, isSpeculative } = input;
@@ -337,7 +289,6 @@ export async function applyTransition(
     lastTransitionedAt: recordedAt,
   };
   const outcome: TransitionOutcome = { row: next };
-  const payments = deps.payments;
   const departureOf = (r: TransactionRow) => ({
     listingId: r.listingId,
     start: r.bookingStart!,
@@ -361,19 +312,12 @@ export async function applyTransition(
   for (const effect of def.effects) {
     switch (effect) {
       case 'set-line-items': {
-        const listing = await loadFacts();
-        const booking = requestedBooking(params, listing, now);
-        const quantities = {
-          adults: params.bookingQuantityAdult ?? 0,
-          children: params.bookingQuantityChild ?? 0,
-          infants: params.bookingQuantityInfant ?? 0,
-        };
-        const priced = computeLineItems({
-          publicData: listing.publicData,
-          quantities,
-          bookingUnits: 1,
-          customerCommissionPercent: deps.config.customerCommissionPercent,
-        });
+        const { booking, quantities, seats, priced } = priceRequest(
+          params,
+          await loadFacts(),
+          now,
+          deps.config.customerCommissionPercent,
+        );
         Object.assign(next, {
           bookingStart: booking.start,
           bookingEnd: booking.end,
@@ -381,7 +325,7 @@ export async function applyTransition(
           quantityAdult: quantities.adults,
           quantityChild: quantities.children,
           quantityInfant: quantities.infants,
-          seats: seatsTaken(listing.publicData, quantities),
+          seats,
           lineItems: priced.lineItems,
           payinTotal: priced.payinTotal.amount,
           payoutTotal: priced.payoutTotal.amount,
@@ -423,22 +367,20 @@ export async function applyTransition(
         break;
       }
       case 'create-payment': {
+        // The intent was made before this database transaction, for the price the same function
+        // computed (prepare-booking-payment.ts, decision 088); the caller releases it if this fails.
         if (isSpeculative || !next.payinTotal) break;
-        const customerId = await ensurePaymentCustomer({ ...deps, db: tx }, row.customerId);
-        const intent = await payments.createPaymentIntent({
-          amount: next.payinTotal,
-          currency: next.currency.toLowerCase(),
-          customerId,
-          paymentMethodId: params.paymentMethodId,
-          savePaymentMethod: params.savePaymentMethod,
-          metadata: { transactionId: row.id, listingId: row.listingId },
-          idempotencyKey: `payment:${row.id}`,
-        });
+        const intent = input.preparedIntent;
+        if (
+          !isPreparedFor(intent, {
+            transactionId: row.id,
+            amount: next.payinTotal,
+            currency: next.currency,
+          })
+        )
+          throw new PaymentNotPrepared();
         next.paymentIntentId = intent.id;
         outcome.paymentClientSecret = intent.clientSecret;
-        // Should the booking not commit (the last seats went meanwhile), the card is not held for it.
-        // The simulator's intent is rolled back with the database transaction and is not found then.
-        onRollback(tx, () => releaseIntent(deps, intent.id, `release:${row.id}`));
         break;
       }
       case 'verify-payment': {
@@ -447,7 +389,12 @@ export async function applyTransition(
             throw new AppError('transaction-payment-failed', 'No card payment was started');
           break;
         }
-        const intent = await payments.retrievePaymentIntent(row.paymentIntentId);
+        // Read before the row was locked when the caller could (transitionTransaction): the intent
+        // leaves requires_capture only through a transition of this row, which the lock orders.
+        const intent =
+          input.checkedIntent?.id === row.paymentIntentId
+            ? input.checkedIntent
+            : await deps.payments.retrievePaymentIntent(row.paymentIntentId);
         if (intent.status !== 'requires_capture' || intent.amountCapturable !== row.payinTotal) {
           throw new AppError(
             'transaction-payment-failed',

@@ -26,7 +26,10 @@ let t: TestContext;
 let simulator: Payments;
 /** While set, every capture waits for it: the provider hangs. */
 let hang: Promise<void> | null = null;
+/** While set, every new payment intent waits for it. */
+let hangCreate: Promise<void> | null = null;
 const capturesOf = new Map<string, number>();
+let creating = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,6 +37,12 @@ beforeAll(async () => {
   // The card simulator, with a capture that waits on `hang` before it reaches the provider.
   t.app.deps.payments = new Proxy(simulator, {
     get(target, property, receiver) {
+      if (property === 'createPaymentIntent')
+        return async (input: Parameters<Payments['createPaymentIntent']>[0]) => {
+          creating++;
+          if (hangCreate) await hangCreate;
+          return target.createPaymentIntent(input);
+        };
       if (property !== 'capturePaymentIntent') return Reflect.get(target, property, receiver);
       return async (id: string, idempotencyKey: string) => {
         capturesOf.set(id, (capturesOf.get(id) ?? 0) + 1);
@@ -218,5 +227,39 @@ describe('a payment provider that hangs on a capture', () => {
     });
     expect(await jobOf(`capture:${booking.row.id}`)).toMatchObject({ state: 'done' });
     expect(await jobOf(`refund:${booking.row.id}`)).toMatchObject({ state: 'done' });
+  });
+
+  it('a request to book whose card payment is being made holds nothing: the app answers meanwhile, the same departure included', async () => {
+    const { listing, departure } = await buildBookableListing(deps(), { seats: 5 });
+    const travellers = await Promise.all([buildUser(t.database.db), buildUser(t.database.db)]);
+    const request = (userId: string) => async () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/transactions',
+        headers: await signedInHeaders(t, userId),
+        payload: {
+          listingId: listing.id,
+          transition: 'request-payment',
+          params: bookingParams(departure, { adults: 2 }),
+        },
+      });
+    let answer!: () => void;
+    hangCreate = new Promise<void>((resolve) => (answer = resolve));
+    const before = creating;
+    try {
+      const slow = request(travellers[0].id)();
+      await vi.waitFor(() => expect(creating).toBe(before + 1));
+      for (const url of ['/api/health', `/api/listings/${listing.id}`, '/api/listings?perPage=3']) {
+        expect([url, (await t.app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 200]);
+      }
+      // Another traveller's booking of the same departure: its payment waits on the provider too,
+      // and neither waits on the other's locks.
+      const other = request(travellers[1].id)();
+      await vi.waitFor(() => expect(creating).toBe(before + 2));
+      answer();
+      expect([(await slow).statusCode, (await other).statusCode]).toEqual([201, 201]);
+    } finally {
+      hangCreate = null;
+    }
   });
 });

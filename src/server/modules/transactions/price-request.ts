@@ -1,0 +1,110 @@
+// What a request to book asks for and what it costs, read and priced the one way: by the engine's
+// set-line-items effect, and before the engine's database transaction to prepare the card payment for
+// that amount (prepare-booking-payment.ts, decision 088).
+import { eq } from 'drizzle-orm';
+import type { TransitionParams } from '../../../contracts/transactions';
+import { AppError } from '../../../domain/errors';
+import {
+  listingTimeZones,
+  type CancellationPolicy,
+  type ListingTimeZone,
+} from '../../../domain/listing';
+import { computeLineItems, seatsTaken } from '../../../domain/pricing';
+import { bookableWindow, localDateOf } from '../../../domain/time-slots';
+import type { Db } from '../../db/client';
+import { listings } from '../../db/schema';
+
+export type ListingFacts = {
+  timeZone: ListingTimeZone;
+  cancellationPolicy: CancellationPolicy;
+  publicData: typeof listings.$inferSelect.publicData;
+};
+
+/** What the engine needs of a listing row (its zone, policy and prices). */
+export function toListingFacts(listing: {
+  timeZone: string;
+  publicData: ListingFacts['publicData'];
+}): ListingFacts {
+  const timeZone = (listingTimeZones as readonly string[]).includes(listing.timeZone)
+    ? (listing.timeZone as ListingTimeZone)
+    : 'Atlantic/Madeira';
+  return {
+    timeZone,
+    cancellationPolicy: listing.publicData.cancellationPolicy ?? 'flexible-24h',
+    publicData: listing.publicData,
+  };
+}
+
+export async function listingFacts(tx: Db, listingId: string): Promise<ListingFacts> {
+  const [listing] = await tx
+    .select({ timeZone: listings.timeZone, publicData: listings.publicData })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing)
+    throw new AppError('transaction-listing-not-found', 'The listing is no longer available');
+  return toListingFacts(listing);
+}
+
+/** The booking a request or reschedule asks for, checked against the listing's zone and window. */
+export function requestedBooking(
+  params: TransitionParams,
+  facts: ListingFacts,
+  now: Date,
+): { start: Date; end: Date; startDate: string } {
+  if (!params.bookingStart || !params.bookingEnd)
+    throw invalidParams(
+      'bookingStart and bookingEnd are required',
+      'params.bookingStart',
+      'required',
+    );
+  const start = new Date(params.bookingStart);
+  const end = new Date(params.bookingEnd);
+  if (!(end > start))
+    throw invalidParams(
+      'The booking must end after it starts',
+      'params.bookingEnd',
+      'end-before-start',
+    );
+  const startDate = localDateOf(start, facts.timeZone);
+  if (params.bookingStartDate !== undefined && params.bookingStartDate !== startDate) {
+    throw invalidParams(
+      'bookingStartDate is not the local date of bookingStart',
+      'params.bookingStartDate',
+      'start-date-mismatch',
+    );
+  }
+  const window = bookableWindow(now, facts.timeZone);
+  if (start <= now || start >= window.end) {
+    throw invalidParams(
+      `The date must be from today to ${window.lastDate}`,
+      'params.bookingStart',
+      'outside-bookable-window',
+    );
+  }
+  return { start, end, startDate };
+}
+
+export const invalidParams = (message: string, path: string, code: string): AppError =>
+  new AppError('validation-invalid-value', message, [{ path, code, message }]);
+
+/** The departure, quantities, seats and prices a request asks for (the set-line-items effect). */
+export function priceRequest(
+  params: TransitionParams,
+  facts: ListingFacts,
+  now: Date,
+  customerCommissionPercent: number,
+) {
+  const booking = requestedBooking(params, facts, now);
+  const quantities = {
+    adults: params.bookingQuantityAdult ?? 0,
+    children: params.bookingQuantityChild ?? 0,
+    infants: params.bookingQuantityInfant ?? 0,
+  };
+  const priced = computeLineItems({
+    publicData: facts.publicData,
+    quantities,
+    bookingUnits: 1,
+    customerCommissionPercent,
+  });
+  return { booking, quantities, seats: seatsTaken(facts.publicData, quantities), priced };
+}
