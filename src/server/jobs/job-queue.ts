@@ -144,6 +144,22 @@ export async function markJobDone(db: Db, clock: Clock, job: Job, workerId: stri
     .where(heldBy(job, workerId));
 }
 
+/**
+ * What a failed job keeps: the error's message, then what caused it (a provider's answer, the lost
+ * connection) a line each, then the stack; the causes first, so a long stack does not cut them off.
+ */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const lines = [error.message];
+  let cause = error.cause;
+  for (let depth = 0; cause !== undefined && depth < 4; depth++) {
+    lines.push(`Caused by: ${cause instanceof Error ? cause.message : String(cause)}`);
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  if (error.stack) lines.push(error.stack);
+  return lines.join('\n');
+}
+
 /** Queues the job again after the backoff, or marks it failed when it had its last attempt. */
 export async function markJobFailed(
   db: Db,
@@ -154,10 +170,7 @@ export async function markJobFailed(
 ): Promise<{ isFinal: boolean }> {
   const now = clock.now();
   const isFinal = job.attempts >= job.maxAttempts || error instanceof PermanentJobError;
-  const lastError = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(
-    0,
-    2000,
-  );
+  const lastError = describeError(error).slice(0, 2000);
   await db
     .update(jobs)
     .set(

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalImageStorage } from '../../integrations/image-storage/local-image-storage';
@@ -14,6 +14,9 @@ import { TestClock } from '../clock';
 import { loadConfig } from '../config';
 import { migrateDatabase, openPostgres, withStartupLock, type Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/connection-errors';
+import { jobs } from '../db/schema';
+import { enqueueJob, retryDelayMs } from '../jobs/job-queue';
+import { runDueJobs } from '../jobs/job-runner';
 import { createSession } from '../modules/accounts/create-session';
 import { buildUser } from '../test/factories';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/private-postgres';
@@ -28,6 +31,7 @@ let server: PrivatePostgres;
 let database: Database;
 let app: App;
 let admin: pg.Client;
+let url: string;
 let dataDir: string;
 const connectionErrors: Error[] = [];
 
@@ -35,14 +39,12 @@ const clock = new TestClock();
 
 beforeAll(async () => {
   server = await startPrivatePostgres();
-  const url = await server.createDatabase('levada');
+  url = await server.createDatabase('levada');
   database = await openPostgres(url, {
     onConnectionError: (error) => connectionErrors.push(error),
   });
   await migrateDatabase(database);
-  admin = new pg.Client({ connectionString: url });
-  admin.on('error', () => undefined); // the restart below cuts this one too
-  await admin.connect();
+  admin = await connectAdmin();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-connection-loss-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,6 +67,14 @@ afterAll(async () => {
   server?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The test's own connection, beside the app's pool (a restart cuts it: connect again after one). */
+async function connectAdmin(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+}
 
 /** Polls (a real wait: PostgreSQL's side of it) until `check` holds, at most `ms`. */
 async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
@@ -200,6 +210,7 @@ describe('a connection lost while checked out of the pool', () => {
     server.stop();
     await until(() => statuses.includes(503));
     server.start();
+    admin = await connectAdmin();
     const okAfterRestart = statuses.length;
     await until(() => statuses.slice(okAfterRestart).filter((s) => s === 201).length >= 6);
     isLoaded = false;
@@ -209,5 +220,48 @@ describe('a connection lost while checked out of the pool', () => {
     expect(connectionErrors.length).toBeGreaterThan(0);
     expect((await readListing(listing.id)).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('under a job: the job fails as a try and is run again, the runner goes on', async () => {
+    let pidOf!: (pid: number) => void;
+    const pid = new Promise<number>((resolve) => (pidOf = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const runs: string[] = [];
+    const handlers = {
+      'cut-off': async () => {
+        await database.db.transaction(async (tx) => {
+          const answer = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          if (runs.push('try') === 1) {
+            pidOf(Number(answer.rows[0]!.pid));
+            await gate;
+          }
+          await tx.execute(sql`select 1`);
+        });
+        runs.push('done');
+      },
+    };
+    await enqueueJob(database.db, clock, { kind: 'cut-off', payload: {}, key: 'cut-off' });
+    const log: string[] = [];
+    const only = { handlers, kinds: ['cut-off'] };
+    const running = runDueJobs(app.deps, { ...only, log: (message) => log.push(message) });
+    const before = connectionErrors.length;
+    await terminate(await pid);
+    await until(() => connectionErrors.length > before);
+    release();
+    expect(await running).toBe(1);
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.key, 'cut-off'));
+    expect(job).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(job!.lastError).toMatch(/Caused by: .*(not queryable|Connection terminated)/i);
+    expect(log).toEqual([expect.stringContaining('it will be retried')]);
+
+    clock.advance(retryDelayMs(1));
+    expect(await runDueJobs(app.deps, only)).toBe(1);
+    expect(runs).toEqual(['try', 'try', 'done']);
+    expect((await database.db.select().from(jobs).where(eq(jobs.key, 'cut-off')))[0]).toMatchObject(
+      { state: 'done', attempts: 2 },
+    );
   });
 });

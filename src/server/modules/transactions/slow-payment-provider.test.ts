@@ -198,7 +198,7 @@ describe('a payment provider that hangs on a capture', () => {
     expect(await jobOf(`capture:${booking.row.id}`)).toMatchObject({
       state: 'failed',
       attempts: 1,
-      lastError: expect.stringContaining('failed for good'),
+      lastError: expect.stringMatching(/failed for good\nCaused by: .+/),
     });
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining(`CAPTURE FAILED for good for booking ${booking.row.id}`),
