@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '../../domain/errors';
-import type { ErrorResponse } from '../../contracts/common';
+import { textCharactersMessage, type ErrorResponse } from '../../contracts/common';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 
 // The one place where error codes become HTTP statuses.
@@ -60,9 +60,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: String(issue.keyword ?? 'invalid'),
         message: issue.message ?? 'Invalid value',
       }));
+      // Well-shaped parameters whose text holds characters that are not text: the value is wrong.
+      const isTextOnly = error.validation.every((issue) => issue.message === textCharactersMessage);
       return reply
         .status(400)
-        .send(body('validation-invalid-params', 'Invalid request parameters', details));
+        .send(
+          isTextOnly
+            ? body('validation-invalid-value', textCharactersMessage, details)
+            : body('validation-invalid-params', 'Invalid request parameters', details),
+        );
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
       return reply
