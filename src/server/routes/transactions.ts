@@ -14,7 +14,11 @@ import {
 } from '../../contracts/transactions';
 import { requireAdmin, requireFullSession, requireSession } from '../http/auth';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
-import { decodeReferralMark, referralCookie } from '../modules/affiliates/attribute-booking';
+import {
+  readReferralMark,
+  referralCookie,
+  visitorCookie,
+} from '../modules/affiliates/attribute-booking';
 import { queryTransactions } from '../modules/transactions/query-transactions';
 import { showCardPayment } from '../modules/transactions/show-card-payment';
 import { showTransaction } from '../modules/transactions/show-transaction';
@@ -66,7 +70,11 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerId,
         request.body,
         speculative,
-        decodeReferralMark(request.cookies[referralCookie]),
+        await readReferralMark(app.deps, {
+          cookie: request.cookies[referralCookie],
+          visitorId: request.cookies[visitorCookie],
+          address: request.ip,
+        }),
       );
       const [data] = await toTransactionViews(app.deps, [outcome.row], viewerId);
       return reply.status(speculative ? 200 : 201).send({

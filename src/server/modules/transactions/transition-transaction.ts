@@ -518,16 +518,17 @@ export async function applyTransition(
       key: recordId,
     },
   ];
-  // Money to the operator and the referring affiliate's commission follow a capture or a refund
-  // (modules/payouts/pay-operator.ts, modules/affiliates/affiliate-commission-job.ts).
+  // Money to the operator follows a capture or a refund (modules/payouts/pay-operator.ts); the
+  // referring affiliate's commission follows the tour or a refund (affiliate-commission-job.ts).
   if (def.effects.some((effect) => effect === 'capture-payment' || effect === 'refund-payment')) {
     jobs.push({
       kind: operatorPayoutJob,
       payload: { transactionId: row.id },
       key: `${recordId}:${operatorPayoutJob}`,
     });
-    jobs.push(affiliateCommissionJob({ transactionId: row.id, transition, recordId }));
   }
+  if (def.effects.some((effect) => effect === 'earn-commission' || effect === 'refund-payment'))
+    jobs.push(affiliateCommissionJob({ transactionId: row.id, transition, recordId }));
   // The anchors of the new state's timers are known here, unless the state was not just entered or
   // a timer runs from a completion further back in the history.
   const needsHistory =
