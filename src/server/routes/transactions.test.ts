@@ -375,7 +375,7 @@ describe('requesting a booking', () => {
 
   it('an enquiry keeps its message and takes no seats', async () => {
     const { listing, departure } = await buildBookableListing(deps());
-    const customer = await buildUser(t.database.db);
+    const customer = await buildUser(t.database.db, { emailVerified: true });
     const res = await initiate(customer.id, {
       listingId: listing.id,
       transition: 'enquire',
