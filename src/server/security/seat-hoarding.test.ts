@@ -376,6 +376,40 @@ describe('enquiries: verified senders, 3 a day to one operator and 20 to all', (
     expect((await enquire(sender.id, listing.id, address)).statusCode).toBe(201);
   });
 
+  it("the operator's email quotes at most 500 characters of the sender's text; the whole is on Levada", async () => {
+    const { listing, operatorId } = await buildBookableListing(t.app.deps);
+    const sender = await buildUser(t.database.db, { emailVerified: true });
+    const pitch = 'Cheap tours at https://cheap-tours.example, book now! '.repeat(40).trim();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      headers: await headersOf(sender.id),
+      remoteAddress: newAddress(),
+      payload: { listingId: listing.id, transition: 'enquire', params: { message: pitch } },
+    });
+    expect(sent.statusCode).toBe(201);
+    t.clock.advance(messageEmailWindowMs + 1000);
+    await runJobs();
+    const [email] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.userId, operatorId), eq(outboxMessages.template, 'new-message')),
+      );
+    const quoted = email!.text.split('\n').find((line) => line.startsWith('Cheap tours'))!;
+    expect([...quoted].length).toBeLessThanOrEqual(501);
+    expect(quoted.endsWith('…')).toBe(true);
+    expect(email!.text).toContain('The rest of the message is on Levada.');
+    expect(email!.text.split('cheap-tours.example').length - 1).toBeLessThanOrEqual(10);
+    const [stored] = await t.database.db
+      .select({ content: transactionMessages.content })
+      .from(transactionMessages)
+      .where(
+        eq(transactionMessages.transactionId, sent.json<InitiateTransactionResponse>().data.id),
+      );
+    expect(stored!.content).toBe(pitch);
+  });
+
   it('at most 20 new enquiries a day to all operators', async () => {
     const listings = await Promise.all(
       Array.from({ length: 7 }, () => buildBookableListing(t.app.deps)),
