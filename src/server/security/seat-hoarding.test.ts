@@ -210,6 +210,36 @@ describe('seat hoarding: one account holds 2 unpaid bookings of at most 20 seats
     ).toBe(201);
   });
 
+  it('booking from an enquiry counts too: a third unpaid booking is refused there, the enquiry kept', async () => {
+    const tour = await buildBusyListing(2, 40);
+    const customer = await buildUser(t.database.db, { emailVerified: true });
+    const address = newAddress();
+    for (const departure of tour.departures.slice(0, 2))
+      expect((await book(customer.id, tour.listingId, departure, { address })).statusCode).toBe(
+        201,
+      );
+    const asked = await enquire(customer.id, tour.listingId, address);
+    const enquiryId = asked.json<InitiateTransactionResponse>().data.id;
+    const fromEnquiry = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${enquiryId}/transitions`,
+      headers: await headersOf(customer.id),
+      remoteAddress: address,
+      payload: {
+        transition: 'request-payment-after-enquiry',
+        params: bookingParams(tour.departures[2]!),
+      },
+    });
+    expect(fromEnquiry.statusCode).toBe(409);
+    expect(errorOf(fromEnquiry).code).toBe('transaction-too-many-unpaid');
+    const [enquiry] = await t.database.db
+      .select({ state: transactions.state })
+      .from(transactions)
+      .where(eq(transactions.id, enquiryId));
+    expect(enquiry!.state).toBe('enquiry');
+    expect(await bookedSeats(tour.listingId)).toBe(4);
+  });
+
   it('10 parallel requests of one customer without a key make 2 bookings, not 10', async () => {
     const tour = await buildBusyListing(5, 40);
     const customer = await buildUser(t.database.db);
