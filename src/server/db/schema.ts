@@ -297,6 +297,18 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_last_at_idx').on(t.lastAt)],
 );
 
+// Requests counted per key in fixed windows, shared by every server process (decision 090): the
+// store of @fastify/rate-limit. Keys are hashed (no address or account in the clear).
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_at_idx').on(t.expiresAt)],
+);
+
 // Single-use tokens sent by email (verification, password reset); only hashes are stored.
 export const userTokens = pgTable(
   'user_tokens',
@@ -652,6 +664,8 @@ export const transactions = pgTable(
     paymentIntentId: text('payment_intent_id'),
     // Order parameters kept for the affiliates issue (spec 000 §3): hasAffiliate, seasonalTourCommission.
     orderParams: jsonb('order_params').$type<Record<string, unknown>>().notNull().default({}),
+    // The checkout's Idempotency-Key: one transaction per customer and key (decision 090).
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -663,6 +677,9 @@ export const transactions = pgTable(
     index('transactions_customer_idx').on(t.customerId, t.lastTransitionedAt.desc()),
     index('transactions_provider_idx').on(t.providerId, t.lastTransitionedAt.desc()),
     index('transactions_listing_idx').on(t.listingId, t.bookingStart),
+    uniqueIndex('transactions_customer_idempotency_key_idx')
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 

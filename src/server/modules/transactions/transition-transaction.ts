@@ -48,6 +48,7 @@ import { affiliateCommissionJob } from '../affiliates/affiliate-commission-job';
 import { operatorPayoutJob } from '../payouts/pay-operator';
 import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import { withPaymentsTransaction } from '../payments/simulator-store';
+import { checkHoldLimits, lockCustomerHolds } from './customer-holds';
 import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -392,10 +393,20 @@ export async function applyTransition(
         });
         break;
       }
-      case 'take-seats':
+      case 'take-seats': {
+        // One customer's holds one after the other, each within the limits (decision 090).
+        await lockCustomerHolds(tx, row.customerId);
+        await checkHoldLimits(tx, {
+          customerId: row.customerId,
+          transactionId: row.id,
+          departure: departureOf(next),
+          seats: next.seats,
+          maxGroupSize: (await loadFacts()).publicData.groupPricing?.maxGroupSize,
+        });
         await checkSeats(tx, departureOf(next), next.seats, now);
         seatsToTake = departureOf(next);
         break;
+      }
       case 'release-seats':
         if (row.bookingStart) await releaseSeats(tx, departureOf(row), row.seats);
         break;
