@@ -538,6 +538,7 @@ export const simPaymentMethods = pgTable(
     expMonth: smallint('exp_month').notNull(),
     expYear: smallint('exp_year').notNull(),
     behaviour: text('behaviour').notNull(),
+    fingerprint: text('fingerprint'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { enqueueJob } from '../jobs/job-queue';
 import { affiliateCommissionJob } from '../modules/affiliates/affiliate-commission-job';
+import { reviewAffiliateReferral } from '../modules/affiliates/review-affiliate-referral';
 import { scheduleAffiliateMonth } from '../jobs/affiliate-month';
 import { runDueJobs } from '../jobs/job-runner';
 import {
@@ -837,8 +838,8 @@ describe('through the booking engine', () => {
   const post = async (url: string, userId: string, payload: object, mark?: string) =>
     t.app.inject({ method: 'POST', url, headers: await withReferral(userId, mark), payload });
 
-  /** Books 2 adults at 45 € through the HTTP API, pays with the test card and lets the operator accept. */
-  async function bookAndCapture(customerId: string, mark?: string) {
+  /** Books 2 adults at 45 € through the HTTP API, pays with the card (the test card unless given) and lets the operator accept. */
+  async function bookAndCapture(customerId: string, mark?: string, cardNumber?: string) {
     const { listing, operatorId, departure } = await buildBookableListing(t.app.deps);
     const requested = await post(
       '/api/transactions',
@@ -849,7 +850,19 @@ describe('through the booking engine', () => {
     expect(requested.statusCode).toBe(201);
     const id = requested.json().data.id as string;
     const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, id));
-    await authorisePayment(t.app.deps, row!.paymentIntentId!, requested.json().paymentClientSecret);
+    await authorisePayment(
+      t.app.deps,
+      row!.paymentIntentId!,
+      requested.json().paymentClientSecret,
+      cardNumber
+        ? {
+            number: cardNumber,
+            expMonth: 12,
+            expYear: t.clock.now().getUTCFullYear() + 2,
+            cvc: '123',
+          }
+        : undefined,
+    );
     const fire = (userId: string, transition: string) =>
       post(`/api/transactions/${id}/transitions`, userId, { transition, params: {} });
     expect((await fire(customerId, 'confirm-payment')).statusCode).toBe(200);
@@ -913,6 +926,93 @@ describe('through the booking engine', () => {
       .from(affiliateLedger)
       .where(eq(affiliateLedger.transactionId, cancelled.id));
     expect(entries).toEqual([]);
+  });
+
+  it("refuses the commission of a booking paid with the affiliate's own card (a second account, another browser and address)", async () => {
+    t.clock.set('2027-04-01T10:00:00Z');
+    const affiliate = await buildAffiliate(t.database.db);
+    // The affiliate books a tour of their own with their card.
+    await bookAndCapture(affiliate.id, undefined, '5555555555554444');
+    const secondAccount = await buildUser(t.database.db);
+    const stranger = await buildUser(t.database.db);
+    const viaLink = async (customerId: string, cardNumber: string, address: string) => {
+      const clicked = await click(affiliate.affiliate.token, {}, address);
+      return bookAndCapture(customerId, cookiesOfClick(clicked), cardNumber);
+    };
+    const own = await viaLink(secondAccount.id, '5555 5555 5555 4444', '198.51.100.201');
+    const honest = await viaLink(stranger.id, '4000056655665556', '198.51.100.202');
+    const [row] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, honest.id));
+    t.clock.set(new Date(row!.bookingEnd!.getTime() + 60_000));
+    await runDueJobs(t.app.deps, quiet);
+
+    const referrals = await t.database.db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.affiliateId, affiliate.id));
+    expect(referrals.find((r) => r.transactionId === own.id)).toMatchObject({
+      review: 'refused',
+      reviewReasons: ['own-card'],
+    });
+    expect(referrals.find((r) => r.transactionId === honest.id)).toMatchObject({ review: null });
+    expect((await ledgerOf(affiliate.id)).map((e) => [e.transactionId, e.kind])).toEqual([
+      [honest.id, 'commission'],
+    ]);
+  });
+
+  it('pays a flagged referral its commission once an administrator approves it, and never a refused one', async () => {
+    t.clock.set('2027-05-01T10:00:00Z');
+    const affiliate = await buildAffiliate(t.database.db);
+    // The affiliate opens the dashboard from the hotel; two guests book from its Wi-Fi.
+    const hotel = '198.51.100.50';
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: '/api/affiliate',
+      remoteAddress: hotel,
+      headers: await signedInHeaders(t, affiliate.id),
+    });
+    expect(seen.statusCode).toBe(200);
+    const guest = async () => {
+      const clicked = await click(affiliate.affiliate.token, {}, hotel);
+      return bookAndCapture((await buildUser(t.database.db)).id, cookiesOfClick(clicked));
+    };
+    const approved = await guest();
+    const refused = await guest();
+    const reviewOf = async (id: string) =>
+      (
+        await t.database.db
+          .select({ review: affiliateReferrals.review })
+          .from(affiliateReferrals)
+          .where(eq(affiliateReferrals.transactionId, id))
+      )[0]?.review;
+    expect(await reviewOf(approved.id)).toBe('flagged');
+    expect(await reviewOf(refused.id)).toBe('flagged');
+
+    // The tours take place while the referrals wait: no commission yet.
+    const [row] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, refused.id));
+    t.clock.set(new Date(row!.bookingEnd!.getTime() + 60_000));
+    await runDueJobs(t.app.deps, quiet);
+    expect(await ledgerOf(affiliate.id)).toEqual([]);
+
+    await reviewAffiliateReferral(t.app.deps, { transactionId: approved.id, decision: 'approved' });
+    await reviewAffiliateReferral(t.app.deps, { transactionId: refused.id, decision: 'refused' });
+    await runDueJobs(t.app.deps, quiet);
+    expect((await ledgerOf(affiliate.id)).map((e) => [e.transactionId, e.kind, e.amount])).toEqual([
+      [approved.id, 'commission', 450],
+    ]);
+    // Answered once: a second answer, or one to a booking never flagged, is refused.
+    await expect(
+      reviewAffiliateReferral(t.app.deps, { transactionId: refused.id, decision: 'approved' }),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    await expect(
+      reviewAffiliateReferral(t.app.deps, { transactionId: randomUUID(), decision: 'approved' }),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    expect(await reviewOf(refused.id)).toBe('refused');
   });
 
   it('credits nothing to an affiliate booking through its own link, nor for a booking without the cookie', async () => {

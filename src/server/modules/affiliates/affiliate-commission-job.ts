@@ -4,6 +4,7 @@ import { refundAmount, type CancelTransition } from '../../../domain/refund-poli
 import { listings, transactions, type StoredLineItem } from '../../db/schema';
 import type { JobHandler } from '../../jobs/job-handlers';
 import type { JobInput } from '../../jobs/job-queue';
+import { refuseReferralPaidByAffiliate } from './refuse-referral-paid-by-affiliate';
 import {
   accrueAffiliateCommission,
   reverseAffiliateCommission,
@@ -59,6 +60,7 @@ export const runAffiliateCommission: JobHandler = async (payload, { deps }) => {
   const value = commissionBaseOf(transaction.lineItems);
   const transactionId = transaction.id;
   if (isEarned) {
+    if (await refuseReferralPaidByAffiliate(deps, transactionId)) return;
     const isSeasonalTour = (row.listing.categories ?? []).includes('seasonaltours');
     await accrueAffiliateCommission(deps, { transactionId, value, isSeasonalTour });
     return;
