@@ -4,11 +4,14 @@ import { errorCodes } from '../domain/errors';
 /**
  * Every string a request carries goes through one of these two. Control characters (NUL above all:
  * PostgreSQL refuses it in text) are refused with 400; multi-line text keeps tab and line breaks.
+ * So are unpaired UTF-16 surrogates (`\ud800` alone): they are not text, and PostgreSQL's jsonb
+ * refuses them (they were a 500 in every field stored as JSON).
  */
-export const lineSchema = z.string().regex(/^[^\p{Cc}]*$/u, 'Control characters are not allowed');
+export const textCharactersMessage = 'Control characters and unpaired surrogates are not allowed';
+export const lineSchema = z.string().regex(/^[^\p{Cc}\p{Cs}]*$/u, textCharactersMessage);
 export const multilineSchema = z
   .string()
-  .regex(/^(?:[^\p{Cc}]|[\t\n\r])*$/u, 'Control characters are not allowed');
+  .regex(/^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u, textCharactersMessage);
 
 export const uuidSchema = z.uuid();
 export const idParams = z.object({ id: z.uuid() });

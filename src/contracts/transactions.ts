@@ -8,6 +8,7 @@ import {
   transitionNames,
   type TransitionName,
 } from '../domain/booking-process';
+import { idempotencyKeyPattern } from '../domain/hold-limits';
 import { maxQuantityPerCategory } from '../domain/listing';
 import { lineItemCodes } from '../domain/pricing';
 import { languages } from '../domain/languages';
@@ -79,6 +80,15 @@ export const initiateTransactionBodySchema = z.discriminatedUnion('transition', 
   }),
 ]);
 export type InitiateTransactionBody = z.infer<typeof initiateTransactionBodySchema>;
+
+/**
+ * POST /api/transactions's optional Idempotency-Key header: the checkout makes one per attempt; a
+ * repeat with the same key answers the transaction the first made (200) and makes nothing (decision 090).
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().regex(idempotencyKeyPattern).optional(),
+});
 
 export const speculativeQuerySchema = z.object({
   speculative: z

@@ -4,9 +4,11 @@ import {
   affiliateCommission,
   commissionReversal,
   isBotUserAgent,
+  isReferralEarning,
   isReferralToken,
   referralLink,
   remainingSalesToNextTier,
+  reviewOfReferral,
   tierForSales,
 } from './affiliates';
 
@@ -257,5 +259,23 @@ describe('referral links and tokens', () => {
     [undefined, true],
   ])('%s is a bot: %s', (userAgent, expected) => {
     expect(isBotUserAgent(userAgent)).toBe(expected);
+  });
+});
+
+describe('reviewOfReferral', () => {
+  it.each([
+    { suspicions: [], review: null, isEarning: true },
+    { suspicions: ['own-address'], review: 'flagged', isEarning: false },
+    { suspicions: ['own-browser'], review: 'refused', isEarning: false },
+    { suspicions: ['own-card'], review: 'refused', isEarning: false },
+    { suspicions: ['own-address', 'own-card'], review: 'refused', isEarning: false },
+    { suspicions: ['own-address', 'own-browser', 'own-card'], review: 'refused', isEarning: false },
+  ] as const)('$suspicions → $review', ({ suspicions, review, isEarning }) => {
+    expect(reviewOfReferral(suspicions)).toBe(review);
+    expect(isReferralEarning(reviewOfReferral(suspicions))).toBe(isEarning);
+  });
+
+  it('earns once an administrator approves a flagged referral', () => {
+    expect(isReferralEarning('approved')).toBe(true);
   });
 });

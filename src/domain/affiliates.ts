@@ -111,6 +111,27 @@ export function referralLink(baseUrl: string, token: string, path = '/'): string
 }
 
 /** Visitors that are crawlers, link previews or scripts: their clicks are not counted. */
+/**
+ * Why a referred booking may be the affiliate's own (decision 098): booked from a browser the affiliate
+ * signed in from, paid with a card the affiliate uses, or made from an address the affiliate was seen
+ * at. A hotel's guests book from its Wi-Fi, so an address alone only asks a person to look.
+ */
+export const referralSuspicions = ['own-browser', 'own-card', 'own-address'] as const;
+export type ReferralSuspicion = (typeof referralSuspicions)[number];
+export type ReferralReview = 'flagged' | 'approved' | 'refused';
+
+const refusingSuspicions: ReadonlySet<ReferralSuspicion> = new Set(['own-browser', 'own-card']);
+
+/** What a referral's suspicions make of it: refused, flagged for review, or (none) a plain referral. */
+export function reviewOfReferral(suspicions: readonly ReferralSuspicion[]): ReferralReview | null {
+  if (suspicions.some((s) => refusingSuspicions.has(s))) return 'refused';
+  return suspicions.length > 0 ? 'flagged' : null;
+}
+
+/** Whether a referral earns its commission now: a plain or approved one does; flagged waits; refused never. */
+export const isReferralEarning = (review: ReferralReview | null): boolean =>
+  review === null || review === 'approved';
+
 export const isBotUserAgent = (userAgent: string | undefined): boolean =>
   !userAgent ||
   /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|headless|curl|wget|python|java\/|go-http|okhttp|node-fetch|axios|lighthouse/i.test(

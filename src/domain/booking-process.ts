@@ -58,7 +58,8 @@ export type TransitionEffect =
   | 'verify-payment' // the intent must hold the money (requires_capture)
   | 'capture-payment'
   | 'release-payment' // cancel the intent: the hold on the card goes
-  | 'refund-payment'; // the refund of refund-policy.ts
+  | 'refund-payment' // the refund of refund-policy.ts
+  | 'earn-commission'; // the referring affiliate earns the commission: the tour took place (decision 098)
 
 /** When the system fires a transition: the earliest of the anchors plus their offsets. */
 export type TimerAnchor =
@@ -213,7 +214,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     actors: ['system', 'operator'],
     isPrivileged: false,
     timer: { earliestOf: [at('booking-end')] },
-    effects: [],
+    effects: ['earn-commission'],
   },
   {
     name: 'update-accepted-booking',

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,6 +22,7 @@ import type { Db } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache';
 import { createSearchIndex, type SearchIndex } from './modules/search/search-index';
 import { createCardCache, type CardCache } from './modules/search/card-cache';
@@ -192,6 +194,12 @@ export async function buildApp(
   registerErrorHandler(app);
   await app.register(cookie);
   registerAuth(app);
+  // Request limits counted in the database, so they hold across processes (decision 090): a
+  // route's config.rateLimit (per IP), or requestLimitHook (per account and IP).
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(deps.db, deps.clock),
+  });
   await registerDelivery(app);
   await app.register(healthRoutes);
   await app.register(listingRoutes, { prefix: '/api' });

@@ -30,6 +30,8 @@ export type SimPaymentMethodRecord = {
   expMonth: number;
   expYear: number;
   behaviour: CardBehaviour;
+  /** A keyed hash of the number, as Stripe's card.fingerprint; null for cards kept before it. */
+  fingerprint: string | null;
   createdAt: Date;
 };
 

@@ -438,9 +438,13 @@ export function createCardSimulator(options: {
           expMonth: m.expMonth,
           expYear: m.expYear,
           isDefault: m.id === customer.defaultPaymentMethodId,
+          fingerprint: m.fingerprint,
         }));
       });
     },
+
+    cardFingerprint: (paymentMethodId) =>
+      store.read(async (tx) => (await tx.getPaymentMethod(paymentMethodId))?.fingerprint ?? null),
 
     detachSavedCard: (customerId, paymentMethodId, idempotencyKey) =>
       once(idempotencyKey, `detach:${paymentMethodId}`, async (tx) => {

@@ -69,6 +69,8 @@ export type SavedCard = {
   expMonth: number;
   expYear: number;
   isDefault: boolean;
+  /** The same for every card with this number (Stripe's card.fingerprint); null when not known. */
+  fingerprint: string | null;
 };
 
 export type SetupIntentStatus =
@@ -133,6 +135,8 @@ export interface Payments {
     idempotencyKey: string;
   }): Promise<{ id: string }>;
   listSavedCards(customerId: string): Promise<SavedCard[]>;
+  /** The fingerprint of a card (a payment method), the same for every card with its number; null when unknown. */
+  cardFingerprint(paymentMethodId: string): Promise<string | null>;
   /** Throws not-found when the card is not the customer's. */
   detachSavedCard(
     customerId: string,

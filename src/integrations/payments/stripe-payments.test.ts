@@ -148,7 +148,7 @@ describe('Stripe adapter: request shapes', () => {
       id,
       object: 'payment_method',
       customer,
-      card: { brand: 'visa', last4, exp_month: 4, exp_year: 2031 },
+      card: { brand: 'visa', last4, exp_month: 4, exp_year: 2031, fingerprint: `fp${last4}` },
     });
     fake.answers['GET /v1/customers/cus_1/payment_methods'] = {
       json: {
@@ -192,10 +192,27 @@ describe('Stripe adapter: request shapes', () => {
     });
 
     expect(await payments.listSavedCards('cus_1')).toEqual([
-      { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2031, isDefault: false },
-      { id: 'pm_2', brand: 'visa', last4: '4444', expMonth: 4, expYear: 2031, isDefault: true },
+      {
+        id: 'pm_1',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 4,
+        expYear: 2031,
+        isDefault: false,
+        fingerprint: 'fp4242',
+      },
+      {
+        id: 'pm_2',
+        brand: 'visa',
+        last4: '4444',
+        expMonth: 4,
+        expYear: 2031,
+        isDefault: true,
+        fingerprint: 'fp4444',
+      },
     ]);
     expect(only('GET', '/v1/customers/cus_1/payment_methods').body.get('type')).toBe('card');
+    expect(await payments.cardFingerprint('pm_1')).toBe('fp4242');
 
     await payments.setDefaultSavedCard('cus_1', 'pm_1', 'default:1');
     const update = only('POST', '/v1/customers/cus_1');

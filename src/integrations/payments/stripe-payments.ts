@@ -143,6 +143,12 @@ export function createStripePayments(settings: StripeSettings, now: () => Date):
         return { id: customer.id };
       }),
 
+    cardFingerprint: (paymentMethodId) =>
+      callStripe(
+        async () =>
+          (await stripe.paymentMethods.retrieve(paymentMethodId)).card?.fingerprint ?? null,
+      ),
+
     listSavedCards: (customerId) =>
       callStripe(async () => {
         const customer = await stripe.customers.retrieve(customerId);
@@ -163,6 +169,7 @@ export function createStripePayments(settings: StripeSettings, now: () => Date):
                   expMonth: m.card.exp_month,
                   expYear: m.card.exp_year,
                   isDefault: m.id === defaultId,
+                  fingerprint: m.card.fingerprint ?? null,
                 },
               ]
             : [],

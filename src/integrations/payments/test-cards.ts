@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   cardBrand,
   cardDigits,
@@ -122,9 +123,11 @@ export function describeCard(card: CardDetails): {
   expMonth: number;
   expYear: number;
   behaviour: CardBehaviour;
+  fingerprint: string;
 } {
   const digits = cardDigits(card.number);
   return {
+    fingerprint: createHash('sha256').update(`card:${digits}`).digest('base64url').slice(0, 16),
     brand: cardBrand(digits),
     last4: digits.slice(-4),
     expMonth: card.expMonth,

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ListingPublicData, AvailabilityPlan } from '../../contracts/listings';
+import type { ReferralReview, ReferralSuspicion } from '../../domain/affiliates';
 
 /** A variant as stored: the storage key, turned into a URL when read. */
 /** One size of an image: its JPEG and, for the sizes pages show, the same picture as AVIF and WebP. */
@@ -296,6 +297,18 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_last_at_idx').on(t.lastAt)],
 );
 
+// Requests counted per key in fixed windows, shared by every server process (decision 090): the
+// store of @fastify/rate-limit. Keys are hashed (no address or account in the clear).
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_at_idx').on(t.expiresAt)],
+);
+
 // Single-use tokens sent by email (verification, password reset); only hashes are stored.
 export const userTokens = pgTable(
   'user_tokens',
@@ -525,6 +538,7 @@ export const simPaymentMethods = pgTable(
     expMonth: smallint('exp_month').notNull(),
     expYear: smallint('exp_year').notNull(),
     behaviour: text('behaviour').notNull(),
+    fingerprint: text('fingerprint'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -651,6 +665,8 @@ export const transactions = pgTable(
     paymentIntentId: text('payment_intent_id'),
     // Order parameters kept for the affiliates issue (spec 000 §3): hasAffiliate, seasonalTourCommission.
     orderParams: jsonb('order_params').$type<Record<string, unknown>>().notNull().default({}),
+    // The checkout's Idempotency-Key: one transaction per customer and key (decision 090).
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -662,6 +678,9 @@ export const transactions = pgTable(
     index('transactions_customer_idx').on(t.customerId, t.lastTransitionedAt.desc()),
     index('transactions_provider_idx').on(t.providerId, t.lastTransitionedAt.desc()),
     index('transactions_listing_idx').on(t.listingId, t.bookingStart),
+    uniqueIndex('transactions_customer_idempotency_key_idx')
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 
@@ -834,7 +853,8 @@ export const affiliates = pgTable(
   ],
 );
 
-// Clicks on referral links, one per visitor (a random first-party cookie) and local day.
+// Clicks on referral links, one per visitor (a random first-party cookie) and local day; counted once
+// per visitor and once per address (a keyed hash of it) a day (decision 098).
 export const affiliateClicks = pgTable(
   'affiliate_clicks',
   {
@@ -843,10 +863,41 @@ export const affiliateClicks = pgTable(
       .references(() => affiliates.userId),
     visitorId: text('visitor_id').notNull(),
     day: text('day').notNull(),
+    addressHash: text('address_hash'),
+    isCounted: boolean('is_counted').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.affiliateId, t.day, t.visitorId] })],
+  (t) => [
+    primaryKey({ columns: [t.affiliateId, t.day, t.visitorId] }),
+    uniqueIndex('affiliate_clicks_counted_address_idx')
+      .on(t.affiliateId, t.day, t.addressHash)
+      .where(sql`${t.isCounted}`),
+  ],
 );
+
+// The browsers (visitor cookie) and addresses (keyed hash) an affiliate was seen signed in from.
+export const affiliateSightings = pgTable(
+  'affiliate_sightings',
+  {
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.userId),
+    kind: text('kind').$type<'visitor' | 'address'>().notNull(),
+    value: text('value').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'affiliate_sightings_pk', columns: [t.affiliateId, t.kind, t.value] }),
+    check('affiliate_sightings_kind_check', sql`${t.kind} in ('visitor', 'address')`),
+  ],
+);
+
+// Secrets the servers on this database share, created by the first one that needs each.
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 // Which affiliate referred a booking (written when the booking is requested; at most one).
 export const affiliateReferrals = pgTable(
@@ -857,9 +908,22 @@ export const affiliateReferrals = pgTable(
       .notNull()
       .references(() => affiliates.userId),
     clickedAt: timestamp('clicked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // null: a plain referral; flagged: the commission waits for review; refused: it earns nothing.
+    review: text('review').$type<ReferralReview>(),
+    reviewReasons: text('review_reasons')
+      .array()
+      .$type<ReferralSuspicion[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('affiliate_referrals_affiliate_idx').on(t.affiliateId)],
+  (t) => [
+    index('affiliate_referrals_affiliate_idx').on(t.affiliateId),
+    check(
+      'affiliate_referrals_review_check',
+      sql`${t.review} in ('flagged', 'approved', 'refused')`,
+    ),
+  ],
 );
 
 // The affiliate's account, as a ledger in euro cents: commissions (+), their reversals (−) and payouts (−).

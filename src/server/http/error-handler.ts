@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '../../domain/errors';
-import type { ErrorResponse } from '../../contracts/common';
+import { textCharactersMessage, type ErrorResponse } from '../../contracts/common';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 
 // The one place where error codes become HTTP statuses.
@@ -16,6 +16,10 @@ const statusByCode: Record<ErrorCode, number> = {
   'transaction-charge-zero-payout': 402,
   'transaction-missing-stripe-account': 409,
   'transition-reschedule-error': 409,
+  'transaction-too-many-unpaid': 409,
+  'transaction-too-many-seats-held': 409,
+  'enquiry-email-not-verified': 403,
+  'enquiry-daily-limit': 429,
   'validation-invalid-params': 400,
   'validation-invalid-value': 400,
   'not-found': 404,
@@ -60,9 +64,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: String(issue.keyword ?? 'invalid'),
         message: issue.message ?? 'Invalid value',
       }));
+      // Well-shaped parameters whose text holds characters that are not text: the value is wrong.
+      const isTextOnly = error.validation.every((issue) => issue.message === textCharactersMessage);
       return reply
         .status(400)
-        .send(body('validation-invalid-params', 'Invalid request parameters', details));
+        .send(
+          isTextOnly
+            ? body('validation-invalid-value', textCharactersMessage, details)
+            : body('validation-invalid-params', 'Invalid request parameters', details),
+        );
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
       return reply

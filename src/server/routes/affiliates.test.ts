@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   affiliateClicks,
@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { enqueueJob } from '../jobs/job-queue';
 import { affiliateCommissionJob } from '../modules/affiliates/affiliate-commission-job';
+import { reviewAffiliateReferral } from '../modules/affiliates/review-affiliate-referral';
 import { scheduleAffiliateMonth } from '../jobs/affiliate-month';
 import { runDueJobs } from '../jobs/job-runner';
 import {
@@ -21,10 +22,17 @@ import {
 } from '../modules/affiliates/accrue-affiliate-commission';
 import {
   attributeBooking,
-  decodeReferralMark,
+  readReferralMark,
+  type ReferralMark,
   referralCookie,
 } from '../modules/affiliates/attribute-booking';
-import { buildAffiliate, buildListing, buildOperator, buildUser } from '../test/factories';
+import {
+  buildAffiliate,
+  buildListing,
+  buildOperator,
+  buildReferralMark,
+  buildUser,
+} from '../test/factories';
 import {
   authorisePayment,
   bookingParams,
@@ -44,13 +52,19 @@ const browserUa =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
 const quiet = { log: () => {} };
 
-const click = (ref: string, headers: Record<string, string> = {}) =>
+const click = (ref: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   t.app.inject({
     method: 'POST',
     url: '/api/affiliate-clicks',
+    remoteAddress,
     headers: { ...browserHeaders(), 'user-agent': browserUa, ...headers },
     payload: { ref },
   });
+
+const withVisitor = async (headers: Record<string, string>, visitorId: string) => ({
+  ...headers,
+  cookie: `${headers.cookie}; levada_visitor=${visitorId}`,
+});
 
 const cookieOf = (res: Awaited<ReturnType<typeof click>>, name: string) =>
   res.cookies.find((c) => c.name === name) as
@@ -61,7 +75,7 @@ const clicksOf = async (affiliateId: string) =>
     await t.database.db
       .select()
       .from(affiliateClicks)
-      .where(eq(affiliateClicks.affiliateId, affiliateId))
+      .where(and(eq(affiliateClicks.affiliateId, affiliateId), eq(affiliateClicks.isCounted, true)))
   ).length;
 
 const ledgerOf = (affiliateId: string) =>
@@ -74,10 +88,9 @@ async function referredBooking(
 ): Promise<string> {
   const customer = await buildUser(t.database.db);
   const transactionId = randomUUID();
-  const mark = {
-    token: affiliate.affiliate.token,
+  const mark = await buildReferralMark(t.app.deps, affiliate.affiliate.token, {
     clickedAt: new Date(t.clock.now().getTime() - clickedDaysAgo * day),
-  };
+  });
   expect(
     await attributeBooking(t.database.db, t.clock, {
       transactionId,
@@ -166,30 +179,38 @@ describe('affiliate sign-up', () => {
 });
 
 describe('clicks on referral links', () => {
-  it('counts one click a visitor and day, sets the 30-day referral cookie, and ignores bots', async () => {
+  it('counts one click a visitor and address a day, sets the signed 30-day referral cookie, and ignores bots', async () => {
     const affiliate = await buildAffiliate(t.database.db);
-    const first = await click(affiliate.affiliate.token);
+    const first = await click(affiliate.affiliate.token, {}, '198.51.100.1');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ data: { isReferral: true } });
     const visitor = cookieOf(first, 'levada_visitor')!;
     const mark = cookieOf(first, referralCookie)!;
     expect(mark).toMatchObject({ httpOnly: true, maxAge: 30 * 24 * 60 * 60 });
-    expect(decodeReferralMark(mark.value)).toEqual({
+    const read = (cookie: string, visitorId = visitor.value) =>
+      readReferralMark(t.app.deps, { cookie, visitorId, address: '198.51.100.1' });
+    expect(await read(mark.value)).toMatchObject({
       token: affiliate.affiliate.token,
       clickedAt: t.clock.now(),
+      visitorId: visitor.value,
     });
 
-    const again = (headers: Record<string, string> = {}) =>
-      click(affiliate.affiliate.token, {
-        cookie: `${browserHeaders().cookie}; levada_visitor=${visitor.value}`,
-        ...headers,
-      });
+    const again = (headers: Record<string, string> = {}, address = '198.51.100.1') =>
+      click(
+        affiliate.affiliate.token,
+        { cookie: `${browserHeaders().cookie}; levada_visitor=${visitor.value}`, ...headers },
+        address,
+      );
     expect((await again()).statusCode).toBe(200);
+    expect(await clicksOf(affiliate.id)).toBe(1);
+    // The same browser from another address, and another browser from the same address: once a day.
+    await again({}, '198.51.100.2');
+    await click(affiliate.affiliate.token, {}, '198.51.100.1');
     expect(await clicksOf(affiliate.id)).toBe(1);
     t.clock.advance(day);
     await again();
     expect(await clicksOf(affiliate.id)).toBe(2);
-    await click(affiliate.affiliate.token); // a new visitor
+    await click(affiliate.affiliate.token, {}, '198.51.100.3'); // a new visitor elsewhere
     expect(await clicksOf(affiliate.id)).toBe(3);
 
     const bot = await click(affiliate.affiliate.token, {
@@ -198,6 +219,32 @@ describe('clicks on referral links', () => {
     expect(bot.json()).toEqual({ data: { isReferral: false } });
     expect(cookieOf(bot, referralCookie)).toBeUndefined();
     expect(await clicksOf(affiliate.id)).toBe(3);
+  });
+
+  it('inflating the click count from one address counts once (50 clicks, 50 new browsers)', async () => {
+    const affiliate = await buildAffiliate(t.database.db);
+    for (let i = 0; i < 50; i++) await click(affiliate.affiliate.token, {}, '198.51.100.77');
+    expect(await clicksOf(affiliate.id)).toBe(1);
+  });
+
+  it('refuses a mark made by hand, altered, or carried to another browser', async () => {
+    const affiliate = await buildAffiliate(t.database.db);
+    const res = await click(affiliate.affiliate.token);
+    const visitorId = cookieOf(res, 'levada_visitor')!.value;
+    const mark = cookieOf(res, referralCookie)!.value;
+    const read = (cookie: string, visitor = visitorId) =>
+      readReferralMark(t.app.deps, { cookie, visitorId: visitor, address: '127.0.0.1' });
+    const [token, ms, signature] = mark.split('.') as [string, string, string];
+    expect(await read(mark)).not.toBeNull();
+    // The unsigned mark of before: `<token>.<ms>`.
+    expect(await read(`${token}.${ms}`)).toBeNull();
+    // Another time, another affiliate's token, another signature, another visitor.
+    expect(await read(`${token}.${Number(ms) - 1}.${signature}`)).toBeNull();
+    const other = await buildAffiliate(t.database.db);
+    expect(await read(`${other.affiliate.token}.${ms}.${signature}`)).toBeNull();
+    expect(await read(`${token}.${ms}.${'A'.repeat(22)}`)).toBeNull();
+    expect(await read(mark, 'another-browser-0001')).toBeNull();
+    expect(await read('tampered')).toBeNull();
   });
 
   it.each([
@@ -232,26 +279,115 @@ describe('attribution and commission', () => {
       customerId = customer.id,
       token = affiliate.affiliate.token,
     ) =>
-      attributeBooking(t.database.db, t.clock, {
-        transactionId: randomUUID(),
-        customerId,
-        mark: { token, clickedAt },
-      });
+      buildReferralMark(t.app.deps, token, { clickedAt }).then((mark) =>
+        attributeBooking(t.database.db, t.clock, {
+          transactionId: randomUUID(),
+          customerId,
+          mark,
+        }),
+      );
     const now = t.clock.now().getTime();
     expect(await attribute(new Date(now - 30 * day))).toBe(affiliate.id);
     expect(await attribute(new Date(now - 30 * day - 1))).toBeNull();
     expect(await attribute(new Date(now + 60_000))).toBeNull(); // a click from the future is forged
     expect(await attribute(new Date(now), affiliate.id)).toBeNull(); // self-referral
-    const banned = await buildAffiliate(t.database.db, { banned: true });
-    expect(await attribute(new Date(now), customer.id, banned.affiliate.token)).toBeNull();
-    expect(
-      await attributeBooking(t.database.db, t.clock, {
+    // Banned after the click.
+    const banned = await buildAffiliate(t.database.db);
+    const bannedMark = await buildReferralMark(t.app.deps, banned.affiliate.token);
+    await t.database.db.update(users).set({ banned: true }).where(eq(users.id, banned.id));
+    const attributeMark = (mark: ReferralMark | null) =>
+      attributeBooking(t.database.db, t.clock, {
         transactionId: randomUUID(),
         customerId: customer.id,
-        mark: null,
+        mark,
+      });
+    expect(await attributeMark(bannedMark)).toBeNull();
+    expect(await attributeMark(null)).toBeNull();
+    // A well-signed mark whose click was never recorded (its row gone) is not a referral.
+    const unrecorded = await buildReferralMark(t.app.deps, affiliate.affiliate.token);
+    await t.database.db
+      .delete(affiliateClicks)
+      .where(eq(affiliateClicks.visitorId, unrecorded.visitorId));
+    expect(await attributeMark(unrecorded)).toBeNull();
+  });
+
+  it("refuses a booking from the affiliate's own browser and flags one from the affiliate's address (the attack: a second account)", async () => {
+    const affiliate = await buildAffiliate(t.database.db);
+    const secondAccount = await buildUser(t.database.db);
+    const referralOf = async (transactionId: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(affiliateReferrals)
+          .where(eq(affiliateReferrals.transactionId, transactionId))
+      )[0];
+    // The affiliate signs in at home, in their own browser, and opens their dashboard.
+    const home = { visitorId: 'affiliate-own-browser-1', address: '192.0.2.10' };
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/affiliate',
+      remoteAddress: home.address,
+      headers: await withVisitor(await signedInHeaders(t, affiliate.id), home.visitorId),
+    });
+    expect(dashboard.statusCode).toBe(200);
+
+    // Signed out, same browser: a click, then a booking as the second account. Refused.
+    const sameBrowser = randomUUID();
+    const fromOwnBrowser = await buildReferralMark(t.app.deps, affiliate.affiliate.token, home);
+    expect(
+      await attributeBooking(t.database.db, t.clock, {
+        transactionId: sameBrowser,
+        customerId: secondAccount.id,
+        mark: fromOwnBrowser,
       }),
     ).toBeNull();
-    expect(decodeReferralMark('tampered')).toBeNull();
+    expect(await referralOf(sameBrowser)).toMatchObject({
+      review: 'refused',
+      reviewReasons: ['own-browser', 'own-address'],
+    });
+    await accrueAffiliateCommission(t.app.deps, {
+      transactionId: sameBrowser,
+      value: 10_000,
+      isSeasonalTour: false,
+    });
+    expect(await ledgerOf(affiliate.id)).toEqual([]);
+
+    // Another browser at the affiliate's address (a guest on the hotel's Wi-Fi, or the affiliate):
+    // attributed, but the commission waits for an administrator.
+    const sameAddress = randomUUID();
+    const guest = await buildReferralMark(t.app.deps, affiliate.affiliate.token, {
+      visitorId: 'hotel-guest-browser-1',
+      address: home.address,
+    });
+    expect(
+      await attributeBooking(t.database.db, t.clock, {
+        transactionId: sameAddress,
+        customerId: secondAccount.id,
+        mark: guest,
+      }),
+    ).toBe(affiliate.id);
+    expect(await referralOf(sameAddress)).toMatchObject({
+      review: 'flagged',
+      reviewReasons: ['own-address'],
+    });
+    expect(
+      await accrueAffiliateCommission(t.app.deps, {
+        transactionId: sameAddress,
+        value: 10_000,
+        isSeasonalTour: false,
+      }),
+    ).toBeNull();
+
+    // A traveller elsewhere: a plain referral.
+    const elsewhere = randomUUID();
+    expect(
+      await attributeBooking(t.database.db, t.clock, {
+        transactionId: elsewhere,
+        customerId: secondAccount.id,
+        mark: await buildReferralMark(t.app.deps, affiliate.affiliate.token),
+      }),
+    ).toBe(affiliate.id);
+    expect(await referralOf(elsewhere)).toMatchObject({ review: null, reviewReasons: [] });
   });
 
   it('accrues the tier rate once on capture, and reverses in proportion on a refund', async () => {
@@ -331,9 +467,9 @@ describe('the dashboard', () => {
       .set({ createdAt: new Date('2026-07-15T10:00:00Z') })
       .where(eq(affiliates.userId, affiliate.id));
     const headers = await signedInHeaders(t, affiliate.id);
+    // Each referred booking comes from a click that day: one in August, two in September.
     t.clock.set('2026-08-20T10:00:00Z');
-    await click(affiliate.affiliate.token);
-    const august = await referredBooking(affiliate);
+    const august = await referredBooking(affiliate, 0);
     await accrueAffiliateCommission(t.app.deps, {
       transactionId: august,
       value: 20_000,
@@ -341,9 +477,7 @@ describe('the dashboard', () => {
     });
 
     t.clock.set('2026-09-01T09:00:00Z');
-    await click(affiliate.affiliate.token);
-    await click(affiliate.affiliate.token);
-    const september = await referredBooking(affiliate);
+    const september = await referredBooking(affiliate, 0);
     await accrueAffiliateCommission(t.app.deps, {
       transactionId: september,
       value: 15_000,
@@ -351,7 +485,7 @@ describe('the dashboard', () => {
     });
     t.clock.set('2026-09-30T22:30:00Z'); // 23:30 on the 30th in Lisbon: still September
     await reverseAffiliateCommission(t.app.deps, { transactionId: september, refunded: 15_000 });
-    const another = await referredBooking(affiliate);
+    const another = await referredBooking(affiliate, 0);
     await accrueAffiliateCommission(t.app.deps, {
       transactionId: another,
       value: 10_000,
@@ -625,7 +759,7 @@ describe("on the booking's transitions", () => {
     await attributeBooking(t.database.db, t.clock, {
       transactionId: id,
       customerId: customer.id,
-      mark: { token: affiliate.affiliate.token, clickedAt: t.clock.now() },
+      mark: await buildReferralMark(t.app.deps, affiliate.affiliate.token),
     });
     return id;
   }
@@ -645,50 +779,67 @@ describe("on the booking's transitions", () => {
         .where(eq(affiliateLedger.transactionId, transactionId))
     ).map((e) => [e.kind, e.sales, e.amount]);
 
-  it('accrues on accept (the capture), on the value without the booking fee, and reverses all of it on a refunded cancellation', async () => {
+  it('accrues when the tour took place (complete), on the value without the booking fee; nothing while it is to come', async () => {
     const affiliate = await buildAffiliate(t.database.db, {}, { tier: 'silver' });
     const id = await booking(affiliate);
     await transitioned(id, 'confirm-payment');
-    expect(await amountsOf(id)).toEqual([]);
     await transitioned(id, 'accept');
+    expect(await amountsOf(id)).toEqual([]);
+    await transitioned(id, 'complete');
     expect(await amountsOf(id)).toEqual([['commission', 10_000, 1_000]]);
-    await transitioned(id, 'cancel');
-    expect(await amountsOf(id)).toEqual([
-      ['commission', 10_000, 1_000],
-      ['reversal', -10_000, -1_000],
-    ]);
+    // The job run again: nothing more.
+    await transitioned(id, 'complete');
+    expect(await amountsOf(id)).toEqual([['commission', 10_000, 1_000]]);
   });
 
-  it('keeps the commission when the customer cancels too late for a refund, and credits nothing on decline', async () => {
+  it('credits nothing for a tour cancelled or declined before it took place, and reverses a commission accrued at acceptance (before decision 098) on a refund', async () => {
     const affiliate = await buildAffiliate(t.database.db);
-    const kept = await booking(affiliate);
-    await transitioned(kept, 'accept');
-    await transitioned(kept, 'cancel-by-customer-no-refund');
-    expect(await amountsOf(kept)).toEqual([['commission', 10_000, 500]]);
-    const declined = await booking(affiliate);
-    await transitioned(declined, 'decline');
-    expect(await amountsOf(declined)).toEqual([]);
+    for (const transitions of [
+      ['accept', 'cancel'],
+      ['accept', 'cancel-by-customer-no-refund'],
+      ['decline'],
+    ]) {
+      const id = await booking(affiliate);
+      for (const transition of transitions) await transitioned(id, transition);
+      expect(await amountsOf(id), transitions.join(' ')).toEqual([]);
+    }
+    const accruedBefore = await booking(affiliate);
+    await accrueAffiliateCommission(t.app.deps, {
+      transactionId: accruedBefore,
+      value: 10_000,
+      isSeasonalTour: false,
+    });
+    await transitioned(accruedBefore, 'cancel');
+    expect(await amountsOf(accruedBefore)).toEqual([
+      ['commission', 10_000, 500],
+      ['reversal', -10_000, -500],
+    ]);
   });
 
   it('pays the Standard rate on a seasonal tour whatever the tier', async () => {
     const affiliate = await buildAffiliate(t.database.db, {}, { tier: 'platinum' });
     const id = await booking(affiliate, ['seasonaltours']);
-    await transitioned(id, 'accept');
+    await transitioned(id, 'complete');
     expect(await amountsOf(id)).toEqual([['commission', 10_000, 500]]);
   });
 });
 
 describe('through the booking engine', () => {
-  /** Signed-in headers carrying the visitor's referral cookie (as the browser sends it), if any. */
+  /** Signed-in headers carrying the visitor's cookies from their click (as the browser sends them), if any. */
   async function withReferral(userId: string, mark?: string) {
     const headers = await signedInHeaders(t, userId);
-    return mark ? { ...headers, cookie: `${headers.cookie}; ${referralCookie}=${mark}` } : headers;
+    return mark ? { ...headers, cookie: `${headers.cookie}; ${mark}` } : headers;
   }
+  /** The cookies a click set: the visitor's id and the signed referral mark. */
+  const cookiesOfClick = (clicked: Awaited<ReturnType<typeof click>>) =>
+    [cookieOf(clicked, 'levada_visitor'), cookieOf(clicked, referralCookie)]
+      .map((c, i) => `${i === 0 ? 'levada_visitor' : referralCookie}=${c!.value}`)
+      .join('; ');
   const post = async (url: string, userId: string, payload: object, mark?: string) =>
     t.app.inject({ method: 'POST', url, headers: await withReferral(userId, mark), payload });
 
-  /** Books 2 adults at 45 € through the HTTP API, pays with the test card and lets the operator accept. */
-  async function bookAndCapture(customerId: string, mark?: string) {
+  /** Books 2 adults at 45 € through the HTTP API, pays with the card (the test card unless given) and lets the operator accept. */
+  async function bookAndCapture(customerId: string, mark?: string, cardNumber?: string) {
     const { listing, operatorId, departure } = await buildBookableListing(t.app.deps);
     const requested = await post(
       '/api/transactions',
@@ -699,7 +850,19 @@ describe('through the booking engine', () => {
     expect(requested.statusCode).toBe(201);
     const id = requested.json().data.id as string;
     const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, id));
-    await authorisePayment(t.app.deps, row!.paymentIntentId!, requested.json().paymentClientSecret);
+    await authorisePayment(
+      t.app.deps,
+      row!.paymentIntentId!,
+      requested.json().paymentClientSecret,
+      cardNumber
+        ? {
+            number: cardNumber,
+            expMonth: 12,
+            expYear: t.clock.now().getUTCFullYear() + 2,
+            cvc: '123',
+          }
+        : undefined,
+    );
     const fire = (userId: string, transition: string) =>
       post(`/api/transactions/${id}/transitions`, userId, { transition, params: {} });
     expect((await fire(customerId, 'confirm-payment')).statusCode).toBe(200);
@@ -716,45 +879,146 @@ describe('through the booking engine', () => {
       })
     ).json().data;
 
-  it('credits the click → booking → capture on the dashboard, and reverses it on a refund', async () => {
+  it('shows the click → booking as pending until the tour, credits it when the tour took place, and nothing for a cancelled one', async () => {
     t.clock.set('2027-02-10T10:00:00Z');
     const affiliate = await buildAffiliate(t.database.db);
     const clicked = await click(affiliate.affiliate.token);
-    const mark = cookieOf(clicked, referralCookie)!.value;
+    const mark = cookiesOfClick(clicked);
     const customer = await buildUser(t.database.db);
     t.clock.set('2027-02-12T10:00:00Z');
-    const { id, operatorId, fire } = await bookAndCapture(customer.id, mark);
+    const { id } = await bookAndCapture(customer.id, mark);
 
     const [referral] = await t.database.db
       .select()
       .from(affiliateReferrals)
       .where(eq(affiliateReferrals.transactionId, id));
-    expect(referral).toMatchObject({ affiliateId: affiliate.id });
-    // 2 × 45 € at the Standard 5 %: 4.50 €.
+    expect(referral).toMatchObject({ affiliateId: affiliate.id, review: null });
     expect(await dashboardOf(affiliate.id)).toMatchObject({
       clicks: 1,
-      conversion: {
-        total: 9_000,
-        commission: 450,
-        bookings: 1,
-        rows: [{ date: '12-02-2027', kind: 'commission', amount: 9_000, commission: 450 }],
-      },
+      conversion: { total: 0, commission: 0, bookings: 0, rows: [] },
+    });
+    // The tour takes place (the departure's end, then the system's complete): 2 × 45 € at 5 %: 4.50 €.
+    const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, id));
+    t.clock.set(new Date(row!.bookingEnd!.getTime() + 60_000));
+    await runDueJobs(t.app.deps, quiet);
+    const [delivered] = await t.database.db
+      .select({ state: transactions.state })
+      .from(transactions)
+      .where(eq(transactions.id, id));
+    expect(delivered!.state).toBe('delivered');
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: `/api/affiliate/dashboard?month=${row!.bookingEnd!.toISOString().slice(0, 7)}`,
+      headers: await signedInHeaders(t, affiliate.id),
+    });
+    expect(dashboard.json().data.conversion).toMatchObject({
+      total: 9_000,
+      commission: 450,
+      bookings: 1,
+      rows: [{ kind: 'commission', amount: 9_000, commission: 450 }],
     });
 
-    expect((await fire(operatorId, 'cancel')).statusCode).toBe(200);
+    const cancelled = await bookAndCapture(customer.id, mark);
+    expect((await cancelled.fire(cancelled.operatorId, 'cancel')).statusCode).toBe(200);
     await runDueJobs(t.app.deps, quiet);
-    expect((await dashboardOf(affiliate.id)).conversion).toMatchObject({
-      total: 0,
-      commission: 0,
-      bookings: 1,
-      rows: [{ kind: 'commission' }, { kind: 'reversal', amount: -9_000, commission: -450 }],
+    const entries = await t.database.db
+      .select()
+      .from(affiliateLedger)
+      .where(eq(affiliateLedger.transactionId, cancelled.id));
+    expect(entries).toEqual([]);
+  });
+
+  it("refuses the commission of a booking paid with the affiliate's own card (a second account, another browser and address)", async () => {
+    t.clock.set('2027-04-01T10:00:00Z');
+    const affiliate = await buildAffiliate(t.database.db);
+    // The affiliate books a tour of their own with their card.
+    await bookAndCapture(affiliate.id, undefined, '5555555555554444');
+    const secondAccount = await buildUser(t.database.db);
+    const stranger = await buildUser(t.database.db);
+    const viaLink = async (customerId: string, cardNumber: string, address: string) => {
+      const clicked = await click(affiliate.affiliate.token, {}, address);
+      return bookAndCapture(customerId, cookiesOfClick(clicked), cardNumber);
+    };
+    const own = await viaLink(secondAccount.id, '5555 5555 5555 4444', '198.51.100.201');
+    const honest = await viaLink(stranger.id, '4000056655665556', '198.51.100.202');
+    const [row] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, honest.id));
+    t.clock.set(new Date(row!.bookingEnd!.getTime() + 60_000));
+    await runDueJobs(t.app.deps, quiet);
+
+    const referrals = await t.database.db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.affiliateId, affiliate.id));
+    expect(referrals.find((r) => r.transactionId === own.id)).toMatchObject({
+      review: 'refused',
+      reviewReasons: ['own-card'],
     });
+    expect(referrals.find((r) => r.transactionId === honest.id)).toMatchObject({ review: null });
+    expect((await ledgerOf(affiliate.id)).map((e) => [e.transactionId, e.kind])).toEqual([
+      [honest.id, 'commission'],
+    ]);
+  });
+
+  it('pays a flagged referral its commission once an administrator approves it, and never a refused one', async () => {
+    t.clock.set('2027-05-01T10:00:00Z');
+    const affiliate = await buildAffiliate(t.database.db);
+    // The affiliate opens the dashboard from the hotel; two guests book from its Wi-Fi.
+    const hotel = '198.51.100.50';
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: '/api/affiliate',
+      remoteAddress: hotel,
+      headers: await signedInHeaders(t, affiliate.id),
+    });
+    expect(seen.statusCode).toBe(200);
+    const guest = async () => {
+      const clicked = await click(affiliate.affiliate.token, {}, hotel);
+      return bookAndCapture((await buildUser(t.database.db)).id, cookiesOfClick(clicked));
+    };
+    const approved = await guest();
+    const refused = await guest();
+    const reviewOf = async (id: string) =>
+      (
+        await t.database.db
+          .select({ review: affiliateReferrals.review })
+          .from(affiliateReferrals)
+          .where(eq(affiliateReferrals.transactionId, id))
+      )[0]?.review;
+    expect(await reviewOf(approved.id)).toBe('flagged');
+    expect(await reviewOf(refused.id)).toBe('flagged');
+
+    // The tours take place while the referrals wait: no commission yet.
+    const [row] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, refused.id));
+    t.clock.set(new Date(row!.bookingEnd!.getTime() + 60_000));
+    await runDueJobs(t.app.deps, quiet);
+    expect(await ledgerOf(affiliate.id)).toEqual([]);
+
+    await reviewAffiliateReferral(t.app.deps, { transactionId: approved.id, decision: 'approved' });
+    await reviewAffiliateReferral(t.app.deps, { transactionId: refused.id, decision: 'refused' });
+    await runDueJobs(t.app.deps, quiet);
+    expect((await ledgerOf(affiliate.id)).map((e) => [e.transactionId, e.kind, e.amount])).toEqual([
+      [approved.id, 'commission', 450],
+    ]);
+    // Answered once: a second answer, or one to a booking never flagged, is refused.
+    await expect(
+      reviewAffiliateReferral(t.app.deps, { transactionId: refused.id, decision: 'approved' }),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    await expect(
+      reviewAffiliateReferral(t.app.deps, { transactionId: randomUUID(), decision: 'approved' }),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    expect(await reviewOf(refused.id)).toBe('refused');
   });
 
   it('credits nothing to an affiliate booking through its own link, nor for a booking without the cookie', async () => {
     t.clock.set('2027-03-10T10:00:00Z');
     const affiliate = await buildAffiliate(t.database.db);
-    const mark = cookieOf(await click(affiliate.affiliate.token), referralCookie)!.value;
+    const mark = cookiesOfClick(await click(affiliate.affiliate.token));
     const own = await bookAndCapture(affiliate.id, mark);
     const plain = await bookAndCapture((await buildUser(t.database.db)).id);
     for (const { id } of [own, plain]) {

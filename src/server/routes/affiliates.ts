@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,19 +12,41 @@ import {
 import { errorResponseSchema } from '../../contracts/common';
 import { attributionWindowMs } from '../../domain/affiliates';
 import { requireSession } from '../http/auth';
-import { encodeReferralMark, referralCookie } from '../modules/affiliates/attribute-booking';
+import {
+  isVisitorId,
+  referralCookie,
+  visitorCookie,
+} from '../modules/affiliates/attribute-booking';
 import {
   requireAffiliate,
   toAffiliate,
   type AffiliateRow,
 } from '../modules/affiliates/find-affiliate';
 import { recordAffiliateClick } from '../modules/affiliates/record-affiliate-click';
+import { recordAffiliateSighting } from '../modules/affiliates/record-affiliate-sighting';
 import { showAffiliateDashboard } from '../modules/affiliates/show-affiliate-dashboard';
 import { showAffiliatePayouts } from '../modules/affiliates/show-affiliate-payouts';
 
-export const visitorCookie = 'levada_visitor';
-
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+const cookieOptions = (request: FastifyRequest) => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  secure: request.protocol === 'https',
+  httpOnly: true,
+});
+
+/** The visitor's random first-party id (a year), set when they have none. */
+function ensureVisitorCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const given = request.cookies[visitorCookie];
+  if (isVisitorId(given)) return given;
+  const visitorId = randomBytes(16).toString('base64url');
+  reply.setCookie(visitorCookie, visitorId, {
+    ...cookieOptions(request),
+    maxAge: 60 * 60 * 24 * 365,
+  });
+  return visitorId;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,42 +74,33 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cookieOptions = {
-        path: '/',
-        sameSite: 'lax' as const,
-        secure: request.protocol === 'https',
-        httpOnly: true,
-      };
-      let visitorId = request.cookies[visitorCookie];
-      if (!visitorId || !/^[A-Za-z0-9_-]{16,64}$/.test(visitorId)) {
-        visitorId = randomBytes(16).toString('base64url');
-        reply.setCookie(visitorCookie, visitorId, { ...cookieOptions, maxAge: 60 * 60 * 24 * 365 });
-      }
-      const { isReferral } = await recordAffiliateClick(app.deps, {
+      const visitorId = ensureVisitorCookie(request, reply);
+      const { mark } = await recordAffiliateClick(app.deps, {
         ref: request.body.ref,
         visitorId,
+        address: request.ip,
         userAgent: request.headers['user-agent'],
         userId: request.session?.user.id,
       });
-      if (isReferral) {
-        const mark = encodeReferralMark({
-          token: request.body.ref,
-          clickedAt: app.deps.clock.now(),
-        });
+      if (mark)
         reply.setCookie(referralCookie, mark, {
-          ...cookieOptions,
+          ...cookieOptions(request),
           maxAge: attributionWindowMs / 1000,
         });
-      }
-      return { data: { isReferral } };
+      return { data: { isReferral: mark !== null } };
     },
   );
 
   await app.register(async (scope) => {
     const own = scope.withTypeProvider<ZodTypeProvider>();
     own.decorateRequest('affiliate', null);
-    own.addHook('preHandler', async (request) => {
+    own.addHook('preHandler', async (request, reply) => {
       request.affiliate = await requireAffiliate(app.deps.db, requireSession(request).user);
+      // The browser and address the affiliate uses are theirs: no referral from them (decision 098).
+      await recordAffiliateSighting(app.deps, request.affiliate.userId, {
+        visitorId: ensureVisitorCookie(request, reply),
+        address: request.ip,
+      });
     });
     const affiliateOf = (request: { affiliate: AffiliateRow | null }) => request.affiliate!;
 

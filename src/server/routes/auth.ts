@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,8 +27,8 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Per-IP limits for the calls that send email or reveal whether an address has an account.
-  await app.register(rateLimit, { global: false });
+  // Per-IP limits (config.rateLimit, counted in the database: app.ts) for the calls that send email
+  // or reveal whether an address has an account.
 
   app.get(
     '/auth/info',

@@ -16,7 +16,7 @@ import {
 } from '../modules/affiliates/pay-affiliate-payout';
 import { ledgerReport } from '../modules/payouts/ledger-report';
 import { payOperator } from '../modules/payouts/pay-operator';
-import { buildAffiliate, buildOperator, buildUser } from '../test/factories';
+import { buildAffiliate, buildOperator, buildReferralMark, buildUser } from '../test/factories';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { postWebhook, signWebhook } from '../test/webhooks';
@@ -764,7 +764,7 @@ describe('money to affiliates', () => {
     await attributeBooking(t.database.db, t.clock, {
       transactionId,
       customerId: customer.id,
-      mark: { token: affiliate.affiliate.token, clickedAt: t.clock.now() },
+      mark: await buildReferralMark(t.app.deps, affiliate.affiliate.token),
     });
     // 20 × the commission at the Standard 5 %.
     await accrueAffiliateCommission(t.app.deps, {

@@ -4,18 +4,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAll } from '../../../scripts/vite/messages-plugin';
 import { bootModuleKey, pageCodeElementId } from '../../contracts/page-code';
-import { pageStateElementId } from '../../contracts/routes';
+import { fillPath, pageStateElementId, routeTable } from '../../contracts/routes';
 import { languages } from '../../domain/languages';
 import { listingPath } from '../../domain/listing-urls';
-import { buildListing, buildOperator, buildUser } from '../test/factories';
+import { buildAffiliate, buildListing, buildOperator, buildUser } from '../test/factories';
+import { buildTransaction } from '../test/transaction-factories';
 import { signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { pageRendererFile } from './web';
+import { pageRendererFile, serverRenderedPages, type PageRenderer } from './web';
 
 // Public pages rendered on the server with their data (issue 12 item 1, decision 053), through the
 // real app: the HTML holds the page's main content, the data it was rendered with, and the head.
 const origin = 'https://levada.example';
 const messagesDir = path.resolve(import.meta.dirname, '../../web/i18n/messages');
+const adminEmail = 'staff@levada.example';
 
 let t: TestContext;
 let webDir: string;
@@ -50,7 +52,7 @@ beforeAll(async () => {
     pageRendererFile(webDir),
     `export * from ${JSON.stringify(path.resolve(import.meta.dirname, '../../web/entry-server.tsx'))};\n`,
   );
-  t = await createTestApp({ webDistDir: webDir, publicBaseUrl: origin });
+  t = await createTestApp({ webDistDir: webDir, publicBaseUrl: origin, adminEmails: [adminEmail] });
   // The first render of each page compiles its code from source (the build has it ready): past the
   // render's time limit that page would go out unrendered, so compile them all once here.
   for (const url of ['/', '/s', '/s/map', '/l/x/00000000-0000-4000-8000-000000000000', '/about'])
@@ -370,4 +372,78 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('/assets/boot.js');
     expect(res.body).not.toContain(pageCodeElementId);
   });
+});
+
+// Issue 42 item 7: a signed-in affiliate's every page (the share button read `window`) and any page
+// with the verify-email reminder (the modal's portal read `document`) went out unrendered, with a
+// stack in the log. Every route, as every kind of user: the pages the server renders come with their
+// content; every other page renders on the server too without an error, so none reads the browser's
+// globals before it mounts (decision 097).
+describe('every route as every kind of user', () => {
+  it('renders on the server without an error', async () => {
+    const db = t.database.db;
+    const deps = t.app.deps;
+    // A traveller who has not verified the email, with a booking: the reminder and the order page.
+    const customer = await buildUser(db, { emailVerified: false, firstName: 'Maria' });
+    const booking = await buildTransaction(deps, { customerId: customer.id, state: 'accepted' });
+    const operator = booking.providerId;
+    const affiliate = await buildAffiliate(db);
+    const admin = await buildUser(db, { email: adminEmail });
+    const listing = booking.listingId;
+    const users: Record<string, Record<string, string>> = {
+      visitor: {},
+      'unverified customer with a booking': await signedInHeaders(t, customer.id),
+      operator: await signedInHeaders(t, operator),
+      affiliate: await signedInHeaders(t, affiliate.id),
+      admin: await signedInHeaders(t, admin.id),
+    };
+    const params: Record<string, string> = {
+      slug: 'a-tour',
+      variant: 'draft',
+      type: 'edit',
+      tab: 'details',
+      returnURLType: 'success',
+    };
+    const idOf = (path: string) =>
+      path.startsWith('/order') || path.startsWith('/sale')
+        ? booking.row.id
+        : path.startsWith('/u/')
+          ? operator
+          : listing;
+    const renderer = (await import(pageRendererFile(webDir))) as PageRenderer;
+    const failures: string[] = [];
+    for (const [who, headers] of Object.entries(users)) {
+      for (const route of routeTable) {
+        const url = fillPath(route.path, {
+          ...params,
+          id: idOf(route.path),
+          tab: route.path.startsWith('/inbox') ? 'orders' : 'details',
+        });
+        if (serverRenderedPages.has(route.name) && !('redirectTo' in route)) {
+          const res = await get(url, headers);
+          // A redirect (a listing's short address to its full one) renders where it leads.
+          if (res.statusCode >= 300 && res.statusCode < 400) continue;
+          if (res.statusCode >= 500 || pageOf(res.body).queries === null)
+            failures.push(`${who} ${url}: ${res.statusCode}, not rendered on the server`);
+          continue;
+        }
+        // A page the browser renders: rendered here as that user, reading the API as them.
+        const fetchAs: typeof fetch = async (input) => {
+          const answer = await t.app.inject({
+            method: 'GET',
+            url: String(input instanceof Request ? input.url : input),
+            headers: { accept: 'application/json', ...headers },
+          });
+          return new Response(answer.statusCode === 204 ? null : answer.body, {
+            status: answer.statusCode,
+            headers: { 'content-type': String(answer.headers['content-type']) },
+          });
+        };
+        await renderer
+          .renderPage({ url, locale: 'en', fetch: fetchAs })
+          .catch((error: Error) => failures.push(`${who} ${url}: ${error.message}`));
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
 });

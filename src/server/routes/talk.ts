@@ -13,6 +13,7 @@ import {
   transactionReviewsResponseSchema,
 } from '../../contracts/talk';
 import { requireFullSession, requireSession } from '../http/auth';
+import { requestLimitHook } from '../http/request-limits';
 import { countWaitingSales } from '../modules/talk/count-waiting-sales';
 import { createReview } from '../modules/talk/create-review';
 import { listMessages } from '../modules/talk/list-messages';
@@ -21,6 +22,7 @@ import { sendMessage } from '../modules/talk/send-message';
 
 const errors = {
   400: errorResponseSchema,
+  429: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
@@ -67,6 +69,8 @@ export const talkRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sendMessageBodySchema,
         response: { 201: messageResponseSchema, ...errors },
       },
+      // Per account and address, with the enquiries (decision 090).
+      preHandler: requestLimitHook(app, () => 'message'),
     },
     async (request, reply) => {
       const data = await sendMessage(app.deps, {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParams } from '../../contracts/common';
 import {
   cardPaymentResponseSchema,
+  idempotencyHeadersSchema,
   initiateTransactionBodySchema,
   initiateTransactionResponseSchema,
   operatorTransitionResponseSchema,
@@ -13,8 +14,13 @@ import {
   transitionTransactionResponseSchema,
 } from '../../contracts/transactions';
 import { requireAdmin, requireFullSession, requireSession } from '../http/auth';
+import { requestLimitHook } from '../http/request-limits';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
-import { decodeReferralMark, referralCookie } from '../modules/affiliates/attribute-booking';
+import {
+  readReferralMark,
+  referralCookie,
+  visitorCookie,
+} from '../modules/affiliates/attribute-booking';
 import { queryTransactions } from '../modules/transactions/query-transactions';
 import { showCardPayment } from '../modules/transactions/show-card-payment';
 import { showTransaction } from '../modules/transactions/show-transaction';
@@ -24,6 +30,7 @@ import type { BookingState, TransitionName } from '../../domain/booking-process'
 
 const errors = {
   400: errorResponseSchema,
+  429: errorResponseSchema,
   401: errorResponseSchema,
   402: errorResponseSchema,
   403: errorResponseSchema,
@@ -41,6 +48,15 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const userIdOf = (request: Parameters<typeof requireSession>[0]) =>
     requireSession(request).user.id;
+  // Bookings made and enquiries sent, per account and address (decision 090); priced checks are free.
+  const limitRequests = requestLimitHook(app, (request) => {
+    if ((request.query as { speculative?: boolean }).speculative) return null;
+    const { transition } = request.body as { transition: string };
+    if (transition === 'enquire') return 'message';
+    return transition === 'request-payment' || transition === 'request-payment-after-enquiry'
+      ? 'booking'
+      : null;
+  });
 
   app.post(
     '/transactions',
@@ -50,6 +66,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Request to book (request-payment) or enquire; ?speculative=true prices and checks without keeping anything',
         querystring: speculativeQuerySchema,
+        headers: idempotencyHeadersSchema,
         body: initiateTransactionBodySchema,
         response: {
           200: initiateTransactionResponseSchema,
@@ -57,6 +74,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
+      preHandler: limitRequests,
     },
     async (request, reply) => {
       const viewerId = userIdOf(request);
@@ -66,10 +84,16 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerId,
         request.body,
         speculative,
-        decodeReferralMark(request.cookies[referralCookie]),
+        await readReferralMark(app.deps, {
+          cookie: request.cookies[referralCookie],
+          visitorId: request.cookies[visitorCookie],
+          address: request.ip,
+        }),
+        request.headers['idempotency-key'] ?? null,
       );
       const [data] = await toTransactionViews(app.deps, [outcome.row], viewerId);
-      return reply.status(speculative ? 200 : 201).send({
+      // A repeat (the same Idempotency-Key) answers the transaction the first request made: 200.
+      return reply.status(speculative || outcome.isReplay ? 200 : 201).send({
         data: data!,
         ...(outcome.paymentClientSecret
           ? { paymentClientSecret: outcome.paymentClientSecret }
@@ -91,6 +115,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: transitionTransactionBodySchema,
         response: { 200: transitionTransactionResponseSchema, ...errors },
       },
+      preHandler: limitRequests,
     },
     async (request) => {
       const viewerId = userIdOf(request);

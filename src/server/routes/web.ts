@@ -62,7 +62,7 @@ export const serverRenderedPages: ReadonlySet<RouteName> = new Set<RouteName>([
 ]);
 
 /** What the build's server renderer (src/web/entry-server.tsx) offers. */
-type PageRenderer = {
+export type PageRenderer = {
   renderPage(request: {
     url: string;
     locale: string;

@@ -4,6 +4,9 @@ import type { Db } from '../db/client';
 import { monthOf } from '../../domain/affiliate-months';
 import { affiliates, images, listingSlots, listings, users } from '../db/schema';
 import { newReferralToken } from '../modules/affiliates/create-affiliate';
+import { readReferralMark, type ReferralMark } from '../modules/affiliates/attribute-booking';
+import { recordAffiliateClick } from '../modules/affiliates/record-affiliate-click';
+import type { Clock } from '../clock';
 import type { ListingPublicData } from '../../contracts/listings';
 
 type UserRow = typeof users.$inferSelect;
@@ -165,4 +168,30 @@ export async function buildListingSlot(
     })
     .returning();
   return row!;
+}
+
+let visitors = 0;
+
+/**
+ * A visitor's verified referral mark, as the click route makes it: a click on the affiliate's link
+ * recorded at `clickedAt` (now unless given) from a new visitor and an address of their own.
+ */
+export async function buildReferralMark(
+  deps: { db: Db; clock: Clock },
+  token: string,
+  options: { clickedAt?: Date; visitorId?: string; address?: string } = {},
+): Promise<ReferralMark> {
+  const n = ++visitors;
+  const visitor = {
+    visitorId: options.visitorId ?? `test-visitor-${String(n).padStart(6, '0')}`,
+    address: options.address ?? `203.0.113.${n % 250}`,
+  };
+  const clickedAt = options.clickedAt ?? deps.clock.now();
+  const { mark } = await recordAffiliateClick(
+    { db: deps.db, clock: { now: () => clickedAt } },
+    { ref: token, ...visitor, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+  );
+  const read = await readReferralMark(deps, { cookie: mark ?? undefined, ...visitor });
+  if (!read) throw new Error(`No referral mark for ${token}`);
+  return read;
 }

@@ -214,7 +214,9 @@ export async function buildTransaction(
 ): Promise<BuiltTransaction> {
   const state = options.state ?? 'pending-payment';
   const db: Db = deps.db;
-  const customerId = options.customerId ?? (await buildUser(db)).id;
+  // Enquiries come from verified email addresses only (decision 090).
+  const customerId =
+    options.customerId ?? (await buildUser(db, { emailVerified: state === 'enquiry' })).id;
   let listing = options.listing;
   if (!listing) {
     const built = await buildBookableListing(deps);

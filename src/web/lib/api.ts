@@ -78,12 +78,14 @@ export function sendJson<T = void>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   return request<T>(path, {
     method,
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
       ...csrfHeaders(),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

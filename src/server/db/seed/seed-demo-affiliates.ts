@@ -5,6 +5,9 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { isCardSimulator } from '../../../integrations/payments/card-simulator';
 import { recordAffiliateClick } from '../../modules/affiliates/record-affiliate-click';
+import { readReferralMark, type ReferralMark } from '../../modules/affiliates/attribute-booking';
+import type { Clock } from '../../clock';
+import type { Db } from '../client';
 import { initiateTransaction } from '../../modules/transactions/initiate-transaction';
 import {
   transitionTransaction,
@@ -24,6 +27,23 @@ const clickDaysAgo = [38, 35, 33, 30, 27, 26, 22, 20, 19, 17, 15, 14, 12, 11, 9,
  * Records the demo affiliate's clicks and books one referred tour (Claire, 2 adults, accepted and
  * paid). Needs the card simulator for the booking; the clicks are made either way. Returns what was made.
  */
+/**
+ * A demo visitor follows the affiliate's link at `at` (the click route's use case) and books later from
+ * the same browser and address: the mark their booking carries.
+ */
+export async function demoReferral(
+  deps: { db: Db; clock: Clock },
+  token: string,
+  visitor: { visitorId: string; address: string },
+  at: Date,
+): Promise<ReferralMark | null> {
+  const { mark } = await recordAffiliateClick(
+    { db: deps.db, clock: { now: () => at } },
+    { ref: token, ...visitor, userAgent: browser },
+  );
+  return readReferralMark(deps, { cookie: mark ?? undefined, ...visitor });
+}
+
 export async function seedDemoAffiliates(
   deps: EngineDeps,
   tour: { id: string; authorId: string },
@@ -39,7 +59,12 @@ export async function seedDemoAffiliates(
   for (const [i, daysAgo] of clickDaysAgo.entries()) {
     await recordAffiliateClick(
       { db: deps.db, clock: { now: () => new Date(now - daysAgo * day - (i % 5) * 3_600_000) } },
-      { ref: affiliate.token, visitorId: `demo-visitor-${i}`, userAgent: browser },
+      {
+        ref: affiliate.token,
+        visitorId: `demo-visitor-${String(i).padStart(4, '0')}`,
+        address: `192.0.2.${i % 250}`,
+        userAgent: browser,
+      },
     );
   }
 
@@ -60,8 +85,13 @@ export async function seedDemoAffiliates(
       .orderBy(asc(listingSlots.startAt))
       .limit(1);
     if (!departure) return { clicks: clickDaysAgo.length, bookings: 0 };
-    // Claire scanned the guesthouse's flyer two days ago.
-    const referral = { token: affiliate.token, clickedAt: new Date(now - 2 * day) };
+    // Claire scanned the guesthouse's flyer two days ago, and booked from the same phone.
+    const referral = await demoReferral(
+      deps,
+      affiliate.token,
+      { visitorId: 'demo-visitor-claire', address: '198.51.100.7' },
+      new Date(now - 2 * day),
+    );
     const { row, paymentClientSecret } = await initiateTransaction(
       deps,
       customerId,

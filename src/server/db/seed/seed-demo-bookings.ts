@@ -14,6 +14,7 @@ import { computeTimeSlots, type TimeSlot } from '../../../domain/time-slots';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import { isCardSimulator, type CardSimulator } from '../../../integrations/payments/card-simulator';
 import { TestClock } from '../../clock';
+import type { ReferralMark } from '../../modules/affiliates/attribute-booking';
 import { createPayments } from '../../modules/payments/create-payments';
 import { createReview } from '../../modules/talk/create-review';
 import { messageEmailJobKind } from '../../modules/talk/message-email-job';
@@ -26,8 +27,9 @@ import {
   type EngineDeps,
   type TransitionOutcome,
 } from '../../modules/transactions/transition-transaction';
-import { jobs, listingSlots } from '../schema';
+import { affiliates, jobs, listingSlots } from '../schema';
 import type { DemoListing, DemoUserKey } from './demo-listings';
+import { demoReferral } from './seed-demo-affiliates';
 
 export type SeedListing = {
   listing: DemoListing;
@@ -251,9 +253,16 @@ export async function seedDemoBookings(
     summary.messages += stats.messages ?? 0;
   };
 
+  const affiliateId = users.get('quintaDaSerra')?.id;
+  const [guesthouse] = affiliateId
+    ? await deps.db
+        .select({ token: affiliates.token })
+        .from(affiliates)
+        .where(eq(affiliates.userId, affiliateId))
+    : [];
   for (const plan of planPastTours(listings, users, now))
     await attempt(`past tour on ${plan.listing.listing.en.title}`, async () =>
-      count(await livePastTour(past, history, plan)),
+      count(await livePastTour(past, history, plan, guesthouse?.token)),
     );
   await attempt('enquiries', async () =>
     count(await seedEnquiries(past, history, listings, users, now)),
@@ -333,6 +342,7 @@ async function requestBooking(
   departure: { start: Date; end: Date },
   quantities: Quantities,
   message?: string,
+  referral: ReferralMark | null = null,
 ): Promise<Booking> {
   const initiated = await initiateTransaction(
     deps,
@@ -343,6 +353,7 @@ async function requestBooking(
       params: bookingParams(departure, quantities, message),
     },
     false,
+    referral,
   );
   const booking = { id: initiated.row.id, customerId, providerId: tour.authorId };
   await payAndConfirm(deps, booking, initiated);
@@ -499,6 +510,7 @@ async function livePastTour(
   deps: Deps,
   clock: TestClock,
   plan: PastTour,
+  referrerToken: string | undefined,
 ): Promise<Partial<BookingSeedSummary>> {
   const { listing, customer, departure, index } = plan;
   // The departure as the listing's plan offered it then (the daily roll drops unbooked past ones).
@@ -511,8 +523,30 @@ async function livePastTour(
       seats: departure.seats,
     })
     .onConflictDoNothing();
+  // Every fifth traveller came by the guesthouse's link the day before: its commission is earned
+  // when the tour has taken place (decision 098), once the job runner starts.
+  const referral =
+    referrerToken && index % 5 === 3
+      ? await demoReferral(
+          deps,
+          referrerToken,
+          {
+            visitorId: `demo-guest-${String(index).padStart(6, '0')}`,
+            address: `198.51.100.${20 + (index % 200)}`,
+          },
+          new Date(plan.bookedAt.getTime() - day),
+        )
+      : null;
   clock.set(plan.bookedAt);
-  const booking = await requestBooking(deps, customer.id, listing, departure, plan.quantities);
+  const booking = await requestBooking(
+    deps,
+    customer.id,
+    listing,
+    departure,
+    plan.quantities,
+    undefined,
+    referral,
+  );
   clock.advance(2 * hour + (index % 4) * 37 * minute);
   await fire(deps, booking, 'provider', 'accept');
   let messages = 0;

@@ -561,14 +561,17 @@ describe('the demo affiliate', () => {
       .select()
       .from(affiliateClicks)
       .where(eq(affiliateClicks.affiliateId, affiliate!.id));
-    expect(clicks.length).toBe(21);
+    // 21 visitors over the last weeks, the referred past tours' and Claire's.
+    expect(clicks.length).toBeGreaterThan(22);
     expect(new Set(clicks.map((c) => c.day)).size).toBeGreaterThan(15);
     const referrals = await t.database.db
       .select({ state: transactions.state, customerId: transactions.customerId })
       .from(affiliateReferrals)
       .innerJoin(transactions, eq(transactions.id, affiliateReferrals.transactionId))
       .where(eq(affiliateReferrals.affiliateId, affiliate!.id));
-    expect(referrals.map((r) => r.state)).toEqual(['accepted']);
+    // Claire's tour to come, and past tours that took place (their commissions earned).
+    expect(referrals.filter((r) => r.state === 'accepted')).toHaveLength(1);
+    expect(referrals.filter((r) => r.state !== 'accepted').length).toBeGreaterThan(1);
 
     await runDueJobs(t.app.deps, { handlers: jobHandlers, log: () => {} });
     const res = await t.app.inject({
@@ -578,10 +581,10 @@ describe('the demo affiliate', () => {
     });
     expect(res.statusCode).toBe(200);
     const dashboard = res.json().data;
-    expect(dashboard.conversion.bookings).toBe(1);
+    expect(dashboard.conversion.bookings).toBeGreaterThan(1);
     expect(dashboard.conversion.commission).toBeGreaterThan(0);
     expect(
       dashboard.history.reduce((sum: number, m: { clicks: number }) => sum + m.clicks, 0),
-    ).toBe(21);
+    ).toBe(clicks.filter((c) => c.isCounted).length);
   });
 });

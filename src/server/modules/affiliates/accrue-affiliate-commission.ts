@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import {
   affiliateCommission,
   commissionReversal,
@@ -12,9 +12,9 @@ import { affiliateLedger, affiliateReferrals, affiliates, users } from '../../db
 export type LedgerEntry = typeof affiliateLedger.$inferSelect;
 
 /**
- * A referred booking's payment was captured: its affiliate earns the current tier's rate of the
- * booking's value (cents; decision 047 says which value). Once per booking, however often it runs;
- * nothing for a booking nobody referred or an affiliate banned since.
+ * A referred booking's tour took place: its affiliate earns the current tier's rate of the booking's
+ * value (cents; decision 047 says which value). Once per booking, however often it runs; nothing for
+ * a booking nobody referred, a referral flagged or refused (decision 098), or an affiliate banned since.
  */
 export async function accrueAffiliateCommission(
   deps: { db: Db; clock: Clock },
@@ -28,6 +28,8 @@ export async function accrueAffiliateCommission(
     .where(
       and(
         eq(affiliateReferrals.transactionId, input.transactionId),
+        // Flagged referrals wait for an administrator's review; refused ones never earn.
+        or(isNull(affiliateReferrals.review), eq(affiliateReferrals.review, 'approved')),
         eq(users.banned, false),
         eq(users.deleted, false),
       ),

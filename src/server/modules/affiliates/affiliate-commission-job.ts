@@ -4,6 +4,7 @@ import { refundAmount, type CancelTransition } from '../../../domain/refund-poli
 import { listings, transactions, type StoredLineItem } from '../../db/schema';
 import type { JobHandler } from '../../jobs/job-handlers';
 import type { JobInput } from '../../jobs/job-queue';
+import { refuseReferralPaidByAffiliate } from './refuse-referral-paid-by-affiliate';
 import {
   accrueAffiliateCommission,
   reverseAffiliateCommission,
@@ -37,16 +38,18 @@ export const commissionBaseOf = (lineItems: readonly StoredLineItem[]): number =
     .reduce((total, line) => total + line.lineTotal.amount, 0);
 
 /**
- * A transition that captures the payment (accept) accrues the referring affiliate's commission; one
- * that refunds it (a cancellation) reverses it in proportion to the refund. Others change nothing.
+ * A transition that completes the tour (complete) accrues the referring affiliate's commission, so a
+ * commission is never paid for a tour that did not take place (decision 098); one that refunds the
+ * payment (a cancellation) reverses a commission accrued before, in proportion to the refund (bookings
+ * accrued at acceptance, before decision 098). Others change nothing.
  */
 export const runAffiliateCommission: JobHandler = async (payload, { deps }) => {
   const transition = payload.transition;
   if (!isTransitionName(transition)) return;
   const effects = transitionDef(transition).effects;
-  const isCapture = effects.includes('capture-payment');
+  const isEarned = effects.includes('earn-commission');
   const isRefund = effects.includes('refund-payment');
-  if (!isCapture && !isRefund) return;
+  if (!isEarned && !isRefund) return;
   const [row] = await deps.db
     .select({ transaction: transactions, listing: listings.publicData })
     .from(transactions)
@@ -56,7 +59,8 @@ export const runAffiliateCommission: JobHandler = async (payload, { deps }) => {
   const { transaction } = row;
   const value = commissionBaseOf(transaction.lineItems);
   const transactionId = transaction.id;
-  if (isCapture) {
+  if (isEarned) {
+    if (await refuseReferralPaidByAffiliate(deps, transactionId)) return;
     const isSeasonalTour = (row.listing.categories ?? []).includes('seasonaltours');
     await accrueAffiliateCommission(deps, { transactionId, value, isSeasonalTour });
     return;

@@ -50,6 +50,7 @@ export async function showAffiliateDashboard(
       .where(
         and(
           eq(affiliateClicks.affiliateId, affiliate.userId),
+          eq(affiliateClicks.isCounted, true),
           gte(affiliateClicks.day, range.firstDate),
           lte(affiliateClicks.day, range.lastDate),
         ),
@@ -83,6 +84,7 @@ export async function showAffiliateDashboard(
       .where(
         and(
           eq(affiliateClicks.affiliateId, affiliate.userId),
+          eq(affiliateClicks.isCounted, true),
           gte(affiliateClicks.day, `${addMonths(month, -11)}-01`),
           lte(affiliateClicks.day, range.lastDate),
         ),

@@ -213,8 +213,33 @@ describe('card simulator', () => {
         expMonth: 12,
         expYear: 2030,
         isDefault: true,
+        fingerprint: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
       },
     ]);
+    // The same number typed by someone else is the same card; another number another.
+    const [saved] = await sim.listSavedCards(a);
+    expect(await sim.cardFingerprint(saved!.id)).toBe(saved!.fingerprint);
+    const fingerprintOf = async (number: string) => {
+      const other = await ensurePaymentCustomer(t.app.deps, (await buildUser(t.database.db)).id);
+      const paid = await sim.createPaymentIntent({
+        amount: 3000,
+        currency: 'eur',
+        customerId: other,
+        savePaymentMethod: true,
+        metadata: {},
+        idempotencyKey: key(`fp-${number}`),
+      });
+      await sim.confirmPaymentIntent({
+        id: paid.id,
+        clientSecret: paid.clientSecret,
+        source: card(number),
+      });
+      const method = (await sim.retrievePaymentIntent(paid.id)).paymentMethodId!;
+      return sim.cardFingerprint(method);
+    };
+    expect(await fingerprintOf('4242424242424242')).toBe(saved!.fingerprint);
+    expect(await fingerprintOf('5555 5555 5555 4444')).not.toBe(saved!.fingerprint);
+    expect(await sim.cardFingerprint('pm_sim_unknown')).toBeNull();
     const dump = JSON.stringify(await t.app.deps.db.select().from(simPaymentMethods));
     expect(dump).not.toContain('4242424242424242');
     expect(dump).not.toContain('"123"');

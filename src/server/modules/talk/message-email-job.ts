@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { z } from 'zod';
+import { quoteForEmail } from '../../../domain/email-quote';
 import type { Language } from '../../../domain/languages';
 import type { JobHandler } from '../../jobs/job-handlers';
 import { enqueueJob, type JobInput } from '../../jobs/job-queue';
@@ -104,12 +105,18 @@ export const sendMessageEmail: JobHandler = async (payload, { deps }) => {
       ? `/order/${p.transactionId}/details`
       : `/sale/${p.transactionId}/details`;
   const subject = m(messages.length === 1 ? 'message.subject.one' : 'message.subject.other');
+  const quoted = quoteForEmail(messages.map((message) => message.content));
   const email = renderEmailLayout({
     language,
     subject,
     heading: subject,
     greeting: m('greeting'),
-    paragraphs: [m('message.intro'), ...messages.map((message) => message.content)],
+    // The sender's words only so far: the email is under Levada's name (decision 090).
+    paragraphs: [
+      m('message.intro'),
+      ...quoted.paragraphs,
+      ...(quoted.isCut ? [m('message.more')] : []),
+    ],
     button: {
       label: m('message.button'),
       link: new URL(path, deps.config.publicBaseUrl).toString(),

@@ -30,8 +30,9 @@ export function paymentJobPayload(payload: Record<string, unknown>): PaymentJobP
 }
 
 /**
- * Money to the operator and the referring affiliate's commission follow a capture or a refund
- * (modules/payouts/pay-operator.ts, modules/affiliates/affiliate-commission-job.ts): queued by the
+ * Money to the operator follows a capture or a refund (modules/payouts/pay-operator.ts), and so does
+ * the reversal of an affiliate's commission accrued before decision 098 (affiliate-commission-job.ts,
+ * which ignores a capture: a commission is earned when the tour took place): queued by the
  * payment job once the provider has taken or given back the money, or by the engine when no card
  * payment moves (a free booking). Keyed by the transition record, so queued once either way.
  */

@@ -6,6 +6,7 @@ import type { PaymentIntent } from '../../../integrations/payments/payments';
 import { ensurePaymentCustomer } from '../payments/ensure-payment-customer';
 import { listingFacts, priceRequest } from './price-request';
 import { releaseIntent } from './release-booking-payment';
+import { checkHoldLimits } from './customer-holds';
 import { checkSeats } from './seats';
 import type { EngineDeps } from './transition-transaction';
 
@@ -38,19 +39,25 @@ export async function prepareBookingPayment(
   let payin: { amount: number; currency: string };
   try {
     const now = deps.clock.now();
+    const facts = await listingFacts(deps.db, input.listingId);
     const { booking, seats, priced } = priceRequest(
       input.params,
-      await listingFacts(deps.db, input.listingId),
+      facts,
       now,
       deps.config.customerCommissionPercent,
     );
     if (!priced.payinTotal.amount) return null;
-    await checkSeats(
-      deps.db,
-      { listingId: input.listingId, start: booking.start, end: booking.end },
+    const departure = { listingId: input.listingId, start: booking.start, end: booking.end };
+    // A request past the traveller's hold limits makes no payment (decision 090): read here without
+    // the lock, checked again under it by the engine.
+    await checkHoldLimits(deps.db, {
+      customerId: input.customerId,
+      transactionId: input.transactionId,
+      departure,
       seats,
-      now,
-    );
+      maxGroupSize: facts.publicData.groupPricing?.maxGroupSize,
+    });
+    await checkSeats(deps.db, departure, seats, now);
     payin = priced.payinTotal;
   } catch (error) {
     if (error instanceof AppError) return null;

@@ -52,6 +52,8 @@ import {
   withPreparedPayment,
 } from './prepare-booking-payment';
 import { releaseBookingPaymentJob, releaseBookingPaymentJobKind } from './release-booking-payment';
+import { checkHoldLimits, lockCustomerHolds } from './customer-holds';
+import { affiliateCommissionJob } from '../affiliates/affiliate-commission-job';
 import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -338,10 +340,20 @@ export async function applyTransition(
         });
         break;
       }
-      case 'take-seats':
+      case 'take-seats': {
+        // One customer's holds one after the other, each within the limits (decision 090).
+        await lockCustomerHolds(tx, row.customerId);
+        await checkHoldLimits(tx, {
+          customerId: row.customerId,
+          transactionId: row.id,
+          departure: departureOf(next),
+          seats: next.seats,
+          maxGroupSize: (await loadFacts()).publicData.groupPricing?.maxGroupSize,
+        });
         await checkSeats(tx, departureOf(next), next.seats, now);
         seatsToTake = departureOf(next);
         break;
+      }
       case 'release-seats':
         if (row.bookingStart) await releaseSeats(tx, departureOf(row), row.seats);
         break;
@@ -479,6 +491,9 @@ export async function applyTransition(
   const isMoneyJobQueued = paymentJobs.some((job) => job.kind !== releaseBookingPaymentJobKind);
   if (movesMoney && !isMoneyJobQueued)
     jobs.push(...paymentFollowUpJobs({ transactionId: row.id, transition, recordId }));
+  // The referring affiliate's commission is earned when the tour has taken place (decision 098).
+  if (def.effects.includes('earn-commission'))
+    jobs.push(affiliateCommissionJob({ transactionId: row.id, transition, recordId }));
   // The anchors of the new state's timers are known here, unless the state was not just entered or
   // a timer runs from a completion further back in the history.
   const needsHistory =

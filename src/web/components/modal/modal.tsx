@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from '../../i18n/intl';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { CloseIcon } from '../icons/icons';
 import './modal.css';
 
@@ -23,6 +24,7 @@ let savedOverflow = '';
 /** A dialog that closes on Escape, the close button or a click on the backdrop, and locks page scrolling. */
 export function Modal({ isOpen, onClose, title, children, size = 'default' }: ModalProps) {
   const intl = useIntl();
+  const isHydrated = useIsHydrated();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -72,7 +74,8 @@ export function Modal({ isOpen, onClose, title, children, size = 'default' }: Mo
     };
   }, [isOpen]);
 
-  if (!isOpen) return null;
+  // The portal goes into document.body, which the server has not: an open modal appears once hydrated.
+  if (!isOpen || !isHydrated) return null;
   return createPortal(
     <div
       className="modal-backdrop"

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { referralLink } from '../../../domain/affiliates';
 import { ShareIcon } from '../../components/icons/icons';
 import { Modal } from '../../components/modal/modal';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useAffiliate } from './affiliate-api';
 import { ReferralLink } from './referral-link';
 import './affiliates.css';
@@ -14,8 +15,12 @@ export function SharePageButton() {
   const { data: affiliate } = useAffiliate();
   const { pathname, search } = useLocation();
   const [isOpen, setOpen] = useState(false);
+  const isHydrated = useIsHydrated();
   if (!affiliate) return null;
-  const link = referralLink(window.location.origin, affiliate.token, `${pathname}${search}`);
+  // The link is shown in the modal only, which opens in the browser: the server has no window.
+  const link = isHydrated
+    ? referralLink(window.location.origin, affiliate.token, `${pathname}${search}`)
+    : null;
   return (
     <>
       <button
@@ -37,7 +42,7 @@ export function SharePageButton() {
         <p>
           <FormattedMessage id="affiliates.share.lead" />
         </p>
-        <ReferralLink link={link} titleId="affiliates.share.linkLabel" />
+        {link && <ReferralLink link={link} titleId="affiliates.share.linkLabel" />}
       </Modal>
     </>
   );

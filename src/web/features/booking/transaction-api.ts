@@ -9,6 +9,7 @@ import type {
   TransitionParams,
   TransitionTransactionResponse,
 } from '../../../contracts/transactions';
+import { idempotencyKeyHeader } from '../../../contracts/transactions';
 import type { TransitionName } from '../../../domain/booking-process';
 import { getJson, sendJson } from '../../lib/api';
 
@@ -36,15 +37,20 @@ export const cardPaymentQuery = (id: string) =>
     gcTime: 0,
   });
 
-/** Starts a booking (or, speculatively, prices it with every check and nothing kept). */
+/**
+ * Starts a booking or an enquiry (or, speculatively, prices it with every check and nothing kept).
+ * The idempotency key, one per checkout attempt, makes a repeat of the call answer the transaction
+ * the first made instead of making another (decision 090).
+ */
 export const initiateTransaction = (
   body: z.input<typeof initiateTransactionBodySchema>,
-  options: { speculative: boolean },
+  options: { speculative: boolean; idempotencyKey?: string },
 ) =>
   sendJson<InitiateTransactionResponse>(
     'POST',
     `/api/transactions?speculative=${options.speculative}`,
     body,
+    options.idempotencyKey ? { [idempotencyKeyHeader]: options.idempotencyKey } : {},
   );
 
 /** Fires a transition as the signed-in party. */

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicListing } from '../../../contracts/listings';
 import type { PageRegistry } from '../../app/page-registry';
-import { serveAuth } from '../../test/fake-auth';
+import { serveAuth, testUser } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 import { enquiryDraftKey, EnquiryButton } from './enquiry-button';
 
@@ -56,5 +56,81 @@ describe('a visitor’s enquiry', () => {
     });
     const router = await askAsVisitor();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('a signed-in traveller’s enquiry refused', () => {
+  /** Signed in as a traveller; POST /api/transactions answers `refusal`. Returns the keys sent. */
+  function serveRefusal(refusal: { status: number; code: string; details: object[] }) {
+    const keys: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/auth/info')
+          return new Response(
+            JSON.stringify({
+              data: {
+                isAnonymous: false,
+                scopes: ['user'],
+                user: { ...testUser, type: 1, emailVerified: false },
+              },
+            }),
+            { status: 200 },
+          );
+        if (url.startsWith('/api/transactions') && init?.method === 'POST') {
+          keys.push(new Headers(init.headers).get('Idempotency-Key'));
+          return new Response(
+            JSON.stringify({
+              error: { code: refusal.code, message: '', details: refusal.details },
+            }),
+            { status: refusal.status },
+          );
+        }
+        return new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), {
+          status: 404,
+        });
+      }),
+    );
+    return keys;
+  }
+
+  async function send() {
+    renderApp('/', pages);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send enquiry' }));
+    fireEvent.change(await screen.findByLabelText('Your question'), {
+      target: { value: 'Is there a pickup in Caniço?' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Send enquiry' }).at(-1)!);
+  }
+
+  it('by an unverified email: says to verify, links there, keeps the text; a second try sends the same key', async () => {
+    const keys = serveRefusal({
+      status: 403,
+      code: 'enquiry-email-not-verified',
+      details: [{ code: 'email-not-verified' }],
+    });
+    await send();
+    expect(
+      await screen.findByText(/Verify your email address to send a message to an operator/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verify your email' }).getAttribute('href')).toBe(
+      '/verify-email',
+    );
+    expect((screen.getByLabelText('Your question') as HTMLTextAreaElement).value).toBe(
+      'Is there a pickup in Caniço?',
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: 'Send enquiry' }).at(-1)!);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it.each([
+    ['enquiries-per-operator', 'You can start at most 3 enquiries a day with one operator.'],
+    ['enquiries-per-day', 'You can start at most 3 enquiries a day. Write in a conversation'],
+  ])('past the day’s enquiries (%s): says how many and what to do', async (code, text) => {
+    serveRefusal({ status: 429, code: 'enquiry-daily-limit', details: [{ code, max: 3 }] });
+    await send();
+    expect(await screen.findByText(new RegExp(text.replace(/[.]/g, '\\.')))).toBeTruthy();
   });
 });

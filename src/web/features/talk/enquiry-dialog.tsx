@@ -1,16 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import { sendMessageBodySchema, type SendMessageBody } from '../../../contracts/talk';
 import { transactionMessageMaxLength } from '../../../contracts/transactions';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId } from '../../components/feedback/feedback';
-import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
+import {
+  FormAlert,
+  FormMessage,
+  SubmitButton,
+  TextAreaField,
+} from '../../components/form/form-fields';
 import { Modal } from '../../components/modal/modal';
 import { initiateTransaction } from '../booking/transaction-api';
+import { ApiError } from '../../lib/api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { writeStored } from '../../lib/storage';
 import { enquiryDraftKey, enquiryOpenParam } from './enquiry-button';
 
@@ -38,13 +46,16 @@ export function EnquiryDialog({
     resolver: zodResolver(sendMessageBodySchema),
     defaultValues: { content: initialContent },
   });
+  // One key per enquiry sent: a double submit starts one conversation (decision 090).
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const enquire = useMutation({
     mutationFn: (body: SendMessageBody) =>
       initiateTransaction(
         { listingId: listing.id, transition: 'enquire', params: { message: body.content } },
-        { speculative: false },
+        { speculative: false, idempotencyKey },
       ),
     onSuccess: async (started) => {
+      setIdempotencyKey(newIdempotencyKey());
       writeStored(() => sessionStorage, enquiryDraftKey(listing.id), null);
       await navigate(`/order/${started.data.id}/details`);
     },
@@ -85,11 +96,50 @@ export function EnquiryDialog({
           value={content}
           {...form.register('content')}
         />
-        <FormMessage id={enquire.isError ? errorMessageId(enquire.error) : null} />
+        {enquire.isError ? <EnquiryProblem error={enquire.error} /> : null}
         <SubmitButton inProgress={enquire.isPending}>
           <FormattedMessage id="talk.enquiry.send" />
         </SubmitButton>
       </form>
     </Modal>
   );
+}
+
+/**
+ * Why the enquiry was not sent, and what to do: verify the email address first (with the way to), or
+ * wait for tomorrow past the day's enquiries (decision 090); anything else by its code. The text stays.
+ */
+export function EnquiryProblem({ error }: { error: unknown }) {
+  if (error instanceof ApiError && error.code === 'enquiry-email-not-verified')
+    return (
+      <FormAlert tone="info">
+        <p>
+          <FormattedMessage id="talk.enquiry.verifyFirst" />
+        </p>
+        <p>
+          <Link className="button button--primary" to="/verify-email">
+            <FormattedMessage id="talk.enquiry.verifyLink" />
+          </Link>
+        </p>
+      </FormAlert>
+    );
+  if (error instanceof ApiError && error.code === 'enquiry-daily-limit') {
+    const detail = error.details[0] ?? {};
+    const max = typeof detail.max === 'number' ? detail.max : 0;
+    return (
+      <FormAlert>
+        <p>
+          <FormattedMessage
+            id={
+              detail.code === 'enquiries-per-operator'
+                ? 'talk.enquiry.perOperatorLimit'
+                : 'talk.enquiry.perDayLimit'
+            }
+            values={{ max }}
+          />
+        </p>
+      </FormAlert>
+    );
+  }
+  return <FormMessage id={errorMessageId(error)} />;
 }

@@ -24,6 +24,7 @@ import { CardForm } from '../../features/payments/card-form';
 import type { CardPaymentSource } from '../../features/payments/confirm-card-payment';
 import { savedCardsQuery } from '../../features/payments/payments-api';
 import { publicConfigQuery } from '../../lib/public-config';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { readStored, writeStored } from '../../lib/storage';
 
 /**
@@ -185,6 +186,14 @@ function PaymentStep({
   const [pending, setPending] = useState<PendingRequest | null>(resumed);
   // A ref, not state: a retry in the same frame must see the request just made.
   const pendingRef = useRef<PendingRequest | null>(resumed);
+  // One key per attempt to book this choice: a double submit, or a retry after an answer lost on the
+  // way, gets the booking the first made; a new one after the payment window closed (decision 090).
+  const idempotencyKey = useRef<{ signature: string; key: string } | null>(null);
+  const keyFor = (choiceSignature: string) => {
+    if (idempotencyKey.current?.signature !== choiceSignature)
+      idempotencyKey.current = { signature: choiceSignature, key: newIdempotencyKey() };
+    return idempotencyKey.current.key;
+  };
 
   const initiate = useMutation({
     mutationFn: (savePaymentMethod: boolean) =>
@@ -200,7 +209,7 @@ function PaymentStep({
                 ...(message.trim() ? { message: message.trim() } : {}),
               },
             },
-            { speculative: false },
+            { speculative: false, idempotencyKey: keyFor(signature) },
           ),
   });
 
@@ -214,6 +223,7 @@ function PaymentStep({
   );
   const onExpired = useCallback(() => {
     keepPending(null);
+    idempotencyKey.current = null;
     setCardError(null);
     setErrorId('checkout.expired');
   }, [keepPending, setCardError, setErrorId]);

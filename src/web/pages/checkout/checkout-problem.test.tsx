@@ -31,6 +31,39 @@ describe('CheckoutProblem', () => {
     );
   });
 
+  it('at the unpaid limit, names the bookings to pay and the way to all bookings', () => {
+    const ids = ['b6a1d4c2-0000-4000-8000-000000000002', 'b6a1d4c2-0000-4000-8000-000000000003'];
+    show(409, 'transaction-too-many-unpaid', [
+      { code: 'unpaid-limit', max: 2, unpaid: 2, transactionIds: ids },
+    ]);
+    expect(said()).toContain(
+      'You have 2 unpaid bookings, as many as one traveller can have at once.',
+    );
+    expect(said()).toContain('released 15 minutes after it was made');
+    expect(screen.getByRole('link', { name: 'Pay unpaid booking 1' }).getAttribute('href')).toBe(
+      `/order/${ids[0]}/details`,
+    );
+    expect(screen.getByRole('link', { name: 'Pay unpaid booking 2' }).getAttribute('href')).toBe(
+      `/order/${ids[1]}/details`,
+    );
+    expect(screen.getByRole('link', { name: 'See your bookings' }).getAttribute('href')).toBe(
+      '/inbox/orders',
+    );
+  });
+
+  it.each([
+    [
+      0,
+      'One traveller can hold at most 20 places on a departure until the operator accepts. Go back',
+    ],
+    [12, 'until the operator accepts, and you already hold 12. Go back'],
+  ])('at the seat cap with %i places held, says how many and what to do', (held, text) => {
+    show(409, 'transaction-too-many-seats-held', [
+      { code: 'seat-hold-limit', max: 20, held, asked: 21 },
+    ]);
+    expect(said()).toContain(text);
+  });
+
   it.each([
     [
       'places left, but fewer than asked',
