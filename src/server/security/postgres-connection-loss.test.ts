@@ -185,14 +185,17 @@ describe('a connection lost while checked out of the pool', () => {
 
   it('a restart during write load: writes in flight fail with 503, none ends the process, writes work again', async () => {
     const { listing, departure } = await buildBookableListing(app.deps, { seats: 1000 });
-    const customers = await Promise.all(
-      Array.from({ length: 6 }, async () => headersOf((await buildUser(database.db)).id)),
+    // A traveller each booking, from an address each (the hold and request limits, decision 090).
+    const travellers = await Promise.all(
+      Array.from({ length: 200 }, async () => headersOf((await buildUser(database.db)).id)),
     );
-    const book = (headers: Record<string, string>) =>
+    let next = 0;
+    const book = () =>
       app.inject({
         method: 'POST',
         url: '/api/transactions',
-        headers,
+        remoteAddress: `10.0.0.${next % 250}`,
+        headers: travellers[next++ % travellers.length]!,
         payload: {
           listingId: listing.id,
           transition: 'request-payment',
@@ -201,8 +204,8 @@ describe('a connection lost while checked out of the pool', () => {
       });
     const statuses: number[] = [];
     let isLoaded = true;
-    const workers = customers.map(async (headers) => {
-      while (isLoaded) statuses.push((await book(headers)).statusCode);
+    const workers = Array.from({ length: 6 }, async () => {
+      while (isLoaded) statuses.push((await book()).statusCode);
     });
     // Bookings are being written when the database stops (pg_ctl blocks this process meanwhile, so
     // the transactions in flight hold their connections through it).
