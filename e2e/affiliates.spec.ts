@@ -3,11 +3,14 @@ import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { demoPassword, fillSignupForm, logIn, uniqueEmail } from './support/accounts-helpers';
 import { acceptCookies, chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
+import { moveServerClock } from './support/server-clock';
 
 // Issue 11's journey on the seeded marketplace: a hotel signs up as an affiliate from /affiliates and
 // copies its referral link; a visitor arrives by it, browses (the ref stays in the URL), logs in at
-// the checkout as Lukas and books 2 adults and 1 child (€120) on a levada walk; the operator accepts,
-// so the card is captured; the hotel's dashboard shows the click, the booking and €6.00 (Standard 5 %).
+// the checkout as Lukas and books 2 adults and 1 child (€120) on a levada walk from their own phone
+// (another address than the hotel's); the operator accepts; the tour takes place (the server's test
+// clock moves past it) and the hotel's dashboard shows the click, the booking and €6.00 (Standard 5 %):
+// a commission is earned when the tour has taken place (decision 098).
 
 const title = 'Levada do Caldeirão Verde laurel forest walk';
 const operator = 'ana.sousa@levada.demo';
@@ -22,9 +25,12 @@ async function newPage(
   browser: Browser,
   viewport: { width: number; height: number },
   userAgent?: string,
+  address?: string,
 ) {
   const baseURL = test.info().project.use.baseURL;
-  const context = await browser.newContext({ baseURL, viewport, userAgent });
+  // The e2e server trusts X-Forwarded-For (scripts/e2e-server.mjs): a visitor elsewhere than the hotel.
+  const extraHTTPHeaders = address ? { 'x-forwarded-for': address } : undefined;
+  const context = await browser.newContext({ baseURL, viewport, userAgent, extraHTTPHeaders });
   const page = await context.newPage();
   await acceptCookies(page, baseURL);
   return page;
@@ -44,7 +50,7 @@ for (const [name, viewport, day] of [
   test.describe(`an affiliate's referral ${name}`, () => {
     test.use({ viewport });
 
-    test('a hotel signs up, shares its link, a visitor books by it and the commission shows once the payment is captured', async ({
+    test('a hotel signs up, shares its link, a visitor books by it and the commission shows once the tour has taken place', async ({
       page,
       browser,
       baseURL,
@@ -90,7 +96,7 @@ for (const [name, viewport, day] of [
       const ref = new URL(link).searchParams.get('ref')!;
 
       // A visitor follows the link and browses: the ref stays in every URL.
-      const guest = await newPage(browser, viewport, visitorAgent);
+      const guest = await newPage(browser, viewport, visitorAgent, '203.0.113.42');
       const clicked = guest.waitForResponse(
         (r) => r.url().endsWith('/api/affiliate-clicks') && r.request().method() === 'POST',
       );
@@ -149,14 +155,23 @@ for (const [name, viewport, day] of [
       await ana.getByRole('button', { name: 'Accept', exact: true }).click();
       await expect(ana.getByTestId('transaction-state')).toHaveText('Accepted');
 
-      await expect(async () => {
+      // Accepted, the tour still to come: nothing is credited yet.
+      await page.reload();
+      await expect(figure(page, 'Bookings')).toHaveText('0');
+
+      // The tour takes place (the server's clock moves past it, its timers fire): €6.00 at 5 %.
+      await moveServerClock(page, { advanceMinutes: (day + 3) * 24 * 60 });
+      try {
         await page.reload();
-        await expect(figure(page, 'Bookings')).toHaveText('1', { timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
-      await expect(figure(page, 'Sales')).toHaveText('€120.00');
-      await expect(figure(page, 'Commission')).toHaveText('€6.00');
-      await expect(page.getByRole('cell', { name: 'Booking', exact: true })).toBeVisible();
-      await expectAccessible(page);
+        await expect(figure(page, 'Bookings')).toHaveText('1');
+        await expect(figure(page, 'Sales')).toHaveText('€120.00');
+        await expect(figure(page, 'Commission')).toHaveText('€6.00');
+        await expect(page.getByRole('cell', { name: 'Booking', exact: true })).toBeVisible();
+        await expectAccessible(page);
+      } finally {
+        await moveServerClock(page, { reset: true });
+      }
+      await page.reload();
 
       // The QR flyer for the lobby: an A4 PDF in Portuguese.
       await page.getByLabel('Paper size').selectOption('A4');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoPassword, logIn } from './support/accounts-helpers';
 import { acceptCookies, chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
+import { moveServerClock } from './support/server-clock';
 
 // Issue 9's journey on the seeded marketplace: a traveller asks the operator a question before
 // booking (writing it before logging in), the operator answers with one of their quick replies, the
@@ -50,16 +51,6 @@ async function signedIn(
   await logIn(page, email, demoPassword);
   await expect(page).not.toHaveURL(/\/login/);
   return page;
-}
-
-/** Moves the server's clock (TEST_CLOCK, scripts/e2e-server.mjs); the jobs that fall due run before it answers. */
-async function moveServerClock(page: Page, body: { advanceMinutes: number } | { reset: true }) {
-  const csrf = (await page.context().cookies()).find((c) => c.name.endsWith('levada_csrf'));
-  const response = await page.request.post('/api/test/clock', {
-    data: body,
-    headers: { 'x-csrf-token': csrf?.value ?? '' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 async function openListing(page: Page, journey: Journey) {

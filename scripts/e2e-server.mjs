@@ -21,6 +21,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/s
     LOG_LEVEL: 'warn',
     // POST /api/test/clock: journeys move the server's time to see tours end (e2e/talk.spec.ts).
     TEST_CLOCK: 'true',
+    // Journeys give a browser its own address with X-Forwarded-For (a traveller elsewhere than the
+    // affiliate who referred them, e2e/affiliates.spec.ts); every browser is on 127.0.0.1 otherwise.
+    TRUST_PROXY: 'true',
   },
 });
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });

@@ -43,13 +43,13 @@ describe('checkout error messages (spec 000 §8)', () => {
     ],
     [
       new ApiError(400, 'validation-invalid-params', [{ code: 'own-listing' }]),
-      'errors.checkout.ownListing',
+      'booking.problem.ownListing',
     ],
     [
       new ApiError(400, 'validation-invalid-value', [{ code: 'no-price' }]),
-      'errors.checkout.noPrice',
+      'booking.problem.no-price',
     ],
-    [new ApiError(400, 'currency-unsupported'), 'errors.checkout.currencyMismatch'],
+    [new ApiError(400, 'currency-unsupported'), 'booking.problem.currencyMismatch'],
     [
       new ApiError(400, 'transaction-missing-stripe-account'),
       'errors.code.transaction-missing-stripe-account',

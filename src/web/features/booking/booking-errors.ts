@@ -27,10 +27,10 @@ export function checkoutErrorMessageId(error: unknown): string {
       declineCode: typeof detail.declineCode === 'string' ? detail.declineCode : undefined,
     });
   }
-  if (detailCode === 'own-listing') return 'errors.checkout.ownListing';
-  if (detailCode === 'no-price') return 'errors.checkout.noPrice';
-  if (detailCode === 'group-too-large') return 'errors.checkout.groupTooLarge';
+  if (detailCode === 'own-listing') return 'booking.problem.ownListing';
+  if (detailCode === 'no-price') return 'booking.problem.no-price';
+  if (detailCode === 'group-too-large') return 'booking.problem.groupTooLarge';
   if (error.code === 'currency-unsupported' || detailCode === 'currency-mismatch')
-    return 'errors.checkout.currencyMismatch';
+    return 'booking.problem.currencyMismatch';
   return `errors.code.${error.code}`;
 }
