@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearWordsOf, understandQuery } from './query-understanding';
+import { keywordsWithoutPlace, nearWordsOf, understandQuery } from './query-understanding';
 
 const places: Record<string, string> = {
   madeira: 'island',
@@ -48,5 +48,21 @@ describe('nearWordsOf', () => {
     ['wine', 'boat', false],
   ])('%s stands for %s: %s', (word, near, expected) => {
     expect(nearWordsOf(word).includes(near)).toBe(expected);
+  });
+});
+
+describe('keywordsWithoutPlace (the search without the understood place)', () => {
+  it.each([
+    ['levada walk Madeira', ['madeira'], 'levada walk'],
+    ['boat trip in Madeira', ['madeira'], 'boat trip'],
+    ['Madeira Island dolphins', ['madeira'], 'dolphins'],
+    ['passeio de barco na ilha da Madeira', ['madeira'], 'passeio de barco'],
+    ['Lisboa', ['lisboa'], ''],
+    ['surf porto santo', ['porto', 'santo'], 'surf'],
+    ['câmara de lobos walk', ['câmara', 'de', 'lobos'], 'walk'],
+    // Words the answer named that are not there: the keywords as they are.
+    ['levada walk', ['madeira'], 'levada walk'],
+  ])('%j without %j is %j', (keywords, place, expected) => {
+    expect(keywordsWithoutPlace(keywords, place)).toBe(expected);
   });
 });

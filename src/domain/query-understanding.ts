@@ -226,6 +226,44 @@ export function nearWordsOf(word: string): string[] {
   return [...near];
 }
 
+/**
+ * The indexes of a place's words (span: first, past-the-last) and of the words beside it that say
+ * what kind of place it is or lead to it: "Madeira Island", "Island of Madeira", "ilha da Madeira",
+ * "in Madeira".
+ */
+function placeSpanWords(folded: readonly string[], span: readonly [number, number]): Set<number> {
+  const dropped = new Set<number>();
+  for (let i = span[0]; i < span[1]; i++) dropped.add(i);
+  const after = span[1];
+  if (after < folded.length && placeKindWords.has(folded[after]!)) dropped.add(after);
+  let before = span[0] - 1;
+  while (before >= 0 && placeConnectors.has(folded[before]!)) dropped.add(before--);
+  if (before >= 0 && placeKindWords.has(folded[before]!)) {
+    dropped.add(before--);
+    while (before >= 0 && placeConnectors.has(folded[before]!)) dropped.add(before--);
+  }
+  return dropped;
+}
+
+/**
+ * The keywords without the place understood in them (its words as the answer gives them, and the
+ * words beside them saying what kind of place it is): what a search "without the place" asks for
+ * ("levada walk in Madeira" → "levada walk"). The keywords as they are when those words are not there.
+ */
+export function keywordsWithoutPlace(keywords: string, placeWords: readonly string[]): string {
+  const terms = keywordTerms(keywords);
+  const folded = terms.map(foldWord);
+  const name = placeWords.map(foldWord);
+  if (name.length === 0) return keywords;
+  for (let i = 0; i + name.length <= folded.length; i++) {
+    if (name.every((word, j) => folded[i + j] === word)) {
+      const dropped = placeSpanWords(folded, [i, i + name.length]);
+      return terms.filter((_, k) => !dropped.has(k)).join(' ');
+    }
+  }
+  return keywords;
+}
+
 /** What was understood of the searched words. */
 export type UnderstoodQuery<P> = {
   /** The place the words name, and the words that named it as typed, or null. */
@@ -263,19 +301,7 @@ export function understandQuery<P>(keywords: string, lookup: PlaceLookup<P>): Un
       }
     }
   }
-  const dropped = new Set<number>();
-  if (span) {
-    for (let i = span[0]; i < span[1]; i++) dropped.add(i);
-    // "Madeira Island", "Island of Madeira", "ilha da Madeira", "in Madeira".
-    const after = span[1];
-    if (after < terms.length && placeKindWords.has(folded[after]!)) dropped.add(after);
-    let before = span[0] - 1;
-    while (before >= 0 && placeConnectors.has(folded[before]!)) dropped.add(before--);
-    if (before >= 0 && placeKindWords.has(folded[before]!)) {
-      dropped.add(before--);
-      while (before >= 0 && placeConnectors.has(folded[before]!)) dropped.add(before--);
-    }
-  }
+  const dropped = span ? placeSpanWords(folded, span) : new Set<number>();
   const rest = terms.filter((_, i) => !dropped.has(i));
   const specific = rest.filter((w) => !genericWords.has(foldWord(w)));
   const words = specific.some((w) => !placeConnectors.has(foldWord(w))) ? specific : rest;
