@@ -17,7 +17,7 @@ import { ErrorState } from '../../components/feedback/feedback';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
 import { besideThePage } from '../../components/lazy-beside';
 import { LazyFiltersPanel } from '../../features/search/lazy-filters-panel';
-import { LazyCategorySuggestions } from '../../features/search/lazy-category-suggestions';
+import { LazyKeywordAids } from '../../features/search/lazy-keyword-aids';
 import { LazySearchEmptyState } from './lazy-empty-state';
 import { useLocale } from '../../app/locale-context';
 import { listingSearchQuery, mapPointsQuery } from '../../features/search/search-queries';
@@ -203,8 +203,12 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
             </div>
           </div>
 
-          {params.keywords && meta && meta.totalItems > 0 ? (
-            <LazyCategorySuggestions focusAfterLast="search-title" />
+          {params.keywords && meta ? (
+            <LazyKeywordAids
+              understood={result.data?.understood}
+              suggest={meta.totalItems > 0}
+              focusAfterLast="search-title"
+            />
           ) : null}
 
           {result.isPending ? (
