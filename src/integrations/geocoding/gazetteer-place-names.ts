@@ -1,6 +1,12 @@
 import type { UnderstoodPlaceKind } from '../../domain/query-understanding';
 import type { Bounds } from '../../domain/search';
-import { foldName, pointOfInterestToPlace, toGeocodedPlace } from './gazetteer-geocoder';
+import {
+  foldName,
+  kindWeight,
+  madeiraWeight,
+  pointOfInterestToPlace,
+  toGeocodedPlace,
+} from './gazetteer-geocoder';
 import type { GeocodedPlace } from './geocoder';
 import { portugalPlaces, translatedPlaceNames } from './portugal-places-data';
 import { pointsOfInterest } from './portugal-points-of-interest';
@@ -38,16 +44,6 @@ const widen = (b: Bounds, km: number): Bounds => {
     ne: { lat: Math.min(90, b.ne.lat + dLat), lng: Math.min(180, b.ne.lng + dLng) },
     sw: { lat: Math.max(-90, b.sw.lat - dLat), lng: Math.max(-180, b.sw.lng - dLng) },
   };
-};
-
-// Among places of one name, the larger and better known, Madeira's first (as the location box ranks).
-const kindWeight: Record<UnderstoodPlaceKind, number> = {
-  island: 9,
-  region: 8,
-  municipality: 6,
-  parish: 3,
-  locality: 2,
-  'point-of-interest': 2,
 };
 
 /**
@@ -102,7 +98,8 @@ for (const row of portugalPlaces) {
     kind,
     toPlace: (language) => toGeocodedPlace(row, language),
     bounds: widen(place.bounds, nearMarginKm[kind]),
-    weight: kindWeight[kind] + Math.log10(population + 1) + (region === 'Madeira' ? 4 : 0),
+    weight:
+      kindWeight[kind] + Math.log10(population + 1) + (region === 'Madeira' ? madeiraWeight : 0),
   });
 }
 for (const point of pointsOfInterest) {
