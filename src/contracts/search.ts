@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listingSortKeys, searchPageSize } from '../domain/listing';
+import { understoodPlaceKinds } from '../domain/query-understanding';
 import { searchParamNames } from '../domain/search';
 import { lineSchema, paginationSchema } from './common';
 import { listingCardSchema } from './listings';
@@ -51,6 +52,26 @@ export const listingSearchResponseSchema = z.object({
     /** The order used: relevance with keywords unless another was asked for. */
     sort: z.enum(listingSortKeys),
   }),
+  /**
+   * What the keywords were read as (decision 110): the place they name (searched in and near it, not
+   * as words), the words searched, and whether fewer words or no place had to be asked for to find
+   * anything. Absent without keywords.
+   */
+  understood: z
+    .object({
+      place: z
+        .object({
+          id: z.string(),
+          name: z.string(),
+          kind: z.enum(understoodPlaceKinds),
+          /** The searched words that named it, as typed. */
+          words: z.array(z.string()),
+        })
+        .nullable(),
+      words: z.array(z.string()),
+      relaxed: z.enum(['none', 'some-words', 'without-place']),
+    })
+    .optional(),
 });
 export type ListingSearchResponse = z.infer<typeof listingSearchResponseSchema>;
 

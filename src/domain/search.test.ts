@@ -287,9 +287,10 @@ describe('sorting', () => {
     expect(effectiveSort(params)).toBe(expected);
   });
 
-  it('enables relevance only with keywords, and the other orders only without', () => {
+  it('enables every order with keywords, and all but relevance without', () => {
     expect(isSortOptionEnabled('relevance', true)).toBe(true);
-    expect(isSortOptionEnabled('-price', true)).toBe(false);
+    for (const key of ['-price', 'price', 'rating', '-createdAt', 'createdAt'] as const)
+      expect(isSortOptionEnabled(key, true), key).toBe(true);
     expect(isSortOptionEnabled('relevance', false)).toBe(false);
     expect(isSortOptionEnabled('createdAt', false)).toBe(true);
   });

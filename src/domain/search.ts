@@ -306,11 +306,11 @@ export function effectiveSort(params: Pick<SearchParams, 'keywords' | 'sort'>): 
 }
 
 /**
- * Whether a sort option can be chosen in the interface: with keywords only relevance, without
- * keywords everything but relevance (spec 000 §9: sort is disabled when the keyword filter conflicts).
+ * Whether a sort option can be chosen in the interface: with keywords every order (relevance first,
+ * the default; price, rating and date too, issue 44 item 2), without keywords everything but relevance.
  */
 export const isSortOptionEnabled = (option: ListingSortKey, hasKeywords: boolean): boolean =>
-  hasKeywords ? option === 'relevance' : option !== 'relevance';
+  hasKeywords || option !== 'relevance';
 
 const formatNumber = (n: number) => String(Number(n.toFixed(6)));
 export const formatLatLng = (p: LatLng): string => `${formatNumber(p.lat)},${formatNumber(p.lng)}`;

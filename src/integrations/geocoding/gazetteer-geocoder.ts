@@ -21,7 +21,7 @@ export const foldName = (text: string): string =>
 // most of the marketplace's tours are there (Santa Cruz, Calheta, São Vicente exist elsewhere too).
 // A point of interest ranks below a town of the same name ("Porto Moniz" the town, then its pools),
 // a larger one (a wine region) before a smaller (a marina).
-const kindWeight: Record<PlaceKind | 'point-of-interest', number> = {
+export const kindWeight: Record<PlaceKind | 'point-of-interest', number> = {
   island: 9,
   region: 8,
   municipality: 6,
@@ -29,7 +29,7 @@ const kindWeight: Record<PlaceKind | 'point-of-interest', number> = {
   locality: 2,
   'point-of-interest': 2,
 };
-const madeiraWeight = 4;
+export const madeiraWeight = 4;
 
 type Entry = {
   /** Folded names searched, in every language, and a trail's code ("pr 6 1", "pr6 1"). */

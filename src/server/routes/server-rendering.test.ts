@@ -177,6 +177,8 @@ describe('server-rendered pages', () => {
     expect(page.text).toContain('Whale watching by catamaran');
     expect(page.text).toContain(de['search.suggest.title']);
     expect(page.root).toContain(`aria-label="Nur ${de['categories.boattours']} zeigen"`);
+    // With what the words were read as (decision 110), rendered with the chips.
+    expect(page.root).toContain('class="understood__line"');
     // Already chosen, it is not offered.
     const chosen = pageOf(
       (await get('/s?keywords=bootstouren&pub_categories=boattours&lang=de')).body,

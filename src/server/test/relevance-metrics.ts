@@ -26,3 +26,8 @@ export function ndcgAtK(ranked: string[], relevant: ReadonlySet<string>, k: numb
     .reduce((sum, id, i) => sum + (relevant.has(id) ? gain(i) : 0), 0);
   return actual / ideal;
 }
+
+/** Success at k: 1 when one of the relevant is among the first k results, else 0. */
+export function successAtK(ranked: string[], relevant: ReadonlySet<string>, k: number): number {
+  return ranked.slice(0, k).some((id) => relevant.has(id)) ? 1 : 0;
+}

@@ -114,6 +114,8 @@ export const pageNamespaces = {
     empty: ['empty', 'noMatch', 'pageEmpty'],
     // The categories the keywords name, offered above the results when there are keywords.
     suggest: ['suggest'],
+    // What the keywords were read as (decision 110), above the results when there are keywords.
+    understood: ['understood'],
   },
   // The footer's texts come with it (below every page's fold); the top bar's and the rest stay in main,
   // with the tagline (every page's title) and the demo photos' credit (the about page).

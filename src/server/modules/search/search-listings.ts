@@ -7,7 +7,6 @@ import type { ListingSortKey } from '../../../domain/listing';
 import {
   effectiveSort,
   hasActiveFilters,
-  keywordTerms,
   protectedSearchWord,
   searchCountCap,
   type SearchParams,
@@ -18,7 +17,15 @@ import type { Db } from '../../db/client';
 import { images, listings, listingSummaries } from '../../db/schema';
 import { toImage } from '../listings/to-public-listing';
 import { roundRating } from '../talk/list-reviews';
+import { nearWordsOf } from '../../../domain/query-understanding';
 import { findNearTerms } from './find-near-terms';
+import {
+  boundsOf,
+  isAreaPlace,
+  keywordSearches,
+  understoodOf,
+  type KeywordSearch,
+} from './understand-keywords';
 import type { SearchIndex } from './search-index';
 import type { CardCache } from './card-cache';
 
@@ -65,56 +72,101 @@ function keywordQueries(
   terms: string[],
   nearTerms: Map<string, string[]>,
   reader: SearchLanguage,
+  { mode = 'all', place = null }: Pick<Partial<KeywordSearch>, 'mode' | 'place'> = {},
 ): KeywordQueries {
+  // Each word stands for itself, its nearest known words (misspellings) and the near words of either
+  // across languages (decision 110: "walk" → hike, trail, levada; "dolfins" → dolphin → golfinho).
+  const standsFor = (term: string) => {
+    const near = nearTerms.get(term) ?? [];
+    return [...new Set([term, ...near, ...[term, ...near].flatMap(nearWordsOf)])];
+  };
   const perWord = terms.map(
     (term) =>
       sql`(${sql.join(
-        [term, ...(nearTerms.get(term) ?? [])].map((word) => wordAlternatives(word, reader)),
+        standsFor(term).map((word) => wordAlternatives(word, reader)),
         sql` || `,
       )})`,
   );
+  // A smaller place (a town, a parish, a point of interest) is matched by its box or by a text naming
+  // it, as its words were before (decision 110); an island or region is only the bounds filter.
+  const textPlace = place && !isAreaPlace(place) ? place : null;
+  const placeWords = textPlace
+    ? textPlace.words.map((word) => sql`(${wordAlternatives(word, reader)})`)
+    : [];
+  const phraseTerms = terms.length > 1 ? terms : textPlace ? [...terms, ...textPlace.words] : [];
   const phrase =
-    terms.length > 1
-      ? sql`phraseto_tsquery('simple'::regconfig, public.levada_unaccent(${terms.join(' ')}))`
+    phraseTerms.length > 1
+      ? sql`phraseto_tsquery('simple'::regconfig, public.levada_unaccent(${phraseTerms.join(' ')}))`
       : null;
   const allOf = (queries: SQL[]) =>
     sql`(${sql.join(
       queries.map((alternatives) => sql`public.levada_any_of(${alternatives})`),
       sql` && `,
     )})`;
-  const match = allOf(perWord);
-  // A word naming a category (decision 073) also finds the listings of that category.
-  const namedCategories = terms.map((term) =>
-    categoriesNamedBy(term, categorySearchLanguages(reader)),
-  );
+  const everyWord = [...perWord, ...placeWords];
+  const match = everyWord.length > 0 ? allOf(everyWord) : sql`''::tsquery`;
+  // A word naming a category (decision 073) also finds the listings of that category, and so do its
+  // near words ("walk" finds the hiking category).
+  const namedCategories = terms.map((term) => [
+    ...new Set(
+      standsFor(term).flatMap((word) => categoriesNamedBy(word, categorySearchLanguages(reader))),
+    ),
+  ]);
   const textOnly = perWord.filter((_, i) => namedCategories[i]!.length === 0);
+  const matchesText = (t: SearchTable, query: SQL) =>
+    sql`(numnode(${query}) = 0 or ${t.searchVector} @@ ${query})`;
+  /** Word i's own condition; a stop word ("the") has no lexeme and matches nothing here. */
+  const wordMatches = (t: SearchTable, i: number) => {
+    const query = sql`public.levada_any_of(${perWord[i]!})`;
+    const keys = namedCategories[i]!;
+    const text = sql`(numnode(${query}) > 0 and ${t.searchVector} @@ ${query})`;
+    return keys.length === 0 ? text : sql`(${text} or ${t.categories} && ${arrayOf(keys, 'text')})`;
+  };
+  const placeMatches = (t: SearchTable) => {
+    if (!textPlace) return [];
+    const { ne, sw } = textPlace.bounds;
+    return [
+      sql`((${t.lat} between ${sw.lat} and ${ne.lat} and ${t.lng} between ${sw.lng} and ${ne.lng})
+        or ${matchesText(t, allOf(placeWords))})`,
+    ];
+  };
   const matches = (t: SearchTable) => {
-    const matchesText = (query: SQL) =>
-      sql`(numnode(${query}) = 0 or ${t.searchVector} @@ ${query})`;
+    if (perWord.length === 0) return and(...placeMatches(t)) ?? sql`true`;
+    if (mode === 'any')
+      return and(or(...perWord.map((_, i) => wordMatches(t, i))), ...placeMatches(t))!;
     return textOnly.length === perWord.length
       ? // A query of stop words only has no lexemes and would match nothing: it then filters nothing.
-        matchesText(match)
+        and(matchesText(t, allOf(perWord)), ...placeMatches(t))!
       : and(
-          ...(textOnly.length > 0 ? [matchesText(allOf(textOnly))] : []),
+          ...(textOnly.length > 0 ? [matchesText(t, allOf(textOnly))] : []),
           ...perWord.flatMap((alternatives, i) => {
             const keys = namedCategories[i]!;
             if (keys.length === 0) return [];
             const query = sql`public.levada_any_of(${alternatives})`;
-            return [
-              sql`(${matchesText(query)} or ${t.categories} && array[${sql.join(
-                keys.map((key) => sql`${key}`),
-                sql`, `,
-              )}]::text[])`,
-            ];
+            return [sql`(${matchesText(t, query)} or ${t.categories} && ${arrayOf(keys, 'text')})`];
           }),
+          ...placeMatches(t),
         )!;
   };
+  /** With `any`: how many of the words a listing matches, for ranking it first. */
+  const matchedWords =
+    mode === 'any' && perWord.length > 1
+      ? (t: SearchTable) =>
+          sql`(${sql.join(
+            perWord.map((_, i) => sql`(case when ${wordMatches(t, i)} then 1 else 0 end)`),
+            sql` + `,
+          )})`
+      : null;
   return {
     match,
     matches,
-    rank: sql`public.levada_any_of(${sql.join(perWord, sql` || `)})`,
+    matchedWords,
+    rank:
+      everyWord.length > 0
+        ? sql`public.levada_any_of(${sql.join(everyWord, sql` || `)})`
+        : sql`''::tsquery`,
     phrase,
-    isOneWord: terms.length === 1,
+    isOneWord: terms.length === 1 && !textPlace,
     namedCategories: [...new Set(namedCategories.flat())],
   };
 }
@@ -125,6 +177,7 @@ function keywordQueries(
 type KeywordQueries = {
   match: SQL;
   matches: (t: SearchTable) => SQL;
+  matchedWords: ((t: SearchTable) => SQL) | null;
   rank: SQL;
   phrase: SQL | null;
   isOneWord: boolean;
@@ -343,6 +396,8 @@ function orderBy(sort: ListingSortKey, keyword: RankedKeywords | null): SQL[] {
 // the title, stems in the title, words as written in the short description, stems. relevanceOf adds
 // the figures listing_word_scores stores, as levada_rank_summaries does (migration 0041).
 const relevanceOrder = (keyword: RankedKeywords, t: SearchTable): SQL[] => [
+  // Without every word (decision 110): the listings matching more of them first.
+  ...(keyword.matchedWords ? [sql`${keyword.matchedWords(t)} desc`] : []),
   ...(keyword.phrase
     ? [sql`(numnode(${keyword.match}) > 0 and ${t.summary} @@ ${keyword.phrase}) desc`]
     : []),
@@ -359,10 +414,12 @@ const once = <T>(make: () => T) => {
 /** What a search matches: its keyword queries (for ranking) and the whole condition. */
 export async function searchConditions(
   deps: { db: Db; clock: Clock; searchIndex?: SearchIndex },
-  params: SearchParams,
+  asked: SearchParams,
   language: SearchLanguage,
   authorId?: string,
   isRanked = false,
+  /** How the keywords are read (decision 110); by default the first of keywordSearches. */
+  search: KeywordSearch | null = keywordSearches(asked).searches[0] ?? null,
 ): Promise<{
   keyword: KeywordQueries | null;
   /** With isRanked: the keywords with their rank words, for ordering by relevance. */
@@ -374,27 +431,32 @@ export async function searchConditions(
   whereInSummaries: () => SQL;
   now: Date;
 }> {
-  const terms = params.keywords ? keywordTerms(params.keywords) : [];
+  // An island or region understood from the words is the bounds filter (decision 110).
+  const params = search ? { ...asked, bounds: boundsOf(search, asked) } : asked;
+  const terms = search?.words ?? [];
+  const hasTextPlace = !!search?.place && !isAreaPlace(search.place);
   let keyword: KeywordQueries | null = null;
   let ranking: RankedKeywords | null = null;
-  if (terms.length > 0) {
+  if (search && (terms.length > 0 || hasTextPlace)) {
+    const options = { mode: search.mode, place: search.place };
     const analyse = async () => {
       // The rank words of the words as searched are asked for beside their nearest words: most
       // searched words are known, have none, and need no second round trip.
       const asSearched = isRanked
-        ? rankWordsOf(deps.db, keywordQueries(terms, new Map(), language).rank)
+        ? rankWordsOf(deps.db, keywordQueries(terms, new Map(), language, options).rank)
         : null;
       const [nearTerms, ranked] = await Promise.all([findNearTerms(deps.db, terms), asSearched]);
       const hasNearTerms = [...nearTerms.values()].some((near) => near.length > 0);
       const rank =
         ranked && hasNearTerms
-          ? await rankWordsOf(deps.db, keywordQueries(terms, nearTerms, language).rank)
+          ? await rankWordsOf(deps.db, keywordQueries(terms, nearTerms, language, options).rank)
           : ranked;
-      return { keyword: keywordQueries(terms, nearTerms, language), rank };
+      return { keyword: keywordQueries(terms, nearTerms, language, options), rank };
     };
     // The same words mean the same until a listing or the known words change (decision 083).
+    const key = [language, isRanked, terms, search.mode, search.place?.id ?? null];
     const analysis = deps.searchIndex
-      ? await deps.searchIndex.remember(JSON.stringify([language, isRanked, terms]), analyse)
+      ? await deps.searchIndex.remember(JSON.stringify(key), analyse)
       : await analyse();
     keyword = analysis.keyword;
     const { rank } = analysis;
@@ -471,7 +533,10 @@ export function searchAnswerJson(answer: ListingSearchResponse): string {
     return text;
   });
   const meta = JSON.stringify(z.encode(listingSearchResponseSchema.shape.meta, answer.meta));
-  return `{"data":[${cards.join(',')}],"meta":${meta}}`;
+  const understood = answer.understood
+    ? `,"understood":${JSON.stringify(z.encode(listingSearchResponseSchema.shape.understood, answer.understood))}`
+    : '';
+  return `{"data":[${cards.join(',')}],"meta":${meta}${understood}}`;
 }
 
 const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
@@ -494,32 +559,55 @@ const readPublishedCards = (deps: SearchListingsDeps, ids: string[]) => {
   return deps.cardCache ? deps.cardCache.read(ids, read) : read(ids);
 };
 
-/** Published listings matching the search, one page of cards, and how many match (up to the cap). */
+type SearchOptions = {
+  perPage: number;
+  countCap?: number;
+  /** Only this user's listings (a profile page). */
+  authorId?: string;
+  /** The reader's language: its stemming and stop words apply to the keywords too. */
+  language?: SearchLanguage;
+};
+
+/**
+ * Published listings matching the search, one page of cards, and how many match (up to the cap).
+ * The keywords are understood first (decision 110): a place they name narrows to it, and when every
+ * word finds nothing, the most of them are asked for, then the words without the place; the answer
+ * says what was searched (`understood`).
+ */
 export async function searchListings(
   deps: SearchListingsDeps,
   params: SearchParams,
-  {
-    perPage,
-    countCap = searchCountCap,
-    authorId,
-    language = 'en',
-  }: {
-    perPage: number;
-    countCap?: number;
-    /** Only this user's listings (a profile page). */
-    authorId?: string;
-    /** The reader's language: its stemming and stop words apply to the keywords too. */
-    language?: SearchLanguage;
-  },
+  options: SearchOptions,
+): Promise<ListingSearchResponse> {
+  const { searches, shownWords } = keywordSearches(params);
+  if (searches.length === 0) return searchOnce(deps, params, options, null);
+  for (const [i, search] of searches.entries()) {
+    const answer = await searchOnce(deps, params, options, search);
+    if (answer.meta.totalItems > 0 || i === searches.length - 1)
+      return {
+        ...answer,
+        understood: understoodOf(search, searches[0]!, shownWords, options.language ?? 'en'),
+      };
+  }
+  throw new Error('unreachable');
+}
+
+async function searchOnce(
+  deps: SearchListingsDeps,
+  asked: SearchParams,
+  { perPage, countCap = searchCountCap, authorId, language = 'en' }: SearchOptions,
+  search: KeywordSearch | null,
 ): Promise<ListingSearchResponse> {
   const { db } = deps;
-  const sort = effectiveSort(params);
+  const sort = effectiveSort(asked);
+  const params = search ? { ...asked, bounds: boundsOf(search, asked) } : asked;
   const { ranking, where, filtersOnly, whereInSummaries, now } = await searchConditions(
     deps,
-    params,
+    asked,
     language,
     authorId,
     sort === 'relevance',
+    search,
   );
 
   const offset = (params.page - 1) * perPage;
@@ -648,7 +736,8 @@ export async function searchListings(
   const loadRanked = async (words: RankedKeywords): Promise<[Card[], number]> => {
     // With filters, few match as a rule: one query ranks every match and counts them in the same
     // pass (count(*) over ()), so the matches are looked for once.
-    const hasFilters = !!authorId || hasActiveFilters({ ...params, keywords: null });
+    const hasFilters =
+      !!authorId || !!search?.place || hasActiveFilters({ ...params, keywords: null });
     if (hasFilters && !authorId) {
       // One word: from the index in memory when it is loaded (decision 082), the same answer.
       const fromIndex =

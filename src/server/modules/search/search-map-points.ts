@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import type { SearchIndex } from './search-index';
 import { searchConditions, type SearchLanguage } from './search-listings';
+import { keywordSearches, type KeywordSearch } from './understand-keywords';
 
 /**
  * Every result of a search that has a place, for the map (issue 14 item 8): id, title in the reader's
@@ -18,7 +19,23 @@ export async function searchMapPoints(
   language: SearchLanguage,
   cap = mapPointsCap,
 ): Promise<MapPointsResponse> {
-  const { where } = await searchConditions(deps, params, language);
+  // The same reading of the keywords as the list's, tried in the same order (decision 110).
+  const { searches } = keywordSearches(params);
+  for (const [i, search] of searches.entries()) {
+    const answer = await pointsOf(deps, params, language, cap, search);
+    if (answer.data.length > 0 || i === searches.length - 1) return answer;
+  }
+  return pointsOf(deps, params, language, cap, null);
+}
+
+async function pointsOf(
+  deps: { db: Db; clock: Clock; searchIndex?: SearchIndex },
+  params: SearchParams,
+  language: SearchLanguage,
+  cap: number,
+  search: KeywordSearch | null,
+): Promise<MapPointsResponse> {
+  const { where } = await searchConditions(deps, params, language, undefined, false, search);
   const rows = await deps.db
     .select({
       id: listings.id,

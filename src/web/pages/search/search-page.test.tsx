@@ -63,6 +63,7 @@ afterEach(() => {
 const pages = {
   SearchPage: () => import('./search-page'),
   SearchMapPage: () => import('./search-page'),
+  SearchListingsPage: () => import('./search-page'),
   NotFoundPage: () => import('../not-found/not-found-page'),
 };
 
@@ -168,5 +169,102 @@ describe('the search page', () => {
     await screen.findByRole('heading', { name: 'Caldeirão Verde walk' }, { timeout: 15_000 });
     const pagination = await screen.findByRole('navigation', { name: 'Pages of results' });
     expect(pagination.closest('.search-page__map-list')).not.toBeNull();
+  });
+});
+
+describe('the search page with keywords (issue 44, decision 110)', () => {
+  const madeira = { id: 'madeira', name: 'Madeira', kind: 'island' as const, words: ['madeira'] };
+  const understood = (
+    more: Partial<NonNullable<ListingSearchResponse['understood']>>,
+  ): ListingSearchResponse => ({
+    ...results,
+    meta: { ...results.meta, sort: 'relevance' },
+    understood: { place: madeira, words: ['levada', 'walk'], relaxed: 'none', ...more },
+  });
+  const lineOf = async () =>
+    (
+      await screen.findByText(
+        /^Results for|^Tours and activities in/,
+        {
+          selector: '.understood__line',
+        },
+        { timeout: 15_000 },
+      )
+    ).textContent;
+
+  it('shows the words and the place understood, and the place’s chip searches the words without it', async () => {
+    serve(understood({}));
+    const { router } = renderApp('/s?keywords=levada+walk+in+Madeira', pages);
+    expect(await lineOf()).toBe('Results for “levada walk” in Madeira');
+    const chip = screen.getByRole('link', { name: 'Remove Madeira and search everywhere' });
+    expect(chip.textContent).toBe('Madeira');
+    fireEvent.click(chip);
+    expect(router.state.location.pathname).toBe('/s');
+    expect(new URLSearchParams(router.state.location.search).get('keywords')).toBe('levada walk');
+    expect(screen.queryByText('No tour matches every word; these match some of them.')).toBeNull();
+  });
+
+  // The same line is above the map (/s/map); MapLibre's worker does not load under this worktree's
+  // linked node_modules, so the view kept is shown on /s/listings.
+  it('keeps the view when the place is removed, and a place alone leaves no keywords', async () => {
+    serve(understood({ words: [] }));
+    const { router } = renderApp('/s/listings?keywords=Madeira', pages);
+    expect(await lineOf()).toBe('Tours and activities in Madeira');
+    fireEvent.click(screen.getByRole('link', { name: 'Remove Madeira and search everywhere' }));
+    expect(router.state.location.pathname).toBe('/s/listings');
+    expect(new URLSearchParams(router.state.location.search).has('keywords')).toBe(false);
+  });
+
+  it('says plainly when only some words matched, or nothing in the place', async () => {
+    serve(understood({ relaxed: 'some-words' }));
+    renderApp('/s?keywords=levada+walk+madeira', pages);
+    expect(
+      await screen.findByText(
+        'No tour matches every word; these match some of them.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    cleanup();
+
+    serve(understood({ place: null, words: ['canyoning', 'madeira'], relaxed: 'without-place' }));
+    renderApp('/s?keywords=canyoning+madeira', pages);
+    expect(
+      await screen.findByText(
+        'Nothing in the place you named matches; here are matches elsewhere.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(await lineOf()).toBe('Results for “canyoning madeira”');
+    expect(screen.queryByRole('link', { name: /^Remove / })).toBeNull();
+  });
+
+  it('lets price, rating and date orders be chosen with keywords, and asks the server for them', async () => {
+    serve(understood({}));
+    const { router } = renderApp('/s?keywords=levada+walk', pages);
+    await screen.findByRole('heading', { name: 'Caldeirão Verde walk' }, { timeout: 15_000 });
+    const sort = screen.getByLabelText<HTMLSelectElement>('Sort by');
+    expect(sort.value).toBe('relevance');
+    expect([...sort.options].filter((option) => option.disabled)).toEqual([]);
+    expect(screen.getByText('With keywords, the best matches come first.')).toBeTruthy();
+
+    fireEvent.change(sort, { target: { value: '-price' } });
+    expect(router.state.location.search).toContain('sort=-price');
+    await vi.waitFor(() =>
+      expect(
+        requested.some(
+          (url) =>
+            url.startsWith('/api/listings?') &&
+            url.includes('keywords=levada') &&
+            url.includes('sort=-price'),
+        ),
+      ).toBe(true),
+    );
+    expect(screen.queryByText('With keywords, the best matches come first.')).toBeNull();
+    for (const key of ['rating', 'createdAt', '-createdAt']) {
+      fireEvent.change(sort, { target: { value: key } });
+      expect(router.state.location.search).toContain(`sort=${key}`);
+    }
   });
 });

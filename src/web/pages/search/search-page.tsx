@@ -17,7 +17,7 @@ import { ErrorState } from '../../components/feedback/feedback';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
 import { besideThePage } from '../../components/lazy-beside';
 import { LazyFiltersPanel } from '../../features/search/lazy-filters-panel';
-import { LazyCategorySuggestions } from '../../features/search/lazy-category-suggestions';
+import { LazyKeywordAids } from '../../features/search/lazy-keyword-aids';
 import { LazySearchEmptyState } from './lazy-empty-state';
 import { useLocale } from '../../app/locale-context';
 import { listingSearchQuery, mapPointsQuery } from '../../features/search/search-queries';
@@ -97,6 +97,8 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
   const listings = result.data?.data ?? [];
   const sort = effectiveSort(params);
   const hasKeywords = Boolean(params.keywords);
+  // "The best matches come first": only when they do (any order can be chosen with keywords).
+  const showSortHint = hasKeywords && sort === 'relevance';
   const filterCount = activeFilterCount(filtersOf(params));
 
   const changeFilters = useCallback(
@@ -184,7 +186,7 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
                   className="select"
                   value={sort}
                   onChange={(event) => changeSort(event.target.value as ListingSortKey)}
-                  aria-describedby={hasKeywords ? `${sortId}-hint` : undefined}
+                  aria-describedby={showSortHint ? `${sortId}-hint` : undefined}
                 >
                   {sortOrder.map((key) => (
                     <option key={key} value={key} disabled={!isSortOptionEnabled(key, hasKeywords)}>
@@ -192,7 +194,7 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
                     </option>
                   ))}
                 </select>
-                {hasKeywords ? (
+                {showSortHint ? (
                   <p id={`${sortId}-hint`} className="search-page__sort-hint">
                     <FormattedMessage id="search.sort.keywordHint" />
                   </p>
@@ -201,8 +203,12 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
             </div>
           </div>
 
-          {params.keywords && meta && meta.totalItems > 0 ? (
-            <LazyCategorySuggestions focusAfterLast="search-title" />
+          {params.keywords && meta ? (
+            <LazyKeywordAids
+              understood={result.data?.understood}
+              suggest={meta.totalItems > 0}
+              focusAfterLast="search-title"
+            />
           ) : null}
 
           {result.isPending ? (
