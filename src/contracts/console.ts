@@ -41,7 +41,7 @@ export const consoleListingsQuerySchema = z.object({
   featured: z.enum(['true', 'false']).optional(),
   page: pageParam,
 });
-export type ConsoleListingsQuery = z.input<typeof consoleListingsQuerySchema>;
+export type ConsoleListingsQuery = z.infer<typeof consoleListingsQuerySchema>;
 export const consoleListingsResponseSchema = z.object({
   data: z.array(consoleListingSchema),
   meta: paginationSchema,
@@ -83,7 +83,7 @@ export const consoleUsersQuerySchema = z.object({
   state: z.enum(consoleUserStates).optional(),
   page: pageParam,
 });
-export type ConsoleUsersQuery = z.input<typeof consoleUsersQuerySchema>;
+export type ConsoleUsersQuery = z.infer<typeof consoleUsersQuerySchema>;
 export const consoleUsersResponseSchema = z.object({
   data: z.array(consoleUserSchema),
   meta: paginationSchema,
@@ -181,7 +181,7 @@ export const auditQuerySchema = z.object({
   target: searchText,
   page: pageParam,
 });
-export type AuditQuery = z.input<typeof auditQuerySchema>;
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditResponseSchema = z.object({
   data: z.array(auditEntrySchema),
   meta: paginationSchema,

@@ -60,6 +60,13 @@ export const defaultPages: PageRegistry = {
   InboxPage: () => import('../pages/inbox/inbox-page'),
   OrderDetailsPage: () => import('../pages/transaction/transaction-page'),
   SaleDetailsPage: () => import('../pages/transaction/transaction-page'),
+  // The console (issue 43): pages that exist for administrators only.
+  ConsoleQueuePage: () => import('../pages/console/console-queue-page'),
+  ConsoleListingsPage: () => import('../pages/console/console-listings-page'),
+  ConsoleListingPage: () => import('../pages/console/console-listing-page'),
+  ConsoleUsersPage: () => import('../pages/console/console-users-page'),
+  ConsoleUserPage: () => import('../pages/console/console-user-page'),
+  ConsoleAuditPage: () => import('../pages/console/console-audit-page'),
 };
 
 /** The component a page module exports: its default export, else its first export named like a page. */

@@ -72,6 +72,12 @@ export const routeMessages: Partial<Record<RouteName, readonly MessageBundle[]>>
   AffiliatePayoutPage: affiliatesAccount,
   AffiliateDashboardPage: affiliatesAccount,
   OutboxPage: ['accounts.outbox'],
+  ConsoleQueuePage: ['console.pages'],
+  ConsoleListingsPage: ['console.pages'],
+  ConsoleListingPage: ['console.pages'],
+  ConsoleUsersPage: ['console.pages'],
+  ConsoleUserPage: ['console.pages'],
+  ConsoleAuditPage: ['console.pages'],
 };
 
 const none: readonly MessageBundle[] = [];
