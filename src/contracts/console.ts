@@ -1,8 +1,16 @@
 // The console for the people who run Levada (issue 43; decisions 100 and 101): every request and
 // answer under /api/console, shared by the server and the console's pages.
 import { z } from 'zod';
+import { bookingStates } from '../domain/booking-process';
 import { listingStates } from '../domain/listing';
-import { lineSchema, moneySchema, multilineSchema, pageParam, paginationSchema } from './common';
+import {
+  instantSchema,
+  lineSchema,
+  moneySchema,
+  multilineSchema,
+  pageParam,
+  paginationSchema,
+} from './common';
 import { publicListingSchema } from './listings';
 
 /** What an administrator writes to explain an action: required where the action says so. */
@@ -187,3 +195,47 @@ export const auditResponseSchema = z.object({
   meta: paginationSchema,
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+// Transactions (issue 43 part 4: search, CSV, the operator's cancel with a full refund).
+const amountParam = z.coerce.number().int().min(0).max(100_000_000).optional();
+export const consoleTransactionFiltersSchema = z.object({
+  state: z.enum(bookingStates).optional(),
+  /** Made on or after / before these instants. */
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
+  listing: searchText,
+  operator: searchText,
+  customer: searchText,
+  /** What the customer pays, in cents, at least / at most. */
+  minAmount: amountParam,
+  maxAmount: amountParam,
+});
+export const consoleTransactionsQuerySchema = consoleTransactionFiltersSchema.extend({
+  page: pageParam,
+});
+export type ConsoleTransactionsQuery = z.infer<typeof consoleTransactionsQuerySchema>;
+export type ConsoleTransactionFilters = z.infer<typeof consoleTransactionFiltersSchema>;
+const party = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+export const consoleTransactionSchema = z.object({
+  id: z.uuid(),
+  state: z.enum(bookingStates),
+  listingId: z.uuid(),
+  listingTitle: z.string(),
+  operator: party,
+  customer: party,
+  bookingStart: z.string().nullable(),
+  createdAt: z.string(),
+  lastTransitionedAt: z.string(),
+  payinTotal: moneySchema.nullable(),
+  payoutTotal: moneySchema.nullable(),
+});
+export type ConsoleTransaction = z.infer<typeof consoleTransactionSchema>;
+export const consoleTransactionsResponseSchema = z.object({
+  data: z.array(consoleTransactionSchema),
+  meta: paginationSchema,
+});
+export type ConsoleTransactionsResponse = z.infer<typeof consoleTransactionsResponseSchema>;
+/** The most rows one CSV export holds (narrow the filters for more). */
+export const consoleCsvMaxRows = 10_000;
+export const cancelBookingBodySchema = z.object({ reason: consoleReasonSchema });
+export const consoleTransactionActionResponseSchema = z.object({ data: consoleTransactionSchema });

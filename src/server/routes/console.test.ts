@@ -6,13 +6,15 @@ import type {
   ConsoleListing,
   ConsoleListingDetail,
   ConsoleListingsResponse,
+  ConsoleTransaction,
+  ConsoleTransactionsResponse,
   ConsoleUser,
   ConsoleUserDetail,
   ConsoleUsersResponse,
 } from '../../contracts/console';
 import type { AvailabilityPlan } from '../../contracts/listings';
 import type { OwnListing } from '../../contracts/own-listings';
-import { consoleAudit, listings, sessions, users } from '../db/schema';
+import { consoleAudit, listings, sessions, simRefunds, users } from '../db/schema';
 import { grantAdmin } from '../modules/console/grant-admin';
 import { revokeAdmin } from '../modules/console/revoke-admin';
 import { hashPassword } from '../modules/accounts/password';
@@ -114,6 +116,9 @@ describe('who may use the console', () => {
       ['POST', `/api/console/users/${someone.id}/unban`, {}],
       ['POST', `/api/console/users/${someone.id}/log-in-as`, { password, reason: 'Ticket 12' }],
       ['POST', `/api/console/users/${someone.id}/delete`, { reason: 'Asked by email' }],
+      ['GET', '/api/console/transactions?state=accepted'],
+      ['GET', '/api/console/transactions.csv'],
+      ['POST', `/api/console/transactions/${someone.id}/cancel`, { reason: 'Refund' }],
     ];
     const former = await buildUser(t.database.db, { emailVerified: true });
     await grantAdmin(t.app.deps, former.email, { id: null, label: 'test' });
@@ -152,7 +157,7 @@ describe('who may use the console', () => {
       paths: Record<string, Record<string, { tags?: string[] }>>;
     }>();
     const consolePaths = Object.keys(openapi.paths).filter((p) => p.startsWith('/api/console/'));
-    expect(consolePaths.length).toBeGreaterThanOrEqual(13);
+    expect(consolePaths.length).toBeGreaterThanOrEqual(16);
     for (const p of consolePaths)
       for (const operation of Object.values(openapi.paths[p]!))
         expect(operation.tags).toEqual(['console']);
@@ -691,5 +696,120 @@ describe('users', () => {
     expect((await call('GET', '/api/console/audit', browserHeaders(adminToken))).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('transactions', () => {
+  it('searches by state, listing, operator, customer, amount and dates; exports the same as CSV', async () => {
+    const accepted = await buildTransaction(t.app.deps, { state: 'accepted' });
+    const preauthorized = await buildTransaction(t.app.deps, { state: 'preauthorized' });
+    const listingTitle = (await listingRow(accepted.listingId)).title;
+    const operator = await userRow(accepted.providerId);
+    const customer = await userRow(accepted.customerId);
+    const search = async (query: string) =>
+      (await call('GET', `/api/console/transactions?${query}`))
+        .json<ConsoleTransactionsResponse>()
+        .data.map((row) => row.id);
+    expect(await search(`listing=${encodeURIComponent(listingTitle)}`)).toEqual([accepted.row.id]);
+    expect(await search(`operator=${encodeURIComponent(operator.email)}`)).toEqual([
+      accepted.row.id,
+    ]);
+    expect(await search(`customer=${customer.id}`)).toEqual([accepted.row.id]);
+    expect(await search('state=preauthorized')).toContain(preauthorized.row.id);
+    expect(await search('state=preauthorized')).not.toContain(accepted.row.id);
+    const payin = accepted.row.payinTotal!;
+    expect(await search(`customer=${customer.id}&minAmount=${payin}&maxAmount=${payin}`)).toEqual([
+      accepted.row.id,
+    ]);
+    expect(await search(`customer=${customer.id}&minAmount=${payin + 1}`)).toEqual([]);
+    const at = accepted.row.createdAt.toISOString();
+    expect(await search(`customer=${customer.id}&from=${encodeURIComponent(at)}`)).toEqual([
+      accepted.row.id,
+    ]);
+    expect(await search(`customer=${customer.id}&to=${encodeURIComponent(at)}`)).toEqual([]);
+    expect(errorOf(await call('GET', '/api/console/transactions?minAmount=-1'))).toEqual([
+      400,
+      'validation-invalid-params',
+    ]);
+
+    const csv = await call('GET', `/api/console/transactions.csv?customer=${customer.id}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="levada-transactions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,created_at,state,listing_id,listing_title,operator_id,operator_name,operator_email,customer_id,customer_name,customer_email,booking_start,currency,payin_total,payout_total',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${accepted.row.id},${at},accepted,`);
+    expect(lines[1]).toContain(`,EUR,${(payin / 100).toFixed(2)},`);
+    // Not for anyone else.
+    const res = await call(
+      'GET',
+      '/api/console/transactions.csv',
+      await signedInHeaders(t, customer.id),
+    );
+    expect(errorOf(res)).toEqual([404, 'not-found']);
+  });
+
+  it('a formula in a listing title is exported as text, and quotes and commas stay inside their field', async () => {
+    const booking = await buildTransaction(t.app.deps, { state: 'accepted' });
+    await t.database.db
+      .update(listings)
+      .set({ title: '=HYPERLINK("http://evil.example","Levada, walk")' })
+      .where(eq(listings.id, booking.listingId));
+    const csv = await call('GET', `/api/console/transactions.csv?customer=${booking.customerId}`);
+    expect(csv.body).toContain(`,"'=HYPERLINK(""http://evil.example"",""Levada, walk"")",`);
+  });
+
+  it('cancels an accepted booking as the marketplace: seats released, the payment refunded in full, an audit entry; a reason is required and other states refused', async () => {
+    const booking = await buildTransaction(t.app.deps, { state: 'accepted' });
+    const url = `/api/console/transactions/${booking.row.id}/cancel`;
+    expect(errorOf(await call('POST', url, adminHeaders, {}))).toEqual([
+      400,
+      'validation-invalid-params',
+    ]);
+    const res = await call('POST', url, adminHeaders, { reason: 'The boat is out of service' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: ConsoleTransaction }>().data.state).toBe('canceled');
+    const intent = await t.app.deps.payments.retrievePaymentIntent(booking.row.paymentIntentId!);
+    const refunds = await t.database.db
+      .select()
+      .from(simRefunds)
+      .where(eq(simRefunds.paymentIntentId, booking.row.paymentIntentId!));
+    expect(intent.status).toBe('succeeded');
+    expect(refunds.map((r) => r.amount)).toEqual([booking.row.payinTotal]);
+    const [entry] = await auditOf(booking.row.id);
+    expect(entry).toMatchObject({
+      action: 'cancel-booking',
+      targetType: 'transaction',
+      reason: 'The boat is out of service',
+      before: { state: 'accepted' },
+      after: { state: 'canceled', refunded: booking.row.payinTotal },
+    });
+    // Both parties see the cancellation, by the marketplace.
+    const view = await call(
+      'GET',
+      `/api/transactions/${booking.row.id}`,
+      await signedInHeaders(t, booking.customerId),
+    );
+    expect(
+      view
+        .json<{ data: { transitions: Array<{ by: string; transition: string }> } }>()
+        .data.transitions.at(-1),
+    ).toMatchObject({ by: 'operator', transition: 'cancel' });
+    // Twice: refused, nothing more refunded or written.
+    const again = await call('POST', url, adminHeaders, { reason: 'Again' });
+    expect(errorOf(again)).toEqual([409, 'transaction-invalid-transition']);
+    expect(await auditOf(booking.row.id)).toHaveLength(1);
+    const unknown = await call(
+      'POST',
+      '/api/console/transactions/00000000-0000-4000-8000-000000000000/cancel',
+      adminHeaders,
+      { reason: 'Nothing' },
+    );
+    expect(errorOf(unknown)).toEqual([404, 'not-found']);
   });
 });

@@ -4,6 +4,11 @@ import {
   auditQuerySchema,
   auditResponseSchema,
   banUserBodySchema,
+  cancelBookingBodySchema,
+  consoleTransactionActionResponseSchema,
+  consoleTransactionFiltersSchema,
+  consoleTransactionsQuerySchema,
+  consoleTransactionsResponseSchema,
   consoleListingActionResponseSchema,
   consoleListingResponseSchema,
   consoleListingsQuerySchema,
@@ -24,7 +29,10 @@ import { consoleReturnCookie } from '../../contracts/cookies';
 import { cookieName, requireAdmin, setSessionCookie, sessionCookie } from '../http/auth';
 import { approveListing } from '../modules/console/approve-listing';
 import { banUser } from '../modules/console/ban-user';
+import { cancelBooking } from '../modules/console/cancel-booking';
 import { closeListing } from '../modules/console/close-listing';
+import { exportTransactionsCsv } from '../modules/console/export-transactions-csv';
+import { searchConsoleTransactions } from '../modules/console/search-console-transactions';
 import { deleteUser } from '../modules/console/delete-user';
 import { featureListing } from '../modules/console/feature-listing';
 import { logInAsUser } from '../modules/console/log-in-as-user';
@@ -292,5 +300,55 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookie(request, reply, opened.token, opened.expiresAt);
       return { data: { userId: opened.userId, expiresAt: opened.expiresAt.toISOString() } };
     },
+  );
+
+  // Transactions (issue 43 part 4).
+  app.get(
+    '/console/transactions',
+    {
+      schema: {
+        tags,
+        summary:
+          'Search every transaction by state, dates, listing, operator, customer and amount (cents)',
+        querystring: consoleTransactionsQuerySchema,
+        response: { 200: consoleTransactionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsoleTransactions(app.deps, request.query),
+  );
+  app.get(
+    '/console/transactions.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered transactions as CSV (at most 10 000, newest first)',
+        querystring: consoleTransactionFiltersSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportTransactionsCsv(app.deps, request.query);
+      const day = app.deps.clock.now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="levada-transactions-${day}.csv"`)
+        .send(csv);
+    },
+  );
+  app.post(
+    '/console/transactions/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel an accepted booking as the marketplace: seats released, the payment refunded in full',
+        params: idParams,
+        body: cancelBookingBodySchema,
+        response: { 200: consoleTransactionActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await cancelBooking(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
   );
 };

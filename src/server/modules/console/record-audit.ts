@@ -24,7 +24,8 @@ export type AuditAction =
   | 'ban-user'
   | 'unban-user'
   | 'delete-user'
-  | 'log-in-as-user';
+  | 'log-in-as-user'
+  | 'cancel-booking';
 
 /**
  * Appends one entry to the audit log (decision 100). Called with the transaction of the change it
@@ -37,7 +38,7 @@ export async function recordAudit(
   actor: AuditActor,
   entry: {
     action: AuditAction;
-    targetType: 'listing' | 'user';
+    targetType: 'listing' | 'user' | 'transaction';
     targetId: string;
     before?: Record<string, unknown> | null;
     after?: Record<string, unknown> | null;
