@@ -79,6 +79,7 @@ export const routeTable = [
   { name: 'ConsoleListingPage', path: '/console/listings/:id', access: 'admin' },
   { name: 'ConsoleUsersPage', path: '/console/users', access: 'admin' },
   { name: 'ConsoleUserPage', path: '/console/users/:id', access: 'admin' },
+  { name: 'ConsoleTransactionsPage', path: '/console/transactions', access: 'admin' },
   { name: 'ConsoleAuditPage', path: '/console/audit', access: 'admin' },
   { name: 'NotFoundPage', path: '/notfound', access: 'public' },
   { name: 'UnderConstructionPage', path: '/underconstruction', access: 'public' },

@@ -66,6 +66,7 @@ export const defaultPages: PageRegistry = {
   ConsoleListingPage: () => import('../pages/console/console-listing-page'),
   ConsoleUsersPage: () => import('../pages/console/console-users-page'),
   ConsoleUserPage: () => import('../pages/console/console-user-page'),
+  ConsoleTransactionsPage: () => import('../pages/console/console-transactions-page'),
   ConsoleAuditPage: () => import('../pages/console/console-audit-page'),
 };
 

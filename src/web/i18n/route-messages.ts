@@ -77,6 +77,7 @@ export const routeMessages: Partial<Record<RouteName, readonly MessageBundle[]>>
   ConsoleListingPage: ['console.pages'],
   ConsoleUsersPage: ['console.pages'],
   ConsoleUserPage: ['console.pages'],
+  ConsoleTransactionsPage: ['console.pages'],
   ConsoleAuditPage: ['console.pages'],
 };
 

@@ -8,6 +8,9 @@ import type {
   ConsoleListingDetail,
   ConsoleListingsQuery,
   ConsoleListingsResponse,
+  ConsoleTransaction,
+  ConsoleTransactionsQuery,
+  ConsoleTransactionsResponse,
   ConsoleUser,
   ConsoleUserDetail,
   ConsoleUsersQuery,
@@ -34,6 +37,8 @@ export const consoleKeys = {
   users: (query: ConsoleUsersQuery) => [...consoleKeys.all, 'users', query] as const,
   user: (id: string) => [...consoleKeys.all, 'user', id] as const,
   audit: (query: AuditQuery) => [...consoleKeys.all, 'audit', query] as const,
+  transactions: (query: ConsoleTransactionsQuery) =>
+    [...consoleKeys.all, 'transactions', query] as const,
 };
 
 export const consoleQueueQuery = (page: number) =>
@@ -109,3 +114,23 @@ export const logInAs = (id: string, body: { password: string; reason: string }) 
     `/api/console/users/${encodeURIComponent(id)}/log-in-as`,
     body,
   );
+
+export const consoleTransactionsQuery = (query: ConsoleTransactionsQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.transactions(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleTransactionsResponse>(`/api/console/transactions${queryString(query)}`, {
+        signal,
+      }),
+  });
+
+/** The CSV of the filtered transactions (a download link, not a fetch). */
+export const transactionsCsvPath = (query: Omit<ConsoleTransactionsQuery, 'page'>) =>
+  `/api/console/transactions.csv${queryString(query)}`;
+
+export const cancelBooking = (id: string, reason: string) =>
+  sendJson<{ data: ConsoleTransaction }>(
+    'POST',
+    `/api/console/transactions/${encodeURIComponent(id)}/cancel`,
+    { reason },
+  ).then((r) => r.data);

@@ -25,6 +25,7 @@ export const auditActions = [
   'unban-user',
   'delete-user',
   'log-in-as-user',
+  'cancel-booking',
   'grant-admin',
   'revoke-admin',
 ] as const;
@@ -126,15 +127,22 @@ export default function ConsoleAuditPage() {
                 </div>
                 <p className="console-row__facts">
                   <FormattedMessage id="console.audit.by" values={{ actor: entry.actorLabel }} /> ·{' '}
-                  <Link
-                    to={
-                      entry.targetType === 'listing'
-                        ? `/console/listings/${entry.targetId}`
-                        : `/console/users/${entry.targetId}`
-                    }
-                  >
-                    <FormattedMessage id={`console.audit.targetType.${entry.targetType}`} />
-                  </Link>
+                  {entry.targetType === 'transaction' ? (
+                    <span>
+                      <FormattedMessage id="console.audit.targetType.transaction" />{' '}
+                      <code>{entry.targetId}</code>
+                    </span>
+                  ) : (
+                    <Link
+                      to={
+                        entry.targetType === 'listing'
+                          ? `/console/listings/${entry.targetId}`
+                          : `/console/users/${entry.targetId}`
+                      }
+                    >
+                      <FormattedMessage id={`console.audit.targetType.${entry.targetType}`} />
+                    </Link>
+                  )}
                 </p>
                 <p className="console-row__facts">
                   {describe(entry.before)} → {describe(entry.after)}

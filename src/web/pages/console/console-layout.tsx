@@ -8,6 +8,7 @@ const tabs = [
   { to: '/console/listings/queue', id: 'console.nav.queue' },
   { to: '/console/listings', id: 'console.nav.listings', end: true },
   { to: '/console/users', id: 'console.nav.users' },
+  { to: '/console/transactions', id: 'console.nav.transactions' },
   { to: '/console/audit', id: 'console.nav.audit' },
 ] as const;
 

@@ -5,6 +5,7 @@ import type { AuthInfo } from '../../../contracts/accounts';
 import type {
   ConsoleListing,
   ConsoleListingDetail,
+  ConsoleTransaction,
   ConsoleUserDetail,
 } from '../../../contracts/console';
 import type { PageRegistry } from '../../app/page-registry';
@@ -18,6 +19,7 @@ const pages: PageRegistry = {
   ConsoleQueuePage: () => import('./console-queue-page'),
   ConsoleListingPage: () => import('./console-listing-page'),
   ConsoleUserPage: () => import('./console-user-page'),
+  ConsoleTransactionsPage: () => import('./console-transactions-page'),
   NotFoundPage: () => import('../not-found/not-found-page'),
 };
 
@@ -69,6 +71,20 @@ const userDetail: ConsoleUserDetail = {
   sessions: [],
 };
 
+const booking: ConsoleTransaction = {
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  state: 'accepted',
+  listingId,
+  listingTitle: 'Levada walk',
+  operator: { id: operatorId, name: 'Rui Gomes', email: 'rui@x.pt' },
+  customer: { id: testUser.id, name: 'Marta Freitas', email: 'marta@x.pt' },
+  bookingStart: '2026-12-10T09:00:00.000Z',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastTransitionedAt: '2026-11-20T11:00:00.000Z',
+  payinTotal: { amount: 9000, currency: 'EUR' },
+  payoutTotal: { amount: 6300, currency: 'EUR' },
+};
+
 function serve(options: { isAdmin: boolean; rejectWith?: string }) {
   let listing = pending;
   return stubFetch(({ method, url, body }) => {
@@ -98,6 +114,13 @@ function serve(options: { isAdmin: boolean; rejectWith?: string }) {
       };
       return json({ data: listing });
     }
+    if (url.startsWith('/api/console/transactions?') || url === '/api/console/transactions')
+      return json({
+        data: [booking],
+        meta: { page: 1, perPage: 20, totalItems: 1, totalPages: 1 },
+      });
+    if (url === `/api/console/transactions/${booking.id}/cancel` && method === 'POST')
+      return json({ data: { ...booking, state: 'canceled' } });
     if (url === `/api/console/users/${operatorId}` && method === 'GET')
       return json({ data: userDetail });
     if (url === `/api/console/users/${operatorId}/log-in-as` && method === 'POST') {
@@ -194,5 +217,38 @@ describe('the console pages', () => {
     fireEvent.change(password, { target: { value: 'right-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in as Rui Gomes' }));
     await waitFor(() => expect(load).toHaveBeenCalledWith('/'));
+  });
+
+  it('filters transactions into the URL and the CSV link, and cancels an accepted booking only with a reason', async () => {
+    const sent = serve({ isAdmin: true });
+    renderApp('/console/transactions', pages);
+    expect(await screen.findByText('€90.00', {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'accepted' } });
+    fireEvent.change(screen.getByLabelText('Paid at least (€)'), { target: { value: '45,50' } });
+    fireEvent.change(screen.getByLabelText('Made from'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(
+        sent.some(
+          (s) =>
+            s.url.startsWith('/api/console/transactions?') &&
+            s.url.includes('state=accepted') &&
+            s.url.includes('minAmount=4550') &&
+            s.url.includes('from=2026-11-01T00%3A00%3A00.000Z'),
+        ),
+      ).toBe(true),
+    );
+    const csv = screen.getByRole('link', { name: 'Download these as CSV' }).getAttribute('href');
+    expect(csv).toContain('/api/console/transactions.csv?state=accepted');
+    expect(csv).toContain('minAmount=4550');
+
+    fireEvent.click(screen.getByText('Cancel with a full refund', { selector: 'summary' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel with a full refund' }));
+    expect(await screen.findByText('Write a reason (at most 1000 characters).')).toBeTruthy();
+    expect(sent.filter((s) => s.url.endsWith('/cancel'))).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Boat broken' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel with a full refund' }));
+    expect(await screen.findByText('Cancelled. The customer is refunded in full.')).toBeTruthy();
+    expect(sent.find((s) => s.url.endsWith('/cancel'))?.body).toEqual({ reason: 'Boat broken' });
   });
 });
