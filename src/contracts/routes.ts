@@ -73,14 +73,11 @@ export const routeTable = [
   { name: 'AffiliateDashboardPage', path: '/affiliate-dashboard', access: 'login' },
   { name: 'OutboxPage', path: '/outbox', access: 'public' },
   // The console for the people who run the marketplace (issue 43).
+  // Its sections and items (listings/queue, listings/:id, users, users/:id, transactions, audit) are
+  // told apart by its page (pages/console/console-page.tsx): every route here weighs on first loads.
   { name: 'ConsolePage', path: '/console', access: 'admin', redirectTo: '/console/listings/queue' },
-  { name: 'ConsoleQueuePage', path: '/console/listings/queue', access: 'admin' },
-  { name: 'ConsoleListingsPage', path: '/console/listings', access: 'admin' },
-  { name: 'ConsoleListingPage', path: '/console/listings/:id', access: 'admin' },
-  { name: 'ConsoleUsersPage', path: '/console/users', access: 'admin' },
-  { name: 'ConsoleUserPage', path: '/console/users/:id', access: 'admin' },
-  { name: 'ConsoleTransactionsPage', path: '/console/transactions', access: 'admin' },
-  { name: 'ConsoleAuditPage', path: '/console/audit', access: 'admin' },
+  { name: 'ConsoleSectionPage', path: '/console/:section', access: 'admin' },
+  { name: 'ConsoleItemPage', path: '/console/:section/:id', access: 'admin' },
   { name: 'NotFoundPage', path: '/notfound', access: 'public' },
   { name: 'UnderConstructionPage', path: '/underconstruction', access: 'public' },
 ] as const satisfies readonly RouteDef[];

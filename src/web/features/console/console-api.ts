@@ -16,7 +16,8 @@ import type {
   ConsoleUsersQuery,
   ConsoleUsersResponse,
 } from '../../../contracts/console';
-import { getJson, sendJson } from '../../lib/api';
+import { errorMessageId } from '../../components/feedback/feedback';
+import { ApiError, getJson, sendJson } from '../../lib/api';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -134,3 +135,13 @@ export const cancelBooking = (id: string, reason: string) =>
     `/api/console/transactions/${encodeURIComponent(id)}/cancel`,
     { reason },
   ).then((r) => r.data);
+
+/**
+ * The message of a failed console call: the console's own codes are translated with the console's
+ * pages (kept out of the main catalogue every visitor downloads), the others as everywhere.
+ */
+export function consoleErrorId(error: unknown): string {
+  if (error instanceof ApiError && error.code.startsWith('console-'))
+    return `console.error.${error.code}`;
+  return errorMessageId(error);
+}

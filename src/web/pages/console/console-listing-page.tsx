@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ConsoleListing, ConsoleListingDetail } from '../../../contracts/console';
 import { listingPath } from '../../../domain/listing-urls';
-import { errorMessageId, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { FormMessage } from '../../components/form/form-fields';
 import {
   actOnListing,
   consoleKeys,
   consoleListingQuery,
   type ListingAction,
+  consoleErrorId,
 } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { formatPrice } from '../../lib/format-price';
@@ -122,7 +123,7 @@ function ListingActions({ listing }: { listing: ConsoleListing }) {
     setDone(null);
     act.mutate({ action, body, doneId });
   };
-  const failure = act.error ? errorMessageId(act.error) : null;
+  const failure = act.error ? consoleErrorId(act.error) : null;
   return (
     <section className="console-card" aria-live="polite">
       <FormMessage id={done} tone="success" />

@@ -16,10 +16,8 @@ import { renderApp } from '../../test/render-app';
 import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = {
-  ConsoleQueuePage: () => import('./console-queue-page'),
-  ConsoleListingPage: () => import('./console-listing-page'),
-  ConsoleUserPage: () => import('./console-user-page'),
-  ConsoleTransactionsPage: () => import('./console-transactions-page'),
+  ConsoleSectionPage: () => import('./console-page'),
+  ConsoleItemPage: () => import('./console-page'),
   NotFoundPage: () => import('../not-found/not-found-page'),
 };
 

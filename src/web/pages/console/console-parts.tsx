@@ -8,8 +8,8 @@ import {
   type ConsoleListing,
 } from '../../../contracts/console';
 import { z } from 'zod';
-import { errorMessageId } from '../../components/feedback/feedback';
 import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
+import { consoleErrorId } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useDateTime } from './console-layout';
 
@@ -111,7 +111,7 @@ export function ReasonForm({
         error={form.formState.errors.reason ? 'console.actions.reasonRequired' : undefined}
         {...form.register('reason')}
       />
-      <FormMessage id={error ? errorMessageId(error) : null} />
+      <FormMessage id={error ? consoleErrorId(error) : null} />
       <SubmitButton inProgress={isPending}>
         <FormattedMessage id={submitId} />
       </SubmitButton>

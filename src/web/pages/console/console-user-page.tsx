@@ -11,7 +11,7 @@ import {
   type LogInAsBody,
 } from '../../../contracts/console';
 import { pageLoader } from '../../auth/auth-actions';
-import { errorMessageId, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import {
   FormMessage,
   PasswordField,
@@ -24,6 +24,7 @@ import {
   consoleUserQuery,
   logInAs,
   type UserAction,
+  consoleErrorId,
 } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ApiError } from '../../lib/api';
@@ -146,7 +147,7 @@ function UserActions({ detail }: { detail: ConsoleUserDetail }) {
   return (
     <section className="console-card" aria-live="polite">
       <FormMessage id={done} tone="success" />
-      <FormMessage id={error ? errorMessageId(error) : null} />
+      <FormMessage id={error ? consoleErrorId(error) : null} />
       {user.banned ? (
         <ReasonForm
           title={<FormattedMessage id="console.user.unban.title" />}
@@ -200,7 +201,7 @@ function LogInAsForm({ detail }: { detail: ConsoleUserDetail }) {
     ? null
     : open.error instanceof ApiError && open.error.code === 'forbidden'
       ? 'console.user.logInAs.wrongPassword'
-      : errorMessageId(open.error);
+      : consoleErrorId(open.error);
   const reason = form.watch('reason');
   return (
     <form
