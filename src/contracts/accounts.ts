@@ -158,6 +158,10 @@ export const authInfoSchema = z.object({
   isAnonymous: z.boolean(),
   scopes: z.array(z.string()),
   user: currentUserSchema.nullable(),
+  /** The signed-in user runs the marketplace: the menu offers the console (decision 100). */
+  isAdmin: z.boolean().optional(),
+  /** A limited-access session an administrator opened from the console: where its logout returns. */
+  consoleReturn: z.string().nullable().optional(),
 });
 export type AuthInfo = z.infer<typeof authInfoSchema>;
 export const authInfoResponseSchema = z.object({ data: authInfoSchema });

@@ -30,6 +30,8 @@ export const ownListingSchema = publicListingSchema.extend({
   /** What the listing still lacks to be published, in the wizard's tab order. */
   missingForPublish: z.array(z.enum(publishRequirements)),
   updatedAt: z.string(),
+  /** Why the marketplace sent the listing back to draft (console), until it is sent again. */
+  rejectionReason: z.string().nullable(),
 });
 export type OwnListing = z.infer<typeof ownListingSchema>;
 export const ownListingResponseSchema = z.object({ data: ownListingSchema });

@@ -1,7 +1,8 @@
 // The product's route table (spec 000 §2 and 001 §2), declared once: the web router maps names to
 // pages, and the server uses the access rule to mark responses (401 for login-required pages
 // without a session, 404 for paths no route matches).
-export type RouteAccess = 'public' | 'login';
+// 'admin': the marketplace's console (decision 100), which is a 404 to anyone but an administrator.
+export type RouteAccess = 'public' | 'login' | 'admin';
 
 export type RouteDef = {
   name: string;
@@ -71,6 +72,12 @@ export const routeTable = [
   { name: 'AffiliatePayoutPage', path: '/account/affiliate-payouts', access: 'login' },
   { name: 'AffiliateDashboardPage', path: '/affiliate-dashboard', access: 'login' },
   { name: 'OutboxPage', path: '/outbox', access: 'public' },
+  // The console for the people who run the marketplace (issue 43).
+  // Its sections and items (listings/queue, listings/:id, users, users/:id, transactions, audit) are
+  // told apart by its page (pages/console/console-page.tsx): every route here weighs on first loads.
+  { name: 'ConsolePage', path: '/console', access: 'admin', redirectTo: '/console/listings/queue' },
+  { name: 'ConsoleSectionPage', path: '/console/:section', access: 'admin' },
+  { name: 'ConsoleItemPage', path: '/console/:section/:id', access: 'admin' },
   { name: 'NotFoundPage', path: '/notfound', access: 'public' },
   { name: 'UnderConstructionPage', path: '/underconstruction', access: 'public' },
 ] as const satisfies readonly RouteDef[];

@@ -32,6 +32,9 @@ export const errorCodes = [
   'listing-invalid-transition',
   'listing-seats-below-booked',
   'account-deletion-blocked',
+  'account-banned',
+  'console-conflict',
+  'console-target-is-admin',
   'internal-error',
   'service-unavailable',
 ] as const;

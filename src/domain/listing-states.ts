@@ -8,8 +8,9 @@ export const listingTransitions = {
   publish: { from: ['draft'], to: 'published' },
   close: { from: ['published'], to: 'closed' },
   open: { from: ['closed'], to: 'published' },
-  // The marketplace's approval console (a later issue) takes pending listings live.
+  // The marketplace's console (issue 43) takes pending listings live, or sends them back with a reason.
   approve: { from: ['pendingApproval'], to: 'published' },
+  reject: { from: ['pendingApproval'], to: 'draft' },
 } as const satisfies Record<string, { from: readonly ListingState[]; to: ListingState }>;
 export type ListingTransition = keyof typeof listingTransitions;
 

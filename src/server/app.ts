@@ -38,6 +38,8 @@ import {
 import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
 import { createPayouts } from './modules/payouts/create-payouts';
 import { accountRoutes } from './routes/account';
+import { consoleRoutes } from './routes/console';
+import { seedAdminEmails } from './modules/console/grant-admin';
 import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -143,6 +145,8 @@ export async function buildApp(
     app.addHook('onClose', async () => cardCache.close());
   }
   app.decorate('deps', deps);
+  // ADMIN_EMAILS still names administrators: their accounts get the role at start (decision 100).
+  await seedAdminEmails(deps, config.adminEmails);
   app.decorate('loginThrottle', new LoginThrottle(deps.db, deps.clock));
   const publicReads = await createPublicReadCache(deps.db, {
     maxBytes: config.publicReadCacheBytes,
@@ -209,6 +213,7 @@ export async function buildApp(
   await app.register(timeSlotRoutes, { prefix: '/api' });
   await app.register(transactionRoutes, { prefix: '/api' });
   await app.register(adminTransactionRoutes, { prefix: '/api' });
+  await app.register(consoleRoutes, { prefix: '/api' });
   await app.register(talkRoutes, { prefix: '/api' });
   await app.register(publicReviewRoutes, { prefix: '/api' });
   await app.register(outboxRoutes, { prefix: '/api' });

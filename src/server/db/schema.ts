@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -133,6 +134,10 @@ export const listings = pgTable(
     // transactions (migration 0034): cards and the rating order read them instead of every review.
     ratingAverage: numeric('rating_average'),
     ratingCount: integer('rating_count').notNull().default(0),
+    // Marked by the marketplace in the console (issue 43); the landing page's use of it is the search issue's.
+    featured: boolean('featured').notNull().default(false),
+    // Why the marketplace sent the listing back to draft (console), shown in the editor until it is sent again.
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     check(
@@ -167,6 +172,10 @@ export const listings = pgTable(
     index('listings_public_location_idx')
       .on(t.lat, t.lng)
       .where(sql`${t.state} = 'published' and not ${t.deleted}`),
+    // The console's approval queue, oldest first.
+    index('listings_pending_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.state} = 'pendingApproval' and not ${t.deleted}`),
   ],
 );
 
@@ -281,8 +290,46 @@ export const sessions = pgTable(
     scopes: jsonb('scopes').$type<string[]>().notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // The administrator who opened this limited-access session from the console ("log in as").
+    impersonatorId: uuid('impersonator_id').references(() => users.id),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// The marketplace's administrators (decision 100): a role of its own beside the three user types,
+// granted by `npm run admin -- add EMAIL`, ADMIN_EMAILS at start, or the demo seed.
+export const marketplaceAdmins = pgTable('marketplace_admins', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  grantedBy: text('granted_by').notNull(),
+});
+
+// Every console action, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE; migration 0052),
+// written in the transaction of the change it records (decision 100).
+export const consoleAudit = pgTable(
+  'console_audit',
+  {
+    id: uuid('id').primaryKey(),
+    // The order entries were written in (several may share a millisecond).
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    /** The admin's email then, or the command line / ADMIN_EMAILS for grants made outside the console. */
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('console_audit_seq_idx').on(t.seq),
+    index('console_audit_target_idx').on(t.targetId, t.seq),
+    index('console_audit_actor_idx').on(t.actorId, t.seq),
+  ],
 );
 
 // Recent password attempts per account and per IP (keys are hashes), shared by every server process

@@ -149,16 +149,20 @@ export function requireFullSession(request: FastifyRequest): ActiveSession {
 }
 
 /**
- * The marketplace operator's staff: a full session of a verified account whose email is in
- * ADMIN_EMAILS (decision 040). Visitors get 401, everyone else 403.
+ * The marketplace's administrators (decision 100): a full session of a verified account holding the
+ * role in `marketplace_admins`. To everyone else, visitors included, the console does not exist: 404.
  */
-export function requireAdmin(
-  request: FastifyRequest,
-  adminEmails: readonly string[],
-): ActiveSession {
-  const session = requireFullSession(request);
-  const email = session.user.email.toLowerCase();
-  if (!session.user.emailVerified || !adminEmails.includes(email))
-    throw new AppError('forbidden', 'Only the marketplace operator can do this.');
+export function requireAdmin(request: FastifyRequest): ActiveSession {
+  const session = request.session;
+  if (!session || !isAdminSession(session)) throw new AppError('not-found', 'Not found');
   return session;
 }
+
+export const isAdminSession = (session: ActiveSession | null): boolean =>
+  Boolean(
+    session &&
+    session.isAdmin &&
+    session.user.emailVerified &&
+    session.scopes.includes('user') &&
+    !session.impersonatorId,
+  );

@@ -37,6 +37,9 @@ const statusByCode: Record<ErrorCode, number> = {
   'listing-invalid-transition': 409,
   'listing-seats-below-booked': 409,
   'account-deletion-blocked': 409,
+  'account-banned': 403,
+  'console-conflict': 409,
+  'console-target-is-admin': 409,
   'internal-error': 500,
   'service-unavailable': 503,
 };

@@ -173,19 +173,24 @@ describe('login and logout', () => {
     expect((await attempt('right-password')).statusCode).toBe(200);
   });
 
-  it('refuses banned users', async () => {
+  it('refuses banned users: with the right password it says why (account-banned), else as any failure', async () => {
     await buildUser(t.database.db, {
       email: 'banned@example.pt',
       banned: true,
       passwordHash: await hashPassword('right-password'),
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: browserHeaders(),
-      payload: { email: 'banned@example.pt', password: 'right-password' },
-    });
-    expect(res.statusCode).toBe(401);
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: browserHeaders(),
+        payload: { email: 'banned@example.pt', password },
+      });
+    const right = await attempt('right-password');
+    expect([right.statusCode, right.json().error.code]).toEqual([403, 'account-banned']);
+    expect(right.headers['set-cookie']?.toString() ?? '').not.toContain('levada_session=');
+    const wrong = await attempt('wrong-password');
+    expect([wrong.statusCode, wrong.json().error.code]).toEqual([401, 'unauthorized']);
   });
 
   it('expires sessions after 30 days', async () => {

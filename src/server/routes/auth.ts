@@ -8,7 +8,16 @@ import {
   signupBodySchema,
 } from '../../contracts/accounts';
 import { errorResponseSchema } from '../../contracts/common';
-import { clearSessionCookie, requireSession, setSessionCookie } from '../http/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { consoleReturnCookie } from '../../contracts/cookies';
+import {
+  clearSessionCookie,
+  cookieName,
+  isAdminSession,
+  requireSession,
+  setSessionCookie,
+} from '../http/auth';
+import { findSession, type ActiveSession } from '../modules/accounts/find-session';
 import { createSession } from '../modules/accounts/create-session';
 import { endSession } from '../modules/accounts/end-session';
 import { logIn } from '../modules/accounts/log-in';
@@ -47,10 +56,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           isAnonymous: !session,
           scopes: session?.scopes ?? [],
           user: session ? await toCurrentUser(app.deps, session.user) : null,
+          isAdmin: isAdminSession(session),
+          consoleReturn: session?.impersonatorId ? `/console/users/${session.user.id}` : null,
         },
       };
     },
   );
+
+  /** Puts back the administrator's own session kept while they were logged in as someone. */
+  const returnToConsole = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ended: ActiveSession,
+  ): Promise<boolean> => {
+    const name = cookieName(request, consoleReturnCookie);
+    const token = request.cookies[name];
+    reply.clearCookie(name, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    });
+    const own = token ? await findSession(app.deps, token) : null;
+    if (!token || !own || own.user.id !== ended.impersonatorId) return false;
+    setSessionCookie(request, reply, token, own.expiresAt);
+    return true;
+  };
 
   app.post(
     '/auth/signup',
@@ -115,7 +146,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = requireSession(request);
       await endSession(app.deps, session.id);
-      clearSessionCookie(request, reply);
+      // A "log in as" session (console) gives the administrator their own session back.
+      if (!(session.impersonatorId && (await returnToConsole(request, reply, session))))
+        clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
   );

@@ -10,6 +10,7 @@ import { listingPath } from '../../domain/listing-urls';
 import { buildAffiliate, buildListing, buildOperator, buildUser } from '../test/factories';
 import { buildTransaction } from '../test/transaction-factories';
 import { signedInHeaders } from '../test/sessions';
+import { grantAdmin } from '../modules/console/grant-admin';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { pageRendererFile, serverRenderedPages, type PageRenderer } from './web';
 
@@ -390,7 +391,8 @@ describe('every route as every kind of user', () => {
     const booking = await buildTransaction(deps, { customerId: customer.id, state: 'accepted' });
     const operator = booking.providerId;
     const affiliate = await buildAffiliate(db);
-    const admin = await buildUser(db, { email: adminEmail });
+    const admin = await buildUser(db, { email: adminEmail, emailVerified: true });
+    await grantAdmin(deps, adminEmail, { id: null, label: 'test' });
     const listing = booking.listingId;
     const users: Record<string, Record<string, string>> = {
       visitor: {},

@@ -189,10 +189,11 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 // The marketplace operator's transitions (accept, decline, cancel, reschedule, complete on anyone's
-// booking: the process's `operator` actor), for the staff of ADMIN_EMAILS only (decision 040).
+// booking: the process's `operator` actor), for the marketplace's administrators only (decision 040,
+// the role in the database since decision 100); to anyone else the route does not exist (404).
 export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
-    requireAdmin(request, app.deps.config.adminEmails);
+    requireAdmin(request);
   });
   app.post(
     '/admin/transactions/:id/transitions',

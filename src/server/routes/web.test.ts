@@ -60,12 +60,18 @@ describe('pageStatus', () => {
     expect(pageStatus(pathname, true)).toBe(200);
   });
 
-  it('gives 401 for every login route and 200 for every public route of the table', () => {
+  it('gives 401 for every login route, 404 for every console route and 200 for every public route of the table', () => {
+    const expected = { login: 401, admin: 404, public: 200 };
     for (const route of routeTable) {
       const pathname = route.path.replace(/:([A-Za-z]+)/g, (_, key: string) =>
         key === 'id' ? id : `x${key}`,
       );
-      expect(pageStatus(pathname, false), pathname).toBe(route.access === 'login' ? 401 : 200);
+      expect(pageStatus(pathname, false), pathname).toBe(expected[route.access]);
+      // The console is a page only for the marketplace's administrators (decision 100).
+      if (route.access === 'admin') {
+        expect(pageStatus(pathname, true), pathname).toBe(404);
+        expect(pageStatus(pathname, true, true), pathname).toBe(200);
+      }
     }
   });
 });

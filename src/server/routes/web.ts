@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { bootModuleKey } from '../../contracts/page-code';
 import { languageCookie, matchRoute, type RouteName } from '../../contracts/routes';
 import { isUuid } from '../../domain/listing-urls';
+import { isAdminSession } from '../http/auth';
 import { renderPageHtml } from '../http/page-html';
 import {
   describePage,
@@ -22,9 +23,11 @@ import {
 } from '../modules/pages/list-sitemap';
 
 /** The status the server gives an HTML page before the web app renders it. */
-export function pageStatus(pathname: string, isSignedIn: boolean): number {
+export function pageStatus(pathname: string, isSignedIn: boolean, isAdmin = false): number {
   const route = matchRoute(pathname);
   if (!route) return 404;
+  // The console does not exist for anyone but the marketplace's administrators (decision 100).
+  if (route.access === 'admin' && !isAdmin) return 404;
   // Every page under /l/ with an :id names a listing by uuid (spec 000 §2): /l/slug/nope is a 404,
   // and so is /l/slug/nope/checkout.
   if (route.path.startsWith('/l/')) {
@@ -263,7 +266,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       request.headers['accept-language'],
       request.cookies[languageCookie] ?? null,
     );
-    let status = pageStatus(pathname, isSignedIn);
+    let status = pageStatus(pathname, isSignedIn, isAdminSession(request.session));
     let html = indexHtml;
     const route = matchRoute(pathname);
     let body: { html: string; state: unknown } | null = null;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOperator } from '../test/factories';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
+import { grantAdmin } from '../modules/console/grant-admin';
 import { createTestApp, type TestContext } from '../test/test-app';
 import {
   concretePath,
@@ -17,13 +18,15 @@ let t: TestContext;
 let operations: Operation[];
 let headers: Record<string, string>;
 beforeAll(async () => {
-  // The probing operator is also the marketplace's staff, so the admin routes read their bodies too.
-  t = await createTestApp({ adminEmails: ['probe@levada.example'] });
+  // The probing operator is also the marketplace's administrator, so the admin and console routes
+  // read their bodies too.
+  t = await createTestApp();
   operations = await listOperations(t.app);
   const prober = await buildOperator(t.database.db, {
     email: 'probe@levada.example',
     emailVerified: true,
   });
+  await grantAdmin(t.app.deps, prober.email, { id: null, label: 'test' });
   headers = await signedInHeaders(t, prober.id);
 });
 afterAll(async () => t.close());

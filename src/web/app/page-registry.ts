@@ -7,6 +7,7 @@ export type PageRegistry = Partial<Record<RouteName, PageImporter>>;
 
 const homePage = () => import('../pages/home/home-page');
 const searchPage = () => import('../pages/search/search-page');
+const consolePage = () => import('../pages/console/console-page');
 
 // Every route's page, by route name. Every import is a separate chunk, loaded on first visit.
 // Routes without a page yet show the under-construction page (see createPageComponents in routes.tsx).
@@ -60,6 +61,9 @@ export const defaultPages: PageRegistry = {
   InboxPage: () => import('../pages/inbox/inbox-page'),
   OrderDetailsPage: () => import('../pages/transaction/transaction-page'),
   SaleDetailsPage: () => import('../pages/transaction/transaction-page'),
+  // The console (issue 43): pages that exist for administrators only, in one chunk.
+  ConsoleSectionPage: consolePage,
+  ConsoleItemPage: consolePage,
 };
 
 /** The component a page module exports: its default export, else its first export named like a page. */

@@ -119,7 +119,10 @@ function RouteGate({
     if (auth.status === 'loading') return <PageSkeleton />;
     if (auth.status === 'signed-out') return <Navigate to={loginRedirectPath(location)} replace />;
   }
-  const Page = pageFor(route.name as RouteName);
+  // The console is a page that does not exist for anyone but an administrator (decision 100).
+  const isHidden = route.access === 'admin' && !auth.isAdmin;
+  if (route.access === 'admin' && auth.status === 'loading') return <PageSkeleton />;
+  const Page = pageFor((isHidden ? 'NotFoundPage' : route.name) as RouteName);
   if (!Page) return null;
   return (
     // Keyed by path so that moving to another page clears an earlier failure.

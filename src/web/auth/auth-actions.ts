@@ -108,6 +108,9 @@ export function useAuthActions() {
        * The logout stays "in progress" until the page is gone, so no page loads data meanwhile.
        */
       logout: async () => {
+        // A "log in as" session (console) goes back to the administrator's console page.
+        const consoleReturn =
+          queryClient.getQueryData<AuthInfo>(authInfoKey)?.consoleReturn ?? null;
         beginAuthAction('logout');
         try {
           await sendJson('POST', '/api/auth/logout').catch((error: unknown) => {
@@ -123,7 +126,7 @@ export function useAuthActions() {
         } catch {
           // storage blocked: nothing stored either
         }
-        pageLoader.load('/');
+        pageLoader.load(consoleReturn ?? '/');
       },
     };
   }, [queryClient, locale]);

@@ -35,6 +35,8 @@ export const pageNamespaces = {
   // `menu`: the top bar's "Add a listing" stays in main.
   manage: { main: ['menu'], listings: ['*'] },
   partners: [],
+  // The console (issue 43): its pages' bundle; the menu's link stays in main.
+  console: { main: ['menu'], pages: ['*'] },
   // Signed-in and booking pages' namespaces (checkout, booking page, payments, payouts).
   checkout: [],
   transaction: [],

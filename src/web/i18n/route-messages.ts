@@ -19,6 +19,7 @@ const affiliatesAccount = ['accounts.settings', 'affiliates.dashboard'] as const
 // The map's own texts come with it (features/search/search-map.tsx), the filters' and the empty
 // state's with them (features/search/lazy-filters-panel.tsx, pages/search/lazy-empty-state.tsx).
 const search = ['search.page'] as const;
+const consolePages = ['console.pages'] as const;
 
 /**
  * The message bundles each route's page shows besides the main catalogue (decision 051): the route
@@ -72,6 +73,8 @@ export const routeMessages: Partial<Record<RouteName, readonly MessageBundle[]>>
   AffiliatePayoutPage: affiliatesAccount,
   AffiliateDashboardPage: affiliatesAccount,
   OutboxPage: ['accounts.outbox'],
+  ConsoleSectionPage: consolePages,
+  ConsoleItemPage: consolePages,
 };
 
 const none: readonly MessageBundle[] = [];

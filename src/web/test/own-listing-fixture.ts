@@ -36,4 +36,5 @@ export const ownListingFixture: OwnListing = {
   availabilityPlan: null,
   missingForPublish: [],
   updatedAt: '2026-01-01T10:00:00.000Z',
+  rejectionReason: null,
 };

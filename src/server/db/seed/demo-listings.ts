@@ -36,6 +36,13 @@ export type DemoUser = {
   language?: 'en' | 'pt' | 'de' | 'es' | 'fr';
 };
 
+/** The marketplace's administrator in the demo (decision 100): signs in with the demo password too. */
+export const demoAdmin = {
+  email: 'admin@levada.demo',
+  firstName: 'Inês',
+  lastName: 'Admin',
+} as const;
+
 export const demoUsers: DemoUser[] = [
   {
     key: 'laurissilva',

@@ -21,6 +21,7 @@ import {
   operatorTransfers,
   payoutAccounts,
   transactions,
+  marketplaceAdmins,
   users,
 } from '../schema';
 import { checkIban, payoutCountryOf } from '../../../domain/payout-countries';
@@ -156,7 +157,13 @@ describe('seedDemoData', () => {
   });
 
   it('creates the operators, customers and affiliate with verified emails and the demo password', async () => {
-    const rows = await t.database.db.select().from(users);
+    const all = await t.database.db.select().from(users);
+    // The administrator is an account of its own with the role (decision 100), not a traveller.
+    const admins = await t.database.db.select().from(marketplaceAdmins);
+    expect(admins.map((a) => all.find((u) => u.id === a.userId)?.email)).toEqual([
+      'admin@levada.demo',
+    ]);
+    const rows = all.filter((u) => u.email !== 'admin@levada.demo');
     const byType = (type: number) => rows.filter((u) => u.type === type);
     expect(byType(2)).toHaveLength(4);
     expect(byType(1)).toHaveLength(8);

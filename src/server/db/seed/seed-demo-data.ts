@@ -14,9 +14,10 @@ import { createImage } from '../../modules/images/create-image';
 import { syncListingSlots } from '../../modules/listings/sync-listing-slots';
 import { createPayments } from '../../modules/payments/create-payments';
 import type { Db } from '../client';
-import { listings, users } from '../schema';
+import { listings, marketplaceAdmins, users } from '../schema';
 import {
   demoListings,
+  demoAdmin,
   demoPassword,
   demoUsers,
   includedItems,
@@ -129,6 +130,25 @@ export async function seedDemoData(
   let slotCount = 0;
   await deps.db.transaction(async (tx) => {
     await tx.insert(users).values(userRows);
+    // The marketplace's administrator (decision 100): an account of its own with the role, no listings.
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        id: randomUUID(),
+        email: demoAdmin.email,
+        emailVerified: true,
+        passwordHash,
+        firstName: demoAdmin.firstName,
+        lastName: demoAdmin.lastName,
+        type: userTypes.customer,
+        protectedData: { type: userTypes.customer, marketingEmailOption: false },
+        createdAt: new Date(now - 90 * day),
+        updatedAt: new Date(now - 90 * day),
+      })
+      .returning({ id: users.id });
+    await tx
+      .insert(marketplaceAdmins)
+      .values({ userId: admin!.id, grantedAt: new Date(now - 90 * day), grantedBy: 'demo seed' });
     for (const row of userRows.filter((u) => u.type === 3)) {
       await createAffiliate(
         tx,
@@ -269,7 +289,7 @@ export async function seedDemoData(
 
   const seconds = (performance.now() - started) / 1000;
   return summary(
-    userRows.length,
+    userRows.length + 1,
     listingRows.length,
     imageCount,
     drawn.size,
@@ -487,6 +507,8 @@ function summary(
       lines.push(`    ${user.email.padEnd(width)}${user.firstName} ${user.lastName}${company}`);
     }
   }
+  lines.push('  Administrator (the console at /console):');
+  lines.push(`    ${demoAdmin.email.padEnd(width)}${demoAdmin.firstName} ${demoAdmin.lastName}`);
   lines.push('');
   return lines.join('\n');
 }

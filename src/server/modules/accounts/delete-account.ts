@@ -64,8 +64,19 @@ export async function deleteAccount(
   input: { currentPassword: string },
   ip: string,
 ): Promise<void> {
-  const user = session.user;
-  await checkCurrentPassword(deps, user, input.currentPassword, ip);
+  await checkCurrentPassword(deps, session.user, input.currentPassword, ip);
+  await eraseAccount(deps, session.user);
+}
+
+/**
+ * The deletion itself, for the user's own request (above) and the console's (delete-user.ts):
+ * `within` runs at the end of the deletion's transaction (the console's audit entry).
+ */
+export async function eraseAccount(
+  deps: AppDeps,
+  user: ActiveSession['user'],
+  options: { within?: (tx: Db) => Promise<void> } = {},
+): Promise<void> {
   // The payout account's balance at the provider (not yet paid out to the bank), read before the
   // transaction: the Connect simulator keeps its state in the database too.
   const operatorBalance = await payoutBalanceOf(deps, user.id);
@@ -148,6 +159,7 @@ export async function deleteAccount(
       { ...deps, db },
       { to: user.email, user, template: 'account-deleted', path: '/' },
     );
+    await options.within?.(db);
     return removed;
   });
 

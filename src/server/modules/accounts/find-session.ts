@@ -1,11 +1,20 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { marketplaceAdmins, sessions, users } from '../../db/schema';
 import { hashToken } from './session-token';
 
 export type SessionUser = typeof users.$inferSelect;
-export type ActiveSession = { id: string; scopes: string[]; user: SessionUser };
+export type ActiveSession = {
+  id: string;
+  scopes: string[];
+  user: SessionUser;
+  /** The user holds the marketplace's administrator role (decision 100). */
+  isAdmin: boolean;
+  /** The administrator who opened this limited-access session from the console, if one did. */
+  impersonatorId: string | null;
+  expiresAt: Date;
+};
 
 /** The live session behind a cookie token, or null (expired, ended, banned or deleted user). */
 export async function findSession(
@@ -14,10 +23,18 @@ export async function findSession(
 ): Promise<ActiveSession | null> {
   if (!token || token.length > 100) return null;
   const [row] = await deps.db
-    .select({ id: sessions.id, scopes: sessions.scopes, user: users })
+    .select({
+      id: sessions.id,
+      scopes: sessions.scopes,
+      user: users,
+      isAdmin: isNotNull(marketplaceAdmins.userId),
+      impersonatorId: sessions.impersonatorId,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(marketplaceAdmins, eq(marketplaceAdmins.userId, sessions.userId))
     .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, deps.clock.now())));
   if (!row || row.user.banned || row.user.deleted) return null;
-  return row;
+  return { ...row, isAdmin: Boolean(row.isAdmin) };
 }

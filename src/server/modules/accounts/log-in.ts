@@ -36,7 +36,10 @@ export async function logIn(
   const isValid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : (await verifyPassword(await dummyHash, body.password), false);
-  if (!user || !isValid || user.banned || user.deleted) throw loginFailed();
+  if (!user || !isValid || user.deleted) throw loginFailed();
+  // Only to whoever knows the password: a banned account is told why it cannot sign in.
+  if (user.banned)
+    throw new AppError('account-banned', 'This account has been suspended by the marketplace.');
   await deps.loginThrottle.recordSuccess(email, ip);
   if (body.language && body.language !== user.language)
     await setLanguage(deps, user.id, body.language);

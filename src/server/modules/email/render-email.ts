@@ -12,6 +12,9 @@ export const emailTemplates = [
   'reset-password',
   'password-changed',
   'account-deleted',
+  'listing-approved',
+  'listing-rejected',
+  'account-banned',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 

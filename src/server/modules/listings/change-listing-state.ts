@@ -37,7 +37,12 @@ export async function changeListingState(
     await assertCompleteWhenLive(tx, next);
     const [saved] = await tx
       .update(listings)
-      .set({ state, updatedAt: now })
+      // Sent again after the marketplace refused it: the refusal's reason has been read.
+      .set({
+        state,
+        updatedAt: now,
+        ...(transition === 'publish' ? { rejectionReason: null } : {}),
+      })
       .where(eq(listings.id, row.id))
       .returning();
     await syncListingSlots(tx, saved!, now);

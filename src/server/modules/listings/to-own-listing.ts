@@ -48,6 +48,7 @@ export async function toOwnListings(
       availabilityPlan: row.availabilityPlan,
       missingForPublish: missingForPublish(publishCandidateOf(row, imageCounts.get(row.id) ?? 0)),
       updatedAt: row.updatedAt.toISOString(),
+      rejectionReason: row.rejectionReason,
     };
   });
 }

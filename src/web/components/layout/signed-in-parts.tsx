@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from '../../i18n/intl';
 import { userTypes } from '../../../domain/accounts';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
-import type { CurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser, type CurrentUser } from '../../auth/use-current-user';
 import { MenuLink } from './menu-link';
 
 // What only a signed-in user sees in the shell, in one chunk loaded once someone is signed in
@@ -22,12 +22,14 @@ export function AccountMenuItems({
   onLoggedOut: () => void;
 }) {
   const { logout } = useAuthActions();
+  const { isAdmin } = useCurrentUser();
   const [logoutFailed, setLogoutFailed] = useState<string | null>(null);
   return (
     <>
       <li className="user-menu__greeting">
         <FormattedMessage id="layout.menu.greeting" values={{ name: user.firstName }} />
       </li>
+      {isAdmin ? <MenuLink to="/console" messageId="console.menu.console" isStrong /> : null}
       {user.type === userTypes.operator ? (
         <>
           <MenuLink to="/listings" messageId="accounts.menu.manageListings" isStrong />

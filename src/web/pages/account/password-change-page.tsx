@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export default function PasswordChangePage() {
   const intl = useIntl();
   const id = useId();
-  const { user } = useCurrentUser();
+  const { user, isLimited } = useCurrentUser();
   const [inProgress, setInProgress] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(
     null,
@@ -51,13 +51,16 @@ export default function PasswordChangePage() {
               setResult({
                 tone: 'error',
                 messageId:
-                  error instanceof ApiError && error.status === 403
-                    ? 'accounts.passwordChange.wrongPassword'
-                    : error instanceof ApiError && error.status === 429
-                      ? 'errors.code.too-many-requests'
-                      : error instanceof ApiError && error.status === 400
-                        ? 'accounts.failedGeneric'
-                        : errorMessageId(error),
+                  // A limited-access session ("log in as") may look, never change the password.
+                  error instanceof ApiError && error.status === 403 && isLimited
+                    ? 'errors.code.forbidden'
+                    : error instanceof ApiError && error.status === 403
+                      ? 'accounts.passwordChange.wrongPassword'
+                      : error instanceof ApiError && error.status === 429
+                        ? 'errors.code.too-many-requests'
+                        : error instanceof ApiError && error.status === 400
+                          ? 'accounts.failedGeneric'
+                          : errorMessageId(error),
               });
             } finally {
               setInProgress(false);

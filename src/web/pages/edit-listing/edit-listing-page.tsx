@@ -262,6 +262,19 @@ function Wizard({
           <p className="editor__panel-intro">
             <FormattedMessage id={`editor.intro.${tab}`} />
           </p>
+          {listing?.rejectionReason ? (
+            <div className="form-notice form-notice--warning" role="note">
+              <p>
+                <strong>
+                  <FormattedMessage id="editor.rejected.title" />
+                </strong>
+              </p>
+              <p>{listing.rejectionReason}</p>
+              <p>
+                <FormattedMessage id="editor.rejected.next" />
+              </p>
+            </div>
+          ) : null}
           {returnURLType === 'success' || returnURLType === 'failure' ? (
             <p className="form-notice" role="status">
               <FormattedMessage id={`payouts.returned.${returnURLType}`} />

@@ -1,0 +1,241 @@
+// The console for the people who run Levada (issue 43; decisions 100 and 101): every request and
+// answer under /api/console, shared by the server and the console's pages.
+import { z } from 'zod';
+import { bookingStates } from '../domain/booking-process';
+import { listingStates } from '../domain/listing';
+import {
+  instantSchema,
+  lineSchema,
+  moneySchema,
+  multilineSchema,
+  pageParam,
+  paginationSchema,
+} from './common';
+import { publicListingSchema } from './listings';
+
+/** What an administrator writes to explain an action: required where the action says so. */
+export const consoleReasonMax = 1000;
+export const consoleReasonSchema = multilineSchema
+  .trim()
+  .min(1, 'A reason is required')
+  .max(consoleReasonMax);
+
+const searchText = lineSchema.trim().max(200).optional();
+
+// Listings (issue 43 part 2).
+export const consoleListingSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  state: z.enum(listingStates),
+  featured: z.boolean(),
+  rejectionReason: z.string().nullable(),
+  place: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  operator: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    banned: z.boolean(),
+  }),
+});
+export type ConsoleListing = z.infer<typeof consoleListingSchema>;
+
+export const consoleListingsQuerySchema = z.object({
+  q: searchText,
+  operator: searchText,
+  place: searchText,
+  state: z.enum(listingStates).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  page: pageParam,
+});
+export type ConsoleListingsQuery = z.infer<typeof consoleListingsQuerySchema>;
+export const consoleListingsResponseSchema = z.object({
+  data: z.array(consoleListingSchema),
+  meta: paginationSchema,
+});
+export type ConsoleListingsResponse = z.infer<typeof consoleListingsResponseSchema>;
+export const consoleQueueQuerySchema = z.object({ page: pageParam });
+
+/** One listing in the console: its facts and the listing as travellers will see it. */
+export const consoleListingResponseSchema = z.object({
+  data: z.object({ listing: consoleListingSchema, preview: publicListingSchema }),
+});
+export type ConsoleListingDetail = z.infer<typeof consoleListingResponseSchema>['data'];
+
+export const rejectListingBodySchema = z.object({ reason: consoleReasonSchema });
+export type RejectListingBody = z.infer<typeof rejectListingBodySchema>;
+export const consoleNoteBodySchema = z.object({ reason: consoleReasonSchema.optional() });
+export type ConsoleNoteBody = z.infer<typeof consoleNoteBodySchema>;
+export const featureListingBodySchema = z.object({ featured: z.boolean() });
+export const consoleListingActionResponseSchema = z.object({ data: consoleListingSchema });
+
+// Users (issue 43 part 3).
+export const consoleUserStates = ['active', 'banned', 'deleted', 'admin'] as const;
+export const consoleUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  type: z.number().int(),
+  emailVerified: z.boolean(),
+  banned: z.boolean(),
+  deleted: z.boolean(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type ConsoleUser = z.infer<typeof consoleUserSchema>;
+export const consoleUsersQuerySchema = z.object({
+  q: searchText,
+  type: z.enum(['1', '2', '3']).optional(),
+  state: z.enum(consoleUserStates).optional(),
+  page: pageParam,
+});
+export type ConsoleUsersQuery = z.infer<typeof consoleUsersQuerySchema>;
+export const consoleUsersResponseSchema = z.object({
+  data: z.array(consoleUserSchema),
+  meta: paginationSchema,
+});
+export type ConsoleUsersResponse = z.infer<typeof consoleUsersResponseSchema>;
+
+const consoleBookingSchema = z.object({
+  id: z.uuid(),
+  state: z.string(),
+  listingTitle: z.string(),
+  otherPartyName: z.string(),
+  bookingStart: z.string().nullable(),
+  total: moneySchema.nullable(),
+  createdAt: z.string(),
+});
+export type ConsoleBooking = z.infer<typeof consoleBookingSchema>;
+const consoleReviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int(),
+  content: z.string(),
+  listingTitle: z.string(),
+  otherPartyName: z.string(),
+  createdAt: z.string(),
+});
+export type ConsoleReview = z.infer<typeof consoleReviewSchema>;
+export const consoleUserDetailSchema = z.object({
+  user: consoleUserSchema.extend({
+    bio: z.string().nullable(),
+    language: z.string(),
+    phoneNumber: z.string().nullable(),
+    companyName: z.string().nullable(),
+    pendingEmail: z.string().nullable(),
+  }),
+  ban: z.object({ reason: z.string().nullable(), at: z.string(), by: z.string() }).nullable(),
+  listings: z.array(consoleListingSchema),
+  orders: z.array(consoleBookingSchema),
+  sales: z.array(consoleBookingSchema),
+  reviewsGiven: z.array(consoleReviewSchema),
+  reviewsReceived: z.array(consoleReviewSchema),
+  payout: z.object({
+    isPayoutReady: z.boolean(),
+    account: z.object({ provider: z.string(), state: z.string(), country: z.string() }).nullable(),
+  }),
+  affiliate: z
+    .object({
+      token: z.string(),
+      tier: z.string(),
+      clicks: z.number().int(),
+      referrals: z.number().int(),
+      balance: moneySchema,
+    })
+    .nullable(),
+  sessions: z.array(
+    z.object({
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      scopes: z.array(z.string()),
+      isLimited: z.boolean(),
+    }),
+  ),
+});
+export type ConsoleUserDetail = z.infer<typeof consoleUserDetailSchema>;
+export const consoleUserResponseSchema = z.object({ data: consoleUserDetailSchema });
+
+export const banUserBodySchema = z.object({ reason: consoleReasonSchema });
+export type BanUserBody = z.infer<typeof banUserBodySchema>;
+export const deleteUserBodySchema = z.object({ reason: consoleReasonSchema });
+export const logInAsBodySchema = z.object({
+  password: lineSchema.min(1).max(1024),
+  reason: consoleReasonSchema,
+});
+export type LogInAsBody = z.infer<typeof logInAsBodySchema>;
+export const consoleUserActionResponseSchema = z.object({ data: consoleUserSchema });
+export const logInAsResponseSchema = z.object({
+  data: z.object({ userId: z.uuid(), expiresAt: z.string() }),
+});
+
+// The audit log (issue 43 part 8).
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.string(),
+  actorId: z.uuid().nullable(),
+  actorLabel: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditQuerySchema = z.object({
+  actor: searchText,
+  action: searchText,
+  target: searchText,
+  page: pageParam,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditResponseSchema = z.object({
+  data: z.array(auditEntrySchema),
+  meta: paginationSchema,
+});
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+// Transactions (issue 43 part 4: search, CSV, the operator's cancel with a full refund).
+const amountParam = z.coerce.number().int().min(0).max(100_000_000).optional();
+export const consoleTransactionFiltersSchema = z.object({
+  state: z.enum(bookingStates).optional(),
+  /** Made on or after / before these instants. */
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
+  listing: searchText,
+  operator: searchText,
+  customer: searchText,
+  /** What the customer pays, in cents, at least / at most. */
+  minAmount: amountParam,
+  maxAmount: amountParam,
+});
+export const consoleTransactionsQuerySchema = consoleTransactionFiltersSchema.extend({
+  page: pageParam,
+});
+export type ConsoleTransactionsQuery = z.infer<typeof consoleTransactionsQuerySchema>;
+export type ConsoleTransactionFilters = z.infer<typeof consoleTransactionFiltersSchema>;
+const party = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+export const consoleTransactionSchema = z.object({
+  id: z.uuid(),
+  state: z.enum(bookingStates),
+  listingId: z.uuid(),
+  listingTitle: z.string(),
+  operator: party,
+  customer: party,
+  bookingStart: z.string().nullable(),
+  createdAt: z.string(),
+  lastTransitionedAt: z.string(),
+  payinTotal: moneySchema.nullable(),
+  payoutTotal: moneySchema.nullable(),
+});
+export type ConsoleTransaction = z.infer<typeof consoleTransactionSchema>;
+export const consoleTransactionsResponseSchema = z.object({
+  data: z.array(consoleTransactionSchema),
+  meta: paginationSchema,
+});
+export type ConsoleTransactionsResponse = z.infer<typeof consoleTransactionsResponseSchema>;
+/** The most rows one CSV export holds (narrow the filters for more). */
+export const consoleCsvMaxRows = 10_000;
+export const cancelBookingBodySchema = z.object({ reason: consoleReasonSchema });
+export const consoleTransactionActionResponseSchema = z.object({ data: consoleTransactionSchema });

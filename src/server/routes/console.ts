@@ -1,0 +1,354 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, idParams } from '../../contracts/common';
+import {
+  auditQuerySchema,
+  auditResponseSchema,
+  banUserBodySchema,
+  cancelBookingBodySchema,
+  consoleTransactionActionResponseSchema,
+  consoleTransactionFiltersSchema,
+  consoleTransactionsQuerySchema,
+  consoleTransactionsResponseSchema,
+  consoleListingActionResponseSchema,
+  consoleListingResponseSchema,
+  consoleListingsQuerySchema,
+  consoleListingsResponseSchema,
+  consoleNoteBodySchema,
+  consoleQueueQuerySchema,
+  consoleUserActionResponseSchema,
+  consoleUserResponseSchema,
+  consoleUsersQuerySchema,
+  consoleUsersResponseSchema,
+  deleteUserBodySchema,
+  featureListingBodySchema,
+  logInAsBodySchema,
+  logInAsResponseSchema,
+  rejectListingBodySchema,
+} from '../../contracts/console';
+import { consoleReturnCookie } from '../../contracts/cookies';
+import { cookieName, requireAdmin, setSessionCookie, sessionCookie } from '../http/auth';
+import { approveListing } from '../modules/console/approve-listing';
+import { banUser } from '../modules/console/ban-user';
+import { cancelBooking } from '../modules/console/cancel-booking';
+import { closeListing } from '../modules/console/close-listing';
+import { exportTransactionsCsv } from '../modules/console/export-transactions-csv';
+import { searchConsoleTransactions } from '../modules/console/search-console-transactions';
+import { deleteUser } from '../modules/console/delete-user';
+import { featureListing } from '../modules/console/feature-listing';
+import { logInAsUser } from '../modules/console/log-in-as-user';
+import { queryApprovalQueue } from '../modules/console/query-approval-queue';
+import { queryAuditLog } from '../modules/console/query-audit-log';
+import { actorOf } from '../modules/console/record-audit';
+import { rejectListing } from '../modules/console/reject-listing';
+import { reopenListing } from '../modules/console/reopen-listing';
+import { searchConsoleListings } from '../modules/console/search-console-listings';
+import { searchConsoleUsers } from '../modules/console/search-console-users';
+import { showConsoleListing } from '../modules/console/show-console-listing';
+import { showConsoleUser } from '../modules/console/show-console-user';
+import { unbanUser } from '../modules/console/unban-user';
+
+const errors = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/**
+ * The console's API (issue 43; decisions 100 and 101), for the marketplace's administrators: one
+ * hook checks the role for every route, and to anyone else every route answers 404, as if it did not
+ * exist. Every change goes through a use case that writes its audit entry in its own transaction.
+ */
+export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
+  const tags = ['console'];
+  const admin = (request: Parameters<typeof requireAdmin>[0]) => actorOf(requireAdmin(request));
+
+  app.get(
+    '/console/audit',
+    {
+      schema: {
+        tags,
+        summary: 'The audit log, newest first; filter by actor, action and target',
+        querystring: auditQuerySchema,
+        response: { 200: auditResponseSchema, ...errors },
+      },
+    },
+    async (request) => queryAuditLog(app.deps, request.query),
+  );
+
+  // Listings (issue 43 part 2).
+  app.get(
+    '/console/listings/queue',
+    {
+      schema: {
+        tags,
+        summary: 'Listings waiting for approval, the longest waiting first',
+        querystring: consoleQueueQuerySchema,
+        response: { 200: consoleListingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => queryApprovalQueue(app.deps, request.query),
+  );
+  app.get(
+    '/console/listings',
+    {
+      schema: {
+        tags,
+        summary: 'Search every listing by title, operator, place, state and the featured mark',
+        querystring: consoleListingsQuerySchema,
+        response: { 200: consoleListingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsoleListings(app.deps, request.query),
+  );
+  app.get(
+    '/console/listings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A listing, and the listing as travellers see it',
+        params: idParams,
+        response: { 200: consoleListingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await showConsoleListing(app.deps, request.params.id) }),
+  );
+  const listingAction = { params: idParams, tags };
+  app.post(
+    '/console/listings/:id/approve',
+    {
+      schema: {
+        ...listingAction,
+        summary: 'Publish a listing waiting for approval; its operator is emailed',
+        response: { 200: consoleListingActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await approveListing(app.deps, admin(request), request.params.id),
+    }),
+  );
+  app.post(
+    '/console/listings/:id/reject',
+    {
+      schema: {
+        ...listingAction,
+        summary:
+          'Send a listing waiting for approval back to draft, with the reason its operator reads',
+        body: rejectListingBodySchema,
+        response: { 200: consoleListingActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await rejectListing(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
+  );
+  app.post(
+    '/console/listings/:id/close',
+    {
+      schema: {
+        ...listingAction,
+        summary: 'Close a published listing',
+        body: consoleNoteBodySchema,
+        response: { 200: consoleListingActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await closeListing(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
+  );
+  app.post(
+    '/console/listings/:id/reopen',
+    {
+      schema: {
+        ...listingAction,
+        summary: 'Publish a closed listing again',
+        body: consoleNoteBodySchema,
+        response: { 200: consoleListingActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await reopenListing(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
+  );
+  app.post(
+    '/console/listings/:id/featured',
+    {
+      schema: {
+        ...listingAction,
+        summary: 'Mark a listing featured, or not',
+        body: featureListingBodySchema,
+        response: { 200: consoleListingActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await featureListing(
+        app.deps,
+        admin(request),
+        request.params.id,
+        request.body.featured,
+      ),
+    }),
+  );
+
+  // Users (issue 43 part 3).
+  app.get(
+    '/console/users',
+    {
+      schema: {
+        tags,
+        summary: 'Search every account by name, email, type and state',
+        querystring: consoleUsersQuerySchema,
+        response: { 200: consoleUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsoleUsers(app.deps, request.query),
+  );
+  app.get(
+    '/console/users/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'A user: profile, listings, orders, sales, reviews, payout state, affiliate data, sessions',
+        params: idParams,
+        response: { 200: consoleUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await showConsoleUser(app.deps, request.params.id) }),
+  );
+  app.post(
+    '/console/users/:id/ban',
+    {
+      schema: {
+        tags,
+        summary: 'Ban a user (reason required): sessions end, sign-in refused, listings closed',
+        params: idParams,
+        body: banUserBodySchema,
+        response: { 200: consoleUserActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await banUser(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
+  );
+  app.post(
+    '/console/users/:id/unban',
+    {
+      schema: {
+        tags,
+        summary: 'Lift a ban: sign-in allowed, the listings the ban closed published again',
+        params: idParams,
+        body: consoleNoteBodySchema,
+        response: { 200: consoleUserActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await unbanUser(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
+  );
+  app.post(
+    '/console/users/:id/delete',
+    {
+      schema: {
+        tags,
+        summary: "Delete a user's account through the account deletion (reason required)",
+        params: idParams,
+        body: deleteUserBodySchema,
+        response: { 200: consoleUserActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await deleteUser(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
+  );
+  app.post(
+    '/console/users/:id/log-in-as',
+    {
+      schema: {
+        tags,
+        summary:
+          "Log in as a user for support (the administrator's password; a limited session for one hour)",
+        params: idParams,
+        body: logInAsBodySchema,
+        response: { 200: logInAsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = requireAdmin(request);
+      const opened = await logInAsUser(
+        { ...app.deps, loginThrottle: app.loginThrottle },
+        session,
+        request.params.id,
+        request.body,
+        request.ip,
+      );
+      // The administrator's own session waits in a cookie of its own; the limited session's logout
+      // (routes/auth.ts) puts it back.
+      const own = request.cookies[cookieName(request, sessionCookie)];
+      if (own)
+        reply.setCookie(cookieName(request, consoleReturnCookie), own, {
+          path: '/',
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          httpOnly: true,
+          expires: opened.expiresAt,
+        });
+      setSessionCookie(request, reply, opened.token, opened.expiresAt);
+      return { data: { userId: opened.userId, expiresAt: opened.expiresAt.toISOString() } };
+    },
+  );
+
+  // Transactions (issue 43 part 4).
+  app.get(
+    '/console/transactions',
+    {
+      schema: {
+        tags,
+        summary:
+          'Search every transaction by state, dates, listing, operator, customer and amount (cents)',
+        querystring: consoleTransactionsQuerySchema,
+        response: { 200: consoleTransactionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsoleTransactions(app.deps, request.query),
+  );
+  app.get(
+    '/console/transactions.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered transactions as CSV (at most 10 000, newest first)',
+        querystring: consoleTransactionFiltersSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportTransactionsCsv(app.deps, request.query);
+      const day = app.deps.clock.now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="levada-transactions-${day}.csv"`)
+        .send(csv);
+    },
+  );
+  app.post(
+    '/console/transactions/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel an accepted booking as the marketplace: seats released, the payment refunded in full',
+        params: idParams,
+        body: cancelBookingBodySchema,
+        response: { 200: consoleTransactionActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await cancelBooking(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
+  );
+};

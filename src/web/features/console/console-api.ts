@@ -1,0 +1,147 @@
+// The console's reads and writes (issue 43): one query-key factory, so that every change can
+// refresh what it touched.
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AuditQuery,
+  AuditResponse,
+  ConsoleListing,
+  ConsoleListingDetail,
+  ConsoleListingsQuery,
+  ConsoleListingsResponse,
+  ConsoleTransaction,
+  ConsoleTransactionsQuery,
+  ConsoleTransactionsResponse,
+  ConsoleUser,
+  ConsoleUserDetail,
+  ConsoleUsersQuery,
+  ConsoleUsersResponse,
+} from '../../../contracts/console';
+import { errorMessageId } from '../../components/feedback/feedback';
+import { ApiError, getJson, sendJson } from '../../lib/api';
+
+type Query = Record<string, string | number | undefined>;
+
+/** The query string of the filters that are set. */
+export function queryString(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const consoleKeys = {
+  all: ['console'] as const,
+  queue: (page: number) => [...consoleKeys.all, 'queue', page] as const,
+  listings: (query: ConsoleListingsQuery) => [...consoleKeys.all, 'listings', query] as const,
+  listing: (id: string) => [...consoleKeys.all, 'listing', id] as const,
+  users: (query: ConsoleUsersQuery) => [...consoleKeys.all, 'users', query] as const,
+  user: (id: string) => [...consoleKeys.all, 'user', id] as const,
+  audit: (query: AuditQuery) => [...consoleKeys.all, 'audit', query] as const,
+  transactions: (query: ConsoleTransactionsQuery) =>
+    [...consoleKeys.all, 'transactions', query] as const,
+};
+
+export const consoleQueueQuery = (page: number) =>
+  queryOptions({
+    queryKey: consoleKeys.queue(page),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleListingsResponse>(`/api/console/listings/queue${queryString({ page })}`, {
+        signal,
+      }),
+  });
+
+export const consoleListingsQuery = (query: ConsoleListingsQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.listings(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleListingsResponse>(`/api/console/listings${queryString(query)}`, { signal }),
+  });
+
+export const consoleListingQuery = (id: string) =>
+  queryOptions({
+    queryKey: consoleKeys.listing(id),
+    queryFn: ({ signal }) =>
+      getJson<{ data: ConsoleListingDetail }>(`/api/console/listings/${encodeURIComponent(id)}`, {
+        signal,
+      }).then((r) => r.data),
+  });
+
+export const consoleUsersQuery = (query: ConsoleUsersQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.users(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleUsersResponse>(`/api/console/users${queryString(query)}`, { signal }),
+  });
+
+export const consoleUserQuery = (id: string) =>
+  queryOptions({
+    queryKey: consoleKeys.user(id),
+    queryFn: ({ signal }) =>
+      getJson<{ data: ConsoleUserDetail }>(`/api/console/users/${encodeURIComponent(id)}`, {
+        signal,
+      }).then((r) => r.data),
+  });
+
+export const auditQuery = (query: AuditQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.audit(query),
+    queryFn: ({ signal }) =>
+      getJson<AuditResponse>(`/api/console/audit${queryString(query)}`, { signal }),
+  });
+
+export type ListingAction = 'approve' | 'reject' | 'close' | 'reopen' | 'featured';
+
+/** A listing action; the answer is the listing as it is now. */
+export const actOnListing = (id: string, action: ListingAction, body: object = {}) =>
+  sendJson<{ data: ConsoleListing }>(
+    'POST',
+    `/api/console/listings/${encodeURIComponent(id)}/${action}`,
+    body,
+  ).then((r) => r.data);
+
+export type UserAction = 'ban' | 'unban' | 'delete';
+
+export const actOnUser = (id: string, action: UserAction, body: object = {}) =>
+  sendJson<{ data: ConsoleUser }>(
+    'POST',
+    `/api/console/users/${encodeURIComponent(id)}/${action}`,
+    body,
+  ).then((r) => r.data);
+
+export const logInAs = (id: string, body: { password: string; reason: string }) =>
+  sendJson<{ data: { userId: string; expiresAt: string } }>(
+    'POST',
+    `/api/console/users/${encodeURIComponent(id)}/log-in-as`,
+    body,
+  );
+
+export const consoleTransactionsQuery = (query: ConsoleTransactionsQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.transactions(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleTransactionsResponse>(`/api/console/transactions${queryString(query)}`, {
+        signal,
+      }),
+  });
+
+/** The CSV of the filtered transactions (a download link, not a fetch). */
+export const transactionsCsvPath = (query: Omit<ConsoleTransactionsQuery, 'page'>) =>
+  `/api/console/transactions.csv${queryString(query)}`;
+
+export const cancelBooking = (id: string, reason: string) =>
+  sendJson<{ data: ConsoleTransaction }>(
+    'POST',
+    `/api/console/transactions/${encodeURIComponent(id)}/cancel`,
+    { reason },
+  ).then((r) => r.data);
+
+/**
+ * The message of a failed console call: the console's own codes are translated with the console's
+ * pages (kept out of the main catalogue every visitor downloads), the others as everywhere.
+ */
+export function consoleErrorId(error: unknown): string {
+  if (error instanceof ApiError && error.code.startsWith('console-'))
+    return `console.error.${error.code}`;
+  return errorMessageId(error);
+}
