@@ -39,6 +39,8 @@ export function LoginForm({ initialFailure = null }: { initialFailure?: string |
       if (error instanceof AuthBusyError) setFailure('accounts.authBusy');
       else if (error instanceof ApiError && error.status === 401)
         setFailure('accounts.login.failed');
+      else if (error instanceof ApiError && error.code === 'account-banned')
+        setFailure('accounts.login.banned');
       else setFailure(errorMessageId(error));
       // The password is typed again; its "required" waits for the next try, beside the reason.
       form.reset({ ...form.values, password: '' });

@@ -35,7 +35,7 @@ describe('checkout error messages (spec 000 §8)', () => {
     ],
     [
       paymentFailed({ message: 'Your account cannot currently make live charges.' }),
-      'errors.payment.providerAccount',
+      'booking.problem.providerAccount',
     ],
     [
       new ApiError(409, 'transaction-booking-time-not-available'),

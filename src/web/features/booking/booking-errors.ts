@@ -19,7 +19,7 @@ export function checkoutErrorMessageId(error: unknown): string {
         providerMessage,
       )
     )
-      return 'errors.payment.providerAccount';
+      return 'booking.problem.providerAccount';
     if (detailCode === 'payment-confirmed-too-late') return 'payments.paymentMadeNotConfirmed';
     if (!detailCode) return 'errors.code.transaction-payment-failed';
     return cardErrorMessageId({
@@ -32,5 +32,8 @@ export function checkoutErrorMessageId(error: unknown): string {
   if (detailCode === 'group-too-large') return 'booking.problem.groupTooLarge';
   if (error.code === 'currency-unsupported' || detailCode === 'currency-mismatch')
     return 'booking.problem.currencyMismatch';
+  // The hold limits (decision 090): their texts ship with the booking pages, not every first load.
+  if (error.code === 'transaction-too-many-unpaid') return 'booking.problem.tooManyUnpaid';
+  if (error.code === 'transaction-too-many-seats-held') return 'booking.problem.tooManySeatsHeld';
   return `errors.code.${error.code}`;
 }

@@ -53,6 +53,9 @@ export function problemLines(error: unknown, intl: IntlShape): string[] {
       lines.push(intl.formatMessage({ id: 'editor.problem.bookedSeatsHelp' }));
     const unique = [...new Set(lines)];
     if (unique.length > 0) return unique;
+    // Its text ships with the editor's pages, not with every first load.
+    if (error.code === 'listing-seats-below-booked')
+      return [intl.formatMessage({ id: 'editor.problem.seatsBelowBooked' })];
   }
   return [intl.formatMessage({ id: errorMessageId(error) })];
 }
