@@ -407,11 +407,13 @@ describe('every route as every kind of user', () => {
       type: 'edit',
       tab: 'details',
       returnURLType: 'success',
+      // The console's sections: a user's page (decision 100).
+      section: 'users',
     };
     const idOf = (path: string) =>
       path.startsWith('/order') || path.startsWith('/sale')
         ? booking.row.id
-        : path.startsWith('/u/')
+        : path.startsWith('/u/') || path.startsWith('/console/')
           ? operator
           : listing;
     const renderer = (await import(pageRendererFile(webDir))) as PageRenderer;

@@ -106,7 +106,11 @@ function RouteGate({
   const auth = useCurrentUser();
   const authAction = useAuthActionInProgress();
   const params = useParams();
-  if (route.redirectTo)
+  // The console is a page that does not exist for anyone but an administrator (decision 100): not
+  // even its redirect is followed for anyone else.
+  if (route.access === 'admin' && auth.status === 'loading') return <PageSkeleton />;
+  const isHidden = route.access === 'admin' && !auth.isAdmin;
+  if (route.redirectTo && !isHidden)
     return (
       <Redirect
         to={`${fillPath(route.redirectTo, params)}${location.search}${location.hash}`}
@@ -119,9 +123,6 @@ function RouteGate({
     if (auth.status === 'loading') return <PageSkeleton />;
     if (auth.status === 'signed-out') return <Navigate to={loginRedirectPath(location)} replace />;
   }
-  // The console is a page that does not exist for anyone but an administrator (decision 100).
-  const isHidden = route.access === 'admin' && !auth.isAdmin;
-  if (route.access === 'admin' && auth.status === 'loading') return <PageSkeleton />;
   const Page = pageFor((isHidden ? 'NotFoundPage' : route.name) as RouteName);
   if (!Page) return null;
   return (

@@ -145,6 +145,22 @@ describe('the console pages', () => {
       await screen.findByText('We can’t find that page', {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(sent.some((s) => s.url.startsWith('/api/console'))).toBe(false);
+    // Not even the console's redirect is followed.
+    cleanup();
+    serve({ isAdmin: false });
+    renderApp('/console', pages);
+    expect(
+      await screen.findByText('We can’t find that page', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(window.location.pathname).not.toContain('/console/listings');
+  });
+
+  it('shows the not-found page for a console section that does not exist, even to an administrator', async () => {
+    serve({ isAdmin: true });
+    renderApp('/console/nothing-here', pages);
+    expect(
+      await screen.findByText('We can’t find that page', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('shows the approval queue with its tabs to an administrator', async () => {
