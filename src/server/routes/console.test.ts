@@ -31,6 +31,7 @@ import {
   bookingParams,
   buildBookableListing,
   buildTransaction,
+  settlePayments,
 } from '../test/transaction-factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { pageStatus } from './web';
@@ -774,6 +775,8 @@ describe('transactions', () => {
     const res = await call('POST', url, adminHeaders, { reason: 'The boat is out of service' });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: ConsoleTransaction }>().data.state).toBe('canceled');
+    // The refund is a job after the cancellation commits (decision 088).
+    await settlePayments(t.app.deps);
     const intent = await t.app.deps.payments.retrievePaymentIntent(booking.row.paymentIntentId!);
     const refunds = await t.database.db
       .select()

@@ -674,7 +674,9 @@ describe('translations (issue 14): the operator writes each language, visitors r
       ['navegar', 'es'],
       ['chevaux', 'fr'],
     ];
-    for (const [keywords, language] of searches) {
+    // Before the translation, none finds it; "Wald" is left out here: a typo of "walk" (one letter),
+    // which is forgiven (decision 110) and may find a walk.
+    for (const [keywords, language] of searches.filter(([k]) => k !== 'Wald')) {
       expect(await finds(keywords, language), `${keywords} (${language})`).toBe(false);
     }
 

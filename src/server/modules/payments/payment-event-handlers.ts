@@ -14,7 +14,8 @@ export type PaymentEventHandler = (event: PaymentEvent, deps: AppDeps) => Promis
  */
 export const paymentEventHandlers: Partial<Record<string, PaymentEventHandler>> = {
   // A card hold that came after the booking's payment window closed is released (000 §4).
-  'payment_intent.amount_capturable_updated': releaseLatePayment,
+  // Called through a function: the registry is read by modules this one's imports reach (a cycle).
+  'payment_intent.amount_capturable_updated': (event, deps) => releaseLatePayment(event, deps),
   // Connect: an operator's payout account changed (requirements, capabilities): bookable or not.
   'account.updated': async (event, deps) => {
     if (event.accountId) await refreshPayoutAccountById(deps, event.accountId);
