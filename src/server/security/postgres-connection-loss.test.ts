@@ -63,11 +63,14 @@ beforeAll(async () => {
 afterAll(async () => {
   let t0 = Date.now();
   await admin?.end().catch(() => undefined);
-  console.log('admin', Date.now() - t0); t0 = Date.now();
+  console.log('admin', Date.now() - t0);
+  t0 = Date.now();
   await app?.close();
-  console.log('app', Date.now() - t0); t0 = Date.now();
+  console.log('app', Date.now() - t0);
+  t0 = Date.now();
   await database?.close();
-  console.log('db', Date.now() - t0); t0 = Date.now();
+  console.log('db', Date.now() - t0);
+  t0 = Date.now();
   server?.close();
   console.log('server', Date.now() - t0);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
