@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock';
+import { installSafePoolTransaction } from './safe-pool-transaction';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -167,6 +168,7 @@ export async function openPostgres(
       });
     }
   }
+  installSafePoolTransaction();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalImageStorage } from '../../integrations/image-storage/local-image-storage';
@@ -14,6 +15,7 @@ import { TestClock } from '../clock';
 import { loadConfig } from '../config';
 import { migrateDatabase, openPostgres, withStartupLock, type Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/connection-errors';
+import { installSafePoolTransaction } from '../db/safe-pool-transaction';
 import { jobs } from '../db/schema';
 import { enqueueJob, retryDelayMs } from '../jobs/job-queue';
 import { runDueJobs } from '../jobs/job-runner';
@@ -61,18 +63,11 @@ beforeAll(async () => {
   await app.ready();
 });
 afterAll(async () => {
-  let t0 = Date.now();
   await admin?.end().catch(() => undefined);
-  console.log('admin', Date.now() - t0);
-  t0 = Date.now();
   await app?.close();
-  console.log('app', Date.now() - t0);
-  t0 = Date.now();
+  // Every client went back to the pool: closing it waits for checked-out ones (a leaked one, for ever).
   await database?.close();
-  console.log('db', Date.now() - t0);
-  t0 = Date.now();
   server?.close();
-  console.log('server', Date.now() - t0);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -274,5 +269,27 @@ describe('a connection lost while checked out of the pool', () => {
     expect((await database.db.select().from(jobs).where(eq(jobs.key, 'cut-off')))[0]).toMatchObject(
       { state: 'done', attempts: 2 },
     );
+  });
+});
+
+describe('a transaction whose BEGIN fails (drizzle-orm#6241)', () => {
+  it('gives its client back, closed: a pool of one runs the next transaction', async () => {
+    installSafePoolTransaction();
+    const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 2_000 });
+    const db = drizzlePg(pool);
+    try {
+      const client = await pool.connect();
+      // The client looks idle and healthy to the pool; its next query fails as a dead one does.
+      client.query = (() =>
+        Promise.reject(new Error('Connection terminated unexpectedly'))) as never;
+      client.release();
+      await expect(db.transaction(async () => 'never')).rejects.toThrow(/begin/i);
+      expect(
+        await db.transaction(async (tx) => (await tx.execute(sql`select 1 as one`)).rows),
+      ).toEqual([{ one: 1 }]);
+      expect(pool.totalCount).toBe(1);
+    } finally {
+      await pool.end();
+    }
   });
 });
