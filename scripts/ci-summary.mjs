@@ -75,6 +75,16 @@ if (e2e?.stats) {
 
 console.log('\n== summary');
 for (const line of lines) console.log(line);
+// Each step's wall time, written by scripts/test-all.sh.
+const times = fs.existsSync(path.join(dir, 'times.txt'))
+  ? fs.readFileSync(path.join(dir, 'times.txt'), 'utf8').trim().split('\n')
+  : [];
+if (times.length) console.log('\n== time');
+for (const line of times) {
+  const [, name, seconds] = /^(.*) (\d+)$/.exec(line) ?? [];
+  if (name)
+    console.log(`${name}: ${Math.floor(Number(seconds) / 60)} min ${Number(seconds) % 60} s`);
+}
 if (failures.length) console.log(['', 'failed:', ...failures].join('\n'));
 const anyFailed = lines.some((l) => !/ 0 failed$/.test(l));
 const noneRan = lines.every((l) => /: 0 passed/.test(l));

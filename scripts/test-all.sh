@@ -8,6 +8,10 @@ cd "$(dirname "$0")/.."
 OUT=.ci-out
 rm -rf "$OUT" && mkdir -p "$OUT"
 status=0
+# Each step's wall time, printed in the summary ("name seconds" per line).
+run_started=$(date +%s)
+step_started=$run_started
+step_done() { local now; now=$(date +%s); echo "$1 $((now - step_started))" >> "$OUT/times.txt"; step_started=$now; }
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else "$@"; fi; }
 apt_updated=
@@ -27,6 +31,7 @@ if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
   echo "Installing PostgreSQL for the database tests…"
   apt_install postgresql postgresql-contrib
 fi
+step_done "install"
 
 # The three static checks are single-threaded: run side by side, then each one's output in turn.
 npx tsc --noEmit -p tsconfig.json > "$OUT/typecheck.log" 2>&1 & typecheck_pid=$!
@@ -39,9 +44,11 @@ check() { # name pid log-lines
 check typecheck "$typecheck_pid" 200
 check lint "$lint_pid" 200
 check format "$format_pid" 20
+step_done "typecheck, lint, format"
 
 echo "== unit and HTTP tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest-pglite.json" || status=1
+step_done "unit and HTTP tests (PGlite)"
 
 echo "== HTTP tests on PostgreSQL"
 PGPORT=55439
@@ -66,12 +73,17 @@ else
   echo "postgres: 0 passed, 1 failed" > "$OUT/postgres.txt"
   status=1
 fi
+step_done "HTTP tests on PostgreSQL"
 
 echo "== browser journeys (Playwright, Chromium)"
 npx vite build --logLevel warn || status=1
+step_done "web build"
 echo "== bundle budget"
 if npx tsx scripts/bundle-budget.ts; then echo "bundle budget: 1 passed, 0 failed" > "$OUT/bundle-budget.txt"; else echo "bundle budget: 0 passed, 1 failed" > "$OUT/bundle-budget.txt"; status=1; fi
+step_done "bundle budget"
 npx playwright test || status=1
+step_done "browser journeys"
+echo "total $(( $(date +%s) - run_started ))" >> "$OUT/times.txt"
 
 node scripts/ci-summary.mjs "$OUT" || status=1
 exit $status
