@@ -9,6 +9,11 @@ import { publicPaymentsConfigSchema } from './payments';
 const param = (description: string) => lineSchema.max(2000).optional().describe(description);
 const n = searchParamNames;
 
+/** GET /api/listings/featured: the landing page's tours, featured and best first (decision 130). */
+export const featuredListingsQuerySchema = z.object({
+  perPage: z.coerce.number().int().min(1).max(24).default(6),
+});
+
 /**
  * GET /api/listings: the search page's own parameters (spec 000 §2), read by parseSearchParams in
  * src/domain/search.ts; a malformed value is answered 400 validation-invalid-params naming it.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParams } from '../../contracts/common';
 import { listingShowResponseSchema } from '../../contracts/listings';
 import {
+  featuredListingsQuerySchema,
   listingSearchQuerySchema,
   listingSearchResponseSchema,
   mapPointsQuerySchema,
@@ -44,6 +45,28 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         params.dates ? datedSearchTables : searchTables,
         async () =>
           searchAnswerJson(await searchListings(app.deps, params, { perPage, authorId, language })),
+      );
+      return sendCachedJson(request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/listings/featured',
+    {
+      schema: {
+        tags: ['listings'],
+        summary:
+          'The landing page’s tours: marked featured first, then by rating, recent bookings and complete content',
+        querystring: featuredListingsQuerySchema,
+        response: { 200: listingSearchResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { perPage } = request.query;
+      const answer = await app.publicReads.read(request.url, searchTables, async () =>
+        searchAnswerJson(
+          await searchListings(app.deps, searchParamsOf({}), { perPage, isFeaturedOrder: true }),
+        ),
       );
       return sendCachedJson(request, reply, answer);
     },

@@ -15,6 +15,7 @@ import {
   affiliateClicks,
   affiliateReferrals,
   availabilityExceptions,
+  consoleAudit,
   jobs,
   listings as listingsTable,
   listingSlots,
@@ -593,5 +594,32 @@ describe('the demo affiliate', () => {
     expect(
       dashboard.history.reduce((sum: number, m: { clicks: number }) => sum + m.clicks, 0),
     ).toBe(clicks.filter((c) => c.isCounted).length);
+  });
+});
+
+describe('the landing page of the demo', () => {
+  it('leads with the two tours the administrator featured, then rated tours with photos (decision 130)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/listings/featured?perPage=6' });
+    expect(res.statusCode).toBe(200);
+    const cards = res.json().data as {
+      title: string;
+      images: unknown[];
+      rating: { count: number } | null;
+    }[];
+    expect(cards.slice(0, 2).map((c) => c.title)).toEqual([
+      expect.stringMatching(
+        /^(Dolphin and whale watching by catamaran|Levada do Caldeirão Verde laurel forest walk)$/,
+      ),
+      expect.stringMatching(
+        /^(Dolphin and whale watching by catamaran|Levada do Caldeirão Verde laurel forest walk)$/,
+      ),
+    ]);
+    for (const card of cards) expect(card.images.length).toBeGreaterThan(0);
+    expect(cards.slice(2).filter((c) => c.rating !== null).length).toBeGreaterThan(2);
+    const audit = await t.database.db
+      .select()
+      .from(consoleAudit)
+      .where(eq(consoleAudit.action, 'feature-listing'));
+    expect(audit).toHaveLength(2);
   });
 });

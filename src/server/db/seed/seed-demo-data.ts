@@ -31,6 +31,7 @@ import { seedDemoAffiliates } from './seed-demo-affiliates';
 import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings';
 import { seedDemoPayouts } from './seed-demo-payouts';
 import { createPayouts } from '../../modules/payouts/create-payouts';
+import { featureListing } from '../../modules/console/feature-listing';
 import { createAffiliate } from '../../modules/affiliates/create-affiliate';
 import { createAvailabilityExceptions } from '../../modules/listings/create-availability-exceptions';
 import { seasonClosures, type Season } from '../../../domain/availability-exception';
@@ -287,6 +288,22 @@ export async function seedDemoData(
     log(`Demo affiliate: ${made.clicks} clicks, ${made.bookings} referred booking`);
   }
 
+  // The administrator features two tours for the landing page, as the console does (decision 130).
+  const [adminRow] = await deps.db
+    .select({ id: marketplaceAdmins.userId })
+    .from(marketplaceAdmins)
+    .limit(1);
+  for (const title of featuredDemoTitles) {
+    const index = demoListings.findIndex((listing) => listing.en.title === title);
+    if (adminRow && index >= 0)
+      await featureListing(
+        deps,
+        { id: adminRow.id, label: demoAdmin.email },
+        listingRows[index]!.id,
+        true,
+      );
+  }
+
   const seconds = (performance.now() - started) / 1000;
   return summary(
     userRows.length + 1,
@@ -479,6 +496,11 @@ function createLimiter(n: number) {
     }
   };
 }
+
+const featuredDemoTitles = [
+  'Dolphin and whale watching by catamaran',
+  'Levada do Caldeirão Verde laurel forest walk',
+];
 
 function summary(
   userCount: number,

@@ -406,6 +406,43 @@ const relevanceOrder = (keyword: RankedKeywords, t: SearchTable): SQL[] => [
   asc(t.id),
 ];
 
+// Booked (accepted or later, not cancelled) in the last 60 days: what "recent bookings" counts.
+const recentBookingDays = 60;
+const bookedStates = [
+  'accepted',
+  'delivered',
+  'reviewed-by-customer',
+  'reviewed-by-provider',
+  'reviewed',
+];
+
+/**
+ * The landing page's order (decision 130): marked featured in the console first; then listings with
+ * a photo or a review before those with neither (a tour published today with no photo never leads);
+ * then by a score of quality: the rating shrunk towards 4 by three imagined reviews (one 5-star review
+ * does not beat fifty 4.8s), recent bookings (logarithmic) and complete content (a photo, a
+ * description of some length).
+ */
+function featuredOrder(now: Date): SQL[] {
+  const since = new Date(now.getTime() - recentBookingDays * 24 * 3_600_000).toISOString();
+  const hasPhoto = sql`exists (select 1 from ${images} i where i.listing_id = ${listings.id})`;
+  const recentBookings = sql`(select count(*) from transactions t where t.listing_id = ${listings.id}
+    and t.state in (${sql.join(
+      bookedStates.map((state) => sql`${state}`),
+      sql`, `,
+    )}) and t.created_at >= ${since}::timestamptz)`;
+  const rating = sql`((coalesce(${listings.ratingAverage}, 0) * ${listings.ratingCount} + 4.0 * 3) / (${listings.ratingCount} + 3))`;
+  const hasDescription = sql`(length(coalesce(${listings.description}, '')) >= 200)`;
+  return [
+    sql`${listings.featured} desc`,
+    sql`(${hasPhoto} or ${listings.ratingCount} > 0) desc`,
+    sql`(${rating} + 0.5 * ln(1 + ${recentBookings}) + case when ${hasPhoto} then 1 else 0 end
+      + case when ${hasDescription} then 0.5 else 0 end) desc`,
+    sql`${listings.createdAt} desc nulls last`,
+    asc(listings.id),
+  ];
+}
+
 const once = <T>(make: () => T) => {
   let made: { value: T } | null = null;
   return () => (made ??= { value: make() }).value;
@@ -566,6 +603,8 @@ type SearchOptions = {
   authorId?: string;
   /** The reader's language: its stemming and stop words apply to the keywords too. */
   language?: SearchLanguage;
+  /** The landing page's order instead of the sort asked (featuredOrder); without keywords only. */
+  isFeaturedOrder?: boolean;
 };
 
 /**
@@ -595,7 +634,7 @@ export async function searchListings(
 async function searchOnce(
   deps: SearchListingsDeps,
   asked: SearchParams,
-  { perPage, countCap = searchCountCap, authorId, language = 'en' }: SearchOptions,
+  { perPage, countCap = searchCountCap, authorId, language = 'en', isFeaturedOrder }: SearchOptions,
   search: KeywordSearch | null,
 ): Promise<ListingSearchResponse> {
   const { db } = deps;
@@ -700,7 +739,13 @@ async function searchOnce(
     return row?.total ?? 0;
   };
 
-  const loadPage = () => loadCards(where(), orderBy(sort, ranking), perPage, offset);
+  const loadPage = () =>
+    loadCards(
+      where(),
+      isFeaturedOrder && !ranking ? featuredOrder(now) : orderBy(sort, ranking),
+      perPage,
+      offset,
+    );
   /** Of these listings, those with a free departure in the dates (the index's departures test). */
   const listingsWithFreeSlot = async (
     ids: string[],

@@ -20,11 +20,12 @@ import './home-page.css';
 
 const featuredCount = 6;
 
-// The newest tours, read without search's URL rules: the landing page then needs none of search's code.
+// Featured and best first (decision 130), read without search's URL rules: the landing page then
+// needs none of search's code.
 const featuredQuery = queryOptions({
   queryKey: ['featured-listings', featuredCount],
   queryFn: ({ signal }) =>
-    getJson<ListingSearchResponse>(`/api/listings?perPage=${featuredCount}`, { signal }),
+    getJson<ListingSearchResponse>(`/api/listings/featured?perPage=${featuredCount}`, { signal }),
 });
 
 /** The landing page (/) and the main page (/home). */
