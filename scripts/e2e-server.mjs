@@ -1,12 +1,15 @@
-// The server for the browser journeys: the built app on a fresh, seeded embedded database.
+// The server for the browser journeys: the built app and the compiled server (as `npm start` runs
+// it) on a fresh, seeded embedded database.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, builtServer, isServerBuildStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-e2e-'));
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+if (isServerBuildStale()) await buildServer();
+const child = spawn(process.execPath, ['--enable-source-maps', builtServer], {
   cwd: root,
   stdio: 'inherit',
   env: {

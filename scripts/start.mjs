@@ -1,7 +1,10 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the web app and the server when missing or older than their sources, then runs
+// the compiled server in this process (plain JavaScript: no TypeScript compiler, no second process).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer, builtServer, isServerBuildStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
@@ -36,10 +39,12 @@ if (sourcesChanged()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (isServerBuildStale()) {
+  console.log('Building the server…');
+  await buildServer();
+}
+
+process.env.NODE_ENV ??= 'production';
+// Stack traces name the TypeScript sources.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(builtServer).href);

@@ -1,6 +1,6 @@
-// The real server process: boot, health, one process per data folder, clean shutdown, and a clear
-// message for a damaged data folder.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The real server process, compiled as `npm start` runs it (scripts/build-server.mjs): boot, health,
+// one process per data folder, clean shutdown, and a clear message for a damaged data folder.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, lockFileName } from './db/data-dir-lock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const mainFile = path.join(root, 'src/server/main.ts');
+const mainFile = path.join(root, 'dist/server/main.js');
+
+beforeAll(() => {
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`The server did not compile:\n${built.stderr}`);
+});
 
 type Run = {
   child: ChildProcess;
@@ -46,7 +54,7 @@ function startServer(
   env: { dataDir: string; port: number; webDir: string },
   extraEnv: NodeJS.ProcessEnv = {},
 ): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, ['--enable-source-maps', mainFile], {
     cwd: root,
     env: {
       ...process.env,
@@ -122,7 +130,7 @@ describe('server process', () => {
   let first: Run;
   let port: number;
 
-  // Limits are generous: on a loaded machine tsx and PGlite boot slowly; these tests assert behaviour, not speed.
+  // Limits are generous: on a loaded machine PGlite boots slowly; these tests assert behaviour, not speed.
   beforeAll(() => {
     dataDir = tempDir('levada-main-data-');
     webDir = tempDir('levada-main-web-');

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -13,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock';
 import { installSafePoolTransaction } from './safe-pool-transaction';
+import { projectRoot } from '../project-root';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,10 +23,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 export class DatabaseOpenError extends Error {}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../../project-root';
 import sharp from 'sharp';
 
 /**
@@ -15,8 +15,8 @@ export type DemoPhotoCache = {
   write(photo: string, files: Map<string, Buffer>): Promise<void>;
 };
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const src = path.resolve(here, '../../..');
+const src = path.join(projectRoot, 'src');
+const here = path.join(src, 'server/db/seed');
 /** What the photos and their files are made by (drawing, pipeline, variant sizes, libvips). */
 const makers = [
   path.join(here, 'generate-photo.ts'),
