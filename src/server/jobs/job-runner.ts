@@ -128,6 +128,8 @@ export async function runDueJobs(deps: AppDeps, options: JobRunnerOptions = {}):
 
 export type JobRunner = {
   readonly workerId: string;
+  /** Running a job now, or looked for one lately (readiness: GET /api/ready). */
+  isAlive(): boolean;
   /** Stops polling and waits for the job that is running, if any. */
   stop(): Promise<void>;
 };
@@ -142,9 +144,18 @@ export function startJobRunner(
   let isStopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
+  let isDraining = false;
+  let lastPolledAt = performance.now();
 
   const drain = async () => {
-    while (!isStopped && (await runNextJob(deps, resolved)));
+    isDraining = true;
+    lastPolledAt = performance.now();
+    try {
+      while (!isStopped && (await runNextJob(deps, resolved)));
+    } finally {
+      isDraining = false;
+      lastPolledAt = performance.now();
+    }
   };
   const poll = () => {
     current = drain()
@@ -154,12 +165,24 @@ export function startJobRunner(
       });
   };
   poll();
-  return {
+  const runner: JobRunner = {
     workerId: resolved.workerId,
+    isAlive: () =>
+      !isStopped &&
+      (isDraining || performance.now() - lastPolledAt < Math.max(10_000, 5 * pollIntervalMs)),
     async stop() {
       isStopped = true;
+      processRunners.delete(runner);
       clearTimeout(timer);
       await current;
     },
   };
+  processRunners.add(runner);
+  return runner;
 }
+
+// This process's job runners (readiness asks about them; each process runs its own).
+const processRunners = new Set<JobRunner>();
+
+/** Whether this process runs a job runner that is alive. */
+export const hasLiveJobRunner = (): boolean => [...processRunners].some((r) => r.isAlive());

@@ -215,6 +215,9 @@ describe('a connection lost while checked out of the pool', () => {
     await until(() => statuses.length >= 12);
     server.stop();
     await until(() => statuses.includes(503));
+    // Not ready for traffic while the database is away (GET /api/ready), and it says why.
+    const notReady = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect([notReady.statusCode, notReady.json().database]).toEqual([503, 'unreachable']);
     server.start();
     admin = await connectAdmin();
     const okAfterRestart = statuses.length;
