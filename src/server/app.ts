@@ -24,6 +24,7 @@ import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache';
+import { registerMetrics } from './http/metrics';
 import { createSearchIndex, type SearchIndex } from './modules/search/search-index';
 import { createCardCache, type CardCache } from './modules/search/card-cache';
 import type { PublishedCard } from './modules/search/search-listings';
@@ -153,6 +154,8 @@ export async function buildApp(
   });
   app.decorate('publicReads', publicReads);
   app.addHook('onClose', async () => publicReads.close());
+  // Before the routes: its timing hook then sees every one of them.
+  registerMetrics(app, { ...deps, publicReads, metricsToken: config.metricsToken });
 
   const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {

@@ -20,6 +20,8 @@ const envSchema = z.object({
   SEED_ON_EMPTY: bool.default(true),
   TEST_CLOCK: bool.default(false),
   TRUST_PROXY: bool.default(false),
+  // GET /metrics from elsewhere than this machine: the token as `Authorization: Bearer <token>`.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   LISTING_APPROVAL_REQUIRED: bool.default(false),
   // A tile host's MapLibre style; without one the map draws its embedded basemap of Portugal.
@@ -84,6 +86,8 @@ export type Config = {
   /** The browser journeys' clock: real time plus an offset POST /api/test/clock moves (local servers only). */
   isTestClock: boolean;
   trustProxy: boolean;
+  /** Lets GET /metrics answer outside loopback to this bearer token (none: loopback only). */
+  metricsToken: string | undefined;
   webDistDir: string;
   listingApprovalRequired: boolean;
   /** The tile host's style; null: the embedded basemap (no outside request). */
@@ -217,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY,
     isTestClock: e.TEST_CLOCK,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     listingApprovalRequired: e.LISTING_APPROVAL_REQUIRED,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,

@@ -28,6 +28,8 @@ export type PublicReadCache = {
     tags: readonly string[],
     compute: () => Promise<Computed>,
   ): Promise<CachedAnswer>;
+  /** Lookups since start: answered from memory, joined a computation in flight, or computed. */
+  stats(): { hits: number; shared: number; misses: number };
   close(): Promise<void>;
 };
 
@@ -48,6 +50,7 @@ export async function createPublicReadCache(
   const lastNamed = new Map<string, number>();
   let inFlight = 0;
   let bytes = 0;
+  const counts = { hits: 0, shared: 0, misses: 0 };
   let isListening = false;
   // Moves on every loss and return of the notices: what was computed across one is not kept.
   let epoch = 0;
@@ -112,9 +115,16 @@ export async function createPublicReadCache(
     compute: () => Promise<Computed>,
   ): Promise<CachedAnswer> => {
     const entry = entries.get(key);
-    if (entry) return Promise.resolve(entry);
+    if (entry) {
+      counts.hits += 1;
+      return Promise.resolve(entry);
+    }
     const shared = computing.get(key);
-    if (shared) return shared.answer;
+    if (shared) {
+      counts.shared += 1;
+      return shared.answer;
+    }
+    counts.misses += 1;
     const start = notices;
     const startEpoch = epoch;
     inFlight += 1;
@@ -146,6 +156,7 @@ export async function createPublicReadCache(
       const synced = feed?.sync();
       return synced ? synced.then(() => lookup(key, tags, compute)) : lookup(key, tags, compute);
     },
+    stats: () => ({ ...counts }),
     async close() {
       await feed?.close();
       forgetAll();
