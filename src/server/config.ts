@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,13 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   // GET /metrics from elsewhere than this machine: the token as `Authorization: Bearer <token>`.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Server processes on the one port (node:cluster); default 1 on PGlite, the cores on PostgreSQL.
+  WEB_CONCURRENCY: z.coerce
+    .number('must be a whole number from 1 to 64')
+    .int('must be a whole number from 1 to 64')
+    .min(1, 'must be a whole number from 1 to 64')
+    .max(64, 'must be a whole number from 1 to 64')
+    .optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   LISTING_APPROVAL_REQUIRED: bool.default(false),
   // A tile host's MapLibre style; without one the map draws its embedded basemap of Portugal.
@@ -88,6 +96,8 @@ export type Config = {
   trustProxy: boolean;
   /** Lets GET /metrics answer outside loopback to this bearer token (none: loopback only). */
   metricsToken: string | undefined;
+  /** How many server processes share the port (WEB_CONCURRENCY). */
+  webConcurrency: number;
   webDistDir: string;
   listingApprovalRequired: boolean;
   /** The tile host's style; null: the embedded basemap (no outside request). */
@@ -194,6 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (e.SMTP_USER && !e.SMTP_HOST) problems.push('  SMTP_HOST: needed with SMTP_USER');
+  if ((e.WEB_CONCURRENCY ?? 1) > 1 && !e.DATABASE_URL)
+    problems.push(
+      '  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database is one process’s)',
+    );
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     problems.push(
       '  STRIPE_PUBLISHABLE_KEY: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together',
@@ -222,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isTestClock: e.TEST_CLOCK,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     listingApprovalRequired: e.LISTING_APPROVAL_REQUIRED,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,

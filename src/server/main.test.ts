@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, lockFileName } from './db/data-dir-lock';
+import { startPrivatePostgres, type PrivatePostgres } from './test/private-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mainFile = path.join(root, 'dist/server/main.js');
@@ -233,4 +234,67 @@ describe('server process', () => {
     expect(run.output()).toContain('  LOG_LEVEL: ');
     expectUnlocked(dataDir);
   }, 70_000);
+
+  it.each([['0'], ['many'], ['2']])(
+    'refuses WEB_CONCURRENCY=%s on the embedded database, naming the setting',
+    async (value) => {
+      const run = startServer({ dataDir, port: 18400, webDir }, { WEB_CONCURRENCY: value });
+      const { code } = await exitWithin(run, 60_000);
+      expect(code).toBe(1);
+      expect(run.output()).toContain('  WEB_CONCURRENCY: ');
+    },
+    70_000,
+  );
 });
+
+describe('several server processes on one PostgreSQL (WEB_CONCURRENCY)', () => {
+  let postgres: PrivatePostgres;
+  let databaseUrl: string;
+  beforeAll(async () => {
+    postgres = await startPrivatePostgres();
+    databaseUrl = await postgres.createDatabase('levada');
+  }, 60_000);
+  afterAll(() => postgres?.close());
+
+  // ps answers 1 when the process has no children.
+  const workersOf = (pid: number) =>
+    spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((n) => n > 0);
+
+  it('runs two on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const port = await freePort();
+    const run = startServer(
+      { dataDir: tempDir('levada-cluster-'), port, webDir: tempDir('levada-cluster-web-') },
+      { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' },
+    );
+    await waitForHealth(run, port, 90_000);
+    await until(() => workersOf(run.child.pid!).length === 2, 60_000);
+    const [first, second] = workersOf(run.child.pid!);
+
+    process.kill(first!, 'SIGKILL');
+    await until(() => {
+      const now = workersOf(run.child.pid!);
+      return now.length === 2 && !now.includes(first!);
+    }, 60_000);
+    expect(workersOf(run.child.pid!)).toContain(second);
+    await waitForHealth(run, port, 60_000);
+    expect(run.output()).toContain(
+      'A server process ended (SIGKILL); starting another in its place',
+    );
+
+    run.child.kill('SIGTERM');
+    expect(await exitWithin(run, 60_000)).toEqual({ code: 0, signal: null });
+    expect(workersOf(run.child.pid!)).toEqual([]);
+  }, 240_000);
+});
+
+/** Polls (the processes' own time) until `check` holds, at most `ms`. */
+async function until(check: () => boolean, ms: number): Promise<void> {
+  const end = performance.now() + ms;
+  while (!check()) {
+    if (performance.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
