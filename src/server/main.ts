@@ -79,7 +79,7 @@ function runProcesses(count: number): void {
   const startedAt = new Map<number, number>();
   const fork = () => {
     const worker = cluster.fork();
-    startedAt.set(worker.id, Date.now());
+    startedAt.set(worker.id, performance.now());
   };
   cluster.on('exit', (worker, code, signal) => {
     if (isStopping) {
@@ -87,7 +87,7 @@ function runProcesses(count: number): void {
       return;
     }
     // A process that dies right after its start would die again: stop rather than loop.
-    const isQuick = Date.now() - (startedAt.get(worker.id) ?? 0) < 10_000;
+    const isQuick = performance.now() - (startedAt.get(worker.id) ?? 0) < 10_000;
     quickDeaths = isQuick ? quickDeaths + 1 : 0;
     if (quickDeaths >= 3) {
       console.error(
