@@ -25,6 +25,12 @@ import { registerErrorHandler } from './http/error-handler';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache';
 import { registerMetrics } from './http/metrics';
+import {
+  createLocalErrorReporter,
+  type ErrorReporter,
+} from '../integrations/error-reporting/error-reporter';
+import { createSentryErrorReporter } from '../integrations/error-reporting/sentry-error-reporter';
+import { createReportedErrorStore } from './modules/errors/record-reported-error';
 import { createSearchIndex, type SearchIndex } from './modules/search/search-index';
 import { createCardCache, type CardCache } from './modules/search/card-cache';
 import type { PublishedCard } from './modules/search/search-listings';
@@ -71,6 +77,8 @@ export type AppDeps = {
   payments: Payments;
   /** Payouts to operators: Stripe Connect when keys are configured, else the Connect simulator (src/integrations/payouts). */
   payouts: Payouts;
+  /** Sentry with SENTRY_DSN; otherwise kept in the database, counted (decision 134). */
+  errorReporter: ErrorReporter;
   /** The search columns in memory (decision 082); without it every search reads the database. */
   searchIndex?: SearchIndex;
   /** Published listings' cards in memory (decision 084); without it every page's cards are read. */
@@ -89,7 +97,8 @@ declare module 'fastify' {
   }
 }
 
-type BuiltDeps = 'geocoder' | 'emailSender' | 'payments' | 'payouts' | keyof NotificationSenders;
+type BuiltDeps =
+  'geocoder' | 'emailSender' | 'payments' | 'payouts' | 'errorReporter' | keyof NotificationSenders;
 
 /** The app on its dependencies; the geocoder, email, payments, payouts and the other senders follow the config unless given. */
 export async function buildApp(
@@ -132,7 +141,17 @@ export async function buildApp(
       createPayouts(config, given.db, given.clock, (message, error) =>
         app.log.warn({ err: error }, message),
       ),
+    errorReporter:
+      given.errorReporter ??
+      (config.sentryDsn
+        ? createSentryErrorReporter({ dsn: config.sentryDsn, environment: config.env })
+        : createLocalErrorReporter(
+            createReportedErrorStore(given.db),
+            () => given.clock.now(),
+            (error) => app.log.warn({ err: error }, 'An error could not be kept for the console'),
+          )),
   };
+  app.addHook('onClose', async () => deps.errorReporter.close());
   if (!deps.searchIndex && config.isSearchIndexInMemory) {
     const searchIndex = createSearchIndex(deps.db);
     deps.searchIndex = searchIndex;

@@ -23,6 +23,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   // GET /metrics from elsewhere than this machine: the token as `Authorization: Bearer <token>`.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Sentry's project DSN: errors go there; without it they are kept for the console (decision 134).
+  SENTRY_DSN: z.url('must be a Sentry DSN (https://key@host/project)').optional(),
   // Server processes on the one port (node:cluster); default 1 on PGlite, the cores on PostgreSQL.
   WEB_CONCURRENCY: z.coerce
     .number('must be a whole number from 1 to 64')
@@ -96,6 +98,8 @@ export type Config = {
   trustProxy: boolean;
   /** Lets GET /metrics answer outside loopback to this bearer token (none: loopback only). */
   metricsToken: string | undefined;
+  /** Where errors are reported (Sentry); none: kept in the database. */
+  sentryDsn: string | undefined;
   /** How many server processes share the port (WEB_CONCURRENCY). */
   webConcurrency: number;
   webDistDir: string;
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isTestClock: e.TEST_CLOCK,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    sentryDsn: e.SENTRY_DSN,
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     listingApprovalRequired: e.LISTING_APPROVAL_REQUIRED,

@@ -1022,3 +1022,20 @@ export const affiliatePayouts = pgTable(
     uniqueIndex('affiliate_payouts_month_idx').on(t.affiliateId, t.month),
   ],
 );
+
+// Errors reported without an error service (decision 134): one row per fingerprint, counted.
+export const reportedErrors = pgTable(
+  'reported_errors',
+  {
+    fingerprint: text('fingerprint').primaryKey(),
+    source: text('source').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    tags: jsonb('tags').$type<Record<string, string>>().notNull().default({}),
+    requestId: text('request_id'),
+    count: integer('count').notNull().default(1),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('reported_errors_last_seen_idx').on(t.lastSeenAt.desc())],
+);

@@ -54,8 +54,29 @@ const body = (
   error: details ? { code, message, details } : { code, message },
 });
 
+// The spec's failure tags (000 §8) for the booking actions whose request failed on the server.
+const transitionFailureTags: Record<string, string> = {
+  'request-payment': 'initiate-order-failed',
+  'request-payment-after-enquiry': 'initiate-order-failed',
+  enquire: 'initial-message-send-failed',
+  accept: 'accept-sale-failed',
+  decline: 'reject-sale-failed',
+  'update-preauthorized-booking': 'reschedule-booking-failed',
+  'update-accepted-booking': 'reschedule-booking-failed',
+};
+
+/** The failure tag of a request that failed with a 500: the spec's, or the route's own. */
+function failureTagOf(route: string | undefined, requestBody: unknown): string {
+  const transition = (requestBody as { transition?: unknown } | null)?.transition;
+  if (route?.startsWith('/api/transactions') && typeof transition === 'string')
+    return transitionFailureTags[transition] ?? 'transition-failed';
+  if (route === '/api/own-listings' || route?.startsWith('/api/own-listings/'))
+    return route === '/api/own-listings' ? 'create-listing-draft-failed' : 'update-listing-failed';
+  return 'request-failed';
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
         .status(httpStatusOf(error.code))
@@ -109,6 +130,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         );
     }
     request.log.error({ err: error }, 'unhandled error');
+    await app.deps.errorReporter.report({
+      error,
+      source: 'server',
+      tags: {
+        failure: failureTagOf(request.routeOptions.url, request.body),
+        route: `${request.method} ${request.routeOptions.url ?? 'unmatched'}`,
+      },
+      requestId: request.id,
+    });
     return reply.status(500).send(body('internal-error', 'Something went wrong on our side'));
   });
 }

@@ -90,6 +90,12 @@ async function runNextJob(deps: AppDeps, options: ResolvedOptions): Promise<bool
   } catch (error) {
     await stopLease();
     const { isFinal } = await markJobFailed(deps.db, deps.clock, job, workerId, error);
+    if (isFinal)
+      await deps.errorReporter.report({
+        error,
+        source: 'server',
+        tags: { failure: 'job-failed', job: job.kind },
+      });
     log(
       isFinal
         ? `Job ${job.kind} ${job.id} failed for good after ${job.attempts} attempts`
