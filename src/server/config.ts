@@ -79,6 +79,13 @@ const envSchema = z.object({
   TWILIO_WHATSAPP_FROM: z.string().optional(),
   SLACK_SALES_WEBHOOK_URL: z.url().optional(),
   SLACK_ALERTS_WEBHOOK_URL: z.url().optional(),
+  // Images in an S3-compatible bucket (decision 136); without S3_BUCKET they are files in DATA_DIR.
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
   PUBLIC_READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
@@ -108,6 +115,15 @@ export type Config = {
   mapStyleUrl: string | null;
   /** Mapbox geocoding; the embedded Portugal gazetteer answers without it. */
   mapboxToken: string | undefined;
+  /** The image bucket; null: files under DATA_DIR/images. */
+  s3: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicUrl?: string;
+  } | null;
   /** Real email delivery; without it the outbox is the delivery (the demo reads emails at /outbox). */
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
   emailFrom: string;
@@ -208,6 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (e.SMTP_USER && !e.SMTP_HOST) problems.push('  SMTP_HOST: needed with SMTP_USER');
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      '  S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with S3_BUCKET',
+    );
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PUBLIC_URL))
+    problems.push('  S3_BUCKET: needed with the other S3_ settings');
   if ((e.WEB_CONCURRENCY ?? 1) > 1 && !e.DATABASE_URL)
     problems.push(
       '  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database is one process’s)',
@@ -246,6 +268,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listingApprovalRequired: e.LISTING_APPROVAL_REQUIRED,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,
     mapboxToken: e.MAPBOX_TOKEN,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : null,
     smtp: e.SMTP_HOST
       ? {
           host: e.SMTP_HOST,

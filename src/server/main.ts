@@ -14,14 +14,13 @@ import { scheduleAffiliateMonth } from './jobs/affiliate-month';
 import { startJobRunner } from './jobs/job-runner';
 import { scheduleOutboxRetention } from './jobs/outbox-retention';
 import { scheduleListingSlotsRoll } from './jobs/roll-listing-slots';
-import { createLocalImageStorage } from '../integrations/image-storage/local-image-storage';
-import path from 'node:path';
+import { openImageStorage } from './modules/images/open-image-storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.webConcurrency > 1 && cluster.isPrimary) return runProcesses(config.webConcurrency);
+  const imageStorage = await openImageStorage(config);
   const database = await openDatabase(config);
-  const imageStorage = createLocalImageStorage(path.join(config.dataDir, 'images'));
   const clock = config.isTestClock ? new OffsetClock() : systemClock;
   const deps = { config, db: database.db, clock, imageStorage };
 

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app';
 import { TestClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { openImageStorage } from '../modules/images/open-image-storage';
 import { createLocalImageStorage } from '../../integrations/image-storage/local-image-storage';
 import { openTestDatabase } from './test-database';
 
@@ -37,7 +38,9 @@ export async function createTestApp(
   };
   const database = shared?.database ?? (await openTestDatabase());
   const clock = shared?.clock ?? new TestClock();
-  const imageStorage = createLocalImageStorage(path.join(dataDir, 'images'));
+  const imageStorage = config.s3
+    ? await openImageStorage(config)
+    : createLocalImageStorage(path.join(dataDir, 'images'));
   const app = await buildApp({ config, db: database.db, clock, imageStorage });
   await app.ready();
   return {

@@ -1,7 +1,6 @@
 // `npm run seed`: fills the configured database with the demo marketplace. It only ever seeds an
 // empty database (no users); anything else is left untouched.
-import path from 'node:path';
-import { createLocalImageStorage } from '../../../integrations/image-storage/local-image-storage';
+import { openImageStorage } from '../../modules/images/open-image-storage';
 import { systemClock } from '../../clock';
 import { ConfigError, loadConfig } from '../../config';
 import { DatabaseOpenError, openDatabase } from '../client';
@@ -19,7 +18,7 @@ async function run(): Promise<number> {
       );
       return 0;
     }
-    const imageStorage = createLocalImageStorage(path.join(config.dataDir, 'images'));
+    const imageStorage = await openImageStorage(config);
     const summary = await seedDemoData(
       { config, db: database.db, clock: systemClock, imageStorage },
       { log: (line) => console.log(line) },
