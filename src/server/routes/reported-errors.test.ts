@@ -1,5 +1,8 @@
 // Errors reported without an error service (decision 134): a request's unexpected 500 and a job that
 // fails for good are kept in reported_errors, once per kind of error, counted, with the spec's tag.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -10,6 +13,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
 import { browserHeaders } from '../test/sessions';
 import { createSession } from '../modules/accounts/create-session';
 import { buildUser } from '../test/factories';
+import { pageRendererFile } from './web';
 
 let t: TestContext;
 let app: App;
@@ -88,5 +92,38 @@ describe('reported errors', () => {
         count: 1,
       }),
     ]);
+  });
+
+  it('keeps a failed server render of a page, which the browser then renders', async () => {
+    // A build whose server renderer breaks, as a bug in a page's code would.
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-broken-render-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.mkdirSync(path.dirname(pageRendererFile(webDir)), { recursive: true });
+    fs.writeFileSync(
+      pageRendererFile(webDir),
+      "export async function renderPage() { throw new Error('window is not defined'); }\n",
+    );
+    const broken = await buildApp({
+      ...t.app.deps,
+      config: { ...t.app.deps.config, webDistDir: webDir },
+      errorReporter: undefined,
+    });
+    try {
+      await broken.ready();
+      const page = await broken.inject({ method: 'GET', url: '/about' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      const [row] = await t.database.db
+        .select()
+        .from(reportedErrors)
+        .where(eq(reportedErrors.message, 'window is not defined'));
+      expect(row).toMatchObject({
+        tags: { failure: 'initial-render-failed', page: 'AboutPage' },
+        requestId: page.headers['x-request-id'],
+      });
+    } finally {
+      await broken.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
   });
 });

@@ -288,8 +288,14 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
             .redirect(rendered.location, rendered.status);
         body = rendered;
       } catch (error) {
-        // The browser still renders the page.
+        // The browser still renders the page; the failure is reported (spec 000 §8).
         request.log.error({ err: error, url: request.url }, 'server render failed');
+        await app.deps.errorReporter.report({
+          error,
+          source: 'server',
+          tags: { failure: 'initial-render-failed', page: route?.name ?? 'NotFoundPage' },
+          requestId: request.id,
+        });
       }
     }
     if (texts) {
