@@ -11,7 +11,11 @@ import {
   pageParam,
   paginationSchema,
 } from './common';
+import { outboxChannels } from '../domain/outbox-channels';
 import { publicListingSchema } from './listings';
+import { outboxMessageSummarySchema, outboxStatuses } from './outbox';
+import { messageSchema, reviewSchema } from './talk';
+import { transactionSchema } from './transactions';
 
 /** What an administrator writes to explain an action: required where the action says so. */
 export const consoleReasonMax = 1000;
@@ -239,3 +243,121 @@ export type ConsoleTransactionsResponse = z.infer<typeof consoleTransactionsResp
 export const consoleCsvMaxRows = 10_000;
 export const cancelBookingBodySchema = z.object({ reason: consoleReasonSchema });
 export const consoleTransactionActionResponseSchema = z.object({ data: consoleTransactionSchema });
+
+// The whole transaction (issue 43 part 4, decision 111): as each party sees it, its messages and
+// reviews, the card payment and the jobs that move its money, the administrators' notes and the
+// console's actions on it.
+export const consoleNoteMax = 4000;
+export const consoleNoteSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  authorId: z.uuid().nullable(),
+  authorLabel: z.string(),
+  createdAt: z.string(),
+});
+export type ConsoleNote = z.infer<typeof consoleNoteSchema>;
+export const consoleNoteBodyTextSchema = multilineSchema
+  .trim()
+  .min(1, 'A note is required')
+  .max(consoleNoteMax);
+export const addConsoleNoteBodySchema = z.object({ body: consoleNoteBodyTextSchema });
+export const consoleNoteResponseSchema = z.object({ data: consoleNoteSchema });
+
+/** The runner's states as the console names them (decision 112). */
+export const consoleJobStates = [
+  'queued',
+  'running',
+  'failed',
+  'dead',
+  'done',
+  'discarded',
+] as const;
+export type ConsoleJobState = (typeof consoleJobStates)[number];
+export const consoleJobSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  key: z.string().nullable(),
+  state: z.enum(consoleJobStates),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  runAt: z.string(),
+  lastError: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ConsoleJob = z.infer<typeof consoleJobSchema>;
+
+export const consolePaymentSchema = z.object({
+  /** The card payment as the provider reports it now; null without one, or when it did not answer. */
+  intent: z
+    .object({
+      id: z.string(),
+      status: z.string(),
+      amount: z.number().int(),
+      amountReceived: z.number().int(),
+      amountRefunded: z.number().int(),
+      currency: z.string(),
+    })
+    .nullable(),
+  /** The provider could not be asked (the page shows the rest). */
+  isUnavailable: z.boolean(),
+});
+
+export const consoleTransactionDetailSchema = z.object({
+  transaction: consoleTransactionSchema,
+  cancelReason: z.string().nullable(),
+  customerView: transactionSchema,
+  providerView: transactionSchema,
+  messages: z.array(messageSchema),
+  reviews: z.array(reviewSchema),
+  payment: consolePaymentSchema,
+  /** The jobs that move this transaction's money and send its notices (capture, refund, payout…). */
+  jobs: z.array(consoleJobSchema),
+  notes: z.array(consoleNoteSchema),
+  audit: z.array(auditEntrySchema),
+});
+export type ConsoleTransactionDetail = z.infer<typeof consoleTransactionDetailSchema>;
+export const consoleTransactionResponseSchema = z.object({ data: consoleTransactionDetailSchema });
+
+// Behind the scenes (issue 43 part 6, decision 112): the outbox of every channel and the job runner.
+export const consoleOutboxQuerySchema = z.object({
+  channel: z.enum(outboxChannels).optional(),
+  status: z.enum(outboxStatuses).optional(),
+  /** Part of the recipient (email, phone, chat hook) or of the template's name. */
+  q: searchText,
+  page: pageParam,
+});
+export type ConsoleOutboxQuery = z.infer<typeof consoleOutboxQuerySchema>;
+export const consoleOutboxMessageSchema = outboxMessageSummarySchema.extend({
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  text: z.string(),
+});
+export type ConsoleOutboxMessage = z.infer<typeof consoleOutboxMessageSchema>;
+export const consoleOutboxResponseSchema = z.object({
+  data: z.array(consoleOutboxMessageSchema),
+  meta: paginationSchema,
+});
+export type ConsoleOutboxResponse = z.infer<typeof consoleOutboxResponseSchema>;
+
+export const consoleJobsQuerySchema = z.object({
+  state: z.enum(consoleJobStates).optional(),
+  kind: searchText,
+  page: pageParam,
+});
+export type ConsoleJobsQuery = z.infer<typeof consoleJobsQuerySchema>;
+export const consoleJobsResponseSchema = z.object({
+  data: z.array(consoleJobSchema),
+  meta: paginationSchema,
+  /** How many jobs are in each state the runner still cares about. */
+  counts: z.object({
+    queued: z.number().int(),
+    running: z.number().int(),
+    failed: z.number().int(),
+    dead: z.number().int(),
+  }),
+});
+export type ConsoleJobsResponse = z.infer<typeof consoleJobsResponseSchema>;
+export const consoleJobActionResponseSchema = z.object({ data: consoleJobSchema });

@@ -14,6 +14,14 @@ import {
   consoleListingsQuerySchema,
   consoleListingsResponseSchema,
   consoleNoteBodySchema,
+  consoleOutboxQuerySchema,
+  consoleOutboxResponseSchema,
+  consoleJobsQuerySchema,
+  consoleJobsResponseSchema,
+  consoleJobActionResponseSchema,
+  addConsoleNoteBodySchema,
+  consoleNoteResponseSchema,
+  consoleTransactionResponseSchema,
   consoleQueueQuerySchema,
   consoleUserActionResponseSchema,
   consoleUserResponseSchema,
@@ -33,6 +41,12 @@ import { cancelBooking } from '../modules/console/cancel-booking';
 import { closeListing } from '../modules/console/close-listing';
 import { exportTransactionsCsv } from '../modules/console/export-transactions-csv';
 import { searchConsoleTransactions } from '../modules/console/search-console-transactions';
+import { showConsoleTransaction } from '../modules/console/show-console-transaction';
+import { addTransactionNote } from '../modules/console/add-transaction-note';
+import { discardJob } from '../modules/console/discard-job';
+import { retryJob } from '../modules/console/retry-job';
+import { searchConsoleJobs } from '../modules/console/search-console-jobs';
+import { searchConsoleOutbox } from '../modules/console/search-console-outbox';
 import { deleteUser } from '../modules/console/delete-user';
 import { featureListing } from '../modules/console/feature-listing';
 import { logInAsUser } from '../modules/console/log-in-as-user';
@@ -335,13 +349,46 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
   );
+  app.get(
+    '/console/transactions/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'The whole transaction: as each party sees it, messages, reviews, the payment and its jobs, notes',
+        params: idParams,
+        response: { 200: consoleTransactionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await showConsoleTransaction(app.deps, request.params.id) }),
+  );
+  app.post(
+    '/console/transactions/:id/notes',
+    {
+      schema: {
+        tags,
+        summary: "An administrators' internal note on a transaction (never shown to its parties)",
+        params: idParams,
+        body: addConsoleNoteBodySchema,
+        response: { 200: consoleNoteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await addTransactionNote(
+        app.deps,
+        admin(request),
+        request.params.id,
+        request.body.body,
+      ),
+    }),
+  );
   app.post(
     '/console/transactions/:id/cancel',
     {
       schema: {
         tags,
         summary:
-          'Cancel an accepted booking as the marketplace: seats released, the payment refunded in full',
+          'Cancel an accepted booking as the marketplace, with a reason both parties read: seats released, the payment refunded in full',
         params: idParams,
         body: cancelBookingBodySchema,
         response: { 200: consoleTransactionActionResponseSchema, ...errors },
@@ -349,6 +396,63 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await cancelBooking(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  // Behind the scenes (issue 43 part 6).
+  app.get(
+    '/console/outbox',
+    {
+      schema: {
+        tags,
+        summary:
+          'The outbox of every channel (email, SMS, WhatsApp, chat alerts, recorded events), newest first',
+        querystring: consoleOutboxQuerySchema,
+        response: { 200: consoleOutboxResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsoleOutbox(app.deps, request.query),
+  );
+  app.get(
+    '/console/jobs',
+    {
+      schema: {
+        tags,
+        summary: "The job runner's jobs (queued, running, failed, dead) with their last error",
+        querystring: consoleJobsQuerySchema,
+        response: { 200: consoleJobsResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsoleJobs(app.deps, request.query),
+  );
+  app.post(
+    '/console/jobs/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Run a failed, dead or discarded job again now',
+        params: idParams,
+        body: consoleNoteBodySchema,
+        response: { 200: consoleJobActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await retryJob(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
+  );
+  app.post(
+    '/console/jobs/:id/discard',
+    {
+      schema: {
+        tags,
+        summary: 'Take a queued, failed or dead job out of the queue for good',
+        params: idParams,
+        body: consoleNoteBodySchema,
+        response: { 200: consoleJobActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await discardJob(app.deps, admin(request), request.params.id, request.body.reason),
     }),
   );
 };

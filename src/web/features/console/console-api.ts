@@ -8,7 +8,14 @@ import type {
   ConsoleListingDetail,
   ConsoleListingsQuery,
   ConsoleListingsResponse,
+  ConsoleJob,
+  ConsoleJobsQuery,
+  ConsoleJobsResponse,
+  ConsoleNote,
+  ConsoleOutboxQuery,
+  ConsoleOutboxResponse,
   ConsoleTransaction,
+  ConsoleTransactionDetail,
   ConsoleTransactionsQuery,
   ConsoleTransactionsResponse,
   ConsoleUser,
@@ -40,6 +47,9 @@ export const consoleKeys = {
   audit: (query: AuditQuery) => [...consoleKeys.all, 'audit', query] as const,
   transactions: (query: ConsoleTransactionsQuery) =>
     [...consoleKeys.all, 'transactions', query] as const,
+  transaction: (id: string) => [...consoleKeys.all, 'transaction', id] as const,
+  outbox: (query: ConsoleOutboxQuery) => [...consoleKeys.all, 'outbox', query] as const,
+  jobs: (query: ConsoleJobsQuery) => [...consoleKeys.all, 'jobs', query] as const,
 };
 
 export const consoleQueueQuery = (page: number) =>
@@ -145,3 +155,41 @@ export function consoleErrorId(error: unknown): string {
     return `console.error.${error.code}`;
   return errorMessageId(error);
 }
+
+export const consoleTransactionQuery = (id: string) =>
+  queryOptions({
+    queryKey: consoleKeys.transaction(id),
+    queryFn: ({ signal }) =>
+      getJson<{ data: ConsoleTransactionDetail }>(
+        `/api/console/transactions/${encodeURIComponent(id)}`,
+        { signal },
+      ).then((r) => r.data),
+  });
+
+export const addTransactionNote = (id: string, body: string) =>
+  sendJson<{ data: ConsoleNote }>(
+    'POST',
+    `/api/console/transactions/${encodeURIComponent(id)}/notes`,
+    { body },
+  ).then((r) => r.data);
+
+export const consoleOutboxQuery = (query: ConsoleOutboxQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.outbox(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleOutboxResponse>(`/api/console/outbox${queryString(query)}`, { signal }),
+  });
+
+export const consoleJobsQuery = (query: ConsoleJobsQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.jobs(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleJobsResponse>(`/api/console/jobs${queryString(query)}`, { signal }),
+  });
+
+export const actOnJob = (id: string, action: 'retry' | 'discard') =>
+  sendJson<{ data: ConsoleJob }>(
+    'POST',
+    `/api/console/jobs/${encodeURIComponent(id)}/${action}`,
+    {},
+  ).then((r) => r.data);

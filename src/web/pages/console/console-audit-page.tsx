@@ -26,6 +26,9 @@ export const auditActions = [
   'delete-user',
   'log-in-as-user',
   'cancel-booking',
+  'note-transaction',
+  'retry-job',
+  'discard-job',
   'grant-admin',
   'revoke-admin',
 ] as const;
@@ -42,6 +45,14 @@ const describe = (values: AuditEntry['before']) =>
         .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.length : String(value)}`)
         .join(', ')
     : '—';
+
+/** Where the console shows an entry's target. */
+const targetPath = (type: string, id: string) =>
+  type === 'listing'
+    ? `/console/listings/${id}`
+    : type === 'transaction'
+      ? `/console/transactions/${id}`
+      : `/console/users/${id}`;
 
 /** /console/audit: every console action, newest first, filtered by who, what and on what. */
 export default function ConsoleAuditPage() {
@@ -127,19 +138,13 @@ export default function ConsoleAuditPage() {
                 </div>
                 <p className="console-row__facts">
                   <FormattedMessage id="console.audit.by" values={{ actor: entry.actorLabel }} /> ·{' '}
-                  {entry.targetType === 'transaction' ? (
+                  {entry.targetType === 'job' ? (
                     <span>
-                      <FormattedMessage id="console.audit.targetType.transaction" />{' '}
+                      <FormattedMessage id="console.audit.targetType.job" />{' '}
                       <code>{entry.targetId}</code>
                     </span>
                   ) : (
-                    <Link
-                      to={
-                        entry.targetType === 'listing'
-                          ? `/console/listings/${entry.targetId}`
-                          : `/console/users/${entry.targetId}`
-                      }
-                    >
+                    <Link to={targetPath(entry.targetType, entry.targetId)}>
                       <FormattedMessage id={`console.audit.targetType.${entry.targetType}`} />
                     </Link>
                   )}

@@ -9,6 +9,8 @@ const tabs = [
   { to: '/console/listings', id: 'console.nav.listings', end: true },
   { to: '/console/users', id: 'console.nav.users' },
   { to: '/console/transactions', id: 'console.nav.transactions' },
+  { to: '/console/outbox', id: 'console.nav.outbox' },
+  { to: '/console/jobs', id: 'console.nav.jobs' },
   { to: '/console/audit', id: 'console.nav.audit' },
 ] as const;
 

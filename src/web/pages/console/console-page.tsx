@@ -5,6 +5,9 @@ import ConsoleAuditPage from './console-audit-page';
 import ConsoleListingPage from './console-listing-page';
 import ConsoleListingsPage from './console-listings-page';
 import ConsoleQueuePage from './console-queue-page';
+import ConsoleJobsPage from './console-jobs';
+import ConsoleOutboxPage from './console-outbox-page';
+import ConsoleTransactionPage from './console-transaction-page';
 import ConsoleTransactionsPage from './console-transactions-page';
 import ConsoleUserPage from './console-user-page';
 import ConsoleUsersPage from './console-users-page';
@@ -13,11 +16,14 @@ const sections: Record<string, () => JSX.Element> = {
   listings: ConsoleListingsPage,
   users: ConsoleUsersPage,
   transactions: ConsoleTransactionsPage,
+  outbox: ConsoleOutboxPage,
+  jobs: ConsoleJobsPage,
   audit: ConsoleAuditPage,
 };
 const items: Record<string, () => JSX.Element> = {
   listings: ConsoleListingPage,
   users: ConsoleUserPage,
+  transactions: ConsoleTransactionPage,
 };
 
 /**

@@ -191,7 +191,7 @@ function TransactionRow({ row }: { row: ConsoleTransaction }) {
   return (
     <li className="console-row">
       <div className="console-row__main">
-        <Link className="console-row__title" to={`/console/listings/${row.listingId}`}>
+        <Link className="console-row__title" to={`/console/transactions/${row.id}`}>
           {row.listingTitle}
         </Link>
         <span className="console-badge">

@@ -1,0 +1,385 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse } from '../../contracts/common';
+import type {
+  ConsoleJob,
+  ConsoleJobsResponse,
+  ConsoleNote,
+  ConsoleOutboxResponse,
+  ConsoleTransactionDetail,
+} from '../../contracts/console';
+import type { Transaction } from '../../contracts/transactions';
+import { runDueJobs } from '../jobs/job-runner';
+import { consoleAudit, consoleNotes, jobs, outboxMessages, users } from '../db/schema';
+import { grantAdmin } from '../modules/console/grant-admin';
+import { buildAffiliate, buildOperator, buildUser } from '../test/factories';
+import { latestEmailTo } from '../test/outbox';
+import { browserHeaders, signedInHeaders } from '../test/sessions';
+import { buildTransaction, settlePayments } from '../test/transaction-factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+// The console's operations (issue 43 parts 4–7; decisions 111–114): the whole transaction, notes,
+// the outbox and the jobs, the settings, the money.
+
+let t: TestContext;
+let adminId: string;
+let adminHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await buildUser(t.database.db, {
+    email: 'rui.admin@levada.example',
+    emailVerified: true,
+  });
+  adminId = admin.id;
+  await grantAdmin(t.app.deps, admin.email, { id: null, label: 'test' });
+  adminHeaders = await signedInHeaders(t, adminId);
+});
+afterAll(async () => t.close());
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string> = adminHeaders,
+  payload?: object,
+) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const errorOf = (res: { statusCode: number; json: <T>() => T }) => [
+  res.statusCode,
+  res.json<ErrorResponse>().error.code,
+];
+const auditOf = (targetId: string) =>
+  t.database.db
+    .select()
+    .from(consoleAudit)
+    .where(eq(consoleAudit.targetId, targetId))
+    .orderBy(consoleAudit.seq);
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Every endpoint answers 404 to a visitor and each user type, refuses an administrator's limited
+ * session and a call without the CSRF token (403), and answers the administrator.
+ */
+async function expectConsoleOnly(
+  endpoints: Array<[method: 'GET' | 'POST' | 'PUT', url: string, payload?: object]>,
+) {
+  const operator = await buildOperator(t.database.db);
+  const others: Record<string, Record<string, string>> = {
+    visitor: browserHeaders(),
+    customer: await signedInHeaders(t, (await buildUser(t.database.db)).id),
+    operator: await signedInHeaders(t, operator.id),
+    affiliate: await signedInHeaders(t, (await buildAffiliate(t.database.db)).id),
+  };
+  for (const [who, headers] of Object.entries(others))
+    for (const [method, url, payload] of endpoints)
+      expect([who, url, ...errorOf(await call(method, url, headers, payload))]).toEqual([
+        who,
+        url,
+        404,
+        'not-found',
+      ]);
+  const limited = await signedInHeaders(t, adminId, ['user:limited']);
+  const { [Object.keys(adminHeaders).find((h) => h.startsWith('x-'))!]: _csrf, ...noCsrf } =
+    adminHeaders;
+  for (const [method, url, payload] of endpoints) {
+    const refusal = await call(method, url, limited, payload);
+    expect([url, ...errorOf(refusal)]).toEqual([
+      url,
+      ...(method === 'GET' ? [404, 'not-found'] : [403, 'forbidden']),
+    ]);
+    if (method !== 'GET')
+      expect([url, ...errorOf(await call(method, url, noCsrf, payload))]).toEqual([
+        url,
+        403,
+        'forbidden',
+      ]);
+  }
+}
+
+describe('a transaction in the console', () => {
+  it('shows the whole transaction as both parties see it, with its payment, jobs, notes and audit; 404 for anyone else', async () => {
+    const booking = await buildTransaction(t.app.deps, { state: 'accepted' });
+    const url = `/api/console/transactions/${booking.row.id}`;
+    await expectConsoleOnly([
+      ['GET', url],
+      ['POST', `${url}/notes`, { body: 'Called the operator' }],
+    ]);
+    const res = await call('GET', url);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json<{ data: ConsoleTransactionDetail }>().data;
+    expect(detail.transaction).toMatchObject({ id: booking.row.id, state: 'accepted' });
+    expect(detail.customerView.viewerRole).toBe('customer');
+    expect(detail.providerView.viewerRole).toBe('provider');
+    expect(detail.customerView.payinTotal?.amount).toBe(booking.row.payinTotal);
+    expect(detail.providerView.payoutTotal?.amount).toBe(booking.row.payoutTotal);
+    expect(detail.customerView.lineItems.length).toBeGreaterThan(0);
+    expect(detail.customerView.transitions.map((e) => e.transition)).toContain('accept');
+    expect(detail.payment).toMatchObject({
+      isUnavailable: false,
+      intent: { id: booking.row.paymentIntentId, amount: booking.row.payinTotal, currency: 'EUR' },
+    });
+    expect(detail.jobs.map((job) => job.kind)).toContain('capture-booking-payment');
+    expect(detail.notes).toEqual([]);
+    expect(detail.cancelReason).toBeNull();
+    // Nobody else: not even its parties read the console's page.
+    const asCustomer = await call('GET', url, await signedInHeaders(t, booking.customerId));
+    expect(errorOf(asCustomer)).toEqual([404, 'not-found']);
+    expect(errorOf(await call('GET', `/api/console/transactions/${unknownId}`))).toEqual([
+      404,
+      'not-found',
+    ]);
+    expect(errorOf(await call('GET', '/api/console/transactions/nope'))).toEqual([
+      400,
+      'validation-invalid-params',
+    ]);
+  });
+
+  it('an internal note is kept for administrators only, with an audit entry; an empty one is refused', async () => {
+    const booking = await buildTransaction(t.app.deps, { state: 'accepted' });
+    const url = `/api/console/transactions/${booking.row.id}/notes`;
+    expect(errorOf(await call('POST', url, adminHeaders, { body: '   ' }))).toEqual([
+      400,
+      'validation-invalid-params',
+    ]);
+    const res = await call('POST', url, adminHeaders, { body: 'Customer phoned: wheelchair.' });
+    expect(res.statusCode).toBe(200);
+    const note = res.json<{ data: ConsoleNote }>().data;
+    expect(note).toMatchObject({
+      body: 'Customer phoned: wheelchair.',
+      authorId: adminId,
+      authorLabel: 'rui.admin@levada.example',
+    });
+    const detail = (await call('GET', `/api/console/transactions/${booking.row.id}`)).json<{
+      data: ConsoleTransactionDetail;
+    }>().data;
+    expect(detail.notes.map((n) => n.body)).toEqual(['Customer phoned: wheelchair.']);
+    expect(detail.audit.map((e) => e.action)).toEqual(['note-transaction']);
+    expect((await auditOf(booking.row.id)).map((e) => [e.action, e.actorId])).toEqual([
+      ['note-transaction', adminId],
+    ]);
+    // The parties never see it.
+    for (const party of [booking.customerId, booking.providerId]) {
+      const view = await call(
+        'GET',
+        `/api/transactions/${booking.row.id}`,
+        await signedInHeaders(t, party),
+      );
+      expect(view.body).not.toContain('wheelchair');
+    }
+    const unknown = await call(
+      'POST',
+      `/api/console/transactions/${unknownId}/notes`,
+      adminHeaders,
+      {
+        body: 'Nothing',
+      },
+    );
+    expect(errorOf(unknown)).toEqual([404, 'not-found']);
+    expect(
+      await t.database.db.select().from(consoleNotes).where(eq(consoleNotes.targetId, unknownId)),
+    ).toEqual([]);
+  });
+
+  it('a cancellation from the console carries its reason to both parties: their transaction and their emails', async () => {
+    const booking = await buildTransaction(t.app.deps, { state: 'accepted' });
+    const reason = 'The boat failed its safety inspection';
+    const res = await call(
+      'POST',
+      `/api/console/transactions/${booking.row.id}/cancel`,
+      adminHeaders,
+      {
+        reason,
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    await settlePayments(t.app.deps);
+    await runDueJobs(t.app.deps, { log: () => {} });
+    for (const party of [booking.customerId, booking.providerId]) {
+      const view = await call(
+        'GET',
+        `/api/transactions/${booking.row.id}`,
+        await signedInHeaders(t, party),
+      );
+      const data = view.json<{ data: Transaction }>().data;
+      expect(data.cancelReason).toBe(reason);
+      expect(data.transitions.at(-1)).toMatchObject({ by: 'operator', transition: 'cancel' });
+    }
+    const detail = (await call('GET', `/api/console/transactions/${booking.row.id}`)).json<{
+      data: ConsoleTransactionDetail;
+    }>().data;
+    expect(detail.cancelReason).toBe(reason);
+    expect(detail.payment.intent?.amountRefunded).toBe(booking.row.payinTotal);
+    expect(detail.jobs.find((job) => job.kind === 'refund-booking-payment')?.state).toBe('done');
+    const customer = await buildUserEmail(booking.customerId);
+    const operator = await buildUserEmail(booking.providerId);
+    const toCustomer = await latestEmailTo(
+      t.database.db,
+      customer,
+      'booking-cancelled-by-provider',
+    );
+    const toOperator = await latestEmailTo(t.database.db, operator, 'booking-cancelled-provider');
+    for (const email of [toCustomer, toOperator]) {
+      expect(email?.text).toContain(reason);
+      expect(email?.text).toContain('Levada');
+    }
+    expect(toCustomer?.text).not.toContain('by the tour operator');
+  });
+});
+
+async function buildUserEmail(id: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
+  return row!.email;
+}
+
+describe('behind the scenes', () => {
+  it('lists the outbox of every channel, filtered by channel, status and recipient, with errors and texts', async () => {
+    const now = t.clock.now();
+    const rows = [
+      { channel: 'email', recipient: 'ana@outbox.example', status: 'sent', error: null },
+      { channel: 'sms', recipient: '+351910000001', status: 'failed', error: 'Unknown number' },
+      { channel: 'whatsapp', recipient: '+351910000002', status: 'stored', error: null },
+      {
+        channel: 'chat',
+        recipient: 'https://hooks.outbox.example/a',
+        status: 'pending',
+        error: null,
+      },
+      { channel: 'ad-pixel', recipient: 'ads.outbox.example', status: 'stored', error: null },
+    ];
+    for (const [index, row] of rows.entries())
+      await t.database.db.insert(outboxMessages).values({
+        id: randomUUID(),
+        ...row,
+        template: `outbox-test-${row.channel}`,
+        text: `Text of ${row.channel}`,
+        attempts: row.error ? 3 : 0,
+        createdAt: new Date(now.getTime() + index),
+      });
+    await expectConsoleOnly([['GET', '/api/console/outbox']]);
+    const list = async (query: string) =>
+      (await call('GET', `/api/console/outbox?q=outbox&${query}`)).json<ConsoleOutboxResponse>();
+    expect((await list('')).data.map((m) => m.channel)).toEqual([
+      'ad-pixel',
+      'chat',
+      'whatsapp',
+      'sms',
+      'email',
+    ]);
+    const failed = await list('status=failed');
+    expect(failed.data).toHaveLength(1);
+    expect(failed.data[0]).toMatchObject({
+      channel: 'sms',
+      error: 'Unknown number',
+      attempts: 3,
+      text: 'Text of sms',
+    });
+    expect((await list('channel=whatsapp')).data.map((m) => m.recipient)).toEqual([
+      '+351910000002',
+    ]);
+    expect(
+      (await call('GET', '/api/console/outbox?q=ana%40outbox')).json<ConsoleOutboxResponse>().data,
+    ).toHaveLength(1);
+    expect(errorOf(await call('GET', '/api/console/outbox?channel=pigeon'))).toEqual([
+      400,
+      'validation-invalid-params',
+    ]);
+  });
+
+  it('lists jobs by state with their last error; retries a dead job and discards a failing one, each audited; conflicts change nothing', async () => {
+    const now = t.clock.now();
+    const job = async (values: Partial<typeof jobs.$inferInsert>) => {
+      const id = randomUUID();
+      await t.database.db.insert(jobs).values({
+        id,
+        kind: 'console-test-job',
+        payload: {},
+        runAt: now,
+        createdAt: now,
+        updatedAt: now,
+        ...values,
+      });
+      return id;
+    };
+    const dead = await job({
+      state: 'failed',
+      attempts: 5,
+      maxAttempts: 5,
+      lastError: 'SMTP said no\nCaused by: 550',
+      finishedAt: now,
+    });
+    const failing = await job({
+      state: 'queued',
+      attempts: 2,
+      lastError: 'Timeout',
+      runAt: new Date(now.getTime() + 3_600_000),
+    });
+    const running = await job({
+      state: 'running',
+      attempts: 1,
+      lockedBy: 'worker-1',
+      lockedUntil: new Date(now.getTime() + 30_000),
+    });
+    const done = await job({ state: 'done', attempts: 1, finishedAt: now });
+    await expectConsoleOnly([
+      ['GET', '/api/console/jobs'],
+      ['POST', `/api/console/jobs/${dead}/retry`, {}],
+      ['POST', `/api/console/jobs/${failing}/discard`, {}],
+    ]);
+    const list = async (query: string) =>
+      (
+        await call('GET', `/api/console/jobs?kind=console-test&${query}`)
+      ).json<ConsoleJobsResponse>();
+    const all = await list('');
+    expect(all.counts.dead).toBeGreaterThanOrEqual(1);
+    expect((await list('state=dead')).data.map((j) => [j.id, j.lastError])).toEqual([
+      [dead, 'SMTP said no\nCaused by: 550'],
+    ]);
+    expect((await list('state=failed')).data.map((j) => j.id)).toEqual([failing]);
+    expect((await list('state=running')).data.map((j) => j.id)).toEqual([running]);
+
+    // Retry the dead job: queued now, with one more try.
+    const retried = await call('POST', `/api/console/jobs/${dead}/retry`, adminHeaders, {
+      reason: 'SMTP fixed',
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json<{ data: ConsoleJob }>().data).toMatchObject({
+      state: 'failed',
+      attempts: 5,
+      maxAttempts: 6,
+    });
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, dead));
+    expect(row).toMatchObject({ state: 'queued', maxAttempts: 6, finishedAt: null });
+    expect(row!.runAt.getTime()).toBe(t.clock.now().getTime());
+    expect((await auditOf(dead)).map((e) => [e.action, e.reason, e.before])).toEqual([
+      ['retry-job', 'SMTP fixed', { kind: 'console-test-job', state: 'dead', attempts: 5 }],
+    ]);
+
+    // Discard the failing one: never claimed again.
+    const discarded = await call('POST', `/api/console/jobs/${failing}/discard`, adminHeaders, {});
+    expect(discarded.json<{ data: ConsoleJob }>().data.state).toBe('discarded');
+    expect((await list('state=discarded')).data.map((j) => j.id)).toEqual([failing]);
+    expect((await auditOf(failing)).map((e) => e.action)).toEqual(['discard-job']);
+
+    // A running or done job, or a second discard: console-conflict, nothing written.
+    for (const [id, action] of [
+      [running, 'retry'],
+      [running, 'discard'],
+      [done, 'retry'],
+      [done, 'discard'],
+      [failing, 'discard'],
+    ] as const)
+      expect([
+        id,
+        action,
+        ...errorOf(await call('POST', `/api/console/jobs/${id}/${action}`, adminHeaders, {})),
+      ]).toEqual([id, action, 409, 'console-conflict']);
+    expect(await auditOf(running)).toEqual([]);
+    expect(await auditOf(done)).toEqual([]);
+    expect(
+      errorOf(await call('POST', `/api/console/jobs/${unknownId}/retry`, adminHeaders, {})),
+    ).toEqual([404, 'not-found']);
+  });
+});
