@@ -361,3 +361,44 @@ export const consoleJobsResponseSchema = z.object({
 });
 export type ConsoleJobsResponse = z.infer<typeof consoleJobsResponseSchema>;
 export const consoleJobActionResponseSchema = z.object({ data: consoleJobSchema });
+
+// Settings (issue 43 part 7, decision 113): stored in the database, read by the engine at each
+// booking; every change prices new transactions only.
+const wholePercent = z.number().int().min(0).max(100);
+/** The bookable window's longest length: the seat inventory is kept this many days ahead. */
+export const maxBookableDays = 90;
+export const marketplaceSettingsSchema = z.object({
+  /** What the marketplace keeps of the operator's price (line-item/provider-commission). */
+  providerCommissionPercent: wholePercent,
+  /** The booking fee added to what the customer pays (line-item/customer-commission). */
+  customerCommissionPercent: wholePercent,
+  /** Operators' listings wait for the console's approval before they are published. */
+  listingApprovalRequired: z.boolean(),
+  /** How many days ahead travellers may book, today included. */
+  bookableDays: z.number().int().min(1).max(maxBookableDays),
+});
+export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
+export const changeSettingsBodySchema = marketplaceSettingsSchema
+  .partial()
+  .extend({ reason: consoleReasonSchema.optional() });
+export type ChangeSettingsBody = z.infer<typeof changeSettingsBodySchema>;
+export const operatorCommissionSchema = z.object({
+  operator: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+  providerCommissionPercent: wholePercent,
+  updatedAt: z.string(),
+});
+export type OperatorCommission = z.infer<typeof operatorCommissionSchema>;
+export const consoleSettingsSchema = z.object({
+  settings: marketplaceSettingsSchema,
+  /** What each setting is without a stored value (the environment's or the code's). */
+  defaults: marketplaceSettingsSchema,
+  operatorCommissions: z.array(operatorCommissionSchema),
+});
+export type ConsoleSettings = z.infer<typeof consoleSettingsSchema>;
+export const consoleSettingsResponseSchema = z.object({ data: consoleSettingsSchema });
+export const operatorCommissionBodySchema = z.object({
+  /** The operator's own commission; null gives them the marketplace's again. */
+  providerCommissionPercent: wholePercent.nullable(),
+  reason: consoleReasonSchema.optional(),
+});
+export type OperatorCommissionBody = z.infer<typeof operatorCommissionBodySchema>;

@@ -347,6 +347,32 @@ export const consoleNotes = pgTable(
   (t) => [index('console_notes_target_idx').on(t.targetType, t.targetId, t.createdAt)],
 );
 
+// The settings the console changes (decision 113): a row a setting; without one, the default.
+export const marketplaceSettings = pgTable('marketplace_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});
+
+// An operator's own commission, in whole percent, instead of the marketplace's (decision 113).
+export const operatorCommissions = pgTable(
+  'operator_commissions',
+  {
+    operatorId: uuid('operator_id')
+      .primaryKey()
+      .references(() => users.id),
+    providerCommissionPercent: integer('provider_commission_percent').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check(
+      'operator_commissions_percent_check',
+      sql`${t.providerCommissionPercent} between 0 and 100`,
+    ),
+  ],
+);
+
 // Recent password attempts per account and per IP (keys are hashes), shared by every server process
 // on the database so the login throttle holds across them (decision 008).
 export const loginAttempts = pgTable(

@@ -7,16 +7,29 @@ import type {
   ConsoleJobsResponse,
   ConsoleNote,
   ConsoleOutboxResponse,
+  ConsoleSettings,
   ConsoleTransactionDetail,
 } from '../../contracts/console';
+import type { AvailabilityPlan } from '../../contracts/listings';
 import type { Transaction } from '../../contracts/transactions';
 import { runDueJobs } from '../jobs/job-runner';
 import { consoleAudit, consoleNotes, jobs, outboxMessages, users } from '../db/schema';
 import { grantAdmin } from '../modules/console/grant-admin';
-import { buildAffiliate, buildOperator, buildUser } from '../test/factories';
+import {
+  buildAffiliate,
+  buildImage,
+  buildListing,
+  buildOperator,
+  buildUser,
+} from '../test/factories';
 import { latestEmailTo } from '../test/outbox';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
-import { buildTransaction, settlePayments } from '../test/transaction-factories';
+import {
+  bookingParams,
+  buildBookableListing,
+  buildTransaction,
+  settlePayments,
+} from '../test/transaction-factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 // The console's operations (issue 43 parts 4–7; decisions 111–114): the whole transaction, notes,
@@ -381,5 +394,182 @@ describe('behind the scenes', () => {
     expect(
       errorOf(await call('POST', `/api/console/jobs/${unknownId}/retry`, adminHeaders, {})),
     ).toEqual([404, 'not-found']);
+  });
+});
+
+describe('settings', () => {
+  const plan: AvailabilityPlan = {
+    type: 'availability-plan/time',
+    timezone: 'Atlantic/Madeira',
+    entries: [{ dayOfWeek: 'mon', seats: 8, startTime: '09:00', endTime: '12:00' }],
+  };
+  const settingsOf = async () =>
+    (await call('GET', '/api/console/settings')).json<{ data: ConsoleSettings }>().data;
+  const commissionLine = (row: { lineItems: Array<{ code: string; percentage?: number }> }) =>
+    row.lineItems.find((line) => line.code === 'line-item/provider-commission')?.percentage;
+  const customerLine = (row: { lineItems: Array<{ code: string; percentage?: number }> }) =>
+    row.lineItems.find((line) => line.code === 'line-item/customer-commission')?.percentage;
+
+  it('are read by the engine without a restart and price new transactions only; an operator can have their own commission; each change is audited', async () => {
+    const operator = await buildOperator(t.database.db);
+    await expectConsoleOnly([
+      ['GET', '/api/console/settings'],
+      ['POST', '/api/console/settings', { providerCommissionPercent: 1 }],
+      ['POST', `/api/console/settings/operators/${operator.id}`, { providerCommissionPercent: 1 }],
+    ]);
+    const initial = await settingsOf();
+    expect(initial.settings).toEqual({
+      providerCommissionPercent: 30,
+      customerCommissionPercent: 0,
+      listingApprovalRequired: false,
+      bookableDays: 90,
+    });
+    expect(initial.defaults).toEqual(initial.settings);
+
+    const before = await buildTransaction(t.app.deps, { state: 'accepted' });
+    expect([commissionLine(before.row), customerLine(before.row)]).toEqual([-30, undefined]);
+
+    const changed = await call('POST', '/api/console/settings', adminHeaders, {
+      providerCommissionPercent: 20,
+      customerCommissionPercent: 5,
+      reason: 'Winter promotion',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<{ data: ConsoleSettings }>().data.settings).toMatchObject({
+      providerCommissionPercent: 20,
+      customerCommissionPercent: 5,
+    });
+    const [entry] = await auditOf('marketplace');
+    expect(entry).toMatchObject({
+      action: 'change-settings',
+      targetType: 'settings',
+      before: { providerCommissionPercent: 30, customerCommissionPercent: 0 },
+      after: { providerCommissionPercent: 20, customerCommissionPercent: 5 },
+      reason: 'Winter promotion',
+    });
+    // The same values again: nothing written.
+    await call('POST', '/api/console/settings', adminHeaders, { providerCommissionPercent: 20 });
+    expect(await auditOf('marketplace')).toHaveLength(1);
+
+    const after = await buildTransaction(t.app.deps, { state: 'accepted' });
+    expect([commissionLine(after.row), customerLine(after.row)]).toEqual([-20, 5]);
+    // 2 adults at 45.00: the customer pays 90.00 + 5 %, the operator earns 90.00 - 20 %.
+    expect([after.row.payinTotal, after.row.payoutTotal]).toEqual([9450, 7200]);
+    // The transaction priced before keeps its pricing.
+    const kept = (await call('GET', `/api/console/transactions/${before.row.id}`)).json<{
+      data: ConsoleTransactionDetail;
+    }>().data;
+    expect(kept.transaction.payoutTotal?.amount).toBe(before.row.payoutTotal);
+    expect(before.row.payoutTotal).toBe(6300);
+
+    // An operator's own commission: theirs only.
+    const own = await call('POST', `/api/console/settings/operators/${operator.id}`, adminHeaders, {
+      providerCommissionPercent: 10,
+      reason: 'Founding partner',
+    });
+    expect(own.json<{ data: ConsoleSettings }>().data.operatorCommissions).toEqual([
+      expect.objectContaining({
+        operator: expect.objectContaining({ id: operator.id }),
+        providerCommissionPercent: 10,
+      }),
+    ]);
+    const listing = await buildBookableListing(t.app.deps, { operatorId: operator.id });
+    const theirs = await buildTransaction(t.app.deps, {
+      state: 'accepted',
+      listing: { id: listing.listing.id, operatorId: operator.id, departure: listing.departure },
+    });
+    expect([commissionLine(theirs.row), theirs.row.payoutTotal]).toEqual([-10, 8100]);
+    expect((await auditOf(operator.id)).map((e) => [e.action, e.before, e.after])).toEqual([
+      [
+        'set-operator-commission',
+        { providerCommissionPercent: null },
+        { providerCommissionPercent: 10 },
+      ],
+    ]);
+    // Back to the marketplace's.
+    await call('POST', `/api/console/settings/operators/${operator.id}`, adminHeaders, {
+      providerCommissionPercent: null,
+    });
+    expect((await settingsOf()).operatorCommissions).toEqual([]);
+    // Not an operator, or unknown: not-found.
+    const customer = await buildUser(t.database.db);
+    for (const id of [customer.id, unknownId])
+      expect(
+        errorOf(
+          await call('POST', `/api/console/settings/operators/${id}`, adminHeaders, {
+            providerCommissionPercent: 5,
+          }),
+        ),
+      ).toEqual([404, 'not-found']);
+    // Bad values: refused, nothing changed.
+    for (const payload of [
+      { providerCommissionPercent: 101 },
+      { customerCommissionPercent: -1 },
+      { providerCommissionPercent: 12.5 },
+      { bookableDays: 0 },
+      { bookableDays: 91 },
+      { listingApprovalRequired: 'yes' },
+    ])
+      expect(errorOf(await call('POST', '/api/console/settings', adminHeaders, payload))).toEqual([
+        400,
+        'validation-invalid-params',
+      ]);
+    expect((await settingsOf()).settings.providerCommissionPercent).toBe(20);
+  });
+
+  it('listing approval on or off, and the bookable window, apply at once', async () => {
+    await call('POST', '/api/console/settings', adminHeaders, { listingApprovalRequired: true });
+    const draft = async () => {
+      const listing = await buildListing(t.database.db, {
+        state: 'draft',
+        availabilityPlan: plan,
+      });
+      await buildImage(t.database.db, { ownerId: listing.authorId, listingId: listing.id });
+      return listing;
+    };
+    const waiting = await draft();
+    const sent = await call(
+      'POST',
+      `/api/own-listings/${waiting.id}/publish`,
+      await signedInHeaders(t, waiting.authorId),
+    );
+    expect(sent.json<{ data: { state: string } }>().data.state).toBe('pendingApproval');
+    await call('POST', '/api/console/settings', adminHeaders, { listingApprovalRequired: false });
+    const direct = await draft();
+    const published = await call(
+      'POST',
+      `/api/own-listings/${direct.id}/publish`,
+      await signedInHeaders(t, direct.authorId),
+    );
+    expect(published.json<{ data: { state: string } }>().data.state).toBe('published');
+
+    // A 5-day window: a departure 10 days ahead is no longer offered nor bookable.
+    const far = await buildBookableListing(t.app.deps, { daysAhead: 10 });
+    const slotsUrl = () => {
+      const start = t.clock.now().toISOString();
+      const end = new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString();
+      return `/api/listings/${far.listing.id}/time-slots?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
+    };
+    expect(
+      (await call('GET', slotsUrl(), browserHeaders())).json<{ data: unknown[] }>().data,
+    ).toHaveLength(1);
+    await call('POST', '/api/console/settings', adminHeaders, { bookableDays: 5 });
+    expect(
+      (await call('GET', slotsUrl(), browserHeaders())).json<{ data: unknown[] }>().data,
+    ).toEqual([]);
+    const customer = await buildUser(t.database.db);
+    const refused = await call('POST', '/api/transactions', await signedInHeaders(t, customer.id), {
+      listingId: far.listing.id,
+      transition: 'request-payment',
+      params: bookingParams(far.departure),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('outside-bookable-window');
+    // Back to the defaults for the other tests.
+    await call('POST', '/api/console/settings', adminHeaders, {
+      bookableDays: 90,
+      providerCommissionPercent: 30,
+      customerCommissionPercent: 0,
+    });
   });
 });

@@ -14,6 +14,9 @@ import {
   consoleListingsQuerySchema,
   consoleListingsResponseSchema,
   consoleNoteBodySchema,
+  consoleSettingsResponseSchema,
+  changeSettingsBodySchema,
+  operatorCommissionBodySchema,
   consoleOutboxQuerySchema,
   consoleOutboxResponseSchema,
   consoleJobsQuerySchema,
@@ -44,6 +47,9 @@ import { searchConsoleTransactions } from '../modules/console/search-console-tra
 import { showConsoleTransaction } from '../modules/console/show-console-transaction';
 import { addTransactionNote } from '../modules/console/add-transaction-note';
 import { discardJob } from '../modules/console/discard-job';
+import { changeSettings } from '../modules/console/change-settings';
+import { setOperatorCommission } from '../modules/console/set-operator-commission';
+import { showConsoleSettings } from '../modules/console/show-console-settings';
 import { retryJob } from '../modules/console/retry-job';
 import { searchConsoleJobs } from '../modules/console/search-console-jobs';
 import { searchConsoleOutbox } from '../modules/console/search-console-outbox';
@@ -453,6 +459,47 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await discardJob(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  // Settings (issue 43 part 7).
+  app.get(
+    '/console/settings',
+    {
+      schema: {
+        tags,
+        summary:
+          'The settings the engine reads now (commissions, listing approval, bookable window), their defaults and operator commissions',
+        response: { 200: consoleSettingsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await showConsoleSettings(app.deps) }),
+  );
+  app.post(
+    '/console/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change settings; new transactions are priced with them, those made keep theirs',
+        body: changeSettingsBodySchema,
+        response: { 200: consoleSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await changeSettings(app.deps, admin(request), request.body) }),
+  );
+  app.post(
+    '/console/settings/operators/:id',
+    {
+      schema: {
+        tags,
+        summary: "Give an operator a commission of their own, or (null) the marketplace's again",
+        params: idParams,
+        body: operatorCommissionBodySchema,
+        response: { 200: consoleSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setOperatorCommission(app.deps, admin(request), request.params.id, request.body),
     }),
   );
 };

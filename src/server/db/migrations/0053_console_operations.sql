@@ -20,3 +20,20 @@ CREATE INDEX "console_notes_target_idx" ON "console_notes" USING btree ("target_
 ALTER TABLE "jobs" DROP CONSTRAINT "jobs_state_check";
 --> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_state_check" CHECK ("jobs"."state" in ('queued', 'running', 'done', 'failed', 'discarded'));
+--> statement-breakpoint
+-- The marketplace's settings the console changes (decision 113): one row a setting, its value as
+-- JSON; a setting without a row has its default (the environment's, or the code's).
+CREATE TABLE "marketplace_settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"updated_by" uuid REFERENCES "users"("id")
+);
+--> statement-breakpoint
+-- An operator's own commission, instead of the marketplace's (decision 113).
+CREATE TABLE "operator_commissions" (
+	"operator_id" uuid PRIMARY KEY NOT NULL REFERENCES "users"("id"),
+	"provider_commission_percent" integer NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "operator_commissions_percent_check" CHECK ("operator_commissions"."provider_commission_percent" between 0 and 100)
+);

@@ -8,6 +8,9 @@ import type {
   ConsoleListingDetail,
   ConsoleListingsQuery,
   ConsoleListingsResponse,
+  ChangeSettingsBody,
+  ConsoleSettings,
+  OperatorCommissionBody,
   ConsoleJob,
   ConsoleJobsQuery,
   ConsoleJobsResponse,
@@ -50,6 +53,7 @@ export const consoleKeys = {
   transaction: (id: string) => [...consoleKeys.all, 'transaction', id] as const,
   outbox: (query: ConsoleOutboxQuery) => [...consoleKeys.all, 'outbox', query] as const,
   jobs: (query: ConsoleJobsQuery) => [...consoleKeys.all, 'jobs', query] as const,
+  settings: () => [...consoleKeys.all, 'settings'] as const,
 };
 
 export const consoleQueueQuery = (page: number) =>
@@ -192,4 +196,21 @@ export const actOnJob = (id: string, action: 'retry' | 'discard') =>
     'POST',
     `/api/console/jobs/${encodeURIComponent(id)}/${action}`,
     {},
+  ).then((r) => r.data);
+
+export const consoleSettingsQuery = () =>
+  queryOptions({
+    queryKey: consoleKeys.settings(),
+    queryFn: ({ signal }) =>
+      getJson<{ data: ConsoleSettings }>('/api/console/settings', { signal }).then((r) => r.data),
+  });
+
+export const changeSettings = (body: ChangeSettingsBody) =>
+  sendJson<{ data: ConsoleSettings }>('POST', '/api/console/settings', body).then((r) => r.data);
+
+export const setOperatorCommission = (id: string, body: OperatorCommissionBody) =>
+  sendJson<{ data: ConsoleSettings }>(
+    'POST',
+    `/api/console/settings/operators/${encodeURIComponent(id)}`,
+    body,
   ).then((r) => r.data);

@@ -29,6 +29,8 @@ export const auditActions = [
   'note-transaction',
   'retry-job',
   'discard-job',
+  'change-settings',
+  'set-operator-commission',
   'grant-admin',
   'revoke-admin',
 ] as const;
@@ -52,7 +54,9 @@ const targetPath = (type: string, id: string) =>
     ? `/console/listings/${id}`
     : type === 'transaction'
       ? `/console/transactions/${id}`
-      : `/console/users/${id}`;
+      : type === 'settings'
+        ? '/console/settings'
+        : `/console/users/${id}`;
 
 /** /console/audit: every console action, newest first, filtered by who, what and on what. */
 export default function ConsoleAuditPage() {

@@ -11,6 +11,7 @@ const tabs = [
   { to: '/console/transactions', id: 'console.nav.transactions' },
   { to: '/console/outbox', id: 'console.nav.outbox' },
   { to: '/console/jobs', id: 'console.nav.jobs' },
+  { to: '/console/settings', id: 'console.nav.settings' },
   { to: '/console/audit', id: 'console.nav.audit' },
 ] as const;
 

@@ -7,6 +7,7 @@ import ConsoleListingsPage from './console-listings-page';
 import ConsoleQueuePage from './console-queue-page';
 import ConsoleJobsPage from './console-jobs';
 import ConsoleOutboxPage from './console-outbox-page';
+import ConsoleSettingsPage from './console-settings-page';
 import ConsoleTransactionPage from './console-transaction-page';
 import ConsoleTransactionsPage from './console-transactions-page';
 import ConsoleUserPage from './console-user-page';
@@ -18,6 +19,7 @@ const sections: Record<string, () => JSX.Element> = {
   transactions: ConsoleTransactionsPage,
   outbox: ConsoleOutboxPage,
   jobs: ConsoleJobsPage,
+  settings: ConsoleSettingsPage,
   audit: ConsoleAuditPage,
 };
 const items: Record<string, () => JSX.Element> = {
