@@ -244,6 +244,19 @@ export const consoleCsvMaxRows = 10_000;
 export const cancelBookingBodySchema = z.object({ reason: consoleReasonSchema });
 export const consoleTransactionActionResponseSchema = z.object({ data: consoleTransactionSchema });
 
+// The money of a transaction, a day or a month (issue 43 part 5, decision 114).
+/** Minor units (EUR); money the marketplace received is positive, what it passed on negative. */
+export const ledgerTotalsSchema = z.object({
+  payin: z.number().int(),
+  refund: z.number().int(),
+  operatorPayout: z.number().int(),
+  affiliateCommission: z.number().int(),
+  marketplaceCommission: z.number().int(),
+  /** The sum of the above: zero once every movement is made; else money still on its way. */
+  difference: z.number().int(),
+});
+export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>;
+
 // The whole transaction (issue 43 part 4, decision 111): as each party sees it, its messages and
 // reviews, the card payment and the jobs that move its money, the administrators' notes and the
 // console's actions on it.
@@ -317,6 +330,8 @@ export const consoleTransactionDetailSchema = z.object({
   jobs: z.array(consoleJobSchema),
   notes: z.array(consoleNoteSchema),
   audit: z.array(auditEntrySchema),
+  /** The transaction's money (decision 114); null when the payment provider did not answer. */
+  ledger: ledgerTotalsSchema.nullable(),
 });
 export type ConsoleTransactionDetail = z.infer<typeof consoleTransactionDetailSchema>;
 export const consoleTransactionResponseSchema = z.object({ data: consoleTransactionDetailSchema });
@@ -402,3 +417,85 @@ export const operatorCommissionBodySchema = z.object({
   reason: consoleReasonSchema.optional(),
 });
 export type OperatorCommissionBody = z.infer<typeof operatorCommissionBodySchema>;
+
+// Money (issue 43 part 5, decision 114): the ledger of each transaction and per day or month,
+// payouts with their failures, and the affiliate commissions waiting for review.
+export const ledgerEntryKinds = [
+  'payin',
+  'refund',
+  'operator-payout',
+  'affiliate-commission',
+  'marketplace-commission',
+] as const;
+export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
+export const consoleLedgerQuerySchema = z.object({
+  period: z.enum(['day', 'month']).default('day'),
+  /** Transactions made on or after / before these instants (at most 366 days). */
+  from: instantSchema,
+  to: instantSchema,
+});
+export type ConsoleLedgerQuery = z.infer<typeof consoleLedgerQuerySchema>;
+export const consoleLedgerResponseSchema = z.object({
+  data: z.object({
+    rows: z.array(
+      ledgerTotalsSchema.extend({ period: z.string(), transactions: z.number().int() }),
+    ),
+    totals: ledgerTotalsSchema.extend({ transactions: z.number().int() }),
+  }),
+});
+export type ConsoleLedger = z.infer<typeof consoleLedgerResponseSchema>['data'];
+
+export const consolePayoutStates = ['paid', 'pending', 'failed'] as const;
+export const consolePayoutSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['operator', 'affiliate']),
+  state: z.enum(consolePayoutStates),
+  payee: party,
+  amount: moneySchema,
+  /** The booking (operator payouts) or the month (affiliate payouts) it pays. */
+  transactionId: z.uuid().nullable(),
+  month: z.string().nullable(),
+  lastError: z.string().nullable(),
+  at: z.string(),
+});
+export type ConsolePayout = z.infer<typeof consolePayoutSchema>;
+export const consolePayoutsQuerySchema = z.object({
+  kind: z.enum(['operator', 'affiliate']).default('operator'),
+  state: z.enum(consolePayoutStates).optional(),
+  page: pageParam,
+});
+export type ConsolePayoutsQuery = z.infer<typeof consolePayoutsQuerySchema>;
+export const consolePayoutsResponseSchema = z.object({
+  data: z.array(consolePayoutSchema),
+  meta: paginationSchema,
+});
+export type ConsolePayoutsResponse = z.infer<typeof consolePayoutsResponseSchema>;
+export const retryPayoutParams = z.object({
+  kind: z.enum(['operator', 'affiliate']),
+  id: z.uuid(),
+});
+
+export const consoleReferralSchema = z.object({
+  transactionId: z.uuid(),
+  affiliate: party,
+  review: z.enum(['flagged', 'approved', 'refused']),
+  reasons: z.array(z.string()),
+  listingTitle: z.string(),
+  payinTotal: moneySchema.nullable(),
+  createdAt: z.string(),
+});
+export type ConsoleReferral = z.infer<typeof consoleReferralSchema>;
+export const consoleReferralsQuerySchema = z.object({
+  review: z.enum(['flagged', 'approved', 'refused']).default('flagged'),
+  page: pageParam,
+});
+export type ConsoleReferralsQuery = z.infer<typeof consoleReferralsQuerySchema>;
+export const consoleReferralsResponseSchema = z.object({
+  data: z.array(consoleReferralSchema),
+  meta: paginationSchema,
+});
+export type ConsoleReferralsResponse = z.infer<typeof consoleReferralsResponseSchema>;
+export const reviewReferralBodySchema = z.object({
+  decision: z.enum(['approved', 'refused']),
+  reason: consoleReasonSchema.optional(),
+});

@@ -5,6 +5,9 @@ import type { ErrorResponse } from '../../contracts/common';
 import type {
   ConsoleJob,
   ConsoleJobsResponse,
+  ConsoleLedger,
+  ConsolePayoutsResponse,
+  ConsoleReferralsResponse,
   ConsoleNote,
   ConsoleOutboxResponse,
   ConsoleSettings,
@@ -13,7 +16,15 @@ import type {
 import type { AvailabilityPlan } from '../../contracts/listings';
 import type { Transaction } from '../../contracts/transactions';
 import { runDueJobs } from '../jobs/job-runner';
-import { consoleAudit, consoleNotes, jobs, outboxMessages, users } from '../db/schema';
+import {
+  affiliatePayouts,
+  affiliateReferrals,
+  consoleAudit,
+  consoleNotes,
+  jobs,
+  outboxMessages,
+  users,
+} from '../db/schema';
 import { grantAdmin } from '../modules/console/grant-admin';
 import {
   buildAffiliate,
@@ -27,6 +38,7 @@ import { browserHeaders, signedInHeaders } from '../test/sessions';
 import {
   bookingParams,
   buildBookableListing,
+  buildPayoutReadyOperator,
   buildTransaction,
   settlePayments,
 } from '../test/transaction-factories';
@@ -571,5 +583,211 @@ describe('settings', () => {
       providerCommissionPercent: 30,
       customerCommissionPercent: 0,
     });
+  });
+});
+
+describe('money', () => {
+  it('the ledger of a transaction and per day reconciles to zero once the operator is paid; payouts show their state and are paid again on request', async () => {
+    const operator = await buildPayoutReadyOperator(t.app.deps);
+    const bookable = await buildBookableListing(t.app.deps, { operatorId: operator.id });
+    const booking = await buildTransaction(t.app.deps, {
+      state: 'accepted',
+      listing: { id: bookable.listing.id, operatorId: operator.id, departure: bookable.departure },
+    });
+    await settlePayments(t.app.deps);
+    const ledgerOf = async () =>
+      (await call('GET', `/api/console/transactions/${booking.row.id}`)).json<{
+        data: ConsoleTransactionDetail;
+      }>().data.ledger;
+    const payin = booking.row.payinTotal!;
+    const payout = booking.row.payoutTotal!;
+    // Captured, not paid out yet: the operator's share is still on its way.
+    expect(await ledgerOf()).toEqual({
+      payin,
+      refund: 0,
+      operatorPayout: 0,
+      affiliateCommission: 0,
+      marketplaceCommission: -(payin - payout),
+      difference: payout,
+    });
+    await runDueJobs(t.app.deps, { log: () => {} });
+    expect(await ledgerOf()).toMatchObject({ operatorPayout: -payout, difference: 0 });
+
+    const day = booking.row.createdAt.toISOString().slice(0, 10);
+    const range = `from=${day}T00:00:00.000Z&to=${encodeURIComponent(
+      new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString(),
+    )}`;
+    await expectConsoleOnly([
+      ['GET', `/api/console/ledger?${range}`],
+      ['GET', '/api/console/payouts'],
+      ['POST', `/api/console/payouts/operator/${booking.row.id}/retry`, {}],
+    ]);
+    const perDay = (await call('GET', `/api/console/ledger?period=day&${range}`)).json<{
+      data: ConsoleLedger;
+    }>().data;
+    expect(perDay.rows.map((row) => row.period)).toEqual([day]);
+    expect(perDay.totals.transactions).toBeGreaterThanOrEqual(1);
+    expect(perDay.rows[0]!.payin).toBeGreaterThanOrEqual(payin);
+    const perMonth = (await call('GET', `/api/console/ledger?period=month&${range}`)).json<{
+      data: ConsoleLedger;
+    }>().data;
+    expect(perMonth.rows.map((row) => row.period)).toEqual([day.slice(0, 7)]);
+    expect(perMonth.totals).toEqual(perDay.totals);
+    expect(
+      errorOf(
+        await call('GET', `/api/console/ledger?from=${day}T00:00:00.000Z&to=${day}T00:00:00.000Z`),
+      ),
+    ).toEqual([400, 'validation-invalid-params']);
+
+    // The operator's payout: paid.
+    const payouts = async (query: string) =>
+      (await call('GET', `/api/console/payouts?${query}`)).json<ConsolePayoutsResponse>().data;
+    expect((await payouts('kind=operator')).find((p) => p.id === booking.row.id)).toMatchObject({
+      state: 'paid',
+      amount: { amount: payout, currency: 'EUR' },
+      payee: { id: operator.id },
+    });
+    // A failed one: shown with its error, and paid again on request (audited).
+    const failing = await buildTransaction(t.app.deps, { state: 'accepted' });
+    await t.database.db.insert(jobs).values({
+      id: randomUUID(),
+      kind: 'operator-payout',
+      payload: { transactionId: failing.row.id },
+      state: 'failed',
+      attempts: 5,
+      lastError: 'The bank refused the transfer',
+      runAt: t.clock.now(),
+      createdAt: t.clock.now(),
+      // After the booking's own payout job (the latest job of a booking is its state).
+      updatedAt: new Date(t.clock.now().getTime() + 1000),
+    });
+    expect(
+      (await payouts('kind=operator&state=failed')).find((p) => p.id === failing.row.id),
+    ).toMatchObject({ state: 'failed', lastError: 'The bank refused the transfer' });
+    t.clock.set(new Date(t.clock.now().getTime() + 2000));
+    const retried = await call(
+      'POST',
+      `/api/console/payouts/operator/${failing.row.id}/retry`,
+      adminHeaders,
+      { reason: 'Bank details fixed' },
+    );
+    expect(retried.statusCode).toBe(200);
+    expect(
+      (await payouts('kind=operator&state=pending')).find((p) => p.id === failing.row.id),
+    ).toBeDefined();
+    expect((await auditOf(failing.row.id)).map((e) => [e.action, e.reason])).toEqual([
+      ['retry-operator-payout', 'Bank details fixed'],
+    ]);
+    expect(
+      errorOf(
+        await call('POST', `/api/console/payouts/affiliate/${unknownId}/retry`, adminHeaders, {}),
+      ),
+    ).toEqual([404, 'not-found']);
+  });
+
+  it('an affiliate payout that failed is paid again; a paid one is a conflict', async () => {
+    const affiliate = await buildAffiliate(t.database.db);
+    const [failed, paid] = [randomUUID(), randomUUID()];
+    await t.database.db.insert(affiliatePayouts).values([
+      {
+        id: failed,
+        affiliateId: affiliate.id,
+        month: '2026-10',
+        amount: 2500,
+        status: 'failed',
+        createdAt: t.clock.now(),
+      },
+      {
+        id: paid,
+        affiliateId: affiliate.id,
+        month: '2026-09',
+        amount: 3000,
+        status: 'paid',
+        paidAt: t.clock.now(),
+        createdAt: t.clock.now(),
+      },
+    ]);
+    const list = (
+      await call('GET', '/api/console/payouts?kind=affiliate')
+    ).json<ConsolePayoutsResponse>().data;
+    expect(list.filter((p) => p.payee.id === affiliate.id).map((p) => [p.month, p.state])).toEqual(
+      expect.arrayContaining([
+        ['2026-10', 'failed'],
+        ['2026-09', 'paid'],
+      ]),
+    );
+    const retried = await call(
+      'POST',
+      `/api/console/payouts/affiliate/${failed}/retry`,
+      adminHeaders,
+      {},
+    );
+    expect(retried.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(affiliatePayouts)
+      .where(eq(affiliatePayouts.id, failed));
+    expect(row!.status).toBe('pending');
+    expect((await auditOf(failed)).map((e) => e.action)).toEqual(['retry-affiliate-payout']);
+    expect(
+      errorOf(await call('POST', `/api/console/payouts/affiliate/${paid}/retry`, adminHeaders, {})),
+    ).toEqual([409, 'console-conflict']);
+    expect(await auditOf(paid)).toEqual([]);
+  });
+
+  it('the flagged referrals wait for review; releasing or holding a commission is audited and answered once', async () => {
+    const affiliate = await buildAffiliate(t.database.db);
+    const [one, two] = [
+      await buildTransaction(t.app.deps, { state: 'accepted' }),
+      await buildTransaction(t.app.deps, { state: 'accepted' }),
+    ];
+    for (const booking of [one, two])
+      await t.database.db.insert(affiliateReferrals).values({
+        transactionId: booking.row.id,
+        affiliateId: affiliate.id,
+        clickedAt: t.clock.now(),
+        review: 'flagged',
+        reviewReasons: ['own-address'],
+        createdAt: t.clock.now(),
+      });
+    const url = (id: string) => `/api/console/referrals/${id}/review`;
+    await expectConsoleOnly([
+      ['GET', '/api/console/referrals'],
+      ['POST', url(one.row.id), { decision: 'approved' }],
+    ]);
+    const flagged = (await call('GET', '/api/console/referrals')).json<ConsoleReferralsResponse>()
+      .data;
+    expect(
+      flagged.filter((r) => r.affiliate.id === affiliate.id).map((r) => r.transactionId),
+    ).toEqual([one.row.id, two.row.id]);
+    expect(flagged[0]?.reasons).toEqual(['own-address']);
+    const release = await call('POST', url(one.row.id), adminHeaders, { decision: 'approved' });
+    expect(release.statusCode).toBe(200);
+    const hold = await call('POST', url(two.row.id), adminHeaders, {
+      decision: 'refused',
+      reason: 'Same card as the affiliate',
+    });
+    expect(hold.statusCode).toBe(200);
+    const reviews = await t.database.db
+      .select({ id: affiliateReferrals.transactionId, review: affiliateReferrals.review })
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.affiliateId, affiliate.id));
+    expect(Object.fromEntries(reviews.map((r) => [r.id, r.review]))).toEqual({
+      [one.row.id]: 'approved',
+      [two.row.id]: 'refused',
+    });
+    expect((await auditOf(two.row.id)).map((e) => [e.action, e.reason])).toEqual([
+      ['refuse-referral', 'Same card as the affiliate'],
+    ]);
+    // Answered once; a booking never flagged: not-found, nothing written.
+    expect(
+      errorOf(await call('POST', url(one.row.id), adminHeaders, { decision: 'refused' })),
+    ).toEqual([404, 'not-found']);
+    expect(await auditOf(one.row.id)).toHaveLength(1);
+    expect(
+      (await call('GET', '/api/console/referrals?review=refused'))
+        .json<ConsoleReferralsResponse>()
+        .data.map((r) => r.transactionId),
+    ).toContain(two.row.id);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponseSchema, idParams } from '../../contracts/common';
 import {
   auditQuerySchema,
@@ -14,6 +15,14 @@ import {
   consoleListingsQuerySchema,
   consoleListingsResponseSchema,
   consoleNoteBodySchema,
+  consoleLedgerQuerySchema,
+  consoleLedgerResponseSchema,
+  consolePayoutsQuerySchema,
+  consolePayoutsResponseSchema,
+  retryPayoutParams,
+  consoleReferralsQuerySchema,
+  consoleReferralsResponseSchema,
+  reviewReferralBodySchema,
   consoleSettingsResponseSchema,
   changeSettingsBodySchema,
   operatorCommissionBodySchema,
@@ -47,6 +56,11 @@ import { searchConsoleTransactions } from '../modules/console/search-console-tra
 import { showConsoleTransaction } from '../modules/console/show-console-transaction';
 import { addTransactionNote } from '../modules/console/add-transaction-note';
 import { discardJob } from '../modules/console/discard-job';
+import { queryConsoleLedger } from '../modules/console/query-console-ledger';
+import { retryPayout } from '../modules/console/retry-payout';
+import { reviewReferral } from '../modules/console/review-referral';
+import { searchConsolePayouts } from '../modules/console/search-console-payouts';
+import { searchConsoleReferrals } from '../modules/console/search-console-referrals';
 import { changeSettings } from '../modules/console/change-settings';
 import { setOperatorCommission } from '../modules/console/set-operator-commission';
 import { showConsoleSettings } from '../modules/console/show-console-settings';
@@ -501,5 +515,90 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await setOperatorCommission(app.deps, admin(request), request.params.id, request.body),
     }),
+  );
+
+  // Money (issue 43 part 5).
+  const done = z.object({ data: z.object({ ok: z.literal(true) }) });
+  app.get(
+    '/console/ledger',
+    {
+      schema: {
+        tags,
+        summary:
+          'The ledger per day or month: payins, refunds, payouts, affiliate and marketplace commissions, reconciling to zero',
+        querystring: consoleLedgerQuerySchema,
+        response: { 200: consoleLedgerResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await queryConsoleLedger(app.deps, request.query) }),
+  );
+  app.get(
+    '/console/payouts',
+    {
+      schema: {
+        tags,
+        summary: 'Operator and affiliate payouts with their state and last failure',
+        querystring: consolePayoutsQuerySchema,
+        response: { 200: consolePayoutsResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsolePayouts(app.deps, request.query),
+  );
+  app.post(
+    '/console/payouts/:kind/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: "Pay again: an operator's booking payout or an affiliate's unpaid payout",
+        params: retryPayoutParams,
+        body: consoleNoteBodySchema,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => {
+      await retryPayout(
+        app.deps,
+        admin(request),
+        request.params.kind,
+        request.params.id,
+        request.body.reason,
+      );
+      return { data: { ok: true as const } };
+    },
+  );
+  app.get(
+    '/console/referrals',
+    {
+      schema: {
+        tags,
+        summary: 'Affiliate referrals by review: the commissions waiting for review first',
+        querystring: consoleReferralsQuerySchema,
+        response: { 200: consoleReferralsResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsoleReferrals(app.deps, request.query),
+  );
+  app.post(
+    '/console/referrals/:id/review',
+    {
+      schema: {
+        tags,
+        summary:
+          'Release (approved) or hold for good (refused) the commission of a flagged referral',
+        params: idParams,
+        body: reviewReferralBodySchema,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => {
+      await reviewReferral(
+        app.deps,
+        admin(request),
+        request.params.id,
+        request.body.decision,
+        request.body.reason,
+      );
+      return { data: { ok: true as const } };
+    },
   );
 };

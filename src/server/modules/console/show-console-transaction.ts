@@ -14,6 +14,7 @@ import { toMessages } from '../talk/list-messages';
 import { toReviews } from '../talk/list-reviews';
 import { toTransactionViews } from '../transactions/to-transaction-views';
 import { toConsoleJob } from './to-console-job';
+import { transactionLedgers } from './transaction-ledgers';
 import { loadConsoleTransaction } from './to-console-transaction';
 
 /**
@@ -74,7 +75,10 @@ export async function showConsoleTransaction(
       isUnavailable = true;
     }
   }
+  // The ledger reads the intent once more, with the transfers and the affiliate ledger.
+  const ledger = isUnavailable ? null : (await transactionLedgers(deps, [row])).get(row.id)!;
   return {
+    ledger,
     transaction: summary!,
     cancelReason: row.cancelReason,
     customerView: customerView!,
