@@ -9,6 +9,12 @@ import type {
   ConsoleListingsQuery,
   ConsoleListingsResponse,
   ChangeSettingsBody,
+  ConsoleLedger,
+  ConsoleLedgerQuery,
+  ConsolePayoutsQuery,
+  ConsolePayoutsResponse,
+  ConsoleReferralsQuery,
+  ConsoleReferralsResponse,
   ConsoleSettings,
   OperatorCommissionBody,
   ConsoleJob,
@@ -54,6 +60,9 @@ export const consoleKeys = {
   outbox: (query: ConsoleOutboxQuery) => [...consoleKeys.all, 'outbox', query] as const,
   jobs: (query: ConsoleJobsQuery) => [...consoleKeys.all, 'jobs', query] as const,
   settings: () => [...consoleKeys.all, 'settings'] as const,
+  ledger: (query: ConsoleLedgerQuery) => [...consoleKeys.all, 'ledger', query] as const,
+  payouts: (query: ConsolePayoutsQuery) => [...consoleKeys.all, 'payouts', query] as const,
+  referrals: (query: ConsoleReferralsQuery) => [...consoleKeys.all, 'referrals', query] as const,
 };
 
 export const consoleQueueQuery = (page: number) =>
@@ -214,3 +223,36 @@ export const setOperatorCommission = (id: string, body: OperatorCommissionBody) 
     `/api/console/settings/operators/${encodeURIComponent(id)}`,
     body,
   ).then((r) => r.data);
+
+export const consoleLedgerQuery = (query: ConsoleLedgerQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.ledger(query),
+    queryFn: ({ signal }) =>
+      getJson<{ data: ConsoleLedger }>(`/api/console/ledger${queryString(query)}`, {
+        signal,
+      }).then((r) => r.data),
+  });
+
+export const consolePayoutsQuery = (query: ConsolePayoutsQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.payouts(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsolePayoutsResponse>(`/api/console/payouts${queryString(query)}`, { signal }),
+  });
+
+export const retryPayout = (kind: 'operator' | 'affiliate', id: string) =>
+  sendJson<unknown>('POST', `/api/console/payouts/${kind}/${encodeURIComponent(id)}/retry`, {});
+
+export const consoleReferralsQuery = (query: ConsoleReferralsQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.referrals(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleReferralsResponse>(`/api/console/referrals${queryString(query)}`, {
+        signal,
+      }),
+  });
+
+export const reviewReferral = (id: string, decision: 'approved' | 'refused') =>
+  sendJson<unknown>('POST', `/api/console/referrals/${encodeURIComponent(id)}/review`, {
+    decision,
+  });

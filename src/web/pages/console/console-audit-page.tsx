@@ -31,6 +31,10 @@ export const auditActions = [
   'discard-job',
   'change-settings',
   'set-operator-commission',
+  'retry-operator-payout',
+  'retry-affiliate-payout',
+  'approve-referral',
+  'refuse-referral',
   'grant-admin',
   'revoke-admin',
 ] as const;
@@ -142,9 +146,9 @@ export default function ConsoleAuditPage() {
                 </div>
                 <p className="console-row__facts">
                   <FormattedMessage id="console.audit.by" values={{ actor: entry.actorLabel }} /> ·{' '}
-                  {entry.targetType === 'job' ? (
+                  {entry.targetType === 'job' || entry.targetType === 'payout' ? (
                     <span>
-                      <FormattedMessage id="console.audit.targetType.job" />{' '}
+                      <FormattedMessage id={`console.audit.targetType.${entry.targetType}`} />{' '}
                       <code>{entry.targetId}</code>
                     </span>
                   ) : (

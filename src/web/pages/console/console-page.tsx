@@ -6,6 +6,7 @@ import ConsoleListingPage from './console-listing-page';
 import ConsoleListingsPage from './console-listings-page';
 import ConsoleQueuePage from './console-queue-page';
 import ConsoleJobsPage from './console-jobs';
+import ConsoleMoneyPage from './console-money-page';
 import ConsoleOutboxPage from './console-outbox-page';
 import ConsoleSettingsPage from './console-settings-page';
 import ConsoleTransactionPage from './console-transaction-page';
@@ -17,6 +18,7 @@ const sections: Record<string, () => JSX.Element> = {
   listings: ConsoleListingsPage,
   users: ConsoleUsersPage,
   transactions: ConsoleTransactionsPage,
+  money: ConsoleMoneyPage,
   outbox: ConsoleOutboxPage,
   jobs: ConsoleJobsPage,
   settings: ConsoleSettingsPage,

@@ -25,6 +25,7 @@ import { formatPrice } from '../../lib/format-price';
 import { ConsoleLayout, useDateTime } from './console-layout';
 import { ReasonForm } from './console-parts';
 import { JobList } from './console-jobs';
+import { LedgerTable } from './console-money-page';
 
 /**
  * /console/transactions/:id: the whole transaction (decision 111): its facts and payment, the
@@ -44,6 +45,14 @@ export default function ConsoleTransactionPage() {
         <div className="console-detail">
           <div className="console-detail__side">
             <Facts detail={detail.data} />
+            {detail.data.ledger ? (
+              <section className="console-card" aria-labelledby="console-transaction-ledger">
+                <h2 id="console-transaction-ledger" className="console-card__kicker">
+                  <FormattedMessage id="console.money.ledger" />
+                </h2>
+                <LedgerTable ledger={detail.data.ledger} />
+              </section>
+            ) : null}
             <Notes detail={detail.data} />
           </div>
           <div className="console-detail__main">
