@@ -19,8 +19,7 @@ const affiliatesAccount = ['accounts.settings', 'affiliates.dashboard'] as const
 // The map's own texts come with it (features/search/search-map.tsx), the filters' and the empty
 // state's with them (features/search/lazy-filters-panel.tsx, pages/search/lazy-empty-state.tsx).
 const search = ['search.page'] as const;
-// The whole transaction's page shows it as each party does: their activity feed's texts.
-const consolePages = ['console.pages', 'transaction', 'talk.listing'] as const;
+const consolePages = ['console.pages'] as const;
 
 /**
  * The message bundles each route's page shows besides the main catalogue (decision 051): the route

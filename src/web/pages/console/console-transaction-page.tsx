@@ -12,7 +12,6 @@ import {
 import type { Transaction } from '../../../contracts/transactions';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
-import { ActivityFeed } from '../../features/booking/activity-feed';
 import {
   addTransactionNote,
   cancelBooking,
@@ -26,6 +25,7 @@ import { ConsoleLayout, useDateTime } from './console-layout';
 import { ReasonForm } from './console-parts';
 import { JobList } from './console-jobs';
 import { LedgerTable } from './console-money-page';
+import { LazyActivityFeed } from './lazy-activity-feed';
 
 /**
  * /console/transactions/:id: the whole transaction (decision 111): its facts and payment, the
@@ -219,7 +219,7 @@ function PartyView({
           ))}
         </tbody>
       </table>
-      <ActivityFeed transaction={view} messages={detail.messages} reviews={detail.reviews} />
+      <LazyActivityFeed transaction={view} messages={detail.messages} reviews={detail.reviews} />
     </section>
   );
 }
