@@ -4,11 +4,10 @@ import { useSearchParams } from 'react-router';
 import { outboxStatuses } from '../../../contracts/outbox';
 import { outboxChannels } from '../../../domain/outbox-channels';
 import { parsePageParam } from '../../../domain/pagination';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { TextField } from '../../components/form/form-fields';
-import { Pagination } from '../../components/pagination/pagination';
 import { consoleOutboxQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { ConsoleResults } from './console-parts';
 import { ConsoleLayout, useDateTime } from './console-layout';
 
 /** /console/outbox: every message of every channel, newest first, with its status and last error. */
@@ -79,59 +78,49 @@ export default function ConsoleOutboxPage() {
           <FormattedMessage id="console.search" />
         </button>
       </form>
-      {list.isPending ? (
-        <PageSkeleton />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title={<FormattedMessage id="console.outbox.empty" />} />
-      ) : (
-        <>
-          <p className="console__count">
-            <FormattedMessage
-              id="console.outbox.count"
-              values={{ count: list.data.meta.totalItems }}
-            />
-          </p>
-          <ul className="console-list">
-            {list.data.data.map((message) => (
-              <li key={message.id} className="console-row" data-testid="console-outbox-message">
-                <div className="console-row__main">
-                  <strong className="console-row__title">
-                    {message.subject ?? message.template}
-                  </strong>
-                  <span className="console-badge">
-                    <FormattedMessage id={`console.outbox.channels.${message.channel}`} />
-                  </span>
-                  <span className={`console-badge console-badge--outbox-${message.status}`}>
-                    <FormattedMessage id={`console.outbox.statuses.${message.status}`} />
-                  </span>
-                </div>
-                <p className="console-row__facts">
-                  {message.recipient} · {message.template} · {dateTime(message.createdAt)}
-                  {message.attempts > 0 ? (
-                    <>
-                      {' · '}
-                      <FormattedMessage
-                        id="console.outbox.attempts"
-                        values={{ count: message.attempts }}
-                      />
-                    </>
-                  ) : null}
-                </p>
-                {message.error ? <p className="console-row__reason">{message.error}</p> : null}
-                <details className="console-row__more">
-                  <summary>
-                    <FormattedMessage id="console.outbox.text" />
-                  </summary>
-                  <pre className="console-pre">{message.text}</pre>
-                </details>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={current.page} totalPages={list.data.meta.totalPages} />
-        </>
-      )}
+      <ConsoleResults
+        query={list}
+        page={current.page}
+        emptyId="console.outbox.empty"
+        countId="console.outbox.count"
+      >
+        {(rows) =>
+          rows.map((message) => (
+            <li key={message.id} className="console-row" data-testid="console-outbox-message">
+              <div className="console-row__main">
+                <strong className="console-row__title">
+                  {message.subject ?? message.template}
+                </strong>
+                <span className="console-badge">
+                  <FormattedMessage id={`console.outbox.channels.${message.channel}`} />
+                </span>
+                <span className={`console-badge console-badge--outbox-${message.status}`}>
+                  <FormattedMessage id={`console.outbox.statuses.${message.status}`} />
+                </span>
+              </div>
+              <p className="console-row__facts">
+                {message.recipient} · {message.template} · {dateTime(message.createdAt)}
+                {message.attempts > 0 ? (
+                  <>
+                    {' · '}
+                    <FormattedMessage
+                      id="console.outbox.attempts"
+                      values={{ count: message.attempts }}
+                    />
+                  </>
+                ) : null}
+              </p>
+              {message.error ? <p className="console-row__reason">{message.error}</p> : null}
+              <details className="console-row__more">
+                <summary>
+                  <FormattedMessage id="console.outbox.text" />
+                </summary>
+                <pre className="console-pre">{message.text}</pre>
+              </details>
+            </li>
+          ))
+        }
+      </ConsoleResults>
     </ConsoleLayout>
   );
 }
