@@ -1,9 +1,11 @@
 // The console (issue 43): the demo's administrator bans a traveller who then cannot sign in, logs in
 // as an operator (the limited-access banner, a refused password change, the logout back to the
-// console), and the console on a phone.
+// console), the console on a phone; approves a listing, cancels a booking with a reason and its
+// refund, and looks behind the scenes (decisions 111–114).
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPassword, logIn, uniqueEmail } from './support/accounts-helpers';
-import { signUpByApi } from './support/listing-wizard';
+import { photoFile, signUpByApi } from './support/listing-wizard';
 
 const admin = 'admin@levada.demo';
 
@@ -95,7 +97,15 @@ test('on a 390 px phone the console fits the screen, and it is not there for a t
     await browser.newContext({ viewport: { width: 390, height: 844 } })
   ).newPage();
   await logInAsAdmin(page);
-  for (const path of ['/console/listings/queue', '/console/users', '/console/transactions']) {
+  for (const path of [
+    '/console/listings/queue',
+    '/console/users',
+    '/console/transactions',
+    '/console/money',
+    '/console/outbox',
+    '/console/jobs',
+    '/console/settings',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
     const overflow = await page.evaluate(
@@ -110,4 +120,155 @@ test('on a 390 px phone the console fits the screen, and it is not there for a t
   const response = await traveller.goto('/console/users');
   expect(response?.status()).toBe(404);
   await expect(traveller.getByText('We can’t find that page')).toBeVisible();
+});
+
+/** A JSON call from the page, with the CSRF token of its cookie (as the web app makes them). */
+async function api(page: Page, method: string, url: string, body?: unknown, type?: string) {
+  return page.evaluate(
+    async ({ method, url, body, type }) => {
+      const csrf =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('levada_csrf='))
+          ?.split('=')[1] ?? '';
+      const isPhoto = type === 'image/jpeg';
+      const response = await fetch(url, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': type ?? 'application/json' }),
+          'X-CSRF-Token': decodeURIComponent(csrf),
+        },
+        body: isPhoto
+          ? Uint8Array.from(atob(body as string), (c) => c.charCodeAt(0))
+          : body === undefined
+            ? undefined
+            : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as { data: never } };
+    },
+    { method, url, body, type },
+  );
+}
+
+test('with approval on, the administrator approves a new listing and its operator sees it published', async ({
+  browser,
+}) => {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  ).newPage();
+  await logInAsAdmin(page);
+  await page.goto('/console/settings');
+  await page.getByLabel('New listings wait for approval before they are published').check();
+  await page.getByRole('button', { name: 'Save the settings' }).click();
+  await expect(page.getByText('Saved. New bookings use these settings.')).toBeVisible();
+
+  try {
+    // An operator sends a complete listing (made through the API, as the editor would save it).
+    const operator = await (await browser.newContext()).newPage();
+    const email = uniqueEmail('approval');
+    await signUpByApi(operator, {
+      type: 2,
+      firstName: 'Olga',
+      lastName: 'Freitas',
+      companyName: 'Freitas Levadas',
+      email,
+      password: 'laurel-forest-2026',
+    });
+    const title = `Caldeirão Verde walk ${Date.now() % 100000}`;
+    const created = await api(operator, 'POST', '/api/own-listings', {
+      title,
+      shortDescription: 'Waterfalls and tunnels on the Caldeirão Verde levada.',
+      description: 'A guided day on one of Madeira’s greenest levadas.',
+    });
+    expect(created.status).toBe(201);
+    const id = (created.json.data as { id: string }).id;
+    const saved = await api(operator, 'PATCH', `/api/own-listings/${id}`, {
+      location: {
+        address: 'Queimadas, Santana',
+        building: 'Queimadas forest house',
+        place: 'Santana',
+        geolocation: { lat: 32.7831, lng: -16.9062 },
+      },
+      pricing: {
+        currency: 'EUR',
+        adult: 4500,
+        child: null,
+        infant: null,
+        unitType: 'adult',
+        groupPricing: null,
+        discountPercent: null,
+      },
+      availabilityPlan: {
+        type: 'availability-plan/time',
+        timezone: 'Atlantic/Madeira',
+        entries: [{ dayOfWeek: 'tue', seats: 8, startTime: '09:00', endTime: '15:00' }],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const photo = fs.readFileSync(await photoFile()).toString('base64');
+    const uploaded = await api(
+      operator,
+      'POST',
+      `/api/own-listings/${id}/images`,
+      photo,
+      'image/jpeg',
+    );
+    expect(uploaded.status).toBe(201);
+    const sent = await api(operator, 'POST', `/api/own-listings/${id}/publish`);
+    expect(sent.json).toMatchObject({ data: { state: 'pendingApproval' } });
+
+    await page.goto('/console/listings/queue');
+    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('button', { name: 'Approve and publish' }).click();
+    await expect(page.getByText('Published. The operator has been emailed.')).toBeVisible();
+
+    const own = await api(operator, 'GET', `/api/own-listings/${id}`);
+    expect(own.json).toMatchObject({ data: { state: 'published' } });
+    await operator.goto('/listings');
+    await expect(operator.getByText(title)).toBeVisible();
+  } finally {
+    await api(page, 'POST', '/api/console/settings', { listingApprovalRequired: false });
+  }
+});
+
+test('the administrator cancels a booking with a reason both parties read, and it is refunded', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInAsAdmin(page);
+  await page.goto('/console/transactions?state=accepted');
+  const rows = page.locator('.console-row');
+  await expect(rows.first()).toBeVisible();
+  await rows.last().locator('.console-row__title').click();
+  await expect(page.getByRole('heading', { name: 'Transaction' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'As the traveller sees it' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'As the operator sees it' })).toBeVisible();
+
+  await page.getByLabel('Reason').fill('The boat failed its safety inspection');
+  await page.getByRole('button', { name: 'Cancel with a full refund' }).click();
+  await expect(page.getByText('Cancelled. The customer is refunded in full.')).toBeVisible();
+  await expect(page.getByText('The boat failed its safety inspection').first()).toBeVisible();
+  // The refund is a job after the cancellation: the ledger shows it within seconds.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('console-payment')).not.toContainText('€0.00 refunded');
+  }).toPass({ timeout: 30_000 });
+  await expect(
+    page.getByText('Levada cancelled the booking and refunded it in full.').first(),
+  ).toBeVisible();
+});
+
+test('behind the scenes: the outbox of every channel and the jobs', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInAsAdmin(page);
+  await page.goto('/console/outbox');
+  await page.getByLabel('Channel').selectOption('email');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/channel=email/);
+  await expect(page.getByTestId('console-outbox-message').first()).toContainText('Email');
+  await page.getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByTestId('console-job-counts')).toContainText('queued');
+  await page.getByLabel('State').selectOption('done');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('console-job').first()).toContainText('Done');
 });

@@ -11,7 +11,11 @@ import {
   pageParam,
   paginationSchema,
 } from './common';
+import { outboxChannels } from '../domain/outbox-channels';
 import { publicListingSchema } from './listings';
+import { outboxMessageSummarySchema, outboxStatuses } from './outbox';
+import { messageSchema, reviewSchema } from './talk';
+import { transactionSchema } from './transactions';
 
 /** What an administrator writes to explain an action: required where the action says so. */
 export const consoleReasonMax = 1000;
@@ -239,3 +243,259 @@ export type ConsoleTransactionsResponse = z.infer<typeof consoleTransactionsResp
 export const consoleCsvMaxRows = 10_000;
 export const cancelBookingBodySchema = z.object({ reason: consoleReasonSchema });
 export const consoleTransactionActionResponseSchema = z.object({ data: consoleTransactionSchema });
+
+// The money of a transaction, a day or a month (issue 43 part 5, decision 114).
+/** Minor units (EUR); money the marketplace received is positive, what it passed on negative. */
+export const ledgerTotalsSchema = z.object({
+  payin: z.number().int(),
+  refund: z.number().int(),
+  operatorPayout: z.number().int(),
+  affiliateCommission: z.number().int(),
+  marketplaceCommission: z.number().int(),
+  /** The sum of the above: zero once every movement is made; else money still on its way. */
+  difference: z.number().int(),
+});
+export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>;
+
+// The whole transaction (issue 43 part 4, decision 111): as each party sees it, its messages and
+// reviews, the card payment and the jobs that move its money, the administrators' notes and the
+// console's actions on it.
+export const consoleNoteMax = 4000;
+export const consoleNoteSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  authorId: z.uuid().nullable(),
+  authorLabel: z.string(),
+  createdAt: z.string(),
+});
+export type ConsoleNote = z.infer<typeof consoleNoteSchema>;
+export const consoleNoteBodyTextSchema = multilineSchema
+  .trim()
+  .min(1, 'A note is required')
+  .max(consoleNoteMax);
+export const addConsoleNoteBodySchema = z.object({ body: consoleNoteBodyTextSchema });
+export const consoleNoteResponseSchema = z.object({ data: consoleNoteSchema });
+
+/** The runner's states as the console names them (decision 112). */
+export const consoleJobStates = [
+  'queued',
+  'running',
+  'failed',
+  'dead',
+  'done',
+  'discarded',
+] as const;
+export type ConsoleJobState = (typeof consoleJobStates)[number];
+export const consoleJobSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  key: z.string().nullable(),
+  state: z.enum(consoleJobStates),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  runAt: z.string(),
+  lastError: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ConsoleJob = z.infer<typeof consoleJobSchema>;
+
+export const consolePaymentSchema = z.object({
+  /** The card payment as the provider reports it now; null without one, or when it did not answer. */
+  intent: z
+    .object({
+      id: z.string(),
+      status: z.string(),
+      amount: z.number().int(),
+      amountReceived: z.number().int(),
+      amountRefunded: z.number().int(),
+      currency: z.string(),
+    })
+    .nullable(),
+  /** The provider could not be asked (the page shows the rest). */
+  isUnavailable: z.boolean(),
+});
+
+export const consoleTransactionDetailSchema = z.object({
+  transaction: consoleTransactionSchema,
+  cancelReason: z.string().nullable(),
+  customerView: transactionSchema,
+  providerView: transactionSchema,
+  messages: z.array(messageSchema),
+  reviews: z.array(reviewSchema),
+  payment: consolePaymentSchema,
+  /** The jobs that move this transaction's money and send its notices (capture, refund, payout…). */
+  jobs: z.array(consoleJobSchema),
+  notes: z.array(consoleNoteSchema),
+  audit: z.array(auditEntrySchema),
+  /** The transaction's money (decision 114); null when the payment provider did not answer. */
+  ledger: ledgerTotalsSchema.nullable(),
+});
+export type ConsoleTransactionDetail = z.infer<typeof consoleTransactionDetailSchema>;
+export const consoleTransactionResponseSchema = z.object({ data: consoleTransactionDetailSchema });
+
+// Behind the scenes (issue 43 part 6, decision 112): the outbox of every channel and the job runner.
+export const consoleOutboxQuerySchema = z.object({
+  channel: z.enum(outboxChannels).optional(),
+  status: z.enum(outboxStatuses).optional(),
+  /** Part of the recipient (email, phone, chat hook) or of the template's name. */
+  q: searchText,
+  page: pageParam,
+});
+export type ConsoleOutboxQuery = z.infer<typeof consoleOutboxQuerySchema>;
+export const consoleOutboxMessageSchema = outboxMessageSummarySchema.extend({
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  text: z.string(),
+});
+export type ConsoleOutboxMessage = z.infer<typeof consoleOutboxMessageSchema>;
+export const consoleOutboxResponseSchema = z.object({
+  data: z.array(consoleOutboxMessageSchema),
+  meta: paginationSchema,
+});
+export type ConsoleOutboxResponse = z.infer<typeof consoleOutboxResponseSchema>;
+
+export const consoleJobsQuerySchema = z.object({
+  state: z.enum(consoleJobStates).optional(),
+  kind: searchText,
+  page: pageParam,
+});
+export type ConsoleJobsQuery = z.infer<typeof consoleJobsQuerySchema>;
+export const consoleJobsResponseSchema = z.object({
+  data: z.array(consoleJobSchema),
+  meta: paginationSchema,
+  /** How many jobs are in each state the runner still cares about. */
+  counts: z.object({
+    queued: z.number().int(),
+    running: z.number().int(),
+    failed: z.number().int(),
+    dead: z.number().int(),
+  }),
+});
+export type ConsoleJobsResponse = z.infer<typeof consoleJobsResponseSchema>;
+export const consoleJobActionResponseSchema = z.object({ data: consoleJobSchema });
+
+// Settings (issue 43 part 7, decision 113): stored in the database, read by the engine at each
+// booking; every change prices new transactions only.
+const wholePercent = z.number().int().min(0).max(100);
+/** The bookable window's longest length: the seat inventory is kept this many days ahead. */
+export const maxBookableDays = 90;
+export const marketplaceSettingsSchema = z.object({
+  /** What the marketplace keeps of the operator's price (line-item/provider-commission). */
+  providerCommissionPercent: wholePercent,
+  /** The booking fee added to what the customer pays (line-item/customer-commission). */
+  customerCommissionPercent: wholePercent,
+  /** Operators' listings wait for the console's approval before they are published. */
+  listingApprovalRequired: z.boolean(),
+  /** How many days ahead travellers may book, today included. */
+  bookableDays: z.number().int().min(1).max(maxBookableDays),
+});
+export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
+export const changeSettingsBodySchema = marketplaceSettingsSchema
+  .partial()
+  .extend({ reason: consoleReasonSchema.optional() });
+export type ChangeSettingsBody = z.infer<typeof changeSettingsBodySchema>;
+export const operatorCommissionSchema = z.object({
+  operator: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+  providerCommissionPercent: wholePercent,
+  updatedAt: z.string(),
+});
+export type OperatorCommission = z.infer<typeof operatorCommissionSchema>;
+export const consoleSettingsSchema = z.object({
+  settings: marketplaceSettingsSchema,
+  /** What each setting is without a stored value (the environment's or the code's). */
+  defaults: marketplaceSettingsSchema,
+  operatorCommissions: z.array(operatorCommissionSchema),
+});
+export type ConsoleSettings = z.infer<typeof consoleSettingsSchema>;
+export const consoleSettingsResponseSchema = z.object({ data: consoleSettingsSchema });
+export const operatorCommissionBodySchema = z.object({
+  /** The operator's own commission; null gives them the marketplace's again. */
+  providerCommissionPercent: wholePercent.nullable(),
+  reason: consoleReasonSchema.optional(),
+});
+export type OperatorCommissionBody = z.infer<typeof operatorCommissionBodySchema>;
+
+// Money (issue 43 part 5, decision 114): the ledger of each transaction and per day or month,
+// payouts with their failures, and the affiliate commissions waiting for review.
+export const ledgerEntryKinds = [
+  'payin',
+  'refund',
+  'operator-payout',
+  'affiliate-commission',
+  'marketplace-commission',
+] as const;
+export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
+export const consoleLedgerQuerySchema = z.object({
+  period: z.enum(['day', 'month']).default('day'),
+  /** Transactions made on or after / before these instants (at most 366 days). */
+  from: instantSchema,
+  to: instantSchema,
+});
+export type ConsoleLedgerQuery = z.infer<typeof consoleLedgerQuerySchema>;
+export const consoleLedgerResponseSchema = z.object({
+  data: z.object({
+    rows: z.array(
+      ledgerTotalsSchema.extend({ period: z.string(), transactions: z.number().int() }),
+    ),
+    totals: ledgerTotalsSchema.extend({ transactions: z.number().int() }),
+  }),
+});
+export type ConsoleLedger = z.infer<typeof consoleLedgerResponseSchema>['data'];
+
+export const consolePayoutStates = ['paid', 'pending', 'failed'] as const;
+export const consolePayoutSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['operator', 'affiliate']),
+  state: z.enum(consolePayoutStates),
+  payee: party,
+  amount: moneySchema,
+  /** The booking (operator payouts) or the month (affiliate payouts) it pays. */
+  transactionId: z.uuid().nullable(),
+  month: z.string().nullable(),
+  lastError: z.string().nullable(),
+  at: z.string(),
+});
+export type ConsolePayout = z.infer<typeof consolePayoutSchema>;
+export const consolePayoutsQuerySchema = z.object({
+  kind: z.enum(['operator', 'affiliate']).default('operator'),
+  state: z.enum(consolePayoutStates).optional(),
+  page: pageParam,
+});
+export type ConsolePayoutsQuery = z.infer<typeof consolePayoutsQuerySchema>;
+export const consolePayoutsResponseSchema = z.object({
+  data: z.array(consolePayoutSchema),
+  meta: paginationSchema,
+});
+export type ConsolePayoutsResponse = z.infer<typeof consolePayoutsResponseSchema>;
+export const retryPayoutParams = z.object({
+  kind: z.enum(['operator', 'affiliate']),
+  id: z.uuid(),
+});
+
+export const consoleReferralSchema = z.object({
+  transactionId: z.uuid(),
+  affiliate: party,
+  review: z.enum(['flagged', 'approved', 'refused']),
+  reasons: z.array(z.string()),
+  listingTitle: z.string(),
+  payinTotal: moneySchema.nullable(),
+  createdAt: z.string(),
+});
+export type ConsoleReferral = z.infer<typeof consoleReferralSchema>;
+export const consoleReferralsQuerySchema = z.object({
+  review: z.enum(['flagged', 'approved', 'refused']).default('flagged'),
+  page: pageParam,
+});
+export type ConsoleReferralsQuery = z.infer<typeof consoleReferralsQuerySchema>;
+export const consoleReferralsResponseSchema = z.object({
+  data: z.array(consoleReferralSchema),
+  meta: paginationSchema,
+});
+export type ConsoleReferralsResponse = z.infer<typeof consoleReferralsResponseSchema>;
+export const reviewReferralBodySchema = z.object({
+  decision: z.enum(['approved', 'refused']),
+  reason: consoleReasonSchema.optional(),
+});

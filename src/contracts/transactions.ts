@@ -207,6 +207,8 @@ export const transactionSchema = z.object({
     .nullable(),
   /** The card payment intent (customer only), to confirm the card while payment is pending. */
   paymentIntentId: z.string().nullable(),
+  /** Why the marketplace cancelled the booking (console, decision 111): both parties read it. */
+  cancelReason: z.string().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -332,6 +332,47 @@ export const consoleAudit = pgTable(
   ],
 );
 
+// The administrators' internal notes (decision 111): on a transaction, never shown to its parties.
+export const consoleNotes = pgTable(
+  'console_notes',
+  {
+    id: uuid('id').primaryKey(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    authorId: uuid('author_id').references(() => users.id),
+    authorLabel: text('author_label').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('console_notes_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+);
+
+// The settings the console changes (decision 113): a row a setting; without one, the default.
+export const marketplaceSettings = pgTable('marketplace_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});
+
+// An operator's own commission, in whole percent, instead of the marketplace's (decision 113).
+export const operatorCommissions = pgTable(
+  'operator_commissions',
+  {
+    operatorId: uuid('operator_id')
+      .primaryKey()
+      .references(() => users.id),
+    providerCommissionPercent: integer('provider_commission_percent').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check(
+      'operator_commissions_percent_check',
+      sql`${t.providerCommissionPercent} between 0 and 100`,
+    ),
+  ],
+);
+
 // Recent password attempts per account and per IP (keys are hashes), shared by every server process
 // on the database so the login throttle holds across them (decision 008).
 export const loginAttempts = pgTable(
@@ -523,7 +564,10 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+    check(
+      'jobs_state_check',
+      sql`${t.state} in ('queued', 'running', 'done', 'failed', 'discarded')`,
+    ),
     check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
     uniqueIndex('jobs_key_idx').on(t.key),
     index('jobs_due_idx')
@@ -714,6 +758,8 @@ export const transactions = pgTable(
     orderParams: jsonb('order_params').$type<Record<string, unknown>>().notNull().default({}),
     // The checkout's Idempotency-Key: one transaction per customer and key (decision 090).
     idempotencyKey: text('idempotency_key'),
+    // Why the marketplace cancelled it (console, decision 111): both parties read it.
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponseSchema, idParams } from '../../contracts/common';
 import {
   auditQuerySchema,
@@ -14,6 +15,25 @@ import {
   consoleListingsQuerySchema,
   consoleListingsResponseSchema,
   consoleNoteBodySchema,
+  consoleLedgerQuerySchema,
+  consoleLedgerResponseSchema,
+  consolePayoutsQuerySchema,
+  consolePayoutsResponseSchema,
+  retryPayoutParams,
+  consoleReferralsQuerySchema,
+  consoleReferralsResponseSchema,
+  reviewReferralBodySchema,
+  consoleSettingsResponseSchema,
+  changeSettingsBodySchema,
+  operatorCommissionBodySchema,
+  consoleOutboxQuerySchema,
+  consoleOutboxResponseSchema,
+  consoleJobsQuerySchema,
+  consoleJobsResponseSchema,
+  consoleJobActionResponseSchema,
+  addConsoleNoteBodySchema,
+  consoleNoteResponseSchema,
+  consoleTransactionResponseSchema,
   consoleQueueQuerySchema,
   consoleUserActionResponseSchema,
   consoleUserResponseSchema,
@@ -33,6 +53,20 @@ import { cancelBooking } from '../modules/console/cancel-booking';
 import { closeListing } from '../modules/console/close-listing';
 import { exportTransactionsCsv } from '../modules/console/export-transactions-csv';
 import { searchConsoleTransactions } from '../modules/console/search-console-transactions';
+import { showConsoleTransaction } from '../modules/console/show-console-transaction';
+import { addTransactionNote } from '../modules/console/add-transaction-note';
+import { discardJob } from '../modules/console/discard-job';
+import { queryConsoleLedger } from '../modules/console/query-console-ledger';
+import { retryPayout } from '../modules/console/retry-payout';
+import { reviewReferral } from '../modules/console/review-referral';
+import { searchConsolePayouts } from '../modules/console/search-console-payouts';
+import { searchConsoleReferrals } from '../modules/console/search-console-referrals';
+import { changeSettings } from '../modules/console/change-settings';
+import { setOperatorCommission } from '../modules/console/set-operator-commission';
+import { showConsoleSettings } from '../modules/console/show-console-settings';
+import { retryJob } from '../modules/console/retry-job';
+import { searchConsoleJobs } from '../modules/console/search-console-jobs';
+import { searchConsoleOutbox } from '../modules/console/search-console-outbox';
 import { deleteUser } from '../modules/console/delete-user';
 import { featureListing } from '../modules/console/feature-listing';
 import { logInAsUser } from '../modules/console/log-in-as-user';
@@ -335,13 +369,46 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
   );
+  app.get(
+    '/console/transactions/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'The whole transaction: as each party sees it, messages, reviews, the payment and its jobs, notes',
+        params: idParams,
+        response: { 200: consoleTransactionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await showConsoleTransaction(app.deps, request.params.id) }),
+  );
+  app.post(
+    '/console/transactions/:id/notes',
+    {
+      schema: {
+        tags,
+        summary: "An administrators' internal note on a transaction (never shown to its parties)",
+        params: idParams,
+        body: addConsoleNoteBodySchema,
+        response: { 200: consoleNoteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await addTransactionNote(
+        app.deps,
+        admin(request),
+        request.params.id,
+        request.body.body,
+      ),
+    }),
+  );
   app.post(
     '/console/transactions/:id/cancel',
     {
       schema: {
         tags,
         summary:
-          'Cancel an accepted booking as the marketplace: seats released, the payment refunded in full',
+          'Cancel an accepted booking as the marketplace, with a reason both parties read: seats released, the payment refunded in full',
         params: idParams,
         body: cancelBookingBodySchema,
         response: { 200: consoleTransactionActionResponseSchema, ...errors },
@@ -350,5 +417,188 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await cancelBooking(app.deps, admin(request), request.params.id, request.body.reason),
     }),
+  );
+
+  // Behind the scenes (issue 43 part 6).
+  app.get(
+    '/console/outbox',
+    {
+      schema: {
+        tags,
+        summary:
+          'The outbox of every channel (email, SMS, WhatsApp, chat alerts, recorded events), newest first',
+        querystring: consoleOutboxQuerySchema,
+        response: { 200: consoleOutboxResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsoleOutbox(app.deps, request.query),
+  );
+  app.get(
+    '/console/jobs',
+    {
+      schema: {
+        tags,
+        summary: "The job runner's jobs (queued, running, failed, dead) with their last error",
+        querystring: consoleJobsQuerySchema,
+        response: { 200: consoleJobsResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsoleJobs(app.deps, request.query),
+  );
+  app.post(
+    '/console/jobs/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Run a failed, dead or discarded job again now',
+        params: idParams,
+        body: consoleNoteBodySchema,
+        response: { 200: consoleJobActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await retryJob(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
+  );
+  app.post(
+    '/console/jobs/:id/discard',
+    {
+      schema: {
+        tags,
+        summary: 'Take a queued, failed or dead job out of the queue for good',
+        params: idParams,
+        body: consoleNoteBodySchema,
+        response: { 200: consoleJobActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await discardJob(app.deps, admin(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  // Settings (issue 43 part 7).
+  app.get(
+    '/console/settings',
+    {
+      schema: {
+        tags,
+        summary:
+          'The settings the engine reads now (commissions, listing approval, bookable window), their defaults and operator commissions',
+        response: { 200: consoleSettingsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await showConsoleSettings(app.deps) }),
+  );
+  app.post(
+    '/console/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change settings; new transactions are priced with them, those made keep theirs',
+        body: changeSettingsBodySchema,
+        response: { 200: consoleSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await changeSettings(app.deps, admin(request), request.body) }),
+  );
+  app.post(
+    '/console/settings/operators/:id',
+    {
+      schema: {
+        tags,
+        summary: "Give an operator a commission of their own, or (null) the marketplace's again",
+        params: idParams,
+        body: operatorCommissionBodySchema,
+        response: { 200: consoleSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setOperatorCommission(app.deps, admin(request), request.params.id, request.body),
+    }),
+  );
+
+  // Money (issue 43 part 5).
+  const done = z.object({ data: z.object({ ok: z.literal(true) }) });
+  app.get(
+    '/console/ledger',
+    {
+      schema: {
+        tags,
+        summary:
+          'The ledger per day or month: payins, refunds, payouts, affiliate and marketplace commissions, reconciling to zero',
+        querystring: consoleLedgerQuerySchema,
+        response: { 200: consoleLedgerResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await queryConsoleLedger(app.deps, request.query) }),
+  );
+  app.get(
+    '/console/payouts',
+    {
+      schema: {
+        tags,
+        summary: 'Operator and affiliate payouts with their state and last failure',
+        querystring: consolePayoutsQuerySchema,
+        response: { 200: consolePayoutsResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsolePayouts(app.deps, request.query),
+  );
+  app.post(
+    '/console/payouts/:kind/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: "Pay again: an operator's booking payout or an affiliate's unpaid payout",
+        params: retryPayoutParams,
+        body: consoleNoteBodySchema,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => {
+      await retryPayout(
+        app.deps,
+        admin(request),
+        request.params.kind,
+        request.params.id,
+        request.body.reason,
+      );
+      return { data: { ok: true as const } };
+    },
+  );
+  app.get(
+    '/console/referrals',
+    {
+      schema: {
+        tags,
+        summary: 'Affiliate referrals by review: the commissions waiting for review first',
+        querystring: consoleReferralsQuerySchema,
+        response: { 200: consoleReferralsResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsoleReferrals(app.deps, request.query),
+  );
+  app.post(
+    '/console/referrals/:id/review',
+    {
+      schema: {
+        tags,
+        summary:
+          'Release (approved) or hold for good (refused) the commission of a flagged referral',
+        params: idParams,
+        body: reviewReferralBodySchema,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => {
+      await reviewReferral(
+        app.deps,
+        admin(request),
+        request.params.id,
+        request.body.decision,
+        request.body.reason,
+      );
+      return { data: { ok: true as const } };
+    },
   );
 };

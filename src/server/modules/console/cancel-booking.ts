@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { ConsoleTransaction } from '../../../contracts/console';
 import { AppError } from '../../../domain/errors';
 import type { AppDeps } from '../../app';
+import { transactions } from '../../db/schema';
 import {
   applyTransition,
   lockTransaction,
@@ -13,7 +15,7 @@ import { loadConsoleTransaction } from './to-console-transaction';
  * Cancels an accepted booking as the marketplace (the process's `operator` actor, spec 000 §3): the
  * seats are released and the customer's payment refunded in full, through the booking engine, with
  * the audit entry in the engine's own transaction. Both parties are notified as for any
- * cancellation. Any other state is `transaction-invalid-transition` (409), and nothing changes.
+ * cancellation, and both read the reason. Any other state is `transaction-invalid-transition` (409), and nothing changes.
  */
 export async function cancelBooking(
   deps: AppDeps,
@@ -30,6 +32,8 @@ export async function cancelBooking(
       params: {},
       isSpeculative: false,
     });
+    // Both parties read it: on the transaction's page and in the cancellation emails (decision 111).
+    await tx.update(transactions).set({ cancelReason: reason }).where(eq(transactions.id, id));
     await recordAudit(tx, deps.clock, actor, {
       action: 'cancel-booking',
       targetType: 'transaction',

@@ -25,7 +25,16 @@ export type AuditAction =
   | 'unban-user'
   | 'delete-user'
   | 'log-in-as-user'
-  | 'cancel-booking';
+  | 'cancel-booking'
+  | 'note-transaction'
+  | 'retry-job'
+  | 'discard-job'
+  | 'change-settings'
+  | 'set-operator-commission'
+  | 'retry-operator-payout'
+  | 'retry-affiliate-payout'
+  | 'approve-referral'
+  | 'refuse-referral';
 
 /**
  * Appends one entry to the audit log (decision 100). Called with the transaction of the change it
@@ -38,7 +47,7 @@ export async function recordAudit(
   actor: AuditActor,
   entry: {
     action: AuditAction;
-    targetType: 'listing' | 'user' | 'transaction';
+    targetType: 'listing' | 'user' | 'transaction' | 'job' | 'settings' | 'payout';
     targetId: string;
     before?: Record<string, unknown> | null;
     after?: Record<string, unknown> | null;

@@ -1,3 +1,4 @@
+import { loadMarketplaceSettings } from '../settings/load-marketplace-settings';
 import { eq } from 'drizzle-orm';
 import type { OwnListing } from '../../../contracts/own-listings';
 import { nextListingState, type ListingTransition } from '../../../domain/listing-states';
@@ -21,7 +22,7 @@ export async function changeListingState(
     db: Db;
     clock: Clock;
     imageStorage: ImageStorage;
-    config: { listingApprovalRequired: boolean };
+    config: { listingApprovalRequired: boolean; customerCommissionPercent: number };
   },
   user: Operator,
   id: string,
@@ -29,8 +30,10 @@ export async function changeListingState(
 ): Promise<OwnListing> {
   const updated = await deps.db.transaction(async (tx) => {
     const row = await loadOwnListing(tx, user, id, { lock: true });
+    // The console's setting as it is now; LISTING_APPROVAL_REQUIRED is its default (decision 113).
+    const { listingApprovalRequired } = await loadMarketplaceSettings(tx, deps.config);
     const state: ListingState = nextListingState(row.state as ListingState, transition, {
-      approvalRequired: deps.config.listingApprovalRequired,
+      approvalRequired: listingApprovalRequired,
     });
     const now = deps.clock.now();
     const next = { ...row, state, updatedAt: now };

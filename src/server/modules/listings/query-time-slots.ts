@@ -4,6 +4,8 @@ import { maxTimeSlotQueryDays } from '../../../contracts/own-listings';
 import { AppError } from '../../../domain/errors';
 import { bookableWindow, slotTypeOf } from '../../../domain/time-slots';
 import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import { loadMarketplaceSettings } from '../settings/load-marketplace-settings';
 import type { Db } from '../../db/client';
 import { listings, listingSlots } from '../../db/schema';
 import { listingTimeZoneOf } from './availability-exception-view';
@@ -11,10 +13,14 @@ import { listingTimeZoneOf } from './availability-exception-view';
 /**
  * The bookable departures of a published listing starting in [start, end) (spec 000 §7 timeslots
  * query): read from the seat inventory, so what the booking panel offers is exactly what a booking
- * can take. Never in the past nor beyond the 90-day window; at most two months per query.
+ * can take. Never in the past nor beyond the bookable window (90 days unless the console says fewer); at most two months per query.
  */
 export async function queryTimeSlots(
-  deps: { db: Db; clock: Clock },
+  deps: {
+    db: Db;
+    clock: Clock;
+    config: Pick<Config, 'listingApprovalRequired' | 'customerCommissionPercent'>;
+  },
   listingId: string,
   query: { start: Date; end: Date; page: number; perPage: number },
 ): Promise<TimeSlotsResponse> {
@@ -43,7 +49,9 @@ export async function queryTimeSlots(
   if (!listing) throw new AppError('not-found', 'Listing not found');
 
   const now = deps.clock.now();
-  const window = bookableWindow(now, listingTimeZoneOf(listing));
+  // The console's bookable window as it is now (decision 113).
+  const settings = await loadMarketplaceSettings(deps.db, deps.config);
+  const window = bookableWindow(now, listingTimeZoneOf(listing), settings.bookableDays);
   const where = and(
     eq(listingSlots.listingId, listingId),
     gt(listingSlots.startAt, now),

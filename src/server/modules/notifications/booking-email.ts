@@ -41,6 +41,8 @@ export function renderBookingEmail(input: {
       template.startsWith('booking-rescheduled') && notice.transition !== 'update-accepted-booking'
     );
   const isRefund = template.startsWith('booking-cancelled') && notice.refund !== null;
+  // The marketplace cancelled it from the console (decision 111): said so, not blamed on the operator.
+  const isByMarketplace = notice.transition === 'cancel' && notice.by === 'operator';
   // A request declined, withdrawn or expired earned the operator nothing: no earnings line.
   const isEarning = !/^booking-(declined|withdrawn|expired)/.test(template);
 
@@ -63,6 +65,9 @@ export function renderBookingEmail(input: {
         ? [[m('booking.detail.payout'), values.payout] as [string, string]]
         : []),
     ...(isRefund ? [[m('booking.detail.refund'), values.refund] as [string, string]] : []),
+    ...(notice.cancelReason
+      ? [[m('booking.detail.cancelReason'), notice.cancelReason] as [string, string]]
+      : []),
     [m('booking.detail.reference'), values.reference],
   ];
   const notes = [
@@ -76,7 +81,9 @@ export function renderBookingEmail(input: {
     subject,
     heading: subject,
     greeting: m('greeting'),
-    paragraphs: [m(`${template}.body`)],
+    paragraphs: [
+      m(isByMarketplace ? `booking-cancelled-by-marketplace.${role}` : `${template}.body`),
+    ],
     details,
     button: { label: m(`booking.button.${role}`), link },
     note: notes.join(' ') || undefined,

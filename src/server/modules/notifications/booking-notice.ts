@@ -49,4 +49,6 @@ export type BookingNotice = {
   payoutTotal: Money;
   /** What the traveller gets back on a cancellation (0 within 24 hours), else null. */
   refund: Money | null;
+  /** Why the marketplace cancelled the booking (console, decision 111): both parties read it. */
+  cancelReason?: string | null;
 };

@@ -97,5 +97,6 @@ export async function loadBookingNotice(
     refund: isCancellation(event.transition)
       ? money(-sumOf(lines, 'customer', true), currency)
       : null,
+    cancelReason: isCancellation(event.transition) ? transaction.cancelReason : null,
   };
 }

@@ -168,6 +168,7 @@ export async function initiateTransaction(
             paymentIntentId: null,
             orderParams: {},
             idempotencyKey: key,
+            cancelReason: null,
             createdAt: now,
           };
           const result = await applyTransition(tx, deps, row, {

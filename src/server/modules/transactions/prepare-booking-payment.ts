@@ -1,5 +1,6 @@
 // The card payment of a request to book is made before the engine's database transaction (decision
 // 088): the provider call (Stripe: up to 20 s × 3) then holds no row lock and no pool connection.
+import { loadMarketplaceSettings } from '../settings/load-marketplace-settings';
 import type { TransitionParams } from '../../../contracts/transactions';
 import { AppError } from '../../../domain/errors';
 import type { PaymentIntent } from '../../../integrations/payments/payments';
@@ -44,7 +45,8 @@ export async function prepareBookingPayment(
       input.params,
       facts,
       now,
-      deps.config.customerCommissionPercent,
+      // The customer's price: the operator's own commission changes only what they are paid.
+      await loadMarketplaceSettings(deps.db, deps.config),
     );
     if (!priced.payinTotal.amount) return null;
     const departure = { listingId: input.listingId, start: booking.start, end: booking.end };

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/listing';
 import { computeLineItems, seatsTaken } from '../../../domain/pricing';
 import { bookableWindow, localDateOf } from '../../../domain/time-slots';
+import { bookableDays } from '../../../domain/listing';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 
@@ -50,6 +51,7 @@ export function requestedBooking(
   params: TransitionParams,
   facts: ListingFacts,
   now: Date,
+  settings: { bookableDays?: number } = {},
 ): { start: Date; end: Date; startDate: string } {
   if (!params.bookingStart || !params.bookingEnd)
     throw invalidParams(
@@ -73,7 +75,7 @@ export function requestedBooking(
       'start-date-mismatch',
     );
   }
-  const window = bookableWindow(now, facts.timeZone);
+  const window = bookableWindow(now, facts.timeZone, settings.bookableDays ?? bookableDays);
   if (start <= now || start >= window.end) {
     throw invalidParams(
       `The date must be from today to ${window.lastDate}`,
@@ -84,17 +86,28 @@ export function requestedBooking(
   return { start, end, startDate };
 }
 
+/** What prices a booking besides its listing: the console's settings (decision 113). */
+export type PricingSettings = {
+  providerCommissionPercent: number;
+  customerCommissionPercent: number;
+  bookableDays: number;
+};
+
 export const invalidParams = (message: string, path: string, code: string): AppError =>
   new AppError('validation-invalid-value', message, [{ path, code, message }]);
 
-/** The departure, quantities, seats and prices a request asks for (the set-line-items effect). */
+/**
+ * The departure, quantities, seats and prices a request asks for (the set-line-items effect), with
+ * the marketplace's settings as they are now (decision 113: the commissions and the bookable window
+ * of the console; the operator's own commission when they have one).
+ */
 export function priceRequest(
   params: TransitionParams,
   facts: ListingFacts,
   now: Date,
-  customerCommissionPercent: number,
+  settings: PricingSettings,
 ) {
-  const booking = requestedBooking(params, facts, now);
+  const booking = requestedBooking(params, facts, now, settings);
   const quantities = {
     adults: params.bookingQuantityAdult ?? 0,
     children: params.bookingQuantityChild ?? 0,
@@ -104,7 +117,8 @@ export function priceRequest(
     publicData: facts.publicData,
     quantities,
     bookingUnits: 1,
-    customerCommissionPercent,
+    commissionPercent: settings.providerCommissionPercent,
+    customerCommissionPercent: settings.customerCommissionPercent,
   });
   return { booking, quantities, seats: seatsTaken(facts.publicData, quantities), priced };
 }

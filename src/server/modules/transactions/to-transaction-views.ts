@@ -204,6 +204,7 @@ export async function toTransactionViews(
             }
           : null,
       paymentIntentId: role === 'customer' ? row.paymentIntentId : null,
+      cancelReason: row.cancelReason,
     };
   });
 }

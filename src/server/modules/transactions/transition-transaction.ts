@@ -42,6 +42,7 @@ import {
   listingFacts,
   priceRequest,
   requestedBooking,
+  type PricingSettings,
   type ListingFacts,
 } from './price-request';
 import { refundBookingPaymentJob } from './refund-booking-payment';
@@ -55,6 +56,7 @@ import { releaseBookingPaymentJob, releaseBookingPaymentJobKind } from './releas
 import { checkHoldLimits, lockCustomerHolds } from './customer-holds';
 import { affiliateCommissionJob } from '../affiliates/affiliate-commission-job';
 import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
+import { loadPricingSettings } from '../settings/load-marketplace-settings';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type EngineDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config'>;
@@ -277,6 +279,10 @@ export async function applyTransition(
   }
   let facts: ListingFacts | undefined = input.listing;
   const loadFacts = async () => (facts ??= await listingFacts(tx, row.listingId));
+  // The console's settings as they are now (decision 113): a change prices new bookings only.
+  let settings: PricingSettings | undefined;
+  const loadSettings = async () =>
+    (settings ??= await loadPricingSettings(tx, deps.config, row.providerId));
   await checkGuard(tx, row, transition, loadFacts, now);
 
   // The history is ordered by time: a transition in the same millisecond as the last one is recorded 1 ms later.
@@ -318,7 +324,7 @@ export async function applyTransition(
           params,
           await loadFacts(),
           now,
-          deps.config.customerCommissionPercent,
+          await loadSettings(),
         );
         Object.assign(next, {
           bookingStart: booking.start,
@@ -358,7 +364,7 @@ export async function applyTransition(
         if (row.bookingStart) await releaseSeats(tx, departureOf(row), row.seats);
         break;
       case 'move-seats': {
-        const booking = requestedBooking(params, await loadFacts(), now);
+        const booking = requestedBooking(params, await loadFacts(), now, await loadSettings());
         if (booking.start.getTime() === row.bookingStart?.getTime()) {
           throw new AppError('transition-reschedule-error', 'The booking already starts then', [
             { code: 'same-departure' },

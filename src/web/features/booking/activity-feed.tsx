@@ -15,6 +15,9 @@ import { usePersonName } from '../accounts/use-person-name';
 
 // Transitions that are part of another's story: the request shows once the card is authorised.
 const hiddenTransitions = new Set(['request-payment', 'request-payment-after-enquiry']);
+/** The marketplace cancelled the booking from its console, with a reason both parties read (decision 111). */
+const isByMarketplace = (entry: { transition: string; by: string }) =>
+  entry.transition === 'cancel' && entry.by === 'operator';
 
 /**
  * The activity feed (spec 000 §4): each transition as a sentence for the viewer's role, a review under
@@ -85,10 +88,22 @@ export function ActivityFeed({
             <>
               <p className="activity-feed__text">
                 <FormattedMessage
-                  id={`transaction.feed.${item.entry.transition}`}
+                  id={
+                    isByMarketplace(item.entry)
+                      ? 'transaction.feed.cancel-by-marketplace'
+                      : `transaction.feed.${item.entry.transition}`
+                  }
                   values={{ ...names, viewer: role }}
                 />
               </p>
+              {isByMarketplace(item.entry) && transaction.cancelReason ? (
+                <p className="activity-feed__hint">
+                  <FormattedMessage
+                    id="transaction.feed.cancelReason"
+                    values={{ reason: transaction.cancelReason }}
+                  />
+                </p>
+              ) : null}
               {isReviewTransition(item.entry.transition as TransitionName) ? (
                 <FeedReview
                   review={reviews.find(

@@ -8,7 +8,23 @@ import type {
   ConsoleListingDetail,
   ConsoleListingsQuery,
   ConsoleListingsResponse,
+  ChangeSettingsBody,
+  ConsoleLedger,
+  ConsoleLedgerQuery,
+  ConsolePayoutsQuery,
+  ConsolePayoutsResponse,
+  ConsoleReferralsQuery,
+  ConsoleReferralsResponse,
+  ConsoleSettings,
+  OperatorCommissionBody,
+  ConsoleJob,
+  ConsoleJobsQuery,
+  ConsoleJobsResponse,
+  ConsoleNote,
+  ConsoleOutboxQuery,
+  ConsoleOutboxResponse,
   ConsoleTransaction,
+  ConsoleTransactionDetail,
   ConsoleTransactionsQuery,
   ConsoleTransactionsResponse,
   ConsoleUser,
@@ -40,6 +56,13 @@ export const consoleKeys = {
   audit: (query: AuditQuery) => [...consoleKeys.all, 'audit', query] as const,
   transactions: (query: ConsoleTransactionsQuery) =>
     [...consoleKeys.all, 'transactions', query] as const,
+  transaction: (id: string) => [...consoleKeys.all, 'transaction', id] as const,
+  outbox: (query: ConsoleOutboxQuery) => [...consoleKeys.all, 'outbox', query] as const,
+  jobs: (query: ConsoleJobsQuery) => [...consoleKeys.all, 'jobs', query] as const,
+  settings: () => [...consoleKeys.all, 'settings'] as const,
+  ledger: (query: ConsoleLedgerQuery) => [...consoleKeys.all, 'ledger', query] as const,
+  payouts: (query: ConsolePayoutsQuery) => [...consoleKeys.all, 'payouts', query] as const,
+  referrals: (query: ConsoleReferralsQuery) => [...consoleKeys.all, 'referrals', query] as const,
 };
 
 export const consoleQueueQuery = (page: number) =>
@@ -145,3 +168,91 @@ export function consoleErrorId(error: unknown): string {
     return `console.error.${error.code}`;
   return errorMessageId(error);
 }
+
+export const consoleTransactionQuery = (id: string) =>
+  queryOptions({
+    queryKey: consoleKeys.transaction(id),
+    queryFn: ({ signal }) =>
+      getJson<{ data: ConsoleTransactionDetail }>(
+        `/api/console/transactions/${encodeURIComponent(id)}`,
+        { signal },
+      ).then((r) => r.data),
+  });
+
+export const addTransactionNote = (id: string, body: string) =>
+  sendJson<{ data: ConsoleNote }>(
+    'POST',
+    `/api/console/transactions/${encodeURIComponent(id)}/notes`,
+    { body },
+  ).then((r) => r.data);
+
+export const consoleOutboxQuery = (query: ConsoleOutboxQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.outbox(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleOutboxResponse>(`/api/console/outbox${queryString(query)}`, { signal }),
+  });
+
+export const consoleJobsQuery = (query: ConsoleJobsQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.jobs(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleJobsResponse>(`/api/console/jobs${queryString(query)}`, { signal }),
+  });
+
+export const actOnJob = (id: string, action: 'retry' | 'discard') =>
+  sendJson<{ data: ConsoleJob }>(
+    'POST',
+    `/api/console/jobs/${encodeURIComponent(id)}/${action}`,
+    {},
+  ).then((r) => r.data);
+
+export const consoleSettingsQuery = () =>
+  queryOptions({
+    queryKey: consoleKeys.settings(),
+    queryFn: ({ signal }) =>
+      getJson<{ data: ConsoleSettings }>('/api/console/settings', { signal }).then((r) => r.data),
+  });
+
+export const changeSettings = (body: ChangeSettingsBody) =>
+  sendJson<{ data: ConsoleSettings }>('POST', '/api/console/settings', body).then((r) => r.data);
+
+export const setOperatorCommission = (id: string, body: OperatorCommissionBody) =>
+  sendJson<{ data: ConsoleSettings }>(
+    'POST',
+    `/api/console/settings/operators/${encodeURIComponent(id)}`,
+    body,
+  ).then((r) => r.data);
+
+export const consoleLedgerQuery = (query: ConsoleLedgerQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.ledger(query),
+    queryFn: ({ signal }) =>
+      getJson<{ data: ConsoleLedger }>(`/api/console/ledger${queryString(query)}`, {
+        signal,
+      }).then((r) => r.data),
+  });
+
+export const consolePayoutsQuery = (query: ConsolePayoutsQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.payouts(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsolePayoutsResponse>(`/api/console/payouts${queryString(query)}`, { signal }),
+  });
+
+export const retryPayout = (kind: 'operator' | 'affiliate', id: string) =>
+  sendJson<unknown>('POST', `/api/console/payouts/${kind}/${encodeURIComponent(id)}/retry`, {});
+
+export const consoleReferralsQuery = (query: ConsoleReferralsQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.referrals(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleReferralsResponse>(`/api/console/referrals${queryString(query)}`, {
+        signal,
+      }),
+  });
+
+export const reviewReferral = (id: string, decision: 'approved' | 'refused') =>
+  sendJson<unknown>('POST', `/api/console/referrals/${encodeURIComponent(id)}/review`, {
+    decision,
+  });

@@ -6,11 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { auditQuerySchema, type AuditEntry } from '../../../contracts/console';
 import { parsePageParam } from '../../../domain/pagination';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { TextField } from '../../components/form/form-fields';
-import { Pagination } from '../../components/pagination/pagination';
 import { auditQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { ConsoleResults } from './console-parts';
 import { ConsoleLayout, useDateTime } from './console-layout';
 
 /** The actions the log records (src/server/modules/console/record-audit.ts). */
@@ -26,6 +25,15 @@ export const auditActions = [
   'delete-user',
   'log-in-as-user',
   'cancel-booking',
+  'note-transaction',
+  'retry-job',
+  'discard-job',
+  'change-settings',
+  'set-operator-commission',
+  'retry-operator-payout',
+  'retry-affiliate-payout',
+  'approve-referral',
+  'refuse-referral',
   'grant-admin',
   'revoke-admin',
 ] as const;
@@ -42,6 +50,16 @@ const describe = (values: AuditEntry['before']) =>
         .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.length : String(value)}`)
         .join(', ')
     : '—';
+
+/** Where the console shows an entry's target. */
+const targetPath = (type: string, id: string) =>
+  type === 'listing'
+    ? `/console/listings/${id}`
+    : type === 'transaction'
+      ? `/console/transactions/${id}`
+      : type === 'settings'
+        ? '/console/settings'
+        : `/console/users/${id}`;
 
 /** /console/audit: every console action, newest first, filtered by who, what and on what. */
 export default function ConsoleAuditPage() {
@@ -104,60 +122,45 @@ export default function ConsoleAuditPage() {
           <FormattedMessage id="console.search" />
         </button>
       </form>
-      {log.isPending ? (
-        <PageSkeleton />
-      ) : log.isError ? (
-        <ErrorState error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.data.length === 0 ? (
-        <EmptyState title={<FormattedMessage id="console.audit.empty" />} />
-      ) : (
-        <>
-          <ul className="console-list">
-            {log.data.data.map((entry) => (
-              <li key={entry.id} className="console-row">
-                <div className="console-row__main">
-                  <strong>
-                    {(auditActions as readonly string[]).includes(entry.action) ? (
-                      <FormattedMessage id={`console.action.${entry.action}`} />
-                    ) : (
-                      entry.action
-                    )}
-                  </strong>
-                  <span className="console-row__facts">{dateTime(entry.at)}</span>
-                </div>
-                <p className="console-row__facts">
-                  <FormattedMessage id="console.audit.by" values={{ actor: entry.actorLabel }} /> ·{' '}
-                  {entry.targetType === 'transaction' ? (
-                    <span>
-                      <FormattedMessage id="console.audit.targetType.transaction" />{' '}
-                      <code>{entry.targetId}</code>
-                    </span>
+      <ConsoleResults query={log} page={current.page} emptyId="console.audit.empty">
+        {(rows) =>
+          rows.map((entry) => (
+            <li key={entry.id} className="console-row">
+              <div className="console-row__main">
+                <strong>
+                  {(auditActions as readonly string[]).includes(entry.action) ? (
+                    <FormattedMessage id={`console.action.${entry.action}`} />
                   ) : (
-                    <Link
-                      to={
-                        entry.targetType === 'listing'
-                          ? `/console/listings/${entry.targetId}`
-                          : `/console/users/${entry.targetId}`
-                      }
-                    >
-                      <FormattedMessage id={`console.audit.targetType.${entry.targetType}`} />
-                    </Link>
+                    entry.action
                   )}
+                </strong>
+                <span className="console-row__facts">{dateTime(entry.at)}</span>
+              </div>
+              <p className="console-row__facts">
+                <FormattedMessage id="console.audit.by" values={{ actor: entry.actorLabel }} /> ·{' '}
+                {entry.targetType === 'job' || entry.targetType === 'payout' ? (
+                  <span>
+                    <FormattedMessage id={`console.audit.targetType.${entry.targetType}`} />{' '}
+                    <code>{entry.targetId}</code>
+                  </span>
+                ) : (
+                  <Link to={targetPath(entry.targetType, entry.targetId)}>
+                    <FormattedMessage id={`console.audit.targetType.${entry.targetType}`} />
+                  </Link>
+                )}
+              </p>
+              <p className="console-row__facts">
+                {describe(entry.before)} → {describe(entry.after)}
+              </p>
+              {entry.reason ? (
+                <p className="console-row__reason">
+                  <FormattedMessage id="console.audit.reason" values={{ reason: entry.reason }} />
                 </p>
-                <p className="console-row__facts">
-                  {describe(entry.before)} → {describe(entry.after)}
-                </p>
-                {entry.reason ? (
-                  <p className="console-row__reason">
-                    <FormattedMessage id="console.audit.reason" values={{ reason: entry.reason }} />
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <Pagination page={current.page} totalPages={log.data.meta.totalPages} />
-        </>
-      )}
+              ) : null}
+            </li>
+          ))
+        }
+      </ConsoleResults>
     </ConsoleLayout>
   );
 }

@@ -9,6 +9,10 @@ const tabs = [
   { to: '/console/listings', id: 'console.nav.listings', end: true },
   { to: '/console/users', id: 'console.nav.users' },
   { to: '/console/transactions', id: 'console.nav.transactions' },
+  { to: '/console/money', id: 'console.nav.money' },
+  { to: '/console/outbox', id: 'console.nav.outbox' },
+  { to: '/console/jobs', id: 'console.nav.jobs' },
+  { to: '/console/settings', id: 'console.nav.settings' },
   { to: '/console/audit', id: 'console.nav.audit' },
 ] as const;
 

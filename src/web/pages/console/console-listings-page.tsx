@@ -7,13 +7,11 @@ import { z } from 'zod';
 import { consoleListingsQuerySchema } from '../../../contracts/console';
 import { listingStates } from '../../../domain/listing';
 import { parsePageParam } from '../../../domain/pagination';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { CheckboxField, TextField } from '../../components/form/form-fields';
-import { Pagination } from '../../components/pagination/pagination';
 import { consoleListingsQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleLayout } from './console-layout';
-import { ConsoleListingRow } from './console-parts';
+import { ConsoleListingRow, ConsoleResults } from './console-parts';
 
 const filtersSchema = consoleListingsQuerySchema
   .pick({ q: true, operator: true, place: true })
@@ -97,28 +95,14 @@ export default function ConsoleListingsPage() {
           <FormattedMessage id="console.search" />
         </button>
       </form>
-      {listings.isPending ? (
-        <PageSkeleton />
-      ) : listings.isError ? (
-        <ErrorState error={listings.error} onRetry={() => void listings.refetch()} />
-      ) : listings.data.data.length === 0 ? (
-        <EmptyState title={<FormattedMessage id="console.listings.empty" />} />
-      ) : (
-        <>
-          <p className="console__count">
-            <FormattedMessage
-              id="console.listings.count"
-              values={{ count: listings.data.meta.totalItems }}
-            />
-          </p>
-          <ul className="console-list">
-            {listings.data.data.map((listing) => (
-              <ConsoleListingRow key={listing.id} listing={listing} />
-            ))}
-          </ul>
-          <Pagination page={current.page} totalPages={listings.data.meta.totalPages} />
-        </>
-      )}
+      <ConsoleResults
+        query={listings}
+        page={current.page}
+        emptyId="console.listings.empty"
+        countId="console.listings.count"
+      >
+        {(rows) => rows.map((listing) => <ConsoleListingRow key={listing.id} listing={listing} />)}
+      </ConsoleResults>
     </ConsoleLayout>
   );
 }

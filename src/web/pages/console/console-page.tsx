@@ -1,36 +1,15 @@
-import type { JSX } from 'react';
-import { useParams } from 'react-router';
-import NotFoundPage from '../not-found/not-found-page';
-import ConsoleAuditPage from './console-audit-page';
-import ConsoleListingPage from './console-listing-page';
-import ConsoleListingsPage from './console-listings-page';
-import ConsoleQueuePage from './console-queue-page';
-import ConsoleTransactionsPage from './console-transactions-page';
-import ConsoleUserPage from './console-user-page';
-import ConsoleUsersPage from './console-users-page';
+import { lazy, Suspense } from 'react';
+import { PageSkeleton } from '../../components/feedback/feedback';
 
-const sections: Record<string, () => JSX.Element> = {
-  listings: ConsoleListingsPage,
-  users: ConsoleUsersPage,
-  transactions: ConsoleTransactionsPage,
-  audit: ConsoleAuditPage,
-};
-const items: Record<string, () => JSX.Element> = {
-  listings: ConsoleListingPage,
-  users: ConsoleUserPage,
-};
+// The console's pages load one step later (decision 111): the import map of a route's chunk is in
+// every first load, and the console's pages share many chunks with the rest of the app.
+const ConsoleSections = lazy(() => import('./console-sections'));
 
-/**
- * Every console page, in one chunk, told apart by the path (the route table has two console routes,
- * /console/:section and /console/:section/:id: each route there weighs on every first load).
- */
+/** The console (issue 43): its pages, told apart by the path, in a chunk of their own. */
 export default function ConsolePage() {
-  const { section = '', id } = useParams();
-  const Page =
-    id === undefined
-      ? sections[section]
-      : section === 'listings' && id === 'queue'
-        ? ConsoleQueuePage
-        : items[section];
-  return Page ? <Page /> : <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <ConsoleSections />
+    </Suspense>
+  );
 }

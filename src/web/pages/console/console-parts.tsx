@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,7 +9,9 @@ import {
   type ConsoleListing,
 } from '../../../contracts/console';
 import { z } from 'zod';
+import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
+import { Pagination } from '../../components/pagination/pagination';
 import { consoleErrorId } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useDateTime } from './console-layout';
@@ -116,5 +119,38 @@ export function ReasonForm({
         <FormattedMessage id={submitId} />
       </SubmitButton>
     </form>
+  );
+}
+
+/**
+ * A console list's results, the same on every list page: a skeleton while loading, the error with a
+ * retry, the empty state, else the count (when the page has one), the rows and the pager.
+ */
+export function ConsoleResults<T>({
+  query,
+  page,
+  emptyId,
+  countId,
+  children,
+}: {
+  query: UseQueryResult<{ data: T[]; meta: { totalItems: number; totalPages: number } }>;
+  page: number;
+  emptyId: string;
+  countId?: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.data.length === 0) return <EmptyState title={<FormattedMessage id={emptyId} />} />;
+  return (
+    <>
+      {countId ? (
+        <p className="console__count">
+          <FormattedMessage id={countId} values={{ count: query.data.meta.totalItems }} />
+        </p>
+      ) : null}
+      <ul className="console-list">{children(query.data.data)}</ul>
+      <Pagination page={page} totalPages={query.data.meta.totalPages} />
+    </>
   );
 }

@@ -11,9 +11,7 @@ import {
 } from '../../../contracts/console';
 import { bookingStates } from '../../../domain/booking-process';
 import { parsePageParam } from '../../../domain/pagination';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { FormMessage, TextField } from '../../components/form/form-fields';
-import { Pagination } from '../../components/pagination/pagination';
 import {
   cancelBooking,
   consoleKeys,
@@ -23,7 +21,7 @@ import {
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { formatPrice } from '../../lib/format-price';
 import { ConsoleLayout, useDateTime } from './console-layout';
-import { ReasonForm } from './console-parts';
+import { ConsoleResults, ReasonForm } from './console-parts';
 
 const day = z.union([z.iso.date(), z.literal('')]);
 const euros = z.union([z.string().regex(/^\d{1,7}([.,]\d{1,2})?$/), z.literal('')]);
@@ -147,28 +145,14 @@ export default function ConsoleTransactionsPage() {
           <FormattedMessage id="console.transactions.csv" />
         </a>
       </p>
-      {list.isPending ? (
-        <PageSkeleton />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title={<FormattedMessage id="console.transactions.empty" />} />
-      ) : (
-        <>
-          <p className="console__count">
-            <FormattedMessage
-              id="console.transactions.count"
-              values={{ count: list.data.meta.totalItems }}
-            />
-          </p>
-          <ul className="console-list">
-            {list.data.data.map((row) => (
-              <TransactionRow key={row.id} row={row} />
-            ))}
-          </ul>
-          <Pagination page={page} totalPages={list.data.meta.totalPages} />
-        </>
-      )}
+      <ConsoleResults
+        query={list}
+        page={page}
+        emptyId="console.transactions.empty"
+        countId="console.transactions.count"
+      >
+        {(rows) => rows.map((row) => <TransactionRow key={row.id} row={row} />)}
+      </ConsoleResults>
     </ConsoleLayout>
   );
 }
@@ -191,7 +175,7 @@ function TransactionRow({ row }: { row: ConsoleTransaction }) {
   return (
     <li className="console-row">
       <div className="console-row__main">
-        <Link className="console-row__title" to={`/console/listings/${row.listingId}`}>
+        <Link className="console-row__title" to={`/console/transactions/${row.id}`}>
           {row.listingTitle}
         </Link>
         <span className="console-badge">

@@ -6,11 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { consoleUserStates, consoleUsersQuerySchema } from '../../../contracts/console';
 import { parsePageParam } from '../../../domain/pagination';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { TextField } from '../../components/form/form-fields';
-import { Pagination } from '../../components/pagination/pagination';
 import { consoleUsersQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { ConsoleResults } from './console-parts';
 import { ConsoleLayout, useDateTime } from './console-layout';
 import { UserStateBadges } from './user-state-badges';
 
@@ -86,42 +85,32 @@ export default function ConsoleUsersPage() {
           <FormattedMessage id="console.search" />
         </button>
       </form>
-      {users.isPending ? (
-        <PageSkeleton />
-      ) : users.isError ? (
-        <ErrorState error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.data.data.length === 0 ? (
-        <EmptyState title={<FormattedMessage id="console.users.empty" />} />
-      ) : (
-        <>
-          <p className="console__count">
-            <FormattedMessage
-              id="console.users.count"
-              values={{ count: users.data.meta.totalItems }}
-            />
-          </p>
-          <ul className="console-list">
-            {users.data.data.map((user) => (
-              <li key={user.id} className="console-row">
-                <div className="console-row__main">
-                  <Link className="console-row__title" to={`/console/users/${user.id}`}>
-                    {user.firstName} {user.lastName}
-                  </Link>
-                  <UserStateBadges user={user} />
-                </div>
-                <p className="console-row__facts">
-                  {user.email} · <FormattedMessage id={`console.userType.${user.type}`} /> ·{' '}
-                  <FormattedMessage
-                    id="console.user.joined"
-                    values={{ date: dateTime(user.createdAt) }}
-                  />
-                </p>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={current.page} totalPages={users.data.meta.totalPages} />
-        </>
-      )}
+      <ConsoleResults
+        query={users}
+        page={current.page}
+        emptyId="console.users.empty"
+        countId="console.users.count"
+      >
+        {(rows) =>
+          rows.map((user) => (
+            <li key={user.id} className="console-row">
+              <div className="console-row__main">
+                <Link className="console-row__title" to={`/console/users/${user.id}`}>
+                  {user.firstName} {user.lastName}
+                </Link>
+                <UserStateBadges user={user} />
+              </div>
+              <p className="console-row__facts">
+                {user.email} · <FormattedMessage id={`console.userType.${user.type}`} /> ·{' '}
+                <FormattedMessage
+                  id="console.user.joined"
+                  values={{ date: dateTime(user.createdAt) }}
+                />
+              </p>
+            </li>
+          ))
+        }
+      </ConsoleResults>
     </ConsoleLayout>
   );
 }
