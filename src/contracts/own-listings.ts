@@ -1,6 +1,7 @@
 // The operator's side of listings: the editor (create, update, publish, close, open), photos,
 // availability exceptions, and the public time slots of a listing.
 import { z } from 'zod';
+import { answerWindowHours } from '../domain/booking-process';
 import { maxSeatsPerDeparture } from '../domain/availability-plan';
 import { cancellationPolicies, categoryKeys, durationKeys, unitTypes } from '../domain/listing';
 import {
@@ -158,6 +159,13 @@ export const updateListingBodySchema = z.object({
   availabilityPlan: z.unknown().optional(),
   // Policies tab.
   cancellationPolicy: z.enum(cancellationPolicies).optional(),
+  instantBooking: z.boolean().optional(),
+  answerWindowHours: z
+    .number()
+    .int()
+    .min(answerWindowHours.min)
+    .max(answerWindowHours.max)
+    .optional(),
   rules: longText(bounds.rules.max).optional(),
   // Translations tab: the languages sent replace their stored translation (all fields empty: removed).
   translations: z.partialRecord(z.enum(translationLanguages), listingTranslationSchema).optional(),

@@ -714,6 +714,15 @@ export const transactions = pgTable(
     orderParams: jsonb('order_params').$type<Record<string, unknown>>().notNull().default({}),
     // The checkout's Idempotency-Key: one transaction per customer and key (decision 090).
     idempotencyKey: text('idempotency_key'),
+    // How the listing confirmed the booking when it was requested (issue 45, decision 120): instant,
+    // or on request with the operator's answer window (null: a request from before the setting).
+    isInstant: boolean('is_instant').notNull().default(false),
+    answerWindowMinutes: integer('answer_window_minutes'),
+    // The booking reference's number (a sequence; the reference is its permutation, decision 121).
+    referenceNumber: bigint('reference_number', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('booking_reference_seq')`),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicListing } from '../../../contracts/listings';
+import type { ListingDetails, PublicListing } from '../../../contracts/listings';
 import { categoryKeys, durationKeys } from '../../../domain/listing';
 import { verifyPassword } from '../../modules/accounts/password';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -107,6 +107,23 @@ describe('seedDemoData', () => {
     );
     expect(listings.some((l) => (l.publicData.discountPercent ?? 0) > 0)).toBe(true);
     expect(listings.some((l) => l.publicData.certificate)).toBe(true);
+  });
+
+  it('makes about half the Madeira tours instant, and says how fast the others’ operators answer', async () => {
+    const listings = await allListings();
+    const madeira = listings.filter((l) => l.publicData.timezone === 'Atlantic/Madeira');
+    const instant = madeira.filter((l) => l.publicData.instantBooking === true);
+    expect(instant.length).toBe(Math.floor(madeira.length / 2));
+    expect(
+      listings.some(
+        (l) =>
+          l.title === 'Levada do Caldeirão Verde laurel forest walk' &&
+          !l.publicData.instantBooking,
+      ),
+    ).toBe(true);
+    // The demo operators answered enough requests for a median.
+    const hours = listings.map((l) => (l as unknown as ListingDetails).operatorStats.answerHours);
+    expect(hours.some((h) => h !== null && h >= 1)).toBe(true);
   });
 
   it('lists the newest first, with distinct creation times in the recent past', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { count } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import {
   listingPublicDataSchema,
   type AvailabilityPlan,
@@ -286,6 +286,19 @@ export async function seedDemoData(
     );
     log(`Demo affiliate: ${made.clicks} clicks, ${made.bookings} referred booking`);
   }
+
+  // Every second Madeira tour confirms instantly (issue 45, decision 120), set after the demo bookings
+  // so that those stay the requests and answers they tell (a booking keeps the mode it was made with).
+  const instantIds = listingRows
+    .filter((_, index) => demoListings[index]!.timezone === 'Atlantic/Madeira')
+    .filter((_, rank) => rank % 2 === 1)
+    .map((row) => row.id);
+  if (instantIds.length > 0)
+    await deps.db
+      .update(listings)
+      .set({ publicData: sql`${listings.publicData} || '{"instantBooking": true}'::jsonb` })
+      .where(inArray(listings.id, instantIds));
+  log(`  ${instantIds.length} Madeira tours confirm instantly`);
 
   const seconds = (performance.now() - started) / 1000;
   return summary(

@@ -26,13 +26,19 @@ export function renderBookingEmail(input: {
   role: Role;
   template: BookingEmailTemplate;
   publicBaseUrl: string;
+  /** Values a template needs besides the booking's (a reminder's deadline). */
+  extraValues?: Record<string, string>;
 }): RenderedEmail & { attachments: OutboxAttachment[] } {
   const { notice, role, template } = input;
   const reader = notice[role];
   const language: Language = reader.language;
   const values = bookingValues(notice, language);
   const m = (key: string) =>
-    emailMessage(language, key, { ...values, firstName: reader.firstName });
+    emailMessage(language, key, {
+      ...values,
+      ...input.extraValues,
+      firstName: reader.firstName,
+    });
   const link = new URL(bookingPath(notice, role), input.publicBaseUrl).toString();
   // A rescheduled request (not yet accepted) is not a calendar event yet.
   const hasCalendar =
