@@ -1,9 +1,14 @@
 // The operator's side of listings: the editor (create, update, publish, close, open), photos,
 // availability exceptions, and the public time slots of a listing.
 import { z } from 'zod';
-import { answerWindowHours } from '../domain/booking-process';
 import { maxSeatsPerDeparture } from '../domain/availability-plan';
-import { cancellationPolicies, categoryKeys, durationKeys, unitTypes } from '../domain/listing';
+import {
+  answerWindowHours,
+  cancellationPolicies,
+  categoryKeys,
+  durationKeys,
+  unitTypes,
+} from '../domain/listing';
 import {
   listingTextBounds as bounds,
   maxIncludedItems,

@@ -98,8 +98,7 @@ const days = 24 * hours;
 export const paymentWindowMinutes = 15;
 export const requestAnswerDays = 6;
 export const reviewPeriodDays = 7;
-/** The operator's answer window, a listing setting (decision 120): 1 to 72 hours, 24 by default. */
-export const answerWindowHours = { min: 1, max: 72, default: 24 } as const;
+export { answerWindowHours } from './listing';
 /** An answer is due at least this long before the start ... */
 export const answerBeforeStartHours = 24;
 /** ... unless that leaves less than this: a late request has this long, up to the start. */

@@ -110,6 +110,8 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Claire',
     lastName: 'Dubois',
     email: 'claire.dubois@levada.demo',
+    // Her operators can call or WhatsApp her on the day (issue 45).
+    phoneNumber: '+33 6 12 34 56 78',
     joinedDaysAgo: 12,
   },
   // Travellers of the past weeks, who wrote the demo's reviews in their own languages.

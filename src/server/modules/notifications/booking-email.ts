@@ -70,6 +70,10 @@ export function renderBookingEmail(input: {
         : []),
     ...(isRefund ? [[m('booking.detail.refund'), values.refund] as [string, string]] : []),
     [m('booking.detail.reference'), values.reference],
+    // The confirmed booking's traveller may call the operator on the day (issue 45).
+    ...(role === 'customer' && hasCalendar && notice.provider.phoneNumber
+      ? [[m('booking.detail.phone'), notice.provider.phoneNumber] as [string, string]]
+      : []),
   ];
   const notes = [
     hasCalendar ? m('booking.calendarNote') : null,
@@ -88,7 +92,17 @@ export function renderBookingEmail(input: {
     note: notes.join(' ') || undefined,
   });
   const attachments = hasCalendar
-    ? [bookingCalendarFile(notice, { url: link, description: `${values.participants}\n${link}` })]
+    ? [
+        bookingCalendarFile(notice, {
+          url: link,
+          description: `${values.participants}\n${link}`,
+          labels: {
+            reference: m('booking.detail.reference'),
+            meetingPoint: m('booking.detail.meetingPoint'),
+            phone: m('booking.detail.phone'),
+          },
+        }),
+      ]
     : [];
   return { ...email, attachments };
 }

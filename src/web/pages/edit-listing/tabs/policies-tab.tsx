@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Link } from 'react-router';
-import { answerWindowHours } from '../../../../domain/booking-process';
-import { cancellationPolicies, type CancellationPolicy } from '../../../../domain/listing';
+import {
+  answerWindowHours,
+  cancellationPolicies,
+  type CancellationPolicy,
+} from '../../../../domain/listing';
 import { listingTextBounds as bounds } from '../../../../domain/listing-states';
 import { Field, FieldGroup } from '../../../components/form/form';
 import { editListingPath, tabOfRequirement } from '../../../features/listing-editor/editor-queries';
