@@ -20,6 +20,7 @@ import {
   demoAdmin,
   demoPassword,
   demoUsers,
+  instantDemoTitles,
   includedItems,
   type DemoListing,
   type DemoUser,
@@ -287,11 +288,10 @@ export async function seedDemoData(
     log(`Demo affiliate: ${made.clicks} clicks, ${made.bookings} referred booking`);
   }
 
-  // Every second Madeira tour confirms instantly (issue 45, decision 120), set after the demo bookings
+  // About half the Madeira tours confirm instantly (issue 45, decision 120), set after the demo bookings
   // so that those stay the requests and answers they tell (a booking keeps the mode it was made with).
   const instantIds = listingRows
-    .filter((_, index) => demoListings[index]!.timezone === 'Atlantic/Madeira')
-    .filter((_, rank) => rank % 2 === 1)
+    .filter((_, index) => instantDemoTitles.has(demoListings[index]!.en.title))
     .map((row) => row.id);
   if (instantIds.length > 0)
     await deps.db
