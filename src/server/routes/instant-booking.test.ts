@@ -291,3 +291,34 @@ describe('the answer reminder', () => {
     expect(toAnswered).toEqual([]);
   });
 });
+
+describe('how fast the operator answers', () => {
+  it('the listing names the median delay of their answers (in SQL), rounded up to whole hours', async () => {
+    t.clock.set('2026-06-01T09:00:00Z');
+    const { listing, operatorId, departure } = await buildBookableListing(deps(), { seats: 20 });
+    const stats = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json().data
+        .operatorStats.answerHours;
+    // Answered after 30 min, 2 h 10 min and 5 h: the median, 2 h 10 min, reads "within 3 hours".
+    const answer = async (minutes: number, transition: 'accept' | 'decline') => {
+      t.clock.set('2026-06-01T09:00:00Z');
+      const built = await buildTransaction(deps(), {
+        state: 'preauthorized',
+        listing: { id: listing.id, operatorId, departure },
+      });
+      t.clock.advance(minutes * 60_000);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/transactions/${built.row.id}/transitions`,
+        headers: await signedInHeaders(t, operatorId),
+        payload: { transition, params: {} },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await answer(30, 'accept');
+    await answer(130, 'decline');
+    await answer(300, 'accept');
+    // (Fewer than 3 answers give null: answerHoursOf in src/domain/operator-stats.test.ts.)
+    expect(await stats()).toBe(3);
+  });
+});
