@@ -17,6 +17,8 @@ export type BookingNotice = {
   transactionId: string;
   /** The booking reference (LV-7KQ2XM; decision 121). */
   reference?: string;
+  /** Confirmed by the system at once (decision 120). */
+  isInstant?: boolean;
   /** The transition's name (000 §4) and who fired it. */
   transition: string;
   by: 'customer' | 'provider' | 'system' | 'operator';

@@ -63,6 +63,7 @@ export async function loadBookingNotice(
   return {
     transactionId: transaction.id,
     reference: bookingReferenceOf(transaction.referenceNumber),
+    isInstant: transaction.isInstant,
     transition: event.transition,
     by: event.by,
     at: event.at,

@@ -84,12 +84,15 @@ const isReschedule = (transition: string) =>
 
 /** Which messages a transition sends, given the operator's SMS and WhatsApp flags and phone. */
 export function notificationsFor(
-  notice: Pick<BookingNotice, 'transition'> & {
+  notice: Pick<BookingNotice, 'transition' | 'isInstant'> & {
     provider: Pick<BookingNotice['provider'], 'phoneNumber' | 'isSmsOn' | 'isWhatsappOn'>;
   },
 ): NotificationKind[] {
   const { transition, provider } = notice;
-  const emails = emailTemplatesFor(transition);
+  // An instant booking is confirmed in the same moment: the confirmation's emails say so, not
+  // "your request is with the operator" (decision 120).
+  const emails =
+    transition === 'confirm-payment' && notice.isInstant ? null : emailTemplatesFor(transition);
   const kinds: NotificationKind[] = [];
   if (emails) kinds.push('customer-email');
   if (emails?.provider) kinds.push('provider-email');
