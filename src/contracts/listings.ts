@@ -78,6 +78,10 @@ export const listingPublicDataSchema = z.object({
   unitType: z.enum(unitTypes).default('adult'),
   discountPercent: z.number().int().min(0).max(100).optional(),
   cancellationPolicy: z.enum(cancellationPolicies).default('flexible-24h'),
+  // Instant confirmation or on request, and the operator's answer window of a request (decision 120;
+  // the editor's contract checks its bounds).
+  instantBooking: z.boolean().optional(),
+  answerWindowHours: z.number().optional(),
   rules: z.string().optional(),
   // Translations of the operator's own text, keyed by language (the original is in the columns).
   translations: z
@@ -169,6 +173,8 @@ export const operatorStatsSchema = z.object({
   tourCount: z.number().int().nonnegative(),
   /** Percent of booking requests they answered before the request expired; null before any. */
   responseRate: z.number().int().min(0).max(100).nullable(),
+  /** "Usually answers within N hours": the median of their answer delays; null with too few (decision 120). */
+  answerHours: z.number().nullable().optional(),
 });
 export type OperatorStats = z.infer<typeof operatorStatsSchema>;
 

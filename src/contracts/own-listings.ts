@@ -2,7 +2,13 @@
 // availability exceptions, and the public time slots of a listing.
 import { z } from 'zod';
 import { maxSeatsPerDeparture } from '../domain/availability-plan';
-import { cancellationPolicies, categoryKeys, durationKeys, unitTypes } from '../domain/listing';
+import {
+  answerWindowHours,
+  cancellationPolicies,
+  categoryKeys,
+  durationKeys,
+  unitTypes,
+} from '../domain/listing';
 import {
   listingTextBounds as bounds,
   maxIncludedItems,
@@ -158,6 +164,13 @@ export const updateListingBodySchema = z.object({
   availabilityPlan: z.unknown().optional(),
   // Policies tab.
   cancellationPolicy: z.enum(cancellationPolicies).optional(),
+  instantBooking: z.boolean().optional(),
+  answerWindowHours: z
+    .number()
+    .int()
+    .min(answerWindowHours.min)
+    .max(answerWindowHours.max)
+    .optional(),
   rules: longText(bounds.rules.max).optional(),
   // Translations tab: the languages sent replace their stored translation (all fields empty: removed).
   translations: z.partialRecord(z.enum(translationLanguages), listingTranslationSchema).optional(),

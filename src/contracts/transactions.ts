@@ -209,6 +209,27 @@ export const transactionSchema = z.object({
   paymentIntentId: z.string().nullable(),
   /** Why the marketplace cancelled the booking (console, decision 111): both parties read it. */
   cancelReason: z.string().nullable().optional(),
+  /** The short booking reference (`LV-7KQ2XM`; decision 121), the same for both parties. */
+  reference: z.string(),
+  /** The traveller's day-of-tour facts, once the booking is confirmed (issue 45 item 3). */
+  trip: z
+    .object({
+      address: z.string().nullable(),
+      meetingPoint: z.string().nullable(),
+      geolocation: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+      /** A maps link with directions to the meeting point. */
+      directionsUrl: z.string().nullable(),
+      operatorPhone: z.string().nullable(),
+      operatorEmail: z.string(),
+      whatToBring: z.array(z.string()),
+      included: z.array(z.string()),
+    })
+    .nullable()
+    .optional(),
+  /** The operator's way to reach the lead traveller of a confirmed booking (issue 45 item 4). */
+  leadTraveller: z.object({ name: z.string(), phone: z.string().nullable() }).nullable().optional(),
+  /** The ticket of a confirmed booking: checked in at the start or not yet. */
+  ticketState: z.enum(['not-checked-in', 'checked-in']).nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

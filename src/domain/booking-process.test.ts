@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerDeadlineOf,
   isAcceptableAt,
   actors,
   bookingStates,
@@ -27,6 +28,7 @@ const expected: [BookingState, TransitionName, BookingState, Actor[]][] = [
   ['pending-payment', 'confirm-payment', 'preauthorized', ['customer']],
   ['pending-payment', 'expire-payment', 'payment-expired', ['system']],
   ['preauthorized', 'accept', 'accepted', ['provider', 'operator']],
+  ['preauthorized', 'accept-instantly', 'accepted', ['system']],
   ['preauthorized', 'decline', 'declined', ['provider', 'operator']],
   ['preauthorized', 'decline-by-customer', 'declined', ['customer']],
   ['preauthorized', 'expire', 'declined', ['system']],
@@ -79,7 +81,13 @@ describe('the booking process', () => {
     expect(timedTransitionsFrom('pending-payment').map((def) => def.name)).toEqual([
       'expire-payment',
     ]);
-    expect(timedTransitionsFrom('preauthorized').map((def) => def.name)).toEqual(['expire']);
+    expect(timedTransitionsFrom('preauthorized').map((def) => def.name)).toEqual([
+      'accept-instantly',
+      'expire',
+    ]);
+    // Each of the two runs for one kind of booking only.
+    expect(transitionDef('accept-instantly').timer!.onlyFor).toBe('instant');
+    expect(transitionDef('expire').timer!.onlyFor).toBe('on-request');
     expect(timedTransitionsFrom('accepted').map((def) => def.name)).toEqual(['complete']);
     expect(timedTransitionsFrom('initial')).toEqual([]);
   });
@@ -106,6 +114,7 @@ describe('the booking process', () => {
   it('payment: authorise at confirm, capture at accept, release or refund on the way out', () => {
     expect(transitionDef('confirm-payment').effects).toEqual(['verify-payment']);
     expect(transitionDef('accept').effects).toEqual(['capture-payment']);
+    expect(transitionDef('accept-instantly').effects).toEqual(['capture-payment']);
     for (const name of ['decline', 'decline-by-customer', 'expire', 'expire-payment'] as const) {
       expect(transitionDef(name).effects).toContain('release-payment');
     }
@@ -177,6 +186,82 @@ describe('timers', () => {
     ['expire-customer-review-period', '2026-06-20T09:00:00Z', '2026-06-27T12:00:00.000Z'],
   ])('%s (booking starts %s) fires at %s', (name, start, at) => {
     expect(due(name, start)).toBe(at);
+  });
+
+  // Decision 120: an on-request booking's operator answers within the listing's window, at the latest
+  // 24 hours before the start; a request too late for that gets an hour, up to the start.
+  const dueFor = (
+    name: TransitionName,
+    start: string | null,
+    booking: { isInstant?: boolean; answerWindowMinutes?: number | null },
+  ) =>
+    timerDueAt(transitionDef(name).timer!, {
+      enteredStateAt: entered,
+      ...(start === null
+        ? { bookingStart: null, bookingEnd: null }
+        : { bookingStart: new Date(start), bookingEnd: new Date(start) }),
+      completedAt,
+      ...booking,
+    })?.toISOString();
+  it.each<[string, string | null, number | null, string | undefined]>([
+    ['the 24 h default window', '2026-06-20T09:00:00Z', 24 * 60, '2026-06-02T10:00:00.000Z'],
+    ['a 1 h window', '2026-06-20T09:00:00Z', 60, '2026-06-01T11:00:00.000Z'],
+    ['a 72 h window', '2026-06-20T09:00:00Z', 72 * 60, '2026-06-04T10:00:00.000Z'],
+    [
+      '24 h before a start that comes first',
+      '2026-06-03T09:00:00Z',
+      72 * 60,
+      '2026-06-02T09:00:00.000Z',
+    ],
+    [
+      'an hour for a request made on the eve',
+      '2026-06-02T08:00:00Z',
+      24 * 60,
+      '2026-06-01T11:00:00.000Z',
+    ],
+    [
+      'the start for a request made 30 min before it',
+      '2026-06-01T10:30:00Z',
+      24 * 60,
+      '2026-06-01T10:30:00.000Z',
+    ],
+    ['no booking times: the window alone', null, 24 * 60, '2026-06-02T10:00:00.000Z'],
+    [
+      'a request from before the setting: 6 days',
+      '2026-06-20T09:00:00Z',
+      null,
+      '2026-06-07T10:00:00.000Z',
+    ],
+  ])(
+    'an on-request booking expires at %s (start %s, window %s min): %s',
+    (_, start, window, at) => {
+      expect(dueFor('expire', start, { isInstant: false, answerWindowMinutes: window })).toBe(at);
+      // ... and is never accepted by the system.
+      expect(dueFor('accept-instantly', start, { answerWindowMinutes: window })).toBeUndefined();
+    },
+  );
+
+  it('an instant booking is accepted by the system the moment it is authorised, and never expires', () => {
+    const instant = { isInstant: true, answerWindowMinutes: 24 * 60 };
+    expect(dueFor('accept-instantly', '2026-06-20T09:00:00Z', instant)).toBe(entered.toISOString());
+    expect(dueFor('expire', '2026-06-20T09:00:00Z', instant)).toBeUndefined();
+    expect(
+      nextTimerOf('preauthorized', [], { bookingStart: null, bookingEnd: null, isInstant: true })
+        ?.transition,
+    ).toBe('accept-instantly');
+  });
+
+  it('answerDeadlineOf keeps to the window, the day before and the shortest hour', () => {
+    const authorisedAt = new Date('2026-06-01T10:00:00Z');
+    const deadline = (window: number | null, start: string | null) =>
+      answerDeadlineOf({
+        authorisedAt,
+        answerWindowMinutes: window,
+        bookingStart: start ? new Date(start) : null,
+      })?.toISOString() ?? null;
+    expect(deadline(null, '2026-06-20T09:00:00Z')).toBeNull();
+    expect(deadline(180, null)).toBe('2026-06-01T13:00:00.000Z');
+    expect(deadline(180, '2026-06-02T12:00:00Z')).toBe('2026-06-01T12:00:00.000Z');
   });
 
   it('each anchor reads its own time of the context', () => {

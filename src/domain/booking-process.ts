@@ -29,6 +29,7 @@ export const transitionNames = [
   'confirm-payment',
   'expire-payment',
   'accept',
+  'accept-instantly',
   'decline',
   'decline-by-customer',
   'expire',
@@ -66,9 +67,14 @@ export type TimerAnchor =
   | 'entered-state' // when the transaction entered `from` from another state (self-loops do not restart it)
   | 'booking-start'
   | 'booking-end'
-  | 'completed'; // when the `complete` transition ran
+  | 'completed' // when the `complete` transition ran
+  | 'answer-deadline'; // the operator's answer window from the authorisation (answerDeadlineOf)
+/** How a listing confirms its bookings, kept with each transaction when it is requested (decision 120). */
+export type BookingMode = 'instant' | 'on-request';
 export type TransitionTimer = {
   earliestOf: readonly { anchor: TimerAnchor; afterMinutes: number }[];
+  /** The timer runs only for bookings of this mode. */
+  onlyFor?: BookingMode;
 };
 
 export type TransitionDef = {
@@ -92,6 +98,11 @@ const days = 24 * hours;
 export const paymentWindowMinutes = 15;
 export const requestAnswerDays = 6;
 export const reviewPeriodDays = 7;
+export { answerWindowHours } from './listing';
+/** An answer is due at least this long before the start ... */
+export const answerBeforeStartHours = 24;
+/** ... unless that leaves less than this: a late request has this long, up to the start. */
+export const shortestAnswerMinutes = 60;
 
 const at = (anchor: TimerAnchor, afterMinutes = 0) => ({ anchor, afterMinutes });
 
@@ -147,6 +158,17 @@ export const bookingTransitions: readonly TransitionDef[] = [
     isPrivileged: false,
     effects: ['capture-payment'],
   },
+  // An instant booking (decision 120): the system accepts the moment the card is authorised. The
+  // timer is due when the state is entered, so the engine fires it in the same database transaction.
+  {
+    name: 'accept-instantly',
+    from: 'preauthorized',
+    to: 'accepted',
+    actors: ['system'],
+    isPrivileged: false,
+    timer: { earliestOf: [at('entered-state')], onlyFor: 'instant' },
+    effects: ['capture-payment'],
+  },
   {
     name: 'decline',
     from: 'preauthorized',
@@ -170,8 +192,16 @@ export const bookingTransitions: readonly TransitionDef[] = [
     actors: ['system'],
     isPrivileged: false,
     // A request unanswered at its start can no longer be accepted (isAcceptableAt), so it expires then:
-    // the seats and the card hold go back at the start, not at the end (docs/decisions/071).
-    timer: { earliestOf: [at('entered-state', requestAnswerDays * days), at('booking-start')] },
+    // the seats and the card hold go back at the start, not at the end (docs/decisions/071). Before
+    // that, at the end of the operator's answer window (decision 120).
+    timer: {
+      earliestOf: [
+        at('answer-deadline'),
+        at('entered-state', requestAnswerDays * days),
+        at('booking-start'),
+      ],
+      onlyFor: 'on-request',
+    },
     effects: seatsAndCardReleased,
   },
   {
@@ -357,13 +387,46 @@ export function bookingStatusOf(state: BookingState): BookingStatus | null {
 }
 
 /** The booking's times, as a transaction row carries them (null before a request names them). */
-export type BookingTimes = { bookingStart: Date | null; bookingEnd: Date | null };
+export type BookingTimes = {
+  bookingStart: Date | null;
+  bookingEnd: Date | null;
+  /** Accepted by the system at once (decision 120); a row without it is on request. */
+  isInstant?: boolean;
+  /** The operator's answer window of an on-request booking; null: 6 days, as before the setting. */
+  answerWindowMinutes?: number | null;
+};
 
 export type TimerContext = BookingTimes & {
   /** When the transaction entered the transition's `from` state from another state. */
   enteredStateAt: Date;
   completedAt: Date | null;
 };
+
+/**
+ * When the operator must answer a request authorised at `authorisedAt` (decision 120): at the end of
+ * the listing's answer window, and never later than 24 hours before the start; a request made so late
+ * that this leaves less than an hour gets an hour, up to the start. Null without a window.
+ */
+export function answerDeadlineOf(input: {
+  authorisedAt: Date;
+  answerWindowMinutes: number | null | undefined;
+  bookingStart: Date | null;
+}): Date | null {
+  const { authorisedAt, answerWindowMinutes, bookingStart } = input;
+  if (answerWindowMinutes === null || answerWindowMinutes === undefined) return null;
+  const minute = 60_000;
+  let due = authorisedAt.getTime() + answerWindowMinutes * minute;
+  if (bookingStart) {
+    const start = bookingStart.getTime();
+    due = Math.min(due, start - answerBeforeStartHours * 60 * minute);
+    const shortest = Math.min(authorisedAt.getTime() + shortestAnswerMinutes * minute, start);
+    due = Math.max(due, shortest);
+  }
+  return new Date(due);
+}
+
+export const bookingModeOf = (booking: Pick<BookingTimes, 'isInstant'>): BookingMode =>
+  booking.isInstant ? 'instant' : 'on-request';
 
 function anchorTime(anchor: TimerAnchor, context: TimerContext): Date | null {
   switch (anchor) {
@@ -375,11 +438,18 @@ function anchorTime(anchor: TimerAnchor, context: TimerContext): Date | null {
       return context.bookingEnd;
     case 'completed':
       return context.completedAt;
+    case 'answer-deadline':
+      return answerDeadlineOf({
+        authorisedAt: context.enteredStateAt,
+        answerWindowMinutes: context.answerWindowMinutes,
+        bookingStart: context.bookingStart,
+      });
   }
 }
 
 /** When the system fires a timed transition, or null when an anchor it needs is missing. */
 export function timerDueAt(timer: TransitionTimer, context: TimerContext): Date | null {
+  if (timer.onlyFor && timer.onlyFor !== bookingModeOf(context)) return null;
   let due: number | null = null;
   for (const { anchor, afterMinutes } of timer.earliestOf) {
     const base = anchorTime(anchor, context);
@@ -416,6 +486,8 @@ export function timerContextOf(
     enteredStateAt: enteredStateAt ?? new Date(0),
     bookingStart: booking.bookingStart,
     bookingEnd: booking.bookingEnd,
+    isInstant: booking.isInstant ?? false,
+    answerWindowMinutes: booking.answerWindowMinutes ?? null,
     completedAt: latest((record) => record.transition === 'complete'),
   };
 }

@@ -12,7 +12,11 @@ export const bookingEventSequence = (changedAt: Date): number =>
   Math.max(0, Math.floor((changedAt.getTime() - sequenceEpoch) / 1000));
 
 /** The transitions that make or change the event (accepting, moving an accepted booking). */
-const eventChanges: ReadonlySet<string> = new Set(['accept', 'update-accepted-booking']);
+const eventChanges: ReadonlySet<string> = new Set([
+  'accept',
+  'accept-instantly',
+  'update-accepted-booking',
+]);
 
 /** When the booking's event last changed, from its transition history (null before it is accepted). */
 export function bookingEventChangedAt(

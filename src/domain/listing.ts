@@ -105,3 +105,6 @@ export const isPubliclyVisible = (listing: { state: ListingState; deleted: boole
 /** The listing's lists besides "included" (decision 060), in the order the page shows them. */
 export const listingLists = ['highlights', 'notIncluded', 'whatToBring', 'notSuitableFor'] as const;
 export type ListingList = (typeof listingLists)[number];
+
+/** The operator's answer window of a request, a listing setting (decision 120): 1 to 72 hours, 24 by default. */
+export const answerWindowHours = { min: 1, max: 72, default: 24 } as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { answerTransitions, responseRate, unansweredTransitions } from './operator-stats';
+import {
+  answerHoursOf,
+  answerTransitions,
+  responseRate,
+  unansweredTransitions,
+} from './operator-stats';
 
 describe('an operator’s response rate', () => {
   it.each([
@@ -17,5 +22,16 @@ describe('an operator’s response rate', () => {
   it('counts the operator’s accept and decline as answers and the timer as no answer, from the process', () => {
     expect(answerTransitions.sort()).toEqual(['accept', 'decline']);
     expect(unansweredTransitions).toEqual(['expire']);
+  });
+
+  it.each<[number | null, number, number | null]>([
+    [null, 0, null],
+    [600, 2, null], // too few answers to say
+    [600, 3, 1], // ten minutes: within an hour
+    [3600, 5, 1],
+    [3601, 5, 2],
+    [5 * 3600 + 1, 40, 6],
+  ])('median %s s over %i answers → within %s hours', (median, answers, hours) => {
+    expect(answerHoursOf(median, answers)).toBe(hours);
   });
 });

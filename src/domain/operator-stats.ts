@@ -15,10 +15,22 @@ export const answerTransitions: TransitionName[] = bookingTransitions
   )
   .map((t) => t.name);
 
-/** The request ran out unanswered. */
+/** The request ran out unanswered (an instant booking's acceptance by the system is no such thing). */
 export const unansweredTransitions: TransitionName[] = bookingTransitions
-  .filter((t) => t.from === requestState && t.actors.includes('system'))
+  .filter((t) => t.from === requestState && t.actors.includes('system') && t.to !== 'accepted')
   .map((t) => t.name);
+
+/** "Usually answers within N hours" needs this many answers (decision 120): fewer say little. */
+export const answerTimeMinAnswers = 3;
+
+/**
+ * The hours the listing page names from the median answer delay in seconds (computed in SQL), or null
+ * with too few answers: whole hours rounded up, one at least.
+ */
+export function answerHoursOf(medianSeconds: number | null, answers: number): number | null {
+  if (medianSeconds === null || answers < answerTimeMinAnswers) return null;
+  return Math.max(1, Math.ceil(medianSeconds / 3600));
+}
 
 /**
  * The share of requests the operator answered before they expired, in whole percent; null while none

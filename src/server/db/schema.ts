@@ -760,6 +760,15 @@ export const transactions = pgTable(
     idempotencyKey: text('idempotency_key'),
     // Why the marketplace cancelled it (console, decision 111): both parties read it.
     cancelReason: text('cancel_reason'),
+    // How the listing confirmed the booking when it was requested (issue 45, decision 120): instant,
+    // or on request with the operator's answer window (null: a request from before the setting).
+    isInstant: boolean('is_instant').notNull().default(false),
+    answerWindowMinutes: integer('answer_window_minutes'),
+    // The booking reference's number (a sequence; the reference is its permutation, decision 121).
+    referenceNumber: bigint('reference_number', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('booking_reference_seq')`),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -19,6 +19,10 @@ import {
   reviewReminderJobKind,
   sendReviewReminder,
 } from '../modules/notifications/review-reminder-job';
+import {
+  answerReminderJobKind,
+  sendAnswerReminder,
+} from '../modules/notifications/answer-reminder-job';
 import { messageEmailJobKind, sendMessageEmail } from '../modules/talk/message-email-job';
 import {
   affiliateCommissionJobKind,
@@ -55,6 +59,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [refundBookingPaymentJobKind]: refundBookingPayment,
   [messageEmailJobKind]: sendMessageEmail,
   [reviewReminderJobKind]: sendReviewReminder,
+  [answerReminderJobKind]: sendAnswerReminder,
   // transaction-transitioned (the engine's hook) and transaction-notification (one message each).
   ...createTransactionNotificationHandlers(loadBookingNotice),
   [operatorPayoutJob]: payOperatorJob,

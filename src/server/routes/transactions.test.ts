@@ -832,11 +832,11 @@ describe('timers run as jobs', () => {
     expect((await fire(onTime.customerId, onTime.row.id, 'confirm-payment')).statusCode).toBe(200);
   });
 
-  it('an unanswered request expires 6 days after payment; an accepted one completes at its end, reviews close 7 days later', async () => {
+  it('an unanswered request expires at the end of the answer window (24 hours unless the listing says otherwise); an accepted one completes at its end, reviews close 7 days later', async () => {
     t.clock.set('2026-06-01T09:00:00Z');
     const unanswered = await buildTransaction(deps(), { state: 'preauthorized' });
     const accepted = await buildTransaction(deps(), { state: 'accepted' });
-    t.clock.advance(6 * day - 60_000);
+    t.clock.advance(day - 60_000);
     await runJobs();
     expect(
       (await show(unanswered.customerId, unanswered.row.id)).json<{ data: Transaction }>().data
@@ -864,9 +864,9 @@ describe('timers run as jobs', () => {
   });
 });
 
-describe('an unanswered request ends at its start', () => {
+describe('an unanswered request ends 24 hours before its start at the latest', () => {
   const nearRequest = async () => {
-    // Starts in 2 days: before its 6 days to answer are up.
+    // Starts in 2 days: its answer is due 24 hours before, a little before its 24-hour window ends.
     const { listing, operatorId, departure } = await buildBookableListing(deps(), { daysAhead: 2 });
     return buildTransaction(deps(), {
       state: 'preauthorized',
@@ -887,25 +887,26 @@ describe('an unanswered request ends at its start', () => {
         )
     )[0]!;
 
-  it('is declined by the job runner at the start, not at the end: seats and card hold back', async () => {
+  it('is declined by the job runner 24 hours before the start (decision 120): seats and card hold back', async () => {
     t.clock.set('2026-06-01T09:00:00Z');
     const built = await nearRequest();
     const { start, end } = built.departure;
-    // Both parties read the start as the deadline (the order and sale pages show it).
+    const deadline = new Date(start.getTime() - day);
+    // Both parties read the deadline (the order and sale pages show it).
     for (const userId of [built.customerId, built.providerId]) {
       const view = (await show(userId, built.row.id)).json<{ data: Transaction }>().data;
-      expect(view.nextTimer).toEqual({ transition: 'expire', at: start.toISOString() });
+      expect(view.nextTimer).toEqual({ transition: 'expire', at: deadline.toISOString() });
     }
-    expect((await expireJobOf(built.row.id)).runAt).toEqual(start);
+    expect((await expireJobOf(built.row.id)).runAt).toEqual(deadline);
     expect(await booked(built.listingId, start)).toBe(2);
 
-    t.clock.set(new Date(start.getTime() - 60_000));
+    t.clock.set(new Date(deadline.getTime() - 60_000));
     await runJobs();
     const before = (await show(built.providerId, built.row.id)).json<{ data: Transaction }>().data;
     expect(before.state).toBe('preauthorized');
     expect(before.availableTransitions).toContain('accept');
 
-    t.clock.set(start);
+    t.clock.set(deadline);
     await runJobs();
     const view = (await show(built.customerId, built.row.id)).json<{ data: Transaction }>().data;
     expect(view).toMatchObject({ state: 'declined', lastTransition: 'expire', nextTimer: null });
@@ -921,8 +922,8 @@ describe('an unanswered request ends at its start', () => {
     const far = await buildTransaction(deps(), { state: 'preauthorized' }); // starts in 10 days
     const accepted = await buildTransaction(deps(), { state: 'accepted' });
     const farDue = (await expireJobOf(far.row.id)).runAt;
-    // Its 6 days run out before its start (the confirmation was recorded a millisecond on).
-    expect(farDue.getTime()).toBeGreaterThanOrEqual(t.clock.now().getTime() + 6 * day);
+    // Its 24-hour answer window runs out before its start (the confirmation was recorded a millisecond on).
+    expect(farDue.getTime()).toBeGreaterThanOrEqual(t.clock.now().getTime() + day);
     expect(farDue < far.departure.start).toBe(true);
     // As the old rule queued it: the earlier of 6 days and the booking's end.
     await t.database.db

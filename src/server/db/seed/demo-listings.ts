@@ -110,6 +110,8 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Claire',
     lastName: 'Dubois',
     email: 'claire.dubois@levada.demo',
+    // Her operators can call or WhatsApp her on the day (issue 45).
+    phoneNumber: '+33 6 12 34 56 78',
     joinedDaysAgo: 12,
   },
   // Travellers of the past weeks, who wrote the demo's reviews in their own languages.
@@ -1808,3 +1810,24 @@ export const demoListings: DemoListing[] = [
     photos: ['beach', 'cliffs', 'beach'],
   },
 ];
+
+/**
+ * The Madeira tours that confirm instantly (issue 45, decision 120): about half of them. The ones the
+ * request journeys book (the Caldeirão Verde walk, the São Lourenço hike) stay on request.
+ */
+export const instantDemoTitles: ReadonlySet<string> = new Set([
+  'Sunset sail on a classic schooner',
+  "New Year's Eve fireworks cruise",
+  'Botanical garden and Monte cable car morning',
+  'Madeira wine lodge tasting and embroidery workshop',
+  'Sunrise yoga above Funchal bay',
+  'Pico do Arieiro to Pico Ruivo summit hike',
+  'Levada dos Balcões family walk at Ribeiro Frio',
+  'West Madeira day trip: Porto Moniz pools and Fanal forest',
+  'Sea kayaking along the north-west cliffs',
+  'Rabaçal 25 Fontes and Risco waterfall hike',
+  'E-mountain bike descent from Paul da Serra to the sea',
+  'Cabo Girão skywalk and Câmara de Lobos fishing village',
+  'Porto Santo day trip by ferry',
+  'Wreck dive on the Corveta Afonso Cerqueira',
+]);

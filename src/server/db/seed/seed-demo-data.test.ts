@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicListing } from '../../../contracts/listings';
+import type { ListingDetails, PublicListing } from '../../../contracts/listings';
 import { categoryKeys, durationKeys } from '../../../domain/listing';
 import { verifyPassword } from '../../modules/accounts/password';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -27,7 +27,7 @@ import {
 } from '../schema';
 import { checkIban, payoutCountryOf } from '../../../domain/payout-countries';
 import { portugueseIban } from './seed-demo-payouts';
-import { demoListings, demoPassword } from './demo-listings';
+import { demoListings, demoPassword, instantDemoTitles } from './demo-listings';
 import { openDemoPhotoCache } from './demo-photo-cache';
 import { isDatabaseEmpty, nextSeason, photoKey, planPhotos, seedDemoData } from './seed-demo-data';
 
@@ -108,6 +108,24 @@ describe('seedDemoData', () => {
     );
     expect(listings.some((l) => (l.publicData.discountPercent ?? 0) > 0)).toBe(true);
     expect(listings.some((l) => l.publicData.certificate)).toBe(true);
+  });
+
+  it('makes about half the Madeira tours instant, and says how fast the others’ operators answer', async () => {
+    const listings = await allListings();
+    const madeira = listings.filter((l) => l.publicData.timezone === 'Atlantic/Madeira');
+    const instant = madeira.filter((l) => l.publicData.instantBooking === true);
+    expect(instant.length).toBe(instantDemoTitles.size);
+    expect(instant.length).toBeGreaterThanOrEqual(Math.floor(madeira.length / 2) - 1);
+    expect(instant.length).toBeLessThanOrEqual(Math.ceil(madeira.length / 2) + 1);
+    // The request journeys' tours stay on request.
+    for (const title of [
+      'Levada do Caldeirão Verde laurel forest walk',
+      'Ponta de São Lourenço coastal hike',
+    ])
+      expect(listings.find((l) => l.title === title)!.publicData.instantBooking).toBeUndefined();
+    // The demo operators answered enough requests for a median.
+    const hours = listings.map((l) => (l as unknown as ListingDetails).operatorStats.answerHours);
+    expect(hours.some((h) => typeof h === 'number' && h >= 1)).toBe(true);
   });
 
   it('lists the newest first, with distinct creation times in the recent past', async () => {

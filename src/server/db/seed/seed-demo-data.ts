@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { count } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import {
   listingPublicDataSchema,
   type AvailabilityPlan,
@@ -20,6 +20,7 @@ import {
   demoAdmin,
   demoPassword,
   demoUsers,
+  instantDemoTitles,
   includedItems,
   type DemoListing,
   type DemoUser,
@@ -303,6 +304,17 @@ export async function seedDemoData(
         true,
       );
   }
+  // About half the Madeira tours confirm instantly (issue 45, decision 120), set after the demo bookings
+  // so that those stay the requests and answers they tell (a booking keeps the mode it was made with).
+  const instantIds = listingRows
+    .filter((_, index) => instantDemoTitles.has(demoListings[index]!.en.title))
+    .map((row) => row.id);
+  if (instantIds.length > 0)
+    await deps.db
+      .update(listings)
+      .set({ publicData: sql`${listings.publicData} || '{"instantBooking": true}'::jsonb` })
+      .where(inArray(listings.id, instantIds));
+  log(`  ${instantIds.length} Madeira tours confirm instantly`);
 
   const seconds = (performance.now() - started) / 1000;
   return summary(

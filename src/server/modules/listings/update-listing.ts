@@ -79,6 +79,8 @@ export async function updateListing(
     if (body.pickupDescription !== undefined)
       data.pickupDescription = optional(body.pickupDescription);
     if (body.cancellationPolicy !== undefined) data.cancellationPolicy = body.cancellationPolicy;
+    if (body.instantBooking !== undefined) data.instantBooking = body.instantBooking;
+    if (body.answerWindowHours !== undefined) data.answerWindowHours = body.answerWindowHours;
     if (body.rules !== undefined) data.rules = optional(body.rules);
     if (body.location) {
       const { address, building, place, geolocation } = body.location;

@@ -2,6 +2,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import { bookingEventSequence, bookingEventUid } from '../../../domain/calendar-event';
 import type { OutboxAttachment } from '../../db/schema';
 import type { BookingNotice } from './booking-notice';
+import { calendarTripAttributes, type CalendarTrip } from '../../../domain/trip';
 
 /**
  * The booking as a calendar event (.ics): DTSTART/DTEND in UTC (the exact instants of the times
@@ -10,8 +11,20 @@ import type { BookingNotice } from './booking-notice';
  */
 export function bookingCalendarFile(
   notice: BookingNotice,
-  input: { url: string; description: string },
+  input: { url: string; description: string; labels?: CalendarTrip['labels'] },
 ): OutboxAttachment {
+  // The day of the tour (issue 45): LOCATION, GEO, the reference, meeting point and phone, a reminder.
+  const trip = input.labels
+    ? calendarTripAttributes({
+        reference: notice.reference ?? '',
+        address: notice.listing.address,
+        meetingPoint: null,
+        geolocation: notice.listing.geolocation ?? null,
+        operatorPhone: notice.provider.phoneNumber,
+        url: input.url,
+        labels: input.labels,
+      })
+    : null;
   const event: EventAttributes & { timestamp: number } = {
     // DTSTAMP: ics reads it (untyped) and would otherwise take the machine's clock.
     timestamp: notice.at.getTime(),
@@ -27,6 +40,7 @@ export function bookingCalendarFile(
     title: notice.listing.title,
     location: notice.listing.address ?? undefined,
     description: input.description,
+    ...(trip && notice.reference ? trip : {}),
     url: input.url,
     status: 'CONFIRMED',
   };

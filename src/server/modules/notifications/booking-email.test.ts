@@ -282,6 +282,36 @@ describe('the calendar file', () => {
     }
   });
 
+  it('says where, with the reference, the meeting point and the operator’s phone, and reminds before the start (issue 45)', () => {
+    const plain = buildNotice({ transition: 'accept-instantly' });
+    const notice = buildNotice({
+      transition: 'accept-instantly',
+      reference: 'LV-7KQ2XM',
+      listing: { ...plain.listing, geolocation: { lat: 32.7826, lng: -16.9056 } },
+      provider: { ...plain.provider, phoneNumber: '+351912345678' },
+    });
+    const content = ics(notice, 'customer', 'booking-accepted')[0]!.content.replace(
+      /\r?\n[ \t]/g,
+      '',
+    );
+    expect(content).toContain('LOCATION:Parque Florestal das Queimadas\\, Santana');
+    expect(content).toContain('GEO:32.7826;-16.9056');
+    expect(content).toContain('DESCRIPTION:Booking reference: LV-7KQ2XM\\nMeeting point: ');
+    expect(content).toContain("Operator's phone: +351912345678");
+    expect(content).toMatch(
+      /BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:LV-7KQ2XM\r\nTRIGGER:-PT120M/,
+    );
+    // The email names the reference and the phone too.
+    const { text } = renderBookingEmail({
+      notice,
+      role: 'customer',
+      template: 'booking-accepted',
+      publicBaseUrl: base,
+    });
+    expect(text).toContain('LV-7KQ2XM');
+    expect(text).toContain('+351912345678');
+  });
+
   it('converts a Madeira summer morning to UTC', () => {
     const notice = buildNotice({
       transition: 'accept',

@@ -26,13 +26,19 @@ export function renderBookingEmail(input: {
   role: Role;
   template: BookingEmailTemplate;
   publicBaseUrl: string;
+  /** Values a template needs besides the booking's (a reminder's deadline). */
+  extraValues?: Record<string, string>;
 }): RenderedEmail & { attachments: OutboxAttachment[] } {
   const { notice, role, template } = input;
   const reader = notice[role];
   const language: Language = reader.language;
   const values = bookingValues(notice, language);
   const m = (key: string) =>
-    emailMessage(language, key, { ...values, firstName: reader.firstName });
+    emailMessage(language, key, {
+      ...values,
+      ...input.extraValues,
+      firstName: reader.firstName,
+    });
   const link = new URL(bookingPath(notice, role), input.publicBaseUrl).toString();
   // A rescheduled request (not yet accepted) is not a calendar event yet.
   const hasCalendar =
@@ -69,6 +75,10 @@ export function renderBookingEmail(input: {
       ? [[m('booking.detail.cancelReason'), notice.cancelReason] as [string, string]]
       : []),
     [m('booking.detail.reference'), values.reference],
+    // The confirmed booking's traveller may call the operator on the day (issue 45).
+    ...(role === 'customer' && hasCalendar && notice.provider.phoneNumber
+      ? [[m('booking.detail.phone'), notice.provider.phoneNumber] as [string, string]]
+      : []),
   ];
   const notes = [
     hasCalendar ? m('booking.calendarNote') : null,
@@ -89,7 +99,17 @@ export function renderBookingEmail(input: {
     note: notes.join(' ') || undefined,
   });
   const attachments = hasCalendar
-    ? [bookingCalendarFile(notice, { url: link, description: `${values.participants}\n${link}` })]
+    ? [
+        bookingCalendarFile(notice, {
+          url: link,
+          description: `${values.participants}\n${link}`,
+          labels: {
+            reference: m('booking.detail.reference'),
+            meetingPoint: m('booking.detail.meetingPoint'),
+            phone: m('booking.detail.phone'),
+          },
+        }),
+      ]
     : [];
   return { ...email, attachments };
 }

@@ -67,7 +67,7 @@ export function bookingValues(notice: BookingNotice, language: Language): Bookin
     total: formatMoney(notice.payinTotal, locale),
     payout: formatMoney(notice.payoutTotal, locale),
     refund: notice.refund ? formatMoney(notice.refund, locale) : '',
-    reference: notice.transactionId.slice(0, 8).toUpperCase(),
+    reference: notice.reference ?? notice.transactionId.slice(0, 8).toUpperCase(),
   };
 }
 

@@ -15,6 +15,10 @@ export type NoticeParty = {
  */
 export type BookingNotice = {
   transactionId: string;
+  /** The booking reference (LV-7KQ2XM; decision 121). */
+  reference?: string;
+  /** Confirmed by the system at once (decision 120). */
+  isInstant?: boolean;
   /** The transition's name (000 §4) and who fired it. */
   transition: string;
   by: 'customer' | 'provider' | 'system' | 'operator';
@@ -28,6 +32,8 @@ export type BookingNotice = {
     /** Where travellers meet: the listing's meeting point, then its address. */
     address: string | null;
     path: string;
+    /** The meeting point's coordinates, for the calendar's GEO. */
+    geolocation?: { lat: number; lng: number } | null;
   };
   booking: {
     start: Date;

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../../domain/languages';
 import { money } from '../../../domain/money';
+import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { listingPath } from '../../../domain/listing-urls';
 import type { AppDeps } from '../../app';
 import { listings, transactions, users, type StoredLineItem } from '../../db/schema';
@@ -61,6 +62,8 @@ export async function loadBookingNotice(
     .join(', ');
   return {
     transactionId: transaction.id,
+    reference: bookingReferenceOf(transaction.referenceNumber),
+    isInstant: transaction.isInstant,
     transition: event.transition,
     by: event.by,
     at: event.at,
@@ -71,6 +74,10 @@ export async function loadBookingNotice(
       timeZone: listing.timeZone,
       address: meetingPlace || null,
       path: listingPath(listing.id, listing.title),
+      geolocation:
+        listing.lat !== null && listing.lng !== null
+          ? { lat: listing.lat, lng: listing.lng }
+          : null,
     },
     booking: {
       start: transaction.bookingStart,

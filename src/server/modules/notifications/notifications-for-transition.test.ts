@@ -14,6 +14,7 @@ describe('the messages of each transition', () => {
   it.each([
     ['confirm-payment', [...emails, 'provider-sms', 'chat-alert', 'review-invitation', 'ad-pixel']],
     ['accept', emails],
+    ['accept-instantly', emails],
     ['decline', emails],
     ['decline-by-customer', emails],
     ['expire', emails],
@@ -47,5 +48,14 @@ describe('the messages of each transition', () => {
     expect(notificationsFor({ transition: 'accept', ...flags(true, true) })).not.toContain(
       'provider-sms',
     );
+  });
+
+  it('an instant booking’s confirmation leaves the emails to its acceptance, a moment later (decision 120)', () => {
+    expect(
+      notificationsFor({ transition: 'confirm-payment', isInstant: true, ...flags(true, false) }),
+    ).toEqual(['provider-sms', 'chat-alert', 'review-invitation', 'ad-pixel']);
+    expect(
+      notificationsFor({ transition: 'accept-instantly', isInstant: true, ...flags(true, false) }),
+    ).toEqual(emails);
   });
 });

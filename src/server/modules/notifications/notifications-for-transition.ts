@@ -24,7 +24,8 @@ export type CustomerEmailTemplate =
   | 'booking-cancelled-no-refund'
   | 'booking-rescheduled'
   | 'booking-completed'
-  | 'review-reminder';
+  | 'review-reminder'
+  | 'booking-answer-reminder';
 export type ProviderEmailTemplate =
   | 'booking-new-request'
   | 'booking-accepted-provider'
@@ -35,7 +36,8 @@ export type ProviderEmailTemplate =
   | 'booking-cancelled-by-customer'
   | 'booking-rescheduled-provider'
   | 'booking-completed-provider'
-  | 'review-reminder-provider';
+  | 'review-reminder-provider'
+  | 'booking-answer-reminder-provider';
 export type BookingEmailTemplate = CustomerEmailTemplate | ProviderEmailTemplate;
 
 // The emails of each transition (000 §4). The operator never hears of a request whose payment was not
@@ -46,6 +48,8 @@ const emailsByTransition: Record<
 > = {
   'confirm-payment': { customer: 'booking-request-sent', provider: 'booking-new-request' },
   accept: { customer: 'booking-accepted', provider: 'booking-accepted-provider' },
+  // An instant booking's acceptance by the system sends the same emails as the operator's (decision 120).
+  'accept-instantly': { customer: 'booking-accepted', provider: 'booking-accepted-provider' },
   decline: { customer: 'booking-declined', provider: 'booking-declined-provider' },
   'decline-by-customer': { customer: 'booking-withdrawn', provider: 'booking-withdrawn-provider' },
   expire: { customer: 'booking-expired', provider: 'booking-expired-provider' },
@@ -80,12 +84,15 @@ const isReschedule = (transition: string) =>
 
 /** Which messages a transition sends, given the operator's SMS and WhatsApp flags and phone. */
 export function notificationsFor(
-  notice: Pick<BookingNotice, 'transition'> & {
+  notice: Pick<BookingNotice, 'transition' | 'isInstant'> & {
     provider: Pick<BookingNotice['provider'], 'phoneNumber' | 'isSmsOn' | 'isWhatsappOn'>;
   },
 ): NotificationKind[] {
   const { transition, provider } = notice;
-  const emails = emailTemplatesFor(transition);
+  // An instant booking is confirmed in the same moment: the confirmation's emails say so, not
+  // "your request is with the operator" (decision 120).
+  const emails =
+    transition === 'confirm-payment' && notice.isInstant ? null : emailTemplatesFor(transition);
   const kinds: NotificationKind[] = [];
   if (emails) kinds.push('customer-email');
   if (emails?.provider) kinds.push('provider-email');

@@ -6,6 +6,7 @@ import { enqueueEnquiryEmail } from '../talk/message-email-job';
 import type { BookingNotice } from './booking-notice';
 import { notificationKinds, notificationsFor } from './notifications-for-transition';
 import { reviewReminderJob } from './review-reminder-job';
+import { answerReminderJob } from './answer-reminder-job';
 import { notificationKey, sendTransactionNotification } from './send-transaction-notification';
 
 /**
@@ -51,7 +52,13 @@ export function createTransactionNotificationHandlers(
           `Transaction ${event.transactionId} not found: no notifications for ${event.transition}`,
         );
       const kinds = notificationsFor(notice);
+      // A request waiting for the operator: the reminder halfway through its answer window.
+      const reminder =
+        event.transition === 'confirm-payment'
+          ? await answerReminderJob(deps.db, notice.transactionId, event.at)
+          : null;
       await deps.db.transaction(async (tx) => {
+        if (reminder) await enqueueJob(tx, deps.clock, reminder);
         for (const kind of kinds) {
           await enqueueJob(tx, deps.clock, {
             kind: 'transaction-notification',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InitiateTransactionBody } from '../../../contracts/transactions';
 import { bookingProcessAlias } from '../../../domain/booking-process';
@@ -169,6 +169,10 @@ export async function initiateTransaction(
             orderParams: {},
             idempotencyKey: key,
             cancelReason: null,
+            isInstant: false,
+            answerWindowMinutes: null,
+            referenceNumber: await nextReferenceNumber(tx),
+            checkedInAt: null,
             createdAt: now,
           };
           const result = await applyTransition(tx, deps, row, {
@@ -294,4 +298,14 @@ async function withOwnUnpaidBooking<T>(
       { code: 'own-unpaid-booking', transactionId: own.id },
     ]);
   }
+}
+
+/** The next booking reference number (decision 121): the reference is a permutation of it. */
+async function nextReferenceNumber(tx: Db): Promise<number> {
+  const result = (await tx.execute(
+    sql`select nextval('booking_reference_seq') as n`,
+  )) as unknown as {
+    rows: { n: string | number }[];
+  };
+  return Number(result.rows[0]!.n);
 }

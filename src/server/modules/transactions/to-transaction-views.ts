@@ -33,6 +33,48 @@ import type { Db } from '../../db/client';
 import { images, listings, transactionTransitions, users } from '../../db/schema';
 import { toImage, toPublicAuthor, translatedTitles } from '../listings/to-public-listing';
 import type { TransactionRow } from './transition-transaction';
+import { bookingReferenceOf } from '../../../domain/booking-reference';
+import { directionsUrl } from '../../../domain/trip';
+import type { Language } from '../../../domain/languages';
+import { toE164 } from '../notifications/phone-number';
+
+type TripListing = {
+  lat: number | null;
+  lng: number | null;
+  publicData: typeof listings.$inferSelect.publicData;
+};
+type Reachable = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  protectedData: Record<string, unknown>;
+};
+const phoneOf = (user: Reachable, key: string) =>
+  toE164((user.protectedData[key] ?? user.protectedData.phoneNumber) as string | undefined);
+
+/** The traveller's facts of a confirmed booking, the operator's text in the reader's language when translated. */
+function tripOf(listing: TripListing, operator: Reachable, language: Language | null) {
+  const data = listing.publicData;
+  const translated = language ? data.translations?.[language] : undefined;
+  const geolocation =
+    listing.lat !== null && listing.lng !== null ? { lat: listing.lat, lng: listing.lng } : null;
+  const address = data.location?.address ?? null;
+  return {
+    address,
+    meetingPoint: translated?.meetingPoint ?? data.location?.building ?? null,
+    geolocation,
+    directionsUrl: directionsUrl({ geolocation, address }),
+    operatorPhone: phoneOf(operator, 'providerPhoneNumber'),
+    operatorEmail: operator.email,
+    whatToBring: translated?.whatToBring ?? data.whatToBring ?? [],
+    included: translated?.included ?? data.included ?? [],
+  };
+}
+
+const leadTravellerOf = (customer: Reachable) => ({
+  name: `${customer.firstName} ${customer.lastName}`.trim(),
+  phone: phoneOf(customer, 'phoneNumber'),
+});
 
 type ViewDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
 
@@ -76,6 +118,8 @@ export async function toTransactionViews(
         deleted: listings.deleted,
         timeZone: listings.timeZone,
         publicData: listings.publicData,
+        lat: listings.lat,
+        lng: listings.lng,
         // The first photo, in the same statement.
         image: sql<Pick<typeof images.$inferSelect, 'id' | 'variants'> | null>`(
           select json_build_object('id', ${images.id}, 'variants', ${images.variants})
@@ -89,6 +133,9 @@ export async function toTransactionViews(
         id: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
+        email: users.email,
+        protectedData: users.protectedData,
+        language: users.language,
         bio: users.bio,
         publicData: users.publicData,
         banned: users.banned,
@@ -100,6 +147,8 @@ export async function toTransactionViews(
       .where(inArray(users.id, userIds)),
   ]);
   const listingById = new Map(listingRows.map((listing) => [listing.id, listing]));
+  const userById = new Map(userRows.map((user) => [user.id, user]));
+  const viewerLanguage = (userById.get(viewerId)?.language ?? null) as Language | null;
   const authorById = new Map<string, PublicAuthor>(
     userRows.map((user) => [
       user.id,
@@ -205,6 +254,18 @@ export async function toTransactionViews(
           : null,
       paymentIntentId: role === 'customer' ? row.paymentIntentId : null,
       cancelReason: row.cancelReason,
+      reference: bookingReferenceOf(row.referenceNumber),
+      // The day of the tour, once it is confirmed: where to go and whom to call (issue 45).
+      trip:
+        role === 'customer' && status === 'accepted'
+          ? tripOf(listing, userById.get(row.providerId)!, viewerLanguage)
+          : null,
+      leadTraveller:
+        role === 'provider' && status === 'accepted'
+          ? leadTravellerOf(userById.get(row.customerId)!)
+          : null,
+      ticketState:
+        status === 'accepted' ? (row.checkedInAt ? 'checked-in' : 'not-checked-in') : null,
     };
   });
 }

@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import { canSendMessageWith, type TransitionParams } from '../../../contracts/transactions';
 import { storeMessage } from '../talk/send-message';
 import {
+  answerWindowHours,
   isAcceptableAt,
   isReviewTransition,
   timedTransitionsFrom,
@@ -326,10 +327,14 @@ export async function applyTransition(
           now,
           await loadSettings(),
         );
+        const listingData = (await loadFacts()).publicData;
         Object.assign(next, {
           bookingStart: booking.start,
           bookingEnd: booking.end,
           bookingStartDate: booking.startDate,
+          // How the listing confirms, kept as it is now: a later change of the setting leaves it (decision 120).
+          isInstant: listingData.instantBooking === true,
+          answerWindowMinutes: (listingData.answerWindowHours ?? answerWindowHours.default) * 60,
           quantityAdult: quantities.adults,
           quantityChild: quantities.children,
           quantityInfant: quantities.infants,
@@ -514,11 +519,25 @@ export async function applyTransition(
         enteredStateAt: recordedAt,
         bookingStart: next.bookingStart,
         bookingEnd: next.bookingEnd,
+        isInstant: next.isInstant,
+        answerWindowMinutes: next.answerWindowMinutes,
         completedAt: transition === 'complete' ? recordedAt : null,
       };
-  jobs.push(...(await timerJobs(tx, next, recordId, context)));
+  const timers = await timerJobs(tx, next, recordId, context);
+  // A timer already due when the state is entered (an instant booking's acceptance, decision 120)
+  // fires now, through this same function and database transaction, as the system.
+  const dueNow = timers.find((job) => job.runAt! <= recordedAt);
+  jobs.push(...(dueNow ? [] : timers));
   await enqueueJobs(tx, deps.clock, jobs);
-  return outcome;
+  if (!dueNow) return outcome;
+  const chained = await applyTransition(tx, deps, next, {
+    transition: dueNow.payload.transition as TransitionName,
+    actor: 'system',
+    params: {},
+    isSpeculative,
+    listing: facts,
+  });
+  return { ...chained, paymentClientSecret: outcome.paymentClientSecret };
 }
 
 function writeRow(tx: Db, next: TransactionRow) {
@@ -531,6 +550,8 @@ function writeRow(tx: Db, next: TransactionRow) {
       bookingStart: next.bookingStart,
       bookingEnd: next.bookingEnd,
       bookingStartDate: next.bookingStartDate,
+      isInstant: next.isInstant,
+      answerWindowMinutes: next.answerWindowMinutes,
       quantityAdult: next.quantityAdult,
       quantityChild: next.quantityChild,
       quantityInfant: next.quantityInfant,

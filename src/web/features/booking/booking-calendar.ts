@@ -4,6 +4,7 @@ import {
   bookingEventSequence,
   bookingEventUid,
 } from '../../../domain/calendar-event';
+import { calendarTripAttributes } from '../../../domain/trip';
 
 /**
  * The accepted booking as a calendar file, made in the browser. The UID and SEQUENCE are the booking
@@ -12,7 +13,15 @@ import {
  */
 export async function downloadBookingCalendar(
   transaction: Transaction,
-  { url, title }: { url: string; title: string },
+  {
+    url,
+    title,
+    labels,
+  }: {
+    url: string;
+    title: string;
+    labels?: { reference: string; meetingPoint: string; phone: string };
+  },
 ): Promise<void> {
   const booking = transaction.booking;
   if (!booking) throw new Error('A transaction without a booking has no calendar event');
@@ -31,6 +40,18 @@ export async function downloadBookingCalendar(
     title,
     url,
     status: 'CONFIRMED',
+    // LOCATION, GEO, the reference, meeting point and phone, a reminder (issue 45).
+    ...(transaction.trip && labels
+      ? calendarTripAttributes({
+          reference: transaction.reference,
+          address: transaction.trip.address,
+          meetingPoint: transaction.trip.meetingPoint,
+          geolocation: transaction.trip.geolocation,
+          operatorPhone: transaction.trip.operatorPhone,
+          url,
+          labels,
+        })
+      : {}),
   });
   if (error || !value) throw error ?? new Error('The calendar file could not be made');
   const link = document.createElement('a');

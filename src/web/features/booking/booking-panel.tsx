@@ -442,7 +442,9 @@ export function BookingPanel({
             aria-describedby={blocker ? 'booking-request-why' : undefined}
             onClick={request}
           >
-            <FormattedMessage id="booking.request" />
+            <FormattedMessage
+              id={listing.publicData.instantBooking ? 'booking.bookNow' : 'booking.request'}
+            />
           </button>
           {blocker ? (
             <p id="booking-request-why" className="booking-panel__why">
@@ -478,7 +480,9 @@ export function BookingPanel({
               className="button button--accent booking-bar__button"
               onClick={request}
             >
-              <FormattedMessage id="booking.request" />
+              <FormattedMessage
+                id={listing.publicData.instantBooking ? 'booking.bookNow' : 'booking.request'}
+              />
             </button>
           ) : (
             <button

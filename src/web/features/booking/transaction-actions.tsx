@@ -154,6 +154,11 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
               downloadBookingCalendar(transaction, {
                 url: window.location.href,
                 title: localizeBookingTitle(transaction.listing, locale),
+                labels: {
+                  reference: intl.formatMessage({ id: 'transaction.trip.reference' }),
+                  meetingPoint: intl.formatMessage({ id: 'transaction.trip.meetingPoint' }),
+                  phone: intl.formatMessage({ id: 'transaction.trip.phone' }),
+                },
               }).catch(() => setMessageId('transaction.calendarFailed'));
             }}
           >

@@ -291,7 +291,11 @@ function PaymentStep({
         canSaveCard
         error={payment.cardError}
         isSubmitting={payment.isPaying}
-        submitLabel={<FormattedMessage id="booking.request" />}
+        submitLabel={
+          <FormattedMessage
+            id={listing.publicData.instantBooking ? 'booking.bookNow' : 'booking.request'}
+          />
+        }
         onSubmit={pay}
       />
       <p className="checkout__hint">

@@ -121,6 +121,9 @@ function InboxRow({ transaction, tab }: { transaction: Transaction; tab: InboxTa
             {localizeBookingTitle(transaction.listing, locale)}
           </span>
           {transaction.booking ? <Departure booking={transaction.booking} /> : null}
+          {transaction.booking ? (
+            <span className="inbox-row__reference">{transaction.reference}</span>
+          ) : null}
         </span>
         <span className="inbox-row__side">
           <span className={`state-badge state-badge--${stateToneOf(label)}`}>

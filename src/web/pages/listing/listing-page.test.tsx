@@ -43,7 +43,12 @@ const bare: ListingDetails = {
     profileImage: null,
   },
   images: [],
-  operatorStats: { memberSince: '2024-05-01T00:00:00.000Z', tourCount: 3, responseRate: 95 },
+  operatorStats: {
+    memberSince: '2024-05-01T00:00:00.000Z',
+    tourCount: 3,
+    responseRate: 95,
+    answerHours: null,
+  },
 };
 const filled: ListingDetails = {
   ...bare,

@@ -396,7 +396,7 @@ function CancellationNote({
   );
 }
 
-function PriceCard({ listing }: { listing: PublicListing }) {
+function PriceCard({ listing }: { listing: ShownListing }) {
   const { formatLocale } = useLocale();
   const data = listing.publicData;
   const currency = listing.price?.currency ?? 'EUR';
@@ -502,6 +502,20 @@ function PriceCard({ listing }: { listing: PublicListing }) {
         <p className="price-card__policy">
           <CheckCircleIcon size={18} />
           <FormattedMessage id="listing.cancellation.freeTitle" />
+        </p>
+      ) : null}
+      {/* Instant, or how fast the operator really answers (decision 120). */}
+      {data.instantBooking ? (
+        <p className="price-card__policy" data-testid="confirmation-note">
+          <CheckCircleIcon size={18} />
+          <FormattedMessage id="listing.confirmation.instant" />
+        </p>
+      ) : listing.operatorStats?.answerHours ? (
+        <p className="price-card__note" data-testid="confirmation-note">
+          <FormattedMessage
+            id="listing.confirmation.answersWithin"
+            values={{ hours: listing.operatorStats.answerHours }}
+          />
         </p>
       ) : null}
       <p className="price-card__note">

@@ -22,6 +22,7 @@ const newcomer: OperatorStats = {
   memberSince: '2025-04-10T09:00:00.000Z',
   tourCount: 1,
   responseRate: null,
+  answerHours: null,
 };
 const listingWith = (
   publicData: Record<string, unknown>,
@@ -75,7 +76,10 @@ describe('operator card', () => {
 
   it('shows the response rate once requests were answered, in the reader’s language', () => {
     renderCard(
-      listingWith({}, { memberSince: '2023-11-02T09:00:00.000Z', tourCount: 7, responseRate: 92 }),
+      listingWith(
+        {},
+        { memberSince: '2023-11-02T09:00:00.000Z', tourCount: 7, responseRate: 92, answerHours: 3 },
+      ),
       'de',
     );
     const facts = screen.getByRole('list').textContent;

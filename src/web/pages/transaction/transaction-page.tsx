@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { QuickRepliesBody, QuickReply } from '../../../contracts/accounts';
 import { quickReplySlots } from '../../../domain/accounts';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link, Navigate, useLocation, useMatch, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useMatch, useParams, useSearchParams } from 'react-router';
 import type { Transaction } from '../../../contracts/transactions';
 import { createSlug, isUuid } from '../../../domain/listing-urls';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
@@ -15,6 +15,7 @@ import { PriceBreakdown } from '../../features/booking/price-breakdown';
 import { localizeBookingTitle } from '../../features/listings/localized-listing';
 import { useLocale } from '../../app/locale-context';
 import { TransactionActions } from '../../features/booking/transaction-actions';
+import { BookingReference, TripDetails } from '../../features/booking/trip-details';
 import { transactionQuery } from '../../features/booking/transaction-api';
 import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-state';
 import { ApiError } from '../../lib/api';
@@ -48,7 +49,22 @@ export default function TransactionPage() {
  * listing's zone, the price for the viewer's role, the state, the actions the process allows the
  * viewer now, and the activity feed. Someone not a party sees the not-found page.
  */
+// The ticket is a view of the order page (?view=ticket), in its own chunk with the QR library.
+const TicketPage = lazy(() => import('../ticket/ticket-page'));
+
 function TransactionPageContent() {
+  const [searchParams] = useSearchParams();
+  const isOrder = useMatch('/order/:id/details') !== null;
+  if (searchParams.get('view') === 'ticket' && isOrder)
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <TicketPage />
+      </Suspense>
+    );
+  return <TransactionDetails />;
+}
+
+function TransactionDetails() {
   const { id = '' } = useParams();
   const isSalePath = useMatch('/sale/:id/details') !== null;
   const valid = isUuid(id);
@@ -151,6 +167,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
               values={{ name: personName(otherParty) }}
             />
           </p>
+          {transaction.booking ? <BookingReference transaction={transaction} /> : null}
           {transaction.listing.isDeleted ? null : (
             <Link to={`/l/${createSlug(transaction.listing.title)}/${transaction.listing.id}`}>
               <FormattedMessage id="transaction.viewListing" />
@@ -169,6 +186,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
             <CompletePayment transaction={transaction} />
           ) : null}
           <TransactionActions transaction={transaction} />
+          <TripDetails transaction={transaction} />
           <ReviewPrompt transaction={transaction} />
           {total ? (
             <section className="checkout__card" aria-labelledby="transaction-price-title">

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Link } from 'react-router';
-import { cancellationPolicies, type CancellationPolicy } from '../../../../domain/listing';
+import {
+  answerWindowHours,
+  cancellationPolicies,
+  type CancellationPolicy,
+} from '../../../../domain/listing';
 import { listingTextBounds as bounds } from '../../../../domain/listing-states';
 import { Field, FieldGroup } from '../../../components/form/form';
 import { editListingPath, tabOfRequirement } from '../../../features/listing-editor/editor-queries';
@@ -15,12 +19,33 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
     listing?.publicData.cancellationPolicy ?? 'flexible-24h',
   );
   const [rules, setRules] = useState(listing?.publicData.rules ?? '');
+  // Instant confirmation or on request, and the answer window of a request (decision 120).
+  const [isInstant, setInstant] = useState(listing?.publicData.instantBooking === true);
+  const [windowHours, setWindowHours] = useState(
+    String(listing?.publicData.answerWindowHours ?? answerWindowHours.default),
+  );
+  const hours = Number(windowHours);
+  const windowError =
+    !isInstant &&
+    !(Number.isInteger(hours) && hours >= answerWindowHours.min && hours <= answerWindowHours.max)
+      ? t('editor.policies.answerWindowRange', {
+          min: answerWindowHours.min,
+          max: answerWindowHours.max,
+        })
+      : null;
   const rulesError =
     rules.length > bounds.rules.max ? t('editor.tooLong', { max: bounds.rules.max }) : null;
   const missing = listing?.missingForPublish ?? [];
 
   const prepare = () =>
-    rulesError ? undefined : { cancellationPolicy: policy, rules: rules.trim() };
+    rulesError || windowError
+      ? undefined
+      : {
+          cancellationPolicy: policy,
+          rules: rules.trim(),
+          instantBooking: isInstant,
+          ...(isInstant ? {} : { answerWindowHours: hours }),
+        };
 
   const aside =
     isDraft && listing && missing.length > 0 ? (
@@ -69,6 +94,62 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
           </label>
         ))}
       </FieldGroup>
+      <FieldGroup
+        legend={t('editor.policies.confirmation')}
+        hint={t('editor.policies.confirmationHint')}
+      >
+        <label className="choice">
+          <input
+            type="radio"
+            name="booking-confirmation"
+            checked={isInstant}
+            onChange={() => setInstant(true)}
+          />
+          <span className="choice__text">
+            <FormattedMessage id="editor.policies.instant" />
+            <small>
+              <FormattedMessage id="editor.policies.instant.text" />
+            </small>
+          </span>
+        </label>
+        <label className="choice">
+          <input
+            type="radio"
+            name="booking-confirmation"
+            checked={!isInstant}
+            onChange={() => setInstant(false)}
+          />
+          <span className="choice__text">
+            <FormattedMessage id="editor.policies.onRequest" />
+            <small>
+              <FormattedMessage id="editor.policies.onRequest.text" />
+            </small>
+          </span>
+        </label>
+      </FieldGroup>
+      {isInstant ? null : (
+        <Field
+          label={t('editor.policies.answerWindow')}
+          hint={t('editor.policies.answerWindowHint')}
+          error={windowError}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={answerWindowHours.min}
+              max={answerWindowHours.max}
+              step={1}
+              value={windowHours}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(e) => setWindowHours(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
       <Field
         label={t('editor.policies.rules')}
         hint={t('editor.policies.rulesHint')}
