@@ -44,7 +44,7 @@ export function PageCrashed() {
         <FormattedMessage id="errors.crashed.title" />
       </h1>
       <p className="status-page__text">
-        <FormattedMessage id="errors.crashed.text" />
+        <FormattedMessage id="errors.code.internal-error" />
       </p>
       <div className="status-page__actions">
         <button

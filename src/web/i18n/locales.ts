@@ -125,6 +125,8 @@ export const pageNamespaces = {
     main: ['*', 'footer.tagline', 'credits.demoPhotos'],
     footer: ['footer', 'credits'],
   },
+  // The reminder modal's texts come with it (features/reminders/reminder-gate.tsx).
+  reminders: [],
   talk: {
     // `badge` (the top bar's inbox link) and `reviews.summary` (the listing card) stay in main.
     main: ['badge', 'reviews.summary'],

@@ -1,11 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { besideThePage } from '../../components/lazy-beside';
+import { withTexts } from '../../i18n/page-messages';
 import { reminderFor } from './reminder';
 
-// Loaded only when a reminder is due: most visits never need the modal's code.
-const MissingInformationModal = lazy(() =>
-  import('./missing-information-modal').then((m) => ({ default: m.MissingInformationModal })),
+const bundles = ['reminders'] as const;
+
+// Loaded only when a reminder is due, with its texts: most visits never need the modal.
+const MissingInformationModal = besideThePage(
+  (locale) =>
+    withTexts(
+      import('./missing-information-modal').then((m) => m.MissingInformationModal),
+      bundles,
+      locale,
+    ),
+  null,
 );
 
 /** The reminder modal of every page (spec 001 §2); once closed it stays closed until the path changes. */
@@ -16,12 +26,6 @@ export function ReminderGate() {
   const item = reminderFor(user, pathname);
   if (!user || !item || closedOn === pathname) return null;
   return (
-    <Suspense fallback={null}>
-      <MissingInformationModal
-        item={item}
-        email={user.email}
-        onClose={() => setClosedOn(pathname)}
-      />
-    </Suspense>
+    <MissingInformationModal item={item} email={user.email} onClose={() => setClosedOn(pathname)} />
   );
 }
