@@ -64,6 +64,29 @@ test('the administrator bans a traveller, who is then told at sign-in', async ({
   await expect(page.getByText('Reason: Card testing with stolen cards')).toBeVisible();
 });
 
+test('a banned traveller shows as “Banned user” in the operator’s inbox', async ({ browser }) => {
+  // Hannah's request waits in Marta's inbox in the demo; no other journey uses either account.
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  ).newPage();
+  await logInAsAdmin(page);
+  await openUser(page, 'hannah.schneider@levada.demo', 'Hannah Schneider');
+  const ban = page.locator('form').filter({ hasText: 'Ban this user' });
+  await ban.getByLabel('Reason').fill('Chargebacks on three bookings');
+  await ban.getByRole('button', { name: 'Ban', exact: true }).click();
+  await expect(page.getByText('The user is banned')).toBeVisible();
+
+  const operator = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  ).newPage();
+  await operator.goto('/login');
+  await logIn(operator, 'marta.freitas@levada.demo', demoPassword);
+  await expect(operator).not.toHaveURL(/\/login/);
+  await operator.goto('/inbox/sales');
+  await expect(operator.getByText('Banned user').first()).toBeVisible();
+  await expect(operator.getByText(/Hannah/)).toHaveCount(0);
+});
+
 test('the administrator logs in as an operator, cannot change the password, and logs out back to the console', async ({
   page,
 }) => {
@@ -104,6 +127,7 @@ test('on a 390 px phone the console fits the screen, and it is not there for a t
     '/console/money',
     '/console/outbox',
     '/console/jobs',
+    '/console/errors',
     '/console/settings',
   ]) {
     await page.goto(path);

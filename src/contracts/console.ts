@@ -357,6 +357,32 @@ export const consoleOutboxResponseSchema = z.object({
 });
 export type ConsoleOutboxResponse = z.infer<typeof consoleOutboxResponseSchema>;
 
+// Errors the server reported without an error service (decision 134), the latest first.
+export const consoleErrorsQuerySchema = z.object({
+  source: z.enum(['server', 'web']).optional(),
+  /** Part of the message or of a tag (the failure, the route, the job's kind). */
+  q: searchText,
+  page: pageParam,
+});
+export type ConsoleErrorsQuery = z.infer<typeof consoleErrorsQuerySchema>;
+export const consoleErrorSchema = z.object({
+  fingerprint: z.string(),
+  source: z.enum(['server', 'web']),
+  message: z.string(),
+  stack: z.string().nullable(),
+  tags: z.record(z.string(), z.string()),
+  requestId: z.string().nullable(),
+  count: z.number().int(),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type ConsoleError = z.infer<typeof consoleErrorSchema>;
+export const consoleErrorsResponseSchema = z.object({
+  data: z.array(consoleErrorSchema),
+  meta: paginationSchema,
+});
+export type ConsoleErrorsResponse = z.infer<typeof consoleErrorsResponseSchema>;
+
 export const consoleJobsQuerySchema = z.object({
   state: z.enum(consoleJobStates).optional(),
   kind: searchText,

@@ -27,6 +27,8 @@ import {
   changeSettingsBodySchema,
   operatorCommissionBodySchema,
   consoleOutboxQuerySchema,
+  consoleErrorsQuerySchema,
+  consoleErrorsResponseSchema,
   consoleOutboxResponseSchema,
   consoleJobsQuerySchema,
   consoleJobsResponseSchema,
@@ -67,6 +69,7 @@ import { showConsoleSettings } from '../modules/console/show-console-settings';
 import { retryJob } from '../modules/console/retry-job';
 import { searchConsoleJobs } from '../modules/console/search-console-jobs';
 import { searchConsoleOutbox } from '../modules/console/search-console-outbox';
+import { searchConsoleErrors } from '../modules/console/search-console-errors';
 import { deleteUser } from '../modules/console/delete-user';
 import { featureListing } from '../modules/console/feature-listing';
 import { logInAsUser } from '../modules/console/log-in-as-user';
@@ -432,6 +435,19 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => searchConsoleOutbox(app.deps, request.query),
+  );
+  app.get(
+    '/console/errors',
+    {
+      schema: {
+        tags,
+        summary:
+          'Errors the server reported (without an error service), one per kind, the latest first, with their tags and count',
+        querystring: consoleErrorsQuerySchema,
+        response: { 200: consoleErrorsResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchConsoleErrors(app.deps, request.query),
   );
   app.get(
     '/console/jobs',

@@ -162,6 +162,8 @@ describe('the operator’s record on the listing page', () => {
       memberSince: joined.toISOString(),
       tourCount: 2,
       responseRate: null,
+      // "Usually answers within N hours" needs three answers (decision 120).
+      answerHours: null,
     });
     // Nothing private about the operator comes with it.
     expect(JSON.stringify(res.json())).not.toContain(operator.email);

@@ -500,7 +500,13 @@ describe('the notification count', () => {
     // 100 more requests in the same state, written directly: the count reads only the state.
     await t.database.db
       .insert(transactions)
-      .values(Array.from({ length: 100 }, () => ({ ...row!, id: randomUUID() })));
+      // Each copy its own booking reference (unique), from the sequence.
+      .values(
+        Array.from({ length: 100 }, () => {
+          const { referenceNumber: _, ...copy } = row!;
+          return { ...copy, id: randomUUID() };
+        }),
+      );
     expect((await get(waiting.providerId, '/api/notification-count')).json()).toEqual({
       data: { count: 100 },
     });

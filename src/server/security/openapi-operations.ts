@@ -20,8 +20,8 @@ export type Operation = {
   path: string;
   bodySchema: JsonSchema | undefined;
   queryStrings: string[];
-  /** The format of each path parameter ('uuid', or undefined for a free-form id). */
-  pathParams: Record<string, string | undefined>;
+  /** Each path parameter: its format ('uuid', or undefined for a free-form id) and its options. */
+  pathParams: Record<string, { format?: string; options?: unknown[] }>;
 };
 
 /** Every operation of the app's OpenAPI document: what the probes of this folder walk. */
@@ -49,7 +49,7 @@ export async function listOperations(app: App): Promise<Operation[]> {
       pathParams: Object.fromEntries(
         (operation.parameters ?? [])
           .filter((p) => p.in === 'path')
-          .map((p) => [p.name, p.schema?.format]),
+          .map((p) => [p.name, { format: p.schema?.format, options: p.schema?.enum }]),
       ),
     })),
   );
@@ -116,8 +116,13 @@ export function fieldSchema(
   return fieldSchema(typeof head === 'number' ? schema.items : schema.properties?.[head!], rest);
 }
 
-/** A concrete URL for an operation: each uuid {param} becomes a new uuid, any other one a plain id. */
+/**
+ * A concrete URL for an operation: each uuid {param} becomes a new uuid, one with options its first
+ * (`/payouts/{kind}/…`), any other one a plain id.
+ */
 export const concretePath = (op: Operation) =>
-  op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    op.pathParams[name] === 'uuid' ? randomUUID() : 'probe_1',
-  );
+  op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const param = op.pathParams[name];
+    if (param?.options?.length) return String(param.options[0]);
+    return param?.format === 'uuid' ? randomUUID() : 'probe_1';
+  });

@@ -22,6 +22,8 @@ import type {
   ConsoleJobsResponse,
   ConsoleNote,
   ConsoleOutboxQuery,
+  ConsoleErrorsQuery,
+  ConsoleErrorsResponse,
   ConsoleOutboxResponse,
   ConsoleTransaction,
   ConsoleTransactionDetail,
@@ -58,6 +60,7 @@ export const consoleKeys = {
     [...consoleKeys.all, 'transactions', query] as const,
   transaction: (id: string) => [...consoleKeys.all, 'transaction', id] as const,
   outbox: (query: ConsoleOutboxQuery) => [...consoleKeys.all, 'outbox', query] as const,
+  errors: (query: ConsoleErrorsQuery) => [...consoleKeys.all, 'errors', query] as const,
   jobs: (query: ConsoleJobsQuery) => [...consoleKeys.all, 'jobs', query] as const,
   settings: () => [...consoleKeys.all, 'settings'] as const,
   ledger: (query: ConsoleLedgerQuery) => [...consoleKeys.all, 'ledger', query] as const,
@@ -191,6 +194,13 @@ export const consoleOutboxQuery = (query: ConsoleOutboxQuery) =>
     queryKey: consoleKeys.outbox(query),
     queryFn: ({ signal }) =>
       getJson<ConsoleOutboxResponse>(`/api/console/outbox${queryString(query)}`, { signal }),
+  });
+
+export const consoleErrorsQuery = (query: ConsoleErrorsQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.errors(query),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleErrorsResponse>(`/api/console/errors${queryString(query)}`, { signal }),
   });
 
 export const consoleJobsQuery = (query: ConsoleJobsQuery) =>

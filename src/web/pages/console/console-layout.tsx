@@ -12,6 +12,7 @@ const tabs = [
   { to: '/console/money', id: 'console.nav.money' },
   { to: '/console/outbox', id: 'console.nav.outbox' },
   { to: '/console/jobs', id: 'console.nav.jobs' },
+  { to: '/console/errors', id: 'console.nav.errors' },
   { to: '/console/settings', id: 'console.nav.settings' },
   { to: '/console/audit', id: 'console.nav.audit' },
 ] as const;

@@ -5,6 +5,7 @@ import ConsoleAuditPage from './console-audit-page';
 import ConsoleListingPage from './console-listing-page';
 import ConsoleListingsPage from './console-listings-page';
 import ConsoleQueuePage from './console-queue-page';
+import ConsoleErrorsPage from './console-errors-page';
 import ConsoleJobsPage from './console-jobs';
 import ConsoleMoneyPage from './console-money-page';
 import ConsoleOutboxPage from './console-outbox-page';
@@ -21,6 +22,7 @@ const sections: Record<string, () => JSX.Element> = {
   money: ConsoleMoneyPage,
   outbox: ConsoleOutboxPage,
   jobs: ConsoleJobsPage,
+  errors: ConsoleErrorsPage,
   settings: ConsoleSettingsPage,
   audit: ConsoleAuditPage,
 };

@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { csrfCookie, hostCookieName, sessionCookie } from '../../../contracts/cookies';
+import {
+  consoleReturnCookie,
+  csrfCookie,
+  hostCookieName,
+  sessionCookie,
+} from '../../../contracts/cookies';
+import { languageCookie } from '../../../contracts/routes';
 import { consentCookieName } from '../../components/layout/cookie-banner';
 import { localeStorageKey } from '../../i18n/locales';
 import { publicConfigQuery } from '../../lib/public-config';
@@ -39,6 +45,9 @@ export const browserStorage = [
   { name: localeStorageKey, key: 'lang', kind: 'storage' },
   { name: 'levada_ref', key: 'referral', kind: 'cookie' },
   { name: 'levada_visitor', key: 'visitor', kind: 'cookie' },
+  { name: languageCookie, key: 'langCookie', kind: 'cookie' },
+  { name: 'levada_idp', key: 'idp', kind: 'cookie' },
+  { name: consoleReturnCookie, key: 'console', kind: 'cookie', isHostOnly: true },
   { name: 'levada.ref', key: 'referralSession', kind: 'storage' },
   { name: 'levada.utm', key: 'utm', kind: 'storage' },
 ] as const;
@@ -117,7 +126,7 @@ function StorageTable() {
         </thead>
         <tbody>
           {browserStorage.map((item, index) => (
-            <tr key={item.name}>
+            <tr key={item.key}>
               <th scope="row">
                 <code>{names[index]}</code>
                 <span className="static-table__note">

@@ -169,6 +169,9 @@ describe('static page behaviour', () => {
       'lang',
       'levada_ref',
       'levada_visitor',
+      'lang',
+      'levada_idp',
+      'levada_console',
       'levada.ref',
       'levada.utm',
     ]);
