@@ -620,6 +620,10 @@ describe('users', () => {
     expect((await auditOf(customer.id)).map((e) => [e.action, e.reason])).toEqual([
       ['delete-user', 'Asked by email on 1 December'],
     ]);
+    // Told that Levada deleted it, not "as you asked".
+    const email = await latestEmailTo(t.database.db, customer.email, 'account-deleted-by-levada');
+    expect(email?.text).toContain('Levada deleted your account');
+    expect(email?.text).not.toContain('As you asked');
   });
 
   it('logs in as a user after the admin password: a one-hour limited session that reads, refuses changes, and logs out back to the console', async () => {

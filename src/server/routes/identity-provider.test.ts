@@ -279,7 +279,8 @@ describe('sign-in with the identity provider', () => {
       family_name: 'B',
     });
     const banned = await signInAtProvider('banned');
-    expect(banned.res.headers.location).toBe('/login?idpError=1');
+    // Told why, as at a password sign-in: the provider proved the email is theirs.
+    expect(banned.res.headers.location).toBe('/login?idpError=banned');
     expect(sessionTokenFrom(banned.res.headers['set-cookie'])).toBeUndefined();
   });
 

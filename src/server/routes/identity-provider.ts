@@ -114,7 +114,8 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(error instanceof AppError))
           request.log.error({ err: error }, 'identity provider sign-in failed');
         reply.clearCookie(idpFlowCookie, { path: flowCookiePath });
-        return reply.redirect('/login?idpError=1', 302);
+        const isBanned = error instanceof AppError && error.code === 'account-banned';
+        return reply.redirect(`/login?idpError=${isBanned ? 'banned' : '1'}`, 302);
       }
     },
   );

@@ -75,7 +75,11 @@ export async function deleteAccount(
 export async function eraseAccount(
   deps: AppDeps,
   user: ActiveSession['user'],
-  options: { within?: (tx: Db) => Promise<void> } = {},
+  options: {
+    within?: (tx: Db) => Promise<void>;
+    /** The confirmation's wording: the user's own request, or the marketplace's decision. */
+    emailTemplate?: 'account-deleted' | 'account-deleted-by-levada';
+  } = {},
 ): Promise<void> {
   // The payout account's balance at the provider (not yet paid out to the bank), read before the
   // transaction: the Connect simulator keeps its state in the database too.
@@ -157,7 +161,7 @@ export async function eraseAccount(
     await tx.delete(outboxMessages).where(eq(outboxMessages.userId, user.id));
     await queueEmail(
       { ...deps, db },
-      { to: user.email, user, template: 'account-deleted', path: '/' },
+      { to: user.email, user, template: options.emailTemplate ?? 'account-deleted', path: '/' },
     );
     await options.within?.(db);
     return removed;

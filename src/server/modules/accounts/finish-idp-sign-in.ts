@@ -58,7 +58,10 @@ export async function finishIdpSignIn(
   }
   if (user) {
     await deps.db.delete(identityProviderFlows).where(eq(identityProviderFlows.id, flow.id));
-    if (user.banned || user.deleted) throw failed();
+    if (user.deleted) throw failed();
+    // Told why, as at a password sign-in (the provider proved who they are).
+    if (user.banned)
+      throw new AppError('account-banned', 'This account has been suspended by the marketplace.');
     return { kind: 'signed-in', userId: user.id, returnTo: flow.returnTo };
   }
   await deps.db

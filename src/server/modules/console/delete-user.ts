@@ -20,6 +20,8 @@ export async function deleteUser(
 ): Promise<ConsoleUser> {
   const target = await lockTargetUser(deps.db, id);
   await eraseAccount(deps, target, {
+    // Not "as you asked": the marketplace deleted it.
+    emailTemplate: 'account-deleted-by-levada',
     within: async (tx) => {
       await recordAudit(tx, deps.clock, actor, {
         action: 'delete-user',

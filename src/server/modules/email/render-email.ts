@@ -12,6 +12,7 @@ export const emailTemplates = [
   'reset-password',
   'password-changed',
   'account-deleted',
+  'account-deleted-by-levada',
   'listing-approved',
   'listing-rejected',
   'account-banned',

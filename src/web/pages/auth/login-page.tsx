@@ -40,7 +40,15 @@ export default function LoginPage() {
             </p>
           </FormAlert>
         ) : null}
-        <LoginForm initialFailure={params.get('idpError') ? 'accounts.idp.failed' : null} />
+        <LoginForm
+          initialFailure={
+            params.get('idpError') === 'banned'
+              ? 'accounts.login.banned'
+              : params.get('idpError')
+                ? 'accounts.idp.failed'
+                : null
+          }
+        />
         <IdentityProviderButton from={from} />
         <p className="auth-card__footer">
           <FormattedMessage id="accounts.login.noAccount" />{' '}
