@@ -15,6 +15,7 @@ import { outboxChannels } from '../domain/outbox-channels';
 import { publicListingSchema } from './listings';
 import { outboxMessageSummarySchema, outboxStatuses } from './outbox';
 import { messageSchema, reviewSchema } from './talk';
+import { marketplaceSettingsSchema } from './settings';
 import { transactionSchema } from './transactions';
 
 /** What an administrator writes to explain an action: required where the action says so. */
@@ -406,19 +407,8 @@ export const consoleJobActionResponseSchema = z.object({ data: consoleJobSchema 
 // Settings (issue 43 part 7, decision 113): stored in the database, read by the engine at each
 // booking; every change prices new transactions only.
 const wholePercent = z.number().int().min(0).max(100);
-/** The bookable window's longest length: the seat inventory is kept this many days ahead. */
-export const maxBookableDays = 90;
-export const marketplaceSettingsSchema = z.object({
-  /** What the marketplace keeps of the operator's price (line-item/provider-commission). */
-  providerCommissionPercent: wholePercent,
-  /** The booking fee added to what the customer pays (line-item/customer-commission). */
-  customerCommissionPercent: wholePercent,
-  /** Operators' listings wait for the console's approval before they are published. */
-  listingApprovalRequired: z.boolean(),
-  /** How many days ahead travellers may book, today included. */
-  bookableDays: z.number().int().min(1).max(maxBookableDays),
-});
-export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
+export { marketplaceSettingsSchema, maxBookableDays, type MarketplaceSettings } from './settings';
+
 export const changeSettingsBodySchema = marketplaceSettingsSchema
   .partial()
   .extend({ reason: consoleReasonSchema.optional() });
@@ -471,7 +461,8 @@ export const consoleLedgerResponseSchema = z.object({
 });
 export type ConsoleLedger = z.infer<typeof consoleLedgerResponseSchema>['data'];
 
-export const consolePayoutStates = ['paid', 'pending', 'failed'] as const;
+/** `no-account`: the operator's share waits for their payout details (saving them pays it). */
+export const consolePayoutStates = ['paid', 'pending', 'failed', 'no-account'] as const;
 export const consolePayoutSchema = z.object({
   id: z.string(),
   kind: z.enum(['operator', 'affiliate']),

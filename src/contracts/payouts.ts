@@ -178,3 +178,12 @@ export const earningsResponseSchema = z.object({
   }),
 });
 export type Earnings = z.infer<typeof earningsResponseSchema>['data'];
+
+/** What the marketplace keeps of the operator's prices now (their own rate, or the marketplace's). */
+export const ownCommissionResponseSchema = z.object({
+  data: z.object({
+    providerCommissionPercent: z.number().int().min(0).max(100),
+    customerCommissionPercent: z.number().int().min(0).max(100),
+  }),
+});
+export type OwnCommission = z.infer<typeof ownCommissionResponseSchema>['data'];

@@ -5,6 +5,7 @@ import { searchParamNames } from '../domain/search';
 import { lineSchema, paginationSchema } from './common';
 import { listingCardSchema } from './listings';
 import { publicPaymentsConfigSchema } from './payments';
+import { publicMarketplaceSettingsSchema } from './settings';
 
 const param = (description: string) => lineSchema.max(2000).optional().describe(description);
 const n = searchParamNames;
@@ -142,5 +143,7 @@ export const publicConfigSchema = z.object({
   payments: publicPaymentsConfigSchema,
   /** How long copies of sent emails and texts are kept (OUTBOX_RETENTION_DAYS), for the privacy page. */
   outboxRetentionDays: z.number().int().positive(),
+  /** The console's settings the browser's price previews and calendars follow. */
+  marketplace: publicMarketplaceSettingsSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -14,6 +14,7 @@ import type {
   ConsoleTransactionDetail,
 } from '../../contracts/console';
 import type { AvailabilityPlan } from '../../contracts/listings';
+import type { PublicConfig } from '../../contracts/search';
 import type { Transaction } from '../../contracts/transactions';
 import { runDueJobs } from '../jobs/job-runner';
 import {
@@ -435,6 +436,7 @@ describe('settings', () => {
       customerCommissionPercent: 0,
       listingApprovalRequired: false,
       bookableDays: 90,
+      answerWindowHours: 24,
     });
     expect(initial.defaults).toEqual(initial.settings);
 
@@ -520,6 +522,8 @@ describe('settings', () => {
       { providerCommissionPercent: 12.5 },
       { bookableDays: 0 },
       { bookableDays: 91 },
+      { answerWindowHours: 0 },
+      { answerWindowHours: 73 },
       { listingApprovalRequired: 'yes' },
     ])
       expect(errorOf(await call('POST', '/api/console/settings', adminHeaders, payload))).toEqual([
@@ -527,6 +531,83 @@ describe('settings', () => {
         'validation-invalid-params',
       ]);
     expect((await settingsOf()).settings.providerCommissionPercent).toBe(20);
+  });
+
+  it('the browser prices and dates with them; an operator reads their own commission; the answer window applies to listings without their own', async () => {
+    // The test before leaves the marketplace at 20 % and 5 %.
+    await call('POST', '/api/console/settings', adminHeaders, {
+      providerCommissionPercent: 30,
+      customerCommissionPercent: 0,
+    });
+    const publicSettings = async () =>
+      (await call('GET', '/api/config', browserHeaders())).json<PublicConfig>().marketplace;
+    expect(await publicSettings()).toEqual({
+      providerCommissionPercent: 30,
+      customerCommissionPercent: 0,
+      bookableDays: 90,
+      answerWindowHours: 24,
+    });
+    const operator = await buildOperator(t.database.db);
+    const operatorHeaders = await signedInHeaders(t, operator.id);
+    const commission = async (headers: Record<string, string>) =>
+      call('GET', '/api/payouts/commission', headers);
+    expect((await commission(operatorHeaders)).json()).toEqual({
+      data: { providerCommissionPercent: 30, customerCommissionPercent: 0 },
+    });
+
+    await call('POST', '/api/console/settings', adminHeaders, {
+      customerCommissionPercent: 4,
+      bookableDays: 30,
+      answerWindowHours: 12,
+    });
+    await call('POST', `/api/console/settings/operators/${operator.id}`, adminHeaders, {
+      providerCommissionPercent: 15,
+    });
+    expect(await publicSettings()).toEqual({
+      providerCommissionPercent: 30,
+      customerCommissionPercent: 4,
+      bookableDays: 30,
+      answerWindowHours: 12,
+    });
+    // Their own rate to them; the marketplace's to another operator; nothing to others.
+    expect((await commission(operatorHeaders)).json()).toEqual({
+      data: { providerCommissionPercent: 15, customerCommissionPercent: 4 },
+    });
+    const other = await buildOperator(t.database.db);
+    expect((await commission(await signedInHeaders(t, other.id))).json()).toEqual({
+      data: { providerCommissionPercent: 30, customerCommissionPercent: 4 },
+    });
+    expect(errorOf(await commission(browserHeaders()))[0]).toBe(401);
+    const customer = await buildUser(t.database.db);
+    expect(errorOf(await commission(await signedInHeaders(t, customer.id)))).toEqual([
+      403,
+      'forbidden',
+    ]);
+
+    // A request to a listing with no window of its own gets the marketplace's; one with its own keeps it.
+    const requested = await buildTransaction(t.app.deps, { state: 'preauthorized' });
+    expect(requested.row.answerWindowMinutes).toBe(12 * 60);
+    const ownWindow = await buildBookableListing(t.app.deps, {
+      publicData: { answerWindowHours: 6 },
+    });
+    const theirs = await buildTransaction(t.app.deps, {
+      state: 'preauthorized',
+      listing: {
+        id: ownWindow.listing.id,
+        operatorId: ownWindow.listing.authorId,
+        departure: ownWindow.departure,
+      },
+    });
+    expect(theirs.row.answerWindowMinutes).toBe(6 * 60);
+
+    await call('POST', `/api/console/settings/operators/${operator.id}`, adminHeaders, {
+      providerCommissionPercent: null,
+    });
+    await call('POST', '/api/console/settings', adminHeaders, {
+      customerCommissionPercent: 0,
+      bookableDays: 90,
+      answerWindowHours: 24,
+    });
   });
 
   it('listing approval on or off, and the bookable window, apply at once', async () => {
@@ -647,6 +728,16 @@ describe('money', () => {
       amount: { amount: payout, currency: 'EUR' },
       payee: { id: operator.id },
     });
+    // An operator with no payout details: nothing was paid, and it says so (not "paid €0").
+    const unpaid = await buildTransaction(t.app.deps, { state: 'accepted' });
+    await settlePayments(t.app.deps);
+    await runDueJobs(t.app.deps, { log: () => {} });
+    expect(
+      (await payouts('kind=operator&state=no-account')).find((p) => p.id === unpaid.row.id),
+    ).toMatchObject({ state: 'no-account', amount: { amount: 0, currency: 'EUR' } });
+    expect(
+      (await payouts('kind=operator&state=paid')).find((p) => p.id === unpaid.row.id),
+    ).toBeUndefined();
     // A failed one: shown with its error, and paid again on request (audited).
     const failing = await buildTransaction(t.app.deps, { state: 'accepted' });
     await t.database.db.insert(jobs).values({

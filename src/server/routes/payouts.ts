@@ -6,6 +6,7 @@ import {
   bankTokenBodySchema,
   bankTokenResponseSchema,
   earningsResponseSchema,
+  ownCommissionResponseSchema,
   payoutAccountResponseSchema,
   payoutDetailsBodySchema,
   simulatedOnboardingBodySchema,
@@ -23,6 +24,7 @@ import {
 } from '../modules/payouts/payout-access';
 import { savePayoutDetails } from '../modules/payouts/save-payout-details';
 import { showEarnings } from '../modules/payouts/show-earnings';
+import { showOwnCommission } from '../modules/payouts/show-own-commission';
 import { showPayoutAccount, toPayoutAccountView } from '../modules/payouts/show-payout-account';
 import { updatePayoutBankAccount } from '../modules/payouts/update-payout-bank-account';
 
@@ -164,6 +166,19 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await showEarnings(app.deps, request.session!.user.id) }),
+  );
+
+  app.get(
+    '/payouts/commission',
+    {
+      preValidation: operatorsOnly,
+      schema: {
+        tags,
+        summary: 'What Levada keeps of my prices, and the booking fee travellers pay, now',
+        response: { 200: ownCommissionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await showOwnCommission(app.deps, request.session!.user.id) }),
   );
 
   app.get(

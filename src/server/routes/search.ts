@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../contracts/common';
 import { placeQuerySchema, placeResponseSchema, publicConfigSchema } from '../../contracts/search';
 import { searchPlaces } from '../modules/search/search-places';
+import { loadMarketplaceSettings } from '../modules/settings/load-marketplace-settings';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,13 +25,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Public settings of the web app (map style, which card form)',
+        summary:
+          'Public settings of the web app (map style, which card form, prices and bookable days)',
         response: { 200: publicConfigSchema },
       },
     },
     async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
+      // A minute: a console change of the settings reaches the browsers' previews soon after.
+      reply.header('Cache-Control', 'public, max-age=60');
       const { config, payments } = app.deps;
+      const { listingApprovalRequired: _, ...marketplace } = await loadMarketplaceSettings(
+        app.deps.db,
+        config,
+      );
       return {
         mapStyleUrl: config.mapStyleUrl,
         payments: {
@@ -38,6 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           publishableKey: config.stripe?.publishableKey ?? null,
         },
         outboxRetentionDays: config.outboxRetentionDays,
+        marketplace,
       };
     },
   );

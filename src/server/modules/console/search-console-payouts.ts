@@ -5,7 +5,7 @@ import type {
   ConsolePayoutsResponse,
 } from '../../../contracts/console';
 import type { Db } from '../../db/client';
-import { affiliatePayouts, jobs, operatorTransfers, users } from '../../db/schema';
+import { affiliatePayouts, jobs, operatorTransfers, payoutAccounts, users } from '../../db/schema';
 import { operatorPayoutJob } from '../payouts/pay-operator';
 import { affiliatePayoutJobKind } from '../affiliates/pay-affiliate-payout';
 import { consolePageSize, pageMeta } from './console-page';
@@ -23,7 +23,7 @@ const person = (row: { id: string; firstName: string; lastName: string; email: s
  * (pending, paid, failed), with the last error of their latest payout job.
  */
 export async function searchConsolePayouts(
-  deps: { db: Db },
+  deps: { db: Db; payouts: { kind: string } },
   query: ConsolePayoutsQuery,
 ): Promise<ConsolePayoutsResponse> {
   const offset = (query.page - 1) * consolePageSize;
@@ -59,6 +59,7 @@ export async function searchConsolePayouts(
       meta: pageMeta(query.page, total?.n ?? 0),
     };
   }
+  const payoutsKind = deps.payouts.kind;
   // Operator payouts: the latest payout job of each booking.
   const latest = deps.db
     .selectDistinctOn([sql`${jobs.payload} ->> 'transactionId'`], {
@@ -72,16 +73,21 @@ export async function searchConsolePayouts(
     .where(and(eq(jobs.kind, operatorPayoutJob), sql`${jobs.state} <> 'discarded'`))
     .orderBy(sql`${jobs.payload} ->> 'transactionId'`, desc(jobs.updatedAt))
     .as('latest');
-  const state = sql<ConsolePayout['state']>`case ${latest.state}
-    when 'done' then 'paid' when 'failed' then 'failed' else 'pending' end`;
-  const conditions: SQL[] = [];
-  if (query.state) conditions.push(sql`${state} = ${query.state}`);
-  const where = conditions.length ? and(...conditions) : undefined;
   // Named with its subquery: inside the correlated subqueries below a bare name would be theirs.
   const latestTransaction = sql.raw('"latest"."transaction_id"');
   const moved = sql<number>`coalesce((select sum(${operatorTransfers.amount}) from ${operatorTransfers}
     where ${operatorTransfers.transactionId}::text = ${latestTransaction}), 0)::int`;
   const operatorId = sql<string>`(select provider_id from transactions where id::text = ${latestTransaction})`;
+  // A job done with nothing moved to an operator without a payout account paid nothing: it waits.
+  const hasNoAccount = sql`(${moved} = 0 and not exists (select 1 from ${payoutAccounts}
+    where ${payoutAccounts.userId} = ${operatorId} and ${payoutAccounts.provider} = ${payoutsKind}))`;
+  const state = sql<ConsolePayout['state']>`case
+    when ${latest.state} = 'done' and ${hasNoAccount} then 'no-account'
+    when ${latest.state} = 'done' then 'paid' when ${latest.state} = 'failed' then 'failed'
+    else 'pending' end`;
+  const conditions: SQL[] = [];
+  if (query.state) conditions.push(sql`${state} = ${query.state}`);
+  const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     deps.db
       .select({

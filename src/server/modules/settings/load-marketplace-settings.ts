@@ -5,14 +5,14 @@ import {
   type MarketplaceSettings,
 } from '../../../contracts/console';
 import { providerCommissionPercent } from '../../../domain/commission';
-import { bookableDays } from '../../../domain/listing';
+import { answerWindowHours, bookableDays } from '../../../domain/listing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { marketplaceSettings, operatorCommissions } from '../../db/schema';
 
 /**
  * Each setting without a stored value (decision 113): the environment's (LISTING_APPROVAL_REQUIRED,
- * CUSTOMER_COMMISSION_PERCENT seed them) or the code's (30 %, 90 days).
+ * CUSTOMER_COMMISSION_PERCENT seed them) or the code's (30 %, 90 days, 24 h).
  */
 export const defaultSettings = (
   config: Pick<Config, 'listingApprovalRequired' | 'customerCommissionPercent'>,
@@ -21,6 +21,7 @@ export const defaultSettings = (
   customerCommissionPercent: config.customerCommissionPercent,
   listingApprovalRequired: config.listingApprovalRequired,
   bookableDays: Math.min(bookableDays, maxBookableDays),
+  answerWindowHours: answerWindowHours.default,
 });
 
 /**

@@ -9,7 +9,6 @@ import { asc, eq } from 'drizzle-orm';
 import { canSendMessageWith, type TransitionParams } from '../../../contracts/transactions';
 import { storeMessage } from '../talk/send-message';
 import {
-  answerWindowHours,
   isAcceptableAt,
   isReviewTransition,
   timedTransitionsFrom,
@@ -43,7 +42,6 @@ import {
   listingFacts,
   priceRequest,
   requestedBooking,
-  type PricingSettings,
   type ListingFacts,
 } from './price-request';
 import { refundBookingPaymentJob } from './refund-booking-payment';
@@ -57,6 +55,7 @@ import { releaseBookingPaymentJob, releaseBookingPaymentJobKind } from './releas
 import { checkHoldLimits, lockCustomerHolds } from './customer-holds';
 import { affiliateCommissionJob } from '../affiliates/affiliate-commission-job';
 import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
+import type { MarketplaceSettings } from '../../../contracts/settings';
 import { loadPricingSettings } from '../settings/load-marketplace-settings';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -281,7 +280,7 @@ export async function applyTransition(
   let facts: ListingFacts | undefined = input.listing;
   const loadFacts = async () => (facts ??= await listingFacts(tx, row.listingId));
   // The console's settings as they are now (decision 113): a change prices new bookings only.
-  let settings: PricingSettings | undefined;
+  let settings: MarketplaceSettings | undefined;
   const loadSettings = async () =>
     (settings ??= await loadPricingSettings(tx, deps.config, row.providerId));
   await checkGuard(tx, row, transition, loadFacts, now);
@@ -321,11 +320,12 @@ export async function applyTransition(
   for (const effect of def.effects) {
     switch (effect) {
       case 'set-line-items': {
+        const settings = await loadSettings();
         const { booking, quantities, seats, priced } = priceRequest(
           params,
           await loadFacts(),
           now,
-          await loadSettings(),
+          settings,
         );
         const listingData = (await loadFacts()).publicData;
         Object.assign(next, {
@@ -334,7 +334,7 @@ export async function applyTransition(
           bookingStartDate: booking.startDate,
           // How the listing confirms, kept as it is now: a later change of the setting leaves it (decision 120).
           isInstant: listingData.instantBooking === true,
-          answerWindowMinutes: (listingData.answerWindowHours ?? answerWindowHours.default) * 60,
+          answerWindowMinutes: (listingData.answerWindowHours ?? settings.answerWindowHours) * 60,
           quantityAdult: quantities.adults,
           quantityChild: quantities.children,
           quantityInfant: quantities.infants,

@@ -151,6 +151,38 @@ describe('BookingPanel', () => {
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(chosen);
   });
 
+  it('prices with the marketplace’s service fee and offers only its bookable days (console settings)', async () => {
+    renderPanel((url) =>
+      url === '/api/config'
+        ? json({
+            mapStyleUrl: null,
+            payments: { provider: 'simulator', publishableKey: null },
+            outboxRetentionDays: 30,
+            marketplace: {
+              providerCommissionPercent: 30,
+              customerCommissionPercent: 5,
+              bookableDays: 2,
+              answerWindowHours: 24,
+            },
+          })
+        : timeSlotsAnswer(url),
+    );
+    // Two bookable days (today and tomorrow): Friday the 12th is past the window.
+    const thursday = await screen.findByRole('button', { name: /Thursday, 11 June 2026/ });
+    await vi.waitFor(() => expect(requests.some((r) => r === '/api/config')).toBe(true));
+    await vi.waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: /Friday, 12 June 2026/ }) as HTMLButtonElement)
+          .disabled,
+      ).toBe(true),
+    );
+    expect((thursday as HTMLButtonElement).disabled).toBe(true); // no departure that day
+    // 1 adult at €45 less 10 % = €40.50, and a 5 % service fee on it: €2.03 (rounded half up).
+    const breakdown = document.querySelector('.breakdown')!;
+    await vi.waitFor(() => expect(breakdown.textContent).toContain('Service fee (5%)'));
+    expect(breakdown.textContent).toContain('Total€42.53');
+  });
+
   it('restores the choice from the URL, as after a reload or Back', async () => {
     renderPanel(
       timeSlotsAnswer,

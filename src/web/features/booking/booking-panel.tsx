@@ -36,6 +36,7 @@ import './booking-panel.css';
 import { fetchSlots, type Slot } from './time-slot-queries';
 import { PriceBreakdown, useSignedMoney } from './price-breakdown';
 import { toQueryString } from '../../lib/api';
+import { useMarketplaceSettings } from '../../lib/public-config';
 import { holdsClicks, useHeldClick } from '../../lib/use-held-click';
 
 // Only the listing's own operator sees it: not in every traveller's download.
@@ -53,7 +54,7 @@ const fromDateKey = (key: string) => {
 const monthKey = (date: Date) => toDateKey(new Date(date.getFullYear(), date.getMonth(), 1));
 
 /**
- * The listing page's booking panel: a date (today to 90 days ahead, weeks from Sunday), a departure
+ * The listing page's booking panel: a date (today to the bookable window's end, a console setting), a departure
  * with free seats, adults, children and infants, and the price as the server will compute it
  * (the shared computeLineItems). The choice lives in the page's URL (bookingChoiceParams), so Back and
  * reload keep it, and the request button leads to checkout with the same parameters. A disabled
@@ -73,7 +74,11 @@ export function BookingPanel({
   const { user } = useCurrentUser();
   const zone: ListingTimeZone = listing.publicData.timezone ?? 'Europe/Lisbon';
   const [now] = useState(() => givenNow ?? new Date());
-  const bookable = useMemo(() => bookableWindow(now, zone), [now, zone]);
+  const settings = useMarketplaceSettings();
+  const bookable = useMemo(
+    () => bookableWindow(now, zone, settings.bookableDays),
+    [now, zone, settings.bookableDays],
+  );
   const firstDay = fromDateKey(bookable.firstDate);
   const lastDay = fromDateKey(bookable.lastDate);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -175,6 +180,7 @@ export function BookingPanel({
     const result = computeLineItems({
       publicData: listing.publicData,
       quantities,
+      customerCommissionPercent: settings.customerCommissionPercent,
       bookingUnits:
         listing.publicData.unitType === 'day' || listing.publicData.unitType === 'night'
           ? 1

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Earnings, PayoutAccountView, PayoutDetailsBody } from '../../../contracts/payouts';
+import type {
+  Earnings,
+  OwnCommission,
+  PayoutAccountView,
+  PayoutDetailsBody,
+} from '../../../contracts/payouts';
 import { getJson, sendJson } from '../../lib/api';
 
 // The operator's payout endpoints (src/server/routes/payouts.ts).
@@ -17,6 +22,15 @@ export const earningsQuery = () =>
     queryKey: ['payout-earnings'],
     queryFn: ({ signal }) =>
       getJson<{ data: Earnings }>('/api/payouts/earnings', { signal }).then((r) => r.data),
+  });
+
+/** The commissions the operator's next booking is priced with (their own rate or the marketplace's). */
+export const ownCommissionQuery = () =>
+  queryOptions({
+    queryKey: ['payout-commission'],
+    queryFn: ({ signal }) =>
+      getJson<{ data: OwnCommission }>('/api/payouts/commission', { signal }).then((r) => r.data),
+    staleTime: 5 * 60_000,
   });
 
 export const createBankToken = (body: {

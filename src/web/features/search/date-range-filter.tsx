@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import type { DateRange as PickedRange } from 'react-day-picker';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { bookableDays } from '../../../domain/listing';
 import { minDurationOptions, type DateRange } from '../../../domain/search';
 import { localDateOf } from '../../../domain/zone-date';
 import { useLocale } from '../../app/locale-context';
 import { Calendar } from '../../components/calendar/calendar';
 import { CalendarIcon } from '../../components/icons/icons';
+import { useMarketplaceSettings } from '../../lib/public-config';
 
 /** 'YYYY-MM-DD' as a Date at the browser's local midnight, which is what the calendar works in. */
 const toDay = (date: string) => {
@@ -32,6 +32,7 @@ export function DateRangeFilter({ dates, minDuration, onChange }: Props) {
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [picking, setPicking] = useState<PickedRange | undefined>(undefined);
+  const { bookableDays } = useMarketplaceSettings();
   const today = toDay(localDateOf(new Date(), 'Europe/Lisbon'));
   const lastDay = new Date(
     today.getFullYear(),

@@ -2,6 +2,7 @@ import type { PublicListing } from '../../../contracts/listings';
 import { computeLineItems } from '../../../domain/pricing';
 import { quantitiesOf, type CheckoutChoice } from '../../features/booking/checkout-choice';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
+import { useMarketplaceSettings } from '../../lib/public-config';
 
 /** Before logging in: the price as the listing page showed it (the same pricing function the server charges with). */
 export function LocalPreview({
@@ -11,11 +12,13 @@ export function LocalPreview({
   listing: PublicListing;
   choice: CheckoutChoice;
 }) {
+  const { customerCommissionPercent } = useMarketplaceSettings();
   try {
     const unit = listing.publicData.unitType;
     const result = computeLineItems({
       publicData: listing.publicData,
       quantities: quantitiesOf(choice),
+      customerCommissionPercent,
       bookingUnits: unit === 'day' || unit === 'night' ? 1 : undefined,
     });
     return (

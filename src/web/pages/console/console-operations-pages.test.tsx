@@ -21,6 +21,7 @@ const defaults = {
   customerCommissionPercent: 0,
   listingApprovalRequired: false,
   bookableDays: 90,
+  answerWindowHours: 24,
 };
 const deadJob: ConsoleJob = {
   id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
@@ -92,6 +93,14 @@ describe('the console behind the scenes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
     expect(await screen.findByText('A whole percent from 0 to 100.')).toBeTruthy();
     expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+    // The answer window of requests: 1 to 72 hours.
+    const window = screen.getByLabelText(
+      'Hours an operator has to answer a request (listings without their own)',
+    );
+    fireEvent.change(window, { target: { value: '73' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
+    expect(await screen.findByText('Whole hours from 1 to 72.')).toBeTruthy();
+    fireEvent.change(window, { target: { value: '24' } });
     fireEvent.change(commission!, { target: { value: '25' } });
     fireEvent.click(
       screen.getByLabelText('New listings wait for approval before they are published'),
@@ -102,6 +111,7 @@ describe('the console behind the scenes', () => {
       providerCommissionPercent: 25,
       customerCommissionPercent: 0,
       bookableDays: 90,
+      answerWindowHours: 24,
       listingApprovalRequired: true,
     });
   });

@@ -9,6 +9,7 @@ import {
   type ConsoleSettings,
   type MarketplaceSettings,
 } from '../../../contracts/console';
+import { answerWindowHours } from '../../../domain/listing';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { FormMessage, SubmitButton, TextField } from '../../components/form/form-fields';
 import {
@@ -31,6 +32,7 @@ const settingsForm = z.object({
   providerCommissionPercent: whole(100),
   customerCommissionPercent: whole(100),
   bookableDays: whole(maxBookableDays, 1),
+  answerWindowHours: whole(answerWindowHours.max, answerWindowHours.min),
   listingApprovalRequired: z.boolean(),
   reason: z.string().max(1000),
 });
@@ -42,8 +44,8 @@ const operatorForm = z.object({
 type OperatorForm = z.infer<typeof operatorForm>;
 
 /**
- * /console/settings (decision 113): the commissions, listing approval and the bookable window the
- * engine reads at each new booking, and operators' own commissions.
+ * /console/settings (decision 113): the commissions, listing approval, the bookable window and the
+ * request answer window the engine reads at each new booking, and operators' own commissions.
  */
 export default function ConsoleSettingsPage() {
   const settings = useQuery(consoleSettingsQuery());
@@ -74,6 +76,7 @@ const numberFields = [
   'providerCommissionPercent',
   'customerCommissionPercent',
   'bookableDays',
+  'answerWindowHours',
 ] as const;
 
 function SettingsCard({ data }: { data: ConsoleSettings }) {
@@ -87,6 +90,7 @@ function SettingsCard({ data }: { data: ConsoleSettings }) {
       providerCommissionPercent: String(data.settings.providerCommissionPercent),
       customerCommissionPercent: String(data.settings.customerCommissionPercent),
       bookableDays: String(data.settings.bookableDays),
+      answerWindowHours: String(data.settings.answerWindowHours),
       listingApprovalRequired: data.settings.listingApprovalRequired,
       reason: '',
     },
@@ -97,6 +101,7 @@ function SettingsCard({ data }: { data: ConsoleSettings }) {
         providerCommissionPercent: Number(values.providerCommissionPercent),
         customerCommissionPercent: Number(values.customerCommissionPercent),
         bookableDays: Number(values.bookableDays),
+        answerWindowHours: Number(values.answerWindowHours),
         listingApprovalRequired: values.listingApprovalRequired,
         ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
       }),

@@ -12,10 +12,10 @@ import {
 } from '../../components/icons/icons';
 import { LazySignupForm } from '../../features/accounts/lazy-signup-form';
 import { useAfterSignup } from '../../features/accounts/use-after-signup';
+import { useMarketplaceSettings } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 import './tour-operators-page.css';
-import { providerCommissionPercent } from '../../../domain/commission';
 
 const benefits = [
   { key: 'reach', Icon: UsersIcon },
@@ -30,6 +30,8 @@ export default function TourOperatorsPage() {
   const auth = useCurrentUser();
   const afterSignup = useAfterSignup();
   const signedUpHere = useRef(false);
+  // The fee the console sets (the server render has it, so the page never shows another).
+  const { providerCommissionPercent } = useMarketplaceSettings();
   useDocumentTitle(
     intl.formatMessage({ id: 'accounts.operators.title' }),
     intl.formatMessage({ id: 'accounts.operators.lead' }),

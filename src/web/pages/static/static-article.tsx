@@ -8,6 +8,7 @@ import { InfoIcon } from '../../components/icons/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { contactEmail, officeAddress } from './contact-details';
 import './static-pages.css';
+import { useMarketplaceSettings } from '../../lib/public-config';
 
 /** A static page's messages (its `static.{page}` bundle) over the app's; suspends until they are there. */
 export function StaticMessages({
@@ -178,9 +179,10 @@ export const richValues = {
   email: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>,
 };
 
-/** A static message with the shared rich values. */
+/** A static message with the shared rich values, and {fee}: the operators' commission (a console setting). */
 export function Msg({ id }: { id: string }) {
-  return <FormattedMessage id={id} values={richValues} />;
+  const { providerCommissionPercent } = useMarketplaceSettings();
+  return <FormattedMessage id={id} values={{ ...richValues, fee: providerCommissionPercent }} />;
 }
 
 /** One block of an article section: a paragraph (a message key), a bulleted list of keys, or an element such as a table. */

@@ -9,6 +9,7 @@ import {
 import { listingTextBounds as bounds } from '../../../../domain/listing-states';
 import { Field, FieldGroup } from '../../../components/form/form';
 import { editListingPath, tabOfRequirement } from '../../../features/listing-editor/editor-queries';
+import { useMarketplaceSettings } from '../../../lib/public-config';
 import { TabForm, type TabProps } from './tab-form';
 
 export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps) {
@@ -21,9 +22,13 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
   const [rules, setRules] = useState(listing?.publicData.rules ?? '');
   // Instant confirmation or on request, and the answer window of a request (decision 120).
   const [isInstant, setInstant] = useState(listing?.publicData.instantBooking === true);
-  const [windowHours, setWindowHours] = useState(
-    String(listing?.publicData.answerWindowHours ?? answerWindowHours.default),
-  );
+  // Untouched and unset: the marketplace's window (a console setting), whenever it is read.
+  const marketplace = useMarketplaceSettings();
+  const [ownHours, setWindowHours] = useState(() => {
+    const own = listing?.publicData.answerWindowHours;
+    return own === undefined ? null : String(own);
+  });
+  const windowHours = ownHours ?? String(marketplace.answerWindowHours);
   const hours = Number(windowHours);
   const windowError =
     !isInstant &&

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { maxSeatsPerDeparture } from '../../../../domain/availability-plan';
@@ -7,7 +8,9 @@ import { computeLineItems } from '../../../../domain/pricing';
 import { pricedCategories } from '../../../../domain/listing';
 import { useLocale } from '../../../app/locale-context';
 import { Field, FieldGroup } from '../../../components/form/form';
+import { ownCommissionQuery } from '../../../features/payouts/payouts-api';
 import { formatPrice } from '../../../lib/format-price';
+import { useMarketplaceSettings } from '../../../lib/public-config';
 import { formatEuroInput, parseEuroInput } from '../../../lib/money-input';
 import { TabForm, type TabProps } from './tab-form';
 import { useTouched } from './use-touched';
@@ -90,7 +93,10 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
     return { pricing: pricing() };
   };
 
-  // What two adults (or one group) would pay, and what the operator receives: the shared pricing rules.
+  // What two adults (or one group) would pay, and what the operator receives: the shared pricing rules,
+  // with the commissions their next booking is priced with (the marketplace's until their own is read).
+  const marketplace = useMarketplaceSettings();
+  const commission = useQuery(ownCommissionQuery()).data ?? marketplace;
   let preview: { payin: string; payout: string } | null = null;
   if (!Object.values(errors).some(Boolean)) {
     try {
@@ -104,6 +110,8 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
         },
         quantities: { adults: unitType === 'group' ? 1 : 2, children: 0, infants: 0 },
         bookingUnits: unitType === 'day' || unitType === 'night' ? 1 : undefined,
+        commissionPercent: commission.providerCommissionPercent,
+        customerCommissionPercent: commission.customerCommissionPercent,
       });
       preview = {
         payin: formatPrice(result.payinTotal.amount, 'EUR', formatLocale) ?? '',
@@ -322,7 +330,11 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
         <p className="editor__preview" role="status">
           <FormattedMessage
             id={unitType === 'group' ? 'editor.pricing.previewGroup' : 'editor.pricing.preview'}
-            values={{ payin: preview.payin, payout: preview.payout }}
+            values={{
+              payin: preview.payin,
+              payout: preview.payout,
+              fee: commission.providerCommissionPercent,
+            }}
           />
         </p>
       ) : null}
