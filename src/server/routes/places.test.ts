@@ -110,13 +110,19 @@ describe('GET /api/places', () => {
 });
 
 describe('GET /api/config', () => {
-  it('gives the web app the map style and the card form (the simulator without Stripe keys)', async () => {
+  it('gives the web app the map style, the card form (the simulator without Stripe keys) and the prices and days it previews with', async () => {
     const res = await get(t, '/api/config');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       mapStyleUrl: 'https://tiles.example/style.json',
       payments: { provider: 'simulator', publishableKey: null },
       outboxRetentionDays: 90,
+      marketplace: {
+        providerCommissionPercent: 30,
+        customerCommissionPercent: 0,
+        bookableDays: 90,
+        answerWindowHours: 24,
+      },
     });
   });
 });

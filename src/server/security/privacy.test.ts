@@ -39,7 +39,7 @@ describe('Cache-Control', () => {
       url: '/api/config',
       headers: await signedInHeaders(t, (await buildUser(t.database.db)).id),
     });
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 });
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '../../contracts/search';
 import type { PublicMarketplaceSettings } from '../../contracts/settings';
-import { providerCommissionPercent } from '../../domain/commission';
-import { answerWindowHours, bookableDays } from '../../domain/listing';
 import { getJson } from './api';
+
+// Rides in the query chunk every page loads (vite.config.ts): no runtime import of the app's rules here.
 
 /** The site's public settings (GET /api/config): map style, card form, message retention, prices. */
 export const publicConfigQuery = () =>
@@ -14,15 +14,11 @@ export const publicConfigQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-// Until the settings are read (a server-rendered page has them from the start).
-const codeDefaults: PublicMarketplaceSettings = {
-  providerCommissionPercent,
-  customerCommissionPercent: 0,
-  bookableDays,
-  answerWindowHours: answerWindowHours.default,
-};
-
-/** The console's settings the browser prices and dates with (decision 113): the server's, as it charges. */
-export function useMarketplaceSettings(): PublicMarketplaceSettings {
-  return useQuery(publicConfigQuery()).data?.marketplace ?? codeDefaults;
+/**
+ * The console's settings the browser prices and dates with (decision 113): the server's, as it
+ * charges. Until they are read (a server-rendered page has them from the start) each field is
+ * undefined and the caller's rule takes its code default.
+ */
+export function useMarketplaceSettings(): Partial<PublicMarketplaceSettings> {
+  return useQuery(publicConfigQuery()).data?.marketplace ?? {};
 }

@@ -7,6 +7,7 @@ import { useLocale } from '../../app/locale-context';
 import { Calendar } from '../../components/calendar/calendar';
 import { CalendarIcon } from '../../components/icons/icons';
 import { useMarketplaceSettings } from '../../lib/public-config';
+import { bookableDays as defaultBookableDays } from '../../../domain/listing';
 
 /** 'YYYY-MM-DD' as a Date at the browser's local midnight, which is what the calendar works in. */
 const toDay = (date: string) => {
@@ -32,7 +33,7 @@ export function DateRangeFilter({ dates, minDuration, onChange }: Props) {
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [picking, setPicking] = useState<PickedRange | undefined>(undefined);
-  const { bookableDays } = useMarketplaceSettings();
+  const bookableDays = useMarketplaceSettings().bookableDays ?? defaultBookableDays;
   const today = toDay(localDateOf(new Date(), 'Europe/Lisbon'));
   const lastDay = new Date(
     today.getFullYear(),

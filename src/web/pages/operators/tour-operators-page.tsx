@@ -16,6 +16,7 @@ import { useMarketplaceSettings } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 import './tour-operators-page.css';
+import { providerCommissionPercent as defaultFee } from '../../../domain/commission';
 
 const benefits = [
   { key: 'reach', Icon: UsersIcon },
@@ -31,7 +32,8 @@ export default function TourOperatorsPage() {
   const afterSignup = useAfterSignup();
   const signedUpHere = useRef(false);
   // The fee the console sets (the server render has it, so the page never shows another).
-  const { providerCommissionPercent } = useMarketplaceSettings();
+  const providerCommissionPercent =
+    useMarketplaceSettings().providerCommissionPercent ?? defaultFee;
   useDocumentTitle(
     intl.formatMessage({ id: 'accounts.operators.title' }),
     intl.formatMessage({ id: 'accounts.operators.lead' }),

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { contactEmail, officeAddress } from './contact-details';
 import './static-pages.css';
 import { useMarketplaceSettings } from '../../lib/public-config';
+import { providerCommissionPercent } from '../../../domain/commission';
 
 /** A static page's messages (its `static.{page}` bundle) over the app's; suspends until they are there. */
 export function StaticMessages({
@@ -181,8 +182,8 @@ export const richValues = {
 
 /** A static message with the shared rich values, and {fee}: the operators' commission (a console setting). */
 export function Msg({ id }: { id: string }) {
-  const { providerCommissionPercent } = useMarketplaceSettings();
-  return <FormattedMessage id={id} values={{ ...richValues, fee: providerCommissionPercent }} />;
+  const fee = useMarketplaceSettings().providerCommissionPercent ?? providerCommissionPercent;
+  return <FormattedMessage id={id} values={{ ...richValues, fee }} />;
 }
 
 /** One block of an article section: a paragraph (a message key), a bulleted list of keys, or an element such as a table. */

@@ -31,6 +31,7 @@ import {
   toExceptionBody,
 } from './availability-exceptions';
 import { TabForm, type TabProps } from './tab-form';
+import { useMarketplaceSettings } from '../../../lib/public-config';
 
 type PlanType = AvailabilityPlan['type'];
 type Row = { key: number; startTime: string; endTime: string; seats: string };
@@ -476,6 +477,7 @@ function DeparturesPreview({
     ...exceptionsQuery(listing?.id ?? ''),
     enabled: Boolean(listing?.availabilityPlan),
   });
+  const { bookableDays } = useMarketplaceSettings();
   const groups = useMemo(() => {
     const now = new Date();
     const slots = computeTimeSlots({
@@ -490,9 +492,10 @@ function DeparturesPreview({
       ],
       range: { start: now, end: new Date(now.getTime() + 14 * 86_400_000) },
       now,
+      bookableDays,
     });
     return [...slotsByLocalDate(slots, zone).entries()];
-  }, [plan, exceptions.data, pending, zone]);
+  }, [plan, exceptions.data, pending, zone, bookableDays]);
   return (
     <section className="editor__section" aria-labelledby="departures-preview">
       <h3 id="departures-preview" className="editor__section-title">

@@ -28,7 +28,8 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
     const own = listing?.publicData.answerWindowHours;
     return own === undefined ? null : String(own);
   });
-  const windowHours = ownHours ?? String(marketplace.answerWindowHours);
+  const windowHours =
+    ownHours ?? String(marketplace.answerWindowHours ?? answerWindowHours.default);
   const hours = Number(windowHours);
   const windowError =
     !isInstant &&

@@ -14,6 +14,7 @@ import { useMarketplaceSettings } from '../../../lib/public-config';
 import { formatEuroInput, parseEuroInput } from '../../../lib/money-input';
 import { TabForm, type TabProps } from './tab-form';
 import { useTouched } from './use-touched';
+import { providerCommissionPercent } from '../../../../domain/commission';
 
 export function PricingTab({ listing, submit, submitLabel }: TabProps) {
   const intl = useIntl();
@@ -333,7 +334,7 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
             values={{
               payin: preview.payin,
               payout: preview.payout,
-              fee: commission.providerCommissionPercent,
+              fee: commission.providerCommissionPercent ?? providerCommissionPercent,
             }}
           />
         </p>
