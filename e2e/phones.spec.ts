@@ -141,8 +141,37 @@ async function phoneProblems(page: Page): Promise<Problem[]> {
   }, minTarget);
 }
 
+/** Requests the page has in flight: a sweep measures a page once its reads and lazy code are in. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+function trackRequests(page: Page): Set<unknown> {
+  let open = inFlight.get(page);
+  if (open) return open;
+  const requests = new Set<unknown>();
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+  inFlight.set(page, (open = requests));
+  return open;
+}
+
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  // Like Playwright's networkidle without its 500 ms quiet timer (~120 pages make that a minute):
+  // nothing in flight, and still nothing after the page has painted twice (a read that starts from
+  // an effect or a lazy component has started by then).
+  const open = trackRequests(page);
+  await expect
+    .poll(
+      async () => {
+        if (open.size > 0) return false;
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        return open.size === 0;
+      },
+      { timeout: 15_000, intervals: [50] },
+    )
+    .toBe(true);
   await expect(page.locator('.skeleton').first())
     .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);
@@ -150,6 +179,7 @@ async function settle(page: Page) {
 
 async function sweep(page: Page, paths: string[]) {
   const found: string[] = [];
+  trackRequests(page);
   for (const path of paths) {
     await page.goto(path);
     await settle(page);
@@ -186,7 +216,8 @@ async function demoIds(page: Page): Promise<Ids> {
 }
 
 test.use({ viewport: phone, hasTouch: true, isMobile: true });
-test.describe.configure({ timeout: 300_000 });
+// The sweeps are independent: the two workers (each with its own server) share them out.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 test('every public page fits a 390 px phone, with 44 px touch targets', async ({
   page,
