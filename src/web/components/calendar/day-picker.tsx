@@ -8,7 +8,10 @@ import { holdsClicks, useHeldClick } from '../../lib/use-held-click';
 
 const pickerLocales = { en: enGB, pt, de, es, fr } satisfies Record<Locale, unknown>;
 
-/** react-day-picker in the interface language; its own chunk, loaded by calendar.tsx where a calendar shows. */
+/**
+ * react-day-picker in the interface language, weeks from the locale's first day (Monday in all five:
+ * en is en-GB); its own chunk, loaded by calendar.tsx where a calendar shows.
+ */
 export default function DayPicker(props: ComponentProps<typeof ReactDayPicker>) {
   const { locale } = useLocale();
   // Its own chunk: a day clicked on a server-rendered calendar before it came is clicked again then.

@@ -108,6 +108,11 @@ describe('BookingPanel', () => {
       (screen.getByRole('button', { name: /Thursday, 11 June 2026/ }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
+    // Weeks from Monday, as British English writes them (and the other four languages).
+    const weekdays = [...document.querySelectorAll('.rdp-weekday')].map((day) =>
+      day.getAttribute('aria-label'),
+    );
+    expect([weekdays[0], weekdays[6]]).toEqual(['Monday', 'Sunday']);
     // Two consecutive months, from local midnight on the 1st of June to the 1st of August.
     expect(requests.find((r) => r.startsWith('/api/listings/'))).toContain(
       'start=2026-05-31T23%3A00%3A00.000Z&end=2026-07-31T23%3A00%3A00.000Z',

@@ -54,7 +54,7 @@ const fromDateKey = (key: string) => {
 const monthKey = (date: Date) => toDateKey(new Date(date.getFullYear(), date.getMonth(), 1));
 
 /**
- * The listing page's booking panel: a date (today to the bookable window's end, a console setting), a departure
+ * The listing page's booking panel: a date (today to the bookable window's end, a console setting; weeks start on the locale's first day), a departure
  * with free seats, adults, children and infants, and the price as the server will compute it
  * (the shared computeLineItems). The choice lives in the page's URL (bookingChoiceParams), so Back and
  * reload keep it, and the request button leads to checkout with the same parameters. A disabled
@@ -301,7 +301,6 @@ export function BookingPanel({
 
       <Calendar
         mode="single"
-        weekStartsOn={0}
         month={month}
         onMonthChange={setMonth}
         startMonth={firstDay}

@@ -69,7 +69,6 @@ export function DateRangeFilter({ dates, minDuration, onChange }: Props) {
         {isOpen ? (
           <Calendar
             mode="range"
-            weekStartsOn={0}
             startMonth={today}
             endMonth={lastDay}
             defaultMonth={selected?.from ?? today}

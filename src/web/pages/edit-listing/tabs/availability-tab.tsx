@@ -33,6 +33,9 @@ import {
 import { TabForm, type TabProps } from './tab-form';
 import { useMarketplaceSettings } from '../../../lib/public-config';
 
+// The week as the five languages' calendars show it: from Monday.
+const weekDaysFromMonday = [...weekDaysBySundayIndex.slice(1), weekDaysBySundayIndex[0]!];
+
 type PlanType = AvailabilityPlan['type'];
 type Row = { key: number; startTime: string; endTime: string; seats: string };
 
@@ -226,7 +229,7 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
         ) : null}
 
         <div className="week" role="group" aria-label={t('editor.availability.week')}>
-          {weekDaysBySundayIndex.map((day) => (
+          {weekDaysFromMonday.map((day) => (
             <div key={day} className="week__day">
               <h3 className="week__name">
                 <FormattedMessage id={`editor.weekday.${day}`} />
