@@ -142,7 +142,11 @@ describe('bookingQuestionsSchema', () => {
     ['options on a text question', [{ ...questions[0]!, options: ['A', 'B'] }], false],
     ['an id twice', [questions[0]!, { ...questions[1]!, id: 'hotel' }], false],
     ['an id with capitals', [{ ...questions[0]!, id: 'Hotel' }], false],
-    ['eleven questions', Array.from({ length: 11 }, (_, i) => ({ ...questions[0]!, id: `q${i}` })), false],
+    [
+      'eleven questions',
+      Array.from({ length: 11 }, (_, i) => ({ ...questions[0]!, id: `q${i}` })),
+      false,
+    ],
     ['the example questions', questions, true],
   ])('%s: %s', (_name, input, accepted) => {
     expect(bookingQuestionsSchema.safeParse(input).success).toBe(accepted);

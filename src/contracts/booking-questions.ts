@@ -33,7 +33,10 @@ export const bookingQuestionSchema = z
       q.kind === 'choice'
         ? (q.options?.length ?? 0) >= 2 && new Set(q.options).size === q.options!.length
         : q.options === undefined || q.options.length === 0,
-    { message: 'A choice question has 2 or more different options; other kinds none', path: ['options'] },
+    {
+      message: 'A choice question has 2 or more different options; other kinds none',
+      path: ['options'],
+    },
   ) satisfies z.ZodType<BookingQuestion>;
 
 /** A listing's questions (the editor's Policies tab): at most 10, each id once. */
@@ -52,8 +55,12 @@ const problemOf = (issue: { code: string; input?: unknown }): AnswerProblem => {
 };
 const problem = { error: problemOf };
 
+// Text only, as every string a request carries (common.ts lineSchema): no control characters.
+const line = () =>
+  z.string(problem).regex(/^[^\p{Cc}\p{Cs}]*$/u, { error: 'wrong-type' satisfies AnswerProblem });
 const textAnswer = z
   .string(problem)
+  .regex(/^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u, { error: 'wrong-type' satisfies AnswerProblem })
   .trim()
   .max(limits.textAnswer, { error: 'too-long' satisfies AnswerProblem });
 const answerOf = (question: BookingQuestion) => {
@@ -83,12 +90,11 @@ function answerSchemaOf(question: BookingQuestion, persons: number) {
 
 export const leadTravellerSchema = z.strictObject(
   {
-    fullName: lineSchema
+    fullName: line()
       .trim()
       .min(1, { error: 'required' })
       .max(limits.fullName, { error: 'too-long' }),
-    phone: z
-      .string(problem)
+    phone: line()
       .trim()
       .min(1, { error: 'required' })
       .max(30, { error: 'phone-invalid' })

@@ -58,9 +58,15 @@ export const bookingAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = request.session;
       if (!session) throw notFound();
       // A look-only session reads, it does not change (as every booking change).
-      if (!session.scopes.includes('user')) throw new AppError('forbidden', 'Log in again to change this');
+      if (!session.scopes.includes('user'))
+        throw new AppError('forbidden', 'Log in again to change this');
       return {
-        data: await updateBookingAnswers(app.deps, session.user.id, request.params.id, request.body),
+        data: await updateBookingAnswers(
+          app.deps,
+          session.user.id,
+          request.params.id,
+          request.body,
+        ),
       };
     },
   );

@@ -251,9 +251,9 @@ describe('changing the answers', () => {
     expect(late.json()).toMatchObject({ error: { code: 'booking-answers-locked' } });
     const [row] = await transactionsOf(customer.id);
     expect(row!.bookingAnswers?.answers).toEqual(changed);
-    expect((await getAnswers(id, customer.id)).json<{ data: BookingAnswersView }>().data.isEditable).toBe(
-      false,
-    );
+    expect(
+      (await getAnswers(id, customer.id)).json<{ data: BookingAnswersView }>().data.isEditable,
+    ).toBe(false);
   });
 
   it('refuses wrong answers with their codes and changes nothing', async () => {
