@@ -92,6 +92,11 @@ describe('bookingAnswersSchemaFor', () => {
       [{ path: 'answers.weight.0', code: 'out-of-range' }],
     ],
     [
+      'a control character in a text',
+      (v: typeof valid) => ({ ...v, answers: { ...v.answers, hotel: 'Hotel\u0000' } }),
+      [{ path: 'answers.hotel', code: 'wrong-type' }],
+    ],
+    [
       'a choice not among the options',
       (v: typeof valid) => ({ ...v, answers: { ...v.answers, diet: ['Carnivore', null] } }),
       [{ path: 'answers.diet.0', code: 'not-an-option' }],
