@@ -99,6 +99,8 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Sofia',
     lastName: 'Martins',
     email: 'sofia.martins@levada.demo',
+    // Every traveller gives a mobile phone, asked at checkout (decision 137).
+    phoneNumber: '+351 912 345 601',
     joinedDaysAgo: 30,
   },
   {
@@ -107,6 +109,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Lukas',
     lastName: 'Becker',
     email: 'lukas.becker@levada.demo',
+    phoneNumber: '+49 151 2345 6789',
     joinedDaysAgo: 21,
   },
   {
@@ -126,6 +129,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Emma',
     lastName: 'Wilson',
     email: 'emma.wilson@levada.demo',
+    phoneNumber: '+44 7700 900123',
     joinedDaysAgo: 52,
   },
   {
@@ -134,6 +138,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'João',
     lastName: 'Pereira',
     email: 'joao.pereira@levada.demo',
+    phoneNumber: '+351 936 112 233',
     joinedDaysAgo: 48,
     language: 'pt',
   },
@@ -143,6 +148,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Hannah',
     lastName: 'Schneider',
     email: 'hannah.schneider@levada.demo',
+    phoneNumber: '+49 160 9876 5432',
     joinedDaysAgo: 45,
     language: 'de',
   },
@@ -152,6 +158,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Lucía',
     lastName: 'García',
     email: 'lucia.garcia@levada.demo',
+    phoneNumber: '+34 612 345 678',
     joinedDaysAgo: 42,
     language: 'es',
   },
@@ -161,6 +168,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Marc',
     lastName: 'Lefèvre',
     email: 'marc.lefevre@levada.demo',
+    phoneNumber: '+33 6 98 76 54 32',
     joinedDaysAgo: 38,
     language: 'fr',
   },
