@@ -9,6 +9,7 @@ import {
 } from '../domain/listing';
 import { planTypes, weekDays, type AvailabilityPlan } from '../domain/availability-plan';
 import { moneySchema } from './common';
+import { bookingQuestionSchema } from './booking-questions';
 
 const minor = z.number().int().nonnegative();
 
@@ -82,6 +83,8 @@ export const listingPublicDataSchema = z.object({
   // the editor's contract checks its bounds).
   instantBooking: z.boolean().optional(),
   answerWindowHours: z.number().optional(),
+  /** What the checkout asks (issue 45 item 2; decision 137); the editor's contract checks them. */
+  questions: z.array(bookingQuestionSchema).optional(),
   rules: z.string().optional(),
   // Translations of the operator's own text, keyed by language (the original is in the columns).
   translations: z

@@ -18,6 +18,7 @@ import {
 } from '../domain/listing-states';
 import { translationLanguages } from '../domain/languages';
 import { maxTimeSlotsPerPage, timeSlotTypes } from '../domain/time-slots';
+import { bookingQuestionsSchema } from './booking-questions';
 import { instantSchema, lineSchema, multilineSchema, pageParam, paginationSchema } from './common';
 import { availabilityPlanSchema, imageSchema, publicListingSchema } from './listings';
 
@@ -172,6 +173,8 @@ export const updateListingBodySchema = z.object({
     .max(answerWindowHours.max)
     .optional(),
   rules: longText(bounds.rules.max).optional(),
+  /** The booking questions (decision 137): the list sent replaces the listing's. */
+  questions: bookingQuestionsSchema.optional(),
   // Translations tab: the languages sent replace their stored translation (all fields empty: removed).
   translations: z.partialRecord(z.enum(translationLanguages), listingTranslationSchema).optional(),
 });

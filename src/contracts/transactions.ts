@@ -14,6 +14,7 @@ import { lineItemCodes } from '../domain/pricing';
 import { languages } from '../domain/languages';
 import { listingStates, listingTimeZones, unitTypes } from '../domain/listing';
 import { imageSchema, publicAuthorSchema } from './listings';
+import { bookingAnswersBodySchema, bookingAnswersViewSchema } from './booking-questions';
 import { lineSchema, multilineSchema, pageParam, paginationSchema } from './common';
 
 export const transactionMessageMaxLength = 5000;
@@ -49,6 +50,8 @@ const bookingParams = {
   bookingQuantityInfant: quantity.default(0),
   hasAffiliate: z.boolean().default(false),
   seasonalTourCommission: z.boolean().default(false),
+  /** The lead traveller and the answers to the listing's questions (decision 137). */
+  bookingAnswers: bookingAnswersBodySchema.optional(),
 };
 const paymentParams = {
   /** Keep the card on the customer's account for the next booking. */
@@ -126,6 +129,7 @@ export const transitionParamsSchema = z.strictObject({
   bookingQuantityInfant: quantity.optional(),
   hasAffiliate: z.boolean().optional(),
   seasonalTourCommission: z.boolean().optional(),
+  bookingAnswers: bookingAnswersBodySchema.optional(),
   ...paymentParams,
   /** The operator's word to the traveller with a decline or a cancellation, added to their conversation. */
   message: messageParam.optional(),
@@ -230,6 +234,8 @@ export const transactionSchema = z.object({
   leadTraveller: z.object({ name: z.string(), phone: z.string().nullable() }).nullable().optional(),
   /** The ticket of a confirmed booking: checked in at the start or not yet. */
   ticketState: z.enum(['not-checked-in', 'checked-in']).nullable().optional(),
+  /** The lead traveller and the answers to the booking questions, for both parties (decision 137). */
+  bookingAnswers: bookingAnswersViewSchema.nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

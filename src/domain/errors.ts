@@ -13,6 +13,8 @@ export const errorCodes = [
   'transition-reschedule-error',
   'transaction-too-many-unpaid',
   'transaction-too-many-seats-held',
+  'booking-answers-invalid',
+  'booking-answers-locked',
   'enquiry-email-not-verified',
   'enquiry-daily-limit',
   'validation-invalid-params',

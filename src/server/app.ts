@@ -58,6 +58,7 @@ import { timeSlotRoutes } from './routes/time-slots';
 import { publicReviewRoutes, talkRoutes } from './routes/talk';
 import { adminTransactionRoutes, transactionRoutes } from './routes/transactions';
 import { ticketRoutes } from './routes/tickets';
+import { bookingAnswerRoutes } from './routes/booking-answers';
 import { outboxRoutes } from './routes/outbox';
 import { testClockRoutes } from './routes/test-clock';
 import { paymentRoutes, stripeWebhookRoutes } from './routes/payments';
@@ -239,6 +240,7 @@ export async function buildApp(
   await app.register(transactionRoutes, { prefix: '/api' });
   await app.register(adminTransactionRoutes, { prefix: '/api' });
   await app.register(ticketRoutes, { prefix: '/api' });
+  await app.register(bookingAnswerRoutes, { prefix: '/api' });
   await app.register(consoleRoutes, { prefix: '/api' });
   await app.register(talkRoutes, { prefix: '/api' });
   await app.register(publicReviewRoutes, { prefix: '/api' });

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ListingPublicData, AvailabilityPlan } from '../../contracts/listings';
 import type { ReferralReview, ReferralSuspicion } from '../../domain/affiliates';
+import type { StoredBookingAnswers } from '../../domain/booking-questions';
 
 /** A variant as stored: the storage key, turned into a URL when read. */
 /** One size of an image: its JPEG and, for the sizes pages show, the same picture as AVIF and WebP. */
@@ -769,6 +770,8 @@ export const transactions = pgTable(
       .notNull()
       .default(sql`nextval('booking_reference_seq')`),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    // The answers to the listing's booking questions, with the questions as they were (decision 137).
+    bookingAnswers: jsonb('booking_answers').$type<StoredBookingAnswers>(),
     createdAt: createdAt(),
   },
   (t) => [

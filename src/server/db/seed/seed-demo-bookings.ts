@@ -27,8 +27,8 @@ import {
   type EngineDeps,
   type TransitionOutcome,
 } from '../../modules/transactions/transition-transaction';
-import { affiliates, jobs, listingSlots } from '../schema';
-import type { DemoListing, DemoUserKey } from './demo-listings';
+import { affiliates, jobs, listingSlots, users as accounts } from '../schema';
+import { demoAnswersFor, demoQuestions, type DemoListing, type DemoUserKey } from './demo-listings';
 import { demoReferral } from './seed-demo-affiliates';
 
 export type SeedListing = {
@@ -350,7 +350,10 @@ async function requestBooking(
     {
       listingId: tour.id,
       transition: 'request-payment',
-      params: bookingParams(departure, quantities, message),
+      params: {
+        ...bookingParams(departure, quantities, message),
+        ...(await answersParam(deps, tour.listing, quantities, customerId)),
+      },
     },
     false,
     referral,
@@ -374,6 +377,38 @@ const bookingParams = (
   seasonalTourCommission: false,
   ...(message ? { message } : {}),
 });
+
+/**
+ * The answers to the tour's booking questions (decision 137), given by the account's holder as lead
+ * traveller; nothing for a tour without questions.
+ */
+async function answersParam(
+  deps: Deps,
+  listing: DemoListing,
+  { adults, children }: Quantities,
+  customerId: string,
+): Promise<Pick<TransitionParams, 'bookingAnswers'>> {
+  const questions = demoQuestions[listing.en.title];
+  if (!questions) return {};
+  const [user] = await deps.db
+    .select({
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      data: accounts.protectedData,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, customerId));
+  const seed = customerId.charCodeAt(0) + customerId.charCodeAt(1);
+  return {
+    bookingAnswers: {
+      leadTraveller: {
+        fullName: `${user!.firstName} ${user!.lastName}`,
+        phone: String(user!.data.phoneNumber ?? '+351 912 000 000'),
+      },
+      answers: demoAnswersFor(questions, adults + children, seed),
+    },
+  };
+}
 
 const say = (deps: Deps, booking: Booking, who: 'customer' | 'provider', content: string) =>
   sendMessage(deps, {
@@ -632,13 +667,10 @@ async function seedEnquiries(
   await say(deps, claire, 'customer', 'Merci ! We will book for next week then.');
   const departure = await freeDeparture(deps, walk.id, new Date(now.getTime() + 5 * day), 2);
   if (departure) {
-    const requested = await fire(
-      deps,
-      claire,
-      'customer',
-      'request-payment-after-enquiry',
-      bookingParams(departure, { adults: 1, children: 1 }),
-    );
+    const requested = await fire(deps, claire, 'customer', 'request-payment-after-enquiry', {
+      ...bookingParams(departure, { adults: 1, children: 1 }),
+      ...(await answersParam(deps, walk.listing, { adults: 1, children: 1 }, claire.customerId)),
+    });
     await payAndConfirm(deps, claire, requested);
   }
 

@@ -6,7 +6,7 @@ import { verifyPassword } from '../../modules/accounts/password';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { addLocalDays, computeTimeSlots, localDateOf } from '../../../domain/time-slots';
 import { validatePlan } from '../../../domain/availability-plan';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { TransactionListResponse } from '../../../contracts/transactions';
 import { signedInHeaders } from '../../test/sessions';
 import { jobHandlers } from '../../jobs/job-handlers';
@@ -27,7 +27,7 @@ import {
 } from '../schema';
 import { checkIban, payoutCountryOf } from '../../../domain/payout-countries';
 import { portugueseIban } from './seed-demo-payouts';
-import { demoListings, demoPassword, instantDemoTitles } from './demo-listings';
+import { demoListings, demoPassword, demoQuestions, instantDemoTitles } from './demo-listings';
 import { openDemoPhotoCache } from './demo-photo-cache';
 import { isDatabaseEmpty, nextSeason, photoKey, planPhotos, seedDemoData } from './seed-demo-data';
 
@@ -108,6 +108,24 @@ describe('seedDemoData', () => {
     );
     expect(listings.some((l) => (l.publicData.discountPercent ?? 0) > 0)).toBe(true);
     expect(listings.some((l) => l.publicData.certificate)).toBe(true);
+  });
+
+  it('gives a few Madeira tours booking questions, and their demo bookings answers (decision 137)', async () => {
+    const listings = await allListings();
+    const asked = listings.filter((l) => (l.publicData.questions ?? []).length > 0);
+    expect(asked.map((l) => l.title).sort()).toEqual(Object.keys(demoQuestions).sort());
+    const paragliding = asked.find((l) => l.title === 'Tandem paragliding over Calheta')!;
+    expect(paragliding.publicData.questions![0]).toMatchObject({ per: 'person', kind: 'number' });
+    const answered = await t.database.db
+      .select({ answers: transactions.bookingAnswers, listingId: transactions.listingId })
+      .from(transactions)
+      .where(isNotNull(transactions.bookingAnswers));
+    expect(answered.length).toBeGreaterThan(0);
+    for (const { answers, listingId } of answered) {
+      const listing = asked.find((l) => l.id === listingId)!;
+      expect(answers!.questions).toEqual(listing.publicData.questions);
+      expect(answers!.leadTraveller?.fullName).toMatch(/\S+ \S+/);
+    }
   });
 
   it('makes about half the Madeira tours instant, and says how fast the others’ operators answer', async () => {

@@ -82,6 +82,15 @@ export async function updateListing(
     if (body.instantBooking !== undefined) data.instantBooking = body.instantBooking;
     if (body.answerWindowHours !== undefined) data.answerWindowHours = body.answerWindowHours;
     if (body.rules !== undefined) data.rules = optional(body.rules);
+    if (body.questions !== undefined)
+      data.questions =
+        body.questions.length > 0
+          ? body.questions.map((q) => ({
+              ...q,
+              label: clean(q.label),
+              ...(q.options ? { options: q.options.map(clean) } : {}),
+            }))
+          : undefined;
     if (body.location) {
       const { address, building, place, geolocation } = body.location;
       data.location = { address: clean(address), building: optional(building) };

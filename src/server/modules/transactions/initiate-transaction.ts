@@ -173,6 +173,7 @@ export async function initiateTransaction(
             answerWindowMinutes: null,
             referenceNumber: await nextReferenceNumber(tx),
             checkedInAt: null,
+            bookingAnswers: null,
             createdAt: now,
           };
           const result = await applyTransition(tx, deps, row, {

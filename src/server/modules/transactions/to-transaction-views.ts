@@ -37,6 +37,7 @@ import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { directionsUrl } from '../../../domain/trip';
 import type { Language } from '../../../domain/languages';
 import { toE164 } from '../notifications/phone-number';
+import { bookingAnswersViewOf } from './booking-answers';
 
 type TripListing = {
   lat: number | null;
@@ -71,10 +72,19 @@ function tripOf(listing: TripListing, operator: Reachable, language: Language | 
   };
 }
 
-const leadTravellerOf = (customer: Reachable) => ({
+/** The account's name and phone: the lead traveller unless the checkout was told another. */
+const accountLeadOf = (customer: Reachable) => ({
   name: `${customer.firstName} ${customer.lastName}`.trim(),
   phone: phoneOf(customer, 'phoneNumber'),
 });
+
+/** Whom the operator calls: the lead traveller named at checkout (decision 137), else the account. */
+const leadTravellerOf = (customer: Reachable, row: TransactionRow) => {
+  const given = row.bookingAnswers?.leadTraveller;
+  return given
+    ? { name: given.fullName, phone: toE164(given.phone) ?? given.phone }
+    : accountLeadOf(customer);
+};
 
 type ViewDeps = { db: Db; clock: Clock; imageStorage: ImageStorage };
 
@@ -262,10 +272,16 @@ export async function toTransactionViews(
           : null,
       leadTraveller:
         role === 'provider' && status === 'accepted'
-          ? leadTravellerOf(userById.get(row.customerId)!)
+          ? leadTravellerOf(userById.get(row.customerId)!, row)
           : null,
       ticketState:
         status === 'accepted' ? (row.checkedInAt ? 'checked-in' : 'not-checked-in') : null,
+      bookingAnswers: bookingAnswersViewOf(
+        row,
+        role,
+        accountLeadOf(userById.get(row.customerId)!),
+        now,
+      ),
     };
   });
 }

@@ -54,6 +54,8 @@ import {
 import { releaseBookingPaymentJob, releaseBookingPaymentJobKind } from './release-booking-payment';
 import { checkHoldLimits, lockCustomerHolds } from './customer-holds';
 import { affiliateCommissionJob } from '../affiliates/affiliate-commission-job';
+import { answersOfRequest } from './booking-answers';
+import { personsOf } from '../../../domain/booking-questions';
 import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
 import type { MarketplaceSettings } from '../../../contracts/settings';
 import { loadPricingSettings } from '../settings/load-marketplace-settings';
@@ -339,6 +341,13 @@ export async function applyTransition(
           quantityChild: quantities.children,
           quantityInfant: quantities.infants,
           seats,
+          // The answers to the listing's questions, checked as the checkout checks them (decision 137).
+          bookingAnswers: answersOfRequest({
+            questions: listingData.questions ?? [],
+            persons: personsOf(quantities),
+            given: params.bookingAnswers,
+            isSpeculative: input.isSpeculative,
+          }),
           lineItems: priced.lineItems,
           payinTotal: priced.payinTotal.amount,
           payoutTotal: priced.payoutTotal.amount,
@@ -562,6 +571,7 @@ function writeRow(tx: Db, next: TransactionRow) {
       currency: next.currency,
       paymentIntentId: next.paymentIntentId,
       orderParams: next.orderParams,
+      bookingAnswers: next.bookingAnswers,
     })
     .where(eq(transactions.id, next.id));
 }

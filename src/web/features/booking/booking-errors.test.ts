@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { everyCatalog as catalogs } from '../../test/messages';
 import { ApiError } from '../../lib/api';
+import { answerProblems } from '../../../domain/booking-questions';
 import { checkoutErrorMessageId } from './booking-errors';
 
 const paymentFailed = (detail: Record<string, string>) =>
@@ -55,10 +56,18 @@ describe('checkout error messages (spec 000 §8)', () => {
       'errors.code.transaction-missing-stripe-account',
     ],
     [new ApiError(403, 'forbidden'), 'errors.code.forbidden'],
+    // The booking questions (decision 137): the first answer's problem, or the cutoff.
+    ...answerProblems.map((code): [ApiError, string] => [
+      new ApiError(400, 'booking-answers-invalid', [{ path: 'answers.x', code }]),
+      `booking.answers.problem.${code}`,
+    ]),
+    [new ApiError(400, 'booking-answers-invalid'), 'booking.problem.answersInvalid'],
+    [new ApiError(409, 'booking-answers-locked'), 'booking.problem.answersLocked'],
     [new Error('boom'), 'errors.code.internal-error'],
   ])('%o → %s', (error, id) => {
     expect(checkoutErrorMessageId(error)).toBe(id);
-    expect(catalogs.en[id], id).toBeDefined();
+    for (const language of ['en', 'pt', 'de', 'es', 'fr'] as const)
+      expect(catalogs[language][id], `${language} ${id}`).toBeDefined();
   });
 
   it('the traveller reads the translated taken-time message, not the server’s prose', () => {

@@ -1,5 +1,6 @@
 import { cardErrorMessageId } from '../payments/card-error-message';
 import { ApiError } from '../../lib/api';
+import { answerProblems } from '../../../domain/booking-questions';
 
 /**
  * What to tell the traveller when a booking call fails (spec 000 §8): each card error (the payments
@@ -35,5 +36,24 @@ export function checkoutErrorMessageId(error: unknown): string {
   // The hold limits (decision 090): their texts ship with the booking pages, not every first load.
   if (error.code === 'transaction-too-many-unpaid') return 'booking.problem.tooManyUnpaid';
   if (error.code === 'transaction-too-many-seats-held') return 'booking.problem.tooManySeatsHeld';
+  const answers = answersProblemId(error);
+  if (answers) return answers;
   return `errors.code.${error.code}`;
 }
+
+/**
+ * The booking questions' refusals (decision 137), their texts with the booking pages: the first
+ * answer's problem (the form shows each under its field), or that the answers can no longer change.
+ */
+function answersProblemId(error: ApiError): string | null {
+  if (error.code === 'booking-answers-locked') return 'booking.problem.answersLocked';
+  if (error.code !== 'booking-answers-invalid') return null;
+  const code = error.details[0]?.code;
+  return typeof code === 'string' && (answerProblems as readonly string[]).includes(code)
+    ? `booking.answers.problem.${code}`
+    : 'booking.problem.answersInvalid';
+}
+
+/** What to tell the traveller when their answers' change is refused. */
+export const answersErrorMessageId = (error: unknown): string =>
+  (error instanceof ApiError && answersProblemId(error)) || checkoutErrorMessageId(error);

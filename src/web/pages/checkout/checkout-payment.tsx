@@ -9,7 +9,15 @@ import { FormMessage, TextAreaField } from '../../components/form/form-fields';
 import { checkoutErrorMessageId } from '../../features/booking/booking-errors';
 import { CheckoutProblem } from './checkout-problem';
 import { NoRefundNote } from './no-refund-note';
-import type { CheckoutChoice } from '../../features/booking/checkout-choice';
+import { quantitiesOf, type CheckoutChoice } from '../../features/booking/checkout-choice';
+import {
+  answersDefaults,
+  BookingAnswersFields,
+  useBookingAnswersForm,
+  type BookingAnswersFormValues,
+} from '../../features/booking/booking-answers-form';
+import { personsOf } from '../../../domain/booking-questions';
+import { useCurrentUser } from '../../auth/use-current-user';
 import { PaymentCountdown } from '../../features/booking/payment-countdown';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
 import {
@@ -195,10 +203,34 @@ function PaymentStep({
     return idempotencyKey.current.key;
   };
 
+  // The lead traveller and the listing's questions (decision 137), checked as the server checks them.
+  const questions = listing.publicData.questions ?? [];
+  const persons = personsOf(quantitiesOf(choice));
+  const { user } = useCurrentUser();
+  const answersForm = useBookingAnswersForm(
+    questions,
+    persons,
+    answersDefaults(questions, persons, {
+      fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      phone:
+        typeof user?.protectedData.phoneNumber === 'string' ? user.protectedData.phoneNumber : '',
+    }),
+  );
+
   const initiate = useMutation({
-    mutationFn: (savePaymentMethod: boolean) =>
+    mutationFn: ({
+      savePaymentMethod,
+      bookingAnswers,
+    }: {
+      savePaymentMethod: boolean;
+      bookingAnswers: BookingAnswersFormValues;
+    }) =>
       enquiryId
-        ? bookFromEnquiry(enquiryId, { ...orderParamsOf(choice), savePaymentMethod })
+        ? bookFromEnquiry(enquiryId, {
+            ...orderParamsOf(choice),
+            savePaymentMethod,
+            bookingAnswers,
+          })
         : initiateTransaction(
             {
               listingId: listing.id,
@@ -206,6 +238,7 @@ function PaymentStep({
               params: {
                 ...orderParamsOf(choice),
                 savePaymentMethod,
+                bookingAnswers,
                 ...(message.trim() ? { message: message.trim() } : {}),
               },
             },
@@ -228,11 +261,20 @@ function PaymentStep({
     setErrorId('checkout.expired');
   }, [keepPending, setCardError, setErrorId]);
 
-  const pay = (source: CardPaymentSource, { savePaymentMethod }: { savePaymentMethod: boolean }) =>
-    payment.attempt(async () => {
+  const pay = async (
+    source: CardPaymentSource,
+    { savePaymentMethod }: { savePaymentMethod: boolean },
+  ) => {
+    // The answers first: a request is made only with answers the server will take.
+    if (!pendingRef.current && !(await answersForm.trigger(undefined, { shouldFocus: true }))) {
+      setErrorId('booking.problem.answersInvalid');
+      return;
+    }
+    const bookingAnswers = answersForm.getValues();
+    await payment.attempt(async () => {
       let request = pendingRef.current;
       if (!request) {
-        const started = await initiate.mutateAsync(savePaymentMethod);
+        const started = await initiate.mutateAsync({ savePaymentMethod, bookingAnswers });
         request = {
           transaction: started.data,
           clientSecret: started.paymentClientSecret ?? null,
@@ -261,47 +303,62 @@ function PaymentStep({
       });
       return null;
     });
+  };
 
   const expireAt =
     pending?.transaction.nextTimer?.transition === 'expire-payment'
       ? new Date(pending.transaction.nextTimer.at)
       : null;
   return (
-    <section className="checkout__card" aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title" className="checkout__subtitle">
-        <FormattedMessage id="checkout.payment" />
-      </h2>
-      {expireAt ? <PaymentCountdown until={expireAt} onExpired={onExpired} /> : null}
-      {enquiryId ? null : (
-        // From an enquiry the conversation is already there.
-        <TextAreaField
-          id="checkout-message"
-          label={intl.formatMessage({ id: 'checkout.message.label' })}
-          hint={intl.formatMessage({ id: 'checkout.message.hint' })}
-          maxLength={transactionMessageMaxLength}
-          value={message}
+    <>
+      <section className="checkout__card" aria-labelledby="checkout-answers-title">
+        <h2 id="checkout-answers-title" className="checkout__subtitle">
+          <FormattedMessage id="booking.answers.checkoutTitle" />
+        </h2>
+        <BookingAnswersFields
+          form={answersForm}
+          questions={questions}
+          persons={persons}
+          idPrefix="checkout-answers"
           disabled={pending !== null}
-          onChange={(event) => setMessage(event.target.value)}
         />
-      )}
-      <FormMessage id={payment.errorId} />
-      <CardForm
-        payments={payments}
-        savedCards={savedCards}
-        canSaveCard
-        error={payment.cardError}
-        isSubmitting={payment.isPaying}
-        submitLabel={
-          <FormattedMessage
-            id={listing.publicData.instantBooking ? 'booking.bookNow' : 'booking.request'}
+      </section>
+      <section className="checkout__card" aria-labelledby="checkout-payment-title">
+        <h2 id="checkout-payment-title" className="checkout__subtitle">
+          <FormattedMessage id="checkout.payment" />
+        </h2>
+        {expireAt ? <PaymentCountdown until={expireAt} onExpired={onExpired} /> : null}
+        {enquiryId ? null : (
+          // From an enquiry the conversation is already there.
+          <TextAreaField
+            id="checkout-message"
+            label={intl.formatMessage({ id: 'checkout.message.label' })}
+            hint={intl.formatMessage({ id: 'checkout.message.hint' })}
+            maxLength={transactionMessageMaxLength}
+            value={message}
+            disabled={pending !== null}
+            onChange={(event) => setMessage(event.target.value)}
           />
-        }
-        onSubmit={pay}
-      />
-      <p className="checkout__hint">
-        <FormattedMessage id="booking.note" />
-      </p>
-      {payment.challengeModal}
-    </section>
+        )}
+        <FormMessage id={payment.errorId} />
+        <CardForm
+          payments={payments}
+          savedCards={savedCards}
+          canSaveCard
+          error={payment.cardError}
+          isSubmitting={payment.isPaying}
+          submitLabel={
+            <FormattedMessage
+              id={listing.publicData.instantBooking ? 'booking.bookNow' : 'booking.request'}
+            />
+          }
+          onSubmit={pay}
+        />
+        <p className="checkout__hint">
+          <FormattedMessage id="booking.note" />
+        </p>
+        {payment.challengeModal}
+      </section>
+    </>
   );
 }

@@ -16,6 +16,7 @@ import { localizeBookingTitle } from '../../features/listings/localized-listing'
 import { useLocale } from '../../app/locale-context';
 import { TransactionActions } from '../../features/booking/transaction-actions';
 import { BookingReference, TripDetails } from '../../features/booking/trip-details';
+import { BookingAnswersSection } from '../../features/booking/booking-answers';
 import { transactionQuery } from '../../features/booking/transaction-api';
 import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-state';
 import { ApiError } from '../../lib/api';
@@ -187,6 +188,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
           ) : null}
           <TransactionActions transaction={transaction} />
           <TripDetails transaction={transaction} />
+          <BookingAnswersSection transaction={transaction} />
           <ReviewPrompt transaction={transaction} />
           {total ? (
             <section className="checkout__card" aria-labelledby="transaction-price-title">

@@ -11,6 +11,7 @@ import { Field, FieldGroup } from '../../../components/form/form';
 import { editListingPath, tabOfRequirement } from '../../../features/listing-editor/editor-queries';
 import { useMarketplaceSettings } from '../../../lib/public-config';
 import { TabForm, type TabProps } from './tab-form';
+import { useQuestionsField } from './questions-field';
 
 export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps) {
   const intl = useIntl();
@@ -42,16 +43,21 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
   const rulesError =
     rules.length > bounds.rules.max ? t('editor.tooLong', { max: bounds.rules.max }) : null;
   const missing = listing?.missingForPublish ?? [];
+  // The questions the checkout asks (decision 137).
+  const questions = useQuestionsField(listing?.publicData.questions);
 
-  const prepare = () =>
-    rulesError || windowError
+  const prepare = () => {
+    const checkedQuestions = questions.check();
+    return rulesError || windowError || !checkedQuestions
       ? undefined
       : {
           cancellationPolicy: policy,
           rules: rules.trim(),
           instantBooking: isInstant,
           ...(isInstant ? {} : { answerWindowHours: hours }),
+          questions: checkedQuestions,
         };
+  };
 
   const aside =
     isDraft && listing && missing.length > 0 ? (
@@ -156,6 +162,7 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
           )}
         </Field>
       )}
+      {questions.element}
       <Field
         label={t('editor.policies.rules')}
         hint={t('editor.policies.rulesHint')}
