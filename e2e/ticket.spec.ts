@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { demoPassword, logIn } from './support/accounts-helpers';
 import { acceptCookies, chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
 
@@ -53,6 +54,13 @@ test('an instant booking is confirmed at once and shows its ticket; the operator
   await expect(page.getByTestId('ticket-qr')).toBeVisible();
   await expect(page.getByText('Ticket: not yet checked in')).toBeVisible();
   await expectAccessible(page);
+  // The same ticket as a PDF to print, named by its reference.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as PDF' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`levada-ticket-${reference}.pdf`);
+  const bytes = await fs.promises.readFile((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const ana = await context.newPage();

@@ -5,6 +5,7 @@ import { loadMessages, type CompiledMessages } from '../../i18n/catalog';
 import { useLocale } from '../../app/locale-context';
 
 import type { FlyerSize } from './flyer-pdf';
+import { downloadFile } from '../../lib/download-file';
 
 /**
  * The printable flyer for a hotel lobby (issue 11): the business name, the QR code of the referral link
@@ -58,12 +59,7 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
         scan: flyerIntl.formatMessage({ id: 'affiliates.flyer.scan' }),
         language,
       });
-      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = `levada-flyer-${size.toLowerCase()}-${language}.pdf`;
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      downloadFile(bytes, `levada-flyer-${size.toLowerCase()}-${language}.pdf`, 'application/pdf');
     } finally {
       setMaking(false);
     }

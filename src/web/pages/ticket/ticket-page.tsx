@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Ticket, TicketResponse } from '../../../contracts/tickets';
@@ -8,6 +8,7 @@ import { useBookingTimes } from '../../features/booking/booking-summary';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageMessages } from '../../i18n/page-messages';
 import { ApiError, getJson } from '../../lib/api';
+import { downloadFile } from '../../lib/download-file';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import './ticket-page.css';
@@ -72,6 +73,26 @@ function TicketView({ ticket }: { ticket: Ticket }) {
     };
   }, [ticket.code]);
   const { adults, children, infants } = ticket.quantities;
+  const party = intl.formatMessage(
+    { id: 'transaction.ticket.party' },
+    { adults, children, infants },
+  );
+  // The PDF is made here, from what the page shows; pdf-lib loads only when it is asked for.
+  const pdf = useMutation({
+    mutationFn: async () => {
+      const { buildTicketPdf } = await import('../../features/booking/ticket-pdf');
+      const bytes = await buildTicketPdf({
+        title: ticket.listingTitle,
+        when: `${times.date} · ${times.time} (${times.zone})`,
+        party,
+        note: intl.formatMessage({ id: 'transaction.ticket.note' }),
+        reference: ticket.reference,
+        code: ticket.code,
+        language: intl.locale,
+      });
+      downloadFile(bytes, `levada-ticket-${ticket.reference}.pdf`, 'application/pdf');
+    },
+  });
   return (
     <div className="container ticket">
       <article className="ticket__card" aria-labelledby="ticket-title">
@@ -81,9 +102,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
         <p className="ticket__when">
           {times.date} · {times.time} ({times.zone})
         </p>
-        <p>
-          <FormattedMessage id="transaction.ticket.party" values={{ adults, children, infants }} />
-        </p>
+        <p>{party}</p>
         <div className="ticket__qr">
           {qr ? (
             <img
@@ -113,6 +132,14 @@ function TicketView({ ticket }: { ticket: Ticket }) {
       <div className="ticket__actions">
         <button type="button" className="button button--secondary" onClick={() => window.print()}>
           <FormattedMessage id="transaction.ticket.print" />
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={pdf.isPending}
+          onClick={() => pdf.mutate()}
+        >
+          <FormattedMessage id="transaction.ticket.pdf" />
         </button>
         <Link to={`/order/${ticket.transactionId}/details`}>
           <FormattedMessage id="transaction.ticket.back" />
