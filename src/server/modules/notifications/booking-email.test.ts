@@ -310,6 +310,17 @@ describe('the calendar file', () => {
     });
     expect(text).toContain('LV-7KQ2XM');
     expect(text).toContain('+351912345678');
+    // And leads to the ticket to show the guide; the operator's email has no ticket.
+    expect(text).toContain(
+      `Your ticket: ${base}/order/${notice.transactionId}/details?view=ticket`,
+    );
+    const operators = renderBookingEmail({
+      notice,
+      role: 'provider',
+      template: 'booking-accepted-provider',
+      publicBaseUrl: base,
+    });
+    expect(operators.text).not.toContain('view=ticket');
   });
 
   it('converts a Madeira summer morning to UTC', () => {

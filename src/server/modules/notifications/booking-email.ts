@@ -75,9 +75,12 @@ export function renderBookingEmail(input: {
       ? [[m('booking.detail.cancelReason'), notice.cancelReason] as [string, string]]
       : []),
     [m('booking.detail.reference'), values.reference],
-    // The confirmed booking's traveller may call the operator on the day (issue 45).
+    // The confirmed booking's traveller may call the operator on the day, and shows the ticket (issue 45).
     ...(role === 'customer' && hasCalendar && notice.provider.phoneNumber
       ? [[m('booking.detail.phone'), notice.provider.phoneNumber] as [string, string]]
+      : []),
+    ...(role === 'customer' && hasCalendar
+      ? [[m('booking.detail.ticket'), `${link}?view=ticket`] as [string, string]]
       : []),
   ];
   const notes = [
