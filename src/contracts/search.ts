@@ -143,6 +143,8 @@ export const publicConfigSchema = z.object({
   payments: publicPaymentsConfigSchema,
   /** How long copies of sent emails and texts are kept (OUTBOX_RETENTION_DAYS), for the privacy page. */
   outboxRetentionDays: z.number().int().positive(),
+  /** Tickets can be added to Apple Wallet (the pass certificates are configured). */
+  hasWalletPasses: z.boolean(),
   /** The console's settings the browser's price previews and calendars follow. */
   marketplace: publicMarketplaceSettingsSchema,
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import cookie from '@fastify/cookie';
@@ -19,6 +21,7 @@ import type { Payouts } from '../integrations/payouts/payouts';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { projectRoot } from './project-root';
 import { registerAuth } from './http/auth';
 import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
@@ -30,6 +33,11 @@ import {
   type ErrorReporter,
 } from '../integrations/error-reporting/error-reporter';
 import { createSentryErrorReporter } from '../integrations/error-reporting/sentry-error-reporter';
+import { createAppleWalletPasses } from '../integrations/wallet/apple-wallet-passes';
+import {
+  createUnavailableWalletPasses,
+  type WalletPasses,
+} from '../integrations/wallet/wallet-passes';
 import { createReportedErrorStore } from './modules/errors/record-reported-error';
 import { createSearchIndex, type SearchIndex } from './modules/search/search-index';
 import { createCardCache, type CardCache } from './modules/search/card-cache';
@@ -81,6 +89,8 @@ export type AppDeps = {
   payouts: Payouts;
   /** Sentry with SENTRY_DSN; otherwise kept in the database, counted (decision 134). */
   errorReporter: ErrorReporter;
+  /** Apple Wallet passes of tickets with the APPLE_PASS_* certificates; otherwise none offered. */
+  walletPasses: WalletPasses;
   /** The search columns in memory (decision 082); without it every search reads the database. */
   searchIndex?: SearchIndex;
   /** Published listings' cards in memory (decision 084); without it every page's cards are read. */
@@ -100,7 +110,13 @@ declare module 'fastify' {
 }
 
 type BuiltDeps =
-  'geocoder' | 'emailSender' | 'payments' | 'payouts' | 'errorReporter' | keyof NotificationSenders;
+  | 'geocoder'
+  | 'emailSender'
+  | 'payments'
+  | 'payouts'
+  | 'errorReporter'
+  | 'walletPasses'
+  | keyof NotificationSenders;
 
 /** The app on its dependencies; the geocoder, email, payments, payouts and the other senders follow the config unless given. */
 export async function buildApp(
@@ -152,6 +168,14 @@ export async function buildApp(
             () => given.clock.now(),
             (error) => app.log.warn({ err: error }, 'An error could not be kept for the console'),
           )),
+    walletPasses:
+      given.walletPasses ??
+      (config.applePasses
+        ? createAppleWalletPasses(config.applePasses, {
+            organizationName: 'Levada',
+            markSvg: fs.readFileSync(path.join(projectRoot, 'src/web/public/favicon.svg')),
+          })
+        : createUnavailableWalletPasses()),
   };
   app.addHook('onClose', async () => deps.errorReporter.close());
   if (!deps.searchIndex && config.isSearchIndexInMemory) {

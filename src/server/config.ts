@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -25,6 +26,20 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Sentry's project DSN: errors go there; without it they are kept for the console (decision 134).
   SENTRY_DSN: z.url('must be a Sentry DSN (https://key@host/project)').optional(),
+  // Apple Wallet passes of tickets: the pass type's certificate and key, Apple's WWDR certificate
+  // (each PEM text or a file's path), the pass type id and the team; without them no pass is offered.
+  APPLE_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass\./, 'must be a pass type id (pass.…)')
+    .optional(),
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be a 10-character Apple team id')
+    .optional(),
+  APPLE_PASS_CERT: z.string().optional(),
+  APPLE_PASS_KEY: z.string().optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WWDR_CERT: z.string().optional(),
   // Server processes on the one port (node:cluster); default 1 on PGlite, the cores on PostgreSQL.
   WEB_CONCURRENCY: z.coerce
     .number('must be a whole number from 1 to 64')
@@ -109,6 +124,15 @@ export type Config = {
   sentryDsn: string | undefined;
   /** How many server processes share the port (WEB_CONCURRENCY). */
   webConcurrency: number;
+  /** Signing Apple Wallet passes (PEM texts); null: tickets have no Wallet pass. */
+  applePasses: {
+    passTypeId: string;
+    teamId: string;
+    signerCert: string;
+    signerKey: string;
+    signerKeyPassphrase?: string;
+    wwdr: string;
+  } | null;
   webDistDir: string;
   listingApprovalRequired: boolean;
   /** The tile host's style; null: the embedded basemap (no outside request). */
@@ -244,6 +268,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.TWILIO_FROM || e.TWILIO_WHATSAPP_FROM) && !e.TWILIO_ACCOUNT_SID) {
     problems.push('  TWILIO_ACCOUNT_SID: needed with TWILIO_FROM or TWILIO_WHATSAPP_FROM');
   }
+  const applePassVariables = [
+    'APPLE_PASS_TYPE_ID',
+    'APPLE_TEAM_ID',
+    'APPLE_PASS_CERT',
+    'APPLE_PASS_KEY',
+    'APPLE_WWDR_CERT',
+  ] as const;
+  const applePassesSet = applePassVariables.filter((name) => e[name]);
+  if (applePassesSet.length > 0 && applePassesSet.length < applePassVariables.length)
+    for (const name of applePassVariables.filter((n) => !e[n]))
+      problems.push(`  ${name}: needed with the other APPLE_ settings (Wallet passes)`);
+  const pem = (name: (typeof applePassVariables)[number]) => {
+    const value = e[name]!;
+    if (value.includes('-----BEGIN')) return value;
+    try {
+      return fs.readFileSync(value, 'utf8');
+    } catch {
+      problems.push(`  ${name}: neither PEM text nor a readable file (${value})`);
+      return '';
+    }
+  };
+  const applePasses =
+    applePassesSet.length === applePassVariables.length
+      ? {
+          passTypeId: e.APPLE_PASS_TYPE_ID!,
+          teamId: e.APPLE_TEAM_ID!,
+          signerCert: pem('APPLE_PASS_CERT'),
+          signerKey: pem('APPLE_PASS_KEY'),
+          signerKeyPassphrase: e.APPLE_PASS_KEY_PASSPHRASE,
+          wwdr: pem('APPLE_WWDR_CERT'),
+        }
+      : null;
   if (e.TEST_CLOCK && !(loopbackHost.test(e.HOST) && isLocalOrTestUrl(publicBaseUrl)))
     problems.push(
       '  TEST_CLOCK: only on a local test server (HOST on loopback, a local PUBLIC_BASE_URL)',
@@ -264,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     sentryDsn: e.SENTRY_DSN,
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
+    applePasses,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     listingApprovalRequired: e.LISTING_APPROVAL_REQUIRED,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,

@@ -117,6 +117,7 @@ describe('GET /api/config', () => {
       mapStyleUrl: 'https://tiles.example/style.json',
       payments: { provider: 'simulator', publishableKey: null },
       outboxRetentionDays: 90,
+      hasWalletPasses: false,
       marketplace: {
         providerCommissionPercent: 30,
         customerCommissionPercent: 0,

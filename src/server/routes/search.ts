@@ -45,6 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           publishableKey: config.stripe?.publishableKey ?? null,
         },
         outboxRetentionDays: config.outboxRetentionDays,
+        hasWalletPasses: app.deps.walletPasses.isAvailable,
         marketplace,
       };
     },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponseSchema, idParams } from '../../contracts/common';
 import { ticketKeyResponseSchema, ticketResponseSchema } from '../../contracts/tickets';
+import { createWalletPass } from '../modules/tickets/create-wallet-pass';
 import { showTicket } from '../modules/tickets/show-ticket';
 import { publishedTicketKey } from '../modules/tickets/ticket-keys';
 
@@ -37,6 +39,33 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       const viewerId = request.session?.user.id ?? null;
       return { data: await showTicket(app.deps, viewerId, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/transactions/:id/wallet-pass',
+    {
+      schema: {
+        tags,
+        summary:
+          'The ticket as an Apple Wallet pass (application/vnd.apple.pkpass), when configured',
+        params: idParams,
+        response: {
+          // The .pkpass file's bytes (a Buffer is sent as it is, not serialized).
+          200: z.any().describe('application/vnd.apple.pkpass'),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const viewerId = request.session?.user.id ?? null;
+      const { reference, pass } = await createWalletPass(app.deps, viewerId, request.params.id);
+      return reply
+        .type('application/vnd.apple.pkpass')
+        .header('Content-Disposition', `attachment; filename="levada-ticket-${reference}.pkpass"`)
+        .send(pass);
     },
   );
 };

@@ -163,6 +163,7 @@ describe('BookingPanel', () => {
             mapStyleUrl: null,
             payments: { provider: 'simulator', publishableKey: null },
             outboxRetentionDays: 30,
+            hasWalletPasses: false,
             marketplace: {
               providerCommissionPercent: 30,
               customerCommissionPercent: 5,

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageMessages } from '../../i18n/page-messages';
 import { ApiError, getJson } from '../../lib/api';
 import { downloadFile } from '../../lib/download-file';
+import { publicConfigQuery } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import './ticket-page.css';
@@ -72,6 +73,8 @@ function TicketView({ ticket }: { ticket: Ticket }) {
       isCurrent = false;
     };
   }, [ticket.code]);
+  // Offered only where the server signs passes (the Apple certificates are configured).
+  const hasWalletPasses = useQuery(publicConfigQuery()).data?.hasWalletPasses === true;
   const { adults, children, infants } = ticket.quantities;
   const party = intl.formatMessage(
     { id: 'transaction.ticket.party' },
@@ -141,6 +144,15 @@ function TicketView({ ticket }: { ticket: Ticket }) {
         >
           <FormattedMessage id="transaction.ticket.pdf" />
         </button>
+        {hasWalletPasses ? (
+          <a
+            className="button button--secondary"
+            href={`/api/transactions/${ticket.transactionId}/wallet-pass`}
+            download
+          >
+            <FormattedMessage id="transaction.ticket.wallet" />
+          </a>
+        ) : null}
         <Link to={`/order/${ticket.transactionId}/details`}>
           <FormattedMessage id="transaction.ticket.back" />
         </Link>

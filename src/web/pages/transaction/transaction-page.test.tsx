@@ -150,6 +150,51 @@ describe('the order page', () => {
     expect(document.querySelector('.breakdown')?.textContent).toContain('€90');
   });
 
+  it('shows the ticket with its QR code, a PDF to download, and the Wallet pass only where the server signs passes', async () => {
+    const ticket = {
+      transactionId: id,
+      reference: 'LV-7KQ2XM',
+      listingTitle: 'Levada walk',
+      start: '2026-06-12T08:30:00.000Z',
+      end: '2026-06-12T14:30:00.000Z',
+      timezone: 'Atlantic/Madeira',
+      quantities: { adults: 2, children: 1, infants: 0 },
+      code: 'LV1:LV-7KQ2XM:202606120830:2.1.0:signature',
+      state: 'not-checked-in',
+    };
+    for (const hasWalletPasses of [true, false]) {
+      answer({
+        ...signedIn(transaction.customer.id),
+        [`/api/transactions/${id}/ticket`]: json({ data: ticket }),
+        '/api/config': json({
+          mapStyleUrl: null,
+          payments: { provider: 'simulator', publishableKey: null },
+          outboxRetentionDays: 90,
+          hasWalletPasses,
+          marketplace: {
+            providerCommissionPercent: 30,
+            customerCommissionPercent: 0,
+            bookableDays: 90,
+            answerWindowHours: 24,
+          },
+        }),
+      });
+      renderApp(`/order/${id}/details?view=ticket`, pages);
+      expect(
+        (await screen.findByTestId('ticket-reference', {}, { timeout: 15_000 })).textContent,
+      ).toBe('LV-7KQ2XM');
+      expect(screen.getByText('2 adults, 1 child')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Download as PDF' })).toBeTruthy();
+      if (hasWalletPasses)
+        expect(
+          (await screen.findByRole('link', { name: 'Add to Apple Wallet' })).getAttribute('href'),
+        ).toBe(`/api/transactions/${id}/wallet-pass`);
+      else expect(screen.queryByRole('link', { name: 'Add to Apple Wallet' })).toBeNull();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends the operator who opened the order link to the sale view', async () => {
     answer({
       ...signedIn(transaction.provider.id),
