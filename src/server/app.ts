@@ -19,6 +19,7 @@ import type { Payouts } from '../integrations/payouts/payouts';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { createChangeFeed } from './db/public-changes';
 import { registerAuth } from './http/auth';
 import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
@@ -31,7 +32,6 @@ import {
 } from '../integrations/error-reporting/error-reporter';
 import { createSentryErrorReporter } from '../integrations/error-reporting/sentry-error-reporter';
 import { createReportedErrorStore } from './modules/errors/record-reported-error';
-import { createSearchIndex, type SearchIndex } from './modules/search/search-index';
 import { createCardCache, type CardCache } from './modules/search/card-cache';
 import type { PublishedCard } from './modules/search/search-listings';
 import { helmetHeaders } from './http/security-headers';
@@ -80,8 +80,6 @@ export type AppDeps = {
   payouts: Payouts;
   /** Sentry with SENTRY_DSN; otherwise kept in the database, counted (decision 134). */
   errorReporter: ErrorReporter;
-  /** The search columns in memory (decision 082); without it every search reads the database. */
-  searchIndex?: SearchIndex;
   /** Published listings' cards in memory (decision 084); without it every page's cards are read. */
   cardCache?: CardCache<PublishedCard>;
 } & NotificationSenders;
@@ -153,14 +151,13 @@ export async function buildApp(
           )),
   };
   app.addHook('onClose', async () => deps.errorReporter.close());
-  if (!deps.searchIndex && config.isSearchIndexInMemory) {
-    const searchIndex = createSearchIndex(deps.db);
-    deps.searchIndex = searchIndex;
-    app.addHook('onClose', async () => searchIndex.close());
-  }
+  // One listening connection for the caches that stay current (decision 141).
+  const changes = createChangeFeed(deps.db);
+  app.addHook('onClose', async () => changes.close());
   if (!deps.cardCache) {
     const cardCache = createCardCache<PublishedCard>(deps.db, {
       maxCards: config.searchCardCacheSize,
+      changes,
     });
     deps.cardCache = cardCache;
     app.addHook('onClose', async () => cardCache.close());
@@ -171,6 +168,7 @@ export async function buildApp(
   app.decorate('loginThrottle', new LoginThrottle(deps.db, deps.clock));
   const publicReads = await createPublicReadCache(deps.db, {
     maxBytes: config.publicReadCacheBytes,
+    changes,
   });
   app.decorate('publicReads', publicReads);
   app.addHook('onClose', async () => publicReads.close());
