@@ -6,7 +6,7 @@ import { openPostgres } from '../../db/client';
 import { listings, listingSlots } from '../../db/schema';
 import { buildListing, buildListingSlot, buildOperator, moveListingTo } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { searchListings } from './search-listings';
+import { searchAnswerJson, searchListings } from './search-listings';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -179,6 +179,40 @@ describe('keyword queries', () => {
     // First; other listings of whales or dolphins follow by their near words (decision 110).
     expect(found.data[0]!.id).toBe(whales.id);
     expect(found.meta).toMatchObject({ sort: 'relevance' });
+  });
+});
+
+describe('why each result matched (decision 142)', () => {
+  it('marks the words in the title, else in a piece of the description, and says nothing without keywords', async () => {
+    const author = await buildOperator(t.database.db);
+    const inTitle = await buildListing(t.database.db, {
+      authorId: author.id,
+      title: 'Zambujeiro picnics by the sea',
+    });
+    const inText = await buildListing(t.database.db, {
+      authorId: author.id,
+      title: 'Coastal day out',
+      shortDescription: 'Cliffs and coves',
+      description: `${'A long morning on the coast. '.repeat(8)}Lunch under a zambujeiro, then back by boat.`,
+    });
+    const found = await searchListings(
+      deps(),
+      { ...emptySearchParams, keywords: 'zambujeiro' },
+      { perPage: 10 },
+    );
+    expect(found.data.map((card) => card.id).sort()).toEqual([inTitle.id, inText.id].sort());
+    expect(found.highlights![inTitle.id]).toEqual({
+      isTitle: true,
+      parts: ['', 'Zambujeiro', ' picnics by the sea'],
+    });
+    const piece = found.highlights![inText.id]!;
+    expect(piece.isTitle).toBe(false);
+    expect(piece.parts.filter((_, i) => i % 2 === 1)).toEqual(['zambujeiro']);
+    expect(piece.parts.join('')).toMatch(/^….*Lunch under a zambujeiro, then back by boat\.$/);
+    // The answer's JSON carries them as the response schema writes them.
+    expect(JSON.parse(searchAnswerJson(found)).highlights).toEqual(found.highlights);
+    const browse = await searchListings(deps(), emptySearchParams, { perPage: 10 });
+    expect(browse.highlights).toBeUndefined();
   });
 });
 

@@ -17,6 +17,7 @@ import { images, listings, listingSummaries } from '../../db/schema';
 import { toImage } from '../listings/to-public-listing';
 import { roundRating } from '../talk/list-reviews';
 import { nearWordsOf } from '../../../domain/query-understanding';
+import { highlightOf, type Highlight } from '../../../domain/search-highlight';
 import { findNearTerms } from './find-near-terms';
 import {
   boundsOf,
@@ -155,6 +156,8 @@ function keywordQueries(
           )})`
       : null;
   return {
+    // The words a result's text is marked with (search-highlight.ts): as searched, corrected, near.
+    marked: [...new Set([...terms.flatMap(standsFor), ...(textPlace?.words ?? [])])],
     match,
     matches,
     matchedWords,
@@ -167,6 +170,7 @@ function keywordQueries(
 }
 /** matches: the condition a listing meets. */
 type KeywordQueries = {
+  marked: string[];
   match: SQL;
   matches: (t: SearchTable) => SQL;
   matchedWords: ((t: SearchTable) => SQL) | null;
@@ -395,6 +399,45 @@ function featuredOrder(now: Date): SQL[] {
   ];
 }
 
+/**
+ * Why each result matched (issue 44 item 2): its title in the reader's language with the searched
+ * words marked, else a piece of its short description or description (translated when it is) that
+ * holds one; none for a listing found by its category or place alone.
+ */
+async function highlightsOf(
+  db: Db,
+  cards: ListingCard[],
+  words: string[],
+  language: SearchLanguage,
+): Promise<Record<string, Highlight>> {
+  const translated = (column: SQL | typeof listings.description, key: string) =>
+    sql<string>`coalesce(nullif(${listings.publicData} #>> array['translations', ${language}::text, ${key}::text], ''), ${column})`;
+  const rows = await db
+    .select({
+      id: listings.id,
+      shortDescription: translated(sql`${listings.shortDescription}`, 'shortDescription'),
+      description: translated(sql`${listings.description}`, 'description'),
+    })
+    .from(listings)
+    .where(
+      inArray(
+        listings.id,
+        cards.map((card) => card.id),
+      ),
+    );
+  const texts = new Map(rows.map((row) => [row.id, row]));
+  const highlights: Record<string, Highlight> = {};
+  for (const card of cards) {
+    // The title the card shows (localizeTitle in the web app).
+    const translated = card.publicData.translations?.[language]?.title;
+    const title = translated && translated.trim() ? translated : card.title;
+    const row = texts.get(card.id);
+    const highlight = highlightOf(title, [row?.shortDescription, row?.description], words);
+    if (highlight) highlights[card.id] = highlight;
+  }
+  return highlights;
+}
+
 const once = <T>(make: () => T) => {
   let made: { value: T } | null = null;
   return () => (made ??= { value: make() }).value;
@@ -502,7 +545,10 @@ export function searchAnswerJson(answer: ListingSearchResponse): string {
   const understood = answer.understood
     ? `,"understood":${JSON.stringify(z.encode(listingSearchResponseSchema.shape.understood, answer.understood))}`
     : '';
-  return `{"data":[${cards.join(',')}],"meta":${meta}${understood}}`;
+  const highlights = answer.highlights
+    ? `,"highlights":${JSON.stringify(z.encode(listingSearchResponseSchema.shape.highlights, answer.highlights))}`
+    : '';
+  return `{"data":[${cards.join(',')}]${highlights},"meta":${meta}${understood}}`;
 }
 
 const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
@@ -774,6 +820,9 @@ async function searchOnce(
 
   return {
     data,
+    ...(keyword && data.length > 0
+      ? { highlights: await highlightsOf(db, data, keyword.marked, language) }
+      : {}),
     meta: {
       page: params.page,
       perPage,
