@@ -35,7 +35,8 @@ const settings = {
   seconds: numberFromEnv('BENCH_SECONDS', 30),
   warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 5),
   slotDays: Math.max(1, Math.floor(numberFromEnv('BENCH_SLOT_DAYS', 90))),
-  // SEARCH_INDEX values to run in turn on the same database (the A/B of decision 082's index).
+  // Server settings compared in turn on the same database, e.g. SEARCH_CARD_CACHE=0,SEARCH_CARD_CACHE=10000
+  // (before decision 140: SEARCH_INDEX=memory,SEARCH_INDEX=database).
   variants: (process.env.BENCH_VARIANTS ?? '').split(',').map((s) => s.trim()),
 };
 
@@ -212,7 +213,7 @@ await runBench(async (tmp) => {
             WEB_DIST_DIR: path.join(tmp, 'no-web'),
             SEED_ON_EMPTY: 'false',
             PUBLIC_READ_CACHE_MB: '0',
-            ...(variant ? { SEARCH_INDEX: variant } : {}),
+            ...(variant ? Object.fromEntries([variant.split('=')]) : {}),
           }),
           db: database.db,
           clock: new TestClock(benchNow),
@@ -234,13 +235,11 @@ await runBench(async (tmp) => {
             alone.push({ kind, ms: performance.now() - sent, status: res.status });
           }
           printTimings(`each of the ${requests.length} requests alone, one at a time`, alone);
-          // The in-process index (decision 082, while it exists) loads on the first search it answers.
-          await (app.deps as { searchIndex?: { ready(): Promise<void> } }).searchIndex?.ready();
           await openLoop(origin, requests, settings.rate, settings.warmupSeconds);
           const load = os.loadavg()[0]!.toFixed(2);
           const timings = await openLoop(origin, requests, settings.rate, settings.seconds);
           printTimings(
-            `PostgreSQL, ${size} published listings${variant ? `, SEARCH_INDEX=${variant}` : ''}, ${settings.rate} req/s open loop, ${settings.seconds}s (load average ${load} before)`,
+            `PostgreSQL, ${size} published listings${variant ? `, ${variant}` : ''}, ${settings.rate} req/s open loop, ${settings.seconds}s (load average ${load} before)`,
             timings,
           );
         } finally {
