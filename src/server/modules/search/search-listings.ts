@@ -324,7 +324,11 @@ function filters(
 // The id breaks ties so that paging is stable. The NULLS clauses match the partial indexes'
 // (created_at DESC NULLS LAST; price ASC NULLS LAST), so PostgreSQL can read them in order; a listing
 // without a price ("price on request") comes last in both price orders.
-function orderBy(sort: ListingSortKey, keyword: KeywordQueries | null): SQL[] {
+function orderBy(
+  sort: ListingSortKey,
+  keyword: KeywordQueries | null,
+  t: SearchTable = onListings,
+): SQL[] {
   switch (sort) {
     case 'rating':
       // Highest average first, the better-known of two equal averages first; unrated listings last.
@@ -336,15 +340,15 @@ function orderBy(sort: ListingSortKey, keyword: KeywordQueries | null): SQL[] {
         asc(listings.id),
       ];
     case 'createdAt':
-      return [sql`${listings.createdAt} asc nulls first`, asc(listings.id)];
+      return [sql`${t.createdAt} asc nulls first`, asc(t.id)];
     case '-price':
-      return [sql`${listings.priceAmount} asc nulls last`, asc(listings.id)];
+      return [sql`${t.priceAmount} asc nulls last`, asc(t.id)];
     case 'price':
-      return [sql`${listings.priceAmount} desc nulls last`, asc(listings.id)];
+      return [sql`${t.priceAmount} desc nulls last`, asc(t.id)];
     case 'relevance':
-      return keyword ? relevanceOrder(keyword, onListings) : orderBy('-createdAt', null);
+      return keyword ? relevanceOrder(keyword, t) : orderBy('-createdAt', null, t);
     default:
-      return [sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
+      return [sql`${t.createdAt} desc nulls last`, asc(t.id)];
   }
 }
 
@@ -725,12 +729,18 @@ async function searchOnce(
   // them in the same pass (count(*) over ()), in listing_summaries, the narrow table of the published
   // listings' search columns (decisions 065, 076), then one page's cards are built by id. A profile's
   // search (an author) ranks in listings, which has the author.
+  // Keywords sorted by price or date are found and ordered there too (its columns have them); by
+  // rating in listings, counted there.
+  const inSummaries = !!keyword && !authorId;
   const loadRanked = async (words: KeywordQueries): Promise<[Card[], number]> => {
     if (authorId) {
       const all = await loadCards(where(), orderBy(sort, words), perPage, offset, true);
       // A page past the last one has no row to carry the count.
       return [all, all[0]?.total ?? (offset > 0 ? await countOf(where(), countCap) : 0)];
     }
+    return loadFromSummaries(relevanceOrder(words, onSummaries));
+  };
+  const loadFromSummaries = async (order: SQL[]): Promise<[Card[], number]> => {
     const ids = await db
       .select({
         id: listingSummaries.listingId,
@@ -738,7 +748,7 @@ async function searchOnce(
       })
       .from(listingSummaries)
       .where(whereInSummaries())
-      .orderBy(...relevanceOrder(words, onSummaries))
+      .orderBy(...order)
       .limit(perPage)
       .offset(offset);
     const total =
@@ -749,7 +759,14 @@ async function searchOnce(
   };
   const [rows, counted] = ranking
     ? await loadRanked(ranking)
-    : await Promise.all([loadPage(), countOf(where(), countCap)]);
+    : inSummaries && sort !== 'rating'
+      ? await loadFromSummaries(orderBy(sort, null, onSummaries))
+      : await Promise.all([
+          loadPage(),
+          inSummaries
+            ? countOf(whereInSummaries(), countCap, listingSummaries)
+            : countOf(where(), countCap),
+        ]);
   const isTotalCapped = counted > countCap;
   const total = Math.min(counted, countCap);
 
