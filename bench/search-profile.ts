@@ -74,24 +74,11 @@ const app = await buildApp({
     WEB_DIST_DIR: path.join(tmp, 'no-web'),
     SEED_ON_EMPTY: 'false',
     PUBLIC_READ_CACHE_MB: '0',
-    // SEARCH_INDEX=database: every search in the database (decision 082).
-    SEARCH_INDEX: process.env.SEARCH_INDEX,
   }),
   db: database.db,
   clock: new TestClock(benchNow),
   imageStorage: createLocalImageStorage(path.join(tmp, 'levada-bench-images')),
 });
-if (app.deps.searchIndex) {
-  const started = performance.now();
-  const gc = (globalThis as { gc?: () => void }).gc;
-  gc?.();
-  const heap = process.memoryUsage().heapUsed;
-  await app.deps.searchIndex.ready();
-  gc?.();
-  log(
-    `search index loaded in ${((performance.now() - started) / 1000).toFixed(1)} s, heap +${((process.memoryUsage().heapUsed - heap) / 2 ** 20).toFixed(0)} MiB`,
-  );
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;

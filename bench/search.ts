@@ -117,18 +117,11 @@ async function benchOne(
         SEED_ON_EMPTY: 'false',
         // PUBLIC_READ_CACHE_MB=0 measures every answer computed (decision 056).
         PUBLIC_READ_CACHE_MB: process.env.PUBLIC_READ_CACHE_MB,
-        // SEARCH_INDEX=database measures every search in the database (decision 082).
-        SEARCH_INDEX: process.env.SEARCH_INDEX,
       }),
       db: database.db,
       clock: new TestClock(benchNow),
       imageStorage: createLocalImageStorage(path.join(dataDir, 'images')),
     });
-    if (app.deps.searchIndex) {
-      const loading = performance.now();
-      await app.deps.searchIndex.ready();
-      log(`   search index loaded in ${((performance.now() - loading) / 1000).toFixed(1)} s`);
-    }
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -50,8 +50,20 @@ export const listingSearchQuerySchema = z.object({
 });
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 
+/**
+ * Why a result matched (decision 142): its title (isTitle) or a piece of its description, as pieces
+ * of text whose odd ones (1, 3, …) are searched words; joined, they are the text shown.
+ */
+export const highlightSchema = z.object({ isTitle: z.boolean(), parts: z.array(z.string()) });
+
 export const listingSearchResponseSchema = z.object({
   data: z.array(listingCardSchema),
+  /**
+   * With keywords: why each result matched, by listing id: its title (in the reader's language) with
+   * the searched words marked, or a piece of its description holding them; absent for a listing found
+   * by its category or place alone.
+   */
+  highlights: z.record(z.string(), highlightSchema).optional(),
   meta: paginationSchema.extend({
     /** More than totalItems match: the count stopped at the cap (shown as "1,000+"). */
     isTotalCapped: z.boolean(),

@@ -22,6 +22,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { projectRoot } from './project-root';
+import { createChangeFeed } from './db/public-changes';
 import { registerAuth } from './http/auth';
 import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
@@ -39,7 +40,6 @@ import {
   type WalletPasses,
 } from '../integrations/wallet/wallet-passes';
 import { createReportedErrorStore } from './modules/errors/record-reported-error';
-import { createSearchIndex, type SearchIndex } from './modules/search/search-index';
 import { createCardCache, type CardCache } from './modules/search/card-cache';
 import type { PublishedCard } from './modules/search/search-listings';
 import { helmetHeaders } from './http/security-headers';
@@ -91,8 +91,6 @@ export type AppDeps = {
   errorReporter: ErrorReporter;
   /** Apple Wallet passes of tickets with the APPLE_PASS_* certificates; otherwise none offered. */
   walletPasses: WalletPasses;
-  /** The search columns in memory (decision 082); without it every search reads the database. */
-  searchIndex?: SearchIndex;
   /** Published listings' cards in memory (decision 084); without it every page's cards are read. */
   cardCache?: CardCache<PublishedCard>;
 } & NotificationSenders;
@@ -178,14 +176,13 @@ export async function buildApp(
         : createUnavailableWalletPasses()),
   };
   app.addHook('onClose', async () => deps.errorReporter.close());
-  if (!deps.searchIndex && config.isSearchIndexInMemory) {
-    const searchIndex = createSearchIndex(deps.db);
-    deps.searchIndex = searchIndex;
-    app.addHook('onClose', async () => searchIndex.close());
-  }
+  // One listening connection for the caches that stay current (decision 141).
+  const changes = createChangeFeed(deps.db);
+  app.addHook('onClose', async () => changes.close());
   if (!deps.cardCache) {
     const cardCache = createCardCache<PublishedCard>(deps.db, {
       maxCards: config.searchCardCacheSize,
+      changes,
     });
     deps.cardCache = cardCache;
     app.addHook('onClose', async () => cardCache.close());
@@ -196,6 +193,7 @@ export async function buildApp(
   app.decorate('loginThrottle', new LoginThrottle(deps.db, deps.clock));
   const publicReads = await createPublicReadCache(deps.db, {
     maxBytes: config.publicReadCacheBytes,
+    changes,
   });
   app.decorate('publicReads', publicReads);
   app.addHook('onClose', async () => publicReads.close());

@@ -69,7 +69,6 @@ describe('loadConfig', () => {
       slack: { salesWebhookUrl: undefined, alertsWebhookUrl: undefined },
       isLocalOrTestHost: true,
       publicReadCacheBytes: 64 * 1024 * 1024,
-      isSearchIndexInMemory: true,
       searchCardCacheSize: 10_000,
       isTestClock: false,
     });
@@ -132,7 +131,6 @@ describe('loadConfig', () => {
       SLACK_SALES_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/sales',
       SLACK_ALERTS_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/alerts',
       PUBLIC_READ_CACHE_MB: '16',
-      SEARCH_INDEX: 'database',
       SEARCH_CARD_CACHE: '500',
       OUTBOX_RETENTION_DAYS: '30',
     });
@@ -195,7 +193,6 @@ describe('loadConfig', () => {
       // .example is a reserved test name (RFC 2606): no chat alerts from it.
       isLocalOrTestHost: true,
       publicReadCacheBytes: 16 * 1024 * 1024,
-      isSearchIndexInMemory: false,
       searchCardCacheSize: 500,
       isTestClock: false,
     });

@@ -102,7 +102,6 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
   PUBLIC_READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
 });
 
@@ -176,8 +175,6 @@ export type Config = {
   isLocalOrTestHost: boolean;
   /** Memory for public answers kept between changes (decision 056), in bytes of JSON; 0 turns it off. */
   publicReadCacheBytes: number;
-  /** memory: one-word searches with filters read an index in each process (decision 082). */
-  isSearchIndexInMemory: boolean;
   /** Published listings' cards each process keeps for searches (decision 084); 0 keeps none. */
   searchCardCacheSize: number;
 };
@@ -379,7 +376,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     isLocalOrTestHost: e.NODE_ENV === 'test' || isLocalOrTestUrl(publicBaseUrl),
     publicReadCacheBytes: e.PUBLIC_READ_CACHE_MB * 1024 * 1024,
-    isSearchIndexInMemory: e.SEARCH_INDEX === 'memory',
     searchCardCacheSize: e.SEARCH_CARD_CACHE,
   };
 }

@@ -137,3 +137,57 @@ async function listenOnPostgres(
     },
   };
 }
+
+/**
+ * One listening connection a process's caches share (decision 141): each subscriber gets every
+ * notice, loss and return; `sync()` is the connection's. Listens from the first subscription on.
+ */
+export type ChangeFeed = {
+  /** Handlers for every notice from now on; `listening()` at once when notices already arrive. */
+  subscribe(handlers: PublicChangeHandlers): Promise<PublicChanges>;
+  close(): Promise<void>;
+};
+
+export function createChangeFeed(db: Db): ChangeFeed {
+  const subscribers = new Set<PublicChangeHandlers>();
+  let isListening = false;
+  let isClosed = false;
+  let started: Promise<PublicChanges> | null = null;
+  const start = () =>
+    (started ??= listenForPublicChanges(db, {
+      changed(tag) {
+        for (const s of subscribers) s.changed(tag);
+      },
+      lost() {
+        isListening = false;
+        for (const s of subscribers) s.lost();
+      },
+      listening() {
+        isListening = true;
+        for (const s of subscribers) s.listening();
+      },
+    }).catch((error: unknown) => {
+      started = null;
+      throw error;
+    }));
+  return {
+    async subscribe(handlers) {
+      if (isClosed) return { sync: () => null, close: async () => undefined };
+      const changes = await start();
+      // No notice is handled between the start's end and here (no I/O in between).
+      subscribers.add(handlers);
+      if (isListening) handlers.listening();
+      return {
+        sync: () => (isClosed ? null : changes.sync()),
+        close: async () => {
+          subscribers.delete(handlers);
+        },
+      };
+    },
+    async close() {
+      isClosed = true;
+      subscribers.clear();
+      await (await started?.catch(() => null))?.close();
+    },
+  };
+}

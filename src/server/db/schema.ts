@@ -11,7 +11,6 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  real,
   smallint,
   text,
   timestamp,
@@ -212,46 +211,6 @@ export const listingSummaries = pgTable(
     index('listing_summaries_match_idx')
       .using('gin', t.searchVector, t.categories)
       .with({ fastupdate: 'off' }),
-  ],
-);
-
-// What a one-word search ranks, in rows of their own (migration 0039, decision 078): each published
-// listing's summary and creation time, about 400 bytes, rewritten only when those change. The same
-// trigger on listings keeps it.
-export const listingRanks = pgTable(
-  'listing_ranks',
-  {
-    listingId: uuid('listing_id')
-      .primaryKey()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    summary: tsvector('summary').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [index('listing_ranks_summary_idx').using('gin', t.summary).with({ fastupdate: 'off' })],
-);
-
-// Each word of a published listing's summary with its score (ts_rank of the summary for that word),
-// ordered by score in an index, so a one-word search reads only the best few of each of its words
-// (migration 0041, decision 080). The trigger on listings rewrites a listing's rows with listing_ranks.
-// The word column is COLLATE "C" in the database: the words a prefix begins lie together there.
-export const listingWordScores = pgTable(
-  'listing_word_scores',
-  {
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    word: text('word').notNull(),
-    score: real('score').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.listingId, t.word] }),
-    index('listing_word_scores_rank_idx').on(
-      t.word,
-      t.score.desc(),
-      t.createdAt.desc(),
-      t.listingId,
-    ),
   ],
 );
 

@@ -3,7 +3,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { listenForPublicChanges, type PublicChanges } from '../db/public-changes';
+import { createChangeFeed, type ChangeFeed, type PublicChanges } from '../db/public-changes';
 import { weakEtag } from './delivery';
 
 const codings = ['br', 'gzip'] as const;
@@ -40,8 +40,11 @@ export type PublicReadCache = {
  */
 export async function createPublicReadCache(
   db: Db,
-  { maxBytes }: { maxBytes: number },
+  { maxBytes, changes }: { maxBytes: number; changes?: ChangeFeed },
 ): Promise<PublicReadCache> {
+  // The process's change feed (decision 141), or one of its own.
+  const ownFeed = changes || maxBytes === 0 ? null : createChangeFeed(db);
+  const changeFeed = changes ?? ownFeed;
   const entries = new Map<string, Entry>();
   const computing = new Map<string, { answer: Promise<CachedAnswer>; tags: readonly string[] }>();
   // A computation started before a change must not keep its (maybe stale) answer: each tag remembers
@@ -70,8 +73,8 @@ export async function createPublicReadCache(
     tags.every((tag) => (lastNamed.get(tag) ?? 0) <= start);
 
   let feed: PublicChanges | null = null;
-  if (maxBytes > 0) {
-    feed = await listenForPublicChanges(db, {
+  if (maxBytes > 0 && changeFeed) {
+    feed = await changeFeed.subscribe({
       changed(tag) {
         notices += 1;
         if (tag === '*') {
@@ -159,6 +162,7 @@ export async function createPublicReadCache(
     stats: () => ({ ...counts }),
     async close() {
       await feed?.close();
+      await ownFeed?.close();
       forgetAll();
     },
   };

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client';
 import { listingSlots, listings, users } from '../db/schema';
 import { buildListing, buildListingSlot, buildOperator } from '../test/factories';
-import { countingAnswers } from '../test/counting-search-index';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { msUntil, renameQuietly } from '../test/quiet-changes';
 import { buildBookableListing, buildTransaction } from '../test/transaction-factories';
@@ -93,7 +92,7 @@ describe('public answers kept in memory', () => {
     await msUntil(async () => (await idsOf(b.app, url)).length === 0);
   });
 
-  it('answers a one-word search with filters from each server’s index, current on both within 1 s (decision 082)', async () => {
+  it('answers a search with filters current on both servers, within 1 s on the other (decision 140)', async () => {
     const operator = await buildOperator(a.database.db);
     const listing = await buildListing(a.database.db, {
       authorId: operator.id,
@@ -103,12 +102,6 @@ describe('public answers kept in memory', () => {
     const slot = await buildListingSlot(a.database.db, {
       listingId: listing.id,
       startAt: new Date('2026-06-11T10:00:00Z'),
-    });
-    // Both indexes loaded: their answers come from memory from now on.
-    await Promise.all([a.app.deps.searchIndex!.ready(), b.app.deps.searchIndex!.ready()]);
-    const [inA, inB] = [a.app, b.app].map((app) => {
-      const index = app.deps.searchIndex!;
-      return (app.deps.searchIndex = countingAnswers(() => index));
     });
     const cheap = '/api/listings?keywords=zimbreiro&price=0,50';
     const dated = '/api/listings?keywords=zimbreiro&dates=2026-06-11,2026-06-11';
@@ -130,8 +123,6 @@ describe('public answers kept in memory', () => {
       .where(eq(listingSlots.listingId, listing.id));
     expect(await idsOf(b.app, dated)).toEqual([]);
     await msUntil(async () => (await idsOf(a.app, dated)).length === 0);
-    expect(inA!.answered).toBeGreaterThanOrEqual(4);
-    expect(inB!.answered).toBeGreaterThanOrEqual(4);
   });
 
   it('answers the kept ETag with a 304 and the same bytes otherwise', async () => {

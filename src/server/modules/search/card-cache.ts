@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { listenForPublicChanges, type PublicChanges } from '../../db/public-changes';
+import { createChangeFeed, type ChangeFeed, type PublicChanges } from '../../db/public-changes';
 
 /**
  * Published listings' cards by id in this process's memory (docs/decisions/084): a search answered
@@ -16,11 +16,16 @@ export type CardCache<T extends { id: string }> = {
   close(): Promise<void>;
 };
 
-/** Keeps up to `maxCards` (0: none), the least recently read going first. */
+/**
+ * Keeps up to `maxCards` (0: none), the least recently read going first; hears changes on `changes`,
+ * the process's change feed (decision 141), or on a feed of its own.
+ */
 export function createCardCache<T extends { id: string }>(
   db: Db,
-  { maxCards }: { maxCards: number },
+  { maxCards, changes }: { maxCards: number; changes?: ChangeFeed },
 ): CardCache<T> {
+  const ownFeed = changes ? null : createChangeFeed(db);
+  const changeFeed = changes ?? ownFeed!;
   const kept = new Map<string, T>();
   let feed: PublicChanges | null = null;
   let starting: Promise<void> | null = null;
@@ -39,7 +44,7 @@ export function createCardCache<T extends { id: string }>(
     kept.clear();
   };
   const start = async () => {
-    feed = await listenForPublicChanges(db, {
+    feed = await changeFeed.subscribe({
       changed(tag) {
         notices += 1;
         if (tag === '*') return forgetAll();
@@ -107,6 +112,7 @@ export function createCardCache<T extends { id: string }>(
       isClosed = true;
       await starting;
       await feed?.close();
+      await ownFeed?.close();
       forgetAll();
     },
   };

@@ -5,10 +5,8 @@ import { emptySearchParams } from '../../../domain/search';
 import { openPostgres } from '../../db/client';
 import { listings, listingSlots } from '../../db/schema';
 import { buildListing, buildListingSlot, buildOperator, moveListingTo } from '../../test/factories';
-import { countingAnswers } from '../../test/counting-search-index';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { createSearchIndex, type SearchIndex } from './search-index';
-import { searchListings } from './search-listings';
+import { searchAnswerJson, searchListings } from './search-listings';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -184,38 +182,52 @@ describe('keyword queries', () => {
   });
 });
 
-describe('the published listings’ summaries (migrations 0035 and 0039)', () => {
+describe('why each result matched (decision 142)', () => {
+  it('marks the words in the title, else in a piece of the description, and says nothing without keywords', async () => {
+    const author = await buildOperator(t.database.db);
+    const inTitle = await buildListing(t.database.db, {
+      authorId: author.id,
+      title: 'Zambujeiro picnics by the sea',
+    });
+    const inText = await buildListing(t.database.db, {
+      authorId: author.id,
+      title: 'Coastal day out',
+      shortDescription: 'Cliffs and coves',
+      description: `${'A long morning on the coast. '.repeat(8)}Lunch under a zambujeiro, then back by boat.`,
+    });
+    const found = await searchListings(
+      deps(),
+      { ...emptySearchParams, keywords: 'zambujeiro' },
+      { perPage: 10 },
+    );
+    expect(found.data.map((card) => card.id).sort()).toEqual([inTitle.id, inText.id].sort());
+    expect(found.highlights![inTitle.id]).toEqual({
+      isTitle: true,
+      parts: ['', 'Zambujeiro', ' picnics by the sea'],
+    });
+    const piece = found.highlights![inText.id]!;
+    expect(piece.isTitle).toBe(false);
+    expect(piece.parts.filter((_, i) => i % 2 === 1)).toEqual(['zambujeiro']);
+    expect(piece.parts.join('')).toMatch(/^….*Lunch under a zambujeiro, then back by boat\.$/);
+    // The answer's JSON carries them as the response schema writes them.
+    expect(JSON.parse(searchAnswerJson(found)).highlights).toEqual(found.highlights);
+    const browse = await searchListings(deps(), emptySearchParams, { perPage: 10 });
+    expect(browse.highlights).toBeUndefined();
+  });
+});
+
+describe('the published listings’ summaries (migrations 0035 and 0057)', () => {
   const summaries = async () =>
     (
       (await t.database.db.execute(sql`
         select
           (select count(*)::int from listing_summaries) as rows,
-          (select count(*)::int from listing_ranks) as ranks,
           (select count(*)::int from listings where state = 'published' and not deleted) as published,
           (select count(*)::int from listing_summaries s join listings l on l.id = s.listing_id
            where l.state = 'published' and not l.deleted
-             and s.summary = l.search_summary and s.created_at = l.created_at) as same,
-          (select count(*)::int from listing_ranks r join listings l on l.id = r.listing_id
-           where l.state = 'published' and not l.deleted
-             and r.summary = l.search_summary and r.created_at = l.created_at) as same_ranks,
-          (select count(*)::int from listing_word_scores) as word_rows,
-          (select coalesce(sum(length(search_summary)), 0)::int from listings
-           where state = 'published' and not deleted) as words,
-          (select count(*)::int from listing_word_scores w join listings l on l.id = w.listing_id
-           where l.state = 'published' and not l.deleted and w.created_at = l.created_at
-             and w.word = any (tsvector_to_array(l.search_summary))
-             and w.score = ts_rank(l.search_summary, public.levada_lexeme_query(w.word))) as same_words
+             and s.summary = l.search_summary and s.created_at = l.created_at) as same
       `)) as unknown as {
-        rows: {
-          rows: number;
-          ranks: number;
-          published: number;
-          same: number;
-          same_ranks: number;
-          word_rows: number;
-          words: number;
-          same_words: number;
-        }[];
+        rows: { rows: number; published: number; same: number }[];
       }
     ).rows[0]!;
   const found = async (word: string) =>
@@ -245,17 +257,11 @@ describe('the published listings’ summaries (migrations 0035 and 0039)', () =>
     await update(draft.id, { state: 'closed' });
     expect(await found('quintarola')).toEqual([]);
     await update(draft.id, { state: 'published' });
-    const before = await summaries();
-    const { rows, ranks, published, same, same_ranks: sameRanks } = before;
-    expect([rows, same, ranks, sameRanks]).toEqual([published, published, published, published]);
-    // Every word of every published summary has its score, and no other row is left.
-    expect(before.words).toBeGreaterThan(published);
-    expect([before.word_rows, before.same_words]).toEqual([before.words, before.words]);
+    const { rows, published, same } = await summaries();
+    expect([rows, same]).toEqual([published, published]);
     await db.delete(listings).where(eq(listings.id, draft.id));
     expect(await found('quintarola')).toEqual([]);
-    const after = await summaries();
-    expect([after.rows, after.ranks]).toEqual([published - 1, published - 1]);
-    expect([after.word_rows, after.same_words]).toEqual([after.words, after.words]);
+    expect((await summaries()).rows).toBe(published - 1);
   });
 
   it('rank one word in the same order as ranking it in listings, page by page', async () => {
@@ -283,7 +289,7 @@ describe('the published listings’ summaries (migrations 0035 and 0039)', () =>
       (await searchListings(deps(), { ...params, page: n }, { perPage, countCap })).data.map(
         (listing) => listing.id,
       );
-    // Up to the cap (100) one query ranks them in listings; past it (cap 1) they are ranked in the summaries.
+    // Whatever the cap, one statement ranks every match: the pages join up into the whole.
     const whole = await page(100, 1, 100);
     expect(whole).toHaveLength(texts.length);
     for (const perPage of [1, 2, 3]) {
@@ -295,8 +301,8 @@ describe('the published listings’ summaries (migrations 0035 and 0039)', () =>
   });
 });
 
-describe('relevance from the word scores (decision 080)', () => {
-  it('pages one word through the best few of each word exactly as one ranking of every match', async () => {
+describe('relevance (decision 140)', () => {
+  it('pages one word exactly as one ranking of every match, ties and all', async () => {
     const author = await buildOperator(t.database.db);
     // A fixed pseudo-random mix of a word, its plural and longer words it begins, in titles and short
     // descriptions, many listings created at the same minute: every score ties somewhere.
@@ -329,25 +335,6 @@ describe('relevance from the word scores (decision 080)', () => {
         expect(pages, `${keywords}, ${perPage} a page`).toEqual(whole);
       }
     }
-  });
-
-  it('reads a query’s words back exactly, a quote and a backslash too, a prefix counting once', async () => {
-    const rows = (
-      (await t.database.db.execute(sql`
-        select public.levada_rank_items(q, false) as exacts, public.levada_rank_items(q, true) as prefixes,
-               public.levada_is_any_word(q) as is_any_word
-        from (values (${"'it''s' | 'a\\\\b' | 'porto' | 'port' | 'porto':*"}::tsquery),
-                     (${"'half-day' & 'half' | 'x'"}::tsquery)) as v(q)
-      `)) as unknown as {
-        rows: { exacts: string[]; prefixes: string[]; is_any_word: boolean }[];
-      }
-    ).rows;
-    expect(rows[0]).toEqual({
-      exacts: ['a\\b', "it's", 'port'],
-      prefixes: ['porto'],
-      is_any_word: true,
-    });
-    expect(rows[1]!.is_any_word).toBe(false);
   });
 });
 
@@ -464,29 +451,18 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
     await listing('noDepartures');
   });
 
-  // The same search in memory (decision 082), counted when the index answered it.
-  let index: SearchIndex;
-  const indexed = countingAnswers(() => index);
-  beforeAll(async () => {
-    index = createSearchIndex(t.database.db);
-    await index.ready();
-  });
-  afterAll(async () => index.close());
-  type Path = 'summaries' | 'listings' | 'index';
+  type Path = 'summaries' | 'listings';
   const search = async (filters: Partial<typeof emptySearchParams>, path: Path = 'summaries') =>
     (
       await searchListings(
-        path === 'index' ? { ...deps(), searchIndex: indexed } : deps(),
+        deps(),
         { ...emptySearchParams, keywords: 'quebramar', ...filters },
         { perPage: 20, ...(path === 'listings' ? { authorId } : {}) },
       )
     ).data.map((listing) => listing.id);
-  /** The listings found, by name: the same from the narrow table and from memory. */
+  /** The listings found, by name. */
   const named = async (filters: Partial<typeof emptySearchParams>) => {
     const found = await search(filters);
-    const before = indexed.answered;
-    expect(await search(filters, 'index'), JSON.stringify(filters)).toEqual(found);
-    expect(indexed.answered).toBe(before + 1);
     return Object.keys(ids)
       .filter((name) => found.includes(ids[name]!))
       .sort();
@@ -547,15 +523,12 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
         for (const price of [null, { min: 0, max: 5000 }])
           for (const categories of [[], ['boattours']] as CategoryKey[][]) {
             const filters = { ...dates(start, end), minDuration, price, categories };
-            // With an author the search runs over the listings; without, in the narrow table, or
-            // in memory.
+            // With an author the search runs over the listings; without, in the narrow table.
             const found = await search(filters);
             expect(found, JSON.stringify(filters)).toEqual(await search(filters, 'listings'));
-            expect(await search(filters, 'index'), JSON.stringify(filters)).toEqual(found);
             compared++;
           }
     expect(compared).toBe(180);
-    expect(indexed.answered).toBeGreaterThanOrEqual(180);
   });
 
   it('follows bookings, cancellations, new and removed departures, and edits of the listing', async () => {
@@ -737,7 +710,6 @@ describe('the rows and indexes of listing_summaries (migration 0038, decision 07
       .where(eq(listings.id, id));
     const [cleaned] = await rowsOf<{ pending: number }>(sql`
       select (gin_clean_pending_list('listing_summaries_match_idx'::regclass)
-           + gin_clean_pending_list('listing_ranks_summary_idx'::regclass)
            + gin_clean_pending_list('listings_public_match_idx'::regclass)
            + gin_clean_pending_list('listings_public_summary_idx'::regclass))::int as pending`);
     expect(cleaned!.pending).toBe(0);

@@ -6,7 +6,6 @@ import { categoriesNamedBy, categorySearchLanguages } from '../../../domain/cate
 import type { ListingSortKey } from '../../../domain/listing';
 import {
   effectiveSort,
-  hasActiveFilters,
   protectedSearchWord,
   searchCountCap,
   type SearchParams,
@@ -18,6 +17,7 @@ import { images, listings, listingSummaries } from '../../db/schema';
 import { toImage } from '../listings/to-public-listing';
 import { roundRating } from '../talk/list-reviews';
 import { nearWordsOf } from '../../../domain/query-understanding';
+import { highlightOf, type Highlight } from '../../../domain/search-highlight';
 import { findNearTerms } from './find-near-terms';
 import {
   boundsOf,
@@ -26,14 +26,12 @@ import {
   understoodOf,
   type KeywordSearch,
 } from './understand-keywords';
-import type { SearchIndex } from './search-index';
 import type { CardCache } from './card-cache';
 
 export type SearchListingsDeps = {
   db: Db;
   clock: Clock;
   imageStorage: ImageStorage;
-  searchIndex?: SearchIndex;
   /** Published cards kept in memory (decision 084); without it every page's cards are read. */
   cardCache?: CardCache<PublishedCard>;
 };
@@ -64,8 +62,8 @@ const wordAlternatives = (word: string, reader: SearchLanguage): SQL => {
  * The text-search queries for the keywords (docs/decisions/030-keyword-search.md). match: every word
  * must match, each by its English, Portuguese or reader's-language stem, as written, or as the beginning of a word; a
  * word that appears in no listing also matches its nearest known words. rank: any of them, for
- * the relevance of the listing's summary (relevanceOf, decision 080). phrase: the words next to each
- * other as written (several words).
+ * the relevance of the listing's summary (ts_rank). phrase: the words next to each other as written
+ * (several words).
  * Each alternative is in a query once (migration 0031): a repeated one makes the planner expect more rows.
  */
 function keywordQueries(
@@ -158,6 +156,8 @@ function keywordQueries(
           )})`
       : null;
   return {
+    // The words a result's text is marked with (search-highlight.ts): as searched, corrected, near.
+    marked: [...new Set([...terms.flatMap(standsFor), ...(textPlace?.words ?? [])])],
     match,
     matches,
     matchedWords,
@@ -166,67 +166,23 @@ function keywordQueries(
         ? sql`public.levada_any_of(${sql.join(everyWord, sql` || `)})`
         : sql`''::tsquery`,
     phrase,
-    isOneWord: terms.length === 1 && !textPlace,
-    namedCategories: [...new Set(namedCategories.flat())],
   };
 }
-/**
- * isOneWord: match and rank are the same query. matches: the condition a listing meets.
- * namedCategories: the categories the words name (decision 073).
- */
+/** matches: the condition a listing meets. */
 type KeywordQueries = {
+  marked: string[];
   match: SQL;
   matches: (t: SearchTable) => SQL;
   matchedWords: ((t: SearchTable) => SQL) | null;
   rank: SQL;
   phrase: SQL | null;
-  isOneWord: boolean;
-  namedCategories: string[];
 };
-/** The summary words the rank query stands for, each with how many of its items it answers. */
-type RankWord = { word: string; n: number };
-/** rankQuery: the rank query's text, as PostgreSQL writes it. */
-type RankedKeywords = KeywordQueries & { words: RankWord[]; rankQuery: string };
-
-// Both drivers (node-postgres and PGlite) answer a raw query with { rows }.
-const rowsOf = async <T>(query: Promise<unknown>) =>
-  ((await query) as unknown as { rows: T[] }).rows;
 
 const arrayOf = (values: (string | number)[], type: 'text' | 'int') =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::${sql.raw(type)}[]`;
-
-// The query is computed (and folded while planning) once, for its text and its words.
-const rankWordsOf = async (db: Db, rank: SQL) => {
-  const [row] = await rowsOf<{ query: string; words: RankWord[] | string }>(
-    db.execute(sql`with s as materialized (select ${rank} as q)
-      select s.q::text as query, coalesce((select json_agg(json_build_object('word', r.word, 'n', r.n))
-        from public.levada_rank_words(s.q) as r), '[]') as words
-      from s`),
-  );
-  // PGlite hands json over parsed, node-postgres too; a string only if a driver does not.
-  const words =
-    typeof row!.words === 'string' ? (JSON.parse(row!.words) as RankWord[]) : row!.words;
-  return { query: row!.query, words };
-};
-
-/**
- * A summary's relevance (decision 080): its rank words' scores, each ts_rank of the summary for that
- * word alone (as listing_word_scores stores them), times their counts, added in double precision,
- * which is exact for these few figures: every path adds the same numbers and ranks in the same order.
- */
-const relevanceOf = (summary: SearchTable['summary'], words: RankWord[]): SQL =>
-  words.length === 0
-    ? sql`0::float8`
-    : sql`(${sql.join(
-        words.map(
-          ({ word, n }) =>
-            sql`${n}::int * ts_rank(${summary}, public.levada_lexeme_query(${word}))::float8`,
-        ),
-        sql` + `,
-      )})`;
 
 /**
  * The columns a search tests, in the table it runs on: listings, or listing_summaries, the narrow copy
@@ -368,7 +324,11 @@ function filters(
 // The id breaks ties so that paging is stable. The NULLS clauses match the partial indexes'
 // (created_at DESC NULLS LAST; price ASC NULLS LAST), so PostgreSQL can read them in order; a listing
 // without a price ("price on request") comes last in both price orders.
-function orderBy(sort: ListingSortKey, keyword: RankedKeywords | null): SQL[] {
+function orderBy(
+  sort: ListingSortKey,
+  keyword: KeywordQueries | null,
+  t: SearchTable = onListings,
+): SQL[] {
   switch (sort) {
     case 'rating':
       // Highest average first, the better-known of two equal averages first; unrated listings last.
@@ -380,28 +340,28 @@ function orderBy(sort: ListingSortKey, keyword: RankedKeywords | null): SQL[] {
         asc(listings.id),
       ];
     case 'createdAt':
-      return [sql`${listings.createdAt} asc nulls first`, asc(listings.id)];
+      return [sql`${t.createdAt} asc nulls first`, asc(t.id)];
     case '-price':
-      return [sql`${listings.priceAmount} asc nulls last`, asc(listings.id)];
+      return [sql`${t.priceAmount} asc nulls last`, asc(t.id)];
     case 'price':
-      return [sql`${listings.priceAmount} desc nulls last`, asc(listings.id)];
+      return [sql`${t.priceAmount} desc nulls last`, asc(t.id)];
     case 'relevance':
-      return keyword ? relevanceOrder(keyword, onListings) : orderBy('-createdAt', null);
+      return keyword ? relevanceOrder(keyword, t) : orderBy('-createdAt', null, t);
     default:
-      return [sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
+      return [sql`${t.createdAt} desc nulls last`, asc(t.id)];
   }
 }
 
-// The words as a phrase in a title or short description first, then by weight: words as written in
-// the title, stems in the title, words as written in the short description, stems. relevanceOf adds
-// the figures listing_word_scores stores, as levada_rank_summaries does (migration 0041).
-const relevanceOrder = (keyword: RankedKeywords, t: SearchTable): SQL[] => [
+// The words as a phrase in a title or short description first, then by weight (ts_rank of the
+// summary): words as written in the title, stems in the title, words as written in the short
+// description, stems (migration 0025 weighs them).
+const relevanceOrder = (keyword: KeywordQueries, t: SearchTable): SQL[] => [
   // Without every word (decision 110): the listings matching more of them first.
   ...(keyword.matchedWords ? [sql`${keyword.matchedWords(t)} desc`] : []),
   ...(keyword.phrase
     ? [sql`(numnode(${keyword.match}) > 0 and ${t.summary} @@ ${keyword.phrase}) desc`]
     : []),
-  sql`${relevanceOf(t.summary, keyword.words)} desc`,
+  sql`ts_rank(${t.summary}, ${keyword.rank}) desc`,
   sql`${t.createdAt} desc nulls last`,
   asc(t.id),
 ];
@@ -443,6 +403,45 @@ function featuredOrder(now: Date): SQL[] {
   ];
 }
 
+/**
+ * Why each result matched (issue 44 item 2): its title in the reader's language with the searched
+ * words marked, else a piece of its short description or description (translated when it is) that
+ * holds one; none for a listing found by its category or place alone.
+ */
+async function highlightsOf(
+  db: Db,
+  cards: ListingCard[],
+  words: string[],
+  language: SearchLanguage,
+): Promise<Record<string, Highlight>> {
+  const translated = (column: SQL | typeof listings.description, key: string) =>
+    sql<string>`coalesce(nullif(${listings.publicData} #>> array['translations', ${language}::text, ${key}::text], ''), ${column})`;
+  const rows = await db
+    .select({
+      id: listings.id,
+      shortDescription: translated(sql`${listings.shortDescription}`, 'shortDescription'),
+      description: translated(sql`${listings.description}`, 'description'),
+    })
+    .from(listings)
+    .where(
+      inArray(
+        listings.id,
+        cards.map((card) => card.id),
+      ),
+    );
+  const texts = new Map(rows.map((row) => [row.id, row]));
+  const highlights: Record<string, Highlight> = {};
+  for (const card of cards) {
+    // The title the card shows (localizeTitle in the web app).
+    const translated = card.publicData.translations?.[language]?.title;
+    const title = translated && translated.trim() ? translated : card.title;
+    const row = texts.get(card.id);
+    const highlight = highlightOf(title, [row?.shortDescription, row?.description], words);
+    if (highlight) highlights[card.id] = highlight;
+  }
+  return highlights;
+}
+
 const once = <T>(make: () => T) => {
   let made: { value: T } | null = null;
   return () => (made ??= { value: make() }).value;
@@ -450,18 +449,15 @@ const once = <T>(make: () => T) => {
 
 /** What a search matches: its keyword queries (for ranking) and the whole condition. */
 export async function searchConditions(
-  deps: { db: Db; clock: Clock; searchIndex?: SearchIndex },
+  deps: { db: Db; clock: Clock },
   asked: SearchParams,
   language: SearchLanguage,
   authorId?: string,
-  isRanked = false,
   /** How the keywords are read (decision 110); by default the first of keywordSearches. */
   search: KeywordSearch | null = keywordSearches(asked).searches[0] ?? null,
 ): Promise<{
   keyword: KeywordQueries | null;
-  /** With isRanked: the keywords with their rank words, for ordering by relevance. */
-  ranking: RankedKeywords | null;
-  /** The conditions, each built when first asked for: a search the index answers needs none. */
+  /** The conditions, each built when first asked for. */
   where: () => SQL;
   filtersOnly: () => SQL;
   /** The same condition in listing_summaries (without an author: it has none). */
@@ -473,36 +469,16 @@ export async function searchConditions(
   const terms = search?.words ?? [];
   const hasTextPlace = !!search?.place && !isAreaPlace(search.place);
   let keyword: KeywordQueries | null = null;
-  let ranking: RankedKeywords | null = null;
   if (search && (terms.length > 0 || hasTextPlace)) {
-    const options = { mode: search.mode, place: search.place };
-    const analyse = async () => {
-      // The rank words of the words as searched are asked for beside their nearest words: most
-      // searched words are known, have none, and need no second round trip.
-      const asSearched = isRanked
-        ? rankWordsOf(deps.db, keywordQueries(terms, new Map(), language, options).rank)
-        : null;
-      const [nearTerms, ranked] = await Promise.all([findNearTerms(deps.db, terms), asSearched]);
-      const hasNearTerms = [...nearTerms.values()].some((near) => near.length > 0);
-      const rank =
-        ranked && hasNearTerms
-          ? await rankWordsOf(deps.db, keywordQueries(terms, nearTerms, language, options).rank)
-          : ranked;
-      return { keyword: keywordQueries(terms, nearTerms, language, options), rank };
-    };
-    // The same words mean the same until a listing or the known words change (decision 083).
-    const key = [language, isRanked, terms, search.mode, search.place?.id ?? null];
-    const analysis = deps.searchIndex
-      ? await deps.searchIndex.remember(JSON.stringify(key), analyse)
-      : await analyse();
-    keyword = analysis.keyword;
-    const { rank } = analysis;
-    if (rank) ranking = { ...keyword, words: rank.words, rankQuery: rank.query };
+    const nearTerms = await findNearTerms(deps.db, terms);
+    keyword = keywordQueries(terms, nearTerms, language, {
+      mode: search.mode,
+      place: search.place,
+    });
   }
   const now = deps.clock.now();
   return {
     keyword,
-    ranking,
     where: once(() => filters(params, keyword, now, authorId)),
     filtersOnly: once(() => filters(params, null, now, authorId)),
     whereInSummaries: once(() => filters(params, keyword, now, undefined, onSummaries)),
@@ -573,7 +549,10 @@ export function searchAnswerJson(answer: ListingSearchResponse): string {
   const understood = answer.understood
     ? `,"understood":${JSON.stringify(z.encode(listingSearchResponseSchema.shape.understood, answer.understood))}`
     : '';
-  return `{"data":[${cards.join(',')}],"meta":${meta}${understood}}`;
+  const highlights = answer.highlights
+    ? `,"highlights":${JSON.stringify(z.encode(listingSearchResponseSchema.shape.highlights, answer.highlights))}`
+    : '';
+  return `{"data":[${cards.join(',')}]${highlights},"meta":${meta}${understood}}`;
 }
 
 const isCardVariant = (name: string) => name === 'listing-card' || name.startsWith('listing-card-');
@@ -640,14 +619,14 @@ async function searchOnce(
   const { db } = deps;
   const sort = effectiveSort(asked);
   const params = search ? { ...asked, bounds: boundsOf(search, asked) } : asked;
-  const { ranking, where, filtersOnly, whereInSummaries, now } = await searchConditions(
+  const { keyword, where, filtersOnly, whereInSummaries, now } = await searchConditions(
     deps,
     asked,
     language,
     authorId,
-    sort === 'relevance',
     search,
   );
+  const ranking = sort === 'relevance' ? keyword : null;
 
   const offset = (params.page - 1) * perPage;
   // isCounted: each row carries `total` (count(*) over ()), how many rows the condition holds.
@@ -746,151 +725,48 @@ async function searchOnce(
       perPage,
       offset,
     );
-  /** Of these listings, those with a free departure in the dates (the index's departures test). */
-  const listingsWithFreeSlot = async (
-    ids: string[],
-    { dates, minDuration }: SearchParams,
-    at: Date,
-  ) =>
-    new Set(
-      dates
-        ? (
-            await db
-              .select({ id: listingSummaries.listingId })
-              .from(listingSummaries)
-              .where(
-                and(
-                  inArray(listingSummaries.listingId, ids),
-                  hasFreeSlot(
-                    dates,
-                    minDuration ?? 0,
-                    at,
-                    listingSummaries.listingId,
-                    listingSummaries.timeZone,
-                  ),
-                ),
-              )
-          ).map((row) => row.id)
-        : ids,
-    );
-  // Relevance (docs/decisions/030-keyword-search.md), in one of two ways that give the same order.
-  // Over many matches, in two parts: the listings whose title or short description holds a word,
-  // ranked (the summary's index finds them), then the others, which all rank 0, newest first. A
-  // word every description holds then ranks only the listings that have it in their title, and the
-  // rest come from the newest-first index. Over few (up to the cap), one query ranking them all.
-  const loadRanked = async (words: RankedKeywords): Promise<[Card[], number]> => {
-    // With filters, few match as a rule: one query ranks every match and counts them in the same
-    // pass (count(*) over ()), so the matches are looked for once.
-    const hasFilters =
-      !!authorId || !!search?.place || hasActiveFilters({ ...params, keywords: null });
-    if (hasFilters && !authorId) {
-      // One word: from the index in memory when it is loaded (decision 082), the same answer.
-      const fromIndex =
-        words.isOneWord && deps.searchIndex
-          ? await deps.searchIndex.search({
-              query: words.rankQuery,
-              namedCategories: words.namedCategories,
-              rankWords: words.words,
-              params,
-              now,
-              testSlots: (ids) => listingsWithFreeSlot(ids, params, now),
-              offset,
-              limit: perPage,
-            })
-          : null;
-      if (fromIndex) {
-        const page = fromIndex.ids.map((id) => ({ id }));
-        return [await cardsOf(page, 'published'), fromIndex.total];
-      }
-      // In the narrow table (decision 076): the matches are ranked and counted there, and only one
-      // page's cards are built from listings.
-      const ids = await db
-        .select({
-          id: listingSummaries.listingId,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(listingSummaries)
-        .where(whereInSummaries())
-        .orderBy(...relevanceOrder(words, onSummaries))
-        .limit(perPage)
-        .offset(offset);
-      // A page past the last one has no row to carry the count.
-      const total =
-        ids[0]?.total ??
-        (offset > 0 ? await countOf(whereInSummaries(), countCap, listingSummaries) : 0);
-      // Found in one statement, read in the next: only a listing unpublished between them is left out.
-      return [await cardsOf(ids, 'published'), total];
-    }
-    if (hasFilters) {
+  // Relevance (docs/decisions/030-keyword-search.md, 140): one statement ranks every match and counts
+  // them in the same pass (count(*) over ()), in listing_summaries, the narrow table of the published
+  // listings' search columns (decisions 065, 076), then one page's cards are built by id. A profile's
+  // search (an author) ranks in listings, which has the author.
+  // Keywords sorted by price or date are found and ordered there too (its columns have them); by
+  // rating in listings, counted there.
+  const inSummaries = !!keyword && !authorId;
+  const loadRanked = async (words: KeywordQueries): Promise<[Card[], number]> => {
+    if (authorId) {
       const all = await loadCards(where(), orderBy(sort, words), perPage, offset, true);
       // A page past the last one has no row to carry the count.
       return [all, all[0]?.total ?? (offset > 0 ? await countOf(where(), countCap) : 0)];
     }
-    const inSummary = sql`${listings.searchSummary} @@ ${words.rank}`;
-    // The summary's words are all in the search document (migration 0025 builds both from the same
-    // texts), so for one word a summary match is a match, and the published listings' summaries have
-    // a narrow table of their own (listing_ranks, decisions 065 and 078): one word is ranked there,
-    // then one page's cards are built. Several words must all match the search document, so they are
-    // ranked in listings.
-    const summaryMatches = and(where(), inSummary)!;
-    const rankWords = arrayOf(
-      words.words.map((w) => w.word),
-      'text',
-    );
-    const rankCounts = arrayOf(
-      words.words.map((w) => w.n),
-      'int',
-    );
-    const rankedPage = async (limit: number, skip: number) =>
-      words.isOneWord
-        ? cardsOf(
-            await rowsOf<{ id: string }>(
-              db.execute(
-                sql`select listing_id as id from public.levada_rank_summaries(${words.rank},
-                  ${rankWords}, ${rankCounts}, ${limit}, ${skip})`,
-              ),
-            ),
-          )
-        : loadCards(summaryMatches, orderBy(sort, words), limit, skip);
-    const countSummaryMatches = async (cap: number) =>
-      words.isOneWord
-        ? (
-            await rowsOf<{ total: number }>(
-              db.execute(
-                sql`select public.levada_count_summaries(${words.rank}, ${rankWords}, ${cap}) as total`,
-              ),
-            )
-          )[0]!.total
-        : countOf(summaryMatches, cap);
-    // A word in more titles and short descriptions than the cap is counted without reading a search
-    // document ("private" at 100 000 listings: 30 -> 2 ms). Others are counted in the narrow table:
-    // reading listings in order until one past the cap matched took 24-70 ms for a word in a fifth of
-    // the descriptions and no title ("waterfalls"), 10-26 ms there (decision 078).
-    const countMatches = async () =>
-      words.isOneWord && (await countSummaryMatches(countCap)) > countCap
-        ? countCap + 1
-        : countOf(whereInSummaries(), countCap, listingSummaries);
-    const [ranked, total] = await Promise.all([rankedPage(perPage, offset), countMatches()]);
-    if (ranked.length === perPage) return [ranked, total];
-    // Up to the cap, one query ranking them all: the newest-first index would read on through
-    // listings that do not match to find the few that do.
-    if (total <= countCap) return [await loadPage(), total];
-    // How many rank above 0: known from this page unless it starts past them all.
-    const rankedTotal =
-      ranked.length > 0 || offset === 0
-        ? offset + ranked.length
-        : await countSummaryMatches(offset + perPage);
-    const rest = await loadCards(
-      and(where(), sql`not (${inSummary})`)!,
-      orderBy('-createdAt', null),
-      perPage - ranked.length,
-      Math.max(0, offset - rankedTotal),
-    );
-    return [[...ranked, ...rest], total];
+    return loadFromSummaries(relevanceOrder(words, onSummaries));
+  };
+  const loadFromSummaries = async (order: SQL[]): Promise<[Card[], number]> => {
+    const ids = await db
+      .select({
+        id: listingSummaries.listingId,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(listingSummaries)
+      .where(whereInSummaries())
+      .orderBy(...order)
+      .limit(perPage)
+      .offset(offset);
+    const total =
+      ids[0]?.total ??
+      (offset > 0 ? await countOf(whereInSummaries(), countCap, listingSummaries) : 0);
+    // Found in one statement, read in the next: only a listing unpublished between them is left out.
+    return [await cardsOf(ids, 'published'), total];
   };
   const [rows, counted] = ranking
     ? await loadRanked(ranking)
-    : await Promise.all([loadPage(), countOf(where(), countCap)]);
+    : inSummaries && sort !== 'rating'
+      ? await loadFromSummaries(orderBy(sort, null, onSummaries))
+      : await Promise.all([
+          loadPage(),
+          inSummaries
+            ? countOf(whereInSummaries(), countCap, listingSummaries)
+            : countOf(where(), countCap),
+        ]);
   const isTotalCapped = counted > countCap;
   const total = Math.min(counted, countCap);
 
@@ -961,6 +837,9 @@ async function searchOnce(
 
   return {
     data,
+    ...(keyword && data.length > 0
+      ? { highlights: await highlightsOf(db, data, keyword.marked, language) }
+      : {}),
     meta: {
       page: params.page,
       perPage,

@@ -4,7 +4,6 @@ import type { SearchParams } from '../../../domain/search';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
-import type { SearchIndex } from './search-index';
 import { searchConditions, type SearchLanguage } from './search-listings';
 import { keywordSearches, type KeywordSearch } from './understand-keywords';
 
@@ -14,7 +13,7 @@ import { keywordSearches, type KeywordSearch } from './understand-keywords';
  * view, not one page.
  */
 export async function searchMapPoints(
-  deps: { db: Db; clock: Clock; searchIndex?: SearchIndex },
+  deps: { db: Db; clock: Clock },
   params: SearchParams,
   language: SearchLanguage,
   cap = mapPointsCap,
@@ -29,13 +28,13 @@ export async function searchMapPoints(
 }
 
 async function pointsOf(
-  deps: { db: Db; clock: Clock; searchIndex?: SearchIndex },
+  deps: { db: Db; clock: Clock },
   params: SearchParams,
   language: SearchLanguage,
   cap: number,
   search: KeywordSearch | null,
 ): Promise<MapPointsResponse> {
-  const { where } = await searchConditions(deps, params, language, undefined, false, search);
+  const { where } = await searchConditions(deps, params, language, undefined, search);
   const rows = await deps.db
     .select({
       id: listings.id,

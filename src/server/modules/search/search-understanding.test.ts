@@ -159,6 +159,14 @@ describe('the issue 44 relevance set over GET /api/listings', () => {
     const times = newest.body.data.map((card) => card.createdAt);
     expect(times).toEqual([...times].sort());
     expect((await search('walk', 'en', { sort: 'rating' })).body.meta.sort).toBe('rating');
+    // Words (not only a place): found and ordered in listing_summaries, the same order.
+    for (const sort of ['-price', 'price'] as const) {
+      const walks = await search('walk', 'en', { sort });
+      const amounts = walks.body.data.map((card) => card.price?.amount ?? Infinity);
+      const expected = [...amounts].sort((a, b) => a - b);
+      expect(amounts).toEqual(sort === '-price' ? expected : expected.reverse());
+      expect(amounts.length).toBeGreaterThan(3);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import type { ListingCard as ListingCardData } from '../../../contracts/listings';
+import type { Highlight } from '../../../domain/search-highlight';
 import { listingPathWithDates } from '../../../domain/listing-urls';
 import type { DateRange } from '../../../domain/search';
 import { useLocale } from '../../app/locale-context';
@@ -23,13 +24,20 @@ type ListingCardProps = {
   isLargestPaint?: boolean;
   /** The search's dates: the link carries them, and the listing's calendar opens on them (decision 085). */
   dates?: DateRange | null;
+  /** Why it matched the keywords: its title or a piece of its description, words marked (decision 142). */
+  highlight?: Highlight;
 };
+
+/** The searched words (the odd parts) in <mark>; React writes every part as text, never as HTML. */
+const marked = ({ parts }: Highlight) =>
+  parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part));
 
 export function ListingCard({
   listing,
   eager = false,
   isLargestPaint = false,
   dates,
+  highlight,
 }: ListingCardProps) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -83,7 +91,11 @@ export function ListingCard({
               <span>{place}</span>
             </p>
           ) : null}
-          <h3 className="listing-card__title">{title}</h3>
+          <h3 className="listing-card__title">{highlight?.isTitle ? marked(highlight) : title}</h3>
+          {highlight && !highlight.isTitle ? (
+            // Styled as the title's next paragraph (listing-card.css): no class name to ship.
+            <p>{marked(highlight)}</p>
+          ) : null}
           {data.duration ? (
             <p className="listing-card__meta">
               <ClockIcon size={16} />
@@ -144,6 +156,7 @@ export function ListingGrid({
   eagerCount = 3,
   isLargestPaint = false,
   dates,
+  highlights,
 }: {
   listings: ListingCardData[];
   eagerCount?: number;
@@ -151,6 +164,8 @@ export function ListingGrid({
   isLargestPaint?: boolean;
   /** A search's dates, carried by every card's link (decision 085). */
   dates?: DateRange | null;
+  /** Why each matched the keywords, by listing id. */
+  highlights?: Record<string, Highlight>;
 }) {
   return (
     <ul className="listing-grid">
@@ -161,6 +176,7 @@ export function ListingGrid({
             eager={index < eagerCount}
             isLargestPaint={isLargestPaint && index === 0}
             dates={dates}
+            highlight={highlights?.[listing.id]}
           />
         </li>
       ))}

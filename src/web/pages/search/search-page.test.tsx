@@ -240,6 +240,39 @@ describe('the search page with keywords (issue 44, decision 110)', () => {
     expect(screen.queryByRole('link', { name: /^Remove / })).toBeNull();
   });
 
+  it('marks why each result matched: the words in its title, or a piece of its description (decision 142)', async () => {
+    serve({
+      ...understood({}),
+      highlights: {
+        '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11': {
+          isTitle: true,
+          parts: ['Caldeirão Verde ', 'walk', ''],
+        },
+        '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a12': {
+          isTitle: false,
+          parts: ['…a ', 'levada', ' at dawn, <b>not bold</b>…'],
+        },
+      },
+    });
+    renderApp('/s?keywords=levada+walk', pages);
+    const title = await screen.findByRole(
+      'heading',
+      { name: 'Caldeirão Verde walk' },
+      { timeout: 15_000 },
+    );
+    expect(title.querySelector('mark')?.textContent).toBe('walk');
+    const piece = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'P' && element.textContent === '…a levada at dawn, <b>not bold</b>…',
+    );
+    expect([...piece.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['levada']);
+    // Written as text: the description's markup is not markup.
+    expect(piece.querySelector('b')).toBeNull();
+    expect(
+      screen.getByRole('heading', { name: 'Pico Ruivo sunrise' }).querySelector('mark'),
+    ).toBeNull();
+  });
+
   it('lets price, rating and date orders be chosen with keywords, and asks the server for them', async () => {
     serve(understood({}));
     const { router } = renderApp('/s?keywords=levada+walk', pages);

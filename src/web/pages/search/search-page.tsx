@@ -35,6 +35,7 @@ const Pagination = besideThePage(
 // MapLibre is large: it loads only when the map is shown.
 const SearchMap = lazy(() => import('../../features/search/search-map'));
 
+// The sort options, in the order they are offered.
 const sortLabels: Record<ListingSortKey, string> = {
   relevance: 'search.sort.relevance',
   '-createdAt': 'search.sort.newest',
@@ -43,14 +44,7 @@ const sortLabels: Record<ListingSortKey, string> = {
   price: 'search.sort.highestPrice',
   rating: 'search.sort.highestRated',
 };
-const sortOrder: ListingSortKey[] = [
-  'relevance',
-  '-createdAt',
-  'createdAt',
-  '-price',
-  'price',
-  'rating',
-];
+const sortOrder = Object.keys(sortLabels) as ListingSortKey[];
 
 /** <link rel="canonical">: the search with only address, bounds, categories, region and sort (spec 000 §9). */
 function useCanonicalLink(params: SearchParams) {
@@ -95,6 +89,8 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
 
   const meta = result.data?.meta;
   const listings = result.data?.data ?? [];
+  // The cards of the list and of the map's list: with the search's dates and why each matched.
+  const grid = { listings, dates: params.dates, highlights: result.data?.highlights };
   const sort = effectiveSort(params);
   const hasKeywords = Boolean(params.keywords);
   // "The best matches come first": only when they do (any order can be chosen with keywords).
@@ -256,17 +252,12 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
               {listings.length === 0 && meta ? (
                 <LazySearchEmptyState params={params} meta={meta} />
               ) : view === 'list' ? (
-                <ListingGrid
-                  listings={listings}
-                  eagerCount={3}
-                  isLargestPaint
-                  dates={params.dates}
-                />
+                <ListingGrid {...grid} eagerCount={3} isLargestPaint />
               ) : (
                 // On a desktop the page of results runs beside the map, its pages under it; smaller
                 // screens show the map alone (it plots every result, so no page to turn).
                 <div className="search-page__map-list">
-                  <ListingGrid listings={listings} eagerCount={2} dates={params.dates} />
+                  <ListingGrid {...grid} eagerCount={2} />
                   {meta && meta.totalPages > 1 ? (
                     <Pagination page={params.page} totalPages={meta.totalPages} />
                   ) : null}
