@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, isLocalOrTestUrl, loadConfig, outboxNotice } from './config';
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       sentryDsn: undefined,
       webConcurrency: 1,
+      applePasses: null,
       webDistDir: path.resolve('./dist/web'),
       listingApprovalRequired: false,
       mapStyleUrl: null,
@@ -99,6 +102,12 @@ describe('loadConfig', () => {
       METRICS_TOKEN: 'a-token-of-sixteen-or-more',
       SENTRY_DSN: 'https://public@sentry.example/42',
       WEB_CONCURRENCY: '3',
+      APPLE_PASS_TYPE_ID: 'pass.example.levada',
+      APPLE_TEAM_ID: 'ABCDE12345',
+      APPLE_PASS_CERT: '-----BEGIN CERTIFICATE-----\nsigner\n-----END CERTIFICATE-----',
+      APPLE_PASS_KEY: '-----BEGIN PRIVATE KEY-----\nkey\n-----END PRIVATE KEY-----',
+      APPLE_PASS_KEY_PASSPHRASE: 'secret',
+      APPLE_WWDR_CERT: '-----BEGIN CERTIFICATE-----\nwwdr\n-----END CERTIFICATE-----',
       WEB_DIST_DIR: '/tmp/levada-web',
       LISTING_APPROVAL_REQUIRED: '1',
       MAP_STYLE_URL: 'https://tiles.example/style.json',
@@ -147,6 +156,14 @@ describe('loadConfig', () => {
       metricsToken: 'a-token-of-sixteen-or-more',
       sentryDsn: 'https://public@sentry.example/42',
       webConcurrency: 3,
+      applePasses: {
+        passTypeId: 'pass.example.levada',
+        teamId: 'ABCDE12345',
+        signerCert: '-----BEGIN CERTIFICATE-----\nsigner\n-----END CERTIFICATE-----',
+        signerKey: '-----BEGIN PRIVATE KEY-----\nkey\n-----END PRIVATE KEY-----',
+        signerKeyPassphrase: 'secret',
+        wwdr: '-----BEGIN CERTIFICATE-----\nwwdr\n-----END CERTIFICATE-----',
+      },
       webDistDir: '/tmp/levada-web',
       listingApprovalRequired: true,
       mapStyleUrl: 'https://tiles.example/style.json',
@@ -242,6 +259,45 @@ describe('loadConfig', () => {
     });
     expect(error.message).toContain('  OIDC_CLIENT_ID: ');
     expect(error.message).not.toContain('oidc-secret');
+  });
+
+  it('needs every Apple Wallet setting or none, and reads the certificates from files too', () => {
+    const error = configErrorOf({
+      APPLE_PASS_TYPE_ID: 'pass.example.levada',
+      APPLE_PASS_CERT: '-----BEGIN CERTIFICATE-----\nx\n-----END CERTIFICATE-----',
+    });
+    const named = error.message
+      .split('\n')
+      .filter((line) => line.startsWith('  '))
+      .map((line) => line.trim().split(':')[0]);
+    expect(named.sort()).toEqual(['APPLE_PASS_KEY', 'APPLE_TEAM_ID', 'APPLE_WWDR_CERT']);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-passes-'));
+    const file = (name: string, text: string) => {
+      fs.writeFileSync(path.join(dir, name), text);
+      return path.join(dir, name);
+    };
+    const config = loadConfig({
+      APPLE_PASS_TYPE_ID: 'pass.example.levada',
+      APPLE_TEAM_ID: 'ABCDE12345',
+      APPLE_PASS_CERT: file('cert.pem', 'CERT'),
+      APPLE_PASS_KEY: file('key.pem', 'KEY'),
+      APPLE_WWDR_CERT: file('wwdr.pem', 'WWDR'),
+    });
+    expect(config.applePasses).toMatchObject({
+      signerCert: 'CERT',
+      signerKey: 'KEY',
+      wwdr: 'WWDR',
+    });
+    expect(
+      configErrorOf({
+        APPLE_PASS_TYPE_ID: 'pass.example.levada',
+        APPLE_TEAM_ID: 'ABCDE12345',
+        APPLE_PASS_CERT: path.join(dir, 'missing.pem'),
+        APPLE_PASS_KEY: path.join(dir, 'key.pem'),
+        APPLE_WWDR_CERT: path.join(dir, 'wwdr.pem'),
+      }).message,
+    ).toContain('  APPLE_PASS_CERT: neither PEM text nor a readable file');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('needs both Stripe keys or neither, and never echoes a secret', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { AppleWalletConfig } from '../integrations/wallet/apple-wallet-passes';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -124,14 +125,7 @@ export type Config = {
   /** How many server processes share the port (WEB_CONCURRENCY). */
   webConcurrency: number;
   /** Signing Apple Wallet passes (PEM texts); null: tickets have no Wallet pass. */
-  applePasses: {
-    passTypeId: string;
-    teamId: string;
-    signerCert: string;
-    signerKey: string;
-    signerKeyPassphrase?: string;
-    wwdr: string;
-  } | null;
+  applePasses: AppleWalletConfig | null;
   webDistDir: string;
   listingApprovalRequired: boolean;
   /** The tile host's style; null: the embedded basemap (no outside request). */
