@@ -24,7 +24,7 @@ async function signedIn(
 
 for (const [name, viewport, traveller, day] of [
   ['desktop', { width: 1280, height: 900 }, 'emma.wilson@levada.demo', 6],
-  ['phone', { width: 390, height: 844 }, 'marc.lefevre@levada.demo', 9],
+  ['phone', { width: 390, height: 844 }, 'lukas.becker@levada.demo', 9],
 ] as const) {
   test(`the operator proposes a new date from the calendar and the traveller accepts it (${name})`, async ({
     browser,
