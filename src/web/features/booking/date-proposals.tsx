@@ -7,6 +7,7 @@ import type {
   TransactionResponse,
 } from '../../../contracts/transactions';
 import { FormMessage } from '../../components/form/form-fields';
+import { Modal } from '../../components/modal/modal';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ApiError, sendJson } from '../../lib/api';
 import { usePersonName } from '../accounts/use-person-name';
@@ -82,6 +83,8 @@ export function DateProposalPanel({ transaction }: { transaction: Transaction })
   const proposal = openProposalOf(transaction);
   const mutation = useAnswerProposal(transaction.id);
   const [messageId, setMessageId] = useState<string | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const intl = useIntl();
   const personName = usePersonName();
   const departure = useDepartureText(transaction.listing.timezone);
   if (!proposal) return null;
@@ -90,7 +93,10 @@ export function DateProposalPanel({ transaction }: { transaction: Transaction })
     setMessageId(null);
     mutation.mutate(
       { proposalId: proposal.id, answer: value },
-      { onError: (error) => setMessageId(dateChangeErrorMessageId(error)) },
+      {
+        onSuccess: () => setIsConfirming(false),
+        onError: (error) => setMessageId(dateChangeErrorMessageId(error)),
+      },
     );
   };
   const isCustomer = transaction.viewerRole === 'customer';
@@ -127,11 +133,47 @@ export function DateProposalPanel({ transaction }: { transaction: Transaction })
             <button
               type="button"
               className="button button--secondary"
-              aria-busy={busy('decline')}
-              onClick={() => answer('decline')}
+              onClick={() => {
+                setMessageId(null);
+                setIsConfirming(true);
+              }}
             >
               <FormattedMessage id="transaction.proposal.decline" />
             </button>
+            {/* Declining cancels the booking: asked once more, with what comes back. */}
+            <Modal
+              isOpen={isConfirming}
+              onClose={() => setIsConfirming(false)}
+              title={intl.formatMessage({ id: 'transaction.proposal.declineTitle' })}
+            >
+              <div className="transaction-dialog">
+                <p className="transaction-dialog__text">
+                  <FormattedMessage
+                    id="transaction.proposal.declineText"
+                    values={{ from: departure(proposal.previousStart) }}
+                  />
+                </p>
+                <FormMessage id={messageId} />
+                <div className="transaction-dialog__buttons">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => setIsConfirming(false)}
+                  >
+                    <FormattedMessage id="transaction.action.back" />
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    aria-busy={busy('decline')}
+                    disabled={busy('decline')}
+                    onClick={() => answer('decline')}
+                  >
+                    <FormattedMessage id="transaction.proposal.declineConfirm" />
+                  </button>
+                </div>
+              </div>
+            </Modal>
           </>
         ) : (
           <button
