@@ -2,7 +2,16 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../contracts/common';
 import type { DateProposal, Transaction } from '../../contracts/transactions';
-import { dateProposals, jobs, listingSlots, transactions } from '../db/schema';
+import {
+  dateProposals,
+  jobs,
+  listingSlots,
+  outboxMessages,
+  transactions,
+  users,
+} from '../db/schema';
+import { jobHandlers } from '../jobs/job-handlers';
+import { runDueJobs } from '../jobs/job-runner';
 import { buildListingSlot, buildUser } from '../test/factories';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -149,6 +158,30 @@ describe('a date change proposed by the operator', () => {
       transition: 'update-accepted-booking',
       previousBooking: { start: b.departure.start.toISOString() },
     });
+  });
+
+  it('is emailed to the traveller in their language, with the new and the old time', async () => {
+    t.clock.set('2026-06-01T09:00:00Z');
+    const b = await bookingWithOtherDepartures();
+    await t.database.db.update(users).set({ language: 'pt' }).where(eq(users.id, b.customerId));
+    await runDueJobs(deps(), { handlers: jobHandlers, log: () => {} });
+    expect((await propose(b.operatorId, b.row.id, b.free)).statusCode).toBe(201);
+    await runDueJobs(deps(), { handlers: jobHandlers, log: () => {} });
+    const [email] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.userId, b.customerId),
+          eq(outboxMessages.template, 'booking-date-proposed'),
+        ),
+      );
+    expect(email).toMatchObject({ language: 'pt' });
+    expect(email!.subject).toMatch(/^Nova data proposta para /);
+    // The new time (a day later) and the one it replaces, in the listing's zone.
+    expect(email!.text).toContain('pede para mudar a sua reserva');
+    expect(email!.text).toContain(String(b.free.startAt.getUTCDate()));
+    expect(email!.text).toContain(String(b.departure.start.getUTCDate()));
   });
 
   it('declined by the traveller cancels the booking with a full refund, even on a non-refundable tour', async () => {

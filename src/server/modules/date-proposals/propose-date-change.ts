@@ -6,6 +6,8 @@ import { proposalExpiryOf, updateTransitionOf } from '../../../domain/date-propo
 import { AppError } from '../../../domain/errors';
 import type { BookingState } from '../../../domain/booking-process';
 import { dateProposals } from '../../db/schema';
+import { enqueueJobs } from '../../jobs/job-queue';
+import { dateProposedJob } from '../notifications/date-proposed-email-job';
 import {
   actorOf,
   applyTransition,
@@ -74,6 +76,8 @@ export async function proposeDateChange(
       closedAt: null,
     };
     await tx.insert(dateProposals).values(proposal);
+    // The traveller is emailed, in their language, once this commits.
+    await enqueueJobs(tx, deps.clock, [dateProposedJob(row.id, proposal.id)]);
     return proposal;
   });
 }
