@@ -172,21 +172,7 @@ for (const [name, viewport] of [
       // The capture is a job run within a second of the accept (decision 088).
       await expect.poll(() => intentStatus(page, first), { timeout: 15_000 }).toBe('succeeded');
 
-      // The operator moves the booking to the next day's departure (times in the listing's zone).
-      await ana.getByRole('button', { name: 'Change date' }).click();
-      const reschedule = ana.getByRole('dialog', { name: 'Change the date' });
-      const dateField = reschedule.getByLabel('New date');
-      const booked = await dateField.inputValue();
-      const nextDay = new Date(Date.parse(`${booked}T12:00:00Z`) + 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      await dateField.fill(nextDay);
-      await reschedule.getByRole('radio', { name: /08:30–14:30/ }).click();
-      await expectAccessible(ana);
-      await reschedule.getByRole('button', { name: 'Save the new date' }).click();
-      await expect(reschedule).toBeHidden();
-      await expect(ana.getByText('You changed the date of the booking.')).toBeVisible();
-      await expect(ana.getByTestId('transaction-state')).toHaveText('Accepted');
+      // Moving the booking to another date: e2e/reschedule.spec.ts (the traveller accepts it first).
 
       // The customer's link on the operator's side leads to the sale view.
       await ana.goto(first.orderPath);

@@ -141,6 +141,36 @@ export const transitionTransactionBodySchema = z.strictObject({
 });
 export type TransitionTransactionBody = z.infer<typeof transitionTransactionBodySchema>;
 
+/** POST /api/transactions/:id/date-proposals: the operator proposes another departure (decision 143). */
+export const dateProposalBodySchema = z.strictObject({
+  bookingStart: isoInstant,
+  bookingEnd: isoInstant,
+});
+export type DateProposalBody = z.infer<typeof dateProposalBodySchema>;
+export const dateProposalParams = z.object({ id: z.uuid(), proposalId: z.uuid() });
+export const dateProposalStatuses = [
+  'open',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'lapsed',
+] as const;
+/** A proposed date change as both parties see it: the old and the new departure, and what came of it. */
+export const dateProposalSchema = z.object({
+  id: z.uuid(),
+  previousStart: z.string(),
+  previousEnd: z.string(),
+  bookingStart: z.string(),
+  bookingEnd: z.string(),
+  proposedAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(dateProposalStatuses),
+  /** When it was answered, withdrawn or lapsed; null while open. */
+  closedAt: z.string().nullable(),
+});
+export type DateProposal = z.infer<typeof dateProposalSchema>;
+export const dateProposalResponseSchema = z.object({ data: dateProposalSchema });
+
 export const transactionRoleSchema = z.enum(['customer', 'provider']);
 export type TransactionRole = z.infer<typeof transactionRoleSchema>;
 
@@ -234,6 +264,8 @@ export const transactionSchema = z.object({
   leadTraveller: z.object({ name: z.string(), phone: z.string().nullable() }).nullable().optional(),
   /** The ticket of a confirmed booking: checked in at the start or not yet. */
   ticketState: z.enum(['not-checked-in', 'checked-in']).nullable().optional(),
+  /** The operator's proposed date changes, oldest first (decision 143); the last may be open. */
+  dateProposals: z.array(dateProposalSchema).optional(),
   /** The lead traveller and the answers to the booking questions, for both parties (decision 137). */
   bookingAnswers: bookingAnswersViewSchema.nullable().optional(),
 });

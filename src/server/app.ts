@@ -66,6 +66,7 @@ import { timeSlotRoutes } from './routes/time-slots';
 import { publicReviewRoutes, talkRoutes } from './routes/talk';
 import { adminTransactionRoutes, transactionRoutes } from './routes/transactions';
 import { ticketRoutes } from './routes/tickets';
+import { dateProposalRoutes } from './routes/date-proposals';
 import { bookingAnswerRoutes } from './routes/booking-answers';
 import { outboxRoutes } from './routes/outbox';
 import { testClockRoutes } from './routes/test-clock';
@@ -262,6 +263,7 @@ export async function buildApp(
   await app.register(transactionRoutes, { prefix: '/api' });
   await app.register(adminTransactionRoutes, { prefix: '/api' });
   await app.register(ticketRoutes, { prefix: '/api' });
+  await app.register(dateProposalRoutes, { prefix: '/api' });
   await app.register(bookingAnswerRoutes, { prefix: '/api' });
   await app.register(consoleRoutes, { prefix: '/api' });
   await app.register(talkRoutes, { prefix: '/api' });

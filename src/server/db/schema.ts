@@ -771,6 +771,37 @@ export const transactionTransitions = pgTable(
   ],
 );
 
+// A date change the operator proposes and the traveller accepts or declines (issue 45 item 5;
+// docs/decisions/143): at most one open per booking. Open: no outcome and not yet expired (a lapsed
+// one is closed by the next proposal). Accepting fires the spec's update transition.
+export const dateProposals = pgTable(
+  'date_proposals',
+  {
+    id: uuid('id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    proposedBy: uuid('proposed_by').notNull(),
+    previousStart: timestamp('previous_start', { withTimezone: true, mode: 'date' }).notNull(),
+    previousEnd: timestamp('previous_end', { withTimezone: true, mode: 'date' }).notNull(),
+    bookingStart: timestamp('booking_start', { withTimezone: true, mode: 'date' }).notNull(),
+    bookingEnd: timestamp('booking_end', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    outcome: text('outcome'),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check(
+      'date_proposals_outcome_check',
+      sql`${t.outcome} in ('accepted', 'declined', 'withdrawn', 'lapsed')`,
+    ),
+    uniqueIndex('date_proposals_open_idx')
+      .on(t.transactionId)
+      .where(sql`${t.outcome} is null`),
+  ],
+);
+
 // Messages on a transaction (spec 000 §3 Message): the enquiry and the checkout's first message.
 export const transactionMessages = pgTable(
   'transaction_messages',

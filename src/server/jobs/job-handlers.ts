@@ -23,6 +23,10 @@ import {
   answerReminderJobKind,
   sendAnswerReminder,
 } from '../modules/notifications/answer-reminder-job';
+import {
+  dateProposedJobKind,
+  sendDateProposedEmail,
+} from '../modules/notifications/date-proposed-email-job';
 import { messageEmailJobKind, sendMessageEmail } from '../modules/talk/message-email-job';
 import {
   affiliateCommissionJobKind,
@@ -60,6 +64,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [messageEmailJobKind]: sendMessageEmail,
   [reviewReminderJobKind]: sendReviewReminder,
   [answerReminderJobKind]: sendAnswerReminder,
+  [dateProposedJobKind]: sendDateProposedEmail,
   // transaction-transitioned (the engine's hook) and transaction-notification (one message each).
   ...createTransactionNotificationHandlers(loadBookingNotice),
   [operatorPayoutJob]: payOperatorJob,

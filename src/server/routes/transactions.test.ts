@@ -99,6 +99,27 @@ async function fire(
     payload: { transition, params },
   });
 }
+/** The operator's date change as it is made now: proposed, then accepted by the traveller (decision 143). */
+async function moveAgreed(
+  operatorId: string,
+  customerId: string,
+  id: string,
+  to: { startAt: Date; endAt: Date },
+) {
+  const proposed = await t.app.inject({
+    method: 'POST',
+    url: `/api/transactions/${id}/date-proposals`,
+    headers: await headersOf(operatorId),
+    payload: { bookingStart: to.startAt.toISOString(), bookingEnd: to.endAt.toISOString() },
+  });
+  if (proposed.statusCode !== 201) return proposed;
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/transactions/${id}/date-proposals/${proposed.json<{ data: { id: string } }>().data.id}/accept`,
+    headers: await headersOf(customerId),
+  });
+}
+
 async function show(userId: string, id: string) {
   return t.app.inject({
     method: 'GET',
@@ -658,10 +679,7 @@ describe('payment, acceptance and the card', () => {
     const before = (await show(built.customerId, built.row.id)).json<{ data: Transaction }>().data;
     expect(before.availableTransitions).toEqual(['cancel-by-customer-no-refund']);
     expect(before.refundPreview).toMatchObject({ refund: { amount: 0 }, isNonRefundable: true });
-    const moved = await fire(operatorId, built.row.id, 'update-accepted-booking', {
-      bookingStart: later.startAt.toISOString(),
-      bookingEnd: later.endAt.toISOString(),
-    });
+    const moved = await moveAgreed(operatorId, built.customerId, built.row.id, later);
     expect(moved.statusCode).toBe(200);
     const savedNow = t.clock.now();
     t.clock.set(new Date(later.startAt.getTime() - 2 * hour));
@@ -725,19 +743,13 @@ describe('payment, acceptance and the card', () => {
       state: 'accepted',
       listing: { id: listing.id, operatorId, departure },
     });
-    const refused = await fire(operatorId, built.row.id, 'update-accepted-booking', {
-      bookingStart: full.startAt.toISOString(),
-      bookingEnd: full.endAt.toISOString(),
-    });
+    const refused = await moveAgreed(operatorId, built.customerId, built.row.id, full);
     expect(refused.statusCode).toBe(409);
     expect([
       await booked(listing.id, departure.start),
       await booked(listing.id, full.startAt),
     ]).toEqual([2, 2]);
-    const moved = await fire(operatorId, built.row.id, 'update-accepted-booking', {
-      bookingStart: other.startAt.toISOString(),
-      bookingEnd: other.endAt.toISOString(),
-    });
+    const moved = await moveAgreed(operatorId, built.customerId, built.row.id, other);
     expect(moved.statusCode).toBe(200);
     expect(moved.json<{ data: Transaction }>().data.booking).toMatchObject({
       start: other.startAt.toISOString(),

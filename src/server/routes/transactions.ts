@@ -27,6 +27,10 @@ import { showTransaction } from '../modules/transactions/show-transaction';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import { toTransactionViews } from '../modules/transactions/to-transaction-views';
 import type { BookingState, TransitionName } from '../../domain/booking-process';
+import { AppError } from '../../domain/errors';
+
+const isUpdateTransition = (transition: TransitionName) =>
+  transition === 'update-accepted-booking' || transition === 'update-preauthorized-booking';
 
 const errors = {
   400: errorResponseSchema,
@@ -119,6 +123,14 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewerId = userIdOf(request);
+      // The operator's date change waits for the traveller (decision 143): it is proposed, and the
+      // update transition runs when the traveller accepts. A speculative check is still answered.
+      if (isUpdateTransition(request.body.transition) && !request.query.speculative)
+        throw new AppError(
+          'transition-reschedule-error',
+          'A new date is proposed to the traveller: POST /api/transactions/{id}/date-proposals',
+          [{ code: 'proposal-needed' }],
+        );
       const outcome = await transitionTransaction(app.deps, {
         transactionId: request.params.id,
         transition: request.body.transition,

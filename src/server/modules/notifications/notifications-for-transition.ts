@@ -25,7 +25,8 @@ export type CustomerEmailTemplate =
   | 'booking-rescheduled'
   | 'booking-completed'
   | 'review-reminder'
-  | 'booking-answer-reminder';
+  | 'booking-answer-reminder'
+  | 'booking-date-proposed';
 export type ProviderEmailTemplate =
   | 'booking-new-request'
   | 'booking-accepted-provider'

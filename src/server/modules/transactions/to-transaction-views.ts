@@ -38,6 +38,8 @@ import { directionsUrl } from '../../../domain/trip';
 import type { Language } from '../../../domain/languages';
 import { toE164 } from '../notifications/phone-number';
 import { bookingAnswersViewOf } from './booking-answers';
+import { proposalsOf } from '../date-proposals/date-proposal-rows';
+import { toDateProposal } from '../date-proposals/to-date-proposal';
 
 type TripListing = {
   lat: number | null;
@@ -107,7 +109,7 @@ export async function toTransactionViews(
   const listingIds = [...new Set(rows.map((row) => row.listingId))];
   const userIds = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
   const profileImage = alias(images, 'profile_image');
-  const [records, listingRows, userRows] = await Promise.all([
+  const [records, listingRows, userRows, proposals] = await Promise.all([
     deps.db
       .select({
         transactionId: transactionTransitions.transactionId,
@@ -155,6 +157,7 @@ export async function toTransactionViews(
       .from(users)
       .leftJoin(profileImage, eq(profileImage.id, users.profileImageId))
       .where(inArray(users.id, userIds)),
+    proposalsOf(deps.db, ids),
   ]);
   const listingById = new Map(listingRows.map((listing) => [listing.id, listing]));
   const userById = new Map(userRows.map((user) => [user.id, user]));
@@ -276,6 +279,9 @@ export async function toTransactionViews(
           : null,
       ticketState:
         status === 'accepted' ? (row.checkedInAt ? 'checked-in' : 'not-checked-in') : null,
+      dateProposals: proposals
+        .filter((proposal) => proposal.transactionId === row.id)
+        .map((proposal) => toDateProposal(proposal, now)),
       bookingAnswers: bookingAnswersViewOf(
         row,
         role,

@@ -12,6 +12,7 @@ import { MessageText } from '../talk/message-text';
 import { ReviewText } from '../talk/review-text';
 import './activity-feed.css';
 import { usePersonName } from '../accounts/use-person-name';
+import { useDepartureText } from './date-proposals';
 
 // Transitions that are part of another's story: the request shows once the card is authorised.
 const hiddenTransitions = new Set(['request-payment', 'request-payment-after-enquiry']);
@@ -51,8 +52,37 @@ export function ActivityFeed({
     customer: personName(transaction.customer),
     provider: personName(transaction.provider),
   };
+  const departure = useDepartureText(transaction.listing.timezone);
+  // The operator's date changes (decision 143): proposed, then answered, withdrawn or lapsed, each
+  // naming the old and the new departure; the move itself (an update transition) names them too.
+  const proposals = transaction.dateProposals ?? [];
+  const datesOf = (proposal: (typeof proposals)[number]) => ({
+    from: departure(proposal.previousStart),
+    to: departure(proposal.bookingStart),
+  });
+  const movedBy = (entry: { transition: string; createdAt: string }) =>
+    entry.transition.startsWith('update-')
+      ? proposals.find(
+          (proposal) =>
+            proposal.status === 'accepted' &&
+            Math.abs(Date.parse(proposal.closedAt!) - Date.parse(entry.createdAt)) < 1000,
+        )
+      : undefined;
   const items = [
     ...entries.map((entry) => ({ kind: 'transition' as const, createdAt: entry.createdAt, entry })),
+    ...proposals.flatMap((proposal) => [
+      { kind: 'proposal' as const, createdAt: proposal.proposedAt, proposal, status: 'open' },
+      ...(proposal.closedAt
+        ? [
+            {
+              kind: 'proposal' as const,
+              createdAt: proposal.closedAt,
+              proposal,
+              status: proposal.status,
+            },
+          ]
+        : []),
+    ]),
     ...messages.map((message) => ({
       kind: 'message' as const,
       createdAt: message.createdAt,
@@ -63,10 +93,23 @@ export function ActivityFeed({
     <ol className="activity-feed">
       {items.map((item, index) => (
         <li
-          key={item.kind === 'message' ? item.message.id : `${item.createdAt}-${index}`}
+          key={
+            item.kind === 'message'
+              ? item.message.id
+              : item.kind === 'proposal'
+                ? `${item.proposal.id}-${item.status}`
+                : `${item.createdAt}-${index}`
+          }
           className={`activity-feed__item activity-feed__item--${item.kind}`}
         >
-          {item.kind === 'message' ? (
+          {item.kind === 'proposal' ? (
+            <p className="activity-feed__text">
+              <FormattedMessage
+                id={`transaction.proposal.feed.${item.status}`}
+                values={{ ...names, viewer: role, ...datesOf(item.proposal) }}
+              />
+            </p>
+          ) : item.kind === 'message' ? (
             <>
               <p className="activity-feed__sender">
                 {item.message.sender.id ===
@@ -96,6 +139,14 @@ export function ActivityFeed({
                   values={{ ...names, viewer: role }}
                 />
               </p>
+              {movedBy(item.entry) ? (
+                <p className="activity-feed__hint">
+                  <FormattedMessage
+                    id="transaction.proposal.moved"
+                    values={datesOf(movedBy(item.entry)!)}
+                  />
+                </p>
+              ) : null}
               {isByMarketplace(item.entry) && transaction.cancelReason ? (
                 <p className="activity-feed__hint">
                   <FormattedMessage

@@ -1,22 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { z } from 'zod';
+import { transitionParamsSchema, type Transaction } from '../../../contracts/transactions';
 import {
-  transitionParamsSchema,
-  type Transaction,
-  type TransitionParams,
-} from '../../../contracts/transactions';
-import {
-  addLocalDays,
+  bookableWindow,
   localDateOf,
   localTimeOf,
   startOfLocalDate,
 } from '../../../domain/zone-time';
+import { Calendar } from '../../components/calendar/calendar';
 import { FormMessage, SubmitButton } from '../../components/form/form-fields';
+import { useMarketplaceSettings } from '../../lib/public-config';
 import { useBookingTimes } from './booking-summary';
-import { fetchSlots } from './time-slot-queries';
+import { fetchSlots, type Slot } from './time-slot-queries';
 import './booking-panel.css';
 import { usePersonName } from '../accounts/use-person-name';
 
@@ -25,44 +24,68 @@ const rescheduleSchema = transitionParamsSchema
   .pick({ bookingStart: true, bookingEnd: true })
   .required()
   .extend({ bookingStartDate: z.iso.date() });
-type RescheduleValues = z.infer<typeof rescheduleSchema>;
+export type RescheduleValues = z.infer<typeof rescheduleSchema>;
 
 type Booking = NonNullable<Transaction['booking']>;
 
-/** Departures of one local date that take the whole party, other than the booked one, not yet started. */
-function useDepartures(listingId: string, booking: Booking, date: string) {
-  const timeZone = booking.timezone;
-  return useQuery({
-    queryKey: ['reschedule-slots', listingId, date],
-    queryFn: ({ signal }) =>
-      fetchSlots(
-        listingId,
-        startOfLocalDate(date, timeZone),
-        startOfLocalDate(addLocalDays(date, 1), timeZone),
-        signal,
-      ),
-    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
-    select: (slots) =>
-      slots.filter(
-        (s) =>
-          s.seats >= booking.seats &&
-          s.start.getTime() > Date.now() &&
-          s.start.toISOString() !== new Date(booking.start).toISOString(),
-      ),
+// Calendar days are browser dates at local midnight standing for a date of the listing's zone.
+const toDateKey = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const fromDateKey = (key: string) => {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+const monthKey = (date: Date) => toDateKey(new Date(date.getFullYear(), date.getMonth(), 1));
+
+/**
+ * The month's departures that take the whole party, other than the booked one, not yet started, by
+ * local date: the calendar enables only those days (as the booking panel does).
+ */
+function useDepartures(listingId: string, booking: Booking, month: Date, now: Date) {
+  const zone = booking.timezone;
+  const from = startOfLocalDate(monthKey(month), zone);
+  const to = startOfLocalDate(
+    monthKey(new Date(month.getFullYear(), month.getMonth() + 1, 1)),
+    zone,
+  );
+  const slots = useQuery({
+    queryKey: ['reschedule-slots', listingId, monthKey(month)],
+    queryFn: ({ signal }) => fetchSlots(listingId, from, to, signal),
+    placeholderData: keepPreviousData,
   });
+  const byDate = useMemo(() => {
+    const map = new Map<string, Slot[]>();
+    for (const slot of slots.data ?? []) {
+      if (
+        slot.seats < booking.seats ||
+        slot.start.getTime() <= now.getTime() ||
+        slot.start.getTime() === new Date(booking.start).getTime()
+      )
+        continue;
+      const key = localDateOf(slot.start, zone);
+      map.set(key, [...(map.get(key) ?? []), slot]);
+    }
+    return map;
+  }, [slots.data, booking.seats, booking.start, now, zone]);
+  return { slots, byDate };
 }
 
-/** The operator's reschedule (spec 000 §4): a new departure from the listing's free ones, in the listing's zone. */
+/**
+ * The operator's date change (spec 000 §4, decision 143): a calendar of the listing's departures with
+ * room for the party, then a start time; the traveller is asked to accept it.
+ */
 export function RescheduleForm({
   transaction,
   onSubmit,
   isSaving,
   errorId,
+  now: givenNow,
 }: {
   transaction: Transaction & { booking: Booking };
-  onSubmit: (params: TransitionParams) => void;
+  onSubmit: (values: RescheduleValues) => void;
   isSaving: boolean;
   errorId: string | null;
+  /** Tests fix the day. */ now?: Date;
 }) {
   const intl = useIntl();
   const personName = usePersonName();
@@ -72,17 +95,29 @@ export function RescheduleForm({
     new Date(booking.end),
     booking.timezone,
   ).zone;
+  const [now] = useState(() => givenNow ?? new Date());
+  const settings = useMarketplaceSettings();
+  const bookable = bookableWindow(now, booking.timezone, settings.bookableDays);
+  const firstDay = fromDateKey(bookable.firstDate);
+  const lastDay = fromDateKey(bookable.lastDate);
+  const [month, setMonth] = useState(() => {
+    const current = fromDateKey(booking.startDate);
+    const shown = current >= firstDay && current <= lastDay ? current : firstDay;
+    return new Date(shown.getFullYear(), shown.getMonth(), 1);
+  });
   const form = useForm<RescheduleValues>({
     resolver: zodResolver(rescheduleSchema),
-    defaultValues: { bookingStartDate: booking.startDate, bookingStart: '', bookingEnd: '' },
+    defaultValues: { bookingStartDate: '', bookingStart: '', bookingEnd: '' },
   });
   const date = form.watch('bookingStartDate');
   const chosenStart = form.watch('bookingStart');
-  const departures = useDepartures(transaction.listing.id, booking, date);
-  const today = localDateOf(new Date(), booking.timezone);
+  const { slots, byDate } = useDepartures(transaction.listing.id, booking, month, now);
+  const daySlots = date ? (byDate.get(date) ?? []) : [];
   const time = (instant: Date) => localTimeOf(instant, booking.timezone);
   const hasChoiceError = Boolean(
-    form.formState.errors.bookingStart || form.formState.errors.bookingEnd,
+    form.formState.errors.bookingStart ||
+    form.formState.errors.bookingEnd ||
+    form.formState.errors.bookingStartDate,
   );
 
   return (
@@ -97,50 +132,55 @@ export function RescheduleForm({
           values={{ zone, customer: personName(transaction.customer) }}
         />
       </p>
+      {slots.isError ? <FormMessage id="booking.loadFailed" /> : null}
       <div className="field">
-        <label className="field-label" htmlFor="reschedule-date">
+        <p className="field-label" id="reschedule-date">
           <FormattedMessage id="transaction.reschedule.date" />
-        </label>
-        <input
-          id="reschedule-date"
-          className="input"
-          type="date"
-          min={today}
-          {...form.register('bookingStartDate', {
-            onChange: () => {
-              form.setValue('bookingStart', '');
-              form.setValue('bookingEnd', '');
-            },
-          })}
+        </p>
+        <Calendar
+          mode="single"
+          aria-labelledby="reschedule-date"
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={firstDay}
+          endMonth={lastDay}
+          selected={date ? fromDateKey(date) : undefined}
+          onSelect={(day) => {
+            form.setValue('bookingStartDate', day ? toDateKey(day) : '');
+            const only = day ? byDate.get(toDateKey(day)) : undefined;
+            // A day with one departure chooses it; with several, the operator picks the time.
+            form.setValue('bookingStart', only?.length === 1 ? only[0]!.start.toISOString() : '');
+            form.setValue('bookingEnd', only?.length === 1 ? only[0]!.end.toISOString() : '');
+          }}
+          disabled={[
+            { before: firstDay },
+            { after: lastDay },
+            (day: Date) => !byDate.has(toDateKey(day)),
+          ]}
+          aria-busy={slots.isFetching}
+          footer={
+            slots.isSuccess && !slots.isPlaceholderData && byDate.size === 0 ? (
+              <p className="booking-panel__hint">
+                <FormattedMessage
+                  id="transaction.reschedule.noTimes"
+                  values={{ seats: booking.seats }}
+                />
+              </p>
+            ) : undefined
+          }
         />
       </div>
-      <fieldset className="field">
-        <legend className="field-label">
-          <FormattedMessage id="transaction.reschedule.times" />
-        </legend>
-        {departures.isPending && departures.fetchStatus !== 'idle' ? (
-          <div className="skeleton skeleton--text" />
-        ) : departures.isError ? (
-          <FormMessage id="booking.loadFailed" />
-        ) : (departures.data ?? []).length === 0 ? (
-          <p className="booking-panel__hint">
-            {/* The booking's own departure is not offered: on its date, say that, not "no seats". */}
-            <FormattedMessage
-              id={
-                date === booking.startDate
-                  ? 'transaction.reschedule.onlyCurrent'
-                  : 'transaction.reschedule.noTimes'
-              }
-              values={{ seats: booking.seats }}
-            />
-          </p>
-        ) : (
+      {date ? (
+        <fieldset className="field">
+          <legend className="field-label">
+            <FormattedMessage id="transaction.reschedule.times" />
+          </legend>
           <div
             className="time-chips"
             role="radiogroup"
             aria-label={intl.formatMessage({ id: 'transaction.reschedule.times' })}
           >
-            {(departures.data ?? []).map((slot) => {
+            {daySlots.map((slot) => {
               const start = slot.start.toISOString();
               const isSelected = chosenStart === start;
               return (
@@ -173,13 +213,13 @@ export function RescheduleForm({
               );
             })}
           </div>
-        )}
-        {hasChoiceError ? (
-          <p className="field__error" role="alert">
-            <FormattedMessage id="transaction.reschedule.pickTime" />
-          </p>
-        ) : null}
-      </fieldset>
+        </fieldset>
+      ) : null}
+      {hasChoiceError ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id="transaction.reschedule.pickTime" />
+        </p>
+      ) : null}
       <FormMessage id={errorId} />
       <SubmitButton inProgress={isSaving}>
         <FormattedMessage id="transaction.reschedule.save" />

@@ -287,45 +287,89 @@ describe('TransactionActions', () => {
     expect(within(screen.getByRole('dialog')).queryByRole('textbox')).toBeNull();
   });
 
-  it('rescheduling opens on the booking’s date and says its own departure is the only one there', async () => {
+  it('“Change date” offers a calendar of the departures with room for the party, not the current one, and proposes the one chosen', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-01T09:00:00Z'));
-    const own = {
+    const slot = (start: string, end: string, seats: number) => ({
       type: 'time-slot/time',
-      start: base.booking!.start,
-      end: base.booking!.end,
-      seats: 9,
-    };
-    vi.stubGlobal(
-      'fetch',
-      async (url: string) =>
-        new Response(
-          JSON.stringify(
-            url.startsWith('/api/listings/')
-              ? {
-                  data: [own],
-                  meta: { page: 1, perPage: 500, totalItems: 1, totalPages: 1 },
-                }
-              : {},
-          ),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
+      start,
+      end,
+      seats,
+    });
+    const slots = [
+      slot(base.booking!.start, base.booking!.end, 9), // the booking's own
+      slot('2026-06-13T08:30:00.000Z', '2026-06-13T14:30:00.000Z', 2), // too few seats for 3
+      slot('2026-06-14T08:30:00.000Z', '2026-06-14T14:30:00.000Z', 5),
+      slot('2026-06-14T13:00:00.000Z', '2026-06-14T17:00:00.000Z', 3),
+    ];
+    const posted: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        posted.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(JSON.stringify({ data: {} }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return new Response(
+        JSON.stringify(
+          url.startsWith('/api/listings/')
+            ? { data: slots, meta: { page: 1, perPage: 500, totalItems: 4, totalPages: 1 } }
+            : {},
         ),
-    );
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    });
     try {
       renderActions(base);
       fireEvent.click(screen.getByRole('button', { name: 'Change date' }));
-      expect(
-        await screen.findByText(
-          'This date has no other departure with room for this booking than its own. Choose another date.',
-        ),
-      ).toBeTruthy();
-      fireEvent.change(screen.getByLabelText('New date'), { target: { value: '2026-06-13' } });
-      expect(
-        await screen.findByText('No departure on this date has 3 free seats. Try another date.'),
-      ).toBeTruthy();
+      const dialog = await screen.findByRole('dialog', { name: 'Change the date' });
+      const day = (name: RegExp) =>
+        within(dialog).getByRole('button', { name }) as HTMLButtonElement;
+      await waitFor(() => expect(day(/Sunday, 14 June 2026/).disabled).toBe(false));
+      // The current departure and one too small for the party are not offered.
+      expect(day(/Friday, 12 June 2026/).disabled).toBe(true);
+      expect(day(/Saturday, 13 June 2026/).disabled).toBe(true);
+      expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+      // No time chosen: the form says so and sends nothing.
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Propose the new date' }));
+      expect(await within(dialog).findByText('Choose a start time.')).toBeTruthy();
+      fireEvent.click(day(/Sunday, 14 June 2026/));
+      const times = within(dialog).getAllByRole('radio');
+      expect(times.map((time) => time.textContent)).toEqual([
+        '09:30–15:305 seats left',
+        '14:00–18:003 seats left',
+      ]);
+      fireEvent.click(times[1]!);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Propose the new date' }));
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]).toEqual({
+        url: `/api/transactions/${base.id}/date-proposals`,
+        body: { bookingStart: '2026-06-14T13:00:00.000Z', bookingEnd: '2026-06-14T17:00:00.000Z' },
+      });
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('offers no other date change while one waits for the traveller', () => {
+    renderActions({
+      ...base,
+      dateProposals: [
+        {
+          id: '7a0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a12',
+          previousStart: base.booking!.start,
+          previousEnd: base.booking!.end,
+          bookingStart: '2026-06-14T08:30:00.000Z',
+          bookingEnd: '2026-06-14T14:30:00.000Z',
+          proposedAt: '2026-06-01T09:00:00.000Z',
+          expiresAt: '2026-06-03T09:00:00.000Z',
+          status: 'open',
+          closedAt: null,
+        },
+      ],
+    } as Transaction);
+    expect(screen.queryByRole('button', { name: 'Change date' })).toBeNull();
   });
 
   it('offers the calendar file for an accepted booking only', () => {

@@ -22,6 +22,7 @@ import { downloadBookingCalendar } from './booking-calendar';
 import { useBookingTimes } from './booking-summary';
 import { useSignedMoney } from './price-breakdown';
 import { RescheduleForm } from './reschedule-form';
+import { dateChangeErrorMessageId, openProposalOf, useProposeDate } from './date-proposals';
 import { actionKindOf, type ActionKind } from './transaction-state';
 import { useTransition } from './use-transition';
 import './transaction-actions.css';
@@ -53,11 +54,14 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
   const intl = useIntl();
   const { locale } = useLocale();
   const mutation = useTransition(transaction.id);
+  const proposeDate = useProposeDate(transaction.id);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [messageId, setMessageId] = useState<string | null>(null);
   // Accept and decline never run together (spec 000 §4); a ref, so a double click in one frame is caught.
   const decisionInFlight = useRef(false);
   const actions = actionsOf(transaction);
+  // One open date change at a time (decision 143): while the traveller is asked, no other.
+  if (openProposalOf(transaction)) actions.delete('reschedule');
   const isAccepted = transaction.state === 'accepted' && transaction.booking !== null;
 
   // The operator's optional word to the traveller with a decline or a cancellation.
@@ -229,11 +233,18 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
         >
           <RescheduleForm
             transaction={{ ...transaction, booking: transaction.booking }}
-            isSaving={busyWith(actions.get('reschedule'))}
+            isSaving={proposeDate.isPending}
             errorId={dialog === 'reschedule' ? messageId : null}
-            onSubmit={(params) => {
-              const transition = actions.get('reschedule');
-              if (transition) fire(transition, params);
+            onSubmit={({ bookingStart, bookingEnd }) => {
+              if (proposeDate.isPending) return;
+              setMessageId(null);
+              proposeDate.mutate(
+                { bookingStart, bookingEnd },
+                {
+                  onSuccess: () => setDialog(null),
+                  onError: (error) => setMessageId(dateChangeErrorMessageId(error)),
+                },
+              );
             }}
           />
         </Modal>

@@ -15,6 +15,7 @@ import { PriceBreakdown } from '../../features/booking/price-breakdown';
 import { localizeBookingTitle } from '../../features/listings/localized-listing';
 import { useLocale } from '../../app/locale-context';
 import { TransactionActions } from '../../features/booking/transaction-actions';
+import { DateProposalPanel } from '../../features/booking/date-proposals';
 import { BookingReference, TripDetails } from '../../features/booking/trip-details';
 import { BookingAnswersSection } from '../../features/booking/booking-answers';
 import { transactionQuery } from '../../features/booking/transaction-api';
@@ -186,6 +187,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
           {isPaymentShown && (canPay || transaction.state === 'payment-expired') ? (
             <CompletePayment transaction={transaction} />
           ) : null}
+          <DateProposalPanel transaction={transaction} />
           <TransactionActions transaction={transaction} />
           <TripDetails transaction={transaction} />
           <BookingAnswersSection transaction={transaction} />
