@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../contracts/transactions';
 import { TestProviders } from '../../test/render-app';
 import { actionsOf, TransactionActions } from './transaction-actions';
+
+// The calendar's code is a lazy chunk; transformed once here so that no test waits on it.
+beforeAll(async () => {
+  await import('../../components/calendar/day-picker');
+});
 
 const party = (id: string, displayName: string) => ({
   id,
@@ -323,10 +328,17 @@ describe('TransactionActions', () => {
     try {
       renderActions(base);
       fireEvent.click(screen.getByRole('button', { name: 'Change date' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Change the date' });
+      // Its form and the calendar are lazy chunks: on a busy machine they come in seconds.
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Change the date' },
+        { timeout: 10_000 },
+      );
       const day = (name: RegExp) =>
         within(dialog).getByRole('button', { name }) as HTMLButtonElement;
-      await waitFor(() => expect(day(/Sunday, 14 June 2026/).disabled).toBe(false));
+      await waitFor(() => expect(day(/Sunday, 14 June 2026/).disabled).toBe(false), {
+        timeout: 10_000,
+      });
       // The current departure and one too small for the party are not offered.
       expect(day(/Friday, 12 June 2026/).disabled).toBe(true);
       expect(day(/Saturday, 13 June 2026/).disabled).toBe(true);
