@@ -66,6 +66,7 @@ import { timeSlotRoutes } from './routes/time-slots';
 import { publicReviewRoutes, talkRoutes } from './routes/talk';
 import { adminTransactionRoutes, transactionRoutes } from './routes/transactions';
 import { ticketRoutes } from './routes/tickets';
+import { departureRoutes } from './routes/departures';
 import { bookingAnswerRoutes } from './routes/booking-answers';
 import { outboxRoutes } from './routes/outbox';
 import { testClockRoutes } from './routes/test-clock';
@@ -263,6 +264,7 @@ export async function buildApp(
   await app.register(adminTransactionRoutes, { prefix: '/api' });
   await app.register(ticketRoutes, { prefix: '/api' });
   await app.register(bookingAnswerRoutes, { prefix: '/api' });
+  await app.register(departureRoutes, { prefix: '/api' });
   await app.register(consoleRoutes, { prefix: '/api' });
   await app.register(talkRoutes, { prefix: '/api' });
   await app.register(publicReviewRoutes, { prefix: '/api' });
