@@ -75,6 +75,10 @@ function InboxPageContent() {
               <FormattedMessage id={`talk.inbox.tab.${name}`} />
             </NavLink>
           ))}
+          {/* The departures of the operator's listings, by day, with their manifests (issue 46). */}
+          <NavLink to="/departures" className="inbox-page__tab">
+            <FormattedMessage id="talk.inbox.tab.departures" />
+          </NavLink>
         </nav>
       ) : null}
       {list.isPending ? (
