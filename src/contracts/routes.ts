@@ -47,9 +47,6 @@ export const routeTable = [
   { name: 'SalePage', path: '/sale/:id', access: 'login', redirectTo: '/sale/:id/details' },
   { name: 'SaleDetailsPage', path: '/sale/:id/details', access: 'login' },
   { name: 'ManageListingsPage', path: '/listings', access: 'login' },
-  // The operator's departures by day and a departure's manifest (:id its listing, :start its instant).
-  { name: 'DeparturesPage', path: '/departures', access: 'login' },
-  { name: 'ManifestPage', path: '/departures/:id/:start', access: 'login' },
   { name: 'LoginPage', path: '/login', access: 'public' },
   { name: 'SignupPage', path: '/signup', access: 'public' },
   { name: 'AffiliateSignupPage', path: '/signup-affiliate', access: 'public' },

@@ -32,9 +32,6 @@ export const defaultPages: PageRegistry = {
   EditListingPage: () => import('../pages/edit-listing/edit-listing-page'),
   EditListingStripeOnboardingPage: () => import('../pages/edit-listing/edit-listing-page'),
   ManageListingsPage: () => import('../pages/manage-listings/manage-listings-page'),
-  // The operator's departures (issue 46 item 1)
-  DeparturesPage: () => import('../pages/departures/departures-page'),
-  ManifestPage: () => import('../pages/departures/manifest-page'),
   // Accounts (issue 3)
   LoginPage: () => import('../pages/auth/login-page'),
   SignupPage: () => import('../pages/auth/signup-page'),

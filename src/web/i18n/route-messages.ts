@@ -55,8 +55,6 @@ export const routeMessages: Partial<Record<RouteName, readonly MessageBundle[]>>
   OrderDetailsPage: transaction,
   SaleDetailsPage: transaction,
   ManageListingsPage: ['editor', 'manage.listings', 'payouts'],
-  DeparturesPage: ['departures', 'transaction'],
-  ManifestPage: ['departures', 'booking'],
   LoginPage: ['accounts.login'],
   SignupPage: ['accounts.signup'],
   AffiliateSignupPage: ['accounts.signup'],

@@ -4,11 +4,18 @@ import { getJson, toQueryString } from '../../lib/api';
 
 // The operator's departures and manifests (issue 46 item 1; decision 147).
 
-/** The path of a departure's manifest page, or with `api` of its reads. */
+// A tab of the operator's inbox (/inbox/departures), not routes of their own: the route table is in
+// every page's first download (decision 147).
+export const departuresTab = 'departures';
+/** The departures of a day. */
+export const dayPath = (date: string) => `/inbox/departures?date=${date}`;
+/** A departure's manifest. */
 export const manifestPath = (listingId: string, start: string) =>
-  `/departures/${encodeURIComponent(listingId)}/${encodeURIComponent(start)}`;
+  `/inbox/departures${toQueryString({ listing: listingId, start })}`;
+const apiPath = (listingId: string, start: string) =>
+  `/api/departures/${encodeURIComponent(listingId)}/${encodeURIComponent(start)}`;
 export const manifestCsvUrl = (listingId: string, start: string) =>
-  `/api${manifestPath(listingId, start)}/manifest.csv`;
+  `${apiPath(listingId, start)}/manifest.csv`;
 
 export const departuresKeys = {
   all: ['departures'] as const,
@@ -31,7 +38,7 @@ export const manifestQuery = (listingId: string, start: string) =>
   queryOptions({
     queryKey: departuresKeys.manifest(listingId, start),
     queryFn: ({ signal }) =>
-      getJson<ManifestResponse>(`/api${manifestPath(listingId, start)}/manifest`, {
+      getJson<ManifestResponse>(`${apiPath(listingId, start)}/manifest`, {
         signal,
       }).then((r) => r.data),
     staleTime: 0,

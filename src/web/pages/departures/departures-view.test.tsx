@@ -41,8 +41,7 @@ afterEach(() => {
 });
 
 const pages = {
-  DeparturesPage: () => import('./departures-page'),
-  ManifestPage: () => import('./manifest-page'),
+  InboxPage: () => import('../inbox/inbox-page'),
   NotFoundPage: () => import('../not-found/not-found-page'),
 };
 
@@ -118,11 +117,14 @@ const manifest: ManifestResponse = {
 describe('the departures page', () => {
   it('shows a day’s departures in Madeira time with seats sold, held and free, and their bookings', async () => {
     answer({ ...asOperator, '/api/departures?date=2026-06-12': json(day) });
-    renderApp('/departures?date=2026-06-12', pages);
+    renderApp('/inbox/departures?date=2026-06-12', pages);
     expect(
-      await screen.findByRole('heading', { name: 'Departures', level: 1 }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { name: 'Friday 12 June' }, { timeout: 15_000 }),
     ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Friday 12 June' })).toBeTruthy();
+    // A tab of the operator's inbox.
+    expect(screen.getByRole('link', { name: 'Departures' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     const card = await screen.findByTestId('departure');
     // 08:30 UTC is 09:30 in Madeira in June.
     expect(within(card).getByRole('heading').textContent).toBe('09:30–15:30 Levada walk');
@@ -135,13 +137,13 @@ describe('the departures page', () => {
       'LV-3PD9RT3 peopleRequested',
     ]);
     expect(within(card).getByRole('link', { name: 'Manifest' }).getAttribute('href')).toBe(
-      `/departures/${listingId}/${encodeURIComponent(start)}`,
+      `/inbox/departures?listing=${listingId}&start=${encodeURIComponent(start)}`,
     );
     expect(screen.getByRole('link', { name: 'Next day with bookings' }).getAttribute('href')).toBe(
-      '/departures?date=2026-06-14',
+      '/inbox/departures?date=2026-06-14',
     );
     expect(screen.getByRole('link', { name: 'Previous day' }).getAttribute('href')).toBe(
-      '/departures?date=2026-06-11',
+      '/inbox/departures?date=2026-06-11',
     );
   });
 
@@ -149,7 +151,7 @@ describe('the departures page', () => {
     answer({ ...asOperator, [`/api/departures/${listingId}/`]: json(manifest) });
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    renderApp(`/departures/${listingId}/${encodeURIComponent(start)}`, pages);
+    renderApp(`/inbox/departures?listing=${listingId}&start=${encodeURIComponent(start)}`, pages);
     expect(
       await screen.findByRole('heading', { name: 'Manifest · Levada walk' }, { timeout: 15_000 }),
     ).toBeTruthy();
@@ -176,7 +178,7 @@ describe('the departures page', () => {
 
   it('is the not-found page when the departure is not the viewer’s', async () => {
     answer(asOperator);
-    renderApp(`/departures/${listingId}/${encodeURIComponent(start)}`, pages);
+    renderApp(`/inbox/departures?listing=${listingId}&start=${encodeURIComponent(start)}`, pages);
     expect(
       await screen.findByRole(
         'heading',
@@ -184,5 +186,26 @@ describe('the departures page', () => {
         { timeout: 15_000 },
       ),
     ).toBeTruthy();
+  });
+
+  it('is no tab of a traveller’s inbox', async () => {
+    answer({
+      '/api/auth/info': json({
+        data: {
+          isAnonymous: false,
+          scopes: ['user'],
+          user: { ...testUser, type: userTypes.customer },
+        },
+      }),
+    });
+    renderApp('/inbox/departures', pages);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: /not found|doesn’t exist|can’t find/i },
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(requested.some((path) => path.startsWith('/api/departures'))).toBe(false);
   });
 });
