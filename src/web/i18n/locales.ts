@@ -127,6 +127,8 @@ export const pageNamespaces = {
   },
   // The reminder modal's texts come with it (features/reminders/reminder-gate.tsx).
   reminders: [],
+  // The operator's departures and manifests (issue 46 item 1).
+  departures: [],
   talk: {
     // `badge` (the top bar's inbox link) and `reviews.summary` (the listing card) stay in main.
     main: ['badge', 'reviews.summary'],

@@ -46,7 +46,7 @@ type TripListing = {
   lng: number | null;
   publicData: typeof listings.$inferSelect.publicData;
 };
-type Reachable = {
+export type Reachable = {
   firstName: string;
   lastName: string;
   email: string;
@@ -75,13 +75,13 @@ function tripOf(listing: TripListing, operator: Reachable, language: Language | 
 }
 
 /** The account's name and phone: the lead traveller unless the checkout was told another. */
-const accountLeadOf = (customer: Reachable) => ({
+export const accountLeadOf = (customer: Reachable) => ({
   name: `${customer.firstName} ${customer.lastName}`.trim(),
   phone: phoneOf(customer, 'phoneNumber'),
 });
 
 /** Whom the operator calls: the lead traveller named at checkout (decision 137), else the account. */
-const leadTravellerOf = (customer: Reachable, row: TransactionRow) => {
+export const leadTravellerOf = (customer: Reachable, row: TransactionRow) => {
   const given = row.bookingAnswers?.leadTraveller;
   return given
     ? { name: given.fullName, phone: toE164(given.phone) ?? given.phone }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { localizeBookingTitle } from '../../features/listings/localized-listing';
 import { useLocale } from '../../app/locale-context';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
@@ -25,6 +26,10 @@ import './inbox-page.css';
 import { PageMessages } from '../../i18n/page-messages';
 import { usePersonName } from '../../features/accounts/use-person-name';
 
+// The operator's departures and manifests (issue 46 item 1): a tab with its own chunk.
+const DeparturesView = lazy(() => import('../departures/departures-view'));
+const departuresTab = 'departures';
+
 // Its messages ship with it, not in the catalogue every first visit downloads (decision 051).
 const bundles = ['transaction'] as const;
 
@@ -47,10 +52,13 @@ function InboxPageContent() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'talk.inbox.title' }));
   // The route is login-only: the user is known before this page renders.
   const { user } = useCurrentUser();
   const sells = user ? hasSalesTab(user.type) : false;
+  const isDepartures = tab === departuresTab && sells;
+  useDocumentTitle(
+    intl.formatMessage({ id: isDepartures ? 'talk.inbox.tab.departures' : 'talk.inbox.title' }),
+  );
   const isTab = isInboxTab(tab) && (tab === 'orders' || sells);
   const list = useQuery({
     ...inboxQuery(isTab ? tab : 'orders', page),
@@ -58,7 +66,8 @@ function InboxPageContent() {
     placeholderData: keepPreviousData,
   });
   if (tab === 'sales' && user && !sells) return <Redirect to="/inbox/orders" />;
-  if (!isTab) return <NotFoundPage />;
+  if (!isTab && !isDepartures) return <NotFoundPage />;
+  const listTab: InboxTab = isTab ? tab : 'orders';
 
   return (
     <div className="container inbox-page">
@@ -75,21 +84,29 @@ function InboxPageContent() {
               <FormattedMessage id={`talk.inbox.tab.${name}`} />
             </NavLink>
           ))}
+          {/* The departures of the operator's listings, by day, with their manifests (issue 46). */}
+          <NavLink to={`/inbox/${departuresTab}`} className="inbox-page__tab">
+            <FormattedMessage id="talk.inbox.tab.departures" />
+          </NavLink>
         </nav>
       ) : null}
-      {list.isPending ? (
+      {isDepartures ? (
+        <Suspense fallback={<PageSkeleton />}>
+          <DeparturesView />
+        </Suspense>
+      ) : list.isPending ? (
         <PageSkeleton />
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.data.length === 0 ? (
-        <EmptyState title={<FormattedMessage id={`talk.inbox.empty.${tab}`} />}>
-          <FormattedMessage id={`talk.inbox.emptyText.${tab}`} />
+        <EmptyState title={<FormattedMessage id={`talk.inbox.empty.${listTab}`} />}>
+          <FormattedMessage id={`talk.inbox.emptyText.${listTab}`} />
         </EmptyState>
       ) : (
         <>
           <ul className="inbox-page__list">
             {list.data.data.map((transaction) => (
-              <InboxRow key={transaction.id} transaction={transaction} tab={tab} />
+              <InboxRow key={transaction.id} transaction={transaction} tab={listTab} />
             ))}
           </ul>
           <Pagination page={page} totalPages={list.data.meta.totalPages} />

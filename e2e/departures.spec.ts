@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { demoPassword, logIn } from './support/accounts-helpers';
+import { acceptCookies, expect, expectAccessible, test } from './support/fixtures';
+
+// Issue 46 item 1 (decision 147): the demo operator Ana Sousa opens her departures from the inbox,
+// steps to a day with bookings, sees its seats sold, held and free, opens the departure's manifest
+// and downloads it as CSV; at desktop width and on a 390 px phone (nothing wider than the screen).
+for (const [name, viewport] of [
+  ['at desktop width', { width: 1280, height: 900 }],
+  ['on a 390 px phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`departures ${name}`, () => {
+    test.use({ viewport });
+
+    test('the operator opens a day with bookings, its manifest and the CSV', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      await acceptCookies(page, baseURL);
+      await page.goto('/login');
+      await logIn(page, 'ana.sousa@levada.demo', demoPassword);
+      await expect(page).not.toHaveURL(/\/login/);
+
+      await page.goto('/inbox/sales');
+      await page.getByRole('link', { name: 'Departures', exact: true }).click();
+      await expect(page).toHaveURL(/\/inbox\/departures$/);
+      await expect(page.getByTestId('departures-day')).toBeVisible();
+
+      // Today may have no bookings yet: step to the next day that has some.
+      const booked = page
+        .getByTestId('departure')
+        .filter({ has: page.locator('a[href^="/sale/"]') });
+      const next = page.getByRole('link', { name: 'Next day with bookings' });
+      await expect(booked.or(next).first()).toBeVisible();
+      if ((await booked.count()) === 0) {
+        await next.click();
+        await expect(page).toHaveURL(/\/inbox\/departures\?date=\d{4}-\d{2}-\d{2}$/);
+      }
+      const departure = booked.first();
+      await expect(departure).toBeVisible();
+      await expect(departure).toContainText(/\d+ sold · \d+ held · \d+ free/);
+      await expect(departure.locator('.state-badge').first()).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(viewport.width);
+      await expectAccessible(page);
+
+      await departure.getByRole('link', { name: 'Manifest' }).click();
+      await expect(page).toHaveURL(/\/inbox\/departures\?listing=[0-9a-f-]{36}&start=.+/);
+      await expect(page.getByRole('heading', { level: 2, name: /^Manifest · / })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(viewport.width);
+      await expectAccessible(page);
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Download CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^manifest-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+      const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+      expect(csv.split('\r\n')[0]).toMatch(
+        /^Reference,Lead traveller,Phone,Adults,Children,Infants,Seats,Checked in/,
+      );
+    });
+  });
+}

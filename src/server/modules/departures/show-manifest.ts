@@ -1,0 +1,84 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Manifest } from '../../../contracts/departures';
+import { bookingStatusOf, type BookingState } from '../../../domain/booking-process';
+import { bookingReferenceOf } from '../../../domain/booking-reference';
+import { AppError } from '../../../domain/errors';
+import type { AppDeps } from '../../app';
+import { listings, listingSlots, users } from '../../db/schema';
+import { bookingAnswersViewOf } from '../transactions/booking-answers';
+import { accountLeadOf, leadTravellerOf } from '../transactions/to-transaction-views';
+import { departureOf, holdingBookings } from './list-departures';
+
+const notFound = () => new AppError('not-found', 'Departure not found');
+
+/**
+ * GET /api/departures/:listingId/:start/manifest: who comes on a departure (its confirmed bookings),
+ * with the lead traveller, the party, the phone, the answers (decision 137's readers) and the
+ * check-in. Only the listing's operator: to anyone else, and for a start that is no departure, 404.
+ */
+export async function showManifest(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  viewerId: string,
+  listingId: string,
+  start: Date,
+): Promise<Manifest> {
+  const [listing] = await deps.db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      timeZone: listings.timeZone,
+      authorId: listings.authorId,
+      publicData: listings.publicData,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing || listing.authorId !== viewerId) throw notFound();
+  const [[slot], rows] = await Promise.all([
+    deps.db
+      .select()
+      .from(listingSlots)
+      .where(and(eq(listingSlots.listingId, listingId), eq(listingSlots.startAt, start))),
+    holdingBookings(deps.db, [listingId], start, new Date(start.getTime() + 1)),
+  ]);
+  const end = slot?.endAt ?? rows[0]?.bookingEnd;
+  if (!end) throw notFound();
+  const { bookings: _bookings, ...departure } = departureOf(listing, start, end, slot, rows);
+
+  const confirmed = rows.filter((row) => bookingStatusOf(row.state as BookingState) === 'accepted');
+  const customers =
+    confirmed.length === 0
+      ? []
+      : await deps.db
+          .select({
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+            protectedData: users.protectedData,
+          })
+          .from(users)
+          .where(inArray(users.id, [...new Set(confirmed.map((row) => row.customerId))]));
+  const customerById = new Map(customers.map((customer) => [customer.id, customer]));
+  const now = deps.clock.now();
+  const data = listing.publicData;
+  return {
+    ...departure,
+    pickup: data.pickupOffered ? (data.pickupDescription ?? '') : null,
+    entries: confirmed.map((row) => {
+      const customer = customerById.get(row.customerId)!;
+      return {
+        id: row.id,
+        reference: bookingReferenceOf(row.referenceNumber),
+        leadTraveller: leadTravellerOf(customer, row),
+        quantities: {
+          adults: row.quantityAdult,
+          children: row.quantityChild,
+          infants: row.quantityInfant,
+        },
+        seats: row.seats,
+        answers: bookingAnswersViewOf(row, 'provider', accountLeadOf(customer), now)!,
+        checkedInAt: row.checkedInAt?.toISOString() ?? null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../contracts/common';
+import {
+  departureParams,
+  departuresQuerySchema,
+  departuresResponseSchema,
+  manifestResponseSchema,
+} from '../../contracts/departures';
+import { AppError } from '../../domain/errors';
+import { exportManifestCsv } from '../modules/departures/export-manifest-csv';
+import { listDepartures } from '../modules/departures/list-departures';
+import { showManifest } from '../modules/departures/show-manifest';
+
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+const notFound = () => new AppError('not-found', 'Departure not found');
+
+// The operator's departures and manifests (issue 46 item 1; decision 147). A manifest exists only
+// for the listing's operator: to anyone else, signed in or not, it is not found (404), as tickets.
+export const departureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['departures'];
+  app.get(
+    '/departures',
+    {
+      schema: {
+        tags,
+        summary:
+          "The departures of the operator's listings on a day, with seats sold, held and free",
+        querystring: departuresQuerySchema,
+        response: { 200: departuresResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const viewerId = request.session?.user.id;
+      if (!viewerId) throw notFound();
+      return { data: await listDepartures(app.deps, viewerId, request.query.date) };
+    },
+  );
+
+  app.get(
+    '/departures/:listingId/:start/manifest',
+    {
+      schema: {
+        tags,
+        summary: "A departure's manifest: its confirmed bookings, for the listing's operator",
+        params: departureParams,
+        response: { 200: manifestResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const viewerId = request.session?.user.id;
+      if (!viewerId) throw notFound();
+      const { listingId, start } = request.params;
+      return { data: await showManifest(app.deps, viewerId, listingId, new Date(start)) };
+    },
+  );
+
+  app.get(
+    '/departures/:listingId/:start/manifest.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The manifest as CSV (text/csv, a header row, cells safe from formula injection)',
+        params: departureParams,
+        response: { 200: z.any().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewerId = request.session?.user.id;
+      if (!viewerId) throw notFound();
+      const { listingId, start } = request.params;
+      const csv = await exportManifestCsv(app.deps, viewerId, listingId, new Date(start));
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
+        .send(Buffer.from(csv.body, 'utf8'));
+    },
+  );
+};

@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DeparturesResponse, ManifestResponse } from '../../../contracts/departures';
+import { userTypes } from '../../../domain/accounts';
+import { testUser } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+
+const operatorId = '00000000-0000-4000-8000-000000000002';
+const listingId = '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11';
+const start = '2026-06-12T08:30:00.000Z';
+const listing = { id: listingId, title: 'Levada walk', timezone: 'Atlantic/Madeira' as const };
+
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const asOperator = {
+  '/api/auth/info': json({
+    data: {
+      isAnonymous: false,
+      scopes: ['user'],
+      user: { ...testUser, id: operatorId, type: userTypes.operator },
+    },
+  }),
+  '/api/notification-count': json({ data: { count: 0 } }),
+};
+const requested: string[] = [];
+function answer(byPath: Record<string, () => Response>) {
+  vi.stubGlobal('fetch', async (input: string) => {
+    const path = String(input);
+    requested.push(path);
+    const handler = Object.entries(byPath).find(([prefix]) => path.startsWith(prefix))?.[1];
+    return handler ? handler() : new Response('{}', { status: 404 });
+  });
+}
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  requested.length = 0;
+});
+
+const pages = {
+  InboxPage: () => import('../inbox/inbox-page'),
+  NotFoundPage: () => import('../not-found/not-found-page'),
+};
+
+const day: DeparturesResponse = {
+  data: {
+    date: '2026-06-12',
+    nextDateWithBookings: '2026-06-14',
+    departures: [
+      {
+        listing,
+        start,
+        end: '2026-06-12T14:30:00.000Z',
+        capacity: 10,
+        sold: 2,
+        held: 3,
+        free: 5,
+        bookings: [
+          {
+            id: '5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e10',
+            reference: 'LV-7KQ2XM',
+            state: 'accepted',
+            status: 'accepted',
+            seats: 2,
+            persons: 2,
+          },
+          {
+            id: '5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e11',
+            reference: 'LV-3PD9RT',
+            state: 'preauthorized',
+            status: 'pending',
+            seats: 3,
+            persons: 3,
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const manifest: ManifestResponse = {
+  data: {
+    listing,
+    start,
+    end: '2026-06-12T14:30:00.000Z',
+    capacity: 10,
+    sold: 2,
+    held: 3,
+    free: 5,
+    pickup: 'Hotels in Funchal',
+    entries: [
+      {
+        id: '5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e10',
+        reference: 'LV-7KQ2XM',
+        leadTraveller: { name: 'Maria Vieira', phone: '+351933222111' },
+        quantities: { adults: 2, children: 1, infants: 0 },
+        seats: 3,
+        checkedInAt: '2026-06-12T08:20:00.000Z',
+        answers: {
+          questions: [
+            { id: 'hotel', label: 'Pickup hotel', kind: 'text', per: 'booking', required: true },
+          ],
+          leadTraveller: { fullName: 'Maria Vieira', phone: '+351 933 222 111' },
+          answers: { hotel: 'Hotel Madeira' },
+          persons: 3,
+          editableUntil: null,
+          isEditable: false,
+        },
+      },
+    ],
+  },
+};
+
+describe('the departures page', () => {
+  it('shows a day’s departures in Madeira time with seats sold, held and free, and their bookings', async () => {
+    answer({ ...asOperator, '/api/departures?date=2026-06-12': json(day) });
+    renderApp('/inbox/departures?date=2026-06-12', pages);
+    expect(
+      await screen.findByRole('heading', { name: 'Friday 12 June' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    // A tab of the operator's inbox.
+    expect(screen.getByRole('link', { name: 'Departures' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const card = await screen.findByTestId('departure');
+    // 08:30 UTC is 09:30 in Madeira in June.
+    expect(within(card).getByRole('heading').textContent).toBe('09:30–15:30 Levada walk');
+    expect(card.textContent).toContain('2 sold · 3 held · 5 free (10 seats)');
+    const bookings = within(card)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/sale/'));
+    expect(bookings.map((link) => link.textContent)).toEqual([
+      'LV-7KQ2XM2 peopleAccepted',
+      'LV-3PD9RT3 peopleRequested',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Manifest' }).getAttribute('href')).toBe(
+      `/inbox/departures?listing=${listingId}&start=${encodeURIComponent(start)}`,
+    );
+    expect(screen.getByRole('link', { name: 'Next day with bookings' }).getAttribute('href')).toBe(
+      '/inbox/departures?date=2026-06-14',
+    );
+    expect(screen.getByRole('link', { name: 'Previous day' }).getAttribute('href')).toBe(
+      '/inbox/departures?date=2026-06-11',
+    );
+  });
+
+  it('shows the manifest: the lead traveller, the party, the phone, the check-in, the answers, the pickup', async () => {
+    answer({ ...asOperator, [`/api/departures/${listingId}/`]: json(manifest) });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderApp(`/inbox/departures?listing=${listingId}&start=${encodeURIComponent(start)}`, pages);
+    expect(
+      await screen.findByRole('heading', { name: 'Manifest · Levada walk' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(requested).toContain(
+      `/api/departures/${listingId}/${encodeURIComponent(start)}/manifest`,
+    );
+    expect(screen.getByText('Friday 12 June, 09:30–15:30')).toBeTruthy();
+    expect(screen.getByText('Pickup: Hotels in Funchal')).toBeTruthy();
+    const entry = screen.getByTestId('manifest-entry');
+    expect(within(entry).getByRole('heading').textContent).toBe('Maria Vieira');
+    expect(entry.textContent).toContain('2 adults, 1 child');
+    expect(entry.textContent).toContain('Checked in at 09:20');
+    expect(within(entry).getByRole('link', { name: '+351933222111' }).getAttribute('href')).toBe(
+      'tel:+351933222111',
+    );
+    expect(within(entry).getByText('Pickup hotel')).toBeTruthy();
+    expect(within(entry).getByText('Hotel Madeira')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      `/api/departures/${listingId}/${encodeURIComponent(start)}/manifest.csv`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('is the not-found page when the departure is not the viewer’s', async () => {
+    answer(asOperator);
+    renderApp(`/inbox/departures?listing=${listingId}&start=${encodeURIComponent(start)}`, pages);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: /not found|doesn’t exist|can’t find/i },
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('is no tab of a traveller’s inbox', async () => {
+    answer({
+      '/api/auth/info': json({
+        data: {
+          isAnonymous: false,
+          scopes: ['user'],
+          user: { ...testUser, type: userTypes.customer },
+        },
+      }),
+    });
+    renderApp('/inbox/departures', pages);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: /not found|doesn’t exist|can’t find/i },
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(requested.some((path) => path.startsWith('/api/departures'))).toBe(false);
+  });
+});

@@ -1,0 +1,297 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import type { Departure, Manifest, ManifestEntry } from '../../../contracts/departures';
+import { isUuid } from '../../../domain/listing-urls';
+import { localDateOf } from '../../../domain/zone-date';
+import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import { BookingAnswersList } from '../../features/booking/booking-answers-form';
+import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-state';
+import {
+  addDays,
+  dayPath,
+  departuresQuery,
+  manifestCsvUrl,
+  manifestPath,
+  manifestQuery,
+} from '../../features/departures/departures-api';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { PageMessages } from '../../i18n/page-messages';
+import { isNotFound } from '../../lib/api';
+import NotFoundPage from '../not-found/not-found-page';
+import '../../features/booking/booking-answers.css';
+import './departures.css';
+
+// The inbox page's chunk already carries the transaction bundle (state labels); the answers' texts
+// are the booking bundle's.
+const bundles = ['departures', 'booking'] as const;
+
+/**
+ * The operator's inbox tab /inbox/departures (issue 46 item 1; decision 147), loaded with its own
+ * chunk and messages when opened. `?date=YYYY-MM-DD`: the departures of the operator's listings on
+ * that day, phone first, each with its seats sold, held and free and its bookings and their state.
+ * `?listing={id}&start={instant}`: a departure's manifest, who comes: the lead traveller, the party,
+ * the phone, the answers to the booking questions, the pickup and the check-in; printed with its
+ * own print stylesheet, or downloaded as CSV.
+ */
+export default function DeparturesView() {
+  const [params] = useSearchParams();
+  const listing = params.get('listing');
+  const start = params.get('start');
+  const asked = params.get('date');
+  return (
+    <PageMessages bundles={bundles}>
+      {listing !== null || start !== null ? (
+        <ManifestOf id={listing ?? ''} start={start ?? ''} />
+      ) : (
+        <DayView date={asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : null} />
+      )}
+    </PageMessages>
+  );
+}
+
+const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);
+
+function DayView({ date }: { date: string | null }) {
+  const intl = useIntl();
+  const result = useQuery({ ...departuresQuery(date), placeholderData: keepPreviousData });
+  if (result.isPending) return <PageSkeleton />;
+  if (result.isError)
+    return (
+      <div className="departures">
+        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+      </div>
+    );
+  const { data } = result;
+  return (
+    <div className="departures">
+      <nav className="departures__days" aria-label={intl.formatMessage({ id: 'departures.days' })}>
+        <Link
+          className="button button--secondary"
+          to={dayPath(addDays(data.date, -1))}
+          aria-label={intl.formatMessage({ id: 'departures.previousDay' })}
+        >
+          ‹
+        </Link>
+        <h2 className="departures__day" data-testid="departures-day">
+          {intl.formatDate(dayOf(data.date), {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            timeZone: 'UTC',
+          })}
+        </h2>
+        <Link
+          className="button button--secondary"
+          to={dayPath(addDays(data.date, 1))}
+          aria-label={intl.formatMessage({ id: 'departures.nextDay' })}
+        >
+          ›
+        </Link>
+      </nav>
+      {data.departures.length === 0 ? (
+        <EmptyState title={<FormattedMessage id="departures.empty" />} />
+      ) : (
+        <ul className="departures__list">
+          {data.departures.map((departure) => (
+            <DepartureCard
+              key={`${departure.listing.id} ${departure.start}`}
+              departure={departure}
+            />
+          ))}
+        </ul>
+      )}
+      {data.nextDateWithBookings ? (
+        <p className="departures__next">
+          <Link className="button" to={dayPath(data.nextDateWithBookings)}>
+            <FormattedMessage id="departures.nextWithBookings" />
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function DepartureCard({ departure }: { departure: Departure }) {
+  const intl = useIntl();
+  const timeZone = departure.listing.timezone;
+  const time = (at: string) =>
+    intl.formatDate(new Date(at), { hour: '2-digit', minute: '2-digit', timeZone });
+  return (
+    <li className="departure" data-testid="departure">
+      <h3 className="departure__title">
+        <span className="departure__time">
+          {time(departure.start)}–{time(departure.end)}
+        </span>{' '}
+        {departure.listing.title}
+      </h3>
+      <p className="departure__seats">
+        {departure.capacity === null ? (
+          <FormattedMessage
+            id="departures.seatsNoCapacity"
+            values={{ sold: departure.sold, held: departure.held }}
+          />
+        ) : (
+          <>
+            <FormattedMessage
+              id="departures.seats"
+              values={{ sold: departure.sold, held: departure.held, free: departure.free }}
+            />{' '}
+            (<FormattedMessage id="departures.capacity" values={{ capacity: departure.capacity }} />
+            )
+          </>
+        )}
+      </p>
+      {departure.bookings.length > 0 ? (
+        <>
+          <ul className="departure__bookings">
+            {departure.bookings.map((booking) => {
+              const label = stateLabelOf(booking.state, 'provider');
+              return (
+                <li key={booking.id}>
+                  <Link className="departure__booking" to={`/sale/${booking.id}/details`}>
+                    <span className="departure__reference">{booking.reference}</span>
+                    <FormattedMessage id="departures.persons" values={{ count: booking.persons }} />
+                    <span className={`state-badge state-badge--${stateToneOf(label)}`}>
+                      <FormattedMessage id={`transaction.state.${label}`} />
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <Link
+            className="button button--primary departure__manifest"
+            to={manifestPath(departure.listing.id, departure.start)}
+          >
+            <FormattedMessage id="departures.openManifest" />
+          </Link>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+function ManifestOf({ id, start }: { id: string; start: string }) {
+  const isValid = isUuid(id) && !Number.isNaN(Date.parse(start));
+  const result = useQuery({ ...manifestQuery(id, start), enabled: isValid });
+  if (!isValid || (result.isError && isNotFound(result.error))) return <NotFoundPage />;
+  if (result.isPending) return <PageSkeleton />;
+  if (result.isError)
+    return (
+      <div className="departures">
+        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+      </div>
+    );
+  return <ManifestView manifest={result.data} />;
+}
+
+function ManifestView({ manifest }: { manifest: Manifest }) {
+  const intl = useIntl();
+  const timeZone = manifest.listing.timezone;
+  const date = (at: string) =>
+    intl.formatDate(new Date(at), { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+  const time = (at: string) =>
+    intl.formatDate(new Date(at), { hour: '2-digit', minute: '2-digit', timeZone });
+  const day = localDateOf(new Date(manifest.start), timeZone);
+  return (
+    <div className="departures manifest">
+      <p className="manifest__back">
+        <Link to={dayPath(day)}>
+          <FormattedMessage id="departures.back" />
+        </Link>
+      </p>
+      <h2 className="departures__title">
+        <FormattedMessage id="departures.manifest" />
+        {' · '}
+        {manifest.listing.title}
+      </h2>
+      <p className="manifest__when">
+        {date(manifest.start)}, {time(manifest.start)}–{time(manifest.end)}
+      </p>
+      <p className="departure__seats">
+        {manifest.capacity === null ? (
+          <FormattedMessage
+            id="departures.seatsNoCapacity"
+            values={{ sold: manifest.sold, held: manifest.held }}
+          />
+        ) : (
+          <FormattedMessage
+            id="departures.seats"
+            values={{ sold: manifest.sold, held: manifest.held, free: manifest.free }}
+          />
+        )}
+      </p>
+      {manifest.pickup ? (
+        <p className="manifest__pickup">
+          <FormattedMessage id="departures.pickup" values={{ pickup: manifest.pickup }} />
+        </p>
+      ) : null}
+      <div className="manifest__actions">
+        <button type="button" className="button" onClick={() => window.print()}>
+          <FormattedMessage id="departures.print" />
+        </button>
+        <a
+          className="button button--primary"
+          href={manifestCsvUrl(manifest.listing.id, manifest.start)}
+          download
+        >
+          <FormattedMessage id="departures.csv" />
+        </a>
+      </div>
+      {manifest.entries.length === 0 ? (
+        <p className="manifest__empty">
+          <FormattedMessage id="departures.noEntries" />
+        </p>
+      ) : (
+        <ol className="manifest__entries">
+          {manifest.entries.map((entry) => (
+            <ManifestEntryItem key={entry.id} entry={entry} timeZone={timeZone} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function ManifestEntryItem({ entry, timeZone }: { entry: ManifestEntry; timeZone: string }) {
+  const intl = useIntl();
+  const { phone } = entry.leadTraveller;
+  return (
+    <li className="manifest-entry" data-testid="manifest-entry">
+      <h3 className="manifest-entry__name">{entry.leadTraveller.name}</h3>
+      <p className="manifest-entry__facts">
+        <span className="departure__reference">{entry.reference}</span>
+        <span>
+          <FormattedMessage id="departures.party" values={entry.quantities} />
+        </span>
+        <span className={entry.checkedInAt ? 'state-badge state-badge--success' : 'state-badge'}>
+          {entry.checkedInAt ? (
+            <FormattedMessage
+              id="departures.checkedIn"
+              values={{
+                time: intl.formatDate(new Date(entry.checkedInAt), {
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  timeZone,
+                }),
+              }}
+            />
+          ) : (
+            <FormattedMessage id="departures.notCheckedIn" />
+          )}
+        </span>
+      </p>
+      {phone ? (
+        <p className="manifest-entry__phone">
+          <FormattedMessage id="departures.phone" />:{' '}
+          <a className="manifest-entry__call" href={`tel:${phone}`}>
+            {phone}
+          </a>
+        </p>
+      ) : null}
+      {entry.answers.questions.length > 0 ? (
+        <BookingAnswersList view={{ ...entry.answers, leadTraveller: null }} />
+      ) : null}
+    </li>
+  );
+}
