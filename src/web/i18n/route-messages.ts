@@ -19,7 +19,8 @@ const affiliatesAccount = ['accounts.settings', 'affiliates.dashboard'] as const
 // The map's own texts come with it (features/search/search-map.tsx), the filters' and the empty
 // state's with them (features/search/lazy-filters-panel.tsx, pages/search/lazy-empty-state.tsx).
 const search = ['search.page'] as const;
-const consolePages = ['console.pages'] as const;
+// The transaction page's feed names date proposals, whose refusals are the booking's and payments' texts.
+const consolePages = ['console.pages', 'booking', 'payments'] as const;
 
 /**
  * The message bundles each route's page shows besides the main catalogue (decision 051): the route
