@@ -38,20 +38,12 @@ import { PriceBreakdown, useSignedMoney } from './price-breakdown';
 import { toQueryString } from '../../lib/api';
 import { useMarketplaceSettings } from '../../lib/public-config';
 import { holdsClicks, useHeldClick } from '../../lib/use-held-click';
+import { fromDateKey, monthKey, toDateKey } from './calendar-days';
 
 // Only the listing's own operator sees it: not in every traveller's download.
 const PayoutPointer = lazy(() =>
   import('../payouts/payout-pointer').then((m) => ({ default: m.PayoutPointerWithMessages })),
 );
-
-// Calendar days are browser dates at local midnight standing for a date of the listing's zone.
-const toDateKey = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const fromDateKey = (key: string) => {
-  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-};
-const monthKey = (date: Date) => toDateKey(new Date(date.getFullYear(), date.getMonth(), 1));
 
 /**
  * The listing page's booking panel: a date (today to the bookable window's end, a console setting; weeks start on the locale's first day), a departure

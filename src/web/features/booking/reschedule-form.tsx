@@ -18,6 +18,7 @@ import { useBookingTimes } from './booking-summary';
 import { fetchSlots, type Slot } from './time-slot-queries';
 import './booking-panel.css';
 import { usePersonName } from '../accounts/use-person-name';
+import { fromDateKey, monthKey, toDateKey } from './calendar-days';
 
 // The new departure: a date in the listing's zone and one of its departures (the contract's bookingStart/End).
 const rescheduleSchema = transitionParamsSchema
@@ -27,15 +28,6 @@ const rescheduleSchema = transitionParamsSchema
 export type RescheduleValues = z.infer<typeof rescheduleSchema>;
 
 type Booking = NonNullable<Transaction['booking']>;
-
-// Calendar days are browser dates at local midnight standing for a date of the listing's zone.
-const toDateKey = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const fromDateKey = (key: string) => {
-  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-};
-const monthKey = (date: Date) => toDateKey(new Date(date.getFullYear(), date.getMonth(), 1));
 
 /**
  * The month's departures that take the whole party, other than the booked one, not yet started, by
