@@ -64,7 +64,12 @@ export async function logOut(page: Page) {
   await openMenu(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await openMenu(page);
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  // The top bar re-renders as the session ends (a menu opened just before closes): open it until it
+  // shows the signed-out links.
+  const logIn = page.getByRole('link', { name: 'Log in' });
+  await expect(async () => {
+    if (!(await logIn.isVisible())) await openMenu(page);
+    await expect(logIn).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Escape');
 }
