@@ -104,7 +104,7 @@ export default defineConfig({
             // of their own would be one more file on the search page's first load.
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/]public-config\.ts$/,
+              test: /node_modules[\\/]@tanstack[\\/](?!.*(?:infiniteQueryObserver|useInfiniteQuery)\.js$)|src[\\/]web[\\/]lib[\\/]public-config\.ts$/,
               includeDependenciesRecursively: false,
             },
             // Time zone rules go only to the pages that show dates in a listing's zone, departure rules

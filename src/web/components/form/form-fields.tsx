@@ -8,7 +8,8 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { AlertIcon, CheckCircleIcon } from '../icons/icons';
+import { AlertIcon } from '../icons/icons';
+import { CheckCircleIcon } from '../icons/page-icons';
 import './form.css';
 
 type FieldProps = {

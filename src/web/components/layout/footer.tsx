@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { siteConfig, type SocialNetwork } from '../../app/site-config';
-import { PhoneIcon } from '../icons/icons';
+import { PhoneIcon } from '../icons/page-icons';
 import { Logo } from './logo';
 import { holdsClicks, useHeldClick } from '../../lib/use-held-click';
 import './footer.css';

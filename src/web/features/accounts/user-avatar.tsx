@@ -1,6 +1,6 @@
 import type { Image } from '../../../contracts/listings';
 import { modernFormats, type ImageFormatField } from '../../../domain/image-variants';
-import { UserIcon } from '../../components/icons/icons';
+import { UserIcon } from '../../components/icons/page-icons';
 
 type AvatarProps = {
   image: Image | null;

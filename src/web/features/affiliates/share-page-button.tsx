@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useLocation } from 'react-router';
 import { referralLink } from '../../../domain/affiliates';
-import { ShareIcon } from '../../components/icons/icons';
+import { ShareIcon } from '../../components/icons/page-icons';
 import { Modal } from '../../components/modal/modal';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useAffiliate } from './affiliate-api';

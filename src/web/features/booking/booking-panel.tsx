@@ -30,7 +30,8 @@ import {
   startOfLocalDate,
 } from '../../../domain/zone-time';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { AlertIcon, CalendarIcon } from '../../components/icons/icons';
+import { AlertIcon } from '../../components/icons/icons';
+import { CalendarIcon } from '../../components/icons/page-icons';
 import '../../components/form/form.css';
 import './booking-panel.css';
 import { fetchSlots, type Slot } from './time-slot-queries';

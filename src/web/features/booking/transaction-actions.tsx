@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/transactions';
 import type { TransitionName } from '../../../domain/booking-process';
 import { FormMessage, TextAreaField } from '../../components/form/form-fields';
-import { CalendarIcon } from '../../components/icons/icons';
+import { CalendarIcon } from '../../components/icons/page-icons';
 import { Modal } from '../../components/modal/modal';
 import { checkoutErrorMessageId } from './booking-errors';
 import { useLocale } from '../../app/locale-context';

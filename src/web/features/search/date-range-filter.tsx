@@ -5,7 +5,7 @@ import { minDurationOptions, type DateRange } from '../../../domain/search';
 import { localDateOf } from '../../../domain/zone-date';
 import { useLocale } from '../../app/locale-context';
 import { Calendar } from '../../components/calendar/calendar';
-import { CalendarIcon } from '../../components/icons/icons';
+import { CalendarIcon } from '../../components/icons/page-icons';
 import { useMarketplaceSettings } from '../../lib/public-config';
 import { bookableDays as defaultBookableDays } from '../../../domain/listing';
 

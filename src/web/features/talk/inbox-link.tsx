@@ -3,7 +3,7 @@ import { useIntl } from '../../i18n/intl';
 import { NavLink } from 'react-router';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { MailIcon } from '../../components/icons/icons';
+import { MailIcon } from '../../components/icons/page-icons';
 import { notificationCountQuery } from './notification-count';
 import { inboxTabOf } from './inbox-tabs';
 import './inbox-link.css';

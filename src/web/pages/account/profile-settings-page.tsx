@@ -13,7 +13,7 @@ import {
   FormMessage,
 } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
-import { UploadIcon } from '../../components/icons/icons';
+import { UploadIcon } from '../../components/icons/page-icons';
 import { useAccountUpdate } from '../../features/accounts/account-api';
 import { UserNav } from '../../features/accounts/account-nav';
 import { UserAvatar } from '../../features/accounts/user-avatar';

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../contracts/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback';
 import { FormAlert, FormMessage } from '../../components/form/form-fields';
-import { CheckCircleIcon, MailIcon } from '../../components/icons/icons';
+import { CheckCircleIcon, MailIcon } from '../../components/icons/page-icons';
 import { useAccountUpdate } from '../../features/accounts/account-api';
 import { DemoOutboxHint } from '../../features/accounts/demo-outbox-hint';
 import { ApiError, sendJson } from '../../lib/api';

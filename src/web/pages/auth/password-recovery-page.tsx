@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorMessageId } from '../../components/feedback/feedback';
 import { SubmitButton, TextField, FormMessage } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
-import { MailIcon } from '../../components/icons/icons';
+import { MailIcon } from '../../components/icons/page-icons';
 import { DemoOutboxHint } from '../../features/accounts/demo-outbox-hint';
 import { emailError, errorsOf } from '../../features/accounts/validation';
 import { ApiError, sendJson } from '../../lib/api';

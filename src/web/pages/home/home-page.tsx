@@ -8,7 +8,7 @@ import {
   CheckCircleIcon,
   LeafIcon,
   ShieldIcon,
-} from '../../components/icons/icons';
+} from '../../components/icons/page-icons';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
 import { LazySearchBox } from '../../components/search-box/lazy-search-box';
 import type { ListingSearchResponse } from '../../../contracts/search';

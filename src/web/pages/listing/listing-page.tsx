@@ -8,8 +8,6 @@ import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { ErrorState } from '../../components/feedback/feedback';
 import {
-  BusIcon,
-  CheckCircleIcon,
   AlertIcon,
   CheckIcon,
   ChevronLeftIcon,
@@ -17,12 +15,16 @@ import {
   CloseIcon,
   CompassIcon,
   InfoIcon,
-  LanguageIcon,
   PinIcon,
+} from '../../components/icons/icons';
+import {
+  BusIcon,
+  CheckCircleIcon,
+  LanguageIcon,
   ShieldIcon,
   TagIcon,
   UsersIcon,
-} from '../../components/icons/icons';
+} from '../../components/icons/page-icons';
 import { LazyBookingPanel } from '../../features/booking/lazy-booking-panel';
 import { LazyEnquiryButton, LazyListingReviews } from '../../features/talk/lazy-listing-talk';
 import { FromPriceText } from '../../components/price/from-price-text';

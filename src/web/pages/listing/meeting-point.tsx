@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from '../../i18n/intl';
-import { ArrowRightIcon } from '../../components/icons/icons';
+import { ArrowRightIcon } from '../../components/icons/page-icons';
 
 // The map library loads only when the map scrolls near the screen (decision 051's budget).
 const MeetingPointMap = lazy(() => import('../../features/map/meeting-point-map'));

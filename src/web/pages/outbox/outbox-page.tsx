@@ -7,7 +7,7 @@ import { outboxChannels, type OutboxChannel } from '../../../domain/outbox-chann
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
-import { MailIcon } from '../../components/icons/icons';
+import { MailIcon } from '../../components/icons/page-icons';
 import { Pagination } from '../../components/pagination/pagination';
 import { getJson, isNotFound, toQueryString } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,6 +1,7 @@
 import { FormattedMessage } from '../../i18n/intl';
 import { Link } from 'react-router';
-import { CheckCircleIcon, CompassIcon, LeafIcon, PhoneIcon } from '../../components/icons/icons';
+import { CompassIcon } from '../../components/icons/icons';
+import { CheckCircleIcon, LeafIcon, PhoneIcon } from '../../components/icons/page-icons';
 import { Msg, StaticPage } from './static-article';
 
 const promises = [

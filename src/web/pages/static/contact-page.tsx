@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from '../../i18n/intl';
 import { Link, useLocation } from 'react-router';
-import { ArrowRightIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons/icons';
+import { PinIcon } from '../../components/icons/icons';
+import { ArrowRightIcon, MailIcon, PhoneIcon } from '../../components/icons/page-icons';
 import { contactEmail, contactPhone } from './contact-details';
 import { faqSections } from './faq-sections';
 import { Msg, OfficeAddress, StaticPage } from './static-article';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from '../../i18n/intl';
-import { ChevronDownIcon } from '../../components/icons/icons';
+import { ChevronDownIcon } from '../../components/icons/page-icons';
 import { faqSections } from './faq-sections';
 import { Msg, StaticPage, TableOfContents } from './static-article';
 import { TierTable } from '../../features/affiliates/tier-table';
