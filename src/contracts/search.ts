@@ -157,6 +157,8 @@ export const publicConfigSchema = z.object({
   outboxRetentionDays: z.number().int().positive(),
   /** Tickets can be added to Apple Wallet (the pass certificates are configured). */
   hasWalletPasses: z.boolean(),
+  /** Sentry's DSN (public by design) for the browser's error reports; null: they go to /api/errors. */
+  sentryDsn: z.string().nullable(),
   /** The console's settings the browser's price previews and calendars follow. */
   marketplace: publicMarketplaceSettingsSchema,
 });

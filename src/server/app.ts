@@ -58,6 +58,7 @@ import { seedAdminEmails } from './modules/console/grant-admin';
 import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { webErrorRoutes } from './routes/web-errors';
 import { identityProviderRoutes } from './routes/identity-provider';
 import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listings';
@@ -279,6 +280,7 @@ export async function buildApp(
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(affiliateRoutes, { prefix: '/api' });
   await app.register(testClockRoutes, { prefix: '/api' });
+  await app.register(webErrorRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

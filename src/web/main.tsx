@@ -48,4 +48,6 @@ void Promise.all([
   };
   if (isServerRendered) startTransition(() => void hydrateRoot(root, app, options));
   else createRoot(root, options).render(app);
+  // After the page, in a chunk of their own: the browser's error reports (decision 148).
+  void import('./lib/report-error').then(({ startErrorReports }) => startErrorReports(queryClient));
 });

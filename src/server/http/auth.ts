@@ -31,6 +31,7 @@ const limitedSessionRoutes = new Set([
   '/api/auth/password-reset/request',
   '/api/auth/password-reset',
   '/api/affiliate-clicks',
+  '/api/errors',
 ]);
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';

@@ -118,6 +118,7 @@ describe('GET /api/config', () => {
       payments: { provider: 'simulator', publishableKey: null },
       outboxRetentionDays: 90,
       hasWalletPasses: false,
+      sentryDsn: null,
       marketplace: {
         providerCommissionPercent: 30,
         customerCommissionPercent: 0,

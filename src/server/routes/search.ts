@@ -46,6 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         outboxRetentionDays: config.outboxRetentionDays,
         hasWalletPasses: app.deps.walletPasses.isAvailable,
+        sentryDsn: config.sentryDsn ?? null,
         marketplace,
       };
     },

@@ -46,7 +46,9 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (!(error instanceof ChunkLoadError)) console.error(error, info.componentStack);
+    if (error instanceof ChunkLoadError) return;
+    console.error(error, info.componentStack);
+    void import('../lib/report-error').then(({ reportError }) => reportError(error, 'render'));
   }
 
   override render() {

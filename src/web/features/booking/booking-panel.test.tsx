@@ -164,6 +164,7 @@ describe('BookingPanel', () => {
             payments: { provider: 'simulator', publishableKey: null },
             outboxRetentionDays: 30,
             hasWalletPasses: false,
+            sentryDsn: null,
             marketplace: {
               providerCommissionPercent: 30,
               customerCommissionPercent: 5,

@@ -171,6 +171,7 @@ describe('the order page', () => {
           payments: { provider: 'simulator', publishableKey: null },
           outboxRetentionDays: 90,
           hasWalletPasses,
+          sentryDsn: null,
           marketplace: {
             providerCommissionPercent: 30,
             customerCommissionPercent: 0,
