@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router';
 import { AppProviders, AppRoutes } from './app/app';
 import { RedirectContext, type RedirectSink } from './app/redirect';
 import { buildRoutes } from './app/routes';
-import { loadMessages } from './i18n/catalog';
+import { loadMessages, type CompiledMessages } from './i18n/catalog';
 import type { Locale } from './i18n/locales';
 import { setFetchSource } from './lib/api';
 import { toPageState } from './lib/page-state';
@@ -66,6 +66,20 @@ export type RenderedPage =
     }
   | { kind: 'redirect'; location: string; status: 301 | 302 };
 
+// Built once, not per render: each page's lazy component keeps its module once loaded, so a render
+// neither imports its page again nor suspends for it; the same for each language's catalogue.
+const routes = buildRoutes();
+const catalogues = new Map<Locale, Promise<CompiledMessages>>();
+const messagesOf = (locale: Locale): Promise<CompiledMessages> => {
+  let loading = catalogues.get(locale);
+  if (!loading) {
+    loading = loadMessages(locale);
+    loading.catch(() => catalogues.delete(locale));
+    catalogues.set(locale, loading);
+  }
+  return loading;
+};
+
 /** Renders a page of the app the way the browser would, waiting for its code and data. */
 export async function renderPage({
   url,
@@ -73,7 +87,7 @@ export async function renderPage({
   fetch,
   timeoutMs = 10_000,
 }: RenderRequest): Promise<RenderedPage> {
-  const messages = await loadMessages(locale);
+  const messages = await messagesOf(locale);
   const queryClient = createServerQueryClient();
   let redirect: { location: string; status: 301 | 302 } | null = null;
   const sink: RedirectSink = {
@@ -87,7 +101,7 @@ export async function renderPage({
         <RedirectContext.Provider value={sink}>
           <AppProviders queryClient={queryClient} locale={locale} messages={messages}>
             <StaticRouter location={url}>
-              <AppRoutes routes={buildRoutes()} />
+              <AppRoutes routes={routes} />
             </StaticRouter>
           </AppProviders>
         </RedirectContext.Provider>
