@@ -67,8 +67,11 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   // Publishing confirms, with the links to view and to edit it.
   await expect(page).toHaveURL(/\/listings\?published=[0-9a-f-]{36}$/);
   // With a published listing, the reminder (spec 001 §2): the email first, not verified yet.
-  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  // A banner below the top bar, never over the page; hidden until tomorrow once dismissed.
+  const reminder = page.getByRole('region', { name: 'Verify your email' });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: 'Hide until tomorrow' }).click();
+  await expect(reminder).toHaveCount(0);
   const notice = page.getByRole('status').filter({ hasText: 'is live' });
   await expect(notice).toContainText(`“${title}” is live`);
   await expect(notice.getByRole('link', { name: 'Edit it' })).toHaveAttribute(
@@ -82,8 +85,7 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   const listingUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('This is your listing, so you cannot book it.')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(reminder).toHaveCount(0);
 
   // A traveller picks a date, a departure and the party; the panel prices it and leads to checkout.
   const travellerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -130,8 +132,7 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   // Manage listings: its next departures, none booked yet.
   await page.goto('/listings');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(reminder).toHaveCount(0);
   const managed = page.locator('.managed', { hasText: title });
   await expect(managed.getByText('Next departures')).toBeVisible();
   await expect(managed.locator('.managed__departures li')).toHaveCount(3);
@@ -140,8 +141,7 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   // A season in one step: from a week ahead for two months; the days outside it close.
   await page.goto(listingUrl.replace(/$/, '/edit/availability'));
   await expect(page.getByRole('heading', { name: 'Exceptions' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(reminder).toHaveCount(0);
   const today = localDateOf(new Date(), 'Atlantic/Madeira');
   await page.getByLabel('First day of the season').fill(addLocalDays(today, 7));
   await page.getByLabel('Last day of the season').fill(addLocalDays(today, 67));
@@ -153,8 +153,7 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   // Close it.
   await page.goto('/listings');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(reminder).toHaveCount(0);
   await page.getByRole('button', { name: `Close ${title}` }).click();
   // Closing asks first; keeping it open changes nothing.
   const confirm = page.getByRole('dialog', { name: `Close “${title}”?` });

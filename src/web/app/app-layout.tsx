@@ -17,13 +17,13 @@ export function AppLayout() {
       <ReferralTracker />
       <TopBar />
       <LimitedAccessBanner />
+      <ReminderGate />
       <LanguageSync />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
       <LazyFooter />
       <CookieBanner />
-      <ReminderGate />
     </div>
   );
 }

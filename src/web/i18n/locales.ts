@@ -25,7 +25,7 @@ const signupForm = ['login', 'idp', 'or', 'validation', 'password', 'field', 'si
  *   page (shared ones);
  * - groups of key prefixes (`{ login: ['login', 'idp'] }`): the bundle `accounts.login` holds the keys
  *   under those prefixes (`'*'`: every key, its weakest prefix); a key under none, or whose longest
- *   matching prefix is in the `main` group, stays in the main catalogue (what the shell — top bar, footer, banners, the reminder modal — and
+ *   matching prefix is in the `main` group, stays in the main catalogue (what the shell — top bar, footer, banners, the reminder banner — and
  *   components of many pages show). A prefix in two groups puts its keys in both bundles.
  * Which route loads which bundles: `route-messages.ts`.
  */
@@ -45,7 +45,7 @@ export const pageNamespaces = {
   booking: [],
   landing: [],
   accounts: {
-    // The top bar's menu, the limited-access banner, the reminder modal's e-mail form, any form's fields.
+    // The top bar's menu, the limited-access banner, the reminder banner's e-mail form, any form's fields.
     main: [
       'authBusy',
       'logout',
@@ -125,7 +125,7 @@ export const pageNamespaces = {
     main: ['*', 'footer.tagline', 'credits.demoPhotos'],
     footer: ['footer', 'credits'],
   },
-  // The reminder modal's texts come with it (features/reminders/reminder-gate.tsx).
+  // The reminder banner's texts come with it (features/reminders/reminder-gate.tsx).
   reminders: [],
   // The operator's departures and manifests (issue 46 item 1).
   departures: [],

@@ -3,29 +3,46 @@ import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { besideThePage } from '../../components/lazy-beside';
 import { withTexts } from '../../i18n/page-messages';
-import { reminderFor } from './reminder';
+import { readStored, writeStored } from '../../lib/storage';
+import { dismissedKey, localDay, reminderFor, type MissingItem } from './reminder';
 
 const bundles = ['reminders'] as const;
+const storage = () => window.localStorage;
 
-// Loaded only when a reminder is due, with its texts: most visits never need the modal.
-const MissingInformationModal = besideThePage(
+// Loaded only when a reminder is due, with its texts: most visits never need the banner.
+const MissingInformationBanner = besideThePage(
   (locale) =>
     withTexts(
-      import('./missing-information-modal').then((m) => m.MissingInformationModal),
+      import('./missing-information-banner').then((m) => m.MissingInformationBanner),
       bundles,
       locale,
     ),
   null,
 );
 
-/** The reminder modal of every page (spec 001 §2); once closed it stays closed until the path changes. */
+/**
+ * The reminder banner below the top bar (spec 001 §2's reminder, decision 155): on every page but
+ * those that fix it and the checkout; once dismissed, not again that day.
+ */
 export function ReminderGate() {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
-  const [closedOn, setClosedOn] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<MissingItem | null>(null);
   const item = reminderFor(user, pathname);
-  if (!user || !item || closedOn === pathname) return null;
+  if (!user || !item || dismissed === item) return null;
+  if (
+    typeof window !== 'undefined' &&
+    readStored(storage, dismissedKey(item)) === localDay(new Date())
+  )
+    return null;
   return (
-    <MissingInformationModal item={item} email={user.email} onClose={() => setClosedOn(pathname)} />
+    <MissingInformationBanner
+      item={item}
+      email={user.email}
+      onDismiss={() => {
+        writeStored(storage, dismissedKey(item), localDay(new Date()));
+        setDismissed(item);
+      }}
+    />
   );
 }

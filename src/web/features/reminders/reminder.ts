@@ -3,8 +3,10 @@ import { matchRoute, type RouteName } from '../../../contracts/routes';
 
 export type MissingItem = 'email' | 'payout';
 
-// Where no reminder interrupts: the pages that sign in, verify or fix what the reminder asks for.
+// Where no reminder shows: the pages that sign in, verify or fix what the reminder asks for, and the
+// checkout, where a traveller is paying.
 const quietPages = new Set<RouteName>([
+  'CheckoutPage',
   'LoginPage',
   'SignupPage',
   'AffiliateSignupPage',
@@ -36,3 +38,10 @@ export function reminderFor(
   if (user.hasListings && !user.isStripeConnected) return 'payout';
   return null;
 }
+
+/** A day as the browser's calendar has it (YYYY-MM-DD): a dismissed reminder stays away for the day. */
+export const localDay = (at: Date): string =>
+  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+
+/** The storage key of the day a reminder was last dismissed. */
+export const dismissedKey = (item: MissingItem) => `reminderDismissed.${item}`;

@@ -1,29 +1,45 @@
 import { useState } from 'react';
-import { FormattedMessage } from '../../i18n/intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/form/form-fields';
-import { Modal } from '../../components/modal/modal';
+import { CloseIcon } from '../../components/icons/icons';
 import { ApiError, sendJson } from '../../lib/api';
 import type { MissingItem } from './reminder';
 import './reminders.css';
 
 /**
- * The missing-information modal (spec 001 §2, 000 §2): verify the email (send the link again, or fix
- * the address), or add payout details.
+ * The missing-information reminder (spec 001 §2, 000 §2) as a banner below the top bar, never over the
+ * page (decision 155): verify the email (send the link again, or fix the address), or add payout
+ * details; dismissible.
  */
-export function MissingInformationModal({
+export function MissingInformationBanner({
   item,
   email,
-  onClose,
+  onDismiss,
 }: {
   item: MissingItem;
   email: string;
-  onClose: () => void;
+  onDismiss: () => void;
 }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: `reminders.title.${item}` });
   return (
-    <Modal isOpen onClose={onClose} title={<FormattedMessage id={`reminders.title.${item}`} />}>
-      {item === 'email' ? <EmailItem email={email} /> : <PayoutItem />}
-    </Modal>
+    <section className="reminder-banner" aria-label={title}>
+      <div className="container reminder-banner__inner">
+        <div className="reminder-banner__body">
+          <h2 className="reminder-banner__title">{title}</h2>
+          {item === 'email' ? <EmailItem email={email} /> : <PayoutItem />}
+        </div>
+        <button
+          type="button"
+          className="reminder-banner__dismiss"
+          aria-label={intl.formatMessage({ id: 'reminders.dismiss' })}
+          onClick={onDismiss}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    </section>
   );
 }
 
@@ -42,7 +58,7 @@ function EmailItem({ email }: { email: string }) {
       <div className="reminder__actions">
         <button
           type="button"
-          className="button button--primary"
+          className="button button--primary button--small"
           disabled={isSending}
           aria-busy={isSending}
           onClick={async () => {
@@ -67,7 +83,7 @@ function EmailItem({ email }: { email: string }) {
         >
           <FormattedMessage id="accounts.verify.resend" />
         </button>
-        <Link className="button button--secondary" to="/account/contact-details">
+        <Link className="button button--secondary button--small" to="/account/contact-details">
           <FormattedMessage id="accounts.verify.changeEmail" />
         </Link>
       </div>
@@ -82,7 +98,7 @@ function PayoutItem() {
         <FormattedMessage id="reminders.payout.text" />
       </p>
       <div className="reminder__actions">
-        <Link className="button button--primary" to="/account/payments">
+        <Link className="button button--primary button--small" to="/account/payments">
           <FormattedMessage id="reminders.payout.action" />
         </Link>
       </div>
