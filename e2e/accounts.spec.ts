@@ -338,8 +338,10 @@ test.describe('accounts', () => {
   test('an operator’s public profile lists their published tours', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, 'ana.sousa@levada.demo', demoPassword);
-    await expect(page).toHaveURL(/\/$/);
+    // An operator lands on their sales; the menu has them and their listings.
+    await expect(page).toHaveURL(/\/inbox\/sales$/);
     await openMenu(page);
+    await expect(page.getByRole('link', { name: 'My sales' })).toBeVisible();
     await page.getByRole('link', { name: 'Your profile' }).click();
     await expect(page.getByRole('heading', { name: 'Tours and activities' })).toBeVisible();
     await expect(page.locator('.listing-grid .listing-card').first()).toBeVisible();

@@ -117,7 +117,7 @@ test('a signed-in operator gets their inbox and account menu in the server HTML;
   await page.goto('/login');
   await waitForHydration(page);
   await logIn(page, 'ana.sousa@levada.demo', demoPassword);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/inbox\/sales$/);
   // The account parts load only for someone signed in (decision 051); the server still writes them.
   const html = await (await page.request.get('/about')).text();
   expect(html).toContain('href="/inbox/sales"');

@@ -32,10 +32,13 @@ export function AccountMenuItems({
       {isAdmin ? <MenuLink to="/console" messageId="console.menu.console" isStrong /> : null}
       {user.type === userTypes.operator ? (
         <>
+          <MenuLink to="/inbox/sales" messageId="accounts.menu.mySales" isStrong />
           <MenuLink to="/listings" messageId="accounts.menu.manageListings" isStrong />
           <MenuLink to="/l/new" messageId="manage.menu.newListing" />
         </>
-      ) : null}
+      ) : (
+        <MenuLink to="/inbox/orders" messageId="accounts.menu.myBookings" isStrong />
+      )}
       {user.type === userTypes.affiliate ? (
         <MenuLink to="/affiliate-dashboard" messageId="accounts.menu.dashboard" isStrong />
       ) : null}

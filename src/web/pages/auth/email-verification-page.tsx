@@ -8,6 +8,7 @@ import { FormAlert, FormMessage } from '../../components/form/form-fields';
 import { CheckCircleIcon, MailIcon } from '../../components/icons/page-icons';
 import { useAccountUpdate } from '../../features/accounts/account-api';
 import { DemoOutboxHint } from '../../features/accounts/demo-outbox-hint';
+import { homeOfUser } from '../../features/accounts/home-of-user';
 import { ApiError, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
@@ -71,7 +72,7 @@ export default function EmailVerificationPage() {
                 values={{ email: user.email, strong: (c) => <strong>{c}</strong> }}
               />
             </p>
-            <Link className="button button--primary" to="/">
+            <Link className="button button--primary" to={homeOfUser(user)}>
               <FormattedMessage id="accounts.verify.continue" />
             </Link>
           </>

@@ -3,6 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FormAlert } from '../../components/form/form-fields';
+import { homeOfUser } from '../../features/accounts/home-of-user';
 import { LoginForm } from '../../features/accounts/login-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { IdentityProviderButton } from './identity-provider-button';
@@ -20,8 +21,10 @@ export default function LoginPage() {
   const auth = useCurrentUser();
   useDocumentTitle(intl.formatMessage({ id: 'accounts.login.title' }));
 
-  // Signed in (also right after the form below succeeds): on to where the visitor was going.
-  if (auth.status === 'signed-in') return <Navigate to={safeReturnPath(from)} replace />;
+  // Signed in (also right after the form below succeeds): on to where the visitor was going, else an
+  // operator to their sales (or their first listing).
+  if (auth.status === 'signed-in')
+    return <Navigate to={from ? safeReturnPath(from) : homeOfUser(auth.user)} replace />;
 
   const signupHref = from ? `/signup?from=${encodeURIComponent(from)}` : '/signup';
   return (
