@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../../contracts/accounts';
 import type { PageRegistry } from '../../app/page-registry';
 import { serveAuth, testUser } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
@@ -57,7 +58,7 @@ describe('the user menu', () => {
 });
 
 describe('after signing in', () => {
-  it.each([
+  it.each<[string, Partial<CurrentUser>, string, string]>([
     [
       'an operator with listings goes to their sales',
       { hasListings: true },
