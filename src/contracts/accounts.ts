@@ -85,6 +85,24 @@ export const deleteAccountBodySchema = z.object({
   currentPassword: lineSchema.min(1).max(1024),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+/** What stops the account from being deleted now (src/domain/account-deletion.ts), empty when nothing does. */
+export const deletionBlockersResponseSchema = z.object({
+  data: z.array(
+    z.discriminatedUnion('code', [
+      z.object({
+        code: z.enum(['upcoming-booking', 'pending-request']),
+        role: z.enum(['customer', 'provider']),
+        count: z.number().int().positive(),
+      }),
+      z.object({
+        code: z.enum(['payout-owed', 'affiliate-commission-owed']),
+        amount: z.number().int().positive(),
+        currency: z.literal('EUR'),
+      }),
+    ]),
+  ),
+});
+export type DeletionBlockersResponse = z.infer<typeof deletionBlockersResponseSchema>;
 export const changeEmailBodySchema = z.object({
   email: emailSchema,
   currentPassword: lineSchema.min(1).max(1024),

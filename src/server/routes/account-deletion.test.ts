@@ -296,6 +296,55 @@ describe('POST /api/account/delete', () => {
   });
 });
 
+const blockersOf = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/account/deletion-blockers', headers });
+
+describe('GET /api/account/deletion-blockers', () => {
+  it("lists what stops a traveller's deletion before any password, the same the deletion refuses with", async () => {
+    const traveller = await buildUser(t.database.db, { passwordHash });
+    await buildTransaction(t.app.deps, { state: 'accepted', customerId: traveller.id });
+    await buildTransaction(t.app.deps, { state: 'preauthorized', customerId: traveller.id });
+    const headers = await signedInHeaders(t, traveller.id);
+    const listed = await blockersOf(headers);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toContain('no-store');
+    const refused = await deleteAccount(headers);
+    expect(listed.json().data).toEqual(refused.json().error.details);
+    expect(listed.json().data).toEqual([
+      { code: 'upcoming-booking', role: 'customer', count: 1 },
+      { code: 'pending-request', role: 'customer', count: 1 },
+    ]);
+  });
+
+  it("lists an operator's unpaid share, and nothing for someone with nothing open", async () => {
+    const built = await buildTransaction(t.app.deps, { state: 'delivered' });
+    const operator = await blockersOf(await signedInHeaders(t, built.providerId));
+    expect(operator.json().data).toEqual([
+      { code: 'payout-owed', amount: built.row.payoutTotal, currency: 'EUR' },
+    ]);
+    const free = await buildUser(t.database.db, { passwordHash });
+    expect((await blockersOf(await signedInHeaders(t, free.id))).json()).toEqual({ data: [] });
+  });
+
+  it("answers only about the session's own account: a third user sees their own, a visitor 401", async () => {
+    const traveller = await buildUser(t.database.db, { passwordHash });
+    await buildTransaction(t.app.deps, { state: 'accepted', customerId: traveller.id });
+    const third = await buildUser(t.database.db, { passwordHash });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/deletion-blockers?userId=${traveller.id}`,
+      headers: await signedInHeaders(t, third.id),
+    });
+    expect(res.json()).toEqual({ data: [] });
+    expect((await blockersOf(browserHeaders())).statusCode).toBe(401);
+    // A limited session may look (it cannot delete).
+    const limited = await signedInHeaders(t, traveller.id, ['user:limited']);
+    expect((await blockersOf(limited)).json().data).toEqual([
+      { code: 'upcoming-booking', role: 'customer', count: 1 },
+    ]);
+  });
+});
+
 describe('a booking and the operator’s account deletion at once', () => {
   it('a booking that reads the operator while their deletion is uncommitted waits for it, then is refused', async () => {
     const operator = await buildOperator(t.database.db, { passwordHash });

@@ -6,6 +6,7 @@ import {
   contactDetailsBodySchema,
   currentUserResponseSchema,
   deleteAccountBodySchema,
+  deletionBlockersResponseSchema,
   imageResponseSchema,
   languageBodySchema,
   profileBodySchema,
@@ -13,11 +14,12 @@ import {
   verifyEmailBodySchema,
 } from '../../contracts/accounts';
 import { errorResponseSchema } from '../../contracts/common';
-import { clearSessionCookie, requireFullSession } from '../http/auth';
+import { clearSessionCookie, requireFullSession, requireSession } from '../http/auth';
 import { acceptImageBodies, imageBodyOf, maxImageBytes } from '../http/image-upload';
 import { changeEmail } from '../modules/accounts/change-email';
 import { changePassword } from '../modules/accounts/change-password';
 import { deleteAccount } from '../modules/accounts/delete-account';
+import { listDeletionBlockers } from '../modules/accounts/list-deletion-blockers';
 import { sendVerificationEmail } from '../modules/accounts/send-verification-email';
 import { setLanguage } from '../modules/accounts/set-language';
 import { toCurrentUser } from '../modules/accounts/to-current-user';
@@ -119,6 +121,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       return { data: await toCurrentUser(app.deps, user) };
+    },
+  );
+
+  app.get(
+    '/account/deletion-blockers',
+    {
+      schema: {
+        tags,
+        summary:
+          'What stops the signed-in account from being deleted now: open bookings, money still owed',
+        response: { 200: deletionBlockersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      // The session decides whose account; a limited session may look.
+      const session = requireSession(request);
+      return { data: await listDeletionBlockers(app.deps, session.user.id) };
     },
   );
 

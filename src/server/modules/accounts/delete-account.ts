@@ -1,5 +1,9 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { assertAccountDeletable, type DeletionBooking } from '../../../domain/account-deletion';
+import {
+  assertAccountDeletable,
+  type AccountDeletionFacts,
+  type DeletionBooking,
+} from '../../../domain/account-deletion';
 import type { BookingState } from '../../../domain/booking-process';
 import type { ListingState } from '../../../domain/listing';
 import { canTransitionListing } from '../../../domain/listing-states';
@@ -102,29 +106,7 @@ export async function eraseAccount(
       await changeListingState({ ...deps, db }, user, listing.id, 'close');
     }
 
-    const bookings = await tx
-      .select({
-        customerId: transactions.customerId,
-        state: transactions.state,
-        bookingEnd: transactions.bookingEnd,
-      })
-      .from(transactions)
-      .where(
-        and(
-          or(eq(transactions.customerId, user.id), eq(transactions.providerId, user.id)),
-          inArray(transactions.state, openStates),
-        ),
-      );
-    assertAccountDeletable({
-      now,
-      bookings: bookings.map((b): DeletionBooking => ({
-        role: b.customerId === user.id ? 'customer' : 'provider',
-        state: b.state as BookingState,
-        bookingEnd: b.bookingEnd,
-      })),
-      operatorMoneyOwed: (await untransferredShares(db, user.id)) + operatorBalance,
-      affiliate: await affiliateMoneyOf(db, user.id),
-    });
+    assertAccountDeletable(await deletionFactsOf(db, user.id, now, operatorBalance));
 
     await tx
       .update(users)
@@ -186,8 +168,44 @@ export async function eraseAccount(
   }
 }
 
+/**
+ * What decides whether the account may go (src/domain/account-deletion.ts): its open bookings on
+ * either side, the operator's money not yet paid out (`operatorBalance`: at the payout provider) and
+ * the affiliate's commission.
+ */
+export async function deletionFactsOf(
+  db: Db,
+  userId: string,
+  now: Date,
+  operatorBalance: number,
+): Promise<AccountDeletionFacts> {
+  const bookings = await db
+    .select({
+      customerId: transactions.customerId,
+      state: transactions.state,
+      bookingEnd: transactions.bookingEnd,
+    })
+    .from(transactions)
+    .where(
+      and(
+        or(eq(transactions.customerId, userId), eq(transactions.providerId, userId)),
+        inArray(transactions.state, openStates),
+      ),
+    );
+  return {
+    now,
+    bookings: bookings.map((b): DeletionBooking => ({
+      role: b.customerId === userId ? 'customer' : 'provider',
+      state: b.state as BookingState,
+      bookingEnd: b.bookingEnd,
+    })),
+    operatorMoneyOwed: (await untransferredShares(db, userId)) + operatorBalance,
+    affiliate: await affiliateMoneyOf(db, userId),
+  };
+}
+
 /** The payout account's balance at the provider, available and pending, in euro cents (0 without one). */
-async function payoutBalanceOf(deps: AppDeps, userId: string): Promise<number> {
+export async function payoutBalanceOf(deps: AppDeps, userId: string): Promise<number> {
   const account = await payoutAccountRowOf(deps, userId);
   if (!account) return 0;
   const balance = await deps.payouts.retrieveBalance(account.accountId);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import {
   deleteAccountBodySchema,
   type CurrentUser,
   type DeleteAccountBody,
+  type DeletionBlockersResponse,
 } from '../../../contracts/accounts';
 import { userTypes } from '../../../domain/accounts';
 import type { ErrorDetail } from '../../../domain/errors';
@@ -20,7 +21,7 @@ import {
 } from '../../components/form/form-fields';
 import { Modal } from '../../components/modal/modal';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { ApiError } from '../../lib/api';
+import { ApiError, getJson } from '../../lib/api';
 import { formatPrice } from '../../lib/format-price';
 
 /** Where each refusal can be resolved. */
@@ -42,12 +43,22 @@ const blockerLinks: Record<string, { to: string; labelId: string }> = {
   },
 };
 const knownBlockers = new Set(Object.keys(blockerLinks));
+
+/** What stops the deletion now (GET /api/account/deletion-blockers), read when the dialog opens. */
+const deletionBlockersQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'deletion-blockers'],
+    queryFn: ({ signal }) =>
+      getJson<DeletionBlockersResponse>('/api/account/deletion-blockers', { signal }),
+    staleTime: 0,
+  });
 const blockerKey = (detail: ErrorDetail) =>
   typeof detail.role === 'string' ? `${detail.code}.${detail.role}` : String(detail.code);
 
 /**
- * Confirms the deletion with the password, after saying what goes and what stays. A refusal lists,
- * translated, what is still open (bookings, requests, money) and where to deal with it.
+ * Says what goes and what stays, then lists, translated, what is still open (bookings, requests,
+ * money) and where to deal with it — before asking for the password, which it asks only when nothing
+ * blocks. The deletion checks again: a refusal then lists the same.
  */
 export function DeleteAccountDialog({
   user,
@@ -66,11 +77,15 @@ export function DeleteAccountDialog({
     defaultValues: { currentPassword: '' },
   });
   const remove = useMutation({ mutationFn: deleteAccount });
+  const listed = useQuery(deletionBlockersQuery());
   const error = remove.error;
-  const blockers =
+  const blockers = (
     error instanceof ApiError && error.code === 'account-deletion-blocked'
-      ? error.details.filter((detail) => knownBlockers.has(blockerKey(detail)))
-      : [];
+      ? error.details
+      : ((listed.data?.data ?? []) as ErrorDetail[])
+  ).filter((detail) => knownBlockers.has(blockerKey(detail)));
+  // Until the list is read, nothing to confirm yet (a failed read falls back to the deletion's check).
+  const isChecking = listed.isPending;
   const failureId =
     !error || blockers.length > 0
       ? null
@@ -155,28 +170,40 @@ export function DeleteAccountDialog({
           </ul>
         </FormAlert>
       ) : null}
-      <form className="form" noValidate onSubmit={form.handleSubmit((body) => remove.mutate(body))}>
-        <PasswordField
-          id={`${id}-password`}
-          autoComplete="current-password"
-          label={intl.formatMessage({ id: 'accounts.deleteAccount.password' })}
-          error={
-            form.formState.errors.currentPassword
-              ? intl.formatMessage({ id: 'accounts.deleteAccount.passwordRequired' })
-              : undefined
-          }
-          {...form.register('currentPassword')}
-        />
-        <FormMessage id={failureId} />
+      {isChecking ? null : blockers.length > 0 ? (
         <div className="delete-account__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             <FormattedMessage id="accounts.deleteAccount.cancel" />
           </button>
-          <SubmitButton inProgress={remove.isPending}>
-            <FormattedMessage id="accounts.deleteAccount.confirm" />
-          </SubmitButton>
         </div>
-      </form>
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={form.handleSubmit((body) => remove.mutate(body))}
+        >
+          <PasswordField
+            id={`${id}-password`}
+            autoComplete="current-password"
+            label={intl.formatMessage({ id: 'accounts.deleteAccount.password' })}
+            error={
+              form.formState.errors.currentPassword
+                ? intl.formatMessage({ id: 'accounts.deleteAccount.passwordRequired' })
+                : undefined
+            }
+            {...form.register('currentPassword')}
+          />
+          <FormMessage id={failureId} />
+          <div className="delete-account__actions">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              <FormattedMessage id="accounts.deleteAccount.cancel" />
+            </button>
+            <SubmitButton inProgress={remove.isPending}>
+              <FormattedMessage id="accounts.deleteAccount.confirm" />
+            </SubmitButton>
+          </div>
+        </form>
+      )}
     </Modal>
   );
 }

@@ -21,13 +21,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The signed-in user, and the answer of POST /api/account/delete. */
-function serve(user: CurrentUser, onDelete: (request: SentRequest) => Response) {
+/** The signed-in user, the answer of POST /api/account/delete, and what blocks it beforehand. */
+function serve(
+  user: CurrentUser,
+  onDelete: (request: SentRequest) => Response,
+  blockers: unknown[] = [],
+) {
   return stubFetch((request) => {
     if (request.url === '/api/auth/info') {
       const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user };
       return json({ data: info });
     }
+    if (request.url === '/api/account/deletion-blockers') return json({ data: blockers });
     if (request.url === '/api/account/delete') return onDelete(request);
     return json({ error: { code: 'not-found', message: '' } }, 404);
   });
@@ -66,7 +71,9 @@ describe('ContactDetailsPage: deleting the account', () => {
     expect(dialog.textContent).toContain('Your tours are closed and leave search.');
     expect(dialog.textContent).toContain('What we keep');
     expect(dialog.textContent).toContain('“Deleted user”');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Delete my account for good' }),
+    );
     expect(
       await within(dialog).findByText('Please enter your password to delete your account'),
     ).toBeTruthy();
@@ -76,14 +83,47 @@ describe('ContactDetailsPage: deleting the account', () => {
   it('says so when the password is wrong', async () => {
     serve(testUser, () => json({ error: { code: 'forbidden', message: 'x' } }, 403));
     const dialog = await openDialog();
-    fireEvent.change(within(dialog).getByLabelText('Your password'), {
+    fireEvent.change(await within(dialog).findByLabelText('Your password'), {
       target: { value: 'wrong-one' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
     expect(await within(dialog).findByText('Please double-check your password')).toBeTruthy();
   });
 
-  it('lists, translated, what blocks the deletion and where to deal with it', async () => {
+  it('lists, translated, what blocks the deletion and where to deal with it, before any password', async () => {
+    const sent = serve(testUser, () => new Response(null, { status: 204 }), [
+      { code: 'upcoming-booking', role: 'provider', count: 2 },
+      { code: 'pending-request', role: 'customer', count: 1 },
+      { code: 'payout-owed', amount: 3150, currency: 'EUR' },
+    ]);
+    const dialog = await openDialog();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Your account cannot be deleted yet');
+    expect(alert.textContent).toContain(
+      'Travellers have 2 upcoming bookings on your tours. Cancel them or wait until they have taken place.',
+    );
+    expect(alert.textContent).toContain(
+      'You have 1 booking request waiting for an answer. Withdraw it or wait for the operator.',
+    );
+    expect(alert.textContent).toContain('€31.50 from your bookings has not reached your bank yet.');
+    expect(within(alert).getByRole('link', { name: 'See my sales' }).getAttribute('href')).toBe(
+      '/inbox/sales',
+    );
+    expect(within(alert).getByRole('link', { name: 'See my bookings' }).getAttribute('href')).toBe(
+      '/inbox/orders',
+    );
+    expect(within(alert).getByRole('link', { name: 'See my payouts' }).getAttribute('href')).toBe(
+      '/account/payments',
+    );
+    // Nothing to confirm while something blocks: no password asked, only the way back.
+    expect(within(dialog).queryByLabelText('Your password')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete my account for good' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.some((r) => r.url === '/api/account/delete')).toBe(false);
+  });
+
+  it('lists what came to block it meanwhile when the deletion is refused', async () => {
     serve(testUser, () =>
       json(
         {
@@ -101,7 +141,7 @@ describe('ContactDetailsPage: deleting the account', () => {
       ),
     );
     const dialog = await openDialog();
-    fireEvent.change(within(dialog).getByLabelText('Your password'), {
+    fireEvent.change(await within(dialog).findByLabelText('Your password'), {
       target: { value: 'current-password-1' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
@@ -130,7 +170,7 @@ describe('ContactDetailsPage: deleting the account', () => {
     const load = vi.spyOn(pageLoader, 'load').mockImplementation(() => {});
     const sent = serve(testUser, () => new Response(null, { status: 204 }));
     const dialog = await openDialog();
-    fireEvent.change(within(dialog).getByLabelText('Your password'), {
+    fireEvent.change(await within(dialog).findByLabelText('Your password'), {
       target: { value: 'current-password-1' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
