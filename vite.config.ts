@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { languages } from './src/domain/languages.ts';
 import { bundlesOfKey, messageBundles } from './src/web/i18n/locales.ts';
 import { routeMessages } from './src/web/i18n/route-messages.ts';
@@ -33,6 +34,44 @@ export default defineConfig({
       routeMessages as Record<string, readonly string[]>,
     ),
     appEntry.plugin,
+    // The check-in app's service worker (decision 153): /checkin-sw.js, registered by the check-in
+    // page alone with the scope /checkin, so no other page is ever controlled by it. Nothing is
+    // precached (the site's whole build is not the app); the page, when a departure is downloaded,
+    // puts itself and the files it loaded into these caches, which the worker answers from offline.
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      filename: 'checkin-sw.js',
+      scope: '/checkin',
+      strategies: 'generateSW',
+      workbox: {
+        globPatterns: [],
+        cacheId: 'levada-checkin',
+        clientsClaim: true,
+        skipWaiting: true,
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && url.pathname === '/checkin',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'checkin-pages',
+              networkTimeoutSeconds: 4,
+              matchOptions: { ignoreSearch: true },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'checkin-assets',
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
+            },
+          },
+        ],
+      },
+    }),
     precompressPlugin(outDir),
   ],
   resolve: {

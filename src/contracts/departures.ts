@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { bookingStates } from '../domain/booking-process';
+import { scanKinds, scanRefusals } from '../domain/check-in';
 import { listingTimeZones } from '../domain/listing';
 import { bookingAnswersViewSchema } from './booking-questions';
-import { instantSchema } from './common';
+import { instantSchema, lineSchema } from './common';
 
 // The operator's departures and their manifests (issue 46 item 1; decision 147).
 
@@ -26,6 +27,9 @@ const departureBookingSchema = z.object({
   status: bookingStatusSchema,
   seats: z.number().int(),
   persons: z.number().int(),
+  /** Of the party, how many were checked in, and how many were marked as not showing up. */
+  checkedInPersons: z.number().int(),
+  noShowPersons: z.number().int(),
 });
 
 export const departureSchema = z.object({
@@ -65,7 +69,13 @@ export const manifestEntrySchema = z.object({
   }),
   seats: z.number().int(),
   answers: bookingAnswersViewSchema,
+  /** The earliest scan that checked the party in (decision 153). */
   checkedInAt: z.string().nullable(),
+  /** How many of the party were checked in (the most any scan counted). */
+  checkedInPersons: z.number().int(),
+  /** When the rest of the party was marked as not showing up, and how many that is (decision 154). */
+  noShowAt: z.string().nullable(),
+  noShowPersons: z.number().int(),
 });
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
@@ -74,7 +84,56 @@ export const manifestSchema = departureSchema.omit({ bookings: true }).extend({
   pickup: z.string().nullable(),
   /** The confirmed bookings: who comes. */
   entries: z.array(manifestEntrySchema),
+  /** The operator's name, for a guide who runs several operators' departures. */
+  operatorName: z.string(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 export const manifestResponseSchema = z.object({ data: manifestSchema });
 export type ManifestResponse = z.infer<typeof manifestResponseSchema>;
+
+// Check-in (issue 46 item 3; decision 153): a device's scans, sent when it is online. Each scan has
+// the device's own id for it, so a batch sent twice (a lost answer, a retry) counts once.
+export const checkInScanSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(scanKinds),
+    /** The ticket's QR text, when it was scanned. */
+    code: lineSchema.max(300).optional(),
+    /** The booking reference, typed or picked from the manifest, when there was no QR code. */
+    reference: lineSchema.max(20).optional(),
+    /** How many of the party came (a check-in of part of it); the whole party when absent. */
+    persons: z.number().int().min(1).max(999).optional(),
+    /** When the scan was made, by the device's clock. */
+    scannedAt: instantSchema,
+  })
+  .refine((scan) => (scan.code === undefined) !== (scan.reference === undefined), {
+    message: 'A scan has either a ticket code or a reference',
+    path: ['code'],
+  });
+export type CheckInScan = z.infer<typeof checkInScanSchema>;
+
+export const checkInSyncBodySchema = z.object({
+  /** The device's id (random, kept on the device): whose scans these are. */
+  deviceId: lineSchema.min(1).max(100),
+  scans: z.array(checkInScanSchema).min(1).max(500),
+});
+export type CheckInSyncBody = z.infer<typeof checkInSyncBodySchema>;
+
+export const checkInResultSchema = z.object({
+  id: z.uuid(),
+  /** For an accepted scan: whether it checked the party in first, or an earlier scan did. */
+  result: z.enum(['checked-in', 'already-checked-in', 'no-show']).nullable(),
+  /** For a refused scan: why (kept on the server all the same). */
+  refusal: z.enum(scanRefusals).nullable(),
+  transactionId: z.uuid().nullable(),
+  reference: z.string().nullable(),
+  /** The booking's check-in as every device now shows it (for an accepted scan). */
+  checkedInAt: z.string().nullable(),
+  checkedInPersons: z.number().int(),
+  noShowAt: z.string().nullable(),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+export const checkInSyncResponseSchema = z.object({
+  data: z.object({ results: z.array(checkInResultSchema) }),
+});
+export type CheckInSyncResponse = z.infer<typeof checkInSyncResponseSchema>;

@@ -78,6 +78,9 @@ export const routeTable = [
   { name: 'ConsolePage', path: '/console', access: 'admin', redirectTo: '/console/listings/queue' },
   { name: 'ConsoleSectionPage', path: '/console/:section', access: 'admin' },
   { name: 'ConsoleItemPage', path: '/console/:section/:id', access: 'admin' },
+  // The check-in app for operators and their guides (issue 46; decision 153): signed out it offers
+  // the log in, and an invitation's link opens it.
+  { name: 'CheckInPage', path: '/checkin', access: 'public' },
   { name: 'NotFoundPage', path: '/notfound', access: 'public' },
   { name: 'UnderConstructionPage', path: '/underconstruction', access: 'public' },
 ] as const satisfies readonly RouteDef[];

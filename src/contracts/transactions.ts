@@ -264,6 +264,8 @@ export const transactionSchema = z.object({
   leadTraveller: z.object({ name: z.string(), phone: z.string().nullable() }).nullable().optional(),
   /** The ticket of a confirmed booking: checked in at the start or not yet. */
   ticketState: z.enum(['not-checked-in', 'checked-in']).nullable().optional(),
+  /** When the party was checked in at the departure (the earliest scan, decision 153). */
+  checkedInAt: z.string().nullable().optional(),
   /** The operator's proposed date changes, oldest first (decision 143); the last may be open. */
   dateProposals: z.array(dateProposalSchema).optional(),
   /** The lead traveller and the answers to the booking questions, for both parties (decision 137). */

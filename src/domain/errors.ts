@@ -37,6 +37,7 @@ export const errorCodes = [
   'account-banned',
   'console-conflict',
   'console-target-is-admin',
+  'guide-invitation-invalid',
   'internal-error',
   'service-unavailable',
 ] as const;

@@ -728,7 +728,11 @@ export const transactions = pgTable(
     referenceNumber: bigint('reference_number', { mode: 'number' })
       .notNull()
       .default(sql`nextval('booking_reference_seq')`),
+    // Check-in (decision 153): the earliest scan that checked the party in, how many of it came (the
+    // most any scan counted), and the earliest mark that the rest did not show up (decision 154).
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    checkedInPersons: integer('checked_in_persons'),
+    noShowAt: timestamp('no_show_at', { withTimezone: true, mode: 'date' }),
     // The answers to the listing's booking questions, with the questions as they were (decision 137).
     bookingAnswers: jsonb('booking_answers').$type<StoredBookingAnswers>(),
     createdAt: createdAt(),
@@ -1086,4 +1090,80 @@ export const reportedErrors = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('reported_errors_last_seen_idx').on(t.lastSeenAt.desc())],
+);
+
+// Guides (issue 46 item 2, decision 152): an operator's invitations by email (only the token's hash
+// is kept) and the accounts that accepted one, which then see that operator's departures, manifests
+// and check-in, and nothing else of theirs.
+export const guideInvitations = pgTable(
+  'guide_invitations',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptedBy: uuid('accepted_by').references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('guide_invitations_token_idx').on(t.tokenHash),
+    index('guide_invitations_operator_idx').on(t.operatorId, t.createdAt),
+  ],
+);
+
+export const operatorGuides = pgTable(
+  'operator_guides',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => users.id),
+    guideId: uuid('guide_id')
+      .notNull()
+      .references(() => users.id),
+    invitationId: uuid('invitation_id').references(() => guideInvitations.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'operator_guides_pk', columns: [t.operatorId, t.guideId] }),
+    check('operator_guides_not_self_check', sql`${t.operatorId} <> ${t.guideId}`),
+    index('operator_guides_guide_idx').on(t.guideId),
+  ],
+);
+
+// Every scan a check-in device synced (decision 153), under the device's own id for it: sent again,
+// it is kept once. A scan no booking of the departure matches is kept too, with its refusal.
+export const checkInScans = pgTable(
+  'check_in_scans',
+  {
+    id: uuid('id').primaryKey(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    departureStart: timestamp('departure_start', { withTimezone: true, mode: 'date' }).notNull(),
+    transactionId: uuid('transaction_id').references(() => transactions.id),
+    kind: text('kind').notNull(),
+    persons: integer('persons'),
+    reference: text('reference'),
+    outcome: text('outcome').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    deviceId: text('device_id').notNull(),
+  },
+  (t) => [
+    check('check_in_scans_kind_check', sql`${t.kind} in ('check-in', 'no-show')`),
+    check(
+      'check_in_scans_outcome_check',
+      sql`${t.outcome} in ('accepted', 'not-a-ticket', 'invalid-signature', 'unknown-ticket', 'other-departure', 'not-confirmed', 'too-many-persons')`,
+    ),
+    index('check_in_scans_departure_idx').on(t.listingId, t.departureStart),
+    index('check_in_scans_transaction_idx').on(t.transactionId),
+  ],
 );

@@ -42,6 +42,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'account-banned': 403,
   'console-conflict': 409,
   'console-target-is-admin': 409,
+  'guide-invitation-invalid': 410,
   'internal-error': 500,
   'service-unavailable': 503,
 };

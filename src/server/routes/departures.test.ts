@@ -142,7 +142,7 @@ describe('the manifest', () => {
     const checkedIn = new Date('2026-06-01T08:30:00Z');
     await t.database.db
       .update(transactions)
-      .set({ checkedInAt: checkedIn })
+      .set({ checkedInAt: checkedIn, checkedInPersons: 2 })
       .where(eq(transactions.id, accepted.row.id));
     const res = await get(
       manifestUrl(listing.id, listing.departure.start, true),
@@ -153,13 +153,13 @@ describe('the manifest', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="manifest-.*\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Lead traveller,Phone,Adults,Children,Infants,Seats,Checked in,Pickup hotel,Weight (kg)',
+      'Reference,Lead traveller,Phone,Adults,Children,Infants,Seats,Checked in,Present,No-shows,Pickup hotel,Weight (kg)',
     );
     const reference = (
       await get(manifestUrl(listing.id, listing.departure.start), listing.operatorId)
     ).json<ManifestResponse>().data.entries[0]!.reference;
     expect(lines[1]).toBe(
-      `${reference},"'=HYPERLINK(""http://evil"")",'+351933222111,2,0,0,2,2026-06-01 09:30,"Hotel Madeira, Funchal",72 | 58`,
+      `${reference},"'=HYPERLINK(""http://evil"")",'+351933222111,2,0,0,2,2026-06-01 09:30,2,,"Hotel Madeira, Funchal",72 | 58`,
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../contracts/common';
 import {
+  checkInSyncBodySchema,
+  checkInSyncResponseSchema,
   departureParams,
   departuresQuerySchema,
   departuresResponseSchema,
@@ -11,12 +13,14 @@ import { AppError } from '../../domain/errors';
 import { exportManifestCsv } from '../modules/departures/export-manifest-csv';
 import { listDepartures } from '../modules/departures/list-departures';
 import { showManifest } from '../modules/departures/show-manifest';
+import { syncCheckIns } from '../modules/departures/sync-check-ins';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 const notFound = () => new AppError('not-found', 'Departure not found');
 
-// The operator's departures and manifests (issue 46 item 1; decision 147). A manifest exists only
-// for the listing's operator: to anyone else, signed in or not, it is not found (404), as tickets.
+// The operator's departures and manifests (issue 46 item 1; decision 147), and the check-in of their
+// travellers (item 3; decision 153). A manifest exists only for the listing's operator and their
+// guides (decision 152): to anyone else, signed in or not, it is not found (404), as tickets.
 export const departureRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['departures'];
   app.get(
@@ -77,6 +81,35 @@ export const departureRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
         .send(Buffer.from(csv.body, 'utf8'));
+    },
+  );
+
+  app.post(
+    '/departures/:listingId/:start/check-ins',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          "A check-in device's scans of a departure (made online or kept offline): each one's answer",
+        params: departureParams,
+        body: checkInSyncBodySchema,
+        response: { 200: checkInSyncResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const viewerId = request.session?.user.id;
+      if (!viewerId) throw notFound();
+      const { listingId, start } = request.params;
+      const results = await syncCheckIns(
+        app.deps,
+        viewerId,
+        listingId,
+        new Date(start),
+        request.body,
+      );
+      return { data: { results } };
     },
   );
 };

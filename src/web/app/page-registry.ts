@@ -64,6 +64,7 @@ export const defaultPages: PageRegistry = {
   // The console (issue 43): pages that exist for administrators only, in one chunk.
   ConsoleSectionPage: consolePage,
   ConsoleItemPage: consolePage,
+  CheckInPage: () => import('../pages/checkin/checkin-page'),
 };
 
 /** The component a page module exports: its default export, else its first export named like a page. */

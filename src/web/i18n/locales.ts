@@ -129,6 +129,8 @@ export const pageNamespaces = {
   reminders: [],
   // The operator's departures and manifests (issue 46 item 1).
   departures: [],
+  // The check-in app (issue 46 items 2 and 3).
+  checkin: [],
   talk: {
     // `badge` (the top bar's inbox link) and `reviews.summary` (the listing card) stay in main.
     main: ['badge', 'reviews.summary'],

@@ -76,6 +76,7 @@ export const routeMessages: Partial<Record<RouteName, readonly MessageBundle[]>>
   OutboxPage: ['accounts.outbox'],
   ConsoleSectionPage: consolePages,
   ConsoleItemPage: consolePages,
+  CheckInPage: ['checkin'],
 };
 
 const none: readonly MessageBundle[] = [];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDetails, PublicListing } from '../../../contracts/listings';
 import { categoryKeys, durationKeys } from '../../../domain/listing';
 import { verifyPassword } from '../../modules/accounts/password';
+import { listDepartureOperators } from '../../modules/guides/list-departure-operators';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { addLocalDays, computeTimeSlots, localDateOf } from '../../../domain/time-slots';
 import { validatePlan } from '../../../domain/availability-plan';
@@ -200,7 +201,7 @@ describe('seedDemoData', () => {
     expect(admins.map((a) => all.find((u) => u.id === a.userId)?.email)).toEqual([
       'admin@levada.demo',
     ]);
-    const rows = all.filter((u) => u.email !== 'admin@levada.demo');
+    const rows = all.filter((u) => !['admin@levada.demo', 'guide@levada.demo'].includes(u.email));
     const byType = (type: number) => rows.filter((u) => u.type === type);
     expect(byType(2)).toHaveLength(4);
     expect(byType(1)).toHaveLength(8);
@@ -213,6 +214,14 @@ describe('seedDemoData', () => {
     }
     expect(byType(3)[0]!.publicData.cname).toBe('Quinta da Serra Guesthouse');
     expect(await verifyPassword(byType(2)[0]!.passwordHash!, demoPassword)).toBe(true);
+
+    // Ana Sousa's guide (decision 152), made by her invitation: a traveller account with the demo
+    // password that runs her departures and no other operator's.
+    const guide = all.find((u) => u.email === 'guide@levada.demo')!;
+    expect(guide).toMatchObject({ type: 1, emailVerified: true });
+    expect(await verifyPassword(guide.passwordHash!, demoPassword)).toBe(true);
+    const ana = all.find((u) => u.email === 'ana.sousa@levada.demo')!;
+    expect(await listDepartureOperators(t.database.db, guide.id)).toEqual([guide.id, ana.id]);
 
     // Listings belong to operators only, shown with their company names.
     const operatorIds = new Set(byType(2).map((u) => u.id));

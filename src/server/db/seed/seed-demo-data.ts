@@ -31,6 +31,7 @@ import { openDemoPhotoCache } from './demo-photo-cache';
 import { generatePhoto, photoThemes, type PhotoSubject, type PhotoTheme } from './generate-photo';
 import { seedDemoAffiliates } from './seed-demo-affiliates';
 import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings';
+import { seedDemoGuide, demoGuide } from './seed-demo-guide';
 import { seedDemoPayouts } from './seed-demo-payouts';
 import { createPayouts } from '../../modules/payouts/create-payouts';
 import { featureListing } from '../../modules/console/feature-listing';
@@ -290,6 +291,10 @@ export async function seedDemoData(
     log(`Demo affiliate: ${made.clicks} clicks, ${made.bookings} referred booking`);
   }
 
+  // Ana Sousa's guide, who runs her departures in the check-in app (decision 152).
+  if (deps.config)
+    await seedDemoGuide({ db: deps.db, clock: deps.clock, config: deps.config }, passwordHash);
+
   // The administrator features two tours for the landing page, as the console does (decision 130).
   const [adminRow] = await deps.db
     .select({ id: marketplaceAdmins.userId })
@@ -319,7 +324,7 @@ export async function seedDemoData(
 
   const seconds = (performance.now() - started) / 1000;
   return summary(
-    userRows.length + 1,
+    userRows.length + (deps.config ? 2 : 1),
     listingRows.length,
     imageCount,
     drawn.size,
@@ -545,6 +550,8 @@ function summary(
   }
   lines.push('  Administrator (the console at /console):');
   lines.push(`    ${demoAdmin.email.padEnd(width)}${demoAdmin.firstName} ${demoAdmin.lastName}`);
+  lines.push('  Guide of Laurissilva Trails (the check-in app at /checkin):');
+  lines.push(`    ${demoGuide.email.padEnd(width)}${demoGuide.firstName} ${demoGuide.lastName}`);
   lines.push('');
   return lines.join('\n');
 }

@@ -40,6 +40,8 @@ export function manifestCsv(manifest: Manifest): string {
     'Infants',
     'Seats',
     'Checked in',
+    'Present',
+    'No-shows',
     ...[...questions.values()].map((question) => question.label),
   ];
   const timeZone = manifest.listing.timezone;
@@ -54,6 +56,8 @@ export function manifestCsv(manifest: Manifest): string {
     entry.checkedInAt
       ? `${localDateOf(new Date(entry.checkedInAt), timeZone)} ${localTimeOf(new Date(entry.checkedInAt), timeZone)}`
       : '',
+    entry.checkedInAt ? entry.checkedInPersons : '',
+    entry.noShowAt ? entry.noShowPersons : '',
     ...[...questions.keys()].map((id) => {
       const answer = entry.answers.answers[id];
       return Array.isArray(answer) ? answer.map(answerText).join(' | ') : answerText(answer);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { Departure, DeparturesResponse } from '../../../contracts/departures';
 import {
   bookingStatusOf,
@@ -6,6 +6,7 @@ import {
   type BookingState,
 } from '../../../domain/booking-process';
 import { personsOf } from '../../../domain/booking-questions';
+import { noShowPersonsOf } from '../../../domain/check-in';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { AppError } from '../../../domain/errors';
 import type { ListingTimeZone } from '../../../domain/listing';
@@ -14,6 +15,7 @@ import { localDateOf } from '../../../domain/zone-date';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { listings, listingSlots, transactions } from '../../db/schema';
+import { listDepartureOperators } from '../guides/list-departure-operators';
 import type { TransactionRow } from '../transactions/transition-transaction';
 
 const day = 86_400_000;
@@ -23,6 +25,19 @@ const holding = [...seatHoldingStates];
 
 type ListingOf = { id: string; title: string; timeZone: string };
 type SlotOf = { listingId: string; startAt: Date; endAt: Date; seats: number };
+
+export const quantitiesOf = (row: TransactionRow) => ({
+  adults: row.quantityAdult,
+  children: row.quantityChild,
+  infants: row.quantityInfant,
+});
+
+/** A booking's check-in (decisions 153 and 154). */
+export const checkInStateOf = (row: TransactionRow) => ({
+  checkedInAt: row.checkedInAt,
+  checkedInPersons: row.checkedInPersons ?? 0,
+  noShowAt: row.noShowAt,
+});
 
 /** A departure's seats and bookings: sold (confirmed), held (requested or unpaid), free (the rest). */
 export function departureOf(
@@ -57,11 +72,9 @@ export function departureOf(
       state: row.state as BookingState,
       status: bookingStatusOf(row.state as BookingState)!,
       seats: row.seats,
-      persons: personsOf({
-        adults: row.quantityAdult,
-        children: row.quantityChild,
-        infants: row.quantityInfant,
-      }),
+      persons: personsOf(quantitiesOf(row)),
+      checkedInPersons: row.checkedInPersons ?? 0,
+      noShowPersons: noShowPersonsOf(personsOf(quantitiesOf(row)), checkInStateOf(row)),
     })),
   };
 }
@@ -84,12 +97,13 @@ export const holdingBookings = (db: Db, listingIds: string[], from: Date, to: Da
 const departureKey = (listingId: string, start: Date) => `${listingId} ${start.toISOString()}`;
 
 /**
- * GET /api/departures: every departure of the operator's listings on a local day (each listing's
- * zone), from the seat inventory and the bookings, by start time; and the next day with bookings.
+ * GET /api/departures: every departure of the listings of the operators the viewer runs departures
+ * of (their own, and those they guide for: decision 152) on a local day (each listing's zone), from
+ * the seat inventory and the bookings, by start time; and the next day with bookings.
  */
 export async function listDepartures(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  operatorId: string,
+  viewerId: string,
   date: string | undefined,
 ): Promise<DeparturesResponse['data']> {
   const theDay = date ?? localDateOf(deps.clock.now(), 'Atlantic/Madeira');
@@ -103,7 +117,7 @@ export async function listDepartures(
   const own = await deps.db
     .select({ id: listings.id, title: listings.title, timeZone: listings.timeZone })
     .from(listings)
-    .where(eq(listings.authorId, operatorId));
+    .where(inArray(listings.authorId, await listDepartureOperators(deps.db, viewerId)));
   if (own.length === 0) return { date: theDay, departures: [], nextDateWithBookings: null };
   const ids = own.map((listing) => listing.id);
   const listingById = new Map(own.map((listing) => [listing.id, listing]));

@@ -1,20 +1,25 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Manifest } from '../../../contracts/departures';
 import { bookingStatusOf, type BookingState } from '../../../domain/booking-process';
+import { personsOf } from '../../../domain/booking-questions';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
+import { noShowPersonsOf } from '../../../domain/check-in';
 import { AppError } from '../../../domain/errors';
 import type { AppDeps } from '../../app';
 import { listings, listingSlots, users } from '../../db/schema';
 import { bookingAnswersViewOf } from '../transactions/booking-answers';
 import { accountLeadOf, leadTravellerOf } from '../transactions/to-transaction-views';
-import { departureOf, holdingBookings } from './list-departures';
+import { runsDeparturesOf } from '../guides/list-departure-operators';
+import { operatorNameOf } from '../guides/operator-name';
+import { checkInStateOf, departureOf, holdingBookings, quantitiesOf } from './list-departures';
 
 const notFound = () => new AppError('not-found', 'Departure not found');
 
 /**
  * GET /api/departures/:listingId/:start/manifest: who comes on a departure (its confirmed bookings),
  * with the lead traveller, the party, the phone, the answers (decision 137's readers) and the
- * check-in. Only the listing's operator: to anyone else, and for a start that is no departure, 404.
+ * check-in. Only the listing's operator and their guides (decision 152): to anyone else, and for a
+ * start that is no departure, 404.
  */
 export async function showManifest(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -32,13 +37,21 @@ export async function showManifest(
     })
     .from(listings)
     .where(eq(listings.id, listingId));
-  if (!listing || listing.authorId !== viewerId) throw notFound();
-  const [[slot], rows] = await Promise.all([
+  if (!listing || !(await runsDeparturesOf(deps.db, viewerId, listing.authorId))) throw notFound();
+  const [[slot], rows, [operator]] = await Promise.all([
     deps.db
       .select()
       .from(listingSlots)
       .where(and(eq(listingSlots.listingId, listingId), eq(listingSlots.startAt, start))),
     holdingBookings(deps.db, [listingId], start, new Date(start.getTime() + 1)),
+    deps.db
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        publicData: users.publicData,
+      })
+      .from(users)
+      .where(eq(users.id, listing.authorId)),
   ]);
   const end = slot?.endAt ?? rows[0]?.bookingEnd;
   if (!end) throw notFound();
@@ -64,20 +77,20 @@ export async function showManifest(
   return {
     ...departure,
     pickup: data.pickupOffered ? (data.pickupDescription ?? '') : null,
+    operatorName: operator ? operatorNameOf(operator) : '',
     entries: confirmed.map((row) => {
       const customer = customerById.get(row.customerId)!;
       return {
         id: row.id,
         reference: bookingReferenceOf(row.referenceNumber),
         leadTraveller: leadTravellerOf(customer, row),
-        quantities: {
-          adults: row.quantityAdult,
-          children: row.quantityChild,
-          infants: row.quantityInfant,
-        },
+        quantities: quantitiesOf(row),
         seats: row.seats,
         answers: bookingAnswersViewOf(row, 'provider', accountLeadOf(customer), now)!,
         checkedInAt: row.checkedInAt?.toISOString() ?? null,
+        checkedInPersons: row.checkedInPersons ?? 0,
+        noShowAt: row.noShowAt?.toISOString() ?? null,
+        noShowPersons: noShowPersonsOf(personsOf(quantitiesOf(row)), checkInStateOf(row)),
       };
     }),
   };

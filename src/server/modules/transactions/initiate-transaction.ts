@@ -173,6 +173,8 @@ export async function initiateTransaction(
             answerWindowMinutes: null,
             referenceNumber: await nextReferenceNumber(tx),
             checkedInAt: null,
+            checkedInPersons: null,
+            noShowAt: null,
             bookingAnswers: null,
             createdAt: now,
           };

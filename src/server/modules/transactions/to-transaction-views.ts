@@ -279,6 +279,7 @@ export async function toTransactionViews(
           : null,
       ticketState:
         status === 'accepted' ? (row.checkedInAt ? 'checked-in' : 'not-checked-in') : null,
+      checkedInAt: status === 'accepted' ? (row.checkedInAt?.toISOString() ?? null) : null,
       dateProposals: proposals
         .filter((proposal) => proposal.transactionId === row.id)
         .map((proposal) => toDateProposal(proposal, now)),

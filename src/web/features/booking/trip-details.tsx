@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Transaction } from '../../../contracts/transactions';
-import { FormattedMessage } from '../../i18n/intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import './trip-details.css';
 
 /** wa.me wants the number's digits alone. */
@@ -24,6 +24,7 @@ export function BookingReference({ transaction }: { transaction: Transaction }) 
  * operator, the lead traveller's name and phone (call or WhatsApp) and the ticket's state.
  */
 export function TripDetails({ transaction }: { transaction: Transaction }) {
+  const intl = useIntl();
   const { trip, leadTraveller, ticketState } = transaction;
   if (trip) {
     return (
@@ -83,6 +84,20 @@ export function TripDetails({ transaction }: { transaction: Transaction }) {
               ))}
             </ul>
           </div>
+        ) : null}
+        {transaction.checkedInAt && transaction.booking ? (
+          <p className="trip__checked-in" data-testid="checked-in-at">
+            <FormattedMessage
+              id="transaction.trip.checkedInAt"
+              values={{
+                time: intl.formatDate(new Date(transaction.checkedInAt), {
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  timeZone: transaction.booking.timezone,
+                }),
+              }}
+            />
+          </p>
         ) : null}
         <Link
           className="button button--primary"

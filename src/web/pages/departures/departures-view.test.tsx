@@ -66,6 +66,8 @@ const day: DeparturesResponse = {
             status: 'accepted',
             seats: 2,
             persons: 2,
+            checkedInPersons: 0,
+            noShowPersons: 0,
           },
           {
             id: '5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e11',
@@ -74,6 +76,8 @@ const day: DeparturesResponse = {
             status: 'pending',
             seats: 3,
             persons: 3,
+            checkedInPersons: 0,
+            noShowPersons: 0,
           },
         ],
       },
@@ -91,6 +95,7 @@ const manifest: ManifestResponse = {
     held: 3,
     free: 5,
     pickup: 'Hotels in Funchal',
+    operatorName: 'Levada Walks',
     entries: [
       {
         id: '5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e10',
@@ -99,6 +104,9 @@ const manifest: ManifestResponse = {
         quantities: { adults: 2, children: 1, infants: 0 },
         seats: 3,
         checkedInAt: '2026-06-12T08:20:00.000Z',
+        checkedInPersons: 3,
+        noShowAt: null,
+        noShowPersons: 0,
         answers: {
           questions: [
             { id: 'hotel', label: 'Pickup hotel', kind: 'text', per: 'booking', required: true },

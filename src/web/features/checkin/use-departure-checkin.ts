@@ -1,0 +1,222 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type {
+  CheckInSyncResponse,
+  ManifestEntry,
+  ManifestResponse,
+} from '../../../contracts/departures';
+import { personsOf } from '../../../domain/booking-questions';
+import {
+  mergeScan,
+  refusalOf,
+  type CheckInState,
+  type CodeCheck,
+  type ScanKind,
+  type ScanRefusal,
+} from '../../../domain/check-in';
+import { getJson, sendJson } from '../../lib/api';
+import {
+  departureApiPath,
+  deviceId,
+  loadManifest,
+  readMeta,
+  saveManifest,
+  saveScan,
+  scansOf,
+  type StoredManifest,
+  type StoredScan,
+} from './checkin-store';
+import { keepForOffline } from './download-departure';
+import { checkTicketCode } from './verify-ticket';
+
+// One departure's check-in on the device (decision 153): its downloaded manifest, the scans made
+// here, each party's state (the manifest's as last downloaded, with this device's scans not yet
+// synced merged in by the same rule as the server's), and the sync when the device is online.
+
+/** What the guide is told after a scan or a tap. */
+export type Feedback =
+  | { tone: 'success' | 'warning'; id: string; values: Record<string, string | number> }
+  | { tone: 'error'; id: string; values?: Record<string, string | number> };
+
+export type EntryState = CheckInState & { persons: number; noShowPersons: number };
+
+const stateOfEntry = (entry: ManifestEntry): CheckInState => ({
+  checkedInAt: entry.checkedInAt ? new Date(entry.checkedInAt) : null,
+  checkedInPersons: entry.checkedInPersons,
+  noShowAt: entry.noShowAt ? new Date(entry.noShowAt) : null,
+});
+
+/** Each party's state: the manifest's, with this device's scans the server has not answered yet. */
+export function entryStates(stored: StoredManifest, scans: StoredScan[]): Map<string, EntryState> {
+  const states = new Map<string, EntryState>();
+  for (const entry of stored.manifest.entries) {
+    const persons = personsOf(entry.quantities);
+    let state = stateOfEntry(entry);
+    for (const scan of scans)
+      if (scan.answer === null && referenceOfScan(scan, stored) === entry.reference)
+        state = mergeScan(state, {
+          kind: scan.kind,
+          scannedAt: new Date(scan.scannedAt),
+          persons: scan.persons ?? persons,
+        });
+    const noShowPersons = state.noShowAt ? Math.max(0, persons - state.checkedInPersons) : 0;
+    states.set(entry.id, { ...state, persons, noShowPersons });
+  }
+  return states;
+}
+
+const referenceOfScan = (scan: StoredScan, stored: StoredManifest): string | null => {
+  if (scan.reference) return scan.reference;
+  const reference = scan.code?.split(':')[1];
+  return stored.manifest.entries.some((entry) => entry.reference === reference) ? reference! : null;
+};
+
+export function useDepartureCheckIn(key: string) {
+  const [stored, setStored] = useState<StoredManifest | null | undefined>(undefined);
+  const [scans, setScans] = useState<StoredScan[]>([]);
+  const [isOnline, setOnline] = useState(() =>
+    typeof navigator === 'undefined' ? true : navigator.onLine,
+  );
+  const [isSyncing, setSyncing] = useState(false);
+  const [syncFailed, setSyncFailed] = useState(false);
+  const syncing = useRef(false);
+
+  const reload = useCallback(async () => {
+    const [manifest, kept] = await Promise.all([loadManifest(key), scansOf(key)]);
+    kept.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt));
+    setStored(manifest ?? null);
+    setScans(kept);
+    return { manifest, kept };
+  }, [key]);
+
+  const sync = useCallback(async () => {
+    if (syncing.current) return;
+    const { manifest, kept } = await reload();
+    if (!manifest) return;
+    syncing.current = true;
+    setSyncing(true);
+    try {
+      const pending = kept.filter((scan) => scan.answer === null);
+      const path = departureApiPath(manifest.manifest.listing.id, manifest.manifest.start);
+      if (pending.length > 0) {
+        const response = await sendJson<CheckInSyncResponse>('POST', `${path}/check-ins`, {
+          deviceId: await deviceId(),
+          scans: pending.map(({ departure: _departure, answer: _answer, ...scan }) => scan),
+        });
+        const answers = new Map(response.data.results.map((result) => [result.id, result]));
+        for (const scan of pending)
+          await saveScan({ ...scan, answer: answers.get(scan.id) ?? null });
+      }
+      // Every device's scans, as the server merged them.
+      const fresh = await getJson<ManifestResponse>(`${path}/manifest`);
+      await saveManifest(fresh.data, new Date());
+      setSyncFailed(false);
+      void keepForOffline();
+    } catch {
+      setSyncFailed(true);
+    } finally {
+      syncing.current = false;
+      setSyncing(false);
+      await reload();
+    }
+  }, [reload]);
+
+  useEffect(() => {
+    void reload().then(() => {
+      if (navigator.onLine) void sync();
+    });
+    const online = () => {
+      setOnline(true);
+      void sync();
+    };
+    const offline = () => setOnline(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, [reload, sync]);
+
+  /** Keeps a scan on the device, then syncs it when online. */
+  const keep = async (
+    scan: Omit<StoredScan, 'id' | 'departure' | 'answer' | 'scannedAt'>,
+  ): Promise<void> => {
+    await saveScan({
+      ...scan,
+      id: crypto.randomUUID(),
+      departure: key,
+      answer: null,
+      scannedAt: new Date().toISOString(),
+    });
+    await reload();
+    if (navigator.onLine) void sync();
+  };
+
+  /** A party checked in (all of it, or `persons` of it) or marked as a no-show, from the list. */
+  const mark = async (
+    entry: ManifestEntry,
+    kind: ScanKind,
+    persons: number | undefined,
+  ): Promise<Feedback> => {
+    if (!stored) return { tone: 'error', id: 'errors.code.internal-error' };
+    const state = entryStates(stored, scans).get(entry.id)!;
+    const name = entry.leadTraveller.name;
+    if (kind === 'check-in' && state.checkedInAt && state.checkedInPersons >= (persons ?? 0))
+      return alreadyIn(name, state.checkedInAt);
+    await keep({ kind, reference: entry.reference, ...(persons ? { persons } : {}) });
+    return kind === 'no-show'
+      ? { tone: 'success', id: 'checkin.result.no-show', values: { name } }
+      : {
+          tone: 'success',
+          id: 'checkin.result.checked-in',
+          values: { name, count: persons ?? state.persons },
+        };
+  };
+
+  /** A scanned QR code: checked offline against the key and the manifest, then kept. */
+  const scanCode = async (code: string): Promise<Feedback> => {
+    if (!stored) return { tone: 'error', id: 'errors.code.internal-error' };
+    const key = await readMeta('ticket-key');
+    const { check, reference } = await checkTicketCode(code, key ?? '');
+    const entry = stored.manifest.entries.find((e) => e.reference === reference) ?? null;
+    const departure = {
+      listingId: stored.manifest.listing.id,
+      start: new Date(stored.manifest.start),
+    };
+    const refusal: ScanRefusal | null = refusalOf({
+      code: check,
+      booking: entry
+        ? { ...departure, confirmed: true, persons: personsOf(entry.quantities) }
+        : null,
+      departure,
+      kind: 'check-in',
+      persons: null,
+    });
+    // A genuine ticket of this departure the downloaded manifest does not know (booked since):
+    // kept, and checked by the server at sync.
+    if (refusal === 'unknown-ticket' && isGenuine(check)) {
+      await keep({ kind: 'check-in', code });
+      return { tone: 'warning', id: 'checkin.result.pending', values: {} };
+    }
+    if (refusal !== null || !entry) return { tone: 'error', id: `checkin.refusal.${refusal}` };
+    const state = entryStates(stored, scans).get(entry.id)!;
+    if (state.checkedInAt && state.checkedInPersons >= state.persons)
+      return alreadyIn(entry.leadTraveller.name, state.checkedInAt);
+    await keep({ kind: 'check-in', code });
+    return {
+      tone: 'success',
+      id: 'checkin.result.checked-in',
+      values: { name: entry.leadTraveller.name, count: state.persons },
+    };
+  };
+
+  const alreadyIn = (name: string, at: Date): Feedback => ({
+    tone: 'warning',
+    id: 'checkin.result.already-checked-in',
+    values: { name, time: at.toISOString() },
+  });
+
+  return { stored, scans, isOnline, isSyncing, syncFailed, sync, mark, scanCode };
+}
+
+const isGenuine = (check: CodeCheck) => check.kind === 'valid';
