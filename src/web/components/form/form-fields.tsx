@@ -8,8 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { AlertIcon } from '../icons/icons';
-import { CheckCircleIcon } from '../icons/page-icons';
+import { AlertIcon, CheckCircleIcon } from '../icons/icons';
 import './form.css';
 
 type FieldProps = {

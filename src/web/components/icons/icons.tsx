@@ -1,7 +1,8 @@
 import type { SVGProps } from 'react';
 
 // Small line icons drawn on a 24px grid; decorative unless given a title by the caller's text.
-// These are the ones the shell and the search pages show (their first load is counted to the byte);
+// These are the ones the shell, the search pages and the booking and forms show (their first loads are
+// counted to the byte, and a chunk of icons for two would cost the checkout more than it saves);
 // the other pages' icons are in page-icons.tsx.
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -97,5 +98,24 @@ export const CompassIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
+  </Icon>
+);
+export const CheckCircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 3 3 5-6" />
+  </Icon>
+);
+export const UsersIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5" />
+    <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c2 .7 3.2 2.5 3.5 5.2" />
+  </Icon>
+);
+export const CalendarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="5" width="17" height="15" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
   </Icon>
 );

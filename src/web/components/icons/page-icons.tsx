@@ -6,19 +6,6 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
-export const CheckCircleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12.5 3 3 5-6" />
-  </Icon>
-);
-export const UsersIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5" />
-    <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c2 .7 3.2 2.5 3.5 5.2" />
-  </Icon>
-);
 export const LanguageIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 5h9M8.5 3v2M6 5c.8 3.5 3 6.3 6 8M11 5c-.8 3.8-3.4 7-7 9" />
@@ -48,12 +35,6 @@ export const LeafIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 19c0-8 5-13 14-14-1 9-6 14-14 14Z" />
     <path d="M5 19 13 11" />
-  </Icon>
-);
-export const CalendarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3.5" y="5" width="17" height="15" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
   </Icon>
 );
 export const TagIcon = (p: IconProps) => (

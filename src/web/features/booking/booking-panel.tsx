@@ -30,8 +30,7 @@ import {
   startOfLocalDate,
 } from '../../../domain/zone-time';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { AlertIcon } from '../../components/icons/icons';
-import { CalendarIcon } from '../../components/icons/page-icons';
+import { AlertIcon, CalendarIcon } from '../../components/icons/icons';
 import '../../components/form/form.css';
 import './booking-panel.css';
 import { fetchSlots, type Slot } from './time-slot-queries';

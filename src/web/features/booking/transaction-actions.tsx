@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarIcon } from '../../components/icons/icons';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -13,7 +14,6 @@ import {
 } from '../../../contracts/transactions';
 import type { TransitionName } from '../../../domain/booking-process';
 import { FormMessage, TextAreaField } from '../../components/form/form-fields';
-import { CalendarIcon } from '../../components/icons/page-icons';
 import { Modal } from '../../components/modal/modal';
 import { checkoutErrorMessageId } from './booking-errors';
 import { useLocale } from '../../app/locale-context';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
+import { CalendarIcon } from '../../components/icons/icons';
 import type { DateRange as PickedRange } from 'react-day-picker';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { minDurationOptions, type DateRange } from '../../../domain/search';
 import { localDateOf } from '../../../domain/zone-date';
 import { useLocale } from '../../app/locale-context';
 import { Calendar } from '../../components/calendar/calendar';
-import { CalendarIcon } from '../../components/icons/page-icons';
 import { useMarketplaceSettings } from '../../lib/public-config';
 import { bookableDays as defaultBookableDays } from '../../../domain/listing';
 

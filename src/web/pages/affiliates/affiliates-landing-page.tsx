@@ -8,8 +8,8 @@ import {
   minimumAffiliatePayout,
 } from '../../../domain/affiliates';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { CompassIcon } from '../../components/icons/icons';
-import { CheckCircleIcon, ShieldIcon, TagIcon } from '../../components/icons/page-icons';
+import { CheckCircleIcon, CompassIcon } from '../../components/icons/icons';
+import { ShieldIcon, TagIcon } from '../../components/icons/page-icons';
 import { LazySignupForm } from '../../features/accounts/lazy-signup-form';
 import { useAfterSignup } from '../../features/accounts/use-after-signup';
 import { TierTable } from '../../features/affiliates/tier-table';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { CheckCircleIcon } from '../../components/icons/icons';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton } from '../../components/form/form-fields';
 import { useFormState } from '../../components/form/use-form-state';
-import { CheckCircleIcon } from '../../components/icons/page-icons';
 import { useRefusedPassword } from '../../features/accounts/use-refused-password';
 import { errorsOf, passwordError } from '../../features/accounts/validation';
 import { ApiError, sendJson } from '../../lib/api';

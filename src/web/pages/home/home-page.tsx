@@ -3,12 +3,8 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useSearchParams } from 'react-router';
 import { categoryKeys } from '../../../domain/listing';
 import { EmptyState, ErrorState } from '../../components/feedback/feedback';
-import {
-  ArrowRightIcon,
-  CheckCircleIcon,
-  LeafIcon,
-  ShieldIcon,
-} from '../../components/icons/page-icons';
+import { ArrowRightIcon, LeafIcon, ShieldIcon } from '../../components/icons/page-icons';
+import { CheckCircleIcon } from '../../components/icons/icons';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
 import { LazySearchBox } from '../../components/search-box/lazy-search-box';
 import type { ListingSearchResponse } from '../../../contracts/search';

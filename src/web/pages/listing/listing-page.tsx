@@ -9,6 +9,7 @@ import { useLocale } from '../../app/locale-context';
 import { ErrorState } from '../../components/feedback/feedback';
 import {
   AlertIcon,
+  CheckCircleIcon,
   CheckIcon,
   ChevronLeftIcon,
   ClockIcon,
@@ -16,15 +17,9 @@ import {
   CompassIcon,
   InfoIcon,
   PinIcon,
-} from '../../components/icons/icons';
-import {
-  BusIcon,
-  CheckCircleIcon,
-  LanguageIcon,
-  ShieldIcon,
-  TagIcon,
   UsersIcon,
-} from '../../components/icons/page-icons';
+} from '../../components/icons/icons';
+import { BusIcon, LanguageIcon, ShieldIcon, TagIcon } from '../../components/icons/page-icons';
 import { LazyBookingPanel } from '../../features/booking/lazy-booking-panel';
 import { LazyEnquiryButton, LazyListingReviews } from '../../features/talk/lazy-listing-talk';
 import { FromPriceText } from '../../components/price/from-price-text';

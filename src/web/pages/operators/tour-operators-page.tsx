@@ -3,13 +3,13 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { CompassIcon } from '../../components/icons/icons';
 import {
   CalendarIcon,
   CheckCircleIcon,
-  ShieldIcon,
+  CompassIcon,
   UsersIcon,
-} from '../../components/icons/page-icons';
+} from '../../components/icons/icons';
+import { ShieldIcon } from '../../components/icons/page-icons';
 import { LazySignupForm } from '../../features/accounts/lazy-signup-form';
 import { useAfterSignup } from '../../features/accounts/use-after-signup';
 import { useMarketplaceSettings } from '../../lib/public-config';

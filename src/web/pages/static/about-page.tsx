@@ -1,7 +1,7 @@
 import { FormattedMessage } from '../../i18n/intl';
 import { Link } from 'react-router';
-import { CompassIcon } from '../../components/icons/icons';
-import { CheckCircleIcon, LeafIcon, PhoneIcon } from '../../components/icons/page-icons';
+import { CheckCircleIcon, CompassIcon } from '../../components/icons/icons';
+import { LeafIcon, PhoneIcon } from '../../components/icons/page-icons';
 import { Msg, StaticPage } from './static-article';
 
 const promises = [
