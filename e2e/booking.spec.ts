@@ -274,7 +274,7 @@ for (const [name, viewport] of [
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
       await expect(page.getByTestId('transaction-state')).toHaveText('Cancelled');
-      await expect(page.getByText('You canceled the booking.')).toBeVisible();
+      await expect(page.getByText('You cancelled the booking.')).toBeVisible();
       await expect(page.getByText(/Refund: /).first()).toBeVisible();
     });
   });

@@ -127,7 +127,9 @@ test('a contact page shortcut opens the FAQ at its section', async ({ page }) =>
     'href',
     'mailto:hello@levada.example',
   );
-  await expect(page.getByText('Working days, 9am–6pm GMT').first()).toBeVisible();
+  await expect(
+    page.getByText('Working days, 9:00–18:00 Lisbon and Madeira time').first(),
+  ).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Affiliates', exact: true }).click();
   await expect(page).toHaveURL('/faq#affiliates');
   await expectScrolledIntoView(page, '#affiliates');

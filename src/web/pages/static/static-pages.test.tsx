@@ -232,7 +232,9 @@ describe('static page behaviour', () => {
     expect(
       within(main).getByRole('link', { name: contactPhone.display }).getAttribute('href'),
     ).toBe(contactPhone.href);
-    expect(within(main).getByText('Dias úteis, das 9h às 18h GMT')).toBeTruthy();
+    expect(
+      within(main).getByText('Dias úteis, das 9h às 18h (hora de Lisboa e da Madeira)'),
+    ).toBeTruthy();
     expect(main.querySelector('address')?.textContent).toContain('Funchal');
     for (const section of faqSections) {
       const link = within(main).getByRole('link', {
