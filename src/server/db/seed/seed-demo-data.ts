@@ -30,6 +30,7 @@ import {
 import { openDemoPhotoCache } from './demo-photo-cache';
 import { generatePhoto, photoThemes, type PhotoSubject, type PhotoTheme } from './generate-photo';
 import { seedDemoAffiliates } from './seed-demo-affiliates';
+import { demoOctoKey, seedDemoReseller } from './seed-demo-reseller';
 import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings';
 import { seedDemoPayouts } from './seed-demo-payouts';
 import { createPayouts } from '../../modules/payouts/create-payouts';
@@ -316,6 +317,8 @@ export async function seedDemoData(
       .set({ publicData: sql`${listings.publicData} || '{"instantBooking": true}'::jsonb` })
       .where(inArray(listings.id, instantIds));
   log(`  ${instantIds.length} Madeira tours confirm instantly`);
+  // A reseller of the OCTO API selling every demo listing (issue 47).
+  await seedDemoReseller(deps, listingRows);
 
   const seconds = (performance.now() - started) / 1000;
   return summary(
@@ -545,6 +548,8 @@ function summary(
   }
   lines.push('  Administrator (the console at /console):');
   lines.push(`    ${demoAdmin.email.padEnd(width)}${demoAdmin.firstName} ${demoAdmin.lastName}`);
+  lines.push('  Demo reseller (the OCTO API at /octo, every listing, 20 % commission):');
+  lines.push(`    Authorization: Bearer ${demoOctoKey}`);
   lines.push('');
   return lines.join('\n');
 }
