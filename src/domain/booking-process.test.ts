@@ -32,12 +32,17 @@ const expected: [BookingState, TransitionName, BookingState, Actor[]][] = [
   ['preauthorized', 'decline', 'declined', ['provider', 'operator']],
   ['preauthorized', 'decline-by-customer', 'declined', ['customer']],
   ['preauthorized', 'expire', 'declined', ['system']],
-  ['preauthorized', 'update-preauthorized-booking', 'preauthorized', ['provider', 'operator']],
+  [
+    'preauthorized',
+    'update-preauthorized-booking',
+    'preauthorized',
+    ['provider', 'operator', 'reseller'],
+  ],
   ['accepted', 'cancel', 'canceled', ['provider', 'operator']],
   ['accepted', 'cancel-by-customer', 'canceled', ['customer']],
   ['accepted', 'cancel-by-customer-no-refund', 'canceled', ['customer']],
   ['accepted', 'complete', 'delivered', ['system', 'operator']],
-  ['accepted', 'update-accepted-booking', 'accepted', ['provider', 'operator']],
+  ['accepted', 'update-accepted-booking', 'accepted', ['provider', 'operator', 'reseller']],
   ['delivered', 'review-1-by-customer', 'reviewed-by-customer', ['customer']],
   ['delivered', 'review-1-by-provider', 'reviewed-by-provider', ['provider']],
   ['delivered', 'expire-review-period', 'reviewed', ['system']],
@@ -45,6 +50,14 @@ const expected: [BookingState, TransitionName, BookingState, Actor[]][] = [
   ['reviewed-by-customer', 'expire-provider-review-period', 'reviewed', ['system']],
   ['reviewed-by-provider', 'review-2-by-customer', 'reviewed', ['customer']],
   ['reviewed-by-provider', 'expire-customer-review-period', 'reviewed', ['system']],
+  // A reseller through OCTO (issue 47, decision 149).
+  ['initial', 'reserve', 'pending-payment', ['reseller']],
+  ['pending-payment', 'extend-hold', 'pending-payment', ['reseller']],
+  ['pending-payment', 'update-hold', 'pending-payment', ['reseller']],
+  ['pending-payment', 'confirm-reservation', 'preauthorized', ['reseller']],
+  ['pending-payment', 'cancel-hold', 'canceled', ['reseller']],
+  ['preauthorized', 'withdraw-by-reseller', 'canceled', ['reseller']],
+  ['accepted', 'cancel-by-reseller', 'canceled', ['reseller']],
 ];
 
 describe('the booking process', () => {
@@ -70,6 +83,8 @@ describe('the booking process', () => {
     expect(bookingTransitions.filter((def) => def.isPrivileged).map((def) => def.name)).toEqual([
       'request-payment',
       'request-payment-after-enquiry',
+      'reserve',
+      'update-hold',
     ]);
     for (const def of bookingTransitions)
       expect(def.effects.includes('set-line-items')).toBe(def.isPrivileged);
@@ -121,6 +136,26 @@ describe('the booking process', () => {
     expect(transitionDef('cancel').effects).toContain('refund-payment');
     expect(transitionDef('cancel-by-customer').effects).toContain('refund-payment');
     expect(transitionDef('cancel-by-customer-no-refund').effects).not.toContain('refund-payment');
+  });
+
+  it('a reseller confirms without a card: no payment effect on its transitions', () => {
+    for (const def of bookingTransitions.filter((d) => d.actors.includes('reseller')))
+      expect(def.effects.filter((e) => e.endsWith('-payment') || e === 'create-payment')).toEqual(
+        [],
+      );
+  });
+
+  it('a hold expires at its own expiry, else the payment window after entering the state', () => {
+    const timer = transitionDef('expire-payment').timer!;
+    const enteredStateAt = new Date('2026-06-01T10:00:00Z');
+    const base = { enteredStateAt, bookingStart: null, bookingEnd: null, completedAt: null };
+    const cases: [Date | null, string][] = [
+      [null, '2026-06-01T10:15:00.000Z'],
+      [new Date('2026-06-01T11:30:00Z'), '2026-06-01T11:30:00.000Z'],
+      [new Date('2026-06-01T10:05:00Z'), '2026-06-01T10:05:00.000Z'],
+    ];
+    for (const [holdExpiresAt, due] of cases)
+      expect(timerDueAt(timer, { ...base, holdExpiresAt })?.toISOString()).toBe(due);
   });
 
   it('final states and booking states', () => {

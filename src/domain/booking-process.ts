@@ -19,7 +19,9 @@ export const bookingStates = [
 ] as const;
 export type BookingState = (typeof bookingStates)[number];
 
-export const actors = ['customer', 'provider', 'system', 'operator'] as const;
+// A reseller books through the OCTO supplier API (issue 47, decision 149): it holds seats, confirms
+// without a card (it is the merchant of record) and cancels until the cut-off.
+export const actors = ['customer', 'provider', 'system', 'operator', 'reseller'] as const;
 export type Actor = (typeof actors)[number];
 
 export const transitionNames = [
@@ -46,6 +48,13 @@ export const transitionNames = [
   'expire-provider-review-period',
   'review-2-by-customer',
   'expire-customer-review-period',
+  'reserve',
+  'extend-hold',
+  'confirm-reservation',
+  'cancel-hold',
+  'withdraw-by-reseller',
+  'cancel-by-reseller',
+  'update-hold',
 ] as const;
 export type TransitionName = (typeof transitionNames)[number];
 
@@ -68,7 +77,10 @@ export type TimerAnchor =
   | 'booking-start'
   | 'booking-end'
   | 'completed' // when the `complete` transition ran
-  | 'answer-deadline'; // the operator's answer window from the authorisation (answerDeadlineOf)
+  | 'answer-deadline' // the operator's answer window from the authorisation (answerDeadlineOf)
+  // A hold's own expiry (a reseller's expirationMinutes, decision 149); without one, the checkout's
+  // payment window from entering the state.
+  | 'hold-expires';
 /** How a listing confirms its bookings, kept with each transaction when it is requested (decision 120). */
 export type BookingMode = 'instant' | 'on-request';
 export type TransitionTimer = {
@@ -147,7 +159,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     to: 'payment-expired',
     actors: ['system'],
     isPrivileged: false,
-    timer: { earliestOf: [at('entered-state', paymentWindowMinutes * minutes)] },
+    timer: { earliestOf: [at('hold-expires')] },
     effects: seatsAndCardReleased,
   },
   {
@@ -208,7 +220,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     name: 'update-preauthorized-booking',
     from: 'preauthorized',
     to: 'preauthorized',
-    actors: ['provider', 'operator'],
+    actors: ['provider', 'operator', 'reseller'],
     isPrivileged: false,
     effects: ['move-seats'],
   },
@@ -250,7 +262,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     name: 'update-accepted-booking',
     from: 'accepted',
     to: 'accepted',
-    actors: ['provider', 'operator'],
+    actors: ['provider', 'operator', 'reseller'],
     isPrivileged: false,
     effects: ['move-seats'],
   },
@@ -316,6 +328,69 @@ export const bookingTransitions: readonly TransitionDef[] = [
     isPrivileged: false,
     timer: { earliestOf: [at('completed', reviewPeriodDays * days)] },
     effects: [],
+  },
+  // A reseller's booking through OCTO (issue 47, decision 149): the same hold as a checkout's
+  // (pending-payment, seats taken with the same conditional write, released by expire-payment at the
+  // hold's expiry), confirmed without a card since the reseller is the merchant of record. An instant
+  // listing then accepts at once (accept-instantly), one on request waits for the operator.
+  {
+    name: 'reserve',
+    from: 'initial',
+    to: 'pending-payment',
+    actors: ['reseller'],
+    isPrivileged: true,
+    effects: ['set-line-items', 'take-seats'],
+  },
+  {
+    name: 'extend-hold',
+    from: 'pending-payment',
+    to: 'pending-payment',
+    actors: ['reseller'],
+    isPrivileged: false,
+    effects: [],
+  },
+  // A change of date or party while held: the seats of the new request are taken, the old released.
+  {
+    name: 'update-hold',
+    from: 'pending-payment',
+    to: 'pending-payment',
+    actors: ['reseller'],
+    isPrivileged: true,
+    effects: ['release-seats', 'set-line-items', 'take-seats'],
+  },
+  {
+    name: 'confirm-reservation',
+    from: 'pending-payment',
+    to: 'preauthorized',
+    actors: ['reseller'],
+    isPrivileged: false,
+    effects: [],
+  },
+  {
+    name: 'cancel-hold',
+    from: 'pending-payment',
+    to: 'canceled',
+    actors: ['reseller'],
+    isPrivileged: false,
+    effects: ['release-seats'],
+  },
+  {
+    name: 'withdraw-by-reseller',
+    from: 'preauthorized',
+    to: 'canceled',
+    actors: ['reseller'],
+    isPrivileged: false,
+    effects: ['release-seats'],
+  },
+  // Until the cancellation cut-off (24 hours before the start, refund-policy.ts): the reseller refunds
+  // its customer itself; nothing is charged here.
+  {
+    name: 'cancel-by-reseller',
+    from: 'accepted',
+    to: 'canceled',
+    actors: ['reseller'],
+    isPrivileged: false,
+    effects: ['release-seats'],
   },
 ];
 
@@ -394,6 +469,8 @@ export type BookingTimes = {
   isInstant?: boolean;
   /** The operator's answer window of an on-request booking; null: 6 days, as before the setting. */
   answerWindowMinutes?: number | null;
+  /** A hold's own expiry (a reseller's); null: the payment window from entering pending-payment. */
+  holdExpiresAt?: Date | null;
 };
 
 export type TimerContext = BookingTimes & {
@@ -438,6 +515,11 @@ function anchorTime(anchor: TimerAnchor, context: TimerContext): Date | null {
       return context.bookingEnd;
     case 'completed':
       return context.completedAt;
+    case 'hold-expires':
+      return (
+        context.holdExpiresAt ??
+        new Date(context.enteredStateAt.getTime() + paymentWindowMinutes * 60_000)
+      );
     case 'answer-deadline':
       return answerDeadlineOf({
         authorisedAt: context.enteredStateAt,
@@ -488,6 +570,7 @@ export function timerContextOf(
     bookingEnd: booking.bookingEnd,
     isInstant: booking.isInstant ?? false,
     answerWindowMinutes: booking.answerWindowMinutes ?? null,
+    holdExpiresAt: booking.holdExpiresAt ?? null,
     completedAt: latest((record) => record.transition === 'complete'),
   };
 }

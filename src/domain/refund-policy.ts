@@ -44,3 +44,16 @@ export function customerCancelTransition(input: {
 export function refundAmount(transition: CancelTransition, payinTotal: number): number {
   return transition === 'cancel-by-customer-no-refund' ? 0 : payinTotal;
 }
+
+/**
+ * A reseller cancels or changes a confirmed booking until the cancellation cut-off, 24 hours before
+ * the start (OCTO's cancellationCutoff; decision 149), or until the start when the operator moved it.
+ */
+export function isBeforeResellerCutoff(input: {
+  bookingStart: Date;
+  now: Date;
+  isMovedByOperator?: boolean;
+}): boolean {
+  if (input.isMovedByOperator) return input.now.getTime() < input.bookingStart.getTime();
+  return input.now.getTime() <= fullRefundUntil(input.bookingStart).getTime();
+}

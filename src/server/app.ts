@@ -78,6 +78,7 @@ import { payoutRoutes } from './routes/payouts';
 import { userRoutes } from './routes/users';
 import { searchRoutes } from './routes/search';
 import { webRoutes } from './routes/web';
+import { octoRoutes } from './routes/octo';
 
 export type AppDeps = {
   config: Config;
@@ -283,6 +284,8 @@ export async function buildApp(
   await app.register(affiliateRoutes, { prefix: '/api' });
   await app.register(testClockRoutes, { prefix: '/api' });
   await app.register(webErrorRoutes, { prefix: '/api' });
+  // The OCTO supplier API for resellers (issue 47), with its own error body.
+  await app.register(octoRoutes, { prefix: '/octo' });
   await app.register(imageRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(webRoutes);

@@ -736,6 +736,10 @@ export const transactions = pgTable(
     // The answers to the listing's booking questions, with the questions as they were (decision 137).
     bookingAnswers: jsonb('booking_answers').$type<StoredBookingAnswers>(),
     createdAt: createdAt(),
+    // The reseller that booked it through OCTO (issue 47, decision 149), and a hold's own expiry
+    // (the reseller's expirationMinutes; null: the payment window of a checkout).
+    resellerId: uuid('reseller_id'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check(
@@ -769,7 +773,7 @@ export const transactionTransitions = pgTable(
   (t) => [
     check(
       'transaction_transitions_by_check',
-      sql`${t.by} in ('customer', 'provider', 'system', 'operator')`,
+      sql`${t.by} in ('customer', 'provider', 'system', 'operator', 'reseller')`,
     ),
     index('transaction_transitions_transaction_idx').on(t.transactionId, t.createdAt),
   ],
@@ -1165,5 +1169,110 @@ export const checkInScans = pgTable(
     ),
     index('check_in_scans_departure_idx').on(t.listingId, t.departureStart),
     index('check_in_scans_transaction_idx').on(t.transactionId),
+  ],
+);
+
+// Resellers selling through the OCTO supplier API (issue 47, migration 0061, decisions 149-151).
+export const resellers = pgTable(
+  'resellers',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    // The account its bookings are made with: the customer of its transactions.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    webhookUrl: text('webhook_url'),
+    webhookSecret: text('webhook_secret'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('resellers_user_idx').on(t.userId)],
+);
+
+export const resellerKeys = pgTable(
+  'reseller_keys',
+  {
+    id: uuid('id').primaryKey(),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    keyHash: text('key_hash').notNull(),
+    keyPrefix: text('key_prefix').notNull(),
+    testMode: boolean('test_mode').notNull().default(false),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('reseller_keys_hash_idx').on(t.keyHash)],
+);
+
+export const resellerListings = pgTable(
+  'reseller_listings',
+  {
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    commissionPercent: integer('commission_percent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resellerId, t.listingId] }),
+    check(
+      'reseller_listings_commission_check',
+      sql`${t.commissionPercent} >= 0 and ${t.commissionPercent} <= 100`,
+    ),
+  ],
+);
+
+/** What OCTO carries of a booking besides its transaction (contact, unit item uuids, references). */
+export type OctoContact = {
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  emailAddress?: string | null;
+  phoneNumber?: string | null;
+  locales?: string[];
+  postalCode?: string | null;
+  country?: string | null;
+  notes?: string | null;
+};
+export type OctoStoredUnitItem = {
+  uuid: string;
+  unitId: string;
+  resellerReference: string | null;
+  contact: OctoContact;
+};
+
+export const octoBookings = pgTable(
+  'octo_bookings',
+  {
+    id: uuid('id').primaryKey(),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    uuid: text('uuid').notNull(),
+    transactionId: uuid('transaction_id').references(() => transactions.id),
+    testMode: boolean('test_mode').notNull().default(false),
+    testStatus: text('test_status'),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    resellerReference: text('reseller_reference'),
+    commissionPercent: integer('commission_percent').notNull(),
+    contact: jsonb('contact').$type<OctoContact>().notNull().default({}),
+    notes: text('notes'),
+    unitItems: jsonb('unit_items').$type<OctoStoredUnitItem[]>().notNull().default([]),
+    cancelReason: text('cancel_reason'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('octo_bookings_uuid_idx').on(t.resellerId, t.uuid),
+    uniqueIndex('octo_bookings_transaction_idx').on(t.transactionId),
+    index('octo_bookings_reference_idx').on(t.resellerId, t.resellerReference),
   ],
 );

@@ -24,6 +24,7 @@ import {
   payoutAccounts,
   transactions,
   marketplaceAdmins,
+  resellers,
   users,
 } from '../schema';
 import { checkIban, payoutCountryOf } from '../../../domain/payout-countries';
@@ -201,7 +202,14 @@ describe('seedDemoData', () => {
     expect(admins.map((a) => all.find((u) => u.id === a.userId)?.email)).toEqual([
       'admin@levada.demo',
     ]);
-    const rows = all.filter((u) => !['admin@levada.demo', 'guide@levada.demo'].includes(u.email));
+    // The demo reseller's account (issue 47) books through OCTO; nobody signs in with it.
+    const resellerUsers = new Set(
+      (await t.database.db.select({ id: resellers.userId }).from(resellers)).map((r) => r.id),
+    );
+    const rows = all.filter(
+      (u) =>
+        !['admin@levada.demo', 'guide@levada.demo'].includes(u.email) && !resellerUsers.has(u.id),
+    );
     const byType = (type: number) => rows.filter((u) => u.type === type);
     expect(byType(2)).toHaveLength(4);
     expect(byType(1)).toHaveLength(8);
@@ -228,6 +236,22 @@ describe('seedDemoData', () => {
     const listings = await allListings();
     expect(listings.every((l) => operatorIds.has(l.author.id) && l.author.companyName)).toBe(true);
     expect(await isDatabaseEmpty(t.database.db)).toBe(false);
+  });
+
+  it('has a demo reseller whose printed key sells every listing through OCTO (issue 47)', async () => {
+    expect(summary).toContain('Authorization: Bearer levada-demo-octo-key');
+    const products = await t.app.inject({
+      method: 'GET',
+      url: '/octo/products',
+      headers: {
+        authorization: 'Bearer levada-demo-octo-key',
+        'octo-capabilities': 'octo/pricing',
+      },
+    });
+    expect(products.statusCode).toBe(200);
+    expect(products.json()).toHaveLength((await allListings()).length);
+    const [reseller] = await t.database.db.select().from(resellers);
+    expect(reseller!.name).toBe('Demo reseller');
   });
 
   it('fills the seat inventory: the time-slot API offers exactly the plan’s departures of the 90-day window', async () => {

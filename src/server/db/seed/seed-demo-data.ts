@@ -30,6 +30,7 @@ import {
 import { openDemoPhotoCache } from './demo-photo-cache';
 import { generatePhoto, photoThemes, type PhotoSubject, type PhotoTheme } from './generate-photo';
 import { seedDemoAffiliates } from './seed-demo-affiliates';
+import { demoOctoKey, seedDemoReseller } from './seed-demo-reseller';
 import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings';
 import { seedDemoGuide, demoGuide } from './seed-demo-guide';
 import { seedDemoPayouts } from './seed-demo-payouts';
@@ -321,6 +322,8 @@ export async function seedDemoData(
       .set({ publicData: sql`${listings.publicData} || '{"instantBooking": true}'::jsonb` })
       .where(inArray(listings.id, instantIds));
   log(`  ${instantIds.length} Madeira tours confirm instantly`);
+  // A reseller of the OCTO API selling every demo listing (issue 47).
+  await seedDemoReseller(deps, listingRows);
 
   const seconds = (performance.now() - started) / 1000;
   return summary(
@@ -552,6 +555,8 @@ function summary(
   lines.push(`    ${demoAdmin.email.padEnd(width)}${demoAdmin.firstName} ${demoAdmin.lastName}`);
   lines.push('  Guide of Laurissilva Trails (the check-in app at /checkin):');
   lines.push(`    ${demoGuide.email.padEnd(width)}${demoGuide.firstName} ${demoGuide.lastName}`);
+  lines.push('  Demo reseller (the OCTO API at /octo, every listing, 20 % commission):');
+  lines.push(`    Authorization: Bearer ${demoOctoKey}`);
   lines.push('');
   return lines.join('\n');
 }

@@ -34,7 +34,10 @@ export type AuditAction =
   | 'retry-operator-payout'
   | 'retry-affiliate-payout'
   | 'approve-referral'
-  | 'refuse-referral';
+  | 'refuse-referral'
+  | 'create-reseller'
+  | 'issue-reseller-key'
+  | 'revoke-reseller-key';
 
 /**
  * Appends one entry to the audit log (decision 100). Called with the transaction of the change it
@@ -47,7 +50,7 @@ export async function recordAudit(
   actor: AuditActor,
   entry: {
     action: AuditAction;
-    targetType: 'listing' | 'user' | 'transaction' | 'job' | 'settings' | 'payout';
+    targetType: 'listing' | 'user' | 'transaction' | 'job' | 'settings' | 'payout' | 'reseller';
     targetId: string;
     before?: Record<string, unknown> | null;
     after?: Record<string, unknown> | null;

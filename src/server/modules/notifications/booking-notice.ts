@@ -1,3 +1,4 @@
+import type { Actor } from '../../../domain/booking-process';
 import type { Language } from '../../../domain/languages';
 import type { Money } from '../../../domain/money';
 
@@ -21,7 +22,7 @@ export type BookingNotice = {
   isInstant?: boolean;
   /** The transition's name (000 §4) and who fired it. */
   transition: string;
-  by: 'customer' | 'provider' | 'system' | 'operator';
+  by: Actor;
   at: Date;
   listing: {
     id: string;

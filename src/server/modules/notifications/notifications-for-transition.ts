@@ -72,6 +72,17 @@ const emailsByTransition: Record<
     customer: 'booking-rescheduled',
     provider: 'booking-rescheduled-provider',
   },
+  // A reseller's booking (decision 149): the operator hears of it as of a checkout's; the reseller's
+  // account gets the traveller's emails.
+  'confirm-reservation': { customer: 'booking-request-sent', provider: 'booking-new-request' },
+  'withdraw-by-reseller': {
+    customer: 'booking-withdrawn',
+    provider: 'booking-withdrawn-provider',
+  },
+  'cancel-by-reseller': {
+    customer: 'booking-cancelled-refund',
+    provider: 'booking-cancelled-by-customer',
+  },
   // The review invitation of both parties (issue 9); review-reminder-job.ts reminds who has not reviewed.
   complete: { customer: 'booking-completed', provider: 'booking-completed-provider' },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actors } from '../../../domain/booking-process';
 import type { JobHandler } from '../../jobs/job-handlers';
 import { enqueueJob } from '../../jobs/job-queue';
 import type { AppDeps } from '../../app';
@@ -16,7 +17,7 @@ import { notificationKey, sendTransactionNotification } from './send-transaction
 export const transitionedPayloadSchema = z.object({
   transactionId: z.uuid(),
   transition: z.string(),
-  by: z.enum(['customer', 'provider', 'system', 'operator']),
+  by: z.enum(actors),
   at: z.coerce.date(),
   previousBooking: z.object({ start: z.coerce.date(), end: z.coerce.date() }).nullish(),
 });

@@ -145,39 +145,15 @@ export async function initiateTransaction(
               now,
             });
           // The row in state initial, written by the engine with the state it leaves it in.
-          const row: TransactionRow = {
+          const row = await initialTransactionRow(tx, {
             id,
-            processAlias: bookingProcessAlias,
             listingId: listing.id,
             customerId,
             providerId: listing.authorId,
-            state: 'initial',
-            lastTransition: body.transition,
-            lastTransitionedAt: now,
-            bookingStart: null,
-            bookingEnd: null,
-            bookingStartDate: null,
-            quantityAdult: 0,
-            quantityChild: 0,
-            quantityInfant: 0,
-            seats: 0,
-            lineItems: [],
-            payinTotal: null,
-            payoutTotal: null,
-            currency: 'EUR',
-            paymentIntentId: null,
-            orderParams: {},
+            transition: body.transition,
+            now,
             idempotencyKey: key,
-            cancelReason: null,
-            isInstant: false,
-            answerWindowMinutes: null,
-            referenceNumber: await nextReferenceNumber(tx),
-            checkedInAt: null,
-            checkedInPersons: null,
-            noShowAt: null,
-            bookingAnswers: null,
-            createdAt: now,
-          };
+          });
           const result = await applyTransition(tx, deps, row, {
             transition: body.transition,
             actor: 'customer',
@@ -311,4 +287,58 @@ async function nextReferenceNumber(tx: Db): Promise<number> {
     rows: { n: string | number }[];
   };
   return Number(result.rows[0]!.n);
+}
+
+/**
+ * A transaction in state initial, for the engine to apply its first transition to (the checkout's
+ * request or enquiry, a reseller's reserve): applyTransition inserts it with the state it leaves it in.
+ */
+export async function initialTransactionRow(
+  tx: Db,
+  input: {
+    id: string;
+    listingId: string;
+    customerId: string;
+    providerId: string;
+    transition: TransactionRow['lastTransition'];
+    now: Date;
+    idempotencyKey?: string | null;
+    resellerId?: string | null;
+  },
+): Promise<TransactionRow> {
+  return {
+    id: input.id,
+    processAlias: bookingProcessAlias,
+    listingId: input.listingId,
+    customerId: input.customerId,
+    providerId: input.providerId,
+    state: 'initial',
+    lastTransition: input.transition,
+    lastTransitionedAt: input.now,
+    bookingStart: null,
+    bookingEnd: null,
+    bookingStartDate: null,
+    quantityAdult: 0,
+    quantityChild: 0,
+    quantityInfant: 0,
+    seats: 0,
+    lineItems: [],
+    payinTotal: null,
+    payoutTotal: null,
+    currency: 'EUR',
+    paymentIntentId: null,
+    orderParams: {},
+    idempotencyKey: input.idempotencyKey ?? null,
+    cancelReason: null,
+    isInstant: false,
+    answerWindowMinutes: null,
+    referenceNumber: await nextReferenceNumber(tx),
+    checkedInAt: null,
+    checkedInPersons: null,
+    noShowAt: null,
+    bookingAnswers: null,
+    createdAt: input.now,
+    resellerId: input.resellerId ?? null,
+    holdExpiresAt: null,
+  };
 }

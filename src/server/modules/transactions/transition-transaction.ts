@@ -25,6 +25,7 @@ import { AppError } from '../../../domain/errors';
 import { reverseLineItems, type LineItem } from '../../../domain/pricing';
 import {
   customerCancelTransition,
+  isBeforeResellerCutoff,
   isMovedByOperator,
   refundAmount,
   type CancelTransition,
@@ -208,16 +209,33 @@ const invalidTransition = (
     [{ code: 'invalid-transition', state: row.state, transition }],
   );
 
-/** A request is accepted before its start; the customer's cancellation is the one the refund policy names for now. */
+/**
+ * A request is accepted before its start; the customer's cancellation is the one the refund policy
+ * names for now; a reseller cancels or moves a booking until the cancellation cut-off (decision 149).
+ */
 async function checkGuard(
   tx: Db,
   row: TransactionRow,
   transition: TransitionName,
+  actor: Actor,
   facts: () => Promise<ListingFacts>,
   now: Date,
 ) {
   if (transition === 'accept' && !isAcceptableAt(row.bookingStart, now)) {
     throw invalidTransition(row, transition, 'The booking has started: it can only be declined');
+  }
+  const isResellerChange =
+    transition === 'cancel-by-reseller' ||
+    transition === 'update-accepted-booking' ||
+    transition === 'update-preauthorized-booking';
+  if (actor === 'reseller' && isResellerChange && row.bookingStart) {
+    const isBeforeCutoff = isBeforeResellerCutoff({
+      bookingStart: row.bookingStart,
+      now,
+      isMovedByOperator: isMovedByOperator(await transitionRecordsOf(tx, row.id)),
+    });
+    if (!isBeforeCutoff)
+      throw invalidTransition(row, transition, 'The cancellation cut-off has passed');
   }
   if (transition !== 'cancel-by-customer' && transition !== 'cancel-by-customer-no-refund') return;
   const listing = await facts();
@@ -262,6 +280,8 @@ export async function applyTransition(
     preparedIntent?: PaymentIntent | null;
     /** The intent read before the database transaction, for verify-payment. */
     checkedIntent?: PaymentIntent;
+    /** A reseller's hold expiry (reserve, extend-hold, update-hold; decision 149). */
+    holdExpiresAt?: Date;
   },
 ): Promise<TransitionOutcome> {
   const { transition, actor, params, isSpeculative } = input;
@@ -285,7 +305,7 @@ export async function applyTransition(
   let settings: MarketplaceSettings | undefined;
   const loadSettings = async () =>
     (settings ??= await loadPricingSettings(tx, deps.config, row.providerId));
-  await checkGuard(tx, row, transition, loadFacts, now);
+  await checkGuard(tx, row, transition, actor, loadFacts, now);
 
   // The history is ordered by time: a transition in the same millisecond as the last one is recorded 1 ms later.
   const recordedAt =
@@ -297,6 +317,8 @@ export async function applyTransition(
     state: def.to,
     lastTransition: transition,
     lastTransitionedAt: recordedAt,
+    // A hold's expiry lasts as long as the hold.
+    holdExpiresAt: def.to === 'pending-payment' ? (input.holdExpiresAt ?? row.holdExpiresAt) : null,
   };
   const outcome: TransitionOutcome = { row: next };
   const departureOf = (r: TransactionRow) => ({
@@ -342,11 +364,12 @@ export async function applyTransition(
           quantityInfant: quantities.infants,
           seats,
           // The answers to the listing's questions, checked as the checkout checks them (decision 137).
+          // A reseller's customer answers to the reseller: OCTO's contact stands for the answers.
           bookingAnswers: answersOfRequest({
             questions: listingData.questions ?? [],
             persons: personsOf(quantities),
             given: params.bookingAnswers,
-            isSpeculative: input.isSpeculative,
+            isSpeculative: input.isSpeculative || actor === 'reseller',
           }),
           lineItems: priced.lineItems,
           payinTotal: priced.payinTotal.amount,
@@ -361,15 +384,18 @@ export async function applyTransition(
         break;
       }
       case 'take-seats': {
-        // One customer's holds one after the other, each within the limits (decision 090).
-        await lockCustomerHolds(tx, row.customerId);
-        await checkHoldLimits(tx, {
-          customerId: row.customerId,
-          transactionId: row.id,
-          departure: departureOf(next),
-          seats: next.seats,
-          maxGroupSize: (await loadFacts()).publicData.groupPricing?.maxGroupSize,
-        });
+        // One customer's holds one after the other, each within the limits (decision 090); a
+        // reseller's holds are many by nature and expire on their own (decision 149).
+        if (actor !== 'reseller') {
+          await lockCustomerHolds(tx, row.customerId);
+          await checkHoldLimits(tx, {
+            customerId: row.customerId,
+            transactionId: row.id,
+            departure: departureOf(next),
+            seats: next.seats,
+            maxGroupSize: (await loadFacts()).publicData.groupPricing?.maxGroupSize,
+          });
+        }
         await checkSeats(tx, departureOf(next), next.seats, now);
         seatsToTake = departureOf(next);
         break;
@@ -509,7 +535,8 @@ export async function applyTransition(
     (effect) => effect === 'capture-payment' || effect === 'refund-payment',
   );
   const isMoneyJobQueued = paymentJobs.some((job) => job.kind !== releaseBookingPaymentJobKind);
-  if (movesMoney && !isMoneyJobQueued)
+  // A reseller is the merchant of record: no money of its bookings goes through Levada (decision 150).
+  if (movesMoney && !isMoneyJobQueued && !row.resellerId)
     jobs.push(...paymentFollowUpJobs({ transactionId: row.id, transition, recordId }));
   // The referring affiliate's commission is earned when the tour has taken place (decision 098).
   if (def.effects.includes('earn-commission'))
@@ -530,6 +557,7 @@ export async function applyTransition(
         bookingEnd: next.bookingEnd,
         isInstant: next.isInstant,
         answerWindowMinutes: next.answerWindowMinutes,
+        holdExpiresAt: next.holdExpiresAt,
         completedAt: transition === 'complete' ? recordedAt : null,
       };
   const timers = await timerJobs(tx, next, recordId, context);
@@ -572,6 +600,7 @@ function writeRow(tx: Db, next: TransactionRow) {
       paymentIntentId: next.paymentIntentId,
       orderParams: next.orderParams,
       bookingAnswers: next.bookingAnswers,
+      holdExpiresAt: next.holdExpiresAt,
     })
     .where(eq(transactions.id, next.id));
 }
