@@ -19,7 +19,7 @@ async function book(page: Page): Promise<Booked> {
     .click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Check availability' });
-  await chooseOpenDay(panel, 6);
+  await chooseOpenDay(panel, 0);
   await panel.getByRole('radio', { name: /10:00–11:30/ }).click();
   await panel.getByRole('button', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/checkout\?/);
@@ -49,7 +49,8 @@ test('a guide checks three parties in offline on a phone; the operator and the t
   await expect(page).not.toHaveURL(/\/login/);
   const booked = [await book(page), await book(page), await book(page)];
 
-  // The tour's morning: the server's clock an hour before the start, the guide's phone the same.
+  // The tour's morning on the server: its clock an hour before the start (the first open day's, so
+  // the guide's phone, on real time, is less than a day before it: decision 153's clamp keeps its time).
   const order = await page.request.get(
     `/api${booked[0]!.orderPath.replace('/order/', '/transactions/').replace('/details', '')}`,
   );
@@ -69,12 +70,10 @@ test('a guide checks three parties in offline on a phone; the operator and the t
     headers: { 'x-csrf-token': csrf?.value ?? '' },
   });
   expect(moved.ok(), await moved.text()).toBe(true);
-  const morning = new Date(((await moved.json()) as { data: { now: string } }).data.now);
 
   try {
     const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     const guide = await phone.newPage();
-    await guide.clock.setFixedTime(morning);
     await acceptCookies(guide, baseURL);
     await guide.goto('/login');
     await logIn(guide, 'guide@levada.demo', demoPassword);
