@@ -40,7 +40,7 @@ export async function seedDemoGuide(
       passwordHash,
       firstName: demoGuide.firstName,
       lastName: demoGuide.lastName,
-      language: 'pt',
+      language: 'en',
       type: userTypes.customer,
       protectedData: {
         type: userTypes.customer,

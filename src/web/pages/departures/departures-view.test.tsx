@@ -155,6 +155,47 @@ describe('the departures page', () => {
     );
   });
 
+  it('lists the operator’s guides and invites one by email, refusing a bad address', async () => {
+    const posted: unknown[] = [];
+    const guides = {
+      data: {
+        guides: [
+          {
+            id: '7a1e4c0e-1111-4e8c-8f0e-2a9d4c1b7e10',
+            name: 'Rita Gouveia',
+            email: 'guide@levada.demo',
+            since: '2026-06-01T09:00:00.000Z',
+          },
+        ],
+        invitations: [],
+      },
+    };
+    answer({
+      ...asOperator,
+      '/api/departures?date=2026-06-12': json(day),
+      '/api/guides': json(guides),
+    });
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return json({ data: {} }, 201)();
+      }
+      return fetchStub(input);
+    });
+    renderApp('/inbox/departures?date=2026-06-12', pages);
+    const panel = await screen.findByTestId('guides', {}, { timeout: 15_000 });
+    expect(panel.textContent).toContain('Rita Gouveia · guide@levada.demo');
+    const email = within(panel).getByLabelText('Guide’s email');
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Invite a guide' }));
+    expect(await within(panel).findByText('Enter a valid email address')).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.change(email, { target: { value: 'joana@example.com' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Invite a guide' }));
+    await vi.waitFor(() => expect(posted).toEqual([{ email: 'joana@example.com' }]));
+  });
+
   it('shows the manifest: the lead traveller, the party, the phone, the check-in, the answers, the pickup', async () => {
     answer({ ...asOperator, [`/api/departures/${listingId}/`]: json(manifest) });
     const print = vi.fn();

@@ -18,6 +18,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageMessages } from '../../i18n/page-messages';
 import { isNotFound } from '../../lib/api';
 import NotFoundPage from '../not-found/not-found-page';
+import { GuidesPanel } from './guides-panel';
 import '../../features/booking/booking-answers.css';
 import './departures.css';
 
@@ -107,6 +108,7 @@ function DayView({ date }: { date: string | null }) {
           </Link>
         </p>
       ) : null}
+      <GuidesPanel />
     </div>
   );
 }
