@@ -297,6 +297,19 @@ test('the listing editor and account pages fit a 390 px phone in German and Span
       await page.goto(`/listings?lang=${language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await sweep(page, paths);
+      // Every account tab shows whole (the rows wrap, none clipped at the screen's edge), and the
+      // header's language button says which language the site is in.
+      await page.goto('/account/contact-details');
+      const tabs = page.locator('.account-tabs__tab');
+      await expect(tabs.first()).toBeVisible();
+      const edges = await tabs.evaluateAll((links) =>
+        links.map((link) => [
+          link.getBoundingClientRect().left,
+          link.getBoundingClientRect().right,
+        ]),
+      );
+      expect(edges.filter(([left, right]) => left! < 0 || right! > 390)).toEqual([]);
+      await expect(page.locator('.user-menu__lang')).toHaveText(language.toUpperCase());
     }
   } finally {
     // Ana reads English again in the journeys that follow.

@@ -2,7 +2,7 @@
 export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin';
 
 export const siteConfig = {
-  /** Customer support line (Portuguese number), answered working days 9am–6pm GMT (spec 001 §9). */
+  /** Customer support line (Portuguese number), answered working days 9:00–18:00 Lisbon time (spec 001 §9 says GMT, which Portugal keeps only in winter). */
   supportPhone: { display: '+351 291 000 000', href: 'tel:+351291000000' },
   /** Social profiles; a network shows in the footer only when its URL is set. */
   social: { facebook: null, instagram: null, linkedin: null } as Record<
