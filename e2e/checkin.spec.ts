@@ -19,6 +19,8 @@ async function book(page: Page): Promise<Booked> {
     .click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Check availability' });
+  // The month's open days once its availability has loaded (the three bookings take one departure).
+  await expect(panel.locator('.rdp-day:not(.rdp-disabled):has(button)').first()).toBeVisible();
   await chooseOpenDay(panel, 0);
   await panel.getByRole('radio', { name: /10:00–11:30/ }).click();
   await panel.getByRole('button', { name: 'Book now' }).click();
@@ -87,6 +89,10 @@ test('a guide checks three parties in offline on a phone; the operator and the t
     await departure.getByRole('button', { name: 'Download for offline use' }).click();
     await expect(guide).toHaveURL(/\/checkin\?listing=[0-9a-f-]{36}&start=/);
     await expect(guide.getByTestId('checkin-pending')).toHaveText('Everything synced');
+    for (const { reference } of booked)
+      await expect(
+        guide.locator(`[data-testid="checkin-entry"][data-reference="${reference}"]`),
+      ).toContainText('Not checked in');
 
     // No signal on the path.
     await phone.setOffline(true);
