@@ -19,6 +19,8 @@ async function book(page: Page): Promise<Booked> {
     .click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Check availability' });
+  // The month's open days once its availability has loaded (the three bookings take one departure).
+  await expect(panel.locator('.rdp-day:not(.rdp-disabled):has(button)').first()).toBeVisible();
   await chooseOpenDay(panel, 0);
   await panel.getByRole('radio', { name: /10:00–11:30/ }).click();
   await panel.getByRole('button', { name: 'Book now' }).click();
@@ -87,6 +89,10 @@ test('a guide checks three parties in offline on a phone; the operator and the t
     await departure.getByRole('button', { name: 'Download for offline use' }).click();
     await expect(guide).toHaveURL(/\/checkin\?listing=[0-9a-f-]{36}&start=/);
     await expect(guide.getByTestId('checkin-pending')).toHaveText('Everything synced');
+    for (const { reference } of booked)
+      await expect(
+        guide.locator(`[data-testid="checkin-entry"][data-reference="${reference}"]`),
+      ).toContainText('Not checked in');
 
     // No signal on the path.
     await phone.setOffline(true);
@@ -109,7 +115,11 @@ test('a guide checks three parties in offline on a phone; the operator and the t
       mimeType: 'image/png',
       buffer: booked[2]!.qr,
     });
-    await expect(guide.getByTestId('checkin-feedback')).toContainText('Checked in: Claire Dubois');
+    await expect(guide.getByTestId('checkin-pending')).toHaveText('3 scans waiting to sync');
+    await search.fill(booked[2]!.reference);
+    await expect(
+      guide.locator(`[data-testid="checkin-entry"][data-reference="${booked[2]!.reference}"]`),
+    ).toContainText('Checked in at');
     // The same ticket again: already used.
     await guide.getByTestId('checkin-photo').setInputFiles({
       name: 'ticket-again.png',
@@ -122,10 +132,30 @@ test('a guide checks three parties in offline on a phone; the operator and the t
       .poll(() => guide.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(390);
 
+    // The service worker is the check-in app's alone (scope /checkin), controls the page, and has
+    // the page and the files it loaded in its caches.
+    const worker = await guide.evaluate(async () => ({
+      scope: (await navigator.serviceWorker.getRegistration())?.scope ?? null,
+      controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+      pages: (await (await caches.open('checkin-pages')).keys()).map(
+        (r) => new URL(r.url).pathname,
+      ),
+      assets: (await (await caches.open('checkin-assets')).keys()).length,
+    }));
+    expect(worker).toMatchObject({
+      scope: `${baseURL}/checkin`,
+      controller: `${baseURL}/checkin-sw.js`,
+      pages: ['/checkin'],
+    });
+    expect(worker.assets).toBeGreaterThan(5);
+
     // Back online: the scans sync by themselves.
     await phone.setOffline(false);
     await expect(guide.getByTestId('checkin-pending')).toHaveText('Everything synced');
     const manifestQuery = new URL(guide.url()).search;
+    // The rest of the site is never controlled by the check-in app's worker.
+    await guide.goto('/s');
+    expect(await guide.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await phone.close();
 
     // The operator sees the three parties checked in on the manifest.

@@ -152,14 +152,30 @@ export function useDepartureCheckIn(key: string) {
     if (navigator.onLine) void sync();
   };
 
+  // Scans are handled one at a time, each against the state kept on the device (not the last
+  // render's): a ticket read twice in quick succession is checked in once.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.current.then(work, work);
+    queue.current = next.catch(() => undefined);
+    return next;
+  };
+  const current = async () => {
+    const [manifest, kept] = await Promise.all([loadManifest(key), scansOf(key)]);
+    return { manifest: manifest ?? null, kept };
+  };
+
   /** A party checked in (all of it, or `persons` of it) or marked as a no-show, from the list. */
-  const mark = async (
+  const mark = (entry: ManifestEntry, kind: ScanKind, persons: number | undefined) =>
+    serially(() => markNow(entry, kind, persons));
+  const markNow = async (
     entry: ManifestEntry,
     kind: ScanKind,
     persons: number | undefined,
   ): Promise<Feedback> => {
+    const { manifest: stored, kept } = await current();
     if (!stored) return { tone: 'error', id: 'errors.code.internal-error' };
-    const state = entryStates(stored, scans).get(entry.id)!;
+    const state = entryStates(stored, kept).get(entry.id)!;
     const name = entry.leadTraveller.name;
     if (kind === 'check-in' && state.checkedInAt && state.checkedInPersons >= (persons ?? 0))
       return alreadyIn(name, state.checkedInAt);
@@ -174,10 +190,12 @@ export function useDepartureCheckIn(key: string) {
   };
 
   /** A scanned QR code: checked offline against the key and the manifest, then kept. */
-  const scanCode = async (code: string): Promise<Feedback> => {
+  const scanCode = (code: string) => serially(() => scanNow(code));
+  const scanNow = async (code: string): Promise<Feedback> => {
+    const { manifest: stored, kept } = await current();
     if (!stored) return { tone: 'error', id: 'errors.code.internal-error' };
-    const key = await readMeta('ticket-key');
-    const { check, reference } = await checkTicketCode(code, key ?? '');
+    const ticketKey = await readMeta('ticket-key');
+    const { check, reference } = await checkTicketCode(code, ticketKey ?? '');
     const entry = stored.manifest.entries.find((e) => e.reference === reference) ?? null;
     const departure = {
       listingId: stored.manifest.listing.id,
@@ -199,7 +217,7 @@ export function useDepartureCheckIn(key: string) {
       return { tone: 'warning', id: 'checkin.result.pending', values: {} };
     }
     if (refusal !== null || !entry) return { tone: 'error', id: `checkin.refusal.${refusal}` };
-    const state = entryStates(stored, scans).get(entry.id)!;
+    const state = entryStates(stored, kept).get(entry.id)!;
     if (state.checkedInAt && state.checkedInPersons >= state.persons)
       return alreadyIn(entry.leadTraveller.name, state.checkedInAt);
     await keep({ kind: 'check-in', code });
