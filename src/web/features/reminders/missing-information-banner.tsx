@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/form/form-fields';
 import { CloseIcon } from '../../components/icons/icons';
-import { ApiError, sendJson } from '../../lib/api';
+import { useResendVerification } from '../accounts/use-resend-verification';
 import type { MissingItem } from './reminder';
 import './reminders.css';
 
@@ -44,8 +43,7 @@ export function MissingInformationBanner({
 }
 
 function EmailItem({ email }: { email: string }) {
-  const [isSending, setSending] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; id: string } | null>(null);
+  const { resend, isSending, result } = useResendVerification();
   return (
     <div className="reminder__item">
       <p>
@@ -54,32 +52,14 @@ function EmailItem({ email }: { email: string }) {
           values={{ email, strong: (c) => <strong>{c}</strong> }}
         />
       </p>
-      <FormMessage id={result?.id} tone={result?.tone} />
+      <FormMessage id={result?.messageId} tone={result?.tone} />
       <div className="reminder__actions">
         <button
           type="button"
           className="button button--primary button--small"
           disabled={isSending}
           aria-busy={isSending}
-          onClick={async () => {
-            if (isSending) return;
-            setSending(true);
-            setResult(null);
-            try {
-              await sendJson('POST', '/api/account/verify-email/send');
-              setResult({ tone: 'success', id: 'accounts.verify.resent' });
-            } catch (error) {
-              setResult({
-                tone: 'error',
-                id:
-                  error instanceof ApiError && error.code === 'email-too-many-verification-requests'
-                    ? 'accounts.verify.tooMany'
-                    : 'accounts.verify.resendFailed',
-              });
-            } finally {
-              setSending(false);
-            }
-          }}
+          onClick={resend}
         >
           <FormattedMessage id="accounts.verify.resend" />
         </button>

@@ -10,7 +10,8 @@ import { CheckCircleIcon } from '../../components/icons/icons';
 import { useAccountUpdate } from '../../features/accounts/account-api';
 import { DemoOutboxHint } from '../../features/accounts/demo-outbox-hint';
 import { homeOfUser } from '../../features/accounts/home-of-user';
-import { ApiError, sendJson } from '../../lib/api';
+import { useResendVerification } from '../../features/accounts/use-resend-verification';
+import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 
@@ -96,10 +97,7 @@ export default function EmailVerificationPage() {
 
 /** Where the link went, and sending it again (at most 5 a day). */
 function VerificationStatus({ user }: { user: CurrentUser }) {
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(
-    null,
-  );
+  const { resend, isSending, result } = useResendVerification();
   const target = user.pendingEmail ?? (user.emailVerified ? null : user.email);
 
   if (!target) {
@@ -142,27 +140,9 @@ function VerificationStatus({ user }: { user: CurrentUser }) {
         <button
           type="button"
           className="button button--secondary"
-          disabled={sending}
-          aria-busy={sending}
-          onClick={async () => {
-            if (sending) return; // sending refuses to start while in progress
-            setSending(true);
-            setResult(null);
-            try {
-              await sendJson('POST', '/api/account/verify-email/send');
-              setResult({ tone: 'success', messageId: 'accounts.verify.resent' });
-            } catch (error) {
-              setResult({
-                tone: 'error',
-                messageId:
-                  error instanceof ApiError && error.code === 'email-too-many-verification-requests'
-                    ? 'accounts.verify.tooMany'
-                    : 'accounts.verify.resendFailed',
-              });
-            } finally {
-              setSending(false);
-            }
-          }}
+          disabled={isSending}
+          aria-busy={isSending}
+          onClick={resend}
         >
           <FormattedMessage id="accounts.verify.resend" />
         </button>
