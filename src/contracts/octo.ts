@@ -2,8 +2,9 @@
 // does not fit is BAD_REQUEST in the OCTO route group's error body, and nothing is held or changed.
 // Responses follow the OpenAPI document of @octocloud/types; the tests check them against it.
 import { z } from 'zod';
+import { lineSchema, multilineSchema } from './common';
 
-const text = z.string().max(1000);
+const text = multilineSchema.max(1000);
 const quantity = z.number().int().min(1).max(50);
 
 export const octoContactSchema = z.object({
@@ -11,62 +12,62 @@ export const octoContactSchema = z.object({
   firstName: text.nullish(),
   lastName: text.nullish(),
   emailAddress: z.email().max(254).nullish(),
-  phoneNumber: z.string().max(40).nullish(),
-  locales: z.array(z.string().max(20)).max(10).optional(),
-  postalCode: z.string().max(20).nullish(),
-  country: z.string().max(2).nullish(),
+  phoneNumber: lineSchema.max(40).nullish(),
+  locales: z.array(lineSchema.max(20)).max(10).optional(),
+  postalCode: lineSchema.max(20).nullish(),
+  country: lineSchema.max(2).nullish(),
   notes: text.nullish(),
 });
 export type OctoContactBody = z.infer<typeof octoContactSchema>;
 
 const unitItemSchema = z.object({
   uuid: z.uuid().optional(),
-  unitId: z.string().min(1).max(40),
-  resellerReference: z.string().max(100).optional(),
+  unitId: lineSchema.min(1).max(40),
+  resellerReference: lineSchema.max(100).optional(),
   contact: octoContactSchema.optional(),
 });
 export type OctoUnitItemBody = z.infer<typeof unitItemSchema>;
 
 const availabilityUnitsSchema = z
-  .array(z.object({ id: z.string().min(1).max(40), quantity }))
+  .array(z.object({ id: lineSchema.min(1).max(40), quantity }))
   .max(10)
   .optional();
 
 const productAndOption = {
-  productId: z.string().min(1).max(100),
-  optionId: z.string().min(1).max(100),
+  productId: lineSchema.min(1).max(100),
+  optionId: lineSchema.min(1).max(100),
 };
 
 export const octoCalendarBodySchema = z.object({
   ...productAndOption,
-  localDateStart: z.string().max(10),
-  localDateEnd: z.string().max(10),
+  localDateStart: lineSchema.max(10),
+  localDateEnd: lineSchema.max(10),
   units: availabilityUnitsSchema,
-  currency: z.string().nullish(),
+  currency: lineSchema.nullish(),
 });
 export type OctoCalendarBody = z.infer<typeof octoCalendarBodySchema>;
 
 export const octoAvailabilityBodySchema = z.object({
   ...productAndOption,
-  localDate: z.string().max(10).optional(),
-  localDateStart: z.string().max(10).optional(),
-  localDateEnd: z.string().max(10).optional(),
-  availabilityIds: z.array(z.string().max(40)).min(1).max(100).optional(),
+  localDate: lineSchema.max(10).optional(),
+  localDateStart: lineSchema.max(10).optional(),
+  localDateEnd: lineSchema.max(10).optional(),
+  availabilityIds: z.array(lineSchema.max(40)).min(1).max(100).optional(),
   units: availabilityUnitsSchema,
-  currency: z.string().nullish(),
+  currency: lineSchema.nullish(),
 });
 export type OctoAvailabilityBody = z.infer<typeof octoAvailabilityBodySchema>;
 
 export const octoReserveBodySchema = z.object({
   uuid: z.uuid().optional(),
   ...productAndOption,
-  availabilityId: z.string().min(1).max(40),
+  availabilityId: lineSchema.min(1).max(40),
   expirationMinutes: z.number().int().optional(),
   notes: text.nullish(),
   unitItems: z.array(unitItemSchema).min(1).max(50),
-  resellerReference: z.string().max(100).optional(),
+  resellerReference: lineSchema.max(100).optional(),
   contact: octoContactSchema.optional(),
-  currency: z.string().nullish(),
+  currency: lineSchema.nullish(),
 });
 export type OctoReserveBody = z.infer<typeof octoReserveBodySchema>;
 
@@ -74,17 +75,17 @@ export const octoExtendBodySchema = z.object({ expirationMinutes: z.number().int
 
 export const octoConfirmBodySchema = z.object({
   emailReceipt: z.boolean().optional(),
-  resellerReference: z.string().max(100).optional(),
+  resellerReference: lineSchema.max(100).optional(),
   contact: octoContactSchema,
   unitItems: z.array(unitItemSchema).max(50).optional(),
 });
 export type OctoConfirmBody = z.infer<typeof octoConfirmBodySchema>;
 
 export const octoUpdateBodySchema = z.object({
-  resellerReference: z.string().max(100).optional(),
-  productId: z.string().min(1).max(100).optional(),
-  optionId: z.string().min(1).max(100).optional(),
-  availabilityId: z.string().min(1).max(40).optional(),
+  resellerReference: lineSchema.max(100).optional(),
+  productId: lineSchema.min(1).max(100).optional(),
+  optionId: lineSchema.min(1).max(100).optional(),
+  availabilityId: lineSchema.min(1).max(40).optional(),
   expirationMinutes: z.number().int().optional(),
   notes: text.nullish(),
   emailReceipt: z.boolean().optional(),
@@ -94,14 +95,14 @@ export const octoUpdateBodySchema = z.object({
 export type OctoUpdateBody = z.infer<typeof octoUpdateBodySchema>;
 
 export const octoCancelBodySchema = z.object({
-  reason: z.string().max(1000).nullish(),
+  reason: lineSchema.max(1000).nullish(),
   force: z.boolean().optional(),
 });
 export type OctoCancelBody = z.infer<typeof octoCancelBodySchema>;
 
-export const octoBookingParams = z.object({ uuid: z.string().min(1).max(100) });
-export const octoProductParams = z.object({ id: z.string().min(1).max(100) });
+export const octoBookingParams = z.object({ uuid: lineSchema.min(1).max(100) });
+export const octoProductParams = z.object({ id: lineSchema.min(1).max(100) });
 export const octoBookingsQuery = z.object({
-  resellerReference: z.string().max(100).optional(),
-  supplierReference: z.string().max(100).optional(),
+  resellerReference: lineSchema.max(100).optional(),
+  supplierReference: lineSchema.max(100).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema, multilineSchema } from './common';
 
 /** What broke in the browser: a page that failed to render, an uncaught error, an unhandled rejection. */
 export const webErrorKinds = ['render', 'script', 'promise'] as const;
@@ -10,11 +11,8 @@ export type WebErrorKind = (typeof webErrorKinds)[number];
  */
 export const webErrorReportSchema = z.object({
   kind: z.enum(webErrorKinds),
-  message: z.string().trim().min(1).max(1000),
-  stack: z.string().max(8000).optional(),
-  path: z
-    .string()
-    .max(500)
-    .regex(/^\/[^?#]*$/, 'a path without query or hash'),
+  message: multilineSchema.trim().min(1).max(1000),
+  stack: multilineSchema.max(8000).optional(),
+  path: lineSchema.max(500).regex(/^\/[^?#]*$/, 'a path without query or hash'),
 });
 export type WebErrorReport = z.infer<typeof webErrorReportSchema>;

@@ -117,12 +117,21 @@ export function fieldSchema(
 }
 
 /**
- * A concrete URL for an operation: each uuid {param} becomes a new uuid, one with options its first
- * (`/payouts/{kind}/…`), any other one a plain id.
+ * A concrete URL for an operation: each uuid {param} becomes a new uuid, a date-time one an instant
+ * (a departure's start), one with options its first (`/payouts/{kind}/…`), any other one a plain id.
  */
 export const concretePath = (op: Operation) =>
   op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const param = op.pathParams[name];
     if (param?.options?.length) return String(param.options[0]);
-    return param?.format === 'uuid' ? randomUUID() : 'probe_1';
+    if (param?.format === 'date-time') return '2026-06-01T09:00:00.000Z';
+    return param?.format === 'uuid' ? randomUUID() : 'probe_0123456789abcdef';
   });
+
+/**
+ * The OCTO supplier API (decision 149): called with a reseller's bearer key, never a browser's
+ * cookies (so no CSRF token and no session), answering with OCTO's own error body. The sweeps over
+ * the app's routes leave it out; src/server/security/octo-bad-input.test.ts and the OCTO suites
+ * cover it.
+ */
+export const isOctoOperation = (op: Pick<Operation, 'path'>) => op.path.startsWith('/octo/');
