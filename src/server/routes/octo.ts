@@ -31,7 +31,9 @@ import { listOctoBookings, showOctoBooking } from '../modules/octo/show-octo-boo
 import { reserveOctoBooking } from '../modules/octo/reserve-octo-booking';
 import { showSupplier } from '../modules/octo/show-supplier';
 import { updateOctoBooking } from '../modules/octo/update-octo-booking';
+import { listOctoWebhooks, setOctoWebhook } from '../modules/octo/set-octo-webhook';
 import type { OctoContext } from '../modules/octo/octo-views';
+import { octoError } from '../modules/octo/octo-catalog';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -282,6 +284,37 @@ export const octoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:uuid',
     { schema: { tags, summary: 'One booking', params: octoBookingParams, response: any } },
     (request) => showOctoBooking(deps, reseller(request), request.params.uuid, contextOf(request)),
+  );
+
+  // octo/webhooks: the reseller's one booking_update webhook.
+  const webhookBody = z.object({ url: z.string().max(2000), event: z.string().max(40) });
+  app.get('/webhooks', { schema: { tags, summary: 'Webhooks', response: any } }, (request) =>
+    listOctoWebhooks(deps.db, reseller(request).resellerId),
+  );
+  app.post(
+    '/webhooks',
+    {
+      schema: { tags, summary: 'Set the booking_update webhook', body: webhookBody, response: any },
+    },
+    (request) => setOctoWebhook(deps.db, reseller(request).resellerId, request.body),
+  );
+  app.delete(
+    '/webhooks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the webhook',
+        params: z.object({ id: z.string() }),
+        response: any,
+      },
+    },
+    async (request) => {
+      const { resellerId } = reseller(request);
+      if (request.params.id !== resellerId)
+        throw octoError('BAD_REQUEST', `No webhook ${request.params.id}`);
+      await setOctoWebhook(deps.db, resellerId, { url: null });
+      return { id: resellerId, event: 'booking_update', url: null };
+    },
   );
 
   app.get(
