@@ -105,3 +105,32 @@ export const octoBookingsQuery = z.object({
   resellerReference: z.string().max(100).optional(),
   supplierReference: z.string().max(100).optional(),
 });
+
+// The console's resellers and their keys (decision 149): a key is shown once, when issued.
+export const consoleResellerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  webhookUrl: z.string().nullable(),
+  createdAt: z.string(),
+  keys: z.array(
+    z.object({
+      id: z.uuid(),
+      keyPrefix: z.string(),
+      testMode: z.boolean(),
+      createdAt: z.string(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type ConsoleReseller = z.infer<typeof consoleResellerSchema>;
+export const consoleResellersResponseSchema = z.object({ data: z.array(consoleResellerSchema) });
+export const createResellerBodySchema = z.strictObject({
+  name: z.string().trim().min(2).max(80),
+});
+export type CreateResellerBody = z.infer<typeof createResellerBodySchema>;
+export const issueResellerKeyBodySchema = z.strictObject({ testMode: z.boolean() });
+export const issuedResellerKeySchema = z.object({
+  data: z.object({ id: z.uuid(), key: z.string(), keyPrefix: z.string(), testMode: z.boolean() }),
+});
+export type IssuedResellerKey = z.infer<typeof issuedResellerKeySchema>['data'];
+export const resellerKeyParams = z.object({ id: z.uuid(), keyId: z.uuid() });
