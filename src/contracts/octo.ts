@@ -134,3 +134,50 @@ export const issuedResellerKeySchema = z.object({
 });
 export type IssuedResellerKey = z.infer<typeof issuedResellerKeySchema>['data'];
 export const resellerKeyParams = z.object({ id: z.uuid(), keyId: z.uuid() });
+
+// The operator's resellers (decision 150): which listings each sells at what commission, and what
+// each owes per month.
+export const resellerGrantsSchema = z.object({
+  resellers: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  grants: z.array(
+    z.object({
+      listingId: z.uuid(),
+      listingTitle: z.string(),
+      resellerId: z.uuid(),
+      commissionPercent: z.number().int(),
+    }),
+  ),
+});
+export type ResellerGrantsView = z.infer<typeof resellerGrantsSchema>;
+export const resellerGrantsResponseSchema = z.object({ data: resellerGrantsSchema });
+export const resellerGrantParams = z.object({ listingId: z.uuid(), resellerId: z.uuid() });
+export const resellerGrantBodySchema = z.strictObject({
+  commissionPercent: z.number().int().min(0).max(100).nullable(),
+});
+export type ResellerGrantBody = z.infer<typeof resellerGrantBodySchema>;
+export const resellerStatementQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+});
+export const resellerStatementSchema = z.object({
+  month: z.string(),
+  resellers: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      retail: z.number().int(),
+      owed: z.number().int(),
+      bookings: z.array(
+        z.object({
+          reference: z.string(),
+          resellerReference: z.string().nullable(),
+          listingTitle: z.string(),
+          start: z.string(),
+          retail: z.number().int(),
+          owed: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ResellerStatementView = z.infer<typeof resellerStatementSchema>;
+export const resellerStatementResponseSchema = z.object({ data: resellerStatementSchema });
