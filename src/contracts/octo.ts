@@ -139,6 +139,7 @@ export const resellerKeyParams = z.object({ id: z.uuid(), keyId: z.uuid() });
 // each owes per month.
 export const resellerGrantsSchema = z.object({
   resellers: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  listings: z.array(z.object({ id: z.uuid(), title: z.string() })),
   grants: z.array(
     z.object({
       listingId: z.uuid(),

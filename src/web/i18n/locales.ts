@@ -129,6 +129,8 @@ export const pageNamespaces = {
   reminders: [],
   // The operator's departures and manifests (issue 46 item 1).
   departures: [],
+  // The operator's resellers: their grants and what they owe (issue 47).
+  resellers: [],
   talk: {
     // `badge` (the top bar's inbox link) and `reviews.summary` (the listing card) stay in main.
     main: ['badge', 'reviews.summary'],

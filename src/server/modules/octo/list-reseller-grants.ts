@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, resellerListings, resellers } from '../../db/schema';
 
 export type ResellerGrants = {
   resellers: { id: string; name: string }[];
+  listings: { id: string; title: string }[];
   grants: {
     listingId: string;
     listingTitle: string;
@@ -29,5 +30,10 @@ export async function listResellerGrants(db: Db, operatorId: string): Promise<Re
     .innerJoin(listings, eq(listings.id, resellerListings.listingId))
     .where(eq(listings.authorId, operatorId))
     .orderBy(asc(listings.title));
-  return { resellers: all, grants };
+  const own = await db
+    .select({ id: listings.id, title: listings.title })
+    .from(listings)
+    .where(and(eq(listings.authorId, operatorId), eq(listings.deleted, false)))
+    .orderBy(asc(listings.title));
+  return { resellers: all, listings: own, grants };
 }
