@@ -8,6 +8,7 @@ import { runDueJobs } from '../jobs/job-runner';
 import { buildOperator } from '../test/factories';
 import { buildReseller, expectOctoError, expectOctoResponse, octoHeaders } from '../test/octo';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { signedInHeaders } from '../test/sessions';
 import { buildBookableListing } from '../test/transaction-factories';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import type { AppDeps } from '../app';
@@ -229,6 +230,23 @@ describe('a reseller certification run', () => {
       providerId: s.operator.id,
       paymentIntentId: null,
     });
+    const operatorHeaders = await signedInHeaders(t, s.operator.id);
+    const sale = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/${row!.id}`,
+      headers: operatorHeaders,
+    });
+    expect(sale.json().data).toMatchObject({
+      state: 'accepted',
+      customer: { displayName: 'Island Tours Online R.' },
+      reseller: { name: 'Island Tours Online', reference: 'ITO-1001', traveller: 'Marta Silva' },
+    });
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/transactions?only=sale',
+      headers: operatorHeaders,
+    });
+    expect(inbox.json().data.map((sold: { id: string }) => sold.id)).toContain(row!.id);
 
     const laterId = localDateTimeWithOffset(later, zone);
     const moved = await inject(s.key, 'PATCH', `/bookings/${uuid}`, { availabilityId: laterId });
