@@ -5,6 +5,8 @@ import {
   isLocalDate,
   localDateTimeWithOffset,
   netOf,
+  nextTestModeStatus,
+  testModeStatusOf,
   octoStatusOf,
   octoUnitsOf,
   parseAvailabilityId,
@@ -193,5 +195,44 @@ describe('money and policy', () => {
       'octo/pricing',
     ]);
     expect(requestedCapabilities(undefined)).toEqual([]);
+  });
+});
+
+describe('test-mode bookings', () => {
+  const cases: [
+    Parameters<typeof nextTestModeStatus>[0],
+    Parameters<typeof nextTestModeStatus>[1],
+    boolean,
+    boolean,
+    string | null,
+  ][] = [
+    ['ON_HOLD', 'confirm', true, true, 'CONFIRMED'],
+    ['ON_HOLD', 'confirm', false, true, 'PENDING'],
+    ['CONFIRMED', 'confirm', true, true, 'CONFIRMED'],
+    ['EXPIRED', 'confirm', true, true, null],
+    ['CANCELLED', 'confirm', true, true, null],
+    ['ON_HOLD', 'extend', true, true, 'ON_HOLD'],
+    ['CONFIRMED', 'extend', true, true, null],
+    ['ON_HOLD', 'cancel', true, false, 'CANCELLED'],
+    ['CONFIRMED', 'cancel', true, true, 'CANCELLED'],
+    ['CONFIRMED', 'cancel', true, false, null],
+    ['CANCELLED', 'cancel', true, false, 'CANCELLED'],
+    ['EXPIRED', 'cancel', true, true, null],
+    ['CONFIRMED', 'update', true, true, 'CONFIRMED'],
+    ['CONFIRMED', 'update', true, false, null],
+    ['ON_HOLD', 'update', true, false, 'ON_HOLD'],
+  ];
+  it.each(cases)(
+    '%s --%s (instant %s, before cut-off %s)--> %s',
+    (status, action, isInstant, isBeforeCutoff, next) => {
+      expect(nextTestModeStatus(status, action, { isInstant, isBeforeCutoff })).toBe(next);
+    },
+  );
+
+  it('a hold past its expiry has expired', () => {
+    const now = new Date('2026-06-01T10:00:00Z');
+    expect(testModeStatusOf('ON_HOLD', new Date('2026-06-01T10:00:00Z'), now)).toBe('EXPIRED');
+    expect(testModeStatusOf('ON_HOLD', new Date('2026-06-01T10:00:01Z'), now)).toBe('ON_HOLD');
+    expect(testModeStatusOf('CONFIRMED', new Date('2026-06-01T09:00:00Z'), now)).toBe('CONFIRMED');
   });
 });
