@@ -247,6 +247,15 @@ describe('a reseller certification run', () => {
       headers: operatorHeaders,
     });
     expect(inbox.json().data.map((sold: { id: string }) => sold.id)).toContain(row!.id);
+    const manifest = await t.app.inject({
+      method: 'GET',
+      url: `/api/departures/${s.listing.id}/${s.departure.start.toISOString()}/manifest`,
+      headers: operatorHeaders,
+    });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json().data.entries).toMatchObject([
+      { leadTraveller: { name: 'Marta Silva · Island Tours Online ITO-1001' }, seats: 3 },
+    ]);
 
     const laterId = localDateTimeWithOffset(later, zone);
     const moved = await inject(s.key, 'PATCH', `/bookings/${uuid}`, { availabilityId: laterId });
