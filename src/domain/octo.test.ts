@@ -14,7 +14,7 @@ import {
   requestedCapabilities,
   unitIdsOf,
 } from './octo';
-import { isBeforeResellerCutoff } from './refund-policy';
+import { isBeforeResellerCutoff, isMovedByOperator } from './refund-policy';
 import type { BookingState } from './booking-process';
 
 describe('OCTO statuses', () => {
@@ -187,6 +187,16 @@ describe('money and policy', () => {
     expect(
       isBeforeResellerCutoff({ bookingStart: start, now: new Date(now), isMovedByOperator: moved }),
     ).toBe(ok);
+  });
+
+  it('a reseller’s own change of date is not the operator’s move', () => {
+    const moves: [{ transition: string; by?: string }[], boolean][] = [
+      [[{ transition: 'update-accepted-booking', by: 'provider' }], true],
+      [[{ transition: 'update-accepted-booking', by: 'reseller' }], false],
+      [[{ transition: 'update-preauthorized-booking' }], true],
+      [[{ transition: 'accept', by: 'provider' }], false],
+    ];
+    for (const [history, moved] of moves) expect(isMovedByOperator(history)).toBe(moved);
   });
 
   it('keeps only the capabilities offered, whatever else is asked', () => {

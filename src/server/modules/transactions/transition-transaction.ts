@@ -617,6 +617,7 @@ export async function transitionRecordsOf(
   const rows = await db
     .select({
       transition: transactionTransitions.transition,
+      by: transactionTransitions.by,
       fromState: transactionTransitions.fromState,
       toState: transactionTransitions.toState,
       createdAt: transactionTransitions.createdAt,
