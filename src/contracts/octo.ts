@@ -106,3 +106,80 @@ export const octoBookingsQuery = z.object({
   resellerReference: lineSchema.max(100).optional(),
   supplierReference: lineSchema.max(100).optional(),
 });
+
+// The console's resellers and their keys (decision 149): a key is shown once, when issued.
+export const consoleResellerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  webhookUrl: z.string().nullable(),
+  createdAt: z.string(),
+  keys: z.array(
+    z.object({
+      id: z.uuid(),
+      keyPrefix: z.string(),
+      testMode: z.boolean(),
+      createdAt: z.string(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type ConsoleReseller = z.infer<typeof consoleResellerSchema>;
+export const consoleResellersResponseSchema = z.object({ data: z.array(consoleResellerSchema) });
+export const createResellerBodySchema = z.strictObject({
+  name: lineSchema.trim().min(2).max(80),
+});
+export type CreateResellerBody = z.infer<typeof createResellerBodySchema>;
+export const issueResellerKeyBodySchema = z.strictObject({ testMode: z.boolean() });
+export const issuedResellerKeySchema = z.object({
+  data: z.object({ id: z.uuid(), key: z.string(), keyPrefix: z.string(), testMode: z.boolean() }),
+});
+export type IssuedResellerKey = z.infer<typeof issuedResellerKeySchema>['data'];
+export const resellerKeyParams = z.object({ id: z.uuid(), keyId: z.uuid() });
+
+// The operator's resellers (decision 150): which listings each sells at what commission, and what
+// each owes per month.
+export const resellerGrantsSchema = z.object({
+  resellers: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  listings: z.array(z.object({ id: z.uuid(), title: z.string() })),
+  grants: z.array(
+    z.object({
+      listingId: z.uuid(),
+      listingTitle: z.string(),
+      resellerId: z.uuid(),
+      commissionPercent: z.number().int(),
+    }),
+  ),
+});
+export type ResellerGrantsView = z.infer<typeof resellerGrantsSchema>;
+export const resellerGrantsResponseSchema = z.object({ data: resellerGrantsSchema });
+export const resellerGrantParams = z.object({ listingId: z.uuid(), resellerId: z.uuid() });
+export const resellerGrantBodySchema = z.strictObject({
+  commissionPercent: z.number().int().min(0).max(100).nullable(),
+});
+export type ResellerGrantBody = z.infer<typeof resellerGrantBodySchema>;
+export const resellerStatementQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+});
+export const resellerStatementSchema = z.object({
+  month: z.string(),
+  resellers: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      retail: z.number().int(),
+      owed: z.number().int(),
+      bookings: z.array(
+        z.object({
+          reference: z.string(),
+          resellerReference: z.string().nullable(),
+          listingTitle: z.string(),
+          start: z.string(),
+          retail: z.number().int(),
+          owed: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ResellerStatementView = z.infer<typeof resellerStatementSchema>;
+export const resellerStatementResponseSchema = z.object({ data: resellerStatementSchema });

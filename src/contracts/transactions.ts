@@ -245,6 +245,15 @@ export const transactionSchema = z.object({
   cancelReason: z.string().nullable().optional(),
   /** The short booking reference (`LV-7KQ2XM`; decision 121), the same for both parties. */
   reference: z.string(),
+  /** Sold by a reseller through OCTO (decision 149): its name, its own reference, its traveller. */
+  reseller: z
+    .object({
+      name: z.string(),
+      reference: z.string().nullable(),
+      traveller: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   /** The traveller's day-of-tour facts, once the booking is confirmed (issue 45 item 3). */
   trip: z
     .object({

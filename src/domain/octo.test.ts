@@ -5,6 +5,8 @@ import {
   isLocalDate,
   localDateTimeWithOffset,
   netOf,
+  nextTestModeStatus,
+  testModeStatusOf,
   octoStatusOf,
   octoUnitsOf,
   parseAvailabilityId,
@@ -12,7 +14,7 @@ import {
   requestedCapabilities,
   unitIdsOf,
 } from './octo';
-import { isBeforeResellerCutoff } from './refund-policy';
+import { isBeforeResellerCutoff, isMovedByOperator } from './refund-policy';
 import type { BookingState } from './booking-process';
 
 describe('OCTO statuses', () => {
@@ -187,11 +189,60 @@ describe('money and policy', () => {
     ).toBe(ok);
   });
 
+  it('a reseller’s own change of date is not the operator’s move', () => {
+    const moves: [{ transition: string; by?: string }[], boolean][] = [
+      [[{ transition: 'update-accepted-booking', by: 'provider' }], true],
+      [[{ transition: 'update-accepted-booking', by: 'reseller' }], false],
+      [[{ transition: 'update-preauthorized-booking' }], true],
+      [[{ transition: 'accept', by: 'provider' }], false],
+    ];
+    for (const [history, moved] of moves) expect(isMovedByOperator(history)).toBe(moved);
+  });
+
   it('keeps only the capabilities offered, whatever else is asked', () => {
     expect(requestedCapabilities('octo/pricing, octo/content,octo/unknown')).toEqual([
       'octo/content',
       'octo/pricing',
     ]);
     expect(requestedCapabilities(undefined)).toEqual([]);
+  });
+});
+
+describe('test-mode bookings', () => {
+  const cases: [
+    Parameters<typeof nextTestModeStatus>[0],
+    Parameters<typeof nextTestModeStatus>[1],
+    boolean,
+    boolean,
+    string | null,
+  ][] = [
+    ['ON_HOLD', 'confirm', true, true, 'CONFIRMED'],
+    ['ON_HOLD', 'confirm', false, true, 'PENDING'],
+    ['CONFIRMED', 'confirm', true, true, 'CONFIRMED'],
+    ['EXPIRED', 'confirm', true, true, null],
+    ['CANCELLED', 'confirm', true, true, null],
+    ['ON_HOLD', 'extend', true, true, 'ON_HOLD'],
+    ['CONFIRMED', 'extend', true, true, null],
+    ['ON_HOLD', 'cancel', true, false, 'CANCELLED'],
+    ['CONFIRMED', 'cancel', true, true, 'CANCELLED'],
+    ['CONFIRMED', 'cancel', true, false, null],
+    ['CANCELLED', 'cancel', true, false, 'CANCELLED'],
+    ['EXPIRED', 'cancel', true, true, null],
+    ['CONFIRMED', 'update', true, true, 'CONFIRMED'],
+    ['CONFIRMED', 'update', true, false, null],
+    ['ON_HOLD', 'update', true, false, 'ON_HOLD'],
+  ];
+  it.each(cases)(
+    '%s --%s (instant %s, before cut-off %s)--> %s',
+    (status, action, isInstant, isBeforeCutoff, next) => {
+      expect(nextTestModeStatus(status, action, { isInstant, isBeforeCutoff })).toBe(next);
+    },
+  );
+
+  it('a hold past its expiry has expired', () => {
+    const now = new Date('2026-06-01T10:00:00Z');
+    expect(testModeStatusOf('ON_HOLD', new Date('2026-06-01T10:00:00Z'), now)).toBe('EXPIRED');
+    expect(testModeStatusOf('ON_HOLD', new Date('2026-06-01T10:00:01Z'), now)).toBe('ON_HOLD');
+    expect(testModeStatusOf('CONFIRMED', new Date('2026-06-01T09:00:00Z'), now)).toBe('CONFIRMED');
   });
 });

@@ -209,3 +209,42 @@ export const netOf = (retail: number, commissionPercent: number): number =>
 export function unitIdsOf(units: readonly { id: string; quantity: number }[]): string[] {
   return units.flatMap((unit) => Array.from({ length: unit.quantity }, () => unit.id));
 }
+
+export type TestModeAction = 'confirm' | 'extend' | 'cancel' | 'update';
+
+/** A test-mode booking's status now: a hold past its expiry has expired. */
+export const testModeStatusOf = (
+  status: OctoBookingStatus,
+  expiresAt: Date | null,
+  now: Date,
+): OctoBookingStatus =>
+  status === 'ON_HOLD' && expiresAt && expiresAt <= now ? 'EXPIRED' : status;
+
+/**
+ * What a test-mode booking becomes (decision 149): the reseller's moves of the booking process on a
+ * booking that holds no seat, or null when the move is refused (UNPROCESSABLE_ENTITY). A repeated
+ * confirm or cancel answers the booking as it is.
+ */
+export function nextTestModeStatus(
+  status: OctoBookingStatus,
+  action: TestModeAction,
+  facts: { isInstant: boolean; isBeforeCutoff: boolean },
+): OctoBookingStatus | null {
+  switch (action) {
+    case 'extend':
+      return status === 'ON_HOLD' ? 'ON_HOLD' : null;
+    case 'confirm':
+      if (status === 'ON_HOLD') return facts.isInstant ? 'CONFIRMED' : 'PENDING';
+      return status === 'CONFIRMED' || status === 'PENDING' ? status : null;
+    case 'update':
+      if (status === 'ON_HOLD') return status;
+      return (status === 'CONFIRMED' || status === 'PENDING') && facts.isBeforeCutoff
+        ? status
+        : null;
+    case 'cancel':
+      if (status === 'CANCELLED' || status === 'ON_HOLD') return 'CANCELLED';
+      return (status === 'CONFIRMED' || status === 'PENDING') && facts.isBeforeCutoff
+        ? 'CANCELLED'
+        : null;
+  }
+}

@@ -20,9 +20,16 @@ const rescheduleTransitions: ReadonlySet<string> = new Set([
   'update-accepted-booking',
 ]);
 
-/** Whether the operator has moved the booking since it was requested, from its transition history. */
-export const isMovedByOperator = (history: readonly { transition: string }[]): boolean =>
-  history.some((record) => rescheduleTransitions.has(record.transition));
+/**
+ * Whether the operator has moved the booking since it was requested, from its transition history
+ * (a reseller's own change of date, decision 149, is not the operator's).
+ */
+export const isMovedByOperator = (
+  history: readonly { transition: string; by?: string }[],
+): boolean =>
+  history.some(
+    (record) => rescheduleTransitions.has(record.transition) && record.by !== 'reseller',
+  );
 
 /** Which transition a customer's cancellation is: with a full refund or without. */
 export function customerCancelTransition(input: {

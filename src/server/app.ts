@@ -79,6 +79,7 @@ import { userRoutes } from './routes/users';
 import { searchRoutes } from './routes/search';
 import { webRoutes } from './routes/web';
 import { octoRoutes } from './routes/octo';
+import { resellerSalesRoutes } from './routes/reseller-sales';
 
 export type AppDeps = {
   config: Config;
@@ -284,6 +285,7 @@ export async function buildApp(
   await app.register(affiliateRoutes, { prefix: '/api' });
   await app.register(testClockRoutes, { prefix: '/api' });
   await app.register(webErrorRoutes, { prefix: '/api' });
+  await app.register(resellerSalesRoutes, { prefix: '/api' });
   // The OCTO supplier API for resellers (issue 47), with its own error body.
   await app.register(octoRoutes, { prefix: '/octo' });
   await app.register(imageRoutes);

@@ -1256,6 +1256,9 @@ export const octoBookings = pgTable(
     transactionId: uuid('transaction_id').references(() => transactions.id),
     testMode: boolean('test_mode').notNull().default(false),
     testStatus: text('test_status'),
+    testStart: timestamp('test_start', { withTimezone: true, mode: 'date' }),
+    testEnd: timestamp('test_end', { withTimezone: true, mode: 'date' }),
+    testExpiresAt: timestamp('test_expires_at', { withTimezone: true, mode: 'date' }),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id),

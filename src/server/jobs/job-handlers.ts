@@ -40,6 +40,8 @@ import { affiliateMonthJob, affiliateMonthJobKind } from './affiliate-month';
 import { outboxRetentionJob, outboxRetentionJobKind } from './outbox-retention';
 import { sendEmail, sendEmailJobKind } from './outbox-sender';
 import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
+import { octoWebhookJobKind } from '../modules/octo/octo-webhook-kind';
+import { sendOctoWebhook } from '../modules/octo/send-octo-webhook';
 
 export type JobContext = {
   deps: AppDeps;
@@ -72,4 +74,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [affiliateCommissionJobKind]: runAffiliateCommission,
   [affiliatePayoutJobKind]: payAffiliatePayoutJob,
   [outboxRetentionJobKind]: outboxRetentionJob,
+  [octoWebhookJobKind]: sendOctoWebhook,
 };

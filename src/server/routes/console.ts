@@ -66,6 +66,17 @@ import { searchConsoleReferrals } from '../modules/console/search-console-referr
 import { changeSettings } from '../modules/console/change-settings';
 import { setOperatorCommission } from '../modules/console/set-operator-commission';
 import { showConsoleSettings } from '../modules/console/show-console-settings';
+import {
+  consoleResellersResponseSchema,
+  createResellerBodySchema,
+  issueResellerKeyBodySchema,
+  issuedResellerKeySchema,
+  resellerKeyParams,
+} from '../../contracts/octo';
+import { createReseller } from '../modules/octo/create-reseller';
+import { issueResellerKey } from '../modules/octo/issue-reseller-key';
+import { listResellers } from '../modules/octo/list-resellers';
+import { revokeResellerKey } from '../modules/octo/revoke-reseller-key';
 import { retryJob } from '../modules/console/retry-job';
 import { searchConsoleJobs } from '../modules/console/search-console-jobs';
 import { searchConsoleOutbox } from '../modules/console/search-console-outbox';
@@ -531,6 +542,92 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await setOperatorCommission(app.deps, admin(request), request.params.id, request.body),
     }),
+  );
+
+  // Resellers of the OCTO API and their keys (issue 47, decision 149).
+  const resellersResponse = async () => ({
+    data: (await listResellers(app.deps)).map((reseller) => ({
+      ...reseller,
+      createdAt: reseller.createdAt.toISOString(),
+      keys: reseller.keys.map((key) => ({
+        ...key,
+        createdAt: key.createdAt.toISOString(),
+        revokedAt: key.revokedAt?.toISOString() ?? null,
+      })),
+    })),
+  });
+  app.get(
+    '/console/resellers',
+    {
+      schema: {
+        tags,
+        summary: 'The resellers of the OCTO API with their keys (prefixes only)',
+        response: { 200: consoleResellersResponseSchema, ...errors },
+      },
+    },
+    resellersResponse,
+  );
+  app.post(
+    '/console/resellers',
+    {
+      schema: {
+        tags,
+        summary: 'Add a reseller',
+        body: createResellerBodySchema,
+        response: { 200: consoleResellersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await createReseller(app.deps, { name: request.body.name }, admin(request));
+      return resellersResponse();
+    },
+  );
+  app.post(
+    '/console/resellers/:id/keys',
+    {
+      schema: {
+        tags,
+        summary: 'Issue a key (live or test mode): answered once, kept hashed',
+        params: idParams,
+        body: issueResellerKeyBodySchema,
+        response: { 200: issuedResellerKeySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const issued = await issueResellerKey(
+        app.deps,
+        { resellerId: request.params.id, testMode: request.body.testMode },
+        admin(request),
+      );
+      return {
+        data: {
+          id: issued.id,
+          key: issued.key,
+          keyPrefix: issued.keyPrefix,
+          testMode: issued.testMode,
+        },
+      };
+    },
+  );
+  app.post(
+    '/console/resellers/:id/keys/:keyId/revoke',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a key: its next call is refused',
+        params: resellerKeyParams,
+        response: { 200: consoleResellersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await revokeResellerKey(
+        app.deps,
+        { resellerId: request.params.id, keyId: request.params.keyId },
+        admin(request),
+      );
+      return resellersResponse();
+    },
   );
 
   // Money (issue 43 part 5).

@@ -113,4 +113,41 @@ describe('reserves racing for the last seats', () => {
     expect(held).toHaveLength(10);
     expect(held.filter((row) => row.resellerId === reseller.id)).toHaveLength(octoHeld.length);
   }, 180_000);
+
+  it('20 concurrent reserves with one uuid make one booking, holding its seats once', async () => {
+    const deps = t.app.deps;
+    const operator = await buildOperator(t.database.db);
+    const { listing, departure } = await buildBookableListing(deps, {
+      operatorId: operator.id,
+      seats: 10,
+    });
+    const { key } = await buildReseller(deps, {
+      listings: [{ id: listing.id, operatorId: operator.id }],
+    });
+    const uuid = crypto.randomUUID();
+    const apps = [t.app, other.app];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        apps[i % 2]!.inject({
+          method: 'POST',
+          url: '/octo/bookings',
+          headers: octoHeaders(key),
+          payload: {
+            uuid,
+            productId: listing.id,
+            optionId: 'DEFAULT',
+            availabilityId: localDateTimeWithOffset(departure.start, 'Atlantic/Madeira'),
+            unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => answer.json<{ id: string }>().id)).size).toBe(1);
+    const [slot] = await t.database.db
+      .select({ booked: listingSlots.booked })
+      .from(listingSlots)
+      .where(eq(listingSlots.listingId, listing.id));
+    expect(slot!.booked).toBe(2);
+  }, 120_000);
 });

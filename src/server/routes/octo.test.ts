@@ -8,6 +8,7 @@ import { runDueJobs } from '../jobs/job-runner';
 import { buildOperator } from '../test/factories';
 import { buildReseller, expectOctoError, expectOctoResponse, octoHeaders } from '../test/octo';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { signedInHeaders } from '../test/sessions';
 import { buildBookableListing } from '../test/transaction-factories';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import type { AppDeps } from '../app';
@@ -229,6 +230,32 @@ describe('a reseller certification run', () => {
       providerId: s.operator.id,
       paymentIntentId: null,
     });
+    const operatorHeaders = await signedInHeaders(t, s.operator.id);
+    const sale = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/${row!.id}`,
+      headers: operatorHeaders,
+    });
+    expect(sale.json().data).toMatchObject({
+      state: 'accepted',
+      customer: { displayName: 'Island Tours Online R.' },
+      reseller: { name: 'Island Tours Online', reference: 'ITO-1001', traveller: 'Marta Silva' },
+    });
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/transactions?only=sale',
+      headers: operatorHeaders,
+    });
+    expect(inbox.json().data.map((sold: { id: string }) => sold.id)).toContain(row!.id);
+    const manifest = await t.app.inject({
+      method: 'GET',
+      url: `/api/departures/${s.listing.id}/${s.departure.start.toISOString()}/manifest`,
+      headers: operatorHeaders,
+    });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json().data.entries).toMatchObject([
+      { leadTraveller: { name: 'Marta Silva · Island Tours Online ITO-1001' }, seats: 3 },
+    ]);
 
     const laterId = localDateTimeWithOffset(later, zone);
     const moved = await inject(s.key, 'PATCH', `/bookings/${uuid}`, { availabilityId: laterId });
@@ -398,6 +425,89 @@ describe('holds, cut-off and requests', () => {
     expectOctoResponse('GET /bookings/{uuid}', declined);
     expect(declined.json()).toMatchObject({ status: 'REJECTED' });
     expect(await freeSeats(s.listing.id)).toEqual([9]);
+  });
+});
+
+describe('test mode', () => {
+  it('a test key books, changes and cancels like a live one without touching a seat or making a transaction', async () => {
+    const s = await sellable();
+    const later = new Date(s.departure.start.getTime() + 86_400_000);
+    await t.database.db.insert(listingSlots).values({
+      listingId: s.listing.id,
+      startAt: later,
+      endAt: new Date(later.getTime() + 3 * 3_600_000),
+      seats: 10,
+    });
+    const held = await inject(s.testKey, 'POST', '/bookings', {
+      productId: s.listing.id,
+      optionId: 'DEFAULT',
+      availabilityId: s.availabilityId,
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
+      resellerReference: 'TEST-1',
+    });
+    expectOctoResponse('POST /bookings', held);
+    expect(held.json()).toMatchObject({
+      testMode: true,
+      status: 'ON_HOLD',
+      pricing: { retail: 8100 },
+    });
+    const { uuid, supplierReference } = held.json() as { uuid: string; supplierReference: string };
+    const confirmed = await inject(s.testKey, 'POST', `/bookings/${uuid}/confirm`, {
+      contact: { firstName: 'Test' },
+    });
+    expectOctoResponse('POST /bookings/{uuid}/confirm', confirmed);
+    expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', testMode: true });
+    const moved = await inject(s.testKey, 'PATCH', `/bookings/${uuid}`, {
+      availabilityId: localDateTimeWithOffset(later, zone),
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', moved);
+    expect(moved.json()).toMatchObject({ availabilityId: localDateTimeWithOffset(later, zone) });
+    const listed = await inject(
+      s.testKey,
+      'GET',
+      `/bookings?supplierReference=${supplierReference}`,
+    );
+    expectOctoResponse('GET /bookings', listed);
+    expect((listed.json() as { uuid: string }[]).map((b) => b.uuid)).toEqual([uuid]);
+    // The live key does not see the test booking.
+    expectOctoError(
+      'GET /bookings/{uuid}',
+      await inject(s.key, 'GET', `/bookings/${uuid}`),
+      400,
+      'INVALID_BOOKING_UUID',
+    );
+    const cancelled = await inject(s.testKey, 'POST', `/bookings/${uuid}/cancel`, {});
+    expectOctoResponse('POST /bookings/{uuid}/cancel', cancelled);
+    expect(cancelled.json()).toMatchObject({ status: 'CANCELLED' });
+    expect(await freeSeats(s.listing.id)).toEqual([10, 10]);
+    const made = await t.database.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.listingId, s.listing.id));
+    expect(made).toEqual([]);
+
+    const lapsing = await inject(s.testKey, 'POST', '/bookings', {
+      productId: s.listing.id,
+      optionId: 'DEFAULT',
+      availabilityId: s.availabilityId,
+      expirationMinutes: 5,
+      unitItems: [{ unitId: 'adult' }],
+    });
+    t.clock.set('2026-06-01T09:05:00Z');
+    const expired = await inject(
+      s.testKey,
+      'GET',
+      `/bookings/${(lapsing.json() as { uuid: string }).uuid}`,
+    );
+    expectOctoResponse('GET /bookings/{uuid}', expired);
+    expect(expired.json()).toMatchObject({ status: 'EXPIRED' });
+    const late = await inject(
+      s.testKey,
+      'POST',
+      `/bookings/${(lapsing.json() as { uuid: string }).uuid}/confirm`,
+      { contact: { firstName: 'Late' } },
+    );
+    expectOctoError('POST /bookings/{uuid}/confirm', late, 400, 'UNPROCESSABLE_ENTITY');
   });
 });
 

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lineSchema } from '../../contracts/common';
 import {
   octoAvailabilityBodySchema,
   octoBookingParams,
@@ -31,7 +32,9 @@ import { listOctoBookings, showOctoBooking } from '../modules/octo/show-octo-boo
 import { reserveOctoBooking } from '../modules/octo/reserve-octo-booking';
 import { showSupplier } from '../modules/octo/show-supplier';
 import { updateOctoBooking } from '../modules/octo/update-octo-booking';
+import { listOctoWebhooks, setOctoWebhook } from '../modules/octo/set-octo-webhook';
 import type { OctoContext } from '../modules/octo/octo-views';
+import { octoError } from '../modules/octo/octo-catalog';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -282,6 +285,41 @@ export const octoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:uuid',
     { schema: { tags, summary: 'One booking', params: octoBookingParams, response: any } },
     (request) => showOctoBooking(deps, reseller(request), request.params.uuid, contextOf(request)),
+  );
+
+  // octo/webhooks: the reseller's one booking_update webhook.
+  // The address a reseller receives booking updates at (not yet checked against private networks).
+  const webhookBody = z.object({
+    url: z.url({ protocol: /^https?$/ }).max(2000),
+    event: lineSchema.max(40),
+  });
+  app.get('/webhooks', { schema: { tags, summary: 'Webhooks', response: any } }, (request) =>
+    listOctoWebhooks(deps.db, reseller(request).resellerId),
+  );
+  app.post(
+    '/webhooks',
+    {
+      schema: { tags, summary: 'Set the booking_update webhook', body: webhookBody, response: any },
+    },
+    (request) => setOctoWebhook(deps.db, reseller(request).resellerId, request.body),
+  );
+  app.delete(
+    '/webhooks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the webhook',
+        params: z.object({ id: lineSchema.max(100) }),
+        response: any,
+      },
+    },
+    async (request) => {
+      const { resellerId } = reseller(request);
+      if (request.params.id !== resellerId)
+        throw octoError('BAD_REQUEST', `No webhook ${request.params.id}`);
+      await setOctoWebhook(deps.db, resellerId, { url: null });
+      return { id: resellerId, event: 'booking_update', url: null };
+    },
   );
 
   app.get(

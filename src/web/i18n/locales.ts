@@ -131,6 +131,8 @@ export const pageNamespaces = {
   departures: [],
   // The check-in app (issue 46 items 2 and 3).
   checkin: [],
+  // The operator's resellers: their grants and what they owe (issue 47).
+  resellers: [],
   talk: {
     // `badge` (the top bar's inbox link) and `reviews.summary` (the listing card) stay in main.
     main: ['badge', 'reviews.summary'],

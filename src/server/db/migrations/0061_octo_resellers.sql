@@ -35,7 +35,8 @@ CREATE TABLE "reseller_listings" (
 );
 --> statement-breakpoint
 -- An OCTO booking: the reseller's uuid (its idempotency key) and what OCTO carries beside the
--- transaction. A test-mode booking has no transaction and keeps its own status.
+-- transaction. A test-mode booking has no transaction: it keeps its own status, departure and
+-- expiry, and never takes a seat.
 CREATE TABLE "octo_bookings" (
   "id" uuid PRIMARY KEY NOT NULL,
   "reseller_id" uuid NOT NULL REFERENCES "resellers"("id"),
@@ -43,6 +44,9 @@ CREATE TABLE "octo_bookings" (
   "transaction_id" uuid REFERENCES "transactions"("id"),
   "test_mode" boolean NOT NULL DEFAULT false,
   "test_status" text,
+  "test_start" timestamp with time zone,
+  "test_end" timestamp with time zone,
+  "test_expires_at" timestamp with time zone,
   "listing_id" uuid NOT NULL REFERENCES "listings"("id"),
   "reseller_reference" text,
   "commission_percent" integer NOT NULL,

@@ -6,7 +6,7 @@ import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { noShowPersonsOf } from '../../../domain/check-in';
 import { AppError } from '../../../domain/errors';
 import type { AppDeps } from '../../app';
-import { listings, listingSlots, users } from '../../db/schema';
+import { listings, listingSlots, octoBookings, resellers, users } from '../../db/schema';
 import { bookingAnswersViewOf } from '../transactions/booking-answers';
 import { accountLeadOf, leadTravellerOf } from '../transactions/to-transaction-views';
 import { runsDeparturesOf } from '../guides/list-departure-operators';
@@ -72,6 +72,39 @@ export async function showManifest(
           .from(users)
           .where(inArray(users.id, [...new Set(confirmed.map((row) => row.customerId))]));
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
+  // A reseller's booking (decision 149) names its traveller, the reseller and its reference.
+  const sold = confirmed.filter((row) => row.resellerId);
+  const resellerRows =
+    sold.length === 0
+      ? []
+      : await deps.db
+          .select({
+            transactionId: octoBookings.transactionId,
+            name: resellers.name,
+            reference: octoBookings.resellerReference,
+            contact: octoBookings.contact,
+          })
+          .from(octoBookings)
+          .innerJoin(resellers, eq(resellers.id, octoBookings.resellerId))
+          .where(
+            inArray(
+              octoBookings.transactionId,
+              sold.map((row) => row.id),
+            ),
+          );
+  const resellerOf = new Map(resellerRows.map((row) => [row.transactionId, row]));
+  const leadOf = (row: (typeof confirmed)[number], customer: (typeof customers)[number]) => {
+    const sale = resellerOf.get(row.id);
+    if (!sale) return leadTravellerOf(customer, row);
+    const contact = sale.contact;
+    const traveller =
+      contact.fullName ?? [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+    const by = [sale.name, sale.reference].filter(Boolean).join(' ');
+    return {
+      name: traveller ? `${traveller} · ${by}` : by,
+      phone: contact.phoneNumber ?? null,
+    };
+  };
   const now = deps.clock.now();
   const data = listing.publicData;
   return {
@@ -83,7 +116,7 @@ export async function showManifest(
       return {
         id: row.id,
         reference: bookingReferenceOf(row.referenceNumber),
-        leadTraveller: leadTravellerOf(customer, row),
+        leadTraveller: leadOf(row, customer),
         quantities: quantitiesOf(row),
         seats: row.seats,
         answers: bookingAnswersViewOf(row, 'provider', accountLeadOf(customer), now)!,

@@ -8,6 +8,7 @@ import type { ResellerCaller } from './authenticate-reseller';
 import { changeOctoBooking } from './octo-bookings';
 import { octoError } from './octo-catalog';
 import type { OctoContext } from './octo-views';
+import { changeTestBooking } from './test-mode-bookings';
 
 /** The reseller's way out of each state (decision 149). */
 const cancelTransitions: Partial<Record<string, TransitionName>> = {
@@ -28,6 +29,11 @@ export async function cancelOctoBooking(
   body: OctoCancelBody,
   ctx: OctoContext,
 ): Promise<Record<string, unknown>> {
+  if (caller.testMode)
+    return changeTestBooking(deps, caller, uuid, 'cancel', ctx, async () => ({
+      cancelReason: body.reason ?? null,
+      cancelledAt: deps.clock.now(),
+    }));
   return changeOctoBooking(deps, caller, uuid, ctx, async (tx, booking, row) => {
     if (row.state === 'canceled') return;
     const transition = cancelTransitions[row.state];

@@ -7,6 +7,7 @@ import type { ResellerCaller } from './authenticate-reseller';
 import { changeOctoBooking, cleanContact, storedUnitItems } from './octo-bookings';
 import { octoError } from './octo-catalog';
 import type { OctoContext } from './octo-views';
+import { changeTestBooking } from './test-mode-bookings';
 
 /**
  * POST /octo/bookings/{uuid}/confirm: the engine's confirm-reservation, without a card (the reseller
@@ -20,6 +21,12 @@ export async function confirmOctoBooking(
   body: OctoConfirmBody,
   ctx: OctoContext,
 ): Promise<Record<string, unknown>> {
+  if (caller.testMode)
+    return changeTestBooking(deps, caller, uuid, 'confirm', ctx, async (booking) => ({
+      contact: cleanContact(body.contact),
+      resellerReference: body.resellerReference ?? booking.resellerReference,
+      confirmedAt: deps.clock.now(),
+    }));
   return changeOctoBooking(deps, caller, uuid, ctx, async (tx, booking, row) => {
     if (booking.confirmedAt && ['preauthorized', 'accepted', 'delivered'].includes(row.state))
       return;

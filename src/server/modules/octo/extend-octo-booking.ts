@@ -7,6 +7,7 @@ import { changeOctoBooking } from './octo-bookings';
 import { octoError } from './octo-catalog';
 import type { OctoContext } from './octo-views';
 import { holdMinutesOf } from './reserve-octo-booking';
+import { changeTestBooking } from './test-mode-bookings';
 
 /** POST /octo/bookings/{uuid}/extend: the hold lasts expirationMinutes from now (ON_HOLD only). */
 export async function extendOctoBooking(
@@ -17,6 +18,10 @@ export async function extendOctoBooking(
   ctx: OctoContext,
 ): Promise<Record<string, unknown>> {
   const minutes = holdMinutesOf(body.expirationMinutes);
+  if (caller.testMode)
+    return changeTestBooking(deps, caller, uuid, 'extend', ctx, async () => ({
+      testExpiresAt: new Date(deps.clock.now().getTime() + minutes * 60_000),
+    }));
   return changeOctoBooking(deps, caller, uuid, ctx, async (tx, booking, row) => {
     const now = deps.clock.now();
     if (row.state !== 'pending-payment' || (row.holdExpiresAt && row.holdExpiresAt <= now))

@@ -28,6 +28,7 @@ import {
 import type { ResellerCaller } from './authenticate-reseller';
 import { bookedListing, octoError } from './octo-catalog';
 import { toOctoBooking, type OctoBookingFacts, type OctoContext } from './octo-views';
+import { testBookingView } from './test-mode-bookings';
 
 export type OctoBookingRow = typeof octoBookings.$inferSelect;
 
@@ -111,6 +112,7 @@ export async function octoBookingView(
   booking: OctoBookingRow,
   ctx: OctoContext,
 ): Promise<Record<string, unknown>> {
+  if (booking.testMode) return testBookingView(deps, booking, ctx);
   const row = await transactionOf(deps.db, booking);
   const listing = await bookedListing(deps.db, booking.listingId, booking.commissionPercent);
   const [slot] = await deps.db

@@ -24,6 +24,7 @@ import {
 } from './octo-bookings';
 import { octoError, octoListing, type OctoListing } from './octo-catalog';
 import type { OctoContext } from './octo-views';
+import { reserveTestBooking } from './test-mode-bookings';
 
 /** The hold's length asked for: the default, or 1 to the maximum minutes (BAD_REQUEST otherwise). */
 export function holdMinutesOf(asked: number | undefined): number {
@@ -108,7 +109,22 @@ export async function reserveOctoBooking(
     now,
   });
   if (caller.testMode)
-    throw octoError('UNPROCESSABLE_ENTITY', 'Test-mode bookings are not available yet');
+    return reserveTestBooking(
+      deps,
+      caller,
+      {
+        uuid,
+        listing,
+        start: new Date(params.bookingStart!),
+        end: new Date(params.bookingEnd!),
+        expiresAt: new Date(now.getTime() + minutes * 60_000),
+        unitItems: body.unitItems,
+        resellerReference: body.resellerReference,
+        contact: body.contact,
+        notes: body.notes,
+      },
+      ctx,
+    );
   const booking = await runInTransaction(deps, false, async (tx) => {
     await lockOctoUuid(tx, caller.resellerId, uuid);
     const raced = await findOctoBooking(tx, caller, uuid);

@@ -9,6 +9,7 @@ import type { ResellerCaller } from './authenticate-reseller';
 import { changeOctoBooking, cleanContact, storedUnitItems } from './octo-bookings';
 import { bookedListing, octoError } from './octo-catalog';
 import type { OctoContext } from './octo-views';
+import { changeTestBooking } from './test-mode-bookings';
 import { holdMinutesOf, requestedDeparture } from './reserve-octo-booking';
 import { localDateTimeWithOffset } from '../../../domain/octo';
 
@@ -30,6 +31,39 @@ export async function updateOctoBooking(
     body.expirationMinutes === undefined ? undefined : holdMinutesOf(body.expirationMinutes);
   if (body.optionId !== undefined && body.optionId !== octoOptionId)
     throw octoError('INVALID_OPTION_ID', `No option ${body.optionId}`, { optionId: body.optionId });
+  if (caller.testMode)
+    return changeTestBooking(deps, caller, uuid, 'update', ctx, async (booking, tx) => {
+      if (body.productId !== undefined && body.productId !== booking.listingId)
+        throw octoError('UNPROCESSABLE_ENTITY', 'The product of a booking cannot change');
+      const listing = await bookedListing(tx, booking.listingId, booking.commissionPercent);
+      const items = body.unitItems ? storedUnitItems(body.unitItems) : booking.unitItems;
+      const now = deps.clock.now();
+      const { params } = await requestedDeparture(tx, listing, {
+        availabilityId:
+          body.availabilityId ??
+          localDateTimeWithOffset(booking.testStart!, listing.facts.timeZone),
+        unitIds: items.map((item) => item.unitId),
+        now,
+      });
+      if (body.unitItems && booking.testStatus !== 'ON_HOLD')
+        throw octoError(
+          'UNPROCESSABLE_ENTITY',
+          'The party of a confirmed booking cannot change: cancel it and book again',
+        );
+      return {
+        testStart: new Date(params.bookingStart!),
+        testEnd: new Date(params.bookingEnd!),
+        unitItems: items,
+        ...(minutes === undefined
+          ? {}
+          : { testExpiresAt: new Date(now.getTime() + minutes * 60_000) }),
+        ...(body.contact ? { contact: cleanContact(body.contact) } : {}),
+        ...(body.notes !== undefined ? { notes: body.notes } : {}),
+        ...(body.resellerReference !== undefined
+          ? { resellerReference: body.resellerReference }
+          : {}),
+      };
+    });
   return changeOctoBooking(deps, caller, uuid, ctx, async (tx, booking, row) => {
     const now = deps.clock.now();
     if (body.productId !== undefined && body.productId !== booking.listingId)

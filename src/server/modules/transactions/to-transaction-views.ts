@@ -30,7 +30,15 @@ import type { LineItem } from '../../../domain/pricing';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { images, listings, transactionTransitions, users } from '../../db/schema';
+import {
+  images,
+  listings,
+  octoBookings,
+  resellers,
+  transactionTransitions,
+  users,
+  type OctoContact,
+} from '../../db/schema';
 import { toImage, toPublicAuthor, translatedTitles } from '../listings/to-public-listing';
 import type { TransactionRow } from './transition-transaction';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
@@ -109,7 +117,7 @@ export async function toTransactionViews(
   const listingIds = [...new Set(rows.map((row) => row.listingId))];
   const userIds = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
   const profileImage = alias(images, 'profile_image');
-  const [records, listingRows, userRows, proposals] = await Promise.all([
+  const [records, listingRows, userRows, proposals, resellerRows] = await Promise.all([
     deps.db
       .select({
         transactionId: transactionTransitions.transactionId,
@@ -158,7 +166,21 @@ export async function toTransactionViews(
       .leftJoin(profileImage, eq(profileImage.id, users.profileImageId))
       .where(inArray(users.id, userIds)),
     proposalsOf(deps.db, ids),
+    // The reseller of a booking made through OCTO, its reference and traveller (decision 149).
+    rows.some((row) => row.resellerId)
+      ? deps.db
+          .select({
+            transactionId: octoBookings.transactionId,
+            name: resellers.name,
+            reference: octoBookings.resellerReference,
+            contact: octoBookings.contact,
+          })
+          .from(octoBookings)
+          .innerJoin(resellers, eq(resellers.id, octoBookings.resellerId))
+          .where(inArray(octoBookings.transactionId, ids))
+      : Promise.resolve([]),
   ]);
+  const resellerOf = new Map(resellerRows.map((row) => [row.transactionId, row]));
   const listingById = new Map(listingRows.map((listing) => [listing.id, listing]));
   const userById = new Map(userRows.map((user) => [user.id, user]));
   const viewerLanguage = (userById.get(viewerId)?.language ?? null) as Language | null;
@@ -268,6 +290,7 @@ export async function toTransactionViews(
       paymentIntentId: role === 'customer' ? row.paymentIntentId : null,
       cancelReason: row.cancelReason,
       reference: bookingReferenceOf(row.referenceNumber),
+      reseller: resellerViewOf(resellerOf.get(row.id)),
       // The day of the tour, once it is confirmed: where to go and whom to call (issue 45).
       trip:
         role === 'customer' && status === 'accepted'
@@ -291,4 +314,15 @@ export async function toTransactionViews(
       ),
     };
   });
+}
+
+/** A reseller's booking as both parties read it: who sold it, their reference, their traveller. */
+function resellerViewOf(
+  row: { name: string; reference: string | null; contact: OctoContact } | undefined,
+): Transaction['reseller'] {
+  if (!row) return null;
+  const traveller =
+    row.contact.fullName ??
+    ([row.contact.firstName, row.contact.lastName].filter(Boolean).join(' ') || null);
+  return { name: row.name, reference: row.reference, traveller };
 }

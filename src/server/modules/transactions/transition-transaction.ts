@@ -55,6 +55,7 @@ import {
 import { releaseBookingPaymentJob, releaseBookingPaymentJobKind } from './release-booking-payment';
 import { checkHoldLimits, lockCustomerHolds } from './customer-holds';
 import { affiliateCommissionJob } from '../affiliates/affiliate-commission-job';
+import { octoWebhookJob } from '../octo/octo-webhook-kind';
 import { answersOfRequest } from './booking-answers';
 import { personsOf } from '../../../domain/booking-questions';
 import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
@@ -538,6 +539,10 @@ export async function applyTransition(
   // A reseller is the merchant of record: no money of its bookings goes through Levada (decision 150).
   if (movesMoney && !isMoneyJobQueued && !row.resellerId)
     jobs.push(...paymentFollowUpJobs({ transactionId: row.id, transition, recordId }));
+  // A reseller hears of every change made in Levada to its booking (OCTO's booking_update webhook,
+  // decision 149); of its own changes it has the answer (an instant acceptance is its confirmation's).
+  if (row.resellerId && actor !== 'reseller' && transition !== 'accept-instantly' && !isSpeculative)
+    jobs.push(octoWebhookJob({ transactionId: row.id, recordId }));
   // The referring affiliate's commission is earned when the tour has taken place (decision 098).
   if (def.effects.includes('earn-commission'))
     jobs.push(affiliateCommissionJob({ transactionId: row.id, transition, recordId }));
@@ -612,6 +617,7 @@ export async function transitionRecordsOf(
   const rows = await db
     .select({
       transition: transactionTransitions.transition,
+      by: transactionTransitions.by,
       fromState: transactionTransitions.fromState,
       toState: transactionTransitions.toState,
       createdAt: transactionTransitions.createdAt,

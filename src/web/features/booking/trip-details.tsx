@@ -14,6 +14,19 @@ export function BookingReference({ transaction }: { transaction: Transaction }) 
         id="transaction.trip.referenceLine"
         values={{ reference: <strong className="trip__code">{transaction.reference}</strong> }}
       />
+      {transaction.reseller ? (
+        <>
+          <br />
+          <FormattedMessage
+            id="transaction.trip.reseller"
+            values={{
+              reseller: <strong>{transaction.reseller.name}</strong>,
+              reference: transaction.reseller.reference ?? '—',
+              traveller: transaction.reseller.traveller ?? '—',
+            }}
+          />
+        </>
+      ) : null}
     </p>
   );
 }

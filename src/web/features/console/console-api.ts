@@ -34,6 +34,11 @@ import type {
   ConsoleUsersQuery,
   ConsoleUsersResponse,
 } from '../../../contracts/console';
+import type {
+  ConsoleReseller,
+  CreateResellerBody,
+  IssuedResellerKey,
+} from '../../../contracts/octo';
 import { errorMessageId } from '../../components/feedback/feedback';
 import { ApiError, getJson, sendJson } from '../../lib/api';
 
@@ -266,3 +271,29 @@ export const reviewReferral = (id: string, decision: 'approved' | 'refused') =>
   sendJson<unknown>('POST', `/api/console/referrals/${encodeURIComponent(id)}/review`, {
     decision,
   });
+
+// Resellers of the OCTO API and their keys (issue 47, decision 149).
+export const consoleResellersQuery = () =>
+  queryOptions({
+    queryKey: [...consoleKeys.all, 'resellers'] as const,
+    queryFn: ({ signal }) =>
+      getJson<{ data: ConsoleReseller[] }>('/api/console/resellers', { signal }).then(
+        (r) => r.data,
+      ),
+  });
+
+export const createReseller = (body: CreateResellerBody) =>
+  sendJson<{ data: ConsoleReseller[] }>('POST', '/api/console/resellers', body).then((r) => r.data);
+
+export const issueResellerKey = (resellerId: string, testMode: boolean) =>
+  sendJson<{ data: IssuedResellerKey }>(
+    'POST',
+    `/api/console/resellers/${encodeURIComponent(resellerId)}/keys`,
+    { testMode },
+  ).then((r) => r.data);
+
+export const revokeResellerKey = (resellerId: string, keyId: string) =>
+  sendJson<{ data: ConsoleReseller[] }>(
+    'POST',
+    `/api/console/resellers/${encodeURIComponent(resellerId)}/keys/${encodeURIComponent(keyId)}/revoke`,
+  ).then((r) => r.data);

@@ -36,6 +36,9 @@ export const auditActions = [
   'refuse-referral',
   'grant-admin',
   'revoke-admin',
+  'create-reseller',
+  'issue-reseller-key',
+  'revoke-reseller-key',
 ] as const;
 
 const filtersSchema = auditQuerySchema

@@ -14,6 +14,7 @@ const tabs = [
   { to: '/console/jobs', id: 'console.nav.jobs' },
   { to: '/console/errors', id: 'console.nav.errors' },
   { to: '/console/settings', id: 'console.nav.settings' },
+  { to: '/console/resellers', id: 'console.nav.resellers' },
   { to: '/console/audit', id: 'console.nav.audit' },
 ] as const;
 

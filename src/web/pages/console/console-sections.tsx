@@ -10,6 +10,7 @@ import ConsoleJobsPage from './console-jobs';
 import ConsoleMoneyPage from './console-money-page';
 import ConsoleOutboxPage from './console-outbox-page';
 import ConsoleSettingsPage from './console-settings-page';
+import ConsoleResellersPage from './console-resellers-page';
 import ConsoleTransactionPage from './console-transaction-page';
 import ConsoleTransactionsPage from './console-transactions-page';
 import ConsoleUserPage from './console-user-page';
@@ -24,6 +25,7 @@ const sections: Record<string, () => JSX.Element> = {
   jobs: ConsoleJobsPage,
   errors: ConsoleErrorsPage,
   settings: ConsoleSettingsPage,
+  resellers: ConsoleResellersPage,
   audit: ConsoleAuditPage,
 };
 const items: Record<string, () => JSX.Element> = {

@@ -29,6 +29,9 @@ import { usePersonName } from '../../features/accounts/use-person-name';
 // The operator's departures and manifests (issue 46 item 1): a tab with its own chunk.
 const DeparturesView = lazy(() => import('../departures/departures-view'));
 const departuresTab = 'departures';
+// The operator's resellers (issue 47): what each sells and owes, a tab with its own chunk.
+const ResellersView = lazy(() => import('../resellers/resellers-view'));
+const resellersTab = 'resellers';
 
 // Its messages ship with it, not in the catalogue every first visit downloads (decision 051).
 const bundles = ['transaction'] as const;
@@ -56,8 +59,15 @@ function InboxPageContent() {
   const { user } = useCurrentUser();
   const sells = user ? hasSalesTab(user.type) : false;
   const isDepartures = tab === departuresTab && sells;
+  const isResellers = tab === resellersTab && sells;
   useDocumentTitle(
-    intl.formatMessage({ id: isDepartures ? 'talk.inbox.tab.departures' : 'talk.inbox.title' }),
+    intl.formatMessage({
+      id: isDepartures
+        ? 'talk.inbox.tab.departures'
+        : isResellers
+          ? 'talk.inbox.tab.resellers'
+          : 'talk.inbox.title',
+    }),
   );
   const isTab = isInboxTab(tab) && (tab === 'orders' || sells);
   const list = useQuery({
@@ -66,7 +76,7 @@ function InboxPageContent() {
     placeholderData: keepPreviousData,
   });
   if (tab === 'sales' && user && !sells) return <Redirect to="/inbox/orders" />;
-  if (!isTab && !isDepartures) return <NotFoundPage />;
+  if (!isTab && !isDepartures && !isResellers) return <NotFoundPage />;
   const listTab: InboxTab = isTab ? tab : 'orders';
 
   return (
@@ -88,11 +98,18 @@ function InboxPageContent() {
           <NavLink to={`/inbox/${departuresTab}`} className="inbox-page__tab">
             <FormattedMessage id="talk.inbox.tab.departures" />
           </NavLink>
+          <NavLink to={`/inbox/${resellersTab}`} className="inbox-page__tab">
+            <FormattedMessage id="talk.inbox.tab.resellers" />
+          </NavLink>
         </nav>
       ) : null}
       {isDepartures ? (
         <Suspense fallback={<PageSkeleton />}>
           <DeparturesView />
+        </Suspense>
+      ) : isResellers ? (
+        <Suspense fallback={<PageSkeleton />}>
+          <ResellersView />
         </Suspense>
       ) : list.isPending ? (
         <PageSkeleton />
