@@ -43,6 +43,8 @@ describe('unsaved changes in the listing editor', () => {
     expect(asked).toEqual([]);
     router.navigate(`/l/levada-walk/${id}/edit/description`);
     const renamed = (await screen.findByLabelText('Listing name')) as HTMLInputElement;
+    // The tab shows the listing's saved name first: a change typed before it loaded would be reset.
+    await waitFor(() => expect(renamed.value).toBe(published.title));
     fireEvent.change(renamed, { target: { value: 'Levada do Rei at dawn' } });
 
     fireEvent.click(screen.getByRole('link', { name: /Pricing/ }));
