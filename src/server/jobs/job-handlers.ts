@@ -40,6 +40,8 @@ import { affiliateMonthJob, affiliateMonthJobKind } from './affiliate-month';
 import { outboxRetentionJob, outboxRetentionJobKind } from './outbox-retention';
 import { sendEmail, sendEmailJobKind } from './outbox-sender';
 import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
+import { decideDepartureJob } from '../modules/departures/decide-departure';
+import { departureDecisionJobKind } from '../modules/transactions/departure-decisions';
 
 export type JobContext = {
   deps: AppDeps;
@@ -72,4 +74,6 @@ export const jobHandlers: Record<string, JobHandler> = {
   [affiliateCommissionJobKind]: runAffiliateCommission,
   [affiliatePayoutJobKind]: payAffiliatePayoutJob,
   [outboxRetentionJobKind]: outboxRetentionJob,
+  // A departure under its listing's minimum group size is cancelled at its decision time (decision 157).
+  [departureDecisionJobKind]: decideDepartureJob,
 };
