@@ -216,3 +216,52 @@ describe('the editor fields', () => {
     expect((await read()).minimumGroupSize).toBeUndefined();
   });
 });
+
+describe('the operator confirms a departure anyway', () => {
+  const confirmUrl = (listingId: string, start: Date) =>
+    `/api/departures/${listingId}/${encodeURIComponent(start.toISOString())}/confirm`;
+  const confirm = async (listingId: string, start: Date, userId: string | null) =>
+    t.app.inject({
+      method: 'POST',
+      url: confirmUrl(listingId, start),
+      headers: userId ? await signedInHeaders(t, userId) : {},
+    });
+
+  it('before the decision time: it goes ahead under its minimum; nobody else may confirm', async () => {
+    const { listing, accepted, customer } = await departureUnderMinimum();
+    const start = listing.departure.start;
+    // A traveller of the departure, another operator and a visitor: not found, nothing decided.
+    const otherOperator = await buildOperator(t.database.db);
+    expect((await confirm(listing.id, start, customer.id)).statusCode).toBe(404);
+    expect((await confirm(listing.id, start, otherOperator.id)).statusCode).toBe(404);
+    expect([401, 403, 404]).toContain((await confirm(listing.id, start, null)).statusCode);
+    const decisions = async () =>
+      t.database.db
+        .select()
+        .from(departureDecisions)
+        .where(eq(departureDecisions.listingId, listing.id));
+    expect(await decisions()).toHaveLength(0);
+
+    const res = await confirm(listing.id, start, listing.operatorId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.outcome).toBe('confirmed');
+    expect((await confirm(listing.id, start, listing.operatorId)).statusCode).toBe(409);
+
+    atDecision(start);
+    await runDecisions();
+    expect((await rowOf(accepted.row.id)).state).toBe('accepted');
+    expect((await decisions())[0]!.outcome).toBe('confirmed');
+  });
+
+  it('not at or after the decision time, nor on a listing without a minimum', async () => {
+    const { listing } = await departureUnderMinimum();
+    atDecision(listing.departure.start);
+    const late = await confirm(listing.id, listing.departure.start, listing.operatorId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('transaction-invalid-transition');
+    const plain = await buildBookableListing(deps());
+    expect(
+      (await confirm(plain.listing.id, plain.departure.start, plain.operatorId)).statusCode,
+    ).toBe(404);
+  });
+});
