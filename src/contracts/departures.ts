@@ -18,6 +18,11 @@ export const departuresQuerySchema = z.object({
 /** A departure: one listing's start time. */
 export const departureParams = z.object({ listingId: z.uuid(), start: instantSchema });
 
+/** The operator confirmed a departure under its minimum group size to go ahead (decision 157). */
+export const departureConfirmedResponseSchema = z.object({
+  data: z.object({ outcome: z.literal('confirmed'), decidedAt: z.string() }),
+});
+
 const bookingStatusSchema = z.enum(['pending', 'accepted', 'declined', 'cancelled']);
 
 const departureBookingSchema = z.object({

@@ -83,6 +83,9 @@ export const listingPublicDataSchema = z.object({
   // the editor's contract checks its bounds).
   instantBooking: z.boolean().optional(),
   answerWindowHours: z.number().optional(),
+  // The minimum group size and how many hours before the start it is decided (decision 157).
+  minimumGroupSize: z.number().int().optional(),
+  minimumDecisionHours: z.number().int().optional(),
   /** What the checkout asks (issue 45 item 2; decision 137); the editor's contract checks them. */
   questions: z.array(bookingQuestionSchema).optional(),
   rules: z.string().optional(),

@@ -9,6 +9,7 @@ import {
   durationKeys,
   unitTypes,
 } from '../domain/listing';
+import { minimumDecisionHours, minimumGroupSizeBounds } from '../domain/minimum-group';
 import {
   listingTextBounds as bounds,
   maxIncludedItems,
@@ -171,6 +172,20 @@ export const updateListingBodySchema = z.object({
     .int()
     .min(answerWindowHours.min)
     .max(answerWindowHours.max)
+    .optional(),
+  /** The minimum group size (decision 157); null removes it. */
+  minimumGroupSize: z
+    .number()
+    .int()
+    .min(minimumGroupSizeBounds.min)
+    .max(minimumGroupSizeBounds.max)
+    .nullable()
+    .optional(),
+  minimumDecisionHours: z
+    .number()
+    .int()
+    .min(minimumDecisionHours.min)
+    .max(minimumDecisionHours.max)
     .optional(),
   rules: longText(bounds.rules.max).optional(),
   /** The booking questions (decision 137): the list sent replaces the listing's. */

@@ -20,6 +20,7 @@ import {
 import type { ListingPublicData, AvailabilityPlan } from '../../contracts/listings';
 import type { ReferralReview, ReferralSuspicion } from '../../domain/affiliates';
 import type { StoredBookingAnswers } from '../../domain/booking-questions';
+import type { DepartureOutcome } from '../../domain/minimum-group';
 
 /** A variant as stored: the storage key, turned into a URL when read. */
 /** One size of an image: its JPEG and, for the sizes pages show, the same picture as AVIF and WebP. */
@@ -1277,5 +1278,28 @@ export const octoBookings = pgTable(
     uniqueIndex('octo_bookings_uuid_idx').on(t.resellerId, t.uuid),
     uniqueIndex('octo_bookings_transaction_idx').on(t.transactionId),
     index('octo_bookings_reference_idx').on(t.resellerId, t.resellerReference),
+  ],
+);
+
+// What was decided for a departure of a listing with a minimum group size (decision 157): confirmed
+// by its operator before the decision time, or at that time going ahead or cancelled. One row per
+// departure: the decision job inserts it first, so a second runner or a restart decides nothing twice.
+export const departureDecisions = pgTable(
+  'departure_decisions',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    outcome: text('outcome').$type<DepartureOutcome>().notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ name: 'departure_decisions_pk', columns: [t.listingId, t.startAt] }),
+    check(
+      'departure_decisions_outcome_check',
+      sql`${t.outcome} in ('confirmed', 'goes-ahead', 'cancelled')`,
+    ),
   ],
 );

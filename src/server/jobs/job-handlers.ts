@@ -42,6 +42,8 @@ import { sendEmail, sendEmailJobKind } from './outbox-sender';
 import { rollListingSlotsJob, rollListingSlotsJobKind } from './roll-listing-slots';
 import { octoWebhookJobKind } from '../modules/octo/octo-webhook-kind';
 import { sendOctoWebhook } from '../modules/octo/send-octo-webhook';
+import { decideDepartureJob } from '../modules/departures/decide-departure';
+import { departureDecisionJobKind } from '../modules/transactions/departure-decisions';
 
 export type JobContext = {
   deps: AppDeps;
@@ -75,4 +77,6 @@ export const jobHandlers: Record<string, JobHandler> = {
   [affiliatePayoutJobKind]: payAffiliatePayoutJob,
   [outboxRetentionJobKind]: outboxRetentionJob,
   [octoWebhookJobKind]: sendOctoWebhook,
+  // A departure under its listing's minimum group size is cancelled at its decision time (decision 157).
+  [departureDecisionJobKind]: decideDepartureJob,
 };

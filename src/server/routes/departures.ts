@@ -4,12 +4,14 @@ import { errorResponseSchema } from '../../contracts/common';
 import {
   checkInSyncBodySchema,
   checkInSyncResponseSchema,
+  departureConfirmedResponseSchema,
   departureParams,
   departuresQuerySchema,
   departuresResponseSchema,
   manifestResponseSchema,
 } from '../../contracts/departures';
 import { AppError } from '../../domain/errors';
+import { confirmDeparture } from '../modules/departures/confirm-departure';
 import { exportManifestCsv } from '../modules/departures/export-manifest-csv';
 import { listDepartures } from '../modules/departures/list-departures';
 import { showManifest } from '../modules/departures/show-manifest';
@@ -81,6 +83,25 @@ export const departureRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
         .send(Buffer.from(csv.body, 'utf8'));
+    },
+  );
+
+  app.post(
+    '/departures/:listingId/:start/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'The operator confirms a departure of a listing with a minimum group size before its decision time',
+        params: departureParams,
+        response: { 200: departureConfirmedResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewerId = request.session?.user.id;
+      if (!viewerId) throw notFound();
+      const { listingId, start } = request.params;
+      return { data: await confirmDeparture(app.deps, viewerId, listingId, new Date(start)) };
     },
   );
 

@@ -81,6 +81,10 @@ export async function updateListing(
     if (body.cancellationPolicy !== undefined) data.cancellationPolicy = body.cancellationPolicy;
     if (body.instantBooking !== undefined) data.instantBooking = body.instantBooking;
     if (body.answerWindowHours !== undefined) data.answerWindowHours = body.answerWindowHours;
+    if (body.minimumGroupSize !== undefined)
+      data.minimumGroupSize = body.minimumGroupSize ?? undefined;
+    if (body.minimumDecisionHours !== undefined)
+      data.minimumDecisionHours = body.minimumDecisionHours;
     if (body.rules !== undefined) data.rules = optional(body.rules);
     if (body.questions !== undefined)
       data.questions =

@@ -75,6 +75,17 @@ export function renderBookingEmail(input: {
       ? [[m('booking.detail.cancelReason'), notice.cancelReason] as [string, string]]
       : []),
     [m('booking.detail.reference'), values.reference],
+    // Ended by the marketplace (a departure under its minimum, decision 157): the tour's other dates, one click.
+    ...(role === 'customer' &&
+    notice.by === 'operator' &&
+    /^(cancel|decline)$/.test(notice.transition)
+      ? [
+          [
+            m('booking.detail.otherDates'),
+            new URL(notice.listing.path, input.publicBaseUrl).toString(),
+          ] as [string, string],
+        ]
+      : []),
     // The confirmed booking's traveller may call the operator on the day, and shows the ticket (issue 45).
     ...(role === 'customer' && hasCalendar && notice.provider.phoneNumber
       ? [[m('booking.detail.phone'), notice.provider.phoneNumber] as [string, string]]

@@ -104,6 +104,11 @@ export async function loadBookingNotice(
     refund: isCancellation(event.transition)
       ? money(-sumOf(lines, 'customer', true), currency)
       : null,
-    cancelReason: isCancellation(event.transition) ? transaction.cancelReason : null,
+    // A request the marketplace declined carries its reason too (a departure under its minimum, decision 157).
+    cancelReason:
+      isCancellation(event.transition) ||
+      (event.transition === 'decline' && event.by === 'operator')
+        ? transaction.cancelReason
+        : null,
   };
 }

@@ -59,6 +59,8 @@ import { octoWebhookJob } from '../octo/octo-webhook-kind';
 import { answersOfRequest } from './booking-answers';
 import { personsOf } from '../../../domain/booking-questions';
 import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
+import { checkMinimumGroup, departureDecisionJob } from './departure-decisions';
+import { minimumGroupOf } from '../../../domain/minimum-group';
 import type { MarketplaceSettings } from '../../../contracts/settings';
 import { loadPricingSettings } from '../settings/load-marketplace-settings';
 
@@ -335,6 +337,7 @@ export async function applyTransition(
   // Capture, release and refund are jobs queued with the new state (decision 088): they run after
   // the commit, so no provider call is made while this transaction holds its rows and its connection.
   const paymentJobs: JobInput[] = [];
+  const decisionJobs: JobInput[] = [];
   const paymentJobOf = (paymentIntentId: string) => ({
     transactionId: row.id,
     paymentIntentId,
@@ -399,6 +402,13 @@ export async function applyTransition(
         }
         await checkSeats(tx, departureOf(next), next.seats, now);
         seatsToTake = departureOf(next);
+        // A listing with a minimum group size (decision 157): its decision job, and no seats of a
+        // departure cancelled at its decision time.
+        const minimum = minimumGroupOf((await loadFacts()).publicData);
+        if (minimum) {
+          await checkMinimumGroup(tx, seatsToTake, minimum, next.seats, now);
+          decisionJobs.push(departureDecisionJob(row.listingId, seatsToTake.start, minimum));
+        }
         break;
       }
       case 'release-seats':
@@ -411,12 +421,13 @@ export async function applyTransition(
             { code: 'same-departure' },
           ]);
         }
-        await takeSeats(
-          tx,
-          { listingId: row.listingId, start: booking.start, end: booking.end },
-          row.seats,
-          now,
-        );
+        const moved = { listingId: row.listingId, start: booking.start, end: booking.end };
+        const minimum = minimumGroupOf((await loadFacts()).publicData);
+        if (minimum) {
+          await checkMinimumGroup(tx, moved, minimum, row.seats, now);
+          decisionJobs.push(departureDecisionJob(row.listingId, booking.start, minimum));
+        }
+        await takeSeats(tx, moved, row.seats, now);
         await releaseSeats(tx, departureOf(row), row.seats);
         Object.assign(next, {
           bookingStart: booking.start,
@@ -528,7 +539,7 @@ export async function applyTransition(
       key: recordId,
     },
   ];
-  jobs.push(...paymentJobs);
+  jobs.push(...paymentJobs, ...decisionJobs);
   // Money to the operator and the referring affiliate's commission follow a capture or a refund: the
   // payment job queues them once the provider took or gave back the money; with no card payment
   // moving (a free booking) they are queued now.

@@ -111,6 +111,18 @@ describe('the listing page a traveller can trust (issue 14 item 6)', () => {
     expect(screen.getByText('English and Portuguese')).toBeTruthy();
   });
 
+  it('says the minimum group size, in the visitor’s language, and nothing without one', async () => {
+    show({ ...bare, publicData: { ...bare.publicData, minimumGroupSize: 4 } }, 'pt');
+    await screen.findByRole('heading', { level: 1, name: bare.title });
+    expect(screen.getByTestId('minimum-group').textContent).toBe(
+      'Realiza-se com pelo menos 4 pessoas',
+    );
+    cleanup();
+    show(bare);
+    await screen.findByRole('heading', { level: 1, name: bare.title });
+    expect(screen.queryByTestId('minimum-group')).toBeNull();
+  });
+
   it('leaves out every section the operator did not fill', async () => {
     show(bare);
     await screen.findByRole('heading', { level: 1, name: bare.title });

@@ -495,6 +495,16 @@ function PriceCard({ listing }: { listing: ShownListing }) {
         </p>
       ) : null}
 
+      {/* The listing's minimum group size (decision 157). */}
+      {data.minimumGroupSize ? (
+        <p className="price-card__note" data-testid="minimum-group">
+          <FormattedMessage
+            id="listing.details.minimumGroupSize"
+            values={{ count: data.minimumGroupSize }}
+          />
+        </p>
+      ) : null}
+
       {data.cancellationPolicy === 'flexible-24h' ? (
         <p className="price-card__policy">
           <CheckCircleIcon size={18} />

@@ -7,6 +7,7 @@ import {
   type CancellationPolicy,
 } from '../../../../domain/listing';
 import { listingTextBounds as bounds } from '../../../../domain/listing-states';
+import { minimumDecisionHours, minimumGroupSizeBounds } from '../../../../domain/minimum-group';
 import { Field, FieldGroup } from '../../../components/form/form';
 import { editListingPath, tabOfRequirement } from '../../../features/listing-editor/editor-queries';
 import { useMarketplaceSettings } from '../../../lib/public-config';
@@ -40,6 +41,36 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
           max: answerWindowHours.max,
         })
       : null;
+  // The minimum group size and its decision time (decision 157): empty is no minimum.
+  const [minimumSize, setMinimumSize] = useState(
+    listing?.publicData.minimumGroupSize ? String(listing.publicData.minimumGroupSize) : '',
+  );
+  const [decisionHours, setDecisionHours] = useState(
+    String(listing?.publicData.minimumDecisionHours ?? minimumDecisionHours.default),
+  );
+  const size = minimumSize.trim() === '' ? null : Number(minimumSize);
+  const sizeError =
+    size !== null &&
+    !(
+      Number.isInteger(size) &&
+      size >= minimumGroupSizeBounds.min &&
+      size <= minimumGroupSizeBounds.max
+    )
+      ? t('editor.policies.minimumGroupRange', minimumGroupSizeBounds)
+      : null;
+  const decision = Number(decisionHours);
+  const decisionError =
+    size !== null &&
+    !(
+      Number.isInteger(decision) &&
+      decision >= minimumDecisionHours.min &&
+      decision <= minimumDecisionHours.max
+    )
+      ? t('editor.policies.decisionHoursRange', {
+          min: minimumDecisionHours.min,
+          max: minimumDecisionHours.max,
+        })
+      : null;
   const rulesError =
     rules.length > bounds.rules.max ? t('editor.tooLong', { max: bounds.rules.max }) : null;
   const missing = listing?.missingForPublish ?? [];
@@ -48,13 +79,15 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
 
   const prepare = () => {
     const checkedQuestions = questions.check();
-    return rulesError || windowError || !checkedQuestions
+    return rulesError || windowError || sizeError || decisionError || !checkedQuestions
       ? undefined
       : {
           cancellationPolicy: policy,
           rules: rules.trim(),
           instantBooking: isInstant,
           ...(isInstant ? {} : { answerWindowHours: hours }),
+          minimumGroupSize: size,
+          ...(size === null ? {} : { minimumDecisionHours: decision }),
           questions: checkedQuestions,
         };
   };
@@ -158,6 +191,50 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
               aria-describedby={describedBy}
               aria-invalid={invalid}
               onChange={(e) => setWindowHours(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <Field
+        label={t('editor.policies.minimumGroup')}
+        hint={t('editor.policies.minimumGroupHint')}
+        error={sizeError}
+      >
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={minimumGroupSizeBounds.min}
+            max={minimumGroupSizeBounds.max}
+            step={1}
+            value={minimumSize}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => setMinimumSize(e.target.value)}
+          />
+        )}
+      </Field>
+      {size === null ? null : (
+        <Field
+          label={t('editor.policies.decisionHours')}
+          hint={t('editor.policies.decisionHoursHint')}
+          error={decisionError}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={minimumDecisionHours.min}
+              max={minimumDecisionHours.max}
+              step={1}
+              value={decisionHours}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(e) => setDecisionHours(e.target.value)}
             />
           )}
         </Field>
