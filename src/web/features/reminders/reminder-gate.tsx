@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { besideThePage } from '../../components/lazy-beside';
@@ -28,13 +28,12 @@ export function ReminderGate() {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState<MissingItem | null>(null);
+  // Only in the browser, after hydration: the server cannot know a dismissal kept in localStorage.
+  const [isMounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const item = reminderFor(user, pathname);
-  if (!user || !item || dismissed === item) return null;
-  if (
-    typeof window !== 'undefined' &&
-    readStored(storage, dismissedKey(item)) === localDay(new Date())
-  )
-    return null;
+  if (!isMounted || !user || !item || dismissed === item) return null;
+  if (readStored(storage, dismissedKey(item)) === localDay(new Date())) return null;
   return (
     <MissingInformationBanner
       item={item}
