@@ -70,6 +70,8 @@ describe('startErrorReports', () => {
     const error = (message: string, filename: string) =>
       new ErrorEvent('error', { error: new Error(message), message, filename });
     window.dispatchEvent(error('from an extension', 'chrome-extension://abc/content.js'));
+    // Another site's script: the browser hides everything but "Script error.".
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
     window.dispatchEvent(error('ours', `${window.location.origin}/assets/index.js`));
     const rejection = new Event('unhandledrejection') as Event & { reason?: unknown };
     rejection.reason = new Error('not handled');

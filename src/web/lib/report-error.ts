@@ -36,8 +36,10 @@ export function reportError(error: unknown, kind: WebErrorKind): void {
  */
 export function startErrorReports(queryClient: QueryClient): void {
   window.addEventListener('error', (event) => {
-    // Only our scripts' errors: an extension's or another site's say nothing about Levada.
+    // Only our scripts' errors: an extension's or another site's (a cross-origin "Script error.",
+    // which carries nothing) say nothing about Levada.
     if (event.filename && !event.filename.startsWith(window.location.origin)) return;
+    if (!event.error && !event.filename) return;
     reportError(event.error ?? event.message, 'script');
   });
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason, 'promise'));
