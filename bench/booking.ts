@@ -188,7 +188,7 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
     });
     await db.execute(sql`update users set is_payout_ready = true where type = 2`);
     await insertBenchSlots(db, { from: '2026-06-02', days: 60 });
-    const customerIds = Array.from({ length: 500 }, () => randomUUID());
+    const customerIds = Array.from({ length: 2000 }, () => randomUUID());
     await db.insert(users).values(
       customerIds.map((id, i) => ({
         id,
@@ -200,9 +200,14 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
       })),
     );
     const headers = await Promise.all(
-      customerIds.map(async (id) => {
+      customerIds.map(async (id, i) => {
         const { token } = await createSession({ db, clock }, id);
-        return browserHeaders(token); // the CSRF token is bound to the session
+        // The CSRF token is bound to the session; each traveller books from its own address, as real
+        // ones do (the booking limits count per account and per address, decision 090).
+        return {
+          ...browserHeaders(token),
+          'x-forwarded-for': `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`,
+        };
       }),
     );
     const bookable = async (where: ReturnType<typeof sql>) =>
@@ -227,6 +232,7 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       SEED_ON_EMPTY: 'false',
+      TRUST_PROXY: 'true',
     });
     const app = await buildApp({
       config,
