@@ -1,6 +1,8 @@
-// Compiles the server (src/server/main.ts and what it imports) into one JavaScript module,
-// dist/server/main.js, when it is missing or older than its sources: `npm start` then runs plain
-// node, with no TypeScript compiler in the process. Packages stay in node_modules (not bundled).
+// Compiles the server (src/server/main.ts and what it imports) into JavaScript, dist/server/main.js
+// and its chunks, when it is missing or older than its sources: `npm start` then runs plain node,
+// with no TypeScript compiler in the process. Packages stay in node_modules (not bundled). What the
+// sources import with import() is a chunk loaded only when asked for: the real clients of services
+// that are not configured, the demo seed, the server itself in a cluster's primary (decision 163).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -28,9 +30,13 @@ export const isServerBuildStale = () =>
   ) > fs.statSync(builtServer).mtimeMs;
 
 export async function buildServer() {
+  // Chunks of an earlier build would otherwise pile up beside the new ones.
+  fs.rmSync(path.dirname(builtServer), { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: builtServer,
+    entryPoints: { main: path.join(root, 'src/server/main.ts') },
+    outdir: path.dirname(builtServer),
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -14,7 +14,6 @@ import { createGeocoder } from '../integrations/geocoding/create-geocoder';
 import type { Geocoder } from '../integrations/geocoding/geocoder';
 import type { EmailSender } from '../integrations/email/email-sender';
 import { createOutboxEmailSender } from '../integrations/email/outbox-email-sender';
-import { createSmtpEmailSender } from '../integrations/email/smtp-email-sender';
 import type { ImageStorage } from '../integrations/image-storage/image-storage';
 import type { Payments } from '../integrations/payments/payments';
 import type { Payouts } from '../integrations/payouts/payouts';
@@ -33,8 +32,6 @@ import {
   createLocalErrorReporter,
   type ErrorReporter,
 } from '../integrations/error-reporting/error-reporter';
-import { createSentryErrorReporter } from '../integrations/error-reporting/sentry-error-reporter';
-import { createAppleWalletPasses } from '../integrations/wallet/apple-wallet-passes';
 import {
   createUnavailableWalletPasses,
   type WalletPasses,
@@ -139,10 +136,14 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The real clients load only when configured (import()): an unconfigured service costs no memory.
   const emailSender =
     given.emailSender ??
     (config.smtp
-      ? createSmtpEmailSender(config.smtp, config.emailFrom)
+      ? (await import('../integrations/email/smtp-email-sender')).createSmtpEmailSender(
+          config.smtp,
+          config.emailFrom,
+        )
       : createOutboxEmailSender());
   // What buildApp opened, it closes.
   if (!given.emailSender) app.addHook('onClose', async () => emailSender.close());
@@ -157,16 +158,18 @@ export async function buildApp(
         onFallback: (error) =>
           app.log.warn({ err: error }, 'Mapbox geocoding failed; the gazetteer answered'),
       }),
-    payments: given.payments ?? createPayments(config, given.db, given.clock),
+    payments: given.payments ?? (await createPayments(config, given.db, given.clock)),
     payouts:
       given.payouts ??
-      createPayouts(config, given.db, given.clock, (message, error) =>
+      (await createPayouts(config, given.db, given.clock, (message, error) =>
         app.log.warn({ err: error }, message),
-      ),
+      )),
     errorReporter:
       given.errorReporter ??
       (config.sentryDsn
-        ? createSentryErrorReporter({ dsn: config.sentryDsn, environment: config.env })
+        ? (
+            await import('../integrations/error-reporting/sentry-error-reporter')
+          ).createSentryErrorReporter({ dsn: config.sentryDsn, environment: config.env })
         : createLocalErrorReporter(
             createReportedErrorStore(given.db),
             () => given.clock.now(),
@@ -175,10 +178,13 @@ export async function buildApp(
     walletPasses:
       given.walletPasses ??
       (config.applePasses
-        ? createAppleWalletPasses(config.applePasses, {
-            organizationName: 'Levada',
-            markSvg: fs.readFileSync(path.join(projectRoot, 'src/web/public/favicon.svg')),
-          })
+        ? (await import('../integrations/wallet/apple-wallet-passes')).createAppleWalletPasses(
+            config.applePasses,
+            {
+              organizationName: 'Levada',
+              markSvg: fs.readFileSync(path.join(projectRoot, 'src/web/public/favicon.svg')),
+            },
+          )
         : createUnavailableWalletPasses()),
   };
   app.addHook('onClose', async () => deps.errorReporter.close());

@@ -186,7 +186,10 @@ export function isLocalOrTestUrl(url: string): boolean {
   );
 }
 
-export class ConfigError extends Error {}
+/** Why the server cannot start, said to the person starting it without a stack trace. */
+export class StartError extends Error {}
+
+export class ConfigError extends StartError {}
 
 const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
 

@@ -155,5 +155,5 @@ export interface Payments {
    * Verifies a webhook's signature over its raw body and returns the event; throws
    * AppError('forbidden') when the signature is missing, wrong or too old, or when no webhook secret is set.
    */
-  parseWebhookEvent(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+  parseWebhookEvent(rawBody: Buffer, signatureHeader: string | undefined): Promise<PaymentEvent>;
 }

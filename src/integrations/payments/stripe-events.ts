@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../domain/errors';
 import type { PaymentEvent, PaymentIntent, PaymentIntentStatus } from './payments';
 
@@ -34,19 +34,21 @@ export function toPaymentIntent(pi: Stripe.PaymentIntent): PaymentIntent {
 
 /**
  * Checks the Stripe-Signature header over the raw body with the endpoint's secret
- * (stripe.webhooks.constructEvent: HMAC-SHA256, at most 5 minutes old) and maps the event.
+ * (stripe.webhooks.constructEvent: HMAC-SHA256, at most 5 minutes old) and maps the event. Stripe's
+ * library loads at the first webhook: the card simulator's server never loads the rest of it.
  */
-export function parseStripeWebhook(
+export async function parseStripeWebhook(
   rawBody: Buffer,
   signatureHeader: string | undefined,
   secret: string | undefined,
   now: Date,
-): PaymentEvent {
+): Promise<PaymentEvent> {
   if (!secret) throw new AppError('forbidden', 'Webhooks are not configured.');
   if (!signatureHeader) throw new AppError('forbidden', 'Missing Stripe-Signature header.');
+  const { default: StripeLibrary } = await import('stripe');
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(
+    event = StripeLibrary.webhooks.constructEvent(
       rawBody,
       signatureHeader,
       secret,

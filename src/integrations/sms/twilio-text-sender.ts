@@ -1,4 +1,4 @@
-import twilio from 'twilio';
+import type { Twilio } from 'twilio';
 import type { TextChannel, TextSender } from './text-sender';
 
 export type TwilioSettings = { accountSid: string; authToken: string };
@@ -13,16 +13,18 @@ export function createTwilioTextSender(
   channel: TextChannel,
   from: string,
 ): TextSender {
-  const client = twilio(settings.accountSid, settings.authToken, {
-    autoRetry: false,
-    timeout: 15_000,
-  });
+  // Twilio's library (~24 MB) loads at the first message, not with the server.
+  let client: Promise<Twilio> | undefined;
+  const clientOf = () =>
+    (client ??= import('twilio').then(({ default: twilio }) =>
+      twilio(settings.accountSid, settings.authToken, { autoRetry: false, timeout: 15_000 }),
+    ));
   const address = (number: string) => (channel === 'whatsapp' ? `whatsapp:${number}` : number);
   return {
     kind: 'twilio',
     channel,
     async send(message) {
-      await client.messages.create({
+      await (await clientOf()).messages.create({
         to: address(message.to),
         from: address(from),
         body: message.body,

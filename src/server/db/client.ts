@@ -13,6 +13,7 @@ import * as schema from './schema';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock';
 import { installSafePoolTransaction } from './safe-pool-transaction';
 import { projectRoot } from '../project-root';
+import { StartError } from '../config';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,7 +27,10 @@ export type Database = {
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 export const pgliteExtensions = { pg_trgm, unaccent };
 
-export class DatabaseOpenError extends Error {}
+export class DatabaseOpenError extends StartError {}
+
+/** The embedded database's shared buffers (PostgreSQL's default is 128MB). */
+export const pgliteSharedBuffers = '48MB';
 
 // PostgreSQL's own explanation of a failed start (FATAL/PANIC/DETAIL lines on its stderr).
 const postgresReasonRe = /\b(FATAL|PANIC|DETAIL):\s+(.*)$/;
@@ -102,6 +106,9 @@ export async function openPglite(options: {
       dataDir: pgdata,
       loadDataDir: options.loadDataDir,
       extensions: pgliteExtensions,
+      // PostgreSQL's 128 MB of shared buffers live in the WebAssembly heap, which never shrinks; the
+      // files themselves stay in the system's page cache, so fewer buffers cost reads little (decision 163).
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
       onStderr: (line: string) => {
         stderr.push(line);
         if (stderr.length > 200) stderr.shift();

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { StartError } from '../config';
 
 export type DataDirLock = { release(): void };
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends StartError {}
 
 export const lockFileName = 'levada.lock';
 

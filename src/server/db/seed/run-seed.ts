@@ -5,7 +5,8 @@ import { systemClock } from '../../clock';
 import { ConfigError, loadConfig } from '../../config';
 import { DatabaseOpenError, openDatabase } from '../client';
 import { DataDirLockedError } from '../data-dir-lock';
-import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
+import { isDatabaseEmpty } from '../is-database-empty';
+import { seedDemoData } from './seed-demo-data';
 
 async function run(): Promise<number> {
   const config = loadConfig();

@@ -236,7 +236,7 @@ export async function seedDemoBookings(
   const deps: Deps = { ...given, payments: given.payments };
   const now = deps.clock.now();
   const history = new TestClock(now);
-  const historyPayments = createPayments(deps.config, deps.db, history);
+  const historyPayments = await createPayments(deps.config, deps.db, history);
   if (!isCardSimulator(historyPayments)) return summary;
   const past: Deps = { ...deps, clock: history, payments: historyPayments };
   const attempt = async (what: string, work: () => Promise<unknown>) => {

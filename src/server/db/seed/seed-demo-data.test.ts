@@ -31,7 +31,8 @@ import { checkIban, payoutCountryOf } from '../../../domain/payout-countries';
 import { portugueseIban } from './seed-demo-payouts';
 import { demoListings, demoPassword, demoQuestions, instantDemoTitles } from './demo-listings';
 import { openDemoPhotoCache } from './demo-photo-cache';
-import { isDatabaseEmpty, nextSeason, photoKey, planPhotos, seedDemoData } from './seed-demo-data';
+import { isDatabaseEmpty } from '../is-database-empty';
+import { nextSeason, photoKey, planPhotos, seedDemoData } from './seed-demo-data';
 
 let t: TestContext;
 let summary: string;

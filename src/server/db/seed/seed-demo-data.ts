@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { count, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   listingPublicDataSchema,
   type AvailabilityPlan,
@@ -75,11 +75,6 @@ export function nextSeason(season: NonNullable<DemoListing['season']>, today: st
   const year = Number(today.slice(0, 4));
   const inYear = (y: number) => ({ first: `${y}-${season.first}`, last: `${y}-${season.last}` });
   return inYear(year).last >= today ? inYear(year) : inYear(year + 1);
-}
-
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return (row?.n ?? 0) === 0;
 }
 
 /**
@@ -229,7 +224,7 @@ export async function seedDemoData(
         {
           db: deps.db,
           clock: deps.clock,
-          payouts: createPayouts(deps.config, deps.db, deps.clock),
+          payouts: await createPayouts(deps.config, deps.db, deps.clock),
         },
         demoUsers.flatMap((user, i) => (user.type === 2 ? [{ user, id: userRows[i]!.id }] : [])),
       )
@@ -244,7 +239,7 @@ export async function seedDemoData(
           db: deps.db,
           clock: deps.clock,
           config: deps.config,
-          payments: createPayments(deps.config, deps.db, deps.clock),
+          payments: await createPayments(deps.config, deps.db, deps.clock),
           imageStorage: deps.imageStorage,
         },
         listingRows.map((row, index) => ({
@@ -283,7 +278,7 @@ export async function seedDemoData(
         db: deps.db,
         clock: deps.clock,
         config: deps.config,
-        payments: createPayments(deps.config, deps.db, deps.clock),
+        payments: await createPayments(deps.config, deps.db, deps.clock),
       },
       familyTours[familyTours.length - 1]!,
       userIds,

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
+import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
 import { AppError } from '../../../domain/errors';
 import {
   listingImageVariants,
@@ -25,8 +25,14 @@ const maxPixelsByKind: Record<'listing' | 'profile', number> = {
  */
 export const maxConcurrentDecodes = 2;
 const withDecodeSlot = limitConcurrency(maxConcurrentDecodes);
-// libvips' operation cache keeps recent inputs and results; every upload is new, so it only holds memory.
-sharp.cache(false);
+// The image library (libvips, ~28 MB) loads at the first upload, not with every server process.
+let sharpLibrary: Promise<typeof import('sharp').default> | undefined;
+const loadSharp = () =>
+  (sharpLibrary ??= import('sharp').then(({ default: sharp }) => {
+    // libvips' operation cache keeps recent inputs and results; every upload is new, so it only holds memory.
+    sharp.cache(false);
+    return sharp;
+  }));
 
 /** Formats accepted for upload (spec 000 §5: .JPG, .GIF or .PNG). */
 export type AcceptedImageFormat = 'jpeg' | 'png' | 'gif';
@@ -131,6 +137,7 @@ export async function createImageVariants(
     failOn: 'error',
     animated: false,
   } as const;
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input.source, inputOptions).metadata();
@@ -163,6 +170,7 @@ async function storeVariants(
     ? { width: metadata.height!, height: metadata.width! }
     : { width: metadata.width!, height: metadata.height! };
   const target = sizeForVariants(oriented, specs);
+  const sharp = await loadSharp();
   let source: { data: Buffer; info: OutputInfo };
   try {
     let pipeline = sharp(file, { ...inputOptions, autoOrient: true });

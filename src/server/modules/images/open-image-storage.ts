@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import { createLocalImageStorage } from '../../../integrations/image-storage/local-image-storage';
-import { createS3ImageStorage } from '../../../integrations/image-storage/s3-image-storage';
 import { ConfigError, type Config } from '../../config';
 
 /**
@@ -12,6 +11,8 @@ export async function openImageStorage(
   config: Pick<Config, 's3' | 'dataDir'>,
 ): Promise<ImageStorage> {
   if (!config.s3) return createLocalImageStorage(path.join(config.dataDir, 'images'));
+  const { createS3ImageStorage } =
+    await import('../../../integrations/image-storage/s3-image-storage');
   const storage = createS3ImageStorage(config.s3);
   try {
     await storage.check();

@@ -15,7 +15,7 @@ export async function handlePaymentWebhook(
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
-  const event = deps.payments.parseWebhookEvent(rawBody, signature);
+  const event = await deps.payments.parseWebhookEvent(rawBody, signature);
   const [claimed] = await deps.db
     .insert(paymentWebhookEvents)
     .values({ id: event.id, type: event.type, receivedAt: deps.clock.now() })
