@@ -14,6 +14,7 @@
 //   BENCH_LOADGEN         'worker' (default) or 'inline', see below
 //   BENCH_ANALYZE         1 (default): ANALYZE after loading; 0: leave the planner without statistics,
 //                         as an embedded database is today (PGlite has no autovacuum; see README)
+//   BENCH_DATABASES       pglite,postgres (default both; postgres needs the URL below)
 //   BENCH_ONLY            comma-separated scenario keys to run: bare,payload,page1,deep,show,hot (default all)
 //   BENCH_DATABASE_URL or DATABASE_URL   a PostgreSQL server: a temporary database
 //                         levada_bench_<random> is created on it and dropped at the end (needs CREATEDB)
@@ -227,11 +228,14 @@ await runBench(async (tmp) => {
         `${settings.analyze ? 'ANALYZE after loading' : 'no ANALYZE'}, ` +
         `${os.cpus().length} cores, Node ${process.version}`,
     );
-    runs.push(await benchDatabase('pglite', tmp, bareOrigin));
-    printRun(runs[0]!);
-    if (settings.databaseUrl) {
+    const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+    if (databases.includes('pglite')) {
+      runs.push(await benchDatabase('pglite', tmp, bareOrigin));
+      printRun(runs.at(-1)!);
+    }
+    if (settings.databaseUrl && databases.includes('postgres')) {
       runs.push(await benchDatabase('postgres', tmp, bareOrigin));
-      printRun(runs[1]!);
+      printRun(runs.at(-1)!);
     }
     log(
       '\nreq/s = completed 2xx per second of wall time; p50/p95/p99 = exact percentiles of every 2xx response time ' +

@@ -11,8 +11,9 @@ import type { Db } from '../../db/client';
 import { listings, transactions, transactionTransitions, users } from '../../db/schema';
 
 /**
- * Since when an operator is with us, how many tours they have live, and how they answer requests: one
- * statement (a listing page's first read waits for it; four round trips cost more than the sums).
+ * Since when an operator is with us, how many tours they have live, and how they answer requests (the
+ * share of requests answered, and the median delay from the card's authorisation, the request reaching
+ * them, to their accept or decline): one statement, which a listing page's first read waits for.
  */
 export async function queryOperatorStats(db: Db, operatorId: string): Promise<OperatorStats> {
   const confirmed = alias(transactionTransitions, 'confirmed');
@@ -35,8 +36,6 @@ export async function queryOperatorStats(db: Db, operatorId: string): Promise<Op
         from ${transactionTransitions}
         join ${transactions} on ${transactions.id} = ${transactionTransitions.transactionId}
         where ${ofOperator}) as answers,
-      -- How long they take to answer: the median delay from the card's authorisation (the request
-      -- reaching them) to their accept or decline, in seconds.
       (select percentile_cont(0.5) within group (order by extract(epoch from
                 ${transactionTransitions.createdAt} - ${confirmed.createdAt})) as median_seconds,
               count(*)::int as timed_answers

@@ -9,7 +9,7 @@ import type {
 import type { Language } from '../../../domain/languages';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Db } from '../../db/client';
-import { images, users, type listings } from '../../db/schema';
+import { images, listings, users } from '../../db/schema';
 
 type ListingRow = typeof listings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -77,6 +77,23 @@ export function toPublicAuthor(user: PublicUserRow, profileImage: Image | null):
 
 const profileImage = alias(images, 'profile_image');
 
+/** The listing columns the public view is made of (not the search vector, the card, the plan). */
+export const publicListingColumns = {
+  id: listings.id,
+  authorId: listings.authorId,
+  title: listings.title,
+  description: listings.description,
+  shortDescription: listings.shortDescription,
+  state: listings.state,
+  lat: listings.lat,
+  lng: listings.lng,
+  priceAmount: listings.priceAmount,
+  priceCurrency: listings.priceCurrency,
+  publicData: listings.publicData,
+  createdAt: listings.createdAt,
+};
+export type PublicListingRow = Pick<ListingRow, keyof typeof publicListingColumns>;
+
 /**
  * Loads authors (with their profile pictures) and images for a page of listings in two queries,
  * sent together, and shapes the public view. Only the columns the view needs are read: on the
@@ -85,7 +102,7 @@ const profileImage = alias(images, 'profile_image');
 export async function toPublicListings(
   db: Db,
   storage: ImageStorage,
-  rows: ListingRow[],
+  rows: PublicListingRow[],
   options: { imagesPerListing?: number } = {},
 ): Promise<PublicListing[]> {
   if (rows.length === 0) return [];
