@@ -1,7 +1,8 @@
 import { pageCodeElementId } from '../../contracts/page-code';
 import { pageStateElementId } from '../../contracts/routes';
 import { languages } from '../../domain/languages';
-import { localizedPath, siteName, type PageHead } from '../modules/pages/describe-page';
+import { localizedPath } from '../../contracts/canonical-path';
+import { siteName, type PageHead } from '../modules/pages/describe-page';
 
 const escapeHtml = (text: string) =>
   text.replace(

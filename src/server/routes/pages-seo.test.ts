@@ -289,6 +289,12 @@ describe('page heads', () => {
     expect(headOf((await get('/login')).body).robots).toBe('noindex');
   });
 
+  it('gives a page with parameters its own path as canonical, not its pattern', async () => {
+    const listing = await buildListing(t.database.db, { title: 'Levada walk' });
+    const checkout = headOf((await get(`/l/levada-walk/${listing.id}/checkout`)).body);
+    expect(checkout.canonical).toBe(`${origin}/l/levada-walk/${listing.id}/checkout`);
+  });
+
   it('names a profile by its public name, and never a banned user', async () => {
     const operator = await buildOperator(t.database.db, { firstName: 'Rui', lastName: 'Gomes' });
     const profile = headOf((await get(`/u/${operator.id}`)).body);

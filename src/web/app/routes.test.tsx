@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { renderApp } from '../test/render-app';
@@ -109,5 +109,35 @@ describe('loginRedirectPath', () => {
     expect(
       loginRedirectPath({ pathname: '/account/payments', search: '?a=1&b=2', hash: '#x' }),
     ).toBe('/login?from=%2Faccount%2Fpayments%3Fa%3D1%26b%3D2%23x');
+  });
+});
+
+describe('the canonical link', () => {
+  const canonical = () =>
+    document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null;
+  const listingId = '1b7e3b52-3c57-4a4a-9b8e-2f7f2d0b9d11';
+
+  it('follows navigation in the browser as the server writes it for the first page', async () => {
+    const { router } = renderApp('/about', pages);
+    expect(await screen.findByText('about page')).toBeTruthy();
+    const origin = window.location.origin;
+    await waitFor(() => expect(canonical()).toBe(`${origin}/about`));
+
+    await act(() => router.navigate(`/l/levada-walk/${listingId}`));
+    await waitFor(() => expect(canonical()).toBe(`${origin}/l/${listingId}`));
+
+    // A page with parameters is its own path, not its pattern.
+    await act(() => router.navigate(`/l/levada-walk/${listingId}/checkout`));
+    await waitFor(() => expect(canonical()).toBe(`${origin}/l/levada-walk/${listingId}/checkout`));
+
+    // The console is no public page: no canonical link at all.
+    await act(() => router.navigate('/console/users'));
+    await waitFor(() => expect(canonical()).toBeNull());
+  });
+
+  it('keeps the language of the address in the link', async () => {
+    renderApp('/about?lang=pt', pages, { locale: 'pt' });
+    expect(await screen.findByText('about page')).toBeTruthy();
+    await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/about?lang=pt`));
   });
 });

@@ -2,6 +2,7 @@ import {
   Component,
   lazy,
   Suspense,
+  useLayoutEffect,
   type ComponentType,
   type ErrorInfo,
   type LazyExoticComponent,
@@ -94,6 +95,14 @@ function createPageComponents(registry: PageRegistry) {
   };
 }
 
+// Their canonical link keeps part of the query (spec 000 §9): the search page writes it.
+const searchRouteNames = new Set<string>([
+  'SearchPage',
+  'SearchListingsPage',
+  'SearchMapPage',
+  'SearchFiltersPage',
+]);
+
 function RouteGate({
   route,
   pageFor,
@@ -103,6 +112,15 @@ function RouteGate({
 }) {
   const location = useLocation();
   const { locale } = useLocale();
+  // The canonical link follows each navigation, loaded after the page's first code (it weighs on
+  // every first load otherwise). Started in a layout effect, before the pages' effects: the search
+  // page, which keeps part of its query in it, writes after it through the same module, never before.
+  const isSearch = searchRouteNames.has(route.name);
+  useLayoutEffect(() => {
+    if (isSearch) return;
+    const at = { pathname: location.pathname, search: location.search };
+    void import('../lib/canonical-link').then((m) => m.followRouteCanonical(route, at, locale));
+  }, [route, location.pathname, location.search, locale, isSearch]);
   // The page's own messages load beside its code, not after it (cached: once per language and bundle).
   preloadMessages(locale, messagesOfRoute(route.name as RouteName)).catch(() => {});
   const auth = useCurrentUser();

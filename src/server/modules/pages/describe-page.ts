@@ -1,5 +1,6 @@
 import type { PublicListing } from '../../../contracts/listings';
 import type { ReviewListResponse } from '../../../contracts/talk';
+import { canonicalPathOf } from '../../../contracts/canonical-path';
 import { matchRoute, type RouteName } from '../../../contracts/routes';
 import { AppError } from '../../../domain/errors';
 import {
@@ -94,15 +95,6 @@ const searchRoutes = new Set<RouteName>([
 
 export const siteName = 'Levada';
 
-/** A site path in one language: English without `lang`, the others with it. */
-export function localizedPath(path: string, locale: Language): string {
-  if (locale === 'en') return path;
-  const [pathname, query = ''] = path.split('?');
-  const params = new URLSearchParams(query);
-  params.set('lang', locale);
-  return `${pathname}?${params.toString()}`;
-}
-
 const titleOf = (text: string) => `${text} | ${siteName}`;
 const pick = (translated: string | undefined, original: string) =>
   translated && translated.trim() ? translated : original;
@@ -184,7 +176,7 @@ export async function describePage(
     ...base,
     title: page ? titleOf(t(page.title)) : base.title,
     description: page?.description ? t(page.description) : tagline,
-    canonical: route.path,
+    canonical: canonicalPathOf(route, pathname),
     isIndexable: indexable.has(name),
     // A fixed page sits under the home page (the landing page replaces this with its own below).
     structuredData: page

@@ -3,7 +3,7 @@ import { languages } from '../../../domain/languages';
 import { listingPath } from '../../../domain/listing-urls';
 import type { Db } from '../../db/client';
 import { listings, users } from '../../db/schema';
-import { localizedPath } from './describe-page';
+import { localizedPath } from '../../../contracts/canonical-path';
 
 // A sitemap file holds at most 50 000 URLs; every page is listed once per language.
 export const sitemapUrlLimit = 50_000;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ListingSortKey } from '../../../domain/listing';
 import {
   canonicalSearchQueryString,
@@ -49,19 +49,14 @@ const sortOrder = Object.keys(sortLabels) as ListingSortKey[];
 /** <link rel="canonical">: the search with only address, bounds, categories, region and sort (spec 000 §9). */
 function useCanonicalLink(params: SearchParams) {
   const query = canonicalSearchQueryString(params);
+  const { pathname, search } = useLocation();
+  const { locale } = useLocale();
   useEffect(() => {
-    // The server wrote one for the first URL (decision 052): follow the filters in it, never add a second.
-    const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    const link = existing ?? document.createElement('link');
-    const previous = link.href;
-    link.rel = 'canonical';
-    link.href = `${window.location.origin}/s${query ? `?${query}` : ''}`;
-    if (!existing) document.head.appendChild(link);
-    return () => {
-      if (existing) link.href = previous;
-      else link.remove();
-    };
-  }, [query]);
+    // Through the import the route's own link goes through, so the two are written in order.
+    void import('../../lib/canonical-link').then((m) =>
+      m.setCanonicalLink(`/s${query ? `?${query}` : ''}`, search, locale),
+    );
+  }, [query, pathname, search, locale]);
 }
 
 /** /s, /s/listings (the list) and /s/map (the map); /s/filters is mobile-filters.tsx. */
