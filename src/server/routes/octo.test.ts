@@ -360,6 +360,48 @@ describe('holds, cut-off and requests', () => {
     expectOctoError('POST /bookings/{uuid}/confirm', confirm, 400, 'UNPROCESSABLE_ENTITY');
   });
 
+  it('reads a hold past its expiry as EXPIRED before the timer job runs, and refuses its confirm and extend', async () => {
+    const s = await sellable();
+    const held = await reserve(s, ['adult'], {
+      expirationMinutes: 10,
+      resellerReference: 'EXP-1',
+    });
+    const { uuid } = held.json() as { uuid: string };
+    t.clock.set('2026-06-01T09:09:59Z');
+    expect((await inject(s.key, 'GET', `/bookings/${uuid}`)).json()).toMatchObject({
+      status: 'ON_HOLD',
+    });
+    t.clock.set('2026-06-01T09:10:00Z');
+    const got = await inject(s.key, 'GET', `/bookings/${uuid}`);
+    expectOctoResponse('GET /bookings/{uuid}', got);
+    expect(got.json()).toMatchObject({ status: 'EXPIRED', cancellable: false });
+    const listed = await inject(s.key, 'GET', '/bookings?resellerReference=EXP-1');
+    expectOctoResponse('GET /bookings', listed);
+    expect(listed.json()).toMatchObject([{ uuid, status: 'EXPIRED' }]);
+    const confirm = await inject(s.key, 'POST', `/bookings/${uuid}/confirm`, {
+      contact: { firstName: 'Late' },
+    });
+    expectOctoError('POST /bookings/{uuid}/confirm', confirm, 400, 'UNPROCESSABLE_ENTITY');
+    const extend = await inject(s.key, 'POST', `/bookings/${uuid}/extend`, {
+      expirationMinutes: 30,
+    });
+    expectOctoError('POST /bookings/{uuid}/extend', extend, 400, 'UNPROCESSABLE_ENTITY');
+    // Nothing changed: the engine's row is still the hold the timer job will release.
+    const [row] = await t.database.db
+      .select({ state: transactions.state, holdExpiresAt: transactions.holdExpiresAt })
+      .from(transactions)
+      .where(eq(transactions.resellerId, s.reseller.id));
+    expect(row).toEqual({
+      state: 'pending-payment',
+      holdExpiresAt: new Date('2026-06-01T09:10:00Z'),
+    });
+    await runJobs();
+    expect(await freeSeats(s.listing.id)).toEqual([10]);
+    expect((await inject(s.key, 'GET', `/bookings/${uuid}`)).json()).toMatchObject({
+      status: 'EXPIRED',
+    });
+  });
+
   it('refuses a cancellation and a change of date after the cut-off, changing nothing', async () => {
     const s = await sellable({ daysAhead: 2 });
     const held = await reserve(s, ['adult']);
