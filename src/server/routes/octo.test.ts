@@ -402,6 +402,99 @@ describe('holds, cut-off and requests', () => {
     });
   });
 
+  it('changes the units of a confirmed booking through the engine: seats taken and released, never oversold, not after the cut-off', async () => {
+    const s = await sellable({ seats: 4, daysAhead: 3 });
+    const other = await reserve(s, ['adult']);
+    expectOctoResponse('POST /bookings', other);
+    const held = await reserve(s, ['adult', 'adult']);
+    const { uuid } = held.json() as { uuid: string };
+    const confirmed = await inject(s.key, 'POST', `/bookings/${uuid}/confirm`, {
+      contact: { firstName: 'Rui' },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', pricing: { retail: 8100 } });
+    expect(await freeSeats(s.listing.id)).toEqual([1]);
+
+    const grown = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'child' }],
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', grown);
+    expect(grown.json()).toMatchObject({ status: 'CONFIRMED', utcConfirmedAt: expect.any(String) });
+    expect((grown.json() as { unitItems: unknown[] }).unitItems).toHaveLength(3);
+    const grownRetail = (grown.json() as { pricing: { retail: number } }).pricing.retail;
+    expect(grownRetail).toBeGreaterThan(8100);
+    expect(await freeSeats(s.listing.id)).toEqual([0]);
+    const mine = (
+      await t.database.db.select().from(octoBookings).where(eq(octoBookings.uuid, uuid))
+    )[0]!;
+    const [changed] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, mine.transactionId!));
+    expect(changed).toMatchObject({
+      state: 'accepted',
+      lastTransition: 'update-accepted-party',
+      quantityAdult: 2,
+      quantityChild: 1,
+      seats: 3,
+    });
+
+    // One seat more than there is: refused, nothing changed.
+    const tooMany = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'adult' }],
+      contact: { firstName: 'Rita' },
+    });
+    expectOctoError('PATCH /bookings/{uuid}', tooMany, 400, 'UNPROCESSABLE_ENTITY');
+    expect(await freeSeats(s.listing.id)).toEqual([0]);
+    const kept = await inject(s.key, 'GET', `/bookings/${uuid}`);
+    expect(kept.json()).toMatchObject({
+      status: 'CONFIRMED',
+      contact: { firstName: 'Rui' },
+      pricing: { retail: grownRetail },
+    });
+    expect((kept.json() as { unitItems: unknown[] }).unitItems).toHaveLength(3);
+
+    const shrunk = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [{ unitId: 'adult' }],
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', shrunk);
+    expect(shrunk.json()).toMatchObject({ status: 'CONFIRMED', pricing: { retail: 4050 } });
+    expect(await freeSeats(s.listing.id)).toEqual([2]);
+
+    // After the cut-off: the spec's error, nothing changed.
+    t.clock.set(new Date(s.departure.start.getTime() - 23 * 3_600_000));
+    const late = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
+    });
+    expectOctoError('PATCH /bookings/{uuid}', late, 400, 'UNPROCESSABLE_ENTITY');
+    expect(await freeSeats(s.listing.id)).toEqual([2]);
+    expect((await inject(s.key, 'GET', `/bookings/${uuid}`)).json()).toMatchObject({
+      pricing: { retail: 4050 },
+    });
+  });
+
+  it('changes the units of a pending request, which stays a request for the operator', async () => {
+    const s = await sellable({ instant: false, seats: 4 });
+    const held = await reserve(s, ['adult']);
+    const { uuid } = held.json() as { uuid: string };
+    await inject(s.key, 'POST', `/bookings/${uuid}/confirm`, { contact: { firstName: 'Ana' } });
+    const changed = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', changed);
+    expect(changed.json()).toMatchObject({ status: 'PENDING' });
+    expect(await freeSeats(s.listing.id)).toEqual([2]);
+    const [row] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.resellerId, s.reseller.id));
+    expect(row).toMatchObject({
+      state: 'preauthorized',
+      lastTransition: 'update-preauthorized-party',
+      isInstant: false,
+      seats: 2,
+    });
+  });
+
   it('refuses a cancellation and a change of date after the cut-off, changing nothing', async () => {
     const s = await sellable({ daysAhead: 2 });
     const held = await reserve(s, ['adult']);
