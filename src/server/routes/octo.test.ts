@@ -440,7 +440,12 @@ describe('holds, cut-off and requests', () => {
 
     // One seat more than there is: refused, nothing changed.
     const tooMany = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
-      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'adult' }],
+      unitItems: [
+        { unitId: 'adult' },
+        { unitId: 'adult' },
+        { unitId: 'adult' },
+        { unitId: 'adult' },
+      ],
       contact: { firstName: 'Rita' },
     });
     expectOctoError('PATCH /bookings/{uuid}', tooMany, 400, 'UNPROCESSABLE_ENTITY');
