@@ -568,6 +568,84 @@ describe('holds, cut-off and requests', () => {
   });
 });
 
+describe('the traveller’s emails', () => {
+  it('go to the contact the reseller gave, in its language, or to nobody; never to the reseller’s placeholder address', async () => {
+    const s = await sellable();
+    const book = async (contact: Record<string, unknown>) => {
+      const held = await inject(s.key, 'POST', '/bookings', {
+        productId: s.listing.id,
+        optionId: 'DEFAULT',
+        availabilityId: s.availabilityId,
+        unitItems: [{ unitId: 'adult' }],
+      });
+      const { uuid } = held.json() as { uuid: string };
+      const confirmed = await inject(s.key, 'POST', `/bookings/${uuid}/confirm`, { contact });
+      expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED' });
+      const [row] = await t.database.db
+        .select({ transactionId: octoBookings.transactionId })
+        .from(octoBookings)
+        .where(eq(octoBookings.uuid, uuid));
+      return { uuid, transactionId: row!.transactionId! };
+    };
+    const withEmail = await book({
+      fullName: 'Marta Silva',
+      emailAddress: 'marta@example.pt',
+      locales: ['pt-PT', 'en'],
+    });
+    const withoutEmail = await book({ firstName: 'Rui' });
+    await runJobs();
+    // The operator writes to the reseller's account about the second booking: no email to it.
+    const operatorHeaders = await signedInHeaders(t, s.operator.id);
+    const message = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${withoutEmail.transactionId}/messages`,
+      headers: operatorHeaders,
+      payload: { content: 'Bring water, please.' },
+    });
+    expect(message.statusCode).toBe(201);
+    t.clock.set('2026-06-01T10:00:00Z');
+    await runJobs();
+    const mails = await t.database.db
+      .select({
+        recipient: outboxMessages.recipient,
+        template: outboxMessages.template,
+        language: outboxMessages.language,
+        subject: outboxMessages.subject,
+      })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.channel, 'email'));
+    const mine = mails.filter(
+      (mail) => mail.recipient === 'marta@example.pt' || mail.recipient.endsWith('.invalid'),
+    );
+    // An instant booking's traveller hears once that it is confirmed, in Portuguese.
+    expect(mine).toEqual([
+      {
+        recipient: 'marta@example.pt',
+        template: 'booking-accepted',
+        language: 'pt',
+        subject: expect.any(String),
+      },
+    ]);
+    expect(mails.filter((mail) => mail.recipient.endsWith('.invalid'))).toEqual([]);
+
+    // A cancellation reaches the contact too; the booking without an email reaches nobody.
+    for (const { uuid } of [withEmail, withoutEmail])
+      expectOctoResponse(
+        'POST /bookings/{uuid}/cancel',
+        await inject(s.key, 'POST', `/bookings/${uuid}/cancel`, { reason: 'Plans changed' }),
+      );
+    await runJobs();
+    const after = await t.database.db
+      .select({ recipient: outboxMessages.recipient, template: outboxMessages.template })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.userId, s.reseller.userId));
+    expect(
+      after.filter((mail) => mail.template === 'booking-cancelled-refund').map((m) => m.recipient),
+    ).toEqual(['marta@example.pt']);
+    expect(after.filter((mail) => mail.recipient.endsWith('.invalid'))).toEqual([]);
+  });
+});
+
 describe('test mode', () => {
   it('a test key books, changes and cancels like a live one without touching a seat or making a transaction', async () => {
     const s = await sellable();
