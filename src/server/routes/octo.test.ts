@@ -247,6 +247,11 @@ describe('a reseller certification run', () => {
       headers: operatorHeaders,
     });
     expect(inbox.json().data.map((sold: { id: string }) => sold.id)).toContain(row!.id);
+    // The inbox's row names the reseller and its reference (issue 47 item 2).
+    expect(inbox.json().data.find((sold: { id: string }) => sold.id === row!.id)).toMatchObject({
+      customer: { displayName: 'Island Tours Online R.' },
+      reseller: { name: 'Island Tours Online', reference: 'ITO-1001' },
+    });
     const manifest = await t.app.inject({
       method: 'GET',
       url: `/api/departures/${s.listing.id}/${s.departure.start.toISOString()}/manifest`,
