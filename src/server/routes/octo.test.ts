@@ -482,6 +482,32 @@ describe('holds, cut-off and requests', () => {
     });
   });
 
+  it('changes the units and the date of a confirmed booking at once: the old departure released, the new one taken', async () => {
+    const s = await sellable({ seats: 4 });
+    const later = new Date(s.departure.start.getTime() + 86_400_000);
+    await t.database.db.insert(listingSlots).values({
+      listingId: s.listing.id,
+      startAt: later,
+      endAt: new Date(later.getTime() + 3 * 3_600_000),
+      seats: 4,
+      booked: 0,
+    });
+    const held = await reserve(s, ['adult']);
+    const { uuid } = held.json() as { uuid: string };
+    await inject(s.key, 'POST', `/bookings/${uuid}/confirm`, { contact: { firstName: 'Ana' } });
+    expect(await freeSeats(s.listing.id)).toEqual([3, 4]);
+    const changed = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      availabilityId: localDateTimeWithOffset(later, zone),
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'adult' }],
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', changed);
+    expect(changed.json()).toMatchObject({
+      status: 'CONFIRMED',
+      availabilityId: localDateTimeWithOffset(later, zone),
+    });
+    expect(await freeSeats(s.listing.id)).toEqual([4, 1]);
+  });
+
   it('changes the units of a pending request, which stays a request for the operator', async () => {
     const s = await sellable({ instant: false, seats: 4 });
     const held = await reserve(s, ['adult']);
@@ -685,6 +711,13 @@ describe('test mode', () => {
     });
     expectOctoResponse('PATCH /bookings/{uuid}', moved);
     expect(moved.json()).toMatchObject({ availabilityId: localDateTimeWithOffset(later, zone) });
+    // Its units change too until the cut-off, as a live booking's (decision 159).
+    const regrouped = await inject(s.testKey, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'child' }],
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', regrouped);
+    expect(regrouped.json()).toMatchObject({ status: 'CONFIRMED', testMode: true });
+    expect((regrouped.json() as { unitItems: unknown[] }).unitItems).toHaveLength(3);
     const listed = await inject(
       s.testKey,
       'GET',
