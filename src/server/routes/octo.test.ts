@@ -268,7 +268,21 @@ describe('a reseller certification run', () => {
     expect(moved.json()).toMatchObject({ availabilityId: laterId, status: 'CONFIRMED' });
     expect(await freeSeats(s.listing.id)).toEqual([10, 7]);
 
-    // A change of the party is made on hold: a second booking, its units changed before confirming.
+    // The change of units of the confirmed booking (decision 159): the engine takes a fourth seat.
+    const regrouped = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [
+        { unitId: 'adult' },
+        { unitId: 'adult' },
+        { unitId: 'adult' },
+        { unitId: 'adult' },
+      ],
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', regrouped);
+    expect(regrouped.json()).toMatchObject({ status: 'CONFIRMED', availabilityId: laterId });
+    expect((regrouped.json() as { unitItems: unknown[] }).unitItems).toHaveLength(4);
+    expect(await freeSeats(s.listing.id)).toEqual([10, 6]);
+
+    // The party of a held booking changes too: a second booking, its units changed before confirming.
     const second = crypto.randomUUID();
     const held = await inject(s.key, 'POST', '/bookings', {
       uuid: second,
@@ -285,7 +299,7 @@ describe('a reseller certification run', () => {
     expectOctoResponse('PATCH /bookings/{uuid}', units);
     expect(units.json()).toMatchObject({ status: 'ON_HOLD', pricing: { retail: 8100 } });
     expect((units.json() as { unitItems: unknown[] }).unitItems).toHaveLength(3);
-    expect(await freeSeats(s.listing.id)).toEqual([7, 7]);
+    expect(await freeSeats(s.listing.id)).toEqual([7, 6]);
 
     const cancelled = await inject(s.key, 'POST', `/bookings/${uuid}/cancel`, {
       reason: 'Customer changed plans',
