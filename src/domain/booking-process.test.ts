@@ -54,6 +54,9 @@ const expected: [BookingState, TransitionName, BookingState, Actor[]][] = [
   ['initial', 'reserve', 'pending-payment', ['reseller']],
   ['pending-payment', 'extend-hold', 'pending-payment', ['reseller']],
   ['pending-payment', 'update-hold', 'pending-payment', ['reseller']],
+  // A change of units of a pending or confirmed booking (decision 159).
+  ['preauthorized', 'update-preauthorized-party', 'preauthorized', ['reseller']],
+  ['accepted', 'update-accepted-party', 'accepted', ['reseller']],
   ['pending-payment', 'confirm-reservation', 'preauthorized', ['reseller']],
   ['pending-payment', 'cancel-hold', 'canceled', ['reseller']],
   ['preauthorized', 'withdraw-by-reseller', 'canceled', ['reseller']],
@@ -85,6 +88,8 @@ describe('the booking process', () => {
       'request-payment-after-enquiry',
       'reserve',
       'update-hold',
+      'update-preauthorized-party',
+      'update-accepted-party',
     ]);
     for (const def of bookingTransitions)
       expect(def.effects.includes('set-line-items')).toBe(def.isPrivileged);

@@ -55,6 +55,8 @@ export const transitionNames = [
   'withdraw-by-reseller',
   'cancel-by-reseller',
   'update-hold',
+  'update-preauthorized-party',
+  'update-accepted-party',
 ] as const;
 export type TransitionName = (typeof transitionNames)[number];
 
@@ -354,6 +356,26 @@ export const bookingTransitions: readonly TransitionDef[] = [
     name: 'update-hold',
     from: 'pending-payment',
     to: 'pending-payment',
+    actors: ['reseller'],
+    isPrivileged: true,
+    effects: ['release-seats', 'set-line-items', 'take-seats'],
+  },
+  // A change of the party of a pending or confirmed booking (OCTO's change of units, decision 159),
+  // until the cancellation cut-off (the engine's guard): the old seats released and the new ones
+  // taken with the same conditional write in one database transaction (the date may change with
+  // them), repriced. The booking keeps its state and how it confirms.
+  {
+    name: 'update-preauthorized-party',
+    from: 'preauthorized',
+    to: 'preauthorized',
+    actors: ['reseller'],
+    isPrivileged: true,
+    effects: ['release-seats', 'set-line-items', 'take-seats'],
+  },
+  {
+    name: 'update-accepted-party',
+    from: 'accepted',
+    to: 'accepted',
     actors: ['reseller'],
     isPrivileged: true,
     effects: ['release-seats', 'set-line-items', 'take-seats'],

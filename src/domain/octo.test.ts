@@ -32,6 +32,15 @@ describe('OCTO statuses', () => {
   it.each(cases)('%s (checked in %s) is %s', (state, checkedInAt, status) => {
     expect(octoStatusOf(state, checkedInAt)).toBe(status);
   });
+  it('a hold past its expiry is EXPIRED before the timer releases it', () => {
+    const expiresAt = new Date('2026-06-01T09:10:00Z');
+    const at = (iso: string) => ({ expiresAt, now: new Date(iso) });
+    expect(octoStatusOf('pending-payment', null, at('2026-06-01T09:09:59Z'))).toBe('ON_HOLD');
+    expect(octoStatusOf('pending-payment', null, at('2026-06-01T09:10:00Z'))).toBe('EXPIRED');
+    expect(octoStatusOf('pending-payment', null, { expiresAt: null, now: expiresAt })).toBe(
+      'ON_HOLD',
+    );
+  });
 });
 
 describe('availability', () => {

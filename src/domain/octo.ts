@@ -37,10 +37,15 @@ export type OctoBookingStatus =
   'ON_HOLD' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED' | 'REDEEMED' | 'PENDING' | 'REJECTED';
 
 /** A transaction's OCTO status: its state, and REDEEMED once the traveller checked in. */
-export function octoStatusOf(state: BookingState, checkedInAt: Date | null): OctoBookingStatus {
+export function octoStatusOf(
+  state: BookingState,
+  checkedInAt: Date | null,
+  hold: { expiresAt: Date | null; now: Date } | null = null,
+): OctoBookingStatus {
   switch (state) {
+    // A hold past its expiry reads EXPIRED before the engine's timer job has released it.
     case 'pending-payment':
-      return 'ON_HOLD';
+      return hold?.expiresAt && hold.expiresAt <= hold.now ? 'EXPIRED' : 'ON_HOLD';
     case 'payment-expired':
       return 'EXPIRED';
     case 'preauthorized':

@@ -62,6 +62,7 @@ describe('loadConfig', () => {
       smtp: null,
       emailFrom: 'Levada <no-reply@levada.localhost>',
       outboxPublic: true,
+      octoWebhooksAllowPrivate: false,
       outboxRetentionDays: 90,
       oidc: null,
       stripe: null,
@@ -186,6 +187,7 @@ describe('loadConfig', () => {
       emailFrom: 'Levada <hello@levada.example>',
       // With real email delivery the outbox closes unless asked otherwise.
       outboxPublic: false,
+      octoWebhooksAllowPrivate: false,
       outboxRetentionDays: 30,
       oidc: {
         issuer: 'https://id.example.com',
@@ -234,6 +236,16 @@ describe('loadConfig', () => {
       message: expect.stringMatching(/^THE OUTBOX IS OPEN/),
     });
     expect(outboxNotice(loadConfig({ SMTP_HOST: 'smtp.example.com' }))).toBeNull();
+  });
+
+  it('allows OCTO webhooks to private addresses in tests or when asked only (decision 158)', () => {
+    expect(loadConfig({}).octoWebhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).octoWebhooksAllowPrivate).toBe(true);
+    expect(loadConfig({ OCTO_WEBHOOKS_ALLOW_PRIVATE: 'true' }).octoWebhooksAllowPrivate).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'test', OCTO_WEBHOOKS_ALLOW_PRIVATE: 'false' })
+        .octoWebhooksAllowPrivate,
+    ).toBe(false);
   });
 
   it('opens the outbox when asked, even with SMTP', () => {

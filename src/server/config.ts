@@ -60,6 +60,7 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   EMAIL_FROM: z.string().default('Levada <no-reply@levada.localhost>'),
   OUTBOX_PUBLIC: bool.optional(),
+  OCTO_WEBHOOKS_ALLOW_PRIVATE: bool.optional(),
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -146,6 +147,11 @@ export type Config = {
   emailFrom: string;
   /** Whether /outbox (every stored email, with its links) is open to anyone who can reach the site: by default only on a local demo. */
   outboxPublic: boolean;
+  /**
+   * Whether a reseller's webhook may point at loopback or a private network (decision 158): by
+   * default only in tests (NODE_ENV=test); OCTO_WEBHOOKS_ALLOW_PRIVATE=true for a demo on one machine.
+   */
+  octoWebhooksAllowPrivate: boolean;
   /** Days a delivered, failed or stored message keeps its recipient and bodies (decision 079). */
   outboxRetentionDays: number;
   /** Sign-in with an OpenID Connect identity provider, when configured. */
@@ -341,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     emailFrom: e.EMAIL_FROM,
     outboxPublic: e.OUTBOX_PUBLIC ?? isOutboxOpenByDefault(e, publicBaseUrl),
+    octoWebhooksAllowPrivate: e.OCTO_WEBHOOKS_ALLOW_PRIVATE ?? e.NODE_ENV === 'test',
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -150,4 +150,89 @@ describe('reserves racing for the last seats', () => {
       .where(eq(listingSlots.listingId, listing.id));
     expect(slot!.booked).toBe(2);
   }, 120_000);
+  it('changes of units racing reserves for the last seats never oversell (decision 159)', async () => {
+    const deps = t.app.deps;
+    const operator = await buildOperator(t.database.db);
+    const { listing, departure } = await buildBookableListing(deps, {
+      operatorId: operator.id,
+      seats: 10,
+      publicData: { instantBooking: true },
+    });
+    const { key } = await buildReseller(deps, {
+      listings: [{ id: listing.id, operatorId: operator.id }],
+    });
+    const availabilityId = localDateTimeWithOffset(departure.start, 'Atlantic/Madeira');
+    const apps = [t.app, other.app];
+    const uuids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const held = await t.app.inject({
+        method: 'POST',
+        url: '/octo/bookings',
+        headers: octoHeaders(key),
+        payload: {
+          productId: listing.id,
+          optionId: 'DEFAULT',
+          availabilityId,
+          unitItems: [{ unitId: 'adult' }],
+        },
+      });
+      const { uuid } = held.json<{ uuid: string }>();
+      await t.app.inject({
+        method: 'POST',
+        url: `/octo/bookings/${uuid}/confirm`,
+        headers: octoHeaders(key),
+        payload: { contact: { firstName: `T${i}` } },
+      });
+      uuids.push(uuid);
+    }
+    // 5 seats free: each change asks 2 more, each reserve 1.
+    const changes = uuids.map((uuid, i) =>
+      apps[i % 2]!.inject({
+        method: 'PATCH',
+        url: `/octo/bookings/${uuid}`,
+        headers: octoHeaders(key),
+        payload: { unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'adult' }] },
+      }),
+    );
+    const reserves = Array.from({ length: 10 }, (_, i) =>
+      apps[(i + 1) % 2]!.inject({
+        method: 'POST',
+        url: '/octo/bookings',
+        headers: octoHeaders(key),
+        payload: {
+          productId: listing.id,
+          optionId: 'DEFAULT',
+          availabilityId,
+          unitItems: [{ unitId: 'adult' }],
+        },
+      }),
+    );
+    const answers = await Promise.all([...changes, ...reserves]);
+    for (const answer of answers)
+      if (answer.statusCode !== 200)
+        expect([answer.statusCode, answer.json<{ error: string }>().error]).toEqual([
+          400,
+          'UNPROCESSABLE_ENTITY',
+        ]);
+    const grown = answers.slice(0, 5).filter((answer) => answer.statusCode === 200).length;
+    const reserved = answers.slice(5).filter((answer) => answer.statusCode === 200).length;
+    expect(grown * 2 + reserved).toBeLessThanOrEqual(5);
+    const [slot] = await t.database.db
+      .select({ booked: listingSlots.booked })
+      .from(listingSlots)
+      .where(eq(listingSlots.listingId, listing.id));
+    const live = await t.database.db
+      .select({ seats: transactions.seats })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.listingId, listing.id),
+          inArray(transactions.state, ['pending-payment', 'accepted']),
+        ),
+      );
+    const held = live.reduce((sum, row) => sum + row.seats, 0);
+    expect(held).toBe(5 + grown * 2 + reserved);
+    expect(slot!.booked).toBe(held);
+    expect(slot!.booked).toBeLessThanOrEqual(10);
+  }, 120_000);
 });

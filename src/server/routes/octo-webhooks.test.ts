@@ -76,7 +76,14 @@ async function confirmedBooking(options: { instant: boolean }) {
     headers: octoHeaders(key),
     payload: { url, event: 'booking_update' },
   });
-  expect(set.json()).toEqual({ id: reseller.id, event: 'booking_update', url });
+  // The signing secret is answered this once (decision 158): the reseller verifies with it.
+  expect(set.json()).toEqual({
+    id: reseller.id,
+    event: 'booking_update',
+    url,
+    secret: expect.stringMatching(/^[\w-]{32}$/),
+  });
+  const { secret } = set.json<{ secret: string }>();
   const held = await t.app.inject({
     method: 'POST',
     url: '/octo/bookings',
@@ -99,17 +106,19 @@ async function confirmedBooking(options: { instant: boolean }) {
     .select({ transactionId: octoBookings.transactionId })
     .from(octoBookings)
     .where(eq(octoBookings.uuid, uuid));
-  const [secret] = await t.database.db
+  const [stored] = await t.database.db
     .select({ secret: resellers.webhookSecret })
     .from(resellers)
     .where(eq(resellers.id, reseller.id));
+  expect(stored!.secret).toBe(secret);
   return {
     operator,
     uuid,
     key,
     later,
     transactionId: row!.transactionId!,
-    secret: secret!.secret!,
+    reseller,
+    secret,
   };
 }
 
@@ -182,6 +191,48 @@ describe('booking_update webhooks', () => {
     t.clock.set(new Date(job!.runAt.getTime() + 1000));
     await runJobs();
     expect(bookingsReceived().map((r) => r.booking.status)).toEqual(['REJECTED']);
+  });
+
+  it('shows the signing secret once: the list never shows it, setting the webhook again rotates it', async () => {
+    const b = await confirmedBooking({ instant: true });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/octo/webhooks',
+      headers: octoHeaders(b.key),
+    });
+    expect(list.json()).toEqual([{ id: b.reseller.id, event: 'booking_update', url }]);
+    expect(list.body).not.toContain(b.secret);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/octo/webhooks',
+      headers: octoHeaders(b.key),
+      payload: { url, event: 'booking_update' },
+    });
+    expect(again.headers['cache-control']).toBe('no-store');
+    const rotated = again.json<{ secret: string }>().secret;
+    expect(rotated).not.toBe(b.secret);
+    await operatorFires(b, 'cancel');
+    await runJobs();
+    const [delivery] = received;
+    const timestamp = Math.floor(t.clock.now().getTime() / 1000);
+    expect(delivery!.signature).toBe(octoSignatureOf(rotated, timestamp, delivery!.body));
+    // A visitor without a key neither reads nor sets a webhook; another reseller sees only its own.
+    for (const method of ['GET', 'POST'] as const) {
+      const visitor = await t.app.inject({
+        method,
+        url: '/octo/webhooks',
+        ...(method === 'POST' ? { payload: { url, event: 'booking_update' } } : {}),
+      });
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.body).not.toContain(rotated);
+    }
+    const other = await buildReseller(deps(), { name: 'Someone else' });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/octo/webhooks',
+      headers: octoHeaders(other.key),
+    });
+    expect(theirs.json()).toEqual([]);
   });
 
   it('lists and removes the webhook; another reseller’s id is refused', async () => {

@@ -247,6 +247,11 @@ describe('a reseller certification run', () => {
       headers: operatorHeaders,
     });
     expect(inbox.json().data.map((sold: { id: string }) => sold.id)).toContain(row!.id);
+    // The inbox's row names the reseller and its reference (issue 47 item 2).
+    expect(inbox.json().data.find((sold: { id: string }) => sold.id === row!.id)).toMatchObject({
+      customer: { displayName: 'Island Tours Online R.' },
+      reseller: { name: 'Island Tours Online', reference: 'ITO-1001' },
+    });
     const manifest = await t.app.inject({
       method: 'GET',
       url: `/api/departures/${s.listing.id}/${s.departure.start.toISOString()}/manifest`,
@@ -263,7 +268,21 @@ describe('a reseller certification run', () => {
     expect(moved.json()).toMatchObject({ availabilityId: laterId, status: 'CONFIRMED' });
     expect(await freeSeats(s.listing.id)).toEqual([10, 7]);
 
-    // A change of the party is made on hold: a second booking, its units changed before confirming.
+    // The change of units of the confirmed booking (decision 159): the engine takes a fourth seat.
+    const regrouped = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [
+        { unitId: 'adult' },
+        { unitId: 'adult' },
+        { unitId: 'adult' },
+        { unitId: 'adult' },
+      ],
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', regrouped);
+    expect(regrouped.json()).toMatchObject({ status: 'CONFIRMED', availabilityId: laterId });
+    expect((regrouped.json() as { unitItems: unknown[] }).unitItems).toHaveLength(4);
+    expect(await freeSeats(s.listing.id)).toEqual([10, 6]);
+
+    // The party of a held booking changes too: a second booking, its units changed before confirming.
     const second = crypto.randomUUID();
     const held = await inject(s.key, 'POST', '/bookings', {
       uuid: second,
@@ -280,7 +299,7 @@ describe('a reseller certification run', () => {
     expectOctoResponse('PATCH /bookings/{uuid}', units);
     expect(units.json()).toMatchObject({ status: 'ON_HOLD', pricing: { retail: 8100 } });
     expect((units.json() as { unitItems: unknown[] }).unitItems).toHaveLength(3);
-    expect(await freeSeats(s.listing.id)).toEqual([7, 7]);
+    expect(await freeSeats(s.listing.id)).toEqual([7, 6]);
 
     const cancelled = await inject(s.key, 'POST', `/bookings/${uuid}/cancel`, {
       reason: 'Customer changed plans',
@@ -360,6 +379,172 @@ describe('holds, cut-off and requests', () => {
     expectOctoError('POST /bookings/{uuid}/confirm', confirm, 400, 'UNPROCESSABLE_ENTITY');
   });
 
+  it('reads a hold past its expiry as EXPIRED before the timer job runs, and refuses its confirm and extend', async () => {
+    const s = await sellable();
+    const held = await reserve(s, ['adult'], {
+      expirationMinutes: 10,
+      resellerReference: 'EXP-1',
+    });
+    const { uuid } = held.json() as { uuid: string };
+    t.clock.set('2026-06-01T09:09:59Z');
+    expect((await inject(s.key, 'GET', `/bookings/${uuid}`)).json()).toMatchObject({
+      status: 'ON_HOLD',
+    });
+    t.clock.set('2026-06-01T09:10:00Z');
+    const got = await inject(s.key, 'GET', `/bookings/${uuid}`);
+    expectOctoResponse('GET /bookings/{uuid}', got);
+    expect(got.json()).toMatchObject({ status: 'EXPIRED', cancellable: false });
+    const listed = await inject(s.key, 'GET', '/bookings?resellerReference=EXP-1');
+    expectOctoResponse('GET /bookings', listed);
+    expect(listed.json()).toMatchObject([{ uuid, status: 'EXPIRED' }]);
+    const confirm = await inject(s.key, 'POST', `/bookings/${uuid}/confirm`, {
+      contact: { firstName: 'Late' },
+    });
+    expectOctoError('POST /bookings/{uuid}/confirm', confirm, 400, 'UNPROCESSABLE_ENTITY');
+    const extend = await inject(s.key, 'POST', `/bookings/${uuid}/extend`, {
+      expirationMinutes: 30,
+    });
+    expectOctoError('POST /bookings/{uuid}/extend', extend, 400, 'UNPROCESSABLE_ENTITY');
+    // Nothing changed: the engine's row is still the hold the timer job will release.
+    const [row] = await t.database.db
+      .select({ state: transactions.state, holdExpiresAt: transactions.holdExpiresAt })
+      .from(transactions)
+      .where(eq(transactions.resellerId, s.reseller.id));
+    expect(row).toEqual({
+      state: 'pending-payment',
+      holdExpiresAt: new Date('2026-06-01T09:10:00Z'),
+    });
+    await runJobs();
+    expect(await freeSeats(s.listing.id)).toEqual([10]);
+    expect((await inject(s.key, 'GET', `/bookings/${uuid}`)).json()).toMatchObject({
+      status: 'EXPIRED',
+    });
+  });
+
+  it('changes the units of a confirmed booking through the engine: seats taken and released, never oversold, not after the cut-off', async () => {
+    const s = await sellable({ seats: 4, daysAhead: 3 });
+    const other = await reserve(s, ['adult']);
+    expectOctoResponse('POST /bookings', other);
+    const held = await reserve(s, ['adult', 'adult']);
+    const { uuid } = held.json() as { uuid: string };
+    const confirmed = await inject(s.key, 'POST', `/bookings/${uuid}/confirm`, {
+      contact: { firstName: 'Rui' },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', pricing: { retail: 8100 } });
+    expect(await freeSeats(s.listing.id)).toEqual([1]);
+
+    const grown = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'child' }],
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', grown);
+    expect(grown.json()).toMatchObject({ status: 'CONFIRMED', utcConfirmedAt: expect.any(String) });
+    expect((grown.json() as { unitItems: unknown[] }).unitItems).toHaveLength(3);
+    const grownRetail = (grown.json() as { pricing: { retail: number } }).pricing.retail;
+    expect(grownRetail).toBeGreaterThan(8100);
+    expect(await freeSeats(s.listing.id)).toEqual([0]);
+    const mine = (
+      await t.database.db.select().from(octoBookings).where(eq(octoBookings.uuid, uuid))
+    )[0]!;
+    const [changed] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, mine.transactionId!));
+    expect(changed).toMatchObject({
+      state: 'accepted',
+      lastTransition: 'update-accepted-party',
+      quantityAdult: 2,
+      quantityChild: 1,
+      seats: 3,
+    });
+
+    // One seat more than there is: refused, nothing changed.
+    const tooMany = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [
+        { unitId: 'adult' },
+        { unitId: 'adult' },
+        { unitId: 'adult' },
+        { unitId: 'adult' },
+      ],
+      contact: { firstName: 'Rita' },
+    });
+    expectOctoError('PATCH /bookings/{uuid}', tooMany, 400, 'UNPROCESSABLE_ENTITY');
+    expect(await freeSeats(s.listing.id)).toEqual([0]);
+    const kept = await inject(s.key, 'GET', `/bookings/${uuid}`);
+    expect(kept.json()).toMatchObject({
+      status: 'CONFIRMED',
+      contact: { firstName: 'Rui' },
+      pricing: { retail: grownRetail },
+    });
+    expect((kept.json() as { unitItems: unknown[] }).unitItems).toHaveLength(3);
+
+    const shrunk = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [{ unitId: 'adult' }],
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', shrunk);
+    expect(shrunk.json()).toMatchObject({ status: 'CONFIRMED', pricing: { retail: 4050 } });
+    expect(await freeSeats(s.listing.id)).toEqual([2]);
+
+    // After the cut-off: the spec's error, nothing changed.
+    t.clock.set(new Date(s.departure.start.getTime() - 23 * 3_600_000));
+    const late = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
+    });
+    expectOctoError('PATCH /bookings/{uuid}', late, 400, 'UNPROCESSABLE_ENTITY');
+    expect(await freeSeats(s.listing.id)).toEqual([2]);
+    expect((await inject(s.key, 'GET', `/bookings/${uuid}`)).json()).toMatchObject({
+      pricing: { retail: 4050 },
+    });
+  });
+
+  it('changes the units and the date of a confirmed booking at once: the old departure released, the new one taken', async () => {
+    const s = await sellable({ seats: 4 });
+    const later = new Date(s.departure.start.getTime() + 86_400_000);
+    await t.database.db.insert(listingSlots).values({
+      listingId: s.listing.id,
+      startAt: later,
+      endAt: new Date(later.getTime() + 3 * 3_600_000),
+      seats: 4,
+      booked: 0,
+    });
+    const held = await reserve(s, ['adult']);
+    const { uuid } = held.json() as { uuid: string };
+    await inject(s.key, 'POST', `/bookings/${uuid}/confirm`, { contact: { firstName: 'Ana' } });
+    expect(await freeSeats(s.listing.id)).toEqual([3, 4]);
+    const changed = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      availabilityId: localDateTimeWithOffset(later, zone),
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'adult' }],
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', changed);
+    expect(changed.json()).toMatchObject({
+      status: 'CONFIRMED',
+      availabilityId: localDateTimeWithOffset(later, zone),
+    });
+    expect(await freeSeats(s.listing.id)).toEqual([4, 1]);
+  });
+
+  it('changes the units of a pending request, which stays a request for the operator', async () => {
+    const s = await sellable({ instant: false, seats: 4 });
+    const held = await reserve(s, ['adult']);
+    const { uuid } = held.json() as { uuid: string };
+    await inject(s.key, 'POST', `/bookings/${uuid}/confirm`, { contact: { firstName: 'Ana' } });
+    const changed = await inject(s.key, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', changed);
+    expect(changed.json()).toMatchObject({ status: 'PENDING' });
+    expect(await freeSeats(s.listing.id)).toEqual([2]);
+    const [row] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.resellerId, s.reseller.id));
+    expect(row).toMatchObject({
+      state: 'preauthorized',
+      lastTransition: 'update-preauthorized-party',
+      isInstant: false,
+      seats: 2,
+    });
+  });
+
   it('refuses a cancellation and a change of date after the cut-off, changing nothing', async () => {
     const s = await sellable({ daysAhead: 2 });
     const held = await reserve(s, ['adult']);
@@ -428,6 +613,84 @@ describe('holds, cut-off and requests', () => {
   });
 });
 
+describe('the traveller’s emails', () => {
+  it('go to the contact the reseller gave, in its language, or to nobody; never to the reseller’s placeholder address', async () => {
+    const s = await sellable();
+    const book = async (contact: Record<string, unknown>) => {
+      const held = await inject(s.key, 'POST', '/bookings', {
+        productId: s.listing.id,
+        optionId: 'DEFAULT',
+        availabilityId: s.availabilityId,
+        unitItems: [{ unitId: 'adult' }],
+      });
+      const { uuid } = held.json() as { uuid: string };
+      const confirmed = await inject(s.key, 'POST', `/bookings/${uuid}/confirm`, { contact });
+      expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED' });
+      const [row] = await t.database.db
+        .select({ transactionId: octoBookings.transactionId })
+        .from(octoBookings)
+        .where(eq(octoBookings.uuid, uuid));
+      return { uuid, transactionId: row!.transactionId! };
+    };
+    const withEmail = await book({
+      fullName: 'Marta Silva',
+      emailAddress: 'marta@example.pt',
+      locales: ['pt-PT', 'en'],
+    });
+    const withoutEmail = await book({ firstName: 'Rui' });
+    await runJobs();
+    // The operator writes to the reseller's account about the second booking: no email to it.
+    const operatorHeaders = await signedInHeaders(t, s.operator.id);
+    const message = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${withoutEmail.transactionId}/messages`,
+      headers: operatorHeaders,
+      payload: { content: 'Bring water, please.' },
+    });
+    expect(message.statusCode).toBe(201);
+    t.clock.set('2026-06-01T10:00:00Z');
+    await runJobs();
+    const mails = await t.database.db
+      .select({
+        recipient: outboxMessages.recipient,
+        template: outboxMessages.template,
+        language: outboxMessages.language,
+        subject: outboxMessages.subject,
+      })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.channel, 'email'));
+    const mine = mails.filter(
+      (mail) => mail.recipient === 'marta@example.pt' || mail.recipient.endsWith('.invalid'),
+    );
+    // An instant booking's traveller hears once that it is confirmed, in Portuguese.
+    expect(mine).toEqual([
+      {
+        recipient: 'marta@example.pt',
+        template: 'booking-accepted',
+        language: 'pt',
+        subject: expect.any(String),
+      },
+    ]);
+    expect(mails.filter((mail) => mail.recipient.endsWith('.invalid'))).toEqual([]);
+
+    // A cancellation reaches the contact too; the booking without an email reaches nobody.
+    for (const { uuid } of [withEmail, withoutEmail])
+      expectOctoResponse(
+        'POST /bookings/{uuid}/cancel',
+        await inject(s.key, 'POST', `/bookings/${uuid}/cancel`, { reason: 'Plans changed' }),
+      );
+    await runJobs();
+    const after = await t.database.db
+      .select({ recipient: outboxMessages.recipient, template: outboxMessages.template })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.userId, s.reseller.userId));
+    expect(
+      after.filter((mail) => mail.template === 'booking-cancelled-refund').map((m) => m.recipient),
+    ).toEqual(['marta@example.pt']);
+    expect(after.filter((mail) => mail.recipient.endsWith('.invalid'))).toEqual([]);
+  });
+});
+
 describe('test mode', () => {
   it('a test key books, changes and cancels like a live one without touching a seat or making a transaction', async () => {
     const s = await sellable();
@@ -462,6 +725,13 @@ describe('test mode', () => {
     });
     expectOctoResponse('PATCH /bookings/{uuid}', moved);
     expect(moved.json()).toMatchObject({ availabilityId: localDateTimeWithOffset(later, zone) });
+    // Its units change too until the cut-off, as a live booking's (decision 159).
+    const regrouped = await inject(s.testKey, 'PATCH', `/bookings/${uuid}`, {
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'child' }],
+    });
+    expectOctoResponse('PATCH /bookings/{uuid}', regrouped);
+    expect(regrouped.json()).toMatchObject({ status: 'CONFIRMED', testMode: true });
+    expect((regrouped.json() as { unitItems: unknown[] }).unitItems).toHaveLength(3);
     const listed = await inject(
       s.testKey,
       'GET',

@@ -288,9 +288,10 @@ export const octoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // octo/webhooks: the reseller's one booking_update webhook.
-  // The address a reseller receives booking updates at (not yet checked against private networks).
+  // The address a reseller receives booking updates at: http or https, checked against private
+  // networks by the use case (decision 158, with a message in the caller's language).
   const webhookBody = z.object({
-    url: z.url({ protocol: /^https?$/ }).max(2000),
+    url: lineSchema.max(2000),
     event: lineSchema.max(40),
   });
   app.get('/webhooks', { schema: { tags, summary: 'Webhooks', response: any } }, (request) =>
@@ -299,9 +300,23 @@ export const octoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks',
     {
-      schema: { tags, summary: 'Set the booking_update webhook', body: webhookBody, response: any },
+      schema: {
+        tags,
+        summary:
+          'Set the booking_update webhook; the answer carries its new signing secret, shown this once (Octo-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">)',
+        body: webhookBody,
+        response: any,
+      },
     },
-    (request) => setOctoWebhook(deps.db, reseller(request).resellerId, request.body),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return setOctoWebhook(
+        deps,
+        reseller(request).resellerId,
+        request.body,
+        contextOf(request).language,
+      );
+    },
   );
   app.delete(
     '/webhooks/:id',
@@ -317,7 +332,7 @@ export const octoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { resellerId } = reseller(request);
       if (request.params.id !== resellerId)
         throw octoError('BAD_REQUEST', `No webhook ${request.params.id}`);
-      await setOctoWebhook(deps.db, resellerId, { url: null });
+      await setOctoWebhook(deps, resellerId, { url: null });
       return { id: resellerId, event: 'booking_update', url: null };
     },
   );

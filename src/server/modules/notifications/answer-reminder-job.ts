@@ -50,6 +50,8 @@ export const sendAnswerReminder: JobHandler = async (payload, { deps }) => {
   if (!notice) return;
   for (const role of ['provider', 'customer'] as const) {
     const party = notice[role];
+    // A reseller's traveller without an email address hears nothing from us (decision 149).
+    if (!party.email) continue;
     const template =
       role === 'customer' ? 'booking-answer-reminder' : 'booking-answer-reminder-provider';
     const email = renderBookingEmail({

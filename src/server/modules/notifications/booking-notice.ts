@@ -6,7 +6,8 @@ export type NoticeParty = {
   id: string;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null: nobody to write to (a reseller's traveller without an email address, decision 149). */
+  email: string | null;
   language: Language;
 };
 

@@ -41,6 +41,7 @@ export const sendDateProposedEmail: JobHandler = async (payload, { deps }) => {
     previousBooking: { start: proposal.previousStart, end: proposal.previousEnd },
   };
   const party = notice.customer;
+  if (!party.email) return;
   const email = renderBookingEmail({
     notice,
     role: 'customer',

@@ -1,10 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Language } from '../../../domain/languages';
+import { isLanguage, type Language } from '../../../domain/languages';
 import { money } from '../../../domain/money';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { listingPath } from '../../../domain/listing-urls';
 import type { AppDeps } from '../../app';
-import { listings, transactions, users, type StoredLineItem } from '../../db/schema';
+import {
+  listings,
+  octoBookings,
+  transactions,
+  users,
+  type OctoContact,
+  type StoredLineItem,
+} from '../../db/schema';
 import { translatedTitles } from '../listings/to-public-listing';
 import type { BookingNotice, NoticeParty } from './booking-notice';
 import { toE164 } from './phone-number';
@@ -25,6 +32,31 @@ const toParty = (row: typeof users.$inferSelect): NoticeParty => ({
   email: row.email,
   language: row.language as Language,
 });
+
+/**
+ * The traveller of a reseller's booking (decision 149): the contact the reseller gave in the booking,
+ * who gets the traveller's emails at the address given there, or none (null) without one; never the
+ * reseller's account, whose address is a placeholder. The language is the contact's first locale we
+ * write in, else the listing's operator's.
+ */
+export function resellerTravellerOf(
+  account: Pick<NoticeParty, 'id'>,
+  contact: OctoContact | null,
+  fallbackLanguage: Language,
+): NoticeParty {
+  const [first, ...rest] = (contact?.fullName ?? '').trim().split(/\s+/);
+  const language = (contact?.locales ?? [])
+    .map((locale) => locale.toLowerCase().split('-')[0]!)
+    .find(isLanguage);
+  const email = contact?.emailAddress?.trim();
+  return {
+    id: account.id,
+    firstName: contact?.firstName?.trim() || first || '',
+    lastName: contact?.lastName?.trim() || rest.join(' '),
+    email: email || null,
+    language: language ?? fallbackLanguage,
+  };
+}
 
 /**
  * Reads a transaction as its notifications need it (the transaction-transitioned handler's loader).
@@ -90,7 +122,18 @@ export async function loadBookingNotice(
       },
     },
     previousBooking: event.previousBooking ?? null,
-    customer: toParty(customer),
+    customer: transaction.resellerId
+      ? resellerTravellerOf(
+          customer,
+          (
+            await deps.db
+              .select({ contact: octoBookings.contact })
+              .from(octoBookings)
+              .where(eq(octoBookings.transactionId, transaction.id))
+          )[0]?.contact ?? null,
+          provider.language as Language,
+        )
+      : toParty(customer),
     provider: {
       ...toParty(provider),
       phoneNumber: toE164(

@@ -104,7 +104,9 @@ export function notificationsFor(
   // An instant booking is confirmed in the same moment: the confirmation's emails say so, not
   // "your request is with the operator" (decision 120).
   const emails =
-    transition === 'confirm-payment' && notice.isInstant ? null : emailTemplatesFor(transition);
+    (transition === 'confirm-payment' || transition === 'confirm-reservation') && notice.isInstant
+      ? null
+      : emailTemplatesFor(transition);
   const kinds: NotificationKind[] = [];
   if (emails) kinds.push('customer-email');
   if (emails?.provider) kinds.push('provider-email');

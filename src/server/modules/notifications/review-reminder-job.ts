@@ -48,6 +48,7 @@ export const sendReviewReminder: JobHandler = async (payload, { deps }) => {
   if (!notice) return;
   const template = role === 'customer' ? 'review-reminder' : 'review-reminder-provider';
   const party = notice[role];
+  if (!party.email) return;
   const email = renderBookingEmail({
     notice,
     role,

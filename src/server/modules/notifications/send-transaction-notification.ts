@@ -55,6 +55,8 @@ export async function sendTransactionNotification(
       const template = emailTemplatesFor(notice.transition)?.[role];
       if (!template) return;
       const party = notice[role];
+      // A reseller's traveller without an email address hears nothing from us (decision 149).
+      if (!party.email) return;
       const email = renderBookingEmail({ notice, role, template, publicBaseUrl });
       await storeEmail(deps, {
         to: party.email,
@@ -86,6 +88,7 @@ export async function sendTransactionNotification(
       });
       return;
     case 'review-invitation':
+      if (!notice.customer.email) return;
       await deps.reviewInvitations.invite({
         reference: notice.transactionId,
         name: notice.customer.firstName,

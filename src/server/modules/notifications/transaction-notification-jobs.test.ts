@@ -238,7 +238,7 @@ describe('booking emails over SMTP', () => {
       await transitioned('accept');
       // The fan-out, its messages, then the send-email jobs of the two emails.
       await runDueJobs(mailing.app.deps, { ...silent, handlers: { ...jobHandlers, ...handlers } });
-      const toCustomer = smtp.received.find((mail) => mail.to.includes(notice.customer.email))!;
+      const toCustomer = smtp.received.find((mail) => mail.to.includes(notice.customer.email!))!;
       expect(toCustomer.data).toMatch(
         /Content-Type: text\/calendar; charset=utf-8; method=PUBLISH[\s\S]*filename=booking\.ics/,
       );

@@ -121,8 +121,11 @@ export async function octoBookingView(
     .where(
       and(eq(listingSlots.listingId, row.listingId), eq(listingSlots.startAt, row.bookingStart!)),
     );
-  const status = octoStatusOf(row.state as BookingState, row.checkedInAt);
   const now = deps.clock.now();
+  const status = octoStatusOf(row.state as BookingState, row.checkedInAt, {
+    expiresAt: row.holdExpiresAt,
+    now,
+  });
   const isLive = status === 'CONFIRMED' || status === 'PENDING';
   const isMoved =
     isLive || status === 'CANCELLED'

@@ -4,6 +4,7 @@ import { octoCapabilityIds } from '../../../domain/octo';
 import { octoBookings, resellers } from '../../db/schema';
 import type { JobHandler } from '../../jobs/job-handlers';
 import { octoBookingView } from './octo-bookings';
+import { postToWebhook } from './webhook-address';
 
 /** The signature header: HMAC-SHA256 of `timestamp.body` with the reseller's webhook secret. */
 export const octoSignatureOf = (secret: string, timestamp: number, body: string): string =>
@@ -13,7 +14,8 @@ export const octoSignatureOf = (secret: string, timestamp: number, body: string)
  * The `octo-booking-update` job: POSTs the booking as it is now to the reseller's webhook
  * (`{webhook: {id, event, url}, booking}`, with content and pricing, in English), signed. A
  * reseller without a webhook is skipped; an answer other than 2xx, or none within 10 s, throws, so
- * the job runner retries it with its backoff.
+ * the job runner retries it with its backoff. An address off the public internet is not called
+ * (decision 158): the job fails with WebhookAddressRefused, shown in the console's jobs.
  */
 export const sendOctoWebhook: JobHandler = async (payload, { deps }) => {
   const { transactionId } = payload;
@@ -41,15 +43,14 @@ export const sendOctoWebhook: JobHandler = async (payload, { deps }) => {
     booking: view,
   });
   const timestamp = Math.floor(deps.clock.now().getTime() / 1000);
-  const response = await fetch(url, {
-    method: 'POST',
+  const status = await postToWebhook(url, {
     headers: {
       'content-type': 'application/json',
       'octo-signature': octoSignatureOf(reseller.webhookSecret ?? '', timestamp, body),
     },
     body,
-    signal: AbortSignal.timeout(10_000),
+    timeoutMs: 10_000,
+    allowPrivate: deps.config.octoWebhooksAllowPrivate,
   });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`The reseller's webhook answered ${response.status}`);
+  if (status < 200 || status >= 300) throw new Error(`The reseller's webhook answered ${status}`);
 };

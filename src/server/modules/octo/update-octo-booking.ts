@@ -16,8 +16,8 @@ import { localDateTimeWithOffset } from '../../../domain/octo';
 /**
  * PATCH /octo/bookings/{uuid} (decision 149): on hold, the date and the party change through the
  * engine's update-hold (the new seats taken, the old released, repriced) and the hold may be
- * extended; a pending or confirmed booking changes its date through the engine's reschedule until the
- * cut-off, its party not at all. The contact, notes and reference change with either. Another product
+ * extended; a pending or confirmed booking changes its date through the engine's reschedule and its
+ * units through update-*-party (decision 159), both until the cut-off. The contact, notes and reference change with either. Another product
  * is UNPROCESSABLE_ENTITY: cancel and book it.
  */
 export async function updateOctoBooking(
@@ -45,11 +45,6 @@ export async function updateOctoBooking(
         unitIds: items.map((item) => item.unitId),
         now,
       });
-      if (body.unitItems && booking.testStatus !== 'ON_HOLD')
-        throw octoError(
-          'UNPROCESSABLE_ENTITY',
-          'The party of a confirmed booking cannot change: cancel it and book again',
-        );
       return {
         testStart: new Date(params.bookingStart!),
         testEnd: new Date(params.bookingEnd!),
@@ -110,12 +105,18 @@ export async function updateOctoBooking(
         (params.bookingQuantityAdult === row.quantityAdult &&
           params.bookingQuantityChild === row.quantityChild &&
           params.bookingQuantityInfant === row.quantityInfant);
+      // A change of units (decision 159): the engine releases the old seats and takes the new ones
+      // with the same conditional write, at the new date when it changes too, and reprices.
       if (!isSameParty)
-        throw octoError(
-          'UNPROCESSABLE_ENTITY',
-          'The party of a confirmed booking cannot change: cancel it and book again',
-        );
-      if (isMoved)
+        await applyTransition(tx, deps, row, {
+          transition:
+            row.state === 'accepted' ? 'update-accepted-party' : 'update-preauthorized-party',
+          actor: 'reseller',
+          params,
+          isSpeculative: false,
+          listing: listing.facts,
+        });
+      else if (isMoved)
         await applyTransition(tx, deps, row, {
           transition:
             row.state === 'accepted' ? 'update-accepted-booking' : 'update-preauthorized-booking',

@@ -5,7 +5,7 @@ import type { Language } from '../../../domain/languages';
 import type { JobHandler } from '../../jobs/job-handlers';
 import { enqueueJob, type JobInput } from '../../jobs/job-queue';
 import type { AppDeps } from '../../app';
-import { listings, transactionMessages, transactions, users } from '../../db/schema';
+import { listings, resellers, transactionMessages, transactions, users } from '../../db/schema';
 import { storeEmail } from '../email/queue-email';
 import { emailMessage, renderEmailLayout } from '../email/render-email';
 
@@ -78,6 +78,12 @@ export const sendMessageEmail: JobHandler = async (payload, { deps }) => {
     .where(eq(users.id, p.senderId));
   const recipient = parties[0];
   if (!context || !recipient || !sender || recipient.banned || recipient.deleted) return;
+  // A reseller's account has no mailbox of ours (its address is a placeholder, decision 149).
+  const [reseller] = await deps.db
+    .select({ id: resellers.id })
+    .from(resellers)
+    .where(eq(resellers.userId, recipient.id));
+  if (reseller) return;
   const messages = await deps.db
     .select({ content: transactionMessages.content })
     .from(transactionMessages)

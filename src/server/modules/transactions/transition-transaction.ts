@@ -230,7 +230,9 @@ async function checkGuard(
   const isResellerChange =
     transition === 'cancel-by-reseller' ||
     transition === 'update-accepted-booking' ||
-    transition === 'update-preauthorized-booking';
+    transition === 'update-preauthorized-booking' ||
+    transition === 'update-preauthorized-party' ||
+    transition === 'update-accepted-party';
   if (actor === 'reseller' && isResellerChange && row.bookingStart) {
     const isBeforeCutoff = isBeforeResellerCutoff({
       bookingStart: row.bookingStart,
@@ -356,13 +358,17 @@ export async function applyTransition(
           settings,
         );
         const listingData = (await loadFacts()).publicData;
+        // A requested or confirmed booking repriced for a new party keeps how it confirms (decision 159).
+        const isRequested = row.state === 'preauthorized' || row.state === 'accepted';
         Object.assign(next, {
           bookingStart: booking.start,
           bookingEnd: booking.end,
           bookingStartDate: booking.startDate,
           // How the listing confirms, kept as it is now: a later change of the setting leaves it (decision 120).
-          isInstant: listingData.instantBooking === true,
-          answerWindowMinutes: (listingData.answerWindowHours ?? settings.answerWindowHours) * 60,
+          isInstant: isRequested ? row.isInstant : listingData.instantBooking === true,
+          answerWindowMinutes: isRequested
+            ? row.answerWindowMinutes
+            : (listingData.answerWindowHours ?? settings.answerWindowHours) * 60,
           quantityAdult: quantities.adults,
           quantityChild: quantities.children,
           quantityInfant: quantities.infants,

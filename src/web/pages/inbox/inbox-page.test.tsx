@@ -121,8 +121,13 @@ describe('the inbox', () => {
               end: '2026-06-12T23:00:00.000Z',
             },
           } as Transaction,
+          {
+            // Sold by a reseller through OCTO (issue 47): its name and its own reference.
+            ...sale('5b0c7a4e-9a41-4e8c-8f0e-2a9d4c1b7e12', 'accepted', [], 'Island Tours R.'),
+            reseller: { name: 'Island Tours', reference: 'IT-1001', traveller: 'Marta Silva' },
+          } as Transaction,
         ],
-        meta: { page: 1, perPage: 10, totalItems: 2, totalPages: 1 },
+        meta: { page: 1, perPage: 10, totalItems: 3, totalPages: 1 },
       }),
     });
     renderApp('/inbox/sales', pages);
@@ -139,7 +144,11 @@ describe('the inbox', () => {
     ).toEqual([
       ['Sofia M.', 'Requested', 'Waiting for you'],
       ['Tom B.', 'Accepted', null],
+      ['Island Tours R.', 'Accepted', null],
     ]);
+    expect(
+      rows.map((row) => row.querySelector('.inbox-row__reseller')?.textContent ?? null),
+    ).toEqual([null, null, 'Sold by Island Tours · their reference IT-1001']);
     // 08:30 UTC is 09:30 in Madeira in June.
     expect(within(rows[0]!).getByText(/09:30–15:30/)).toBeTruthy();
     expect(rows[1]!.querySelector('.inbox-row__when')?.textContent).toBe(

@@ -158,6 +158,19 @@ function InboxRow({ transaction, tab }: { transaction: Transaction; tab: InboxTa
           {transaction.booking ? (
             <span className="inbox-row__reference">{transaction.reference}</span>
           ) : null}
+          {transaction.reseller ? (
+            // A booking sold through OCTO: the reseller's name and its own reference (issue 47).
+            <span className="inbox-row__reseller">
+              <FormattedMessage
+                id="talk.inbox.reseller"
+                values={{
+                  reseller: transaction.reseller.name,
+                  hasReference: transaction.reseller.reference ? 'yes' : 'no',
+                  reference: transaction.reseller.reference ?? '',
+                }}
+              />
+            </span>
+          ) : null}
         </span>
         <span className="inbox-row__side">
           <span className={`state-badge state-badge--${stateToneOf(label)}`}>
