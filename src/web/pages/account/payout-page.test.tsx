@@ -179,6 +179,10 @@ describe('StripePayoutPage (/account/payments)', () => {
     expect(await screen.findByText('€122.50')).toBeTruthy();
     // Nothing available yet, written as an account writes it beside the pending amount.
     expect(screen.getByText('€0.00')).toBeTruthy();
+    // What pending means, and when it is paid out.
+    expect(
+      screen.getByText(/Pending is your share of the bookings you accepted in the last 7 days/),
+    ).toBeTruthy();
   });
 
   it('saves the details of a guide without a website, who is told their profile page is given', async () => {

@@ -216,6 +216,11 @@ function EarningsView() {
           <dd>{money(earnings.data.pending)}</dd>
         </div>
       </dl>
+      {earnings.data.pending.some((row) => row.amount > 0) && (
+        <p className="field__hint">
+          <FormattedMessage id="payouts.earnings.pendingHint" />
+        </p>
+      )}
       <h3 className="payout-earnings__subtitle">
         <FormattedMessage id="payouts.earnings.payouts" />
       </h3>
