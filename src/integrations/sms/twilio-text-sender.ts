@@ -24,7 +24,9 @@ export function createTwilioTextSender(
     kind: 'twilio',
     channel,
     async send(message) {
-      await (await clientOf()).messages.create({
+      await (
+        await clientOf()
+      ).messages.create({
         to: address(message.to),
         from: address(from),
         body: message.body,
