@@ -50,6 +50,18 @@ export const departureSchema = z.object({
   /** capacity − sold − held (never below 0); null without a capacity. */
   free: z.number().int().nullable(),
   bookings: z.array(departureBookingSchema),
+  /**
+   * The listing's minimum group size (decision 157): how many, when it is decided, what was decided,
+   * and whether the viewer (the listing's operator, not a guide) may still confirm it anyway.
+   */
+  minimumGroup: z
+    .object({
+      size: z.number().int(),
+      decisionAt: z.string(),
+      outcome: z.enum(['confirmed', 'goes-ahead', 'cancelled']).nullable(),
+      canConfirm: z.boolean(),
+    })
+    .nullable(),
 });
 export type Departure = z.infer<typeof departureSchema>;
 
@@ -84,7 +96,7 @@ export const manifestEntrySchema = z.object({
 });
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
-export const manifestSchema = departureSchema.omit({ bookings: true }).extend({
+export const manifestSchema = departureSchema.omit({ bookings: true, minimumGroup: true }).extend({
   /** The listing's pickup, when it offers one. */
   pickup: z.string().nullable(),
   /** The confirmed bookings: who comes. */

@@ -80,6 +80,7 @@ const day: DeparturesResponse = {
             noShowPersons: 0,
           },
         ],
+        minimumGroup: null,
       },
     ],
   },
@@ -152,6 +153,44 @@ describe('the departures page', () => {
     );
     expect(screen.getByRole('link', { name: 'Previous day' }).getAttribute('href')).toBe(
       '/inbox/departures?date=2026-06-11',
+    );
+  });
+
+  it('offers the operator to confirm a departure under its minimum before the decision time', async () => {
+    const posted: string[] = [];
+    const underMinimum: DeparturesResponse = {
+      data: {
+        ...day.data,
+        departures: [
+          {
+            ...day.data.departures[0]!,
+            minimumGroup: {
+              size: 8,
+              decisionAt: '2026-06-10T08:30:00.000Z',
+              outcome: null,
+              canConfirm: true,
+            },
+          },
+        ],
+      },
+    };
+    answer({ ...asOperator, '/api/departures?date=2026-06-12': json(underMinimum) });
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        posted.push(String(input));
+        return json({ data: { outcome: 'confirmed', decidedAt: '2026-06-01T09:00:00.000Z' } })();
+      }
+      return fetchStub(input);
+    });
+    renderApp('/inbox/departures?date=2026-06-12', pages);
+    const minimum = await screen.findByTestId('departure-minimum', {}, { timeout: 15_000 });
+    expect(minimum.textContent).toContain('Goes ahead with at least 8 people');
+    fireEvent.click(within(minimum).getByRole('button', { name: 'Confirm departure' }));
+    await vi.waitFor(() =>
+      expect(posted).toEqual([
+        `/api/departures/${listingId}/${encodeURIComponent(start)}/confirm`,
+      ]),
     );
   });
 

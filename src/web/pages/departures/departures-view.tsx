@@ -3,7 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import type { Departure, Manifest, ManifestEntry } from '../../../contracts/departures';
 import { isUuid } from '../../../domain/listing-urls';
 import { localDateOf } from '../../../domain/zone-date';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import {
+  EmptyState,
+  ErrorState,
+  PageSkeleton,
+  errorMessageId,
+} from '../../components/feedback/feedback';
 import { BookingAnswersList } from '../../features/booking/booking-answers-form';
 import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-state';
 import {
@@ -13,6 +18,7 @@ import {
   manifestCsvUrl,
   manifestPath,
   manifestQuery,
+  useConfirmDeparture,
 } from '../../features/departures/departures-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageMessages } from '../../i18n/page-messages';
@@ -143,6 +149,7 @@ function DepartureCard({ departure }: { departure: Departure }) {
           </>
         )}
       </p>
+      {departure.minimumGroup ? <MinimumGroupOf departure={departure} /> : null}
       {departure.bookings.length > 0 ? (
         <>
           <ul className="departure__bookings">
@@ -170,6 +177,59 @@ function DepartureCard({ departure }: { departure: Departure }) {
         </>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * A departure of a listing with a minimum group size (decision 157): the minimum, what was decided,
+ * and for its operator before the decision time a button to confirm it anyway.
+ */
+function MinimumGroupOf({ departure }: { departure: Departure }) {
+  const intl = useIntl();
+  const confirm = useConfirmDeparture();
+  const minimum = departure.minimumGroup!;
+  const timeZone = departure.listing.timezone;
+  const decisionAt = intl.formatDate(new Date(minimum.decisionAt), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
+  return (
+    <div className="departure__minimum" data-testid="departure-minimum">
+      <p className="departure__seats">
+        {minimum.outcome === null ? (
+          <FormattedMessage
+            id="departures.minimum.pending"
+            values={{ size: minimum.size, time: decisionAt }}
+          />
+        ) : (
+          <FormattedMessage
+            id={`departures.minimum.${minimum.outcome}`}
+            values={{ size: minimum.size }}
+          />
+        )}
+      </p>
+      {minimum.canConfirm ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={confirm.isPending}
+          onClick={() =>
+            confirm.mutate({ listingId: departure.listing.id, start: departure.start })
+          }
+        >
+          <FormattedMessage id="departures.minimum.confirm" />
+        </button>
+      ) : null}
+      {confirm.error ? (
+        <p className="field__error" role="alert">
+          {intl.formatMessage({ id: errorMessageId(confirm.error) })}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
