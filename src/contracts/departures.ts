@@ -4,6 +4,7 @@ import { scanKinds, scanRefusals } from '../domain/check-in';
 import { listingTimeZones } from '../domain/listing';
 import { bookingAnswersViewSchema } from './booking-questions';
 import { instantSchema, lineSchema } from './common';
+import { departureWaitlistEntrySchema } from './waitlist';
 
 // The operator's departures and their manifests (issue 46 item 1; decision 147).
 
@@ -62,6 +63,8 @@ export const departureSchema = z.object({
       canConfirm: z.boolean(),
     })
     .nullable(),
+  /** The parties waiting for seats, in line order (decision 160). */
+  waitlist: z.array(departureWaitlistEntrySchema),
 });
 export type Departure = z.infer<typeof departureSchema>;
 
@@ -96,7 +99,7 @@ export const manifestEntrySchema = z.object({
 });
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
-export const manifestSchema = departureSchema.omit({ bookings: true, minimumGroup: true }).extend({
+export const manifestSchema = departureSchema.omit({ bookings: true, minimumGroup: true, waitlist: true }).extend({
   /** The listing's pickup, when it offers one. */
   pickup: z.string().nullable(),
   /** The confirmed bookings: who comes. */

@@ -22,6 +22,7 @@ import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { departureDecisions, listings, listingSlots, transactions } from '../../db/schema';
 import { listDepartureOperators } from '../guides/list-departure-operators';
+import { departureWaitlists } from '../waitlist/list-waitlist-entries';
 import type { TransactionRow } from '../transactions/transition-transaction';
 
 const day = 86_400_000;
@@ -52,7 +53,7 @@ export function departureOf(
   end: Date,
   slot: SlotOf | undefined,
   rows: TransactionRow[],
-): Omit<Departure, 'minimumGroup'> {
+): Omit<Departure, 'minimumGroup' | 'waitlist'> {
   const seatsOf = (status: string) =>
     rows
       .filter((row) => bookingStatusOf(row.state as BookingState) === status)
@@ -136,7 +137,7 @@ export async function listDepartures(
   const isOnTheDay = (listingId: string, start: Date) =>
     localDateOf(start, listingById.get(listingId)!.timeZone as ListingTimeZone) === theDay;
 
-  const [slots, rows, later, decisions] = await Promise.all([
+  const [slots, rows, later, decisions, waitlists] = await Promise.all([
     deps.db
       .select({
         listingId: listingSlots.listingId,
@@ -175,6 +176,7 @@ export async function listDepartures(
           lt(departureDecisions.startAt, to),
         ),
       ),
+    departureWaitlists(deps.db, ids, from, to),
   ]);
   const decisionByKey = new Map(
     decisions.map((row) => [departureKey(row.listingId, row.startAt), row.outcome]),
@@ -226,6 +228,7 @@ export async function listDepartures(
       return {
         ...departureOf(listingById.get(listingId)!, start, end, slotByKey.get(key), bookings),
         minimumGroup: minimumGroupAt(listingId, start, bookings),
+        waitlist: waitlists.get(key) ?? [],
       };
     })
     .sort(

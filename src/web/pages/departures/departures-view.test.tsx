@@ -81,6 +81,7 @@ const day: DeparturesResponse = {
           },
         ],
         minimumGroup: null,
+        waitlist: [],
       },
     ],
   },
