@@ -72,7 +72,12 @@ const mine = async (userId: string, listingId?: string) =>
       url: `/api/waitlist${listingId ? `?listingId=${listingId}` : ''}`,
       headers: await signedInHeaders(t, userId),
     })
-  ).json().data as { id: string; state: string; place: number | null; checkoutPath: string | null }[];
+  ).json().data as {
+    id: string;
+    state: string;
+    place: number | null;
+    checkoutPath: string | null;
+  }[];
 const leave = async (userId: string | null, id: string) =>
   t.app.inject({
     method: 'DELETE',
@@ -193,12 +198,15 @@ describe('offers', () => {
     await cancelByOperator(booking.row.id, listing.operatorId);
     // A second offer run racing the first (another job runner) offers nothing more.
     await Promise.all([
-      runWaitlistOffer({ listingId: listing.id, start: listing.departure.start.toISOString() }, {
-        deps: deps(),
-        log: () => {},
-        attempt: 1,
-        isLastAttempt: false,
-      }),
+      runWaitlistOffer(
+        { listingId: listing.id, start: listing.departure.start.toISOString() },
+        {
+          deps: deps(),
+          log: () => {},
+          attempt: 1,
+          isLastAttempt: false,
+        },
+      ),
       runWaitlistJobs(),
     ]);
     const entries = await entriesOf(listing.id);
@@ -211,7 +219,9 @@ describe('offers', () => {
     expect(offer!.checkoutPath).toContain(`/${listing.id}/checkout?`);
     expect(offer!.checkoutPath).toContain('adults=3');
 
-    const emails = (await emailsTo(db(), first.email)).filter((m) => m.template === 'waitlist-offer');
+    const emails = (await emailsTo(db(), first.email)).filter(
+      (m) => m.template === 'waitlist-offer',
+    );
     expect(emails).toHaveLength(1);
     expect(emails[0]!.language).toBe('pt');
     const link = linkIn(emails[0]!.text!);
@@ -244,10 +254,7 @@ describe('offers', () => {
     expect((await slotOf(listing)).booked).toBe(3);
     const [used] = await mine(first.id, listing.id);
     expect(used!.state).toBe('booked');
-    const [row] = await db()
-      .select()
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.id, used!.id));
+    const [row] = await db().select().from(waitlistEntries).where(eq(waitlistEntries.id, used!.id));
     expect(row!.transactionId).toBe(booked.json().data.id);
     // The 1 seat left fits nobody waiting: the second party still waits, first in line.
     expect((await mine(second.id, listing.id))[0]).toMatchObject({ state: 'waiting', place: 1 });
@@ -314,7 +321,10 @@ describe('offers', () => {
     expect((await leave(first.id, joined.json().data.id)).statusCode).toBe(204);
     expect((await mine(third.id, listing.id))[0]!.state).toBe('offered');
     expect((await slotOf(listing)).booked).toBe(4);
-    const rows = await db().select().from(transactions).where(eq(transactions.listingId, listing.id));
+    const rows = await db()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.listingId, listing.id));
     expect(rows.every((r) => r.state !== 'pending-payment')).toBe(true);
   });
 });

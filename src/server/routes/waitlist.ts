@@ -29,7 +29,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A listing's full departures a traveller may wait for (at most 62 days)",
         params: idParams,
         querystring: fullDeparturesQuerySchema,
-        response: { 200: fullDeparturesResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: fullDeparturesResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

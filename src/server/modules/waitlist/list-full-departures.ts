@@ -17,7 +17,10 @@ export async function listFullDepartures(
   listingId: string,
   range: { start: Date; end: Date },
 ): Promise<FullDeparturesResponse['data']> {
-  if (!(range.end > range.start) || range.end.getTime() - range.start.getTime() > maxDays * 86_400_000)
+  if (
+    !(range.end > range.start) ||
+    range.end.getTime() - range.start.getTime() > maxDays * 86_400_000
+  )
     throw new AppError('validation-invalid-params', `Ask for at most ${maxDays} days at a time`, [
       { path: 'end', code: 'range-too-long' },
     ]);

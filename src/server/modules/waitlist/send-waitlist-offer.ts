@@ -78,10 +78,7 @@ export const sendWaitlistOffer: JobHandler = async (payload, { deps }) => {
     seats: String(entry.seats),
   };
   const m = (key: string) => emailMessage(language, `waitlist-offer.${key}`, values);
-  const link = new URL(
-    waitlistCheckoutPath(listing, entry),
-    deps.config.publicBaseUrl,
-  ).toString();
+  const link = new URL(waitlistCheckoutPath(listing, entry), deps.config.publicBaseUrl).toString();
   const key = `${waitlistOfferNoticeJobKind}:${entryId}:${offeredAt}`;
   await storeEmail(deps, {
     to: customer.email,

@@ -54,8 +54,5 @@ export async function useWaitlistOffer(
 
 /** The booking that used an offer, once its row exists. */
 export async function linkWaitlistBooking(tx: Db, entryId: string, transactionId: string) {
-  await tx
-    .update(waitlistEntries)
-    .set({ transactionId })
-    .where(eq(waitlistEntries.id, entryId));
+  await tx.update(waitlistEntries).set({ transactionId }).where(eq(waitlistEntries.id, entryId));
 }

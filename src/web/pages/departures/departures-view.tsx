@@ -150,6 +150,29 @@ function DepartureCard({ departure }: { departure: Departure }) {
         )}
       </p>
       {departure.minimumGroup ? <MinimumGroupOf departure={departure} /> : null}
+      {departure.waitlist.length > 0 ? (
+        <div className="departure__waitlist" data-testid="departure-waitlist">
+          <h4 className="departure__waitlist-title">
+            <FormattedMessage id="departures.waitlist.title" />
+          </h4>
+          <ol className="departure__bookings">
+            {departure.waitlist.map((entry) => (
+              <li key={entry.id}>
+                {entry.place}. {entry.name} ·{' '}
+                <FormattedMessage id="departures.persons" values={{ count: entry.persons }} /> ·{' '}
+                {entry.state === 'offered' && entry.offerExpiresAt ? (
+                  <FormattedMessage
+                    id="departures.waitlist.offered"
+                    values={{ time: time(entry.offerExpiresAt) }}
+                  />
+                ) : (
+                  <FormattedMessage id="departures.waitlist.waiting" />
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
       {departure.bookings.length > 0 ? (
         <>
           <ul className="departure__bookings">

@@ -1,0 +1,26 @@
+import { besideThePage } from '../../components/lazy-beside';
+import { withTexts } from '../../i18n/page-messages';
+
+const bundles = ['waitlist'] as const;
+
+/** The listing page's waitlist, loaded beside the page with its texts (decision 051). */
+export const LazyWaitlistPanel = besideThePage(
+  (locale) =>
+    withTexts(
+      import('./waitlist-panel').then((module) => module.WaitlistPanel),
+      bundles,
+      locale,
+    ),
+  null,
+);
+
+/** The traveller's waitlists above their bookings, loaded beside the inbox. */
+export const LazyMyWaitlist = besideThePage(
+  (locale) =>
+    withTexts(
+      import('./my-waitlist').then((module) => module.MyWaitlist),
+      bundles,
+      locale,
+    ),
+  null,
+);
