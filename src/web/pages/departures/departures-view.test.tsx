@@ -5,6 +5,12 @@ import type { DeparturesResponse, ManifestResponse } from '../../../contracts/de
 import { userTypes } from '../../../domain/accounts';
 import { testUser } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
+import { contentOf, drawnText } from '../../test/pdf-content';
+
+const downloads = vi.hoisted(() => [] as { bytes: Uint8Array; name: string }[]);
+vi.mock('../../lib/download-file', () => ({
+  downloadFile: (bytes: Uint8Array, name: string) => downloads.push({ bytes, name }),
+}));
 
 const operatorId = '00000000-0000-4000-8000-000000000002';
 const listingId = '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11';
@@ -263,6 +269,13 @@ describe('the departures page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
+    // The PDF, made in the browser: it parses and names the lead travellers.
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1), { timeout: 15_000 });
+    expect(downloads[0]!.name).toBe('levada-manifest-2026-06-12-0930.pdf');
+    const lines = drawnText((await contentOf(downloads[0]!.bytes)).text);
+    expect(lines).toContain('1. Maria Vieira');
+    expect(lines).toContain('Pickup hotel: Hotel Madeira');
   });
 
   it('is the not-found page when the departure is not the viewer’s', async () => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Departure, Manifest, ManifestEntry } from '../../../contracts/departures';
 import { isUuid } from '../../../domain/listing-urls';
@@ -23,6 +23,7 @@ import {
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageMessages } from '../../i18n/page-messages';
 import { isNotFound } from '../../lib/api';
+import { downloadFile } from '../../lib/download-file';
 import NotFoundPage from '../not-found/not-found-page';
 import { GuidesPanel } from './guides-panel';
 import '../../features/booking/booking-answers.css';
@@ -278,6 +279,49 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
   const time = (at: string) =>
     intl.formatDate(new Date(at), { hour: '2-digit', minute: '2-digit', timeZone });
   const day = localDateOf(new Date(manifest.start), timeZone);
+  const seats =
+    manifest.capacity === null
+      ? intl.formatMessage(
+          { id: 'departures.seatsNoCapacity' },
+          { sold: manifest.sold, held: manifest.held },
+        )
+      : intl.formatMessage(
+          { id: 'departures.seats' },
+          { sold: manifest.sold, held: manifest.held, free: manifest.free },
+        );
+  // The PDF is made here from what the page shows; pdf-lib loads only when it is asked for.
+  const pdf = useMutation({
+    mutationFn: async () => {
+      const { buildManifestPdf } = await import('../../features/departures/manifest-pdf');
+      const bytes = await buildManifestPdf({
+        heading: intl.formatMessage({ id: 'departures.manifest' }),
+        title: manifest.listing.title,
+        when: `${date(manifest.start)}, ${time(manifest.start)}–${time(manifest.end)}`,
+        seats,
+        pickup: manifest.pickup
+          ? intl.formatMessage({ id: 'departures.pickup' }, { pickup: manifest.pickup })
+          : null,
+        empty: intl.formatMessage({ id: 'departures.noEntries' }),
+        phoneLabel: intl.formatMessage({ id: 'departures.phone' }),
+        entries: manifest.entries.map((entry) => ({
+          reference: entry.reference,
+          name: entry.leadTraveller.name,
+          phone: entry.leadTraveller.phone,
+          party: intl.formatMessage({ id: 'departures.party' }, entry.quantities),
+          checkIn: entry.checkedInAt
+            ? intl.formatMessage({ id: 'departures.checkedIn' }, { time: time(entry.checkedInAt) })
+            : intl.formatMessage({ id: 'departures.notCheckedIn' }),
+          answers: answerLinesOf(entry),
+        })),
+        language: intl.locale,
+      });
+      downloadFile(
+        bytes,
+        `levada-manifest-${day}-${time(manifest.start).replace(':', '')}.pdf`,
+        'application/pdf',
+      );
+    },
+  });
   return (
     <div className="departures manifest">
       <p className="manifest__back">
@@ -322,7 +366,20 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
         >
           <FormattedMessage id="departures.csv" />
         </a>
+        <button
+          type="button"
+          className="button"
+          disabled={pdf.isPending}
+          onClick={() => pdf.mutate()}
+        >
+          <FormattedMessage id="departures.pdf" />
+        </button>
       </div>
+      {pdf.isError ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id="departures.pdfFailed" />
+        </p>
+      ) : null}
       {manifest.entries.length === 0 ? (
         <p className="manifest__empty">
           <FormattedMessage id="departures.noEntries" />
@@ -336,6 +393,20 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
       )}
     </div>
   );
+}
+
+/** An entry's answers as "label: answer" lines, per person answers joined (as the CSV does). */
+function answerLinesOf(entry: ManifestEntry): string[] {
+  const { questions, answers } = entry.answers;
+  return questions.flatMap((question) => {
+    const value = answers[question.id];
+    const text = Array.isArray(value)
+      ? value.filter((v) => v !== null && v !== '').join(' | ')
+      : value === undefined || value === null
+        ? ''
+        : String(value);
+    return text ? [`${question.label}: ${text}`] : [];
+  });
 }
 
 function ManifestEntryItem({ entry, timeZone }: { entry: ManifestEntry; timeZone: string }) {
