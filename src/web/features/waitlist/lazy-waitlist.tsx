@@ -13,14 +13,3 @@ export const LazyWaitlistPanel = besideThePage(
     ),
   null,
 );
-
-/** The traveller's waitlists above their bookings, loaded beside the inbox. */
-export const LazyMyWaitlist = besideThePage(
-  (locale) =>
-    withTexts(
-      import('./my-waitlist').then((module) => module.MyWaitlist),
-      bundles,
-      locale,
-    ),
-  null,
-);

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import type { PublicListing } from '../../../contracts/listings';
 import { maxQuantityPerCategory } from '../../../domain/listing';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { heldSubmitAttribute, liveFormAttribute } from '../../lib/held-submit';
+import { holdsClicks, useHeldClick } from '../../lib/use-held-click';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import {
   fullDeparturesQuery,
@@ -58,6 +61,27 @@ export function WaitlistPanel({
     resolver: zodResolver(joinFormSchema),
     defaultValues: { start: '', adults: '2', children: '0', infants: '0' },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Its buttons (Leave, Join) clicked before this code came are clicked again once it has.
+  const sectionRef = useRef<HTMLElement>(null);
+  useHeldClick(sectionRef);
+  const submit = form.handleSubmit((values) =>
+    join.mutate(
+      { listingId: listing.id, ...values },
+      { onSuccess: () => form.resetField('start') },
+    ),
+  );
+  // Server-rendered, the form may be sent before this code takes it over: the boot script holds
+  // that submit (a post form), and it is sent here, with what was typed (lib/held-submit.ts).
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    if (!element || element.hasAttribute(liveFormAttribute)) return;
+    element.setAttribute(liveFormAttribute, '');
+    if (element.hasAttribute(heldSubmitAttribute)) {
+      element.removeAttribute(heldSubmitAttribute);
+      void submit();
+    }
+  });
   const departures = full.data ?? [];
   const entries = mine.data ?? [];
   if (departures.length === 0 && entries.length === 0) return null;
@@ -73,12 +97,6 @@ export function WaitlistPanel({
     });
   const errors = form.formState.errors;
   const failed = join.error ?? leave.error;
-  const submit = form.handleSubmit((values) =>
-    join.mutate(
-      { listingId: listing.id, ...values },
-      { onSuccess: () => form.resetField('start') },
-    ),
-  );
   const number = (name: 'adults' | 'children' | 'infants') => (
     <div className="field waitlist__count">
       <label className="field-label" htmlFor={`waitlist-${name}`}>
@@ -104,7 +122,13 @@ export function WaitlistPanel({
   );
 
   return (
-    <section className="waitlist" aria-labelledby="waitlist-title" data-testid="waitlist">
+    <section
+      ref={sectionRef}
+      className="waitlist"
+      aria-labelledby="waitlist-title"
+      data-testid="waitlist"
+      {...holdsClicks}
+    >
       <h2 id="waitlist-title" className="waitlist__title">
         <FormattedMessage id="waitlist.title" />
       </h2>
@@ -134,7 +158,13 @@ export function WaitlistPanel({
           </Link>
         </p>
       ) : (
-        <form className="waitlist__form" noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          ref={formRef}
+          className="waitlist__form"
+          method="post"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
           <div className="field">
             <label className="field-label" htmlFor="waitlist-start">
               <FormattedMessage id="waitlist.form.departure" />

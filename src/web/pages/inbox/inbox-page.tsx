@@ -25,7 +25,7 @@ import '../transaction/transaction-page.css';
 import './inbox-page.css';
 import { PageMessages } from '../../i18n/page-messages';
 import { usePersonName } from '../../features/accounts/use-person-name';
-import { LazyMyWaitlist } from '../../features/waitlist/lazy-waitlist';
+import { LazyMyWaitlist } from '../../features/waitlist/lazy-my-waitlist';
 
 // The operator's departures and manifests (issue 46 item 1): a tab with its own chunk.
 const DeparturesView = lazy(() => import('../departures/departures-view'));

@@ -1,0 +1,13 @@
+import { besideThePage } from '../../components/lazy-beside';
+import { withTexts } from '../../i18n/page-messages';
+
+/** The traveller's waitlists above their bookings, loaded beside the inbox with their texts. */
+export const LazyMyWaitlist = besideThePage(
+  (locale) =>
+    withTexts(
+      import('./my-waitlist').then((module) => module.MyWaitlist),
+      ['waitlist'],
+      locale,
+    ),
+  null,
+);
