@@ -99,14 +99,16 @@ export const manifestEntrySchema = z.object({
 });
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
-export const manifestSchema = departureSchema.omit({ bookings: true, minimumGroup: true, waitlist: true }).extend({
-  /** The listing's pickup, when it offers one. */
-  pickup: z.string().nullable(),
-  /** The confirmed bookings: who comes. */
-  entries: z.array(manifestEntrySchema),
-  /** The operator's name, for a guide who runs several operators' departures. */
-  operatorName: z.string(),
-});
+export const manifestSchema = departureSchema
+  .omit({ bookings: true, minimumGroup: true, waitlist: true })
+  .extend({
+    /** The listing's pickup, when it offers one. */
+    pickup: z.string().nullable(),
+    /** The confirmed bookings: who comes. */
+    entries: z.array(manifestEntrySchema),
+    /** The operator's name, for a guide who runs several operators' departures. */
+    operatorName: z.string(),
+  });
 export type Manifest = z.infer<typeof manifestSchema>;
 export const manifestResponseSchema = z.object({ data: manifestSchema });
 export type ManifestResponse = z.infer<typeof manifestResponseSchema>;

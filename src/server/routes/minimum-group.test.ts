@@ -170,9 +170,9 @@ describe('the decision at the decision time', () => {
         new Date(start.getTime() - 86_400_000).toISOString(),
       )}&end=${encodeURIComponent(new Date(start.getTime() + 86_400_000).toISOString())}`;
     const offered = async () =>
-      ((await t.app.inject({ method: 'GET', url: slotsUrl() })).json().data as { start: string }[]).map(
-        (slot) => slot.start,
-      );
+      (
+        (await t.app.inject({ method: 'GET', url: slotsUrl() })).json().data as { start: string }[]
+      ).map((slot) => slot.start);
     atDecision(start);
     expect(await offered()).toContain(start.toISOString());
     await runDecisions();
@@ -280,7 +280,10 @@ describe('the operator confirms a departure anyway', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.outcome).toBe('confirmed');
     expect((await confirm(listing.id, start, listing.operatorId)).statusCode).toBe(409);
-    expect((await listed()).minimumGroup).toMatchObject({ outcome: 'confirmed', canConfirm: false });
+    expect((await listed()).minimumGroup).toMatchObject({
+      outcome: 'confirmed',
+      canConfirm: false,
+    });
 
     atDecision(start);
     await runDecisions();

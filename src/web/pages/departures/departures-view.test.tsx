@@ -195,9 +195,7 @@ describe('the departures page', () => {
     expect(minimum.textContent).toContain('Goes ahead with at least 8 people');
     fireEvent.click(within(minimum).getByRole('button', { name: 'Confirm departure' }));
     await vi.waitFor(() =>
-      expect(posted).toEqual([
-        `/api/departures/${listingId}/${encodeURIComponent(start)}/confirm`,
-      ]),
+      expect(posted).toEqual([`/api/departures/${listingId}/${encodeURIComponent(start)}/confirm`]),
     );
   });
 
