@@ -10,7 +10,7 @@ import {
 import { runWaitlistOffer } from '../modules/waitlist/waitlist-offer-jobs';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import type { TransitionParams } from '../../contracts/transactions';
-import { buildOperator, buildUser } from '../test/factories';
+import { buildImage, buildListing, buildOperator, buildUser } from '../test/factories';
 import { emailsTo, linkIn } from '../test/outbox';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -326,5 +326,51 @@ describe('offers', () => {
       .from(transactions)
       .where(eq(transactions.listingId, listing.id));
     expect(rows.every((r) => r.state !== 'pending-payment')).toBe(true);
+  });
+
+  it('seats an operator adds to a full departure are offered to its line', async () => {
+    // A listing with a weekly plan (Mondays 09:00–12:00 in Madeira, 2 seats), published by the API.
+    const operator = await buildOperator(db());
+    const plan = {
+      type: 'availability-plan/time' as const,
+      timezone: 'Atlantic/Madeira' as const,
+      entries: [{ dayOfWeek: 'mon' as const, seats: 2, startTime: '09:00', endTime: '12:00' }],
+    };
+    const draft = await buildListing(db(), {
+      authorId: operator.id,
+      state: 'draft',
+      availabilityPlan: plan,
+    });
+    await buildImage(db(), { ownerId: operator.id, listingId: draft.id });
+    const headers = await signedInHeaders(t, operator.id);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/own-listings/${draft.id}/publish`,
+          headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    // Monday 8 June 2026, 09:00 in Madeira (UTC+1).
+    const departure = {
+      start: new Date('2026-06-08T08:00:00.000Z'),
+      end: new Date('2026-06-08T11:00:00.000Z'),
+    };
+    const listing = { id: draft.id, operatorId: operator.id, departure };
+    await buildTransaction(deps(), { state: 'accepted', listing, quantities: { adults: 2 } });
+    const traveller = await buildUser(db());
+    expect((await join(traveller.id, listing, { adults: 2 })).statusCode).toBe(201);
+
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/own-listings/${draft.id}/availability-exceptions`,
+      headers,
+      payload: { start: departure.start.toISOString(), end: departure.end.toISOString(), seats: 4 },
+    });
+    expect(added.statusCode).toBe(201);
+    await runWaitlistJobs();
+    expect((await mine(traveller.id, listing.id))[0]).toMatchObject({ state: 'offered' });
+    expect((await slotOf(listing)).booked).toBe(4);
   });
 });
