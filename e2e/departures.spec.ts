@@ -1,6 +1,26 @@
 import { readFile } from 'node:fs/promises';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { demoPassword, logIn } from './support/accounts-helpers';
 import { acceptCookies, expect, expectAccessible, test } from './support/fixtures';
+
+/** The strings a PDF's pages draw (pdf-lib writes them as WinAnsi hex). */
+function pdfText(pdf: PDFDocument): string {
+  return pdf
+    .getPages()
+    .flatMap((page) => {
+      const contents = page.node.Contents();
+      return contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+    })
+    .map((ref) => pdf.context.lookup(ref))
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode()))
+    .flatMap((content) =>
+      [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) =>
+        new TextDecoder('windows-1252').decode(Uint8Array.from(Buffer.from(m[1]!, 'hex'))),
+      ),
+    )
+    .join('\n');
+}
 
 // Issue 46 item 1 (decision 147): the demo operator Ana Sousa opens her departures from the inbox,
 // steps to a day with bookings, sees its seats sold, held and free, opens the departure's manifest
@@ -63,6 +83,18 @@ for (const [name, viewport] of [
       expect(csv.split('\r\n')[0]).toMatch(
         /^Reference,Lead traveller,Phone,Adults,Children,Infants,Seats,Checked in/,
       );
+
+      // The PDF (decision 162): made in the browser, it parses and names the lead travellers.
+      const names = await page.getByTestId('manifest-entry').getByRole('heading').allTextContents();
+      const pdfDownload = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      const pdfFile = await pdfDownload;
+      expect(pdfFile.suggestedFilename()).toMatch(/^levada-manifest-\d{4}-\d{2}-\d{2}-\d{4}\.pdf$/);
+      const pdf = await PDFDocument.load(await readFile((await pdfFile.path())!));
+      expect(pdf.getPageCount()).toBeGreaterThan(0);
+      expect(pdf.getTitle()).toMatch(/^Manifest · /);
+      const text = pdfText(pdf);
+      for (const name of names) expect(text).toContain(name);
     });
   });
 }

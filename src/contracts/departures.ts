@@ -4,6 +4,7 @@ import { scanKinds, scanRefusals } from '../domain/check-in';
 import { listingTimeZones } from '../domain/listing';
 import { bookingAnswersViewSchema } from './booking-questions';
 import { instantSchema, lineSchema } from './common';
+import { departureWaitlistEntrySchema } from './waitlist';
 
 // The operator's departures and their manifests (issue 46 item 1; decision 147).
 
@@ -50,6 +51,20 @@ export const departureSchema = z.object({
   /** capacity − sold − held (never below 0); null without a capacity. */
   free: z.number().int().nullable(),
   bookings: z.array(departureBookingSchema),
+  /**
+   * The listing's minimum group size (decision 157): how many, when it is decided, what was decided,
+   * and whether the viewer (the listing's operator, not a guide) may still confirm it anyway.
+   */
+  minimumGroup: z
+    .object({
+      size: z.number().int(),
+      decisionAt: z.string(),
+      outcome: z.enum(['confirmed', 'goes-ahead', 'cancelled']).nullable(),
+      canConfirm: z.boolean(),
+    })
+    .nullable(),
+  /** The parties waiting for seats, in line order (decision 160). */
+  waitlist: z.array(departureWaitlistEntrySchema),
 });
 export type Departure = z.infer<typeof departureSchema>;
 
@@ -84,14 +99,16 @@ export const manifestEntrySchema = z.object({
 });
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
-export const manifestSchema = departureSchema.omit({ bookings: true }).extend({
-  /** The listing's pickup, when it offers one. */
-  pickup: z.string().nullable(),
-  /** The confirmed bookings: who comes. */
-  entries: z.array(manifestEntrySchema),
-  /** The operator's name, for a guide who runs several operators' departures. */
-  operatorName: z.string(),
-});
+export const manifestSchema = departureSchema
+  .omit({ bookings: true, minimumGroup: true, waitlist: true })
+  .extend({
+    /** The listing's pickup, when it offers one. */
+    pickup: z.string().nullable(),
+    /** The confirmed bookings: who comes. */
+    entries: z.array(manifestEntrySchema),
+    /** The operator's name, for a guide who runs several operators' departures. */
+    operatorName: z.string(),
+  });
 export type Manifest = z.infer<typeof manifestSchema>;
 export const manifestResponseSchema = z.object({ data: manifestSchema });
 export type ManifestResponse = z.infer<typeof manifestResponseSchema>;

@@ -86,6 +86,8 @@ export const listingPublicDataSchema = z.object({
   // The minimum group size and how many hours before the start it is decided (decision 157).
   minimumGroupSize: z.number().int().optional(),
   minimumDecisionHours: z.number().int().optional(),
+  /** How many hours a waitlist offer holds its seats (decision 161); 2 when absent. */
+  waitlistOfferHours: z.number().int().optional(),
   /** What the checkout asks (issue 45 item 2; decision 137); the editor's contract checks them. */
   questions: z.array(bookingQuestionSchema).optional(),
   rules: z.string().optional(),

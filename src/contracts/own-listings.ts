@@ -10,6 +10,7 @@ import {
   unitTypes,
 } from '../domain/listing';
 import { minimumDecisionHours, minimumGroupSizeBounds } from '../domain/minimum-group';
+import { waitlistOfferHours } from '../domain/waitlist';
 import {
   listingTextBounds as bounds,
   maxIncludedItems,
@@ -186,6 +187,13 @@ export const updateListingBodySchema = z.object({
     .int()
     .min(minimumDecisionHours.min)
     .max(minimumDecisionHours.max)
+    .optional(),
+  /** How many hours a waitlist offer holds its seats (decision 161). */
+  waitlistOfferHours: z
+    .number()
+    .int()
+    .min(waitlistOfferHours.min)
+    .max(waitlistOfferHours.max)
     .optional(),
   rules: longText(bounds.rules.max).optional(),
   /** The booking questions (decision 137): the list sent replaces the listing's. */

@@ -67,6 +67,7 @@ import { ticketRoutes } from './routes/tickets';
 import { dateProposalRoutes } from './routes/date-proposals';
 import { departureRoutes } from './routes/departures';
 import { guideRoutes } from './routes/guides';
+import { waitlistRoutes } from './routes/waitlist';
 import { bookingAnswerRoutes } from './routes/booking-answers';
 import { outboxRoutes } from './routes/outbox';
 import { testClockRoutes } from './routes/test-clock';
@@ -278,6 +279,7 @@ export async function buildApp(
   await app.register(bookingAnswerRoutes, { prefix: '/api' });
   await app.register(departureRoutes, { prefix: '/api' });
   await app.register(guideRoutes, { prefix: '/api' });
+  await app.register(waitlistRoutes, { prefix: '/api' });
   await app.register(consoleRoutes, { prefix: '/api' });
   await app.register(talkRoutes, { prefix: '/api' });
   await app.register(publicReviewRoutes, { prefix: '/api' });

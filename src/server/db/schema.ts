@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -21,6 +22,7 @@ import type { ListingPublicData, AvailabilityPlan } from '../../contracts/listin
 import type { ReferralReview, ReferralSuspicion } from '../../domain/affiliates';
 import type { StoredBookingAnswers } from '../../domain/booking-questions';
 import type { DepartureOutcome } from '../../domain/minimum-group';
+import type { WaitlistState } from '../../domain/waitlist';
 
 /** A variant as stored: the storage key, turned into a URL when read. */
 /** One size of an image: its JPEG and, for the sizes pages show, the same picture as AVIF and WebP. */
@@ -1301,5 +1303,45 @@ export const departureDecisions = pgTable(
       'departure_decisions_outcome_check',
       sql`${t.outcome} in ('confirmed', 'goes-ahead', 'cancelled')`,
     ),
+  ],
+);
+
+// The waitlist of a full departure (issue 46 item 5; decisions 160 and 161): a party waits in line
+// (by `seq`, the order of joining); an offer holds its seats in listing_slots.booked until `offer_expires_at`.
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    quantityAdult: integer('quantity_adult').notNull(),
+    quantityChild: integer('quantity_child').notNull(),
+    quantityInfant: integer('quantity_infant').notNull(),
+    seats: integer('seats').notNull(),
+    state: text('state').$type<WaitlistState>().notNull(),
+    createdAt: createdAt(),
+    offeredAt: timestamp('offered_at', { withTimezone: true, mode: 'date' }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    transactionId: uuid('transaction_id').references(() => transactions.id),
+  },
+  (t) => [
+    check(
+      'waitlist_entries_state_check',
+      sql`${t.state} in ('waiting', 'offered', 'booked', 'left', 'expired')`,
+    ),
+    check('waitlist_entries_seats_check', sql`${t.seats} > 0`),
+    index('waitlist_entries_departure_idx').on(t.listingId, t.startAt, t.seq),
+    index('waitlist_entries_customer_idx').on(t.customerId),
+    uniqueIndex('waitlist_entries_one_open_idx')
+      .on(t.listingId, t.startAt, t.customerId)
+      .where(sql`${t.state} in ('waiting', 'offered')`),
   ],
 );

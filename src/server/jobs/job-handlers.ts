@@ -44,6 +44,13 @@ import { octoWebhookJobKind } from '../modules/octo/octo-webhook-kind';
 import { sendOctoWebhook } from '../modules/octo/send-octo-webhook';
 import { decideDepartureJob } from '../modules/departures/decide-departure';
 import { departureDecisionJobKind } from '../modules/transactions/departure-decisions';
+import {
+  waitlistOfferExpiryJobKind,
+  waitlistOfferJobKind,
+  waitlistOfferNoticeJobKind,
+} from '../modules/waitlist/offer-freed-seats';
+import { runWaitlistOffer, runWaitlistOfferExpiry } from '../modules/waitlist/waitlist-offer-jobs';
+import { sendWaitlistOffer } from '../modules/waitlist/send-waitlist-offer';
 
 export type JobContext = {
   deps: AppDeps;
@@ -79,4 +86,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   [octoWebhookJobKind]: sendOctoWebhook,
   // A departure under its listing's minimum group size is cancelled at its decision time (decision 157).
   [departureDecisionJobKind]: decideDepartureJob,
+  // The waitlist (decision 161): offers after seats were added, an offer's email and SMS, its expiry.
+  [waitlistOfferJobKind]: runWaitlistOffer,
+  [waitlistOfferNoticeJobKind]: sendWaitlistOffer,
+  [waitlistOfferExpiryJobKind]: runWaitlistOfferExpiry,
 };

@@ -162,6 +162,23 @@ describe('the decision at the decision time', () => {
     expect(late.json().error.code).toBe('transaction-booking-time-not-available');
   });
 
+  it('no longer offers a cancelled departure in the date picker', async () => {
+    const { listing } = await departureUnderMinimum();
+    const start = listing.departure.start;
+    const slotsUrl = () =>
+      `/api/listings/${listing.id}/time-slots?start=${encodeURIComponent(
+        new Date(start.getTime() - 86_400_000).toISOString(),
+      )}&end=${encodeURIComponent(new Date(start.getTime() + 86_400_000).toISOString())}`;
+    const offered = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: slotsUrl() })).json().data as { start: string }[]
+      ).map((slot) => slot.start);
+    atDecision(start);
+    expect(await offered()).toContain(start.toISOString());
+    await runDecisions();
+    expect(await offered()).not.toContain(start.toISOString());
+  });
+
   it('lets a departure that reached its minimum go ahead', async () => {
     const { listing, accepted } = await departureUnderMinimum();
     await buildTransaction(deps(), {
@@ -242,10 +259,31 @@ describe('the operator confirms a departure anyway', () => {
         .where(eq(departureDecisions.listingId, listing.id));
     expect(await decisions()).toHaveLength(0);
 
+    // The day's list tells the operator the departure may still be confirmed.
+    const dayUrl = `/api/departures?date=${start.toISOString().slice(0, 10)}`;
+    const listed = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: dayUrl,
+          headers: await signedInHeaders(t, listing.operatorId),
+        })
+      )
+        .json()
+        .data.departures.find((d: { listing: { id: string } }) => d.listing.id === listing.id);
+    expect((await listed()).minimumGroup).toMatchObject({
+      size: 4,
+      outcome: null,
+      canConfirm: true,
+    });
     const res = await confirm(listing.id, start, listing.operatorId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.outcome).toBe('confirmed');
     expect((await confirm(listing.id, start, listing.operatorId)).statusCode).toBe(409);
+    expect((await listed()).minimumGroup).toMatchObject({
+      outcome: 'confirmed',
+      canConfirm: false,
+    });
 
     atDecision(start);
     await runDecisions();

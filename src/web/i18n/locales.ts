@@ -131,6 +131,8 @@ export const pageNamespaces = {
   departures: [],
   // The check-in app (issue 46 items 2 and 3).
   checkin: [],
+  // The waitlist of a full departure (issue 46 item 5): the listing page's panel, the bookings area.
+  waitlist: [],
   // The operator's resellers: their grants and what they owe (issue 47).
   resellers: [],
   talk: {

@@ -12,10 +12,17 @@ import { AppError } from '../../../domain/errors';
 import type { ListingTimeZone } from '../../../domain/listing';
 import { parseLocalDate } from '../../../domain/local-date';
 import { localDateOf } from '../../../domain/zone-date';
+import {
+  canConfirmDeparture,
+  countedSeats,
+  decisionTimeOf,
+  minimumGroupOf,
+} from '../../../domain/minimum-group';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
-import { listings, listingSlots, transactions } from '../../db/schema';
+import { departureDecisions, listings, listingSlots, transactions } from '../../db/schema';
 import { listDepartureOperators } from '../guides/list-departure-operators';
+import { departureWaitlists } from '../waitlist/list-waitlist-entries';
 import type { TransactionRow } from '../transactions/transition-transaction';
 
 const day = 86_400_000;
@@ -46,7 +53,7 @@ export function departureOf(
   end: Date,
   slot: SlotOf | undefined,
   rows: TransactionRow[],
-): Departure {
+): Omit<Departure, 'minimumGroup' | 'waitlist'> {
   const seatsOf = (status: string) =>
     rows
       .filter((row) => bookingStatusOf(row.state as BookingState) === status)
@@ -115,7 +122,13 @@ export async function listDepartures(
   const from = new Date(midnight - margin);
   const to = new Date(midnight + day + margin);
   const own = await deps.db
-    .select({ id: listings.id, title: listings.title, timeZone: listings.timeZone })
+    .select({
+      id: listings.id,
+      title: listings.title,
+      timeZone: listings.timeZone,
+      authorId: listings.authorId,
+      publicData: listings.publicData,
+    })
     .from(listings)
     .where(inArray(listings.authorId, await listDepartureOperators(deps.db, viewerId)));
   if (own.length === 0) return { date: theDay, departures: [], nextDateWithBookings: null };
@@ -124,7 +137,7 @@ export async function listDepartures(
   const isOnTheDay = (listingId: string, start: Date) =>
     localDateOf(start, listingById.get(listingId)!.timeZone as ListingTimeZone) === theDay;
 
-  const [slots, rows, later] = await Promise.all([
+  const [slots, rows, later, decisions, waitlists] = await Promise.all([
     deps.db
       .select({
         listingId: listingSlots.listingId,
@@ -153,7 +166,41 @@ export async function listDepartures(
       )
       .orderBy(asc(transactions.bookingStart))
       .limit(20),
+    deps.db
+      .select()
+      .from(departureDecisions)
+      .where(
+        and(
+          inArray(departureDecisions.listingId, ids),
+          gte(departureDecisions.startAt, from),
+          lt(departureDecisions.startAt, to),
+        ),
+      ),
+    departureWaitlists(deps.db, ids, from, to),
   ]);
+  const decisionByKey = new Map(
+    decisions.map((row) => [departureKey(row.listingId, row.startAt), row.outcome]),
+  );
+  const now = deps.clock.now();
+  /** The minimum group size of a departure (decision 157); only its operator may confirm it. */
+  const minimumGroupAt = (listingId: string, start: Date, bookings: TransactionRow[]) => {
+    const listing = listingById.get(listingId)!;
+    const minimum = minimumGroupOf(listing.publicData);
+    if (!minimum) return null;
+    const outcome = decisionByKey.get(departureKey(listingId, start)) ?? null;
+    const counted = countedSeats(
+      bookings.map((row) => ({ state: row.state as BookingState, seats: row.seats })),
+    );
+    return {
+      size: minimum.size,
+      decisionAt: decisionTimeOf(start, minimum).toISOString(),
+      outcome,
+      canConfirm:
+        listing.authorId === viewerId &&
+        counted < minimum.size &&
+        canConfirmDeparture({ start, minimum, outcome, now }),
+    };
+  };
 
   const departures = new Map<string, { listingId: string; start: Date; end: Date }>();
   for (const slot of slots)
@@ -174,17 +221,16 @@ export async function listDepartures(
     slots.map((slot) => [departureKey(slot.listingId, slot.startAt), slot]),
   );
   const list = [...departures.entries()]
-    .map(([key, { listingId, start, end }]) =>
-      departureOf(
-        listingById.get(listingId)!,
-        start,
-        end,
-        slotByKey.get(key),
-        rows.filter(
-          (row) => row.listingId === listingId && row.bookingStart?.getTime() === start.getTime(),
-        ),
-      ),
-    )
+    .map(([key, { listingId, start, end }]): Departure => {
+      const bookings = rows.filter(
+        (row) => row.listingId === listingId && row.bookingStart?.getTime() === start.getTime(),
+      );
+      return {
+        ...departureOf(listingById.get(listingId)!, start, end, slotByKey.get(key), bookings),
+        minimumGroup: minimumGroupAt(listingId, start, bookings),
+        waitlist: waitlists.get(key) ?? [],
+      };
+    })
     .sort(
       (a, b) => a.start.localeCompare(b.start) || a.listing.title.localeCompare(b.listing.title),
     );

@@ -7,13 +7,13 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import { loadMarketplaceSettings } from '../settings/load-marketplace-settings';
 import type { Db } from '../../db/client';
-import { listings, listingSlots } from '../../db/schema';
+import { departureDecisions, listings, listingSlots } from '../../db/schema';
 import { listingTimeZoneOf } from './availability-exception-view';
 
 /**
  * The bookable departures of a published listing starting in [start, end) (spec 000 §7 timeslots
  * query): read from the seat inventory, so what the booking panel offers is exactly what a booking
- * can take. Never in the past nor beyond the bookable window (90 days unless the console says fewer); at most two months per query.
+ * can take (a departure cancelled by its minimum group size is not offered). Never in the past nor beyond the bookable window (90 days unless the console says fewer); at most two months per query.
  */
 export async function queryTimeSlots(
   deps: {
@@ -58,6 +58,8 @@ export async function queryTimeSlots(
     gte(listingSlots.startAt, query.start),
     lt(listingSlots.startAt, query.end < window.end ? query.end : window.end),
     lt(listingSlots.booked, listingSlots.seats),
+    // A departure cancelled by its minimum group size (decision 157) takes no booking: not offered.
+    sql`not exists (select 1 from ${departureDecisions} where ${departureDecisions.listingId} = ${listingSlots.listingId} and ${departureDecisions.startAt} = ${listingSlots.startAt} and ${departureDecisions.outcome} = 'cancelled')`,
   );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db

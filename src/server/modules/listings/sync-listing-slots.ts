@@ -4,6 +4,8 @@ import { AppError } from '../../../domain/errors';
 import { computeTimeSlots, type TimeSlot } from '../../../domain/time-slots';
 import type { Db } from '../../db/client';
 import { availabilityExceptions, listingSlots, type listings } from '../../db/schema';
+import { enqueueJobs } from '../../jobs/job-queue';
+import { departuresWithWaitingParties, waitlistOfferJob } from '../waitlist/offer-freed-seats';
 
 const batchSize = 1000;
 
@@ -132,6 +134,16 @@ export async function syncListingSlots(
         'Travellers have booked more seats than this change leaves',
       );
     throw error;
+  }
+  // Seats an operator added go to the departures' waitlists first (decision 161): a job per departure
+  // with a line and a free seat, queued with this change.
+  if (toWrite.length > 0) {
+    const waiting = await departuresWithWaitingParties(tx, listing.id, now);
+    await enqueueJobs(
+      tx,
+      { now: () => now },
+      waiting.map((row) => waitlistOfferJob(listing.id, row.start, 'seats-added')),
+    );
   }
   const inserted = toWrite.filter((slot) => !existingByStart.has(slot.start.getTime())).length;
   return { inserted, updated: toWrite.length - inserted, deleted: toDelete.length };

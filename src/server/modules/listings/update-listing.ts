@@ -85,6 +85,7 @@ export async function updateListing(
       data.minimumGroupSize = body.minimumGroupSize ?? undefined;
     if (body.minimumDecisionHours !== undefined)
       data.minimumDecisionHours = body.minimumDecisionHours;
+    if (body.waitlistOfferHours !== undefined) data.waitlistOfferHours = body.waitlistOfferHours;
     if (body.rules !== undefined) data.rules = optional(body.rules);
     if (body.questions !== undefined)
       data.questions =

@@ -9,6 +9,7 @@ import { listingFacts, priceRequest } from './price-request';
 import { releaseIntent } from './release-booking-payment';
 import { checkHoldLimits } from './customer-holds';
 import { checkSeats } from './seats';
+import { offeredSeatsOf } from '../waitlist/use-waitlist-offer';
 import type { EngineDeps } from './transition-transaction';
 
 /**
@@ -59,7 +60,10 @@ export async function prepareBookingPayment(
       seats,
       maxGroupSize: facts.publicData.groupPricing?.maxGroupSize,
     });
-    await checkSeats(deps.db, departure, seats, now);
+    // The seats a waitlist offer holds for this customer are theirs to book (decision 161).
+    await checkSeats(deps.db, departure, seats, now, {
+      heldForCustomer: await offeredSeatsOf(deps.db, input.customerId, departure, now),
+    });
     payin = priced.payinTotal;
   } catch (error) {
     if (error instanceof AppError) return null;

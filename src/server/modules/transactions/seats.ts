@@ -37,12 +37,15 @@ export async function checkSeats(
   departure: Departure,
   seats: number,
   now: Date,
+  /** Seats held for this customer (a waitlist offer, decision 161): theirs to take. */
+  options: { heldForCustomer?: number } = {},
 ): Promise<void> {
-  const [slot] = await db
+  const [found] = await db
     .select({ seats: listingSlots.seats, booked: listingSlots.booked })
     .from(listingSlots)
     .where(departureWhere(departure, now));
-  if (!slot) throw notADeparture();
+  if (!found) throw notADeparture();
+  const slot = { ...found, booked: found.booked - (options.heldForCustomer ?? 0) };
   if (slot.booked + seats > slot.seats) throw notEnoughSeats(slot, seats);
 }
 

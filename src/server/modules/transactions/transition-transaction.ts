@@ -61,6 +61,8 @@ import { personsOf } from '../../../domain/booking-questions';
 import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
 import { checkMinimumGroup, departureDecisionJob } from './departure-decisions';
 import { minimumGroupOf } from '../../../domain/minimum-group';
+import { offerFreedSeats } from '../waitlist/offer-freed-seats';
+import { linkWaitlistBooking, useWaitlistOffer } from '../waitlist/use-waitlist-offer';
 import type { MarketplaceSettings } from '../../../contracts/settings';
 import { loadPricingSettings } from '../settings/load-marketplace-settings';
 
@@ -340,6 +342,9 @@ export async function applyTransition(
   // the commit, so no provider call is made while this transaction holds its rows and its connection.
   const paymentJobs: JobInput[] = [];
   const decisionJobs: JobInput[] = [];
+  // Freed seats go to the departure's waitlist first (decision 161): its offers' notices and expiries.
+  const waitlistJobs: JobInput[] = [];
+  let usedWaitlistOffer: string | null = null;
   const paymentJobOf = (paymentIntentId: string) => ({
     transactionId: row.id,
     paymentIntentId,
@@ -406,6 +411,13 @@ export async function applyTransition(
             maxGroupSize: (await loadFacts()).publicData.groupPricing?.maxGroupSize,
           });
         }
+        // A waitlist offer of this customer's on the departure gives its held seats to this booking.
+        if (actor !== 'reseller')
+          usedWaitlistOffer = await useWaitlistOffer(tx, {
+            customerId: row.customerId,
+            departure: departureOf(next),
+            now,
+          });
         await checkSeats(tx, departureOf(next), next.seats, now);
         seatsToTake = departureOf(next);
         // A listing with a minimum group size (decision 157): its decision job, and no seats of a
@@ -418,7 +430,10 @@ export async function applyTransition(
         break;
       }
       case 'release-seats':
-        if (row.bookingStart) await releaseSeats(tx, departureOf(row), row.seats);
+        if (row.bookingStart) {
+          await releaseSeats(tx, departureOf(row), row.seats);
+          waitlistJobs.push(...(await offerFreedSeats(tx, now, departureOf(row))));
+        }
         break;
       case 'move-seats': {
         const booking = requestedBooking(params, await loadFacts(), now, await loadSettings());
@@ -435,6 +450,7 @@ export async function applyTransition(
         }
         await takeSeats(tx, moved, row.seats, now);
         await releaseSeats(tx, departureOf(row), row.seats);
+        waitlistJobs.push(...(await offerFreedSeats(tx, now, departureOf(row))));
         Object.assign(next, {
           bookingStart: booking.start,
           bookingEnd: booking.end,
@@ -515,6 +531,7 @@ export async function applyTransition(
 
   if (row.state === 'initial') await tx.insert(transactions).values(next);
   else await writeRow(tx, next);
+  if (usedWaitlistOffer) await linkWaitlistBooking(tx, usedWaitlistOffer, row.id);
   await tx.insert(transactionTransitions).values({
     id: recordId,
     transactionId: row.id,
@@ -545,7 +562,7 @@ export async function applyTransition(
       key: recordId,
     },
   ];
-  jobs.push(...paymentJobs, ...decisionJobs);
+  jobs.push(...paymentJobs, ...decisionJobs, ...waitlistJobs);
   // Money to the operator and the referring affiliate's commission follow a capture or a refund: the
   // payment job queues them once the provider took or gave back the money; with no card payment
   // moving (a free booking) they are queued now.

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeparturesResponse, ManifestResponse } from '../../../contracts/departures';
-import { getJson, toQueryString } from '../../lib/api';
+import { getJson, sendJson, toQueryString } from '../../lib/api';
 
 // The operator's departures and manifests (issue 46 item 1; decision 147).
 
@@ -48,4 +48,14 @@ export const manifestQuery = (listingId: string, start: string) =>
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The operator confirms a departure under its minimum group size anyway (decision 157). */
+export function useConfirmDeparture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (departure: { listingId: string; start: string }) =>
+      sendJson('POST', `${apiPath(departure.listingId, departure.start)}/confirm`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: departuresKeys.all }),
+  });
 }

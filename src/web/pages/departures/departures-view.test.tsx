@@ -5,6 +5,12 @@ import type { DeparturesResponse, ManifestResponse } from '../../../contracts/de
 import { userTypes } from '../../../domain/accounts';
 import { testUser } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
+import { contentOf, drawnText } from '../../test/pdf-content';
+
+const downloads = vi.hoisted(() => [] as { bytes: Uint8Array; name: string }[]);
+vi.mock('../../lib/download-file', () => ({
+  downloadFile: (bytes: Uint8Array, name: string) => downloads.push({ bytes, name }),
+}));
 
 const operatorId = '00000000-0000-4000-8000-000000000002';
 const listingId = '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11';
@@ -80,6 +86,8 @@ const day: DeparturesResponse = {
             noShowPersons: 0,
           },
         ],
+        minimumGroup: null,
+        waitlist: [],
       },
     ],
   },
@@ -155,6 +163,42 @@ describe('the departures page', () => {
     );
   });
 
+  it('offers the operator to confirm a departure under its minimum before the decision time', async () => {
+    const posted: string[] = [];
+    const underMinimum: DeparturesResponse = {
+      data: {
+        ...day.data,
+        departures: [
+          {
+            ...day.data.departures[0]!,
+            minimumGroup: {
+              size: 8,
+              decisionAt: '2026-06-10T08:30:00.000Z',
+              outcome: null,
+              canConfirm: true,
+            },
+          },
+        ],
+      },
+    };
+    answer({ ...asOperator, '/api/departures?date=2026-06-12': json(underMinimum) });
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        posted.push(String(input));
+        return json({ data: { outcome: 'confirmed', decidedAt: '2026-06-01T09:00:00.000Z' } })();
+      }
+      return fetchStub(input);
+    });
+    renderApp('/inbox/departures?date=2026-06-12', pages);
+    const minimum = await screen.findByTestId('departure-minimum', {}, { timeout: 15_000 });
+    expect(minimum.textContent).toContain('Goes ahead with at least 8 people');
+    fireEvent.click(within(minimum).getByRole('button', { name: 'Confirm departure' }));
+    await vi.waitFor(() =>
+      expect(posted).toEqual([`/api/departures/${listingId}/${encodeURIComponent(start)}/confirm`]),
+    );
+  });
+
   it('lists the operator’s guides and invites one by email, refusing a bad address', async () => {
     const posted: unknown[] = [];
     const guides = {
@@ -223,6 +267,13 @@ describe('the departures page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
+    // The PDF, made in the browser: it parses and names the lead travellers.
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1), { timeout: 15_000 });
+    expect(downloads[0]!.name).toBe('levada-manifest-2026-06-12-0930.pdf');
+    const lines = drawnText((await contentOf(downloads[0]!.bytes)).text);
+    expect(lines).toContain('1. Maria Vieira');
+    expect(lines).toContain('Pickup hotel: Hotel Madeira');
   });
 
   it('is the not-found page when the departure is not the viewer’s', async () => {

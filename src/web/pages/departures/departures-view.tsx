@@ -1,9 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Departure, Manifest, ManifestEntry } from '../../../contracts/departures';
 import { isUuid } from '../../../domain/listing-urls';
 import { localDateOf } from '../../../domain/zone-date';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
+import {
+  EmptyState,
+  ErrorState,
+  PageSkeleton,
+  errorMessageId,
+} from '../../components/feedback/feedback';
 import { BookingAnswersList } from '../../features/booking/booking-answers-form';
 import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-state';
 import {
@@ -13,10 +18,12 @@ import {
   manifestCsvUrl,
   manifestPath,
   manifestQuery,
+  useConfirmDeparture,
 } from '../../features/departures/departures-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageMessages } from '../../i18n/page-messages';
 import { isNotFound } from '../../lib/api';
+import { downloadFile } from '../../lib/download-file';
 import NotFoundPage from '../not-found/not-found-page';
 import { GuidesPanel } from './guides-panel';
 import '../../features/booking/booking-answers.css';
@@ -143,6 +150,30 @@ function DepartureCard({ departure }: { departure: Departure }) {
           </>
         )}
       </p>
+      {departure.minimumGroup ? <MinimumGroupOf departure={departure} /> : null}
+      {departure.waitlist.length > 0 ? (
+        <div className="departure__waitlist" data-testid="departure-waitlist">
+          <h4 className="departure__waitlist-title">
+            <FormattedMessage id="departures.waitlist.title" />
+          </h4>
+          <ol className="departure__bookings">
+            {departure.waitlist.map((entry) => (
+              <li key={entry.id}>
+                {entry.place}. {entry.name} ·{' '}
+                <FormattedMessage id="departures.persons" values={{ count: entry.persons }} /> ·{' '}
+                {entry.state === 'offered' && entry.offerExpiresAt ? (
+                  <FormattedMessage
+                    id="departures.waitlist.offered"
+                    values={{ time: time(entry.offerExpiresAt) }}
+                  />
+                ) : (
+                  <FormattedMessage id="departures.waitlist.waiting" />
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
       {departure.bookings.length > 0 ? (
         <>
           <ul className="departure__bookings">
@@ -173,6 +204,59 @@ function DepartureCard({ departure }: { departure: Departure }) {
   );
 }
 
+/**
+ * A departure of a listing with a minimum group size (decision 157): the minimum, what was decided,
+ * and for its operator before the decision time a button to confirm it anyway.
+ */
+function MinimumGroupOf({ departure }: { departure: Departure }) {
+  const intl = useIntl();
+  const confirm = useConfirmDeparture();
+  const minimum = departure.minimumGroup!;
+  const timeZone = departure.listing.timezone;
+  const decisionAt = intl.formatDate(new Date(minimum.decisionAt), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
+  return (
+    <div className="departure__minimum" data-testid="departure-minimum">
+      <p className="departure__seats">
+        {minimum.outcome === null ? (
+          <FormattedMessage
+            id="departures.minimum.pending"
+            values={{ size: minimum.size, time: decisionAt }}
+          />
+        ) : (
+          <FormattedMessage
+            id={`departures.minimum.${minimum.outcome}`}
+            values={{ size: minimum.size }}
+          />
+        )}
+      </p>
+      {minimum.canConfirm ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={confirm.isPending}
+          onClick={() =>
+            confirm.mutate({ listingId: departure.listing.id, start: departure.start })
+          }
+        >
+          <FormattedMessage id="departures.minimum.confirm" />
+        </button>
+      ) : null}
+      {confirm.error ? (
+        <p className="field__error" role="alert">
+          {intl.formatMessage({ id: errorMessageId(confirm.error) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function ManifestOf({ id, start }: { id: string; start: string }) {
   const isValid = isUuid(id) && !Number.isNaN(Date.parse(start));
   const result = useQuery({ ...manifestQuery(id, start), enabled: isValid });
@@ -195,6 +279,49 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
   const time = (at: string) =>
     intl.formatDate(new Date(at), { hour: '2-digit', minute: '2-digit', timeZone });
   const day = localDateOf(new Date(manifest.start), timeZone);
+  const seats =
+    manifest.capacity === null
+      ? intl.formatMessage(
+          { id: 'departures.seatsNoCapacity' },
+          { sold: manifest.sold, held: manifest.held },
+        )
+      : intl.formatMessage(
+          { id: 'departures.seats' },
+          { sold: manifest.sold, held: manifest.held, free: manifest.free },
+        );
+  // The PDF is made here from what the page shows; pdf-lib loads only when it is asked for.
+  const pdf = useMutation({
+    mutationFn: async () => {
+      const { buildManifestPdf } = await import('../../features/departures/manifest-pdf');
+      const bytes = await buildManifestPdf({
+        heading: intl.formatMessage({ id: 'departures.manifest' }),
+        title: manifest.listing.title,
+        when: `${date(manifest.start)}, ${time(manifest.start)}–${time(manifest.end)}`,
+        seats,
+        pickup: manifest.pickup
+          ? intl.formatMessage({ id: 'departures.pickup' }, { pickup: manifest.pickup })
+          : null,
+        empty: intl.formatMessage({ id: 'departures.noEntries' }),
+        phoneLabel: intl.formatMessage({ id: 'departures.phone' }),
+        entries: manifest.entries.map((entry) => ({
+          reference: entry.reference,
+          name: entry.leadTraveller.name,
+          phone: entry.leadTraveller.phone,
+          party: intl.formatMessage({ id: 'departures.party' }, entry.quantities),
+          checkIn: entry.checkedInAt
+            ? intl.formatMessage({ id: 'departures.checkedIn' }, { time: time(entry.checkedInAt) })
+            : intl.formatMessage({ id: 'departures.notCheckedIn' }),
+          answers: answerLinesOf(entry),
+        })),
+        language: intl.locale,
+      });
+      downloadFile(
+        bytes,
+        `levada-manifest-${day}-${time(manifest.start).replace(':', '')}.pdf`,
+        'application/pdf',
+      );
+    },
+  });
   return (
     <div className="departures manifest">
       <p className="manifest__back">
@@ -239,7 +366,20 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
         >
           <FormattedMessage id="departures.csv" />
         </a>
+        <button
+          type="button"
+          className="button"
+          disabled={pdf.isPending}
+          onClick={() => pdf.mutate()}
+        >
+          <FormattedMessage id="departures.pdf" />
+        </button>
       </div>
+      {pdf.isError ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id="departures.pdfFailed" />
+        </p>
+      ) : null}
       {manifest.entries.length === 0 ? (
         <p className="manifest__empty">
           <FormattedMessage id="departures.noEntries" />
@@ -253,6 +393,20 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
       )}
     </div>
   );
+}
+
+/** An entry's answers as "label: answer" lines, per person answers joined (as the CSV does). */
+function answerLinesOf(entry: ManifestEntry): string[] {
+  const { questions, answers } = entry.answers;
+  return questions.flatMap((question) => {
+    const value = answers[question.id];
+    const text = Array.isArray(value)
+      ? value.filter((v) => v !== null && v !== '').join(' | ')
+      : value === undefined || value === null
+        ? ''
+        : String(value);
+    return text ? [`${question.label}: ${text}`] : [];
+  });
 }
 
 function ManifestEntryItem({ entry, timeZone }: { entry: ManifestEntry; timeZone: string }) {

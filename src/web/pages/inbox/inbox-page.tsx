@@ -25,6 +25,7 @@ import '../transaction/transaction-page.css';
 import './inbox-page.css';
 import { PageMessages } from '../../i18n/page-messages';
 import { usePersonName } from '../../features/accounts/use-person-name';
+import { LazyMyWaitlist } from '../../features/waitlist/lazy-my-waitlist';
 
 // The operator's departures and manifests (issue 46 item 1): a tab with its own chunk.
 const DeparturesView = lazy(() => import('../departures/departures-view'));
@@ -103,6 +104,8 @@ function InboxPageContent() {
           </NavLink>
         </nav>
       ) : null}
+      {/* The traveller's waitlists above their bookings (issue 46 item 5), in their own chunk. */}
+      {listTab === 'orders' && !isDepartures && !isResellers ? <LazyMyWaitlist /> : null}
       {isDepartures ? (
         <Suspense fallback={<PageSkeleton />}>
           <DeparturesView />

@@ -21,6 +21,7 @@ import {
 } from '../../components/icons/icons';
 import { BusIcon, LanguageIcon, ShieldIcon, TagIcon } from '../../components/icons/page-icons';
 import { LazyBookingPanel } from '../../features/booking/lazy-booking-panel';
+import { LazyWaitlistPanel } from '../../features/waitlist/lazy-waitlist';
 import { LazyEnquiryButton, LazyListingReviews } from '../../features/talk/lazy-listing-talk';
 import { FromPriceText } from '../../components/price/from-price-text';
 import { variantsOf } from '../../features/listings/listing-images';
@@ -274,6 +275,8 @@ export function ListingDetailsView({
           {preview ? null : (
             <div className="listing-page__booking">
               <LazyBookingPanel listing={listing} />
+              {/* A full departure's waitlist (issue 46 item 5), in its own chunk. */}
+              <LazyWaitlistPanel listing={listing} />
             </div>
           )}
           <OperatorCard listing={listing} />

@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/listing';
 import { listingTextBounds as bounds } from '../../../../domain/listing-states';
 import { minimumDecisionHours, minimumGroupSizeBounds } from '../../../../domain/minimum-group';
+import { waitlistOfferHours } from '../../../../domain/waitlist';
 import { Field, FieldGroup } from '../../../components/form/form';
 import { editListingPath, tabOfRequirement } from '../../../features/listing-editor/editor-queries';
 import { useMarketplaceSettings } from '../../../lib/public-config';
@@ -71,6 +72,21 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
           max: minimumDecisionHours.max,
         })
       : null;
+  // How long a waitlist offer holds its seats (decision 161).
+  const [offerHours, setOfferHours] = useState(
+    String(listing?.publicData.waitlistOfferHours ?? waitlistOfferHours.default),
+  );
+  const offer = Number(offerHours);
+  const offerError = !(
+    Number.isInteger(offer) &&
+    offer >= waitlistOfferHours.min &&
+    offer <= waitlistOfferHours.max
+  )
+    ? t('editor.policies.waitlistOfferHoursRange', {
+        min: waitlistOfferHours.min,
+        max: waitlistOfferHours.max,
+      })
+    : null;
   const rulesError =
     rules.length > bounds.rules.max ? t('editor.tooLong', { max: bounds.rules.max }) : null;
   const missing = listing?.missingForPublish ?? [];
@@ -79,7 +95,12 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
 
   const prepare = () => {
     const checkedQuestions = questions.check();
-    return rulesError || windowError || sizeError || decisionError || !checkedQuestions
+    return rulesError ||
+      windowError ||
+      sizeError ||
+      decisionError ||
+      offerError ||
+      !checkedQuestions
       ? undefined
       : {
           cancellationPolicy: policy,
@@ -88,6 +109,7 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
           ...(isInstant ? {} : { answerWindowHours: hours }),
           minimumGroupSize: size,
           ...(size === null ? {} : { minimumDecisionHours: decision }),
+          waitlistOfferHours: offer,
           questions: checkedQuestions,
         };
   };
@@ -239,6 +261,27 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
           )}
         </Field>
       )}
+      <Field
+        label={t('editor.policies.waitlistOfferHours')}
+        hint={t('editor.policies.waitlistOfferHoursHint')}
+        error={offerError}
+      >
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={waitlistOfferHours.min}
+            max={waitlistOfferHours.max}
+            step={1}
+            value={offerHours}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => setOfferHours(e.target.value)}
+          />
+        )}
+      </Field>
       {questions.element}
       <Field
         label={t('editor.policies.rules')}
