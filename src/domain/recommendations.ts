@@ -1,6 +1,8 @@
 // Recommendations (spec 001 §7 and §9, issue 48, docs/decisions/164-recommendations-local-default.md):
 // the scenarios the pages ask for and the rules every scenario's answer obeys, whoever computed it.
 
+import type { BookingState } from './booking-process';
+
 /** Item to item, user based and search scenarios, by the names the recommendation service uses. */
 export const recommendationScenarios = [
   'listing-similar',
@@ -25,6 +27,16 @@ export const itemScenarios: ReadonlySet<RecommendationScenario> = new Set([
 
 /** Recommendations per scenario (spec 001 §9). */
 export const recommendationCount = 8;
+
+/** A booking that counts for co-booked tours and bestsellers: paid for, neither declined nor cancelled. */
+export const bookedStates: readonly BookingState[] = [
+  'preauthorized',
+  'accepted',
+  'delivered',
+  'reviewed-by-customer',
+  'reviewed-by-provider',
+  'reviewed',
+];
 
 /** How far back bookings count for bestsellers and popular tours. */
 export const bestsellerDays = 90;
