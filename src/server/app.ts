@@ -36,6 +36,8 @@ import {
   createUnavailableWalletPasses,
   type WalletPasses,
 } from '../integrations/wallet/wallet-passes';
+import { createLocalRecommender } from '../integrations/recommendations/local-recommender';
+import type { Recommender } from '../integrations/recommendations/recommender';
 import { createReportedErrorStore } from './modules/errors/record-reported-error';
 import { createCardCache, type CardCache } from './modules/search/card-cache';
 import type { PublishedCard } from './modules/search/search-listings';
@@ -78,6 +80,7 @@ import { searchRoutes } from './routes/search';
 import { webRoutes } from './routes/web';
 import { octoRoutes } from './routes/octo';
 import { resellerSalesRoutes } from './routes/reseller-sales';
+import { recommendationRoutes } from './routes/recommendations';
 
 export type AppDeps = {
   config: Config;
@@ -95,6 +98,8 @@ export type AppDeps = {
   errorReporter: ErrorReporter;
   /** Apple Wallet passes of tickets with the APPLE_PASS_* certificates; otherwise none offered. */
   walletPasses: WalletPasses;
+  /** Recommendations: computed in the database (decision 164); a hosted service's client later. */
+  recommender: Recommender;
   /** Published listings' cards in memory (decision 084); without it every page's cards are read. */
   cardCache?: CardCache<PublishedCard>;
 } & NotificationSenders;
@@ -118,6 +123,7 @@ type BuiltDeps =
   | 'payouts'
   | 'errorReporter'
   | 'walletPasses'
+  | 'recommender'
   | keyof NotificationSenders;
 
 /** The app on its dependencies; the geocoder, email, payments, payouts and the other senders follow the config unless given. */
@@ -187,6 +193,13 @@ export async function buildApp(
             },
           )
         : createUnavailableWalletPasses()),
+    recommender:
+      given.recommender ??
+      createLocalRecommender({
+        run: async (query) =>
+          ((await given.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows,
+        now: () => given.clock.now(),
+      }),
   };
   app.addHook('onClose', async () => deps.errorReporter.close());
   // One listening connection for the caches that stay current (decision 141).
@@ -294,6 +307,7 @@ export async function buildApp(
   await app.register(testClockRoutes, { prefix: '/api' });
   await app.register(webErrorRoutes, { prefix: '/api' });
   await app.register(resellerSalesRoutes, { prefix: '/api' });
+  await app.register(recommendationRoutes, { prefix: '/api' });
   // The OCTO supplier API for resellers (issue 47), with its own error body.
   await app.register(octoRoutes, { prefix: '/octo' });
   await app.register(imageRoutes);

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,11 +11,8 @@ import {
 import { errorResponseSchema } from '../../contracts/common';
 import { attributionWindowMs } from '../../domain/affiliates';
 import { requireSession } from '../http/auth';
-import {
-  isVisitorId,
-  referralCookie,
-  visitorCookie,
-} from '../modules/affiliates/attribute-booking';
+import { ensureVisitorCookie } from '../http/visitor-cookie';
+import { referralCookie } from '../modules/affiliates/attribute-booking';
 import {
   requireAffiliate,
   toAffiliate,
@@ -35,18 +31,6 @@ const cookieOptions = (request: FastifyRequest) => ({
   secure: request.protocol === 'https',
   httpOnly: true,
 });
-
-/** The visitor's random first-party id (a year), set when they have none. */
-function ensureVisitorCookie(request: FastifyRequest, reply: FastifyReply): string {
-  const given = request.cookies[visitorCookie];
-  if (isVisitorId(given)) return given;
-  const visitorId = randomBytes(16).toString('base64url');
-  reply.setCookie(visitorCookie, visitorId, {
-    ...cookieOptions(request),
-    maxAge: 60 * 60 * 24 * 365,
-  });
-  return visitorId;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

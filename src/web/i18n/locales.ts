@@ -125,6 +125,8 @@ export const pageNamespaces = {
     main: ['*', 'footer.tagline', 'credits.demoPhotos'],
     footer: ['footer', 'credits'],
   },
+  // The recommendation carousels' headings come with them (issue 48, decision 164).
+  recommendations: [],
   // The reminder banner's texts come with it (features/reminders/reminder-gate.tsx).
   reminders: [],
   // The operator's departures and manifests (issue 46 item 1).

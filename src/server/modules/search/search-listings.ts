@@ -575,6 +575,60 @@ const readPublishedCards = (deps: SearchListingsDeps, ids: string[]) => {
   return deps.cardCache ? deps.cardCache.read(ids, read) : read(ids);
 };
 
+/** A published listing's card from its row (without the photo) and its first photo. */
+const toListingCard = (
+  row: Omit<PublishedCard, 'firstImage'>,
+  image: ListingCard['images'][number] | undefined,
+): ListingCard => {
+  const pd = row.publicData as Partial<ListingCard['publicData']>;
+  return {
+    id: row.id,
+    title: row.title,
+    geolocation: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    price:
+      row.priceAmount !== null ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
+    publicData: {
+      ...pd,
+      categories: pd.categories ?? [],
+      unitType: pd.unitType ?? 'adult',
+      pickupOffered: pd.pickupOffered ?? false,
+    },
+    createdAt: row.createdAt.toISOString(),
+    images: image ? [image] : [],
+    rating:
+      row.ratingAverage !== null && row.ratingCount > 0
+        ? { average: roundRating(row.ratingAverage), count: row.ratingCount }
+        : null,
+  };
+};
+
+/**
+ * The published listings' cards of `ids`, in that order (recommendations, decision 164); one no
+ * longer published is left out. From memory when the app keeps cards (decision 084).
+ */
+export async function publishedListingCards(
+  deps: SearchListingsDeps,
+  ids: string[],
+): Promise<ListingCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await readPublishedCards(deps, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    let card = cardOfRow.get(row);
+    if (!card)
+      cardOfRow.set(
+        row,
+        (card = toListingCard(
+          row,
+          row.firstImage ? toImage(row.firstImage, deps.imageStorage) : undefined,
+        )),
+      );
+    return [card];
+  });
+}
+
 type SearchOptions = {
   perPage: number;
   countCap?: number;
@@ -801,28 +855,7 @@ async function searchOnce(
     for (const row of imageRows) firstImages.set(row.listingId!, cardImage(row));
   }
 
-  const toCard = (row: Card, image: ListingCard['images'][number] | undefined): ListingCard => {
-    const pd = row.publicData as Partial<ListingCard['publicData']>;
-    return {
-      id: row.id,
-      title: row.title,
-      geolocation: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
-      price:
-        row.priceAmount !== null ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
-      publicData: {
-        ...pd,
-        categories: pd.categories ?? [],
-        unitType: pd.unitType ?? 'adult',
-        pickupOffered: pd.pickupOffered ?? false,
-      },
-      createdAt: row.createdAt.toISOString(),
-      images: image ? [image] : [],
-      rating:
-        row.ratingAverage !== null && row.ratingCount > 0
-          ? { average: roundRating(row.ratingAverage), count: row.ratingCount }
-          : null,
-    };
-  };
+  const toCard = toListingCard;
   const data = rows.map((row) => {
     if (row.firstImage === undefined) return toCard(row, firstImages.get(row.id));
     // A row read with its photo is the same object while the card cache keeps it: one card for it.

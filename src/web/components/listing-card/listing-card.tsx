@@ -26,6 +26,8 @@ type ListingCardProps = {
   dates?: DateRange | null;
   /** Why it matched the keywords: its title or a piece of its description, words marked (decision 142). */
   highlight?: Highlight;
+  /** The link instead of the listing's path (a recommendation's, with its recommId: decision 164). */
+  href?: string;
 };
 
 /** The searched words (the odd parts) in <mark>; React writes every part as text, never as HTML. */
@@ -38,6 +40,7 @@ export function ListingCard({
   isLargestPaint = false,
   dates,
   highlight,
+  href,
 }: ListingCardProps) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -52,7 +55,7 @@ export function ListingCard({
     <article className="listing-card">
       <Link
         className="listing-card__link"
-        to={listingPathWithDates(listing.id, listing.title, dates)}
+        to={href ?? listingPathWithDates(listing.id, listing.title, dates)}
       >
         <div className="listing-card__media">
           {variants.length > 0 ? (

@@ -14,12 +14,14 @@ export const LazyEnquiryButton = besideThePage(
   <div className="enquiry-button enquiry-button--loading" />,
 );
 
+// The similar tours below the reviews come with them (decision 164).
+const reviewBundles = ['talk.listing', 'recommendations'] as const;
 /** The listing's reviews, below the fold: loaded beside the page with their texts. */
 export const LazyListingReviews = besideThePage(
   (locale) =>
     withTexts(
       import('./listing-reviews').then((module) => module.ListingReviews),
-      bundles,
+      reviewBundles,
       locale,
     ),
   null,

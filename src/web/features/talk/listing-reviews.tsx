@@ -1,14 +1,21 @@
 import { FormattedMessage } from '../../i18n/intl';
+import { SimilarTours } from '../recommendations/recommendations-carousel';
 import { ReviewList } from './review-list';
 
-/** A listing page's reviews section: its title and the reviews of the listing. */
-export function ListingReviews({ listingId }: { listingId: string }) {
+/**
+ * A listing page's reviews section: its title and the reviews of the listing; then, unless a preview,
+ * the similar tours, which record the page's view (decision 164).
+ */
+export function ListingReviews({ listingId, similar }: { listingId: string; similar?: boolean }) {
   return (
-    <section className="listing-section">
-      <h2 className="listing-section__title">
-        <FormattedMessage id="talk.reviews.title" />
-      </h2>
-      <ReviewList about={{ listingId }} emptyMessageId="talk.reviews.none" />
-    </section>
+    <>
+      <section className="listing-section">
+        <h2 className="listing-section__title">
+          <FormattedMessage id="talk.reviews.title" />
+        </h2>
+        <ReviewList about={{ listingId }} emptyMessageId="talk.reviews.none" />
+      </section>
+      {similar ? <SimilarTours listingId={listingId} /> : null}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import type { ListingSearchResponse } from '../../../contracts/search';
 import { accountDeletedParam } from '../../auth/auth-actions';
 import { getJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { LazyRecommendations } from '../../features/recommendations/lazy-recommendations';
 import { HeroArt } from './hero-art';
 import './home-page.css';
 
@@ -136,6 +137,11 @@ export default function HomePage() {
           <ListingGrid listings={featured.data.data} eagerCount={0} />
         )}
       </section>
+
+      <LazyRecommendations
+        scenario="homepage-recently-viewed"
+        titleId="recommendations.recentlyViewed.title"
+      />
 
       <section className="container section" aria-labelledby="why-title">
         <h2 id="why-title" className="section__title">

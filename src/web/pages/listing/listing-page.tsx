@@ -264,7 +264,7 @@ export function ListingDetailsView({
             </Section>
           ) : null}
 
-          <LazyListingReviews listingId={listing.id} />
+          <LazyListingReviews listingId={listing.id} similar={!preview} />
         </div>
 
         <aside

@@ -1,0 +1,36 @@
+import type { RecommendationRegion, RecommendationScenario } from '../../domain/recommendations';
+
+/** What a page asks for: a scenario, for whom, and for which listing (item scenarios). */
+export type RecommendationRequest = {
+  scenario: RecommendationScenario;
+  /** The listing being looked at (item scenarios). */
+  listingId?: string;
+  /** The browser's visitor cookie (user based scenarios), when it has one. */
+  visitorId?: string;
+  /** The signed-in viewer: their own listings are never recommended to them. */
+  userId?: string;
+  region?: RecommendationRegion;
+};
+
+/** Listing ids, best first (at most 8), and the id of this recommendation for its links. */
+export type Recommendation = { recommId: string; listingIds: string[] };
+
+/** A detail view of a listing, with the recommendation id its link carried (already checked). */
+export type ListingView = {
+  listingId: string;
+  visitorId: string;
+  userId?: string;
+  recommId: string | null;
+  at: Date;
+};
+
+/**
+ * The recommendation service (spec 001 §7, issue 48, docs/decisions/164): recommends listings per
+ * scenario and hears the interactions. The local default computes in the database; the hosted
+ * service's client (`recombee-api-client` with RECOMBEE_DATABASE/RECOMBEE_TOKEN) comes later.
+ */
+export interface Recommender {
+  readonly kind: 'local';
+  recommend(request: RecommendationRequest): Promise<Recommendation>;
+  recordView(view: ListingView): Promise<void>;
+}

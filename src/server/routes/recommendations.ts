@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../contracts/common';
+import {
+  listingViewBodySchema,
+  recommendationQuerySchema,
+  recommendationResponseSchema,
+} from '../../contracts/recommendations';
+import { ensureVisitorCookie, visitorIdOf } from '../http/visitor-cookie';
+import { recommendListings } from '../modules/recommendations/recommend-listings';
+import { recordListingView } from '../modules/recommendations/record-listing-view';
+
+// Recommendations (issue 48, docs/decisions/164): public; per browser (the visitor cookie) and, when
+// signed in, per user. Answers are never kept in the public-read cache: they are the viewer's own.
+export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['recommendations'];
+
+  app.get(
+    '/recommendations',
+    {
+      schema: {
+        tags,
+        summary:
+          "A scenario's tours for this browser, up to 8 public cards, each linked with the recommId",
+        querystring: recommendationQuerySchema,
+        response: { 200: recommendationResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return recommendListings(app.deps, request.query, {
+        visitorId: visitorIdOf(request),
+        userId: request.session?.user.id,
+      });
+    },
+  );
+
+  app.post(
+    '/recommendations/views',
+    {
+      schema: {
+        tags,
+        summary:
+          "This browser shows a listing's page: kept with the link's recommId (a malformed one is ignored)",
+        body: listingViewBodySchema,
+        response: { 204: z.null(), 400: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await recordListingView(app.deps, request.body, {
+        visitorId: ensureVisitorCookie(request, reply),
+        userId: request.session?.user.id,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

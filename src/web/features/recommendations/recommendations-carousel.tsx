@@ -1,0 +1,79 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import type { RecommendationScenario } from '../../../domain/recommendations';
+import { ListingCard } from '../../components/listing-card/listing-card';
+import { FormattedMessage } from '../../i18n/intl';
+import { sendJson } from '../../lib/api';
+import { recommendationKeys, recommendationsQuery } from './recommendation-queries';
+import './recommendations-carousel.css';
+
+type Props = {
+  scenario: RecommendationScenario;
+  /** The listing being looked at (item scenarios). */
+  listingId?: string;
+  /** The heading's message id. */
+  titleId: string;
+  /** The page shows this listing: its view is recorded, with the recommId its link carried. */
+  viewedListingId?: string;
+};
+
+/**
+ * A scenario's recommended tours as a row of listing cards (spec 001 §9: slides at least 300 px,
+ * up to 6 in view, 24 px apart, 3:2 photos). Nothing is shown while loading, on a failure (only
+ * logged) or when there is none.
+ */
+export function RecommendationsCarousel({ scenario, listingId, titleId, viewedListingId }: Props) {
+  const [searchParams] = useSearchParams();
+  const region = searchParams.get('region') ?? undefined;
+  const recommendations = useQuery(
+    recommendationsQuery(scenario, listingId, isRegion(region) ? region : undefined),
+  );
+  const queryClient = useQueryClient();
+  const recommId = searchParams.get('recommId') ?? undefined;
+
+  useEffect(() => {
+    if (!viewedListingId) return;
+    sendJson('POST', '/api/recommendations/views', { listingId: viewedListingId, recommId })
+      // The landing page's recently viewed tours change with this view.
+      .then(() => queryClient.invalidateQueries({ queryKey: recommendationKeys.all }))
+      .catch((error: unknown) => console.warn('The listing view was not recorded', error));
+  }, [viewedListingId, recommId, queryClient]);
+
+  useEffect(() => {
+    if (recommendations.isError)
+      console.warn('Recommendations failed to load', recommendations.error);
+  }, [recommendations.isError, recommendations.error]);
+
+  const cards = recommendations.data?.data ?? [];
+  if (cards.length === 0) return null;
+  const headingId = `recommendations-${scenario}`;
+  return (
+    <section className="container section recommendations" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section__title">
+        <FormattedMessage id={titleId} />
+      </h2>
+      <ul className="recommendations__track">
+        {cards.map((card) => (
+          <li className="recommendations__slide" key={card.id}>
+            <ListingCard listing={card} href={card.href} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const regions = ['madeira', 'azores', 'mainland'];
+const isRegion = (value: string | undefined): value is string =>
+  value !== undefined && regions.includes(value);
+
+/** The listing page's similar tours; the page's view is recorded with them. */
+export const SimilarTours = ({ listingId }: { listingId: string }) => (
+  <RecommendationsCarousel
+    scenario="listing-similar"
+    listingId={listingId}
+    titleId="recommendations.similar.title"
+    viewedListingId={listingId}
+  />
+);
