@@ -1345,3 +1345,27 @@ export const waitlistEntries = pgTable(
       .where(sql`${t.state} in ('waiting', 'offered')`),
   ],
 );
+
+/**
+ * Detail views of listings (migration 0064; decision 164): by a visitor (the `levada_visitor`
+ * cookie) and, signed in, a user, with the recommendation id the link carried. The local
+ * recommender reads recently viewed and co-viewed tours from it.
+ */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    recommId: text('recomm_id'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('listing_views_recomm_id_check', sql`${t.recommId} ~ '^[0-9a-f]{32}$'`),
+    index('listing_views_visitor_idx').on(t.visitorId, t.viewedAt.desc()),
+    index('listing_views_listing_idx').on(t.listingId, t.visitorId),
+  ],
+);
