@@ -195,93 +195,41 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
         </label>
       </FieldGroup>
       {isInstant ? null : (
-        <Field
+        <WholeNumberField
           label={t('editor.policies.answerWindow')}
           hint={t('editor.policies.answerWindowHint')}
           error={windowError}
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={answerWindowHours.min}
-              max={answerWindowHours.max}
-              step={1}
-              value={windowHours}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              onChange={(e) => setWindowHours(e.target.value)}
-            />
-          )}
-        </Field>
+          bounds={answerWindowHours}
+          value={windowHours}
+          onChange={setWindowHours}
+        />
       )}
-      <Field
+      <WholeNumberField
         label={t('editor.policies.minimumGroup')}
         hint={t('editor.policies.minimumGroupHint')}
         error={sizeError}
-      >
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={minimumGroupSizeBounds.min}
-            max={minimumGroupSizeBounds.max}
-            step={1}
-            value={minimumSize}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            onChange={(e) => setMinimumSize(e.target.value)}
-          />
-        )}
-      </Field>
+        bounds={minimumGroupSizeBounds}
+        value={minimumSize}
+        onChange={setMinimumSize}
+      />
       {size === null ? null : (
-        <Field
+        <WholeNumberField
           label={t('editor.policies.decisionHours')}
           hint={t('editor.policies.decisionHoursHint')}
           error={decisionError}
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={minimumDecisionHours.min}
-              max={minimumDecisionHours.max}
-              step={1}
-              value={decisionHours}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              onChange={(e) => setDecisionHours(e.target.value)}
-            />
-          )}
-        </Field>
+          bounds={minimumDecisionHours}
+          value={decisionHours}
+          onChange={setDecisionHours}
+        />
       )}
-      <Field
+      <WholeNumberField
         label={t('editor.policies.waitlistOfferHours')}
         hint={t('editor.policies.waitlistOfferHoursHint')}
         error={offerError}
-      >
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={waitlistOfferHours.min}
-            max={waitlistOfferHours.max}
-            step={1}
-            value={offerHours}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            onChange={(e) => setOfferHours(e.target.value)}
-          />
-        )}
-      </Field>
+        bounds={waitlistOfferHours}
+        value={offerHours}
+        onChange={setOfferHours}
+      />
       {questions.element}
       <Field
         label={t('editor.policies.rules')}
@@ -301,5 +249,35 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
         )}
       </Field>
     </TabForm>
+  );
+}
+
+/** A whole number between the rule's bounds, kept as typed: the tab checks it when saving. */
+function WholeNumberField(props: {
+  label: string;
+  hint: string;
+  error: string | null | undefined;
+  bounds: { min: number; max: number };
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={props.label} hint={props.hint} error={props.error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={props.bounds.min}
+          max={props.bounds.max}
+          step={1}
+          value={props.value}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
