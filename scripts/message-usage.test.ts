@@ -28,12 +28,15 @@ const bundlesOfId = (id: string) => {
   const [namespace, ...key] = id.split('.');
   return bundlesOfKey(namespace!, key.join('.'));
 };
-/** The bundles a component wraps itself in (`const bundles = [...]` beside `<PageMessages` or `besideThePage(`). */
+/** The bundles a component wraps itself in (`const …bundles = [...]` beside `<PageMessages` or `besideThePage(`). */
 const ownBundles = (file: string): string[] => {
   const text = fs.readFileSync(file, 'utf8');
   if (!text.includes('<PageMessages') && !text.includes('besideThePage(')) return [];
-  const list = /const bundles(?::[^=]+)? = \[([^\]]*)\]/.exec(text)?.[1] ?? '';
-  return [...list.matchAll(/'([^']+)'/g)].map(([, bundle]) => bundle!);
+  // Every `const bundles = [...]` or `const reviewBundles = [...]` of the file (one per wrapper).
+  const lists = [...text.matchAll(/const \w*[bB]undles(?::[^=]+)? = \[([^\]]*)\]/g)];
+  return lists.flatMap(([, list]) =>
+    [...list!.matchAll(/'([^']+)'/g)].map(([, bundle]) => bundle!),
+  );
 };
 
 /** The messages a file and what it loads name that none of the bundles in reach holds. */

@@ -72,13 +72,7 @@ describe('recommendations carousel', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failed = serve(500, { error: { code: 'internal', message: 'boom' } });
     const { container, unmount } = render(
-      inPage(
-        '/',
-        <RecommendationsCarousel
-          scenario="homepage-recently-viewed"
-          titleId="recommendations.recentlyViewed.title"
-        />,
-      ),
+      inPage('/', <RecommendationsCarousel scenario="homepage-recently-viewed" />),
     );
     await waitFor(() => expect(failed.length).toBe(1));
     await waitFor(() => expect(console.warn).toHaveBeenCalled());
@@ -88,14 +82,7 @@ describe('recommendations carousel', () => {
     serve(200, { recommId, data: [] });
     const queryClient = new QueryClient();
     const empty = render(
-      inPage(
-        '/',
-        <RecommendationsCarousel
-          scenario="homepage-recently-viewed"
-          titleId="recommendations.recentlyViewed.title"
-        />,
-        queryClient,
-      ),
+      inPage('/', <RecommendationsCarousel scenario="homepage-recently-viewed" />, queryClient),
     );
     await waitFor(() =>
       expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('success'),

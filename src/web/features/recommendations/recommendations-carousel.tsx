@@ -8,12 +8,16 @@ import { sendJson } from '../../lib/api';
 import { recommendationKeys, recommendationsQuery } from './recommendation-queries';
 import './recommendations-carousel.css';
 
+/** The heading of each scenario a page shows (its texts are in the recommendations bundle). */
+const titleIds: Partial<Record<RecommendationScenario, string>> = {
+  'listing-similar': 'recommendations.similar.title',
+  'homepage-recently-viewed': 'recommendations.recentlyViewed.title',
+};
+
 type Props = {
   scenario: RecommendationScenario;
   /** The listing being looked at (item scenarios). */
   listingId?: string;
-  /** The heading's message id. */
-  titleId: string;
   /** The page shows this listing: its view is recorded, with the recommId its link carried. */
   viewedListingId?: string;
 };
@@ -23,7 +27,7 @@ type Props = {
  * up to 6 in view, 24 px apart, 3:2 photos). Nothing is shown while loading, on a failure (only
  * logged) or when there is none.
  */
-export function RecommendationsCarousel({ scenario, listingId, titleId, viewedListingId }: Props) {
+export function RecommendationsCarousel({ scenario, listingId, viewedListingId }: Props) {
   const [searchParams] = useSearchParams();
   const region = searchParams.get('region') ?? undefined;
   const recommendations = useQuery(
@@ -51,7 +55,7 @@ export function RecommendationsCarousel({ scenario, listingId, titleId, viewedLi
   return (
     <section className="container section recommendations" aria-labelledby={headingId}>
       <h2 id={headingId} className="section__title">
-        <FormattedMessage id={titleId} />
+        <FormattedMessage id={titleIds[scenario] ?? 'recommendations.similar.title'} />
       </h2>
       <ul className="recommendations__track">
         {cards.map((card) => (
@@ -73,7 +77,6 @@ export const SimilarTours = ({ listingId }: { listingId: string }) => (
   <RecommendationsCarousel
     scenario="listing-similar"
     listingId={listingId}
-    titleId="recommendations.similar.title"
     viewedListingId={listingId}
   />
 );

@@ -138,10 +138,7 @@ export default function HomePage() {
         )}
       </section>
 
-      <LazyRecommendations
-        scenario="homepage-recently-viewed"
-        titleId="recommendations.recentlyViewed.title"
-      />
+      <LazyRecommendations scenario="homepage-recently-viewed" />
 
       <section className="container section" aria-labelledby="why-title">
         <h2 id="why-title" className="section__title">
