@@ -13,6 +13,7 @@ export function ListingPageSkeleton() {
       <div className="skeleton skeleton--heading" style={{ marginTop: 16 }} />
       <div className="skeleton listing-gallery--skeleton" />
       <div className="listing-page__layout">
+        <div className="skeleton listing-page__aside" style={{ height: 240 }} />
         <div className="listing-page__main">
           {[90, 100, 80, 95, 60].map((w, i) => (
             <div
@@ -22,7 +23,6 @@ export function ListingPageSkeleton() {
             />
           ))}
         </div>
-        <div className="skeleton" style={{ height: 240 }} />
       </div>
     </div>
   );

@@ -128,6 +128,23 @@ export function ListingDetailsView({
       <ListingGallery images={listing.images} alt={alt} />
 
       <div className="listing-page__layout">
+        {/* The facts come first in the document, as a phone shows them: a page painted while it still
+            arrives never has them pushed in above the story (desktop puts them in the right column). */}
+        <aside
+          className="listing-page__aside"
+          aria-label={intl.formatMessage({ id: 'listing.aside.label' })}
+        >
+          <PriceCard listing={listing} />
+          {preview ? null : (
+            <div className="listing-page__booking">
+              <LazyBookingPanel listing={listing} />
+              {/* A full departure's waitlist (issue 46 item 5), in its own chunk. */}
+              <LazyWaitlistPanel listing={listing} />
+            </div>
+          )}
+          <OperatorCard listing={listing} />
+          {preview ? null : <LazyEnquiryButton listing={listing} />}
+        </aside>
         <div className="listing-page__main">
           {text.shortDescription ? (
             <p className="listing-page__lead">{text.shortDescription}</p>
@@ -266,22 +283,6 @@ export function ListingDetailsView({
 
           <LazyListingReviews listingId={listing.id} similar={!preview} />
         </div>
-
-        <aside
-          className="listing-page__aside"
-          aria-label={intl.formatMessage({ id: 'listing.aside.label' })}
-        >
-          <PriceCard listing={listing} />
-          {preview ? null : (
-            <div className="listing-page__booking">
-              <LazyBookingPanel listing={listing} />
-              {/* A full departure's waitlist (issue 46 item 5), in its own chunk. */}
-              <LazyWaitlistPanel listing={listing} />
-            </div>
-          )}
-          <OperatorCard listing={listing} />
-          {preview ? null : <LazyEnquiryButton listing={listing} />}
-        </aside>
       </div>
     </div>
   );
