@@ -58,7 +58,7 @@ export default defineConfig({
             options: {
               cacheName: 'checkin-pages',
               networkTimeoutSeconds: 4,
-              matchOptions: { ignoreSearch: true },
+              matchOptions: { ignoreSearch: true, ignoreVary: true },
             },
           },
           {
@@ -66,6 +66,9 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: {
               cacheName: 'checkin-assets',
+              // The page stores what it loaded with fetch(); the server varies on the encoding and
+              // language, which a navigation's or a script's own request need not repeat.
+              matchOptions: { ignoreVary: true },
               expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
             },
           },

@@ -77,7 +77,8 @@ export function useDepartureCheckIn(key: string) {
     typeof navigator === 'undefined' ? true : navigator.onLine,
   );
   const [isSyncing, setSyncing] = useState(false);
-  const [syncFailed, setSyncFailed] = useState(false);
+  // Failed syncs in a row: a phone can report a signal that carries nothing (a weak bar on a path).
+  const [failedSyncs, setFailedSyncs] = useState(0);
   const syncing = useRef(false);
 
   const reload = useCallback(async () => {
@@ -109,10 +110,10 @@ export function useDepartureCheckIn(key: string) {
       // Every device's scans, as the server merged them.
       const fresh = await getJson<ManifestResponse>(`${path}/manifest`);
       await saveManifest(fresh.data, new Date());
-      setSyncFailed(false);
+      setFailedSyncs(0);
       void keepForOffline();
     } catch {
-      setSyncFailed(true);
+      setFailedSyncs((count) => count + 1);
     } finally {
       syncing.current = false;
       setSyncing(false);
@@ -136,6 +137,19 @@ export function useDepartureCheckIn(key: string) {
       window.removeEventListener('offline', offline);
     };
   }, [reload, sync]);
+
+  // After a failed sync the device tries again by itself, 5 s later and then less often (up to a
+  // minute), without waiting for an "online" event that may never come.
+  useEffect(() => {
+    if (failedSyncs === 0) return;
+    const timer = window.setTimeout(
+      () => {
+        if (navigator.onLine) void sync();
+      },
+      Math.min(60_000, 5_000 * 2 ** (failedSyncs - 1)),
+    );
+    return () => window.clearTimeout(timer);
+  }, [failedSyncs, sync]);
 
   /** Keeps a scan on the device, then syncs it when online. */
   const keep = async (
@@ -234,7 +248,16 @@ export function useDepartureCheckIn(key: string) {
     values: { name, time: at.toISOString() },
   });
 
-  return { stored, scans, isOnline, isSyncing, syncFailed, sync, mark, scanCode };
+  return {
+    stored,
+    scans,
+    isOnline,
+    isSyncing,
+    syncFailed: failedSyncs > 0,
+    sync,
+    mark,
+    scanCode,
+  };
 }
 
 const isGenuine = (check: CodeCheck) => check.kind === 'valid';
