@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { departureDecisions, jobs, transactions, transactionTransitions } from '../db/schema';
+import {
+  departureDecisions,
+  jobs,
+  listings as listingsTable,
+  transactions,
+  transactionTransitions,
+} from '../db/schema';
 import { runDueJobs } from '../jobs/job-runner';
 import { decideDepartureAt, minimumNotReachedReason } from '../modules/departures/decide-departure';
 import { departureDecisionJobKind } from '../modules/transactions/departure-decisions';
@@ -231,6 +237,54 @@ describe('the editor fields', () => {
     expect(await read()).toMatchObject({ minimumGroupSize: 6, minimumDecisionHours: 24 });
     expect((await patch({ minimumGroupSize: null })).statusCode).toBe(200);
     expect((await read()).minimumGroupSize).toBeUndefined();
+  });
+});
+
+describe('a minimum set on a listing that already has bookings', () => {
+  it('queues the booked departures whose decision time is ahead, and cancels them then', async () => {
+    const operator = await buildOperator(t.database.db);
+    const built = await buildBookableListing(deps(), { operatorId: operator.id, daysAhead: 5 });
+    const listing = { id: built.listing.id, operatorId: operator.id, departure: built.departure };
+    const accepted = await buildTransaction(deps(), {
+      state: 'accepted',
+      listing,
+      quantities: { adults: 2 },
+    });
+    await settlePayments(deps());
+    // Closed for the edit: a published listing's change is checked for publishing too, and the
+    // factory's has no photos (the decisions run whatever the listing's state).
+    await t.database.db
+      .update(listingsTable)
+      .set({ state: 'closed' })
+      .where(eq(listingsTable.id, listing.id));
+    const queued = async () =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.kind, departureDecisionJobKind)))
+        .filter((job) => job.payload.listingId === listing.id)
+        .map((job) => job.runAt.toISOString());
+    expect(await queued()).toEqual([]);
+    const patch = async (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/own-listings/${listing.id}`,
+        headers: await signedInHeaders(t, operator.id),
+        payload,
+      });
+
+    // Decided a week before: that time has passed, the departure goes ahead as booked.
+    const first = await patch({ minimumGroupSize: 4, minimumDecisionHours: 168 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await queued()).toEqual([]);
+    // Two days before: still ahead, so the departure gets its decision.
+    expect((await patch({ minimumDecisionHours: 48 })).statusCode).toBe(200);
+    const due = new Date(listing.departure.start.getTime() - 48 * 3_600_000).toISOString();
+    expect(await queued()).toEqual([due]);
+    // Saving the same minimum again queues nothing more.
+    expect((await patch({ minimumGroupSize: 4 })).statusCode).toBe(200);
+    expect(await queued()).toEqual([due]);
+
+    atDecision(listing.departure.start);
+    await runDecisions();
+    expect((await rowOf(accepted.row.id)).state).toBe('canceled');
   });
 });
 

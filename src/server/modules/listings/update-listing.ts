@@ -13,6 +13,7 @@ import { validatePlan } from '../../../domain/availability-plan';
 import { AppError } from '../../../domain/errors';
 import type { TranslationLanguage } from '../../../domain/languages';
 import { listingLists } from '../../../domain/listing';
+import { minimumGroupOf } from '../../../domain/minimum-group';
 import { isServedLocation, timeZoneAt } from '../../../domain/listing-states';
 import { assertListingCurrency } from '../../../domain/money';
 import { sanitizeText } from '../../../domain/sanitize';
@@ -20,6 +21,7 @@ import type { ImageStorage } from '../../../integrations/image-storage/image-sto
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
+import { queueDepartureDecisions } from '../departures/queue-departure-decisions';
 import { loadOwnListing, type Operator } from './own-listing-access';
 import { syncListingSlots } from './sync-listing-slots';
 import { assertCompleteWhenLive, toOwnListings } from './to-own-listing';
@@ -148,6 +150,13 @@ export async function updateListing(
       .where(eq(listings.id, row.id))
       .returning();
     if (planChanged) await syncListingSlots(tx, saved!, next.updatedAt);
+    const minimum = minimumGroupOf(next.publicData);
+    const before = minimumGroupOf(row.publicData);
+    if (
+      minimum &&
+      (minimum.size !== before?.size || minimum.decisionHours !== before.decisionHours)
+    )
+      await queueDepartureDecisions(tx, deps.clock, row.id, minimum);
     return saved!;
   });
   const [listing] = await toOwnListings(deps.db, deps.imageStorage, [updated]);
