@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { listingPath } from '../src/domain/listing-urls';
 import { demoPassword, logIn } from './support/accounts-helpers';
 import { acceptCookies, expect, expectAccessible, test } from './support/fixtures';
 
@@ -95,6 +96,61 @@ for (const [name, viewport] of [
       expect(pdf.getTitle()).toMatch(/^Manifest · /);
       const text = pdfText(pdf);
       for (const name of names) expect(text).toContain(name);
+    });
+
+    // Decision 157: the demo's canyoning tour goes ahead with at least 4 people; two of its
+    // departures have fewer booked. Each width confirms one of them before its decision time.
+    test('the operator confirms a departure under its minimum group size', async ({
+      page,
+      baseURL,
+    }) => {
+      await acceptCookies(page, baseURL);
+      await page.goto('/login');
+      await logIn(page, 'ana.sousa@levada.demo', demoPassword);
+      await expect(page).not.toHaveURL(/\/login/);
+
+      const sales = (await (
+        await page.request.get('/api/transactions?only=sale&perPage=100')
+      ).json()) as {
+        data: {
+          state: string;
+          listing: { id: string; title: string };
+          booking: { start: string } | null;
+        }[];
+      };
+      const canyoning = sales.data.filter(
+        (s) => s.listing.title === 'Canyoning in Ribeira da Janela' && s.booking,
+      );
+      const starts = canyoning.map((s) => s.booking!.start).sort();
+      let chosen: string | undefined;
+      for (const start of starts) {
+        const day = (await (
+          await page.request.get(`/api/departures?date=${start.slice(0, 10)}`)
+        ).json()) as { data: { departures: { start: string; minimumGroup: unknown }[] } };
+        const departure = day.data.departures.find((d) => d.start === start);
+        if ((departure?.minimumGroup as { canConfirm?: boolean } | null)?.canConfirm) {
+          chosen = start;
+          break;
+        }
+      }
+      expect(chosen, 'a canyoning departure still to confirm').toBeDefined();
+
+      await page.goto(`/inbox/departures?date=${chosen!.slice(0, 10)}`);
+      const departure = page
+        .getByTestId('departure')
+        .filter({ hasText: 'Canyoning in Ribeira da Janela' });
+      const minimum = departure.getByTestId('departure-minimum');
+      await expect(minimum).toContainText('Goes ahead with at least 4 people; decided');
+      await minimum.getByRole('button', { name: 'Confirm departure' }).click();
+      await expect(minimum).toContainText('Confirmed to go ahead (minimum 4 people)');
+      await expect(minimum.getByRole('button', { name: 'Confirm departure' })).toHaveCount(0);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(viewport.width);
+
+      // Travellers read the minimum on the tour's page.
+      await page.goto(listingPath(canyoning[0]!.listing.id, canyoning[0]!.listing.title));
+      await expect(page.getByText('Goes ahead with at least 4 people')).toBeVisible();
     });
   });
 }

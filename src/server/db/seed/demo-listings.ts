@@ -224,6 +224,8 @@ export type DemoListing = {
   infant?: [amount: number, ageGroup: string];
   unitType?: UnitType;
   maxGroupSize?: number;
+  /** Goes ahead with at least this many people, decided 48 hours before (decision 157). */
+  minimumGroupSize?: number;
   included: IncludedItem[];
   languages: string[];
   discountPercent?: number;
@@ -964,6 +966,7 @@ export const demoListings: DemoListing[] = [
     included: ['equipment', 'wetsuit', 'guide', 'insurance', 'snack', 'photos'],
     languages: ['en', 'pt'],
     certificate: 'Portuguese Canyoning Federation certified guides',
+    minimumGroupSize: 4,
     schedule: {
       kind: 'time',
       days: ['mon', 'tue', 'thu', 'fri', 'sat'],

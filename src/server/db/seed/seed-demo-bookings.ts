@@ -127,6 +127,8 @@ type UpcomingBooking = {
   customer: DemoUserKey;
   operator: DemoListing['operator'];
   nth: number;
+  /** A tour of the operator's by its English title, instead of the `nth`. */
+  title?: string;
   daysAhead: number;
   adults: number;
   children: number;
@@ -135,6 +137,7 @@ type UpcomingBooking = {
   steps: Step[];
 };
 const accept: Step = { transition: 'accept', by: 'provider' };
+const canyoning = 'Canyoning in Ribeira da Janela';
 const upcomingBookings: UpcomingBooking[] = [
   {
     customer: 'sofia',
@@ -218,6 +221,28 @@ const upcomingBookings: UpcomingBooking[] = [
     adults: 2,
     children: 0,
     steps: [],
+  },
+  // Two departures of a tour with a minimum of 4 (decision 157), each under it before its decision
+  // time: the operator sees "Confirm departure" on both.
+  {
+    customer: 'emma',
+    operator: 'laurissilva',
+    nth: 0,
+    title: canyoning,
+    daysAhead: 24,
+    adults: 2,
+    children: 0,
+    steps: [accept],
+  },
+  {
+    customer: 'hannah',
+    operator: 'laurissilva',
+    nth: 0,
+    title: canyoning,
+    daysAhead: 27,
+    adults: 1,
+    children: 0,
+    steps: [accept],
   },
 ];
 
@@ -692,7 +717,8 @@ async function bookUpcoming(
   users: Map<DemoUserKey, SeedUser>,
 ): Promise<Partial<BookingSeedSummary>> {
   const { clock } = deps;
-  const tour = tours[plan.nth % tours.length]!;
+  const tour =
+    tours.find(({ listing }) => listing.en.title === plan.title) ?? tours[plan.nth % tours.length]!;
   const quantities = { adults: plan.adults, children: tour.listing.child ? plan.children : 0 };
   const seats = quantities.adults + quantities.children;
   const departure = await freeDeparture(

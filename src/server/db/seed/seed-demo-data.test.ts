@@ -435,6 +435,8 @@ describe('the demo marketplace in use', () => {
       'accepted',
       'accepted',
       'accepted',
+      'accepted',
+      'accepted',
       'canceled',
       'declined',
       'preauthorized',
@@ -464,6 +466,31 @@ describe('the demo marketplace in use', () => {
     const orders = await allOrders();
     const sales = (await Promise.all(operators.map((e) => listOf(e, 'sale')))).flat();
     expect(sales.map((s) => s.id).sort()).toEqual(orders.map((o) => o.id).sort());
+  });
+
+  it('has a tour with a minimum group size whose two booked departures wait for it, each confirmable by its operator', async () => {
+    const ana = await userId('ana.sousa@levada.demo');
+    const canyoning = (await listOf('ana.sousa@levada.demo', 'sale')).filter(
+      (s) => s.listing.title === 'Canyoning in Ribeira da Janela' && s.state === 'accepted',
+    );
+    expect(canyoning).toHaveLength(2);
+    for (const sale of canyoning) {
+      // Madeira's day of the start (UTC or UTC+1: a 09:00 start is that day either way).
+      const date = sale.booking!.start.slice(0, 10);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/departures?date=${date}`,
+        headers: await signedInHeaders(t, ana),
+      });
+      expect(res.statusCode).toBe(200);
+      const departure = (
+        res.json().data.departures as {
+          start: string;
+          minimumGroup: { size: number; outcome: string | null; canConfirm: boolean } | null;
+        }[]
+      ).find((d) => d.start === sale.booking!.start);
+      expect(departure?.minimumGroup).toMatchObject({ size: 4, outcome: null, canConfirm: true });
+    }
   });
 
   it('leaves a request waiting in every operator’s inbox, counted in their notification count', async () => {

@@ -419,6 +419,7 @@ export function toPublicData(listing: DemoListing): ListingPublicData {
         : undefined,
     },
     groupPricing: listing.maxGroupSize ? { maxGroupSize: listing.maxGroupSize } : undefined,
+    minimumGroupSize: listing.minimumGroupSize,
     unitType: listing.unitType ?? 'adult',
     discountPercent: listing.discountPercent,
     cancellationPolicy: listing.cancellationPolicy ?? 'flexible-24h',
