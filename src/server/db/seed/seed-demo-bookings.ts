@@ -20,6 +20,7 @@ import { createReview } from '../../modules/talk/create-review';
 import { messageEmailJobKind } from '../../modules/talk/message-email-job';
 import { sendMessage } from '../../modules/talk/send-message';
 import { initiateTransaction } from '../../modules/transactions/initiate-transaction';
+import { joinWaitlist } from '../../modules/waitlist/join-waitlist';
 import {
   transactionTimerJob,
   transactionTransitionedJob,
@@ -135,6 +136,8 @@ type UpcomingBooking = {
   message?: string;
   reply?: string;
   steps: Step[];
+  /** A party that joins the waitlist of the departure this booking fills (decision 160). */
+  waitlist?: { customer: DemoUserKey; adults: number };
 };
 const accept: Step = { transition: 'accept', by: 'provider' };
 const canyoning = 'Canyoning in Ribeira da Janela';
@@ -221,6 +224,18 @@ const upcomingBookings: UpcomingBooking[] = [
     adults: 2,
     children: 0,
     steps: [],
+  },
+  // A charter of the whole boat, and a couple waiting in case seats free up.
+  {
+    customer: 'lukas',
+    operator: 'atlantico',
+    nth: 0,
+    title: 'Blue marlin big game fishing',
+    daysAhead: 18,
+    adults: 6,
+    children: 0,
+    steps: [accept],
+    waitlist: { customer: 'sofia', adults: 2 },
   },
   // Two departures of a tour with a minimum of 4 (decision 157), each under it before its decision
   // time: the operator sees "Confirm departure" on both.
@@ -773,5 +788,13 @@ async function bookUpcoming(
       if (step.message) messages++;
     }
   }
+  if (plan.waitlist)
+    await joinWaitlist(deps, users.get(plan.waitlist.customer)!.id, {
+      listingId: tour.id,
+      start: departure.start.toISOString(),
+      adults: plan.waitlist.adults,
+      children: 0,
+      infants: 0,
+    });
   return { bookings: 1, messages };
 }

@@ -288,8 +288,12 @@ describe('seedDemoData', () => {
         url: `/api/listings/${row.id}/time-slots?start=${now.toISOString()}&end=${new Date(now.getTime() + 62 * 86_400_000).toISOString()}`,
       });
       expect(res.statusCode).toBe(200);
+      // A full departure (the demo's chartered boat) is not offered.
+      const full = new Set(
+        stored.filter((slot) => slot.booked >= slot.seats).map((slot) => slot.startAt.getTime()),
+      );
       const firstTwoMonths = expected.filter(
-        (s) => s.start.getTime() < now.getTime() + 62 * 86_400_000,
+        (s) => s.start.getTime() < now.getTime() + 62 * 86_400_000 && !full.has(s.start.getTime()),
       );
       expect(res.json().meta.totalItems).toBe(firstTwoMonths.length);
       expect(
@@ -437,6 +441,7 @@ describe('the demo marketplace in use', () => {
       'accepted',
       'accepted',
       'accepted',
+      'accepted',
       'canceled',
       'declined',
       'preauthorized',
@@ -491,6 +496,28 @@ describe('the demo marketplace in use', () => {
       ).find((d) => d.start === sale.booking!.start);
       expect(departure?.minimumGroup).toMatchObject({ size: 4, outcome: null, canConfirm: true });
     }
+  });
+
+  it('has a full departure with a party on its waitlist', async () => {
+    const sofia = await userId('sofia.martins@levada.demo');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/waitlist',
+      headers: await signedInHeaders(t, sofia),
+    });
+    expect(res.statusCode).toBe(200);
+    const [entry] = res.json().data as { listing: { id: string }; start: string; state: string }[];
+    expect(entry).toMatchObject({ state: 'waiting' });
+    const [slot] = await t.database.db
+      .select()
+      .from(listingSlots)
+      .where(
+        and(
+          eq(listingSlots.listingId, entry!.listing.id),
+          eq(listingSlots.startAt, new Date(entry!.start)),
+        ),
+      );
+    expect(slot!.booked).toBe(slot!.seats);
   });
 
   it('leaves a request waiting in every operator’s inbox, counted in their notification count', async () => {
