@@ -26,7 +26,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          isolate: false,
+          setupFiles: ['src/web/test/fresh-file.ts'],
+        },
       },
     ],
   },
