@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -11,35 +11,20 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createGeocoder } from '../integrations/geocoding/create-geocoder';
-import type { Geocoder } from '../integrations/geocoding/geocoder';
-import type { EmailSender } from '../integrations/email/email-sender';
 import { createOutboxEmailSender } from '../integrations/email/outbox-email-sender';
-import type { ImageStorage } from '../integrations/image-storage/image-storage';
-import type { Payments } from '../integrations/payments/payments';
-import type { Payouts } from '../integrations/payouts/payouts';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Db } from './db/client';
 import { projectRoot } from './project-root';
 import { createChangeFeed } from './db/public-changes';
 import { registerAuth } from './http/auth';
 import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache';
+import { createPublicReadCache } from './http/public-read-cache';
 import { registerMetrics } from './http/metrics';
-import {
-  createLocalErrorReporter,
-  type ErrorReporter,
-} from '../integrations/error-reporting/error-reporter';
-import {
-  createUnavailableWalletPasses,
-  type WalletPasses,
-} from '../integrations/wallet/wallet-passes';
+import { createLocalErrorReporter } from '../integrations/error-reporting/error-reporter';
+import { createUnavailableWalletPasses } from '../integrations/wallet/wallet-passes';
 import { createLocalRecommender } from '../integrations/recommendations/local-recommender';
-import type { Recommender } from '../integrations/recommendations/recommender';
 import { createReportedErrorStore } from './modules/errors/record-reported-error';
-import { createCardCache, type CardCache } from './modules/search/card-cache';
+import { createCardCache } from './modules/search/card-cache';
 import type { PublishedCard } from './modules/search/search-listings';
 import { helmetHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
@@ -82,39 +67,9 @@ import { octoRoutes } from './routes/octo';
 import { resellerSalesRoutes } from './routes/reseller-sales';
 import { recommendationRoutes } from './routes/recommendations';
 
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  clock: Clock;
-  imageStorage: ImageStorage;
-  geocoder: Geocoder;
-  /** SMTP when configured; otherwise the outbox is the delivery. */
-  emailSender: EmailSender;
-  /** Card payments: Stripe when keys are configured, else the card simulator (src/integrations/payments). */
-  payments: Payments;
-  /** Payouts to operators: Stripe Connect when keys are configured, else the Connect simulator (src/integrations/payouts). */
-  payouts: Payouts;
-  /** Sentry with SENTRY_DSN; otherwise kept in the database, counted (decision 134). */
-  errorReporter: ErrorReporter;
-  /** Apple Wallet passes of tickets with the APPLE_PASS_* certificates; otherwise none offered. */
-  walletPasses: WalletPasses;
-  /** Recommendations: computed in the database (decision 164); a hosted service's client later. */
-  recommender: Recommender;
-  /** Published listings' cards in memory (decision 084); without it every page's cards are read. */
-  cardCache?: CardCache<PublishedCard>;
-} & NotificationSenders;
+import type { App, AppDeps } from './app-deps';
 
-export type App = FastifyInstance & { deps: AppDeps };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-    /** Failed password checks per account and IP: logins and password-protected account changes. */
-    loginThrottle: LoginThrottle;
-    /** Public answers kept in memory until what they show changes (decision 056). */
-    publicReads: PublicReadCache;
-  }
-}
+export type { App, AppDeps };
 
 type BuiltDeps =
   | 'geocoder'

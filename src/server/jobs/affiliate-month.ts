@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { closeAffiliateMonth } from '../modules/affiliates/close-affiliate-month';
 import { queueAffiliatePayouts } from '../modules/affiliates/pay-affiliate-payout';
-import type { JobHandler } from './job-handlers';
+import type { JobHandler } from './job-handler';
 import { enqueueJob, type JobInput } from './job-queue';
 
 export const affiliateMonthJobKind = 'affiliate-month';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { JobHandler } from './job-handler';
 import { operatorPayoutJob, payOperatorJob } from '../modules/payouts/pay-operator';
 import {
   captureBookingPayment,
@@ -52,16 +52,7 @@ import {
 import { runWaitlistOffer, runWaitlistOfferExpiry } from '../modules/waitlist/waitlist-offer-jobs';
 import { sendWaitlistOffer } from '../modules/waitlist/send-waitlist-offer';
 
-export type JobContext = {
-  deps: AppDeps;
-  log: (message: string, error?: unknown) => void;
-  /** This run's number, from 1; on the last one a handler may record a final failure of its own. */
-  attempt: number;
-  isLastAttempt: boolean;
-};
-
-/** Runs one job. It may run more than once (a retry, a worker that died mid-way): make it idempotent. */
-export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+export type { JobContext, JobHandler } from './job-handler';
 
 /** One entry per job kind. */
 export const jobHandlers: Record<string, JobHandler> = {

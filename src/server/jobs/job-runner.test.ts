@@ -6,7 +6,7 @@ import { openPostgres } from '../db/client';
 import { jobs, listingSlots, transactions, transactionTransitions } from '../db/schema';
 import { buildTransaction } from '../test/transaction-factories';
 import { createTestApp, type TestContext } from '../test/test-app';
-import type { JobContext, JobHandler } from './job-handlers';
+import type { JobContext, JobHandler } from './job-handler';
 import { claimNextJob, enqueueJob, retryDelayMs } from './job-queue';
 import { runDueJobs, startJobRunner } from './job-runner';
 

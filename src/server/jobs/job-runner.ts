@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { jobHandlers as defaultHandlers, type JobHandler } from './job-handlers';
 import { claimNextJob, markJobDone, markJobFailed, renewJobLease, type Job } from './job-queue';
 

@@ -2,7 +2,7 @@ import { addLocalDays, localDateOf, startOfLocalDate } from '../../domain/time-s
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { eraseOldOutboxMessages } from '../modules/email/erase-old-outbox-messages';
-import type { JobHandler } from './job-handlers';
+import type { JobHandler } from './job-handler';
 import { enqueueJob, type JobInput } from './job-queue';
 
 export const outboxRetentionJobKind = 'outbox-retention';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages, users } from '../db/schema';
-import type { JobHandler } from './job-handlers';
+import type { JobHandler } from './job-handler';
 import type { JobInput } from './job-queue';
 
 export const sendEmailJobKind = 'send-email';

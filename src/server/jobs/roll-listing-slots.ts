@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { listings, listingSlots } from '../db/schema';
 import { syncListingSlots } from '../modules/listings/sync-listing-slots';
-import type { JobHandler } from './job-handlers';
+import type { JobHandler } from './job-handler';
 import { enqueueJob, type JobInput } from './job-queue';
 
 /**

@@ -10,7 +10,7 @@ import { buildOperator } from '../test/factories';
 import { buildReseller, octoHeaders } from '../test/octo';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { buildBookableListing } from '../test/transaction-factories';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 
 // Decision 158: a reseller's webhook reaches the public internet only. Here private targets are not
 // allowed (as in production): a literal address off the public internet is refused when the URL is

@@ -11,7 +11,7 @@ import { buildOperator } from '../test/factories';
 import { buildReseller, expectOctoResponse, octoHeaders } from '../test/octo';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { buildBookableListing } from '../test/transaction-factories';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { resellers } from '../db/schema';
 
 // Issue 47 item 4 (decision 149): octo/webhooks. Every change made in Levada to a reseller's booking

@@ -11,7 +11,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
 import { signedInHeaders } from '../test/sessions';
 import { buildBookableListing } from '../test/transaction-factories';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 
 // Issue 47 (decisions 149-151): the OCTO supplier API, in the order of a reseller's certification
 // run, every answer checked against the OpenAPI document of @octocloud/types. PGlite, or PostgreSQL

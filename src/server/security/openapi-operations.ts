@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../app';
+import type { App } from '../app-deps';
 
 type JsonSchema = {
   type?: string;

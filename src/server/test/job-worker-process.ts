@@ -2,7 +2,7 @@
 //   node --import tsx src/server/test/job-worker-process.ts <DATABASE_URL> <now ISO>
 // It runs due jobs at the fixed time given, each handler hanging for ever, and prints `running <payload>`
 // when one starts: the parent then kills it with SIGKILL in the middle of that job.
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { openPostgres } from '../db/client';
 import type { JobHandler } from '../jobs/job-handlers';
 import { startJobRunner } from '../jobs/job-runner';

@@ -7,7 +7,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { expect } from 'vitest';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { projectRoot } from '../project-root';
 import { createReseller } from '../modules/octo/create-reseller';
 import { issueResellerKey } from '../modules/octo/issue-reseller-key';

@@ -9,7 +9,7 @@ import {
   type TransitionName,
 } from '../../domain/booking-process';
 import { isCardSimulator } from '../../integrations/payments/card-simulator';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
 import { createReview } from '../modules/talk/create-review';

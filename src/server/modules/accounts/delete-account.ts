@@ -7,7 +7,7 @@ import {
 import type { BookingState } from '../../../domain/booking-process';
 import type { ListingState } from '../../../domain/listing';
 import { canTransitionListing } from '../../../domain/listing-states';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import {
   affiliateLedger,

@@ -1,5 +1,5 @@
 import { accountDeletionBlockers, type DeletionBlocker } from '../../../domain/account-deletion';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { deletionFactsOf, payoutBalanceOf } from './delete-account';
 
 /**

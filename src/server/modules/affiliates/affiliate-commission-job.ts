@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isTransitionName, transitionDef } from '../../../domain/booking-process';
 import { refundAmount, type CancelTransition } from '../../../domain/refund-policy';
 import { listings, transactions, type StoredLineItem } from '../../db/schema';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import type { JobInput } from '../../jobs/job-queue';
 import { refuseReferralPaidByAffiliate } from './refuse-referral-paid-by-affiliate';
 import {

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { affiliatePayouts, payoutAccounts } from '../../db/schema';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import { enqueueJob } from '../../jobs/job-queue';
 import { withPaymentsTransaction } from '../payments/simulator-store';
 

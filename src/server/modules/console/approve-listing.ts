@@ -1,5 +1,5 @@
 import type { ConsoleListing } from '../../../contracts/console';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { queueEmail } from '../email/queue-email';
 import { moveListing } from './move-listing';
 import type { AuditActor } from './record-audit';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ConsoleUser } from '../../../contracts/console';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { listings, marketplaceAdmins, sessions, users } from '../../db/schema';
 import { queueEmail } from '../email/queue-email';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ConsoleTransaction } from '../../../contracts/console';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { transactions } from '../../db/schema';
 import {
   applyTransition,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ChangeSettingsBody, ConsoleSettings } from '../../../contracts/console';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { marketplaceSettings } from '../../db/schema';
 import { loadMarketplaceSettings } from '../settings/load-marketplace-settings';
 import { recordAudit, type AuditActor } from './record-audit';

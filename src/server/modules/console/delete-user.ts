@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ConsoleUser } from '../../../contracts/console';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { eraseAccount } from '../accounts/delete-account';
 import { lockTargetUser } from './ban-user';

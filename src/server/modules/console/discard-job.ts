@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ConsoleJob } from '../../../contracts/console';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { jobs } from '../../db/schema';
 import { lockJob } from './lock-job';
 import { recordAudit, type AuditActor } from './record-audit';

@@ -1,7 +1,7 @@
 import { and, asc, gte, isNotNull, lt } from 'drizzle-orm';
 import type { ConsoleLedger, ConsoleLedgerQuery } from '../../../contracts/console';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { transactions } from '../../db/schema';
 import { addLedger, emptyLedger, transactionLedgers } from './transaction-ledgers';
 

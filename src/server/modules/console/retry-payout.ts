@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { affiliatePayouts, transactions } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
 import { affiliatePayoutJobKind } from '../affiliates/pay-affiliate-payout';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { reviewAffiliateReferral } from '../affiliates/review-affiliate-referral';
 import { recordAudit, type AuditActor } from './record-audit';

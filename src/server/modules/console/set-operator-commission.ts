@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ConsoleSettings, OperatorCommissionBody } from '../../../contracts/console';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { operatorCommissions, users } from '../../db/schema';
 import { recordAudit, type AuditActor } from './record-audit';
 import { showConsoleSettings } from './show-console-settings';

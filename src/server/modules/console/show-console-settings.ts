@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ConsoleSettings } from '../../../contracts/console';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { operatorCommissions, users } from '../../db/schema';
 import { defaultSettings, loadMarketplaceSettings } from '../settings/load-marketplace-settings';
 

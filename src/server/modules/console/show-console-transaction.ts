@@ -1,7 +1,7 @@
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { ConsoleTransactionDetail } from '../../../contracts/console';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import {
   consoleAudit,
   consoleNotes,

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { LedgerTotals } from '../../../contracts/console';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { affiliateLedger, operatorTransfers } from '../../db/schema';
 
 type LedgerRow = {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
 import { canConfirmDeparture, minimumGroupOf } from '../../../domain/minimum-group';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { departureDecisions, listings, listingSlots } from '../../db/schema';
 import { departureDecisionOf } from '../transactions/departure-decisions';
 

@@ -7,7 +7,7 @@ import {
 import { decideDeparture, decisionTimeOf, minimumGroupOf } from '../../../domain/minimum-group';
 import { departureDecisions, transactions } from '../../db/schema';
 import { enqueueJobs } from '../../jobs/job-queue';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import { departureDecisionJob, departureDecisionOf } from '../transactions/departure-decisions';
 import { listingFacts } from '../transactions/price-request';
 import {

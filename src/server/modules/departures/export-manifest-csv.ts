@@ -2,7 +2,7 @@ import type { Manifest } from '../../../contracts/departures';
 import type { BookingQuestion } from '../../../domain/booking-questions';
 import type { ListingTimeZone } from '../../../domain/listing';
 import { localDateOf, localTimeOf } from '../../../domain/zone-date';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { showManifest } from './show-manifest';
 
 /**

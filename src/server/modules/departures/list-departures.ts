@@ -18,7 +18,7 @@ import {
   decisionTimeOf,
   minimumGroupOf,
 } from '../../../domain/minimum-group';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { departureDecisions, listings, listingSlots, transactions } from '../../db/schema';
 import { listDepartureOperators } from '../guides/list-departure-operators';

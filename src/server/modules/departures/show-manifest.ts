@@ -5,7 +5,7 @@ import { personsOf } from '../../../domain/booking-questions';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { noShowPersonsOf } from '../../../domain/check-in';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { listings, listingSlots, octoBookings, resellers, users } from '../../db/schema';
 import { bookingAnswersViewOf } from '../transactions/booking-answers';
 import { accountLeadOf, leadTravellerOf } from '../transactions/to-transaction-views';

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/check-in';
 import { AppError } from '../../../domain/errors';
 import { decodeTicketCode } from '../../../domain/ticket';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { checkInScans, listings, transactions } from '../../db/schema';
 import { runsDeparturesOf } from '../guides/list-departure-operators';

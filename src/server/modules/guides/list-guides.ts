@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { GuidesResponse } from '../../../contracts/guides';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { guideInvitations, operatorGuides, users } from '../../db/schema';
 import { operatorOf } from './invite-guide';
 

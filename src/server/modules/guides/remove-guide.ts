@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { operatorGuides } from '../../db/schema';
 import { operatorOf } from './invite-guide';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InvitationViewResponse } from '../../../contracts/guides';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { guideInvitations, users } from '../../db/schema';
 import { hashToken } from '../accounts/session-token';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { transactions } from '../../db/schema';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import type { JobInput } from '../../jobs/job-queue';
 import type { Db } from '../../db/client';
 import { storeEmail } from '../email/queue-email';

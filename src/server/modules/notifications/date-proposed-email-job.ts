@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { dateProposals } from '../../db/schema';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import type { JobInput } from '../../jobs/job-queue';
 import { storeEmail } from '../email/queue-email';
 import { renderBookingEmail } from './booking-email';

@@ -3,7 +3,7 @@ import { isLanguage, type Language } from '../../../domain/languages';
 import { money } from '../../../domain/money';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { listingPath } from '../../../domain/listing-urls';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import {
   listings,
   octoBookings,
@@ -15,7 +15,7 @@ import {
 import { translatedTitles } from '../listings/to-public-listing';
 import type { BookingNotice, NoticeParty } from './booking-notice';
 import { toE164 } from './phone-number';
-import type { TransitionedEvent } from './transaction-notification-jobs';
+import type { TransitionedEvent } from './transitioned-event';
 
 const isCancellation = (transition: string) => transition.startsWith('cancel');
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { reviewPeriodDays, type BookingState } from '../../../domain/booking-process';
 import { reviewTransitionFor, type ReviewerRole } from '../../../domain/reviews';
 import { transactions } from '../../db/schema';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import type { JobInput } from '../../jobs/job-queue';
 import { storeEmail } from '../email/queue-email';
 import { renderBookingEmail } from './booking-email';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { toMajorUnits } from '../../../domain/money';
 import type { MessageMeta } from '../../../integrations/recorded-message';
 import { storeEmail } from '../email/queue-email';

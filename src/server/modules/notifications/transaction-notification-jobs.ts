@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { actors } from '../../../domain/booking-process';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import { enqueueJob } from '../../jobs/job-queue';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { enqueueEnquiryEmail } from '../talk/message-email-job';
 import type { BookingNotice } from './booking-notice';
 import { notificationKinds, notificationsFor } from './notifications-for-transition';
@@ -10,18 +9,9 @@ import { reviewReminderJob } from './review-reminder-job';
 import { answerReminderJob } from './answer-reminder-job';
 import { notificationKey, sendTransactionNotification } from './send-transaction-notification';
 
-/**
- * The engine's hook (seam 4): one job per transition record. `previousBooking` is optional: the
- * engine adds the times a reschedule moved the booking from.
- */
-export const transitionedPayloadSchema = z.object({
-  transactionId: z.uuid(),
-  transition: z.string(),
-  by: z.enum(actors),
-  at: z.coerce.date(),
-  previousBooking: z.object({ start: z.coerce.date(), end: z.coerce.date() }).nullish(),
-});
-export type TransitionedEvent = z.infer<typeof transitionedPayloadSchema>;
+import { transitionedPayloadSchema, type TransitionedEvent } from './transitioned-event';
+
+export { transitionedPayloadSchema, type TransitionedEvent };
 
 const notificationPayloadSchema = transitionedPayloadSchema.extend({
   kind: z.enum(notificationKinds),

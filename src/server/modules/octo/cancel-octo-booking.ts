@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OctoCancelBody } from '../../../contracts/octo';
 import type { TransitionName } from '../../../domain/booking-process';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { octoBookings } from '../../db/schema';
 import { applyTransition } from '../transactions/transition-transaction';
 import type { ResellerCaller } from './authenticate-reseller';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OctoConfirmBody } from '../../../contracts/octo';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { octoBookings } from '../../db/schema';
 import { applyTransition } from '../transactions/transition-transaction';
 import type { ResellerCaller } from './authenticate-reseller';

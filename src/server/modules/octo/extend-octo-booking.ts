@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { octoBookings } from '../../db/schema';
 import { applyTransition } from '../transactions/transition-transaction';
 import type { ResellerCaller } from './authenticate-reseller';

@@ -9,7 +9,7 @@ import type { LineItem } from '../../../domain/pricing';
 import { isBeforeResellerCutoff, isMovedByOperator } from '../../../domain/refund-policy';
 import { AppError } from '../../../domain/errors';
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import {
   listingSlots,

@@ -9,7 +9,7 @@ import {
   parseAvailabilityId,
   quantitiesOfUnits,
 } from '../../../domain/octo';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { listingSlots, octoBookings } from '../../db/schema';
 import { initialTransactionRow } from '../transactions/initiate-transaction';

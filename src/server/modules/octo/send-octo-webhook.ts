@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { octoCapabilityIds } from '../../../domain/octo';
 import { octoBookings, resellers } from '../../db/schema';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import { octoBookingView } from './octo-bookings';
 import { postToWebhook } from './webhook-address';
 

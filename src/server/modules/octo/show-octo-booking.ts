@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { referenceNumberOf } from '../../../domain/booking-reference';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { octoBookings, transactions } from '../../db/schema';
 import type { ResellerCaller } from './authenticate-reseller';
 import { octoBookingOrRefuse, octoBookingView } from './octo-bookings';

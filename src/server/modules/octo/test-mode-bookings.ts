@@ -12,7 +12,7 @@ import {
   type TestModeAction,
 } from '../../../domain/octo';
 import { isBeforeResellerCutoff } from '../../../domain/refund-policy';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { listingSlots, octoBookings } from '../../db/schema';
 import type { ResellerCaller } from './authenticate-reseller';

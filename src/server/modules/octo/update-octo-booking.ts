@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OctoUpdateBody } from '../../../contracts/octo';
 import { octoOptionId } from '../../../domain/octo';
 import { isBeforeResellerCutoff, isMovedByOperator } from '../../../domain/refund-policy';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { octoBookings } from '../../db/schema';
 import { applyTransition, transitionRecordsOf } from '../transactions/transition-transaction';
 import type { ResellerCaller } from './authenticate-reseller';

@@ -1,5 +1,5 @@
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { findPaymentCustomer } from './ensure-payment-customer';
 
 /** Removes one of the user's own saved cards; anyone else's card is not found. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { paymentCustomers, users } from '../../db/schema';
 import { AppError } from '../../../domain/errors';
 

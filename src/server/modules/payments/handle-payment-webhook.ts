@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { paymentWebhookEvents } from '../../db/schema';
 import { paymentEventHandlers } from './payment-event-handlers';
 

@@ -1,5 +1,5 @@
 import type { SavedCard } from '../../../integrations/payments/payments';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { findPaymentCustomer } from './ensure-payment-customer';
 
 /** The user's saved cards, default first; none before their first saved card. */

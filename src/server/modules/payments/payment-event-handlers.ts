@@ -1,5 +1,5 @@
 import type { PaymentEvent } from '../../../integrations/payments/payments';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { refreshPayoutAccountById } from '../payouts/refresh-payout-account';
 import { releaseLatePayment } from '../transactions/release-late-payment';
 

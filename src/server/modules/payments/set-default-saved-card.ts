@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { findPaymentCustomer } from './ensure-payment-customer';
 
 /** Makes one of the user's own saved cards the default; anyone else's card is not found. */

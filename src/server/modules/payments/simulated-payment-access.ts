@@ -1,6 +1,6 @@
 import { AppError } from '../../../domain/errors';
 import { isCardSimulator, type CardSimulator } from '../../../integrations/payments/card-simulator';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { findPaymentCustomer } from './ensure-payment-customer';
 
 /** The card simulator, or 404: its browser endpoints do not exist when Stripe takes the payments. */

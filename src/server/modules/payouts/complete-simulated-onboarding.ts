@@ -1,6 +1,6 @@
 import { AppError } from '../../../domain/errors';
 import { isConnectSimulator } from '../../../integrations/payouts/connect-simulator';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { payoutAccountRowOf, refreshPayoutAccount } from './refresh-payout-account';
 
 /**

@@ -7,7 +7,7 @@ import {
   payoutCountryOf,
   type PayoutCountry,
 } from '../../../domain/payout-countries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 
 /** The country of the payout table, or the unsupported-country error (spec 001 §8). */
 export function supportedCountry(code: string): PayoutCountry {

@@ -1,6 +1,6 @@
 import { matchRoute } from '../../../contracts/routes';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { payoutAccountRowOf } from './refresh-payout-account';
 
 const returnPages = new Set(['StripePayoutPage', 'EditListingPage']);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { operatorTransfers, payoutAccounts, transactions } from '../../db/schema';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import { enqueueJob } from '../../jobs/job-queue';
 import { withPaymentsTransaction } from '../payments/simulator-store';
 

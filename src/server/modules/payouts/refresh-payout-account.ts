@@ -4,7 +4,7 @@ import {
   isAccountReady,
   type ConnectedAccount,
 } from '../../../integrations/payouts/payouts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { payoutAccounts, users } from '../../db/schema';
 
 /**

@@ -3,7 +3,7 @@ import type { PayoutDetailsBody } from '../../../contracts/payouts';
 import { AppError } from '../../../domain/errors';
 import { payoutDetailsProblems } from '../../../domain/payout-details';
 import { accountStateOf } from '../../../integrations/payouts/payouts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { payoutAccounts } from '../../db/schema';
 import { supportedCountry } from './create-bank-token';
 import { queueAffiliatePayouts } from '../affiliates/pay-affiliate-payout';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Earnings } from '../../../contracts/payouts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { operatorTransfers } from '../../db/schema';
 import { payoutAccountRowOf } from './refresh-payout-account';
 

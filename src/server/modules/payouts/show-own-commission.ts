@@ -1,5 +1,5 @@
 import type { OwnCommission } from '../../../contracts/payouts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { loadPricingSettings } from '../settings/load-marketplace-settings';
 
 /** The commissions the operator's next booking is priced with: the editor's preview shows them. */

@@ -1,5 +1,5 @@
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { payoutAccountRowOf, refreshPayoutAccount } from './refresh-payout-account';
 
 /** A new bank account for the operator's payout account (the update payload of spec 001 §3). */

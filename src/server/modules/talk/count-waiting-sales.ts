@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { transactions } from '../../db/schema';
 
 // Spec 000 §9: the notification count query is capped at 100 sale transactions.

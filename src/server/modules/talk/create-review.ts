@@ -4,7 +4,7 @@ import type { BookingState } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
 import { reviewTransitionFor, reviewTypeBy } from '../../../domain/reviews';
 import { sanitizeText } from '../../../domain/sanitize';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { reviews } from '../../db/schema';
 import {
   actorOf,

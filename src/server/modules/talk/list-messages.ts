@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Message, MessageListResponse } from '../../../contracts/talk';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { transactionMessages } from '../../db/schema';
 import { loadPublicAuthors } from '../listings/to-public-listing';
 import { partyTransaction } from './party-transaction';

@@ -1,12 +1,13 @@
 import { and, avg, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Review, ReviewListResponse } from '../../../contracts/talk';
 import { areReviewsPublic } from '../../../domain/reviews';
-import type { AppDeps } from '../../app';
+import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
+import type { Db } from '../../db/client';
 import { listings, reviews, transactions } from '../../db/schema';
 import { loadPublicAuthors } from '../listings/to-public-listing';
 import { partyTransaction } from './party-transaction';
 
-type Deps = Pick<AppDeps, 'db' | 'imageStorage'>;
+type Deps = { db: Db; imageStorage: ImageStorage };
 
 // Double-blind: a review is public once its transaction reached `reviewed`.
 const isPublic = eq(transactions.state, 'reviewed');

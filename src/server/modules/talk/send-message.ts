@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Message } from '../../../contracts/talk';
 import { AppError } from '../../../domain/errors';
 import { sanitizeText } from '../../../domain/sanitize';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { transactionMessages, users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';

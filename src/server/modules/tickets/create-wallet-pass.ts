@@ -1,5 +1,5 @@
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { emailMessage } from '../email/render-email';
 import { formatBookingTime, formatParticipants } from '../notifications/booking-facts';
 import { loadBookingNotice } from '../notifications/load-booking-notice';

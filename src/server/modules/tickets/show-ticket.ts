@@ -4,7 +4,7 @@ import { bookingStatusOf, type BookingState } from '../../../domain/booking-proc
 import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { AppError } from '../../../domain/errors';
 import type { ListingTimeZone } from '../../../domain/listing';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { listings, transactions } from '../../db/schema';
 import { signTicket } from './ticket-keys';
 

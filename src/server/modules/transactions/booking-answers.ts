@@ -16,7 +16,7 @@ import {
 } from '../../../domain/booking-questions';
 import { AppError } from '../../../domain/errors';
 import { sanitizeDeep } from '../../../domain/sanitize';
-import type { TransactionRow } from './transition-transaction';
+import type { TransactionRow } from './engine-types';
 
 const refused = (problems: AnswerProblemDetail[]) =>
   new AppError(

@@ -1,4 +1,4 @@
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import { enqueueJobs, PermanentJobError, type JobInput } from '../../jobs/job-queue';
 import {
   isPermanentPaymentError,

@@ -1,6 +1,6 @@
 import { isTransitionName } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import {
   applyTransition,
   lockTransaction,

@@ -10,7 +10,7 @@ import { releaseIntent } from './release-booking-payment';
 import { checkHoldLimits } from './customer-holds';
 import { checkSeats } from './seats';
 import { offeredSeatsOf } from '../waitlist/use-waitlist-offer';
-import type { EngineDeps } from './transition-transaction';
+import type { EngineDeps } from './engine-types';
 
 /**
  * Thrown by the engine's create-payment effect when no card payment was prepared for the price it

@@ -3,7 +3,7 @@ import type {
   TransactionListQuery,
   TransactionListResponse,
 } from '../../../contracts/transactions';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { transactions } from '../../db/schema';
 import { toTransactionViews } from './to-transaction-views';
 

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../app';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { AppDeps } from '../../app-deps';
+import type { JobHandler } from '../../jobs/job-handler';
 import type { JobInput } from '../../jobs/job-queue';
 import { paymentJobAttempts, paymentJobPayload, type PaymentJobPayload } from './payment-jobs';
 

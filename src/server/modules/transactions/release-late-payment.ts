@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentEvent } from '../../../integrations/payments/payments';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { transactions } from '../../db/schema';
 
 /**

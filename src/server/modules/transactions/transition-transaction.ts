@@ -31,7 +31,6 @@ import {
   type CancelTransition,
 } from '../../../domain/refund-policy';
 import type { PaymentIntent } from '../../../integrations/payments/payments';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { transactions, transactionTransitions } from '../../db/schema';
 import { enqueueJobs, type JobInput } from '../../jobs/job-queue';
@@ -66,8 +65,9 @@ import { linkWaitlistBooking, useWaitlistOffer } from '../waitlist/use-waitlist-
 import type { MarketplaceSettings } from '../../../contracts/settings';
 import { loadPricingSettings } from '../settings/load-marketplace-settings';
 
-export type TransactionRow = typeof transactions.$inferSelect;
-export type EngineDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config'>;
+import type { EngineDeps, TransactionRow } from './engine-types';
+
+export type { EngineDeps, TransactionRow };
 
 /** Who asks: a signed-in user (customer or provider of the transaction, found from the row), or the system. */
 export type TransitionCaller = { userId: string } | { actor: 'system' | 'operator' };

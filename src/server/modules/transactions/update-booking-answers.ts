@@ -3,7 +3,7 @@ import type { BookingAnswersBody } from '../../../contracts/booking-questions';
 import type { Transaction } from '../../../contracts/transactions';
 import { personsOf } from '../../../domain/booking-questions';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { transactions } from '../../db/schema';
 import { checkBookingAnswers, isEditableNow } from './booking-answers';
 import { toTransactionViews } from './to-transaction-views';

@@ -4,7 +4,7 @@ import type { JoinWaitlistBody, WaitlistEntry } from '../../../contracts/waitlis
 import { AppError } from '../../../domain/errors';
 import { seatsTaken } from '../../../domain/pricing';
 import { joinRefusal, openWaitlistStates } from '../../../domain/waitlist';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { listings, listingSlots, waitlistEntries } from '../../db/schema';
 import { isUniqueViolation } from '../accounts/is-unique-violation';
 import { waitlistEntryView } from './list-waitlist-entries';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
 import { isOpenWaitlistState } from '../../../domain/waitlist';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { waitlistEntries } from '../../db/schema';
 import { enqueueJobs } from '../../jobs/job-queue';
 import { endWaitlistEntry } from './waitlist-offer-jobs';

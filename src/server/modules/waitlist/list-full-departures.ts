@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FullDeparturesResponse } from '../../../contracts/waitlist';
 import { AppError } from '../../../domain/errors';
 import { openWaitlistStates } from '../../../domain/waitlist';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { departureDecisions, listings, listingSlots, waitlistEntries } from '../../db/schema';
 
 const maxDays = 62;

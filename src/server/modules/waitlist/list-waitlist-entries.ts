@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { DepartureWaitlistEntry, WaitlistEntry } from '../../../contracts/waitlist';
 import { openWaitlistStates, placeInLine } from '../../../domain/waitlist';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { listings, users, waitlistEntries } from '../../db/schema';
 import { waitlistCheckoutPath } from './send-waitlist-offer';

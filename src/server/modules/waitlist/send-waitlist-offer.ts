@@ -9,7 +9,7 @@ import { listingPath } from '../../../domain/listing-urls';
 import type { ListingTimeZone } from '../../../domain/listing';
 import { localDateOf } from '../../../domain/zone-date';
 import { listings, users, waitlistEntries } from '../../db/schema';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import { storeEmail } from '../email/queue-email';
 import { emailMessage, renderEmailLayout } from '../email/render-email';
 import { toE164 } from '../notifications/phone-number';

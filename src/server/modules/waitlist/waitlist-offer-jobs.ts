@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
-import type { JobHandler } from '../../jobs/job-handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import { enqueueJobs } from '../../jobs/job-queue';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { releaseSeats } from '../transactions/seats';
 import { offerFreedSeats } from './offer-freed-seats';
 
