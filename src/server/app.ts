@@ -38,6 +38,12 @@ import {
 } from '../integrations/wallet/wallet-passes';
 import { createLocalRecommender } from '../integrations/recommendations/local-recommender';
 import type { Recommender } from '../integrations/recommendations/recommender';
+import type { Analytics } from '../integrations/analytics/analytics';
+import type { EmailMarketing } from '../integrations/email-marketing/email-marketing';
+import {
+  createDatabaseAnalytics,
+  createDatabaseEmailMarketing,
+} from './modules/tracking/local-tracking-stores';
 import { createReportedErrorStore } from './modules/errors/record-reported-error';
 import { createCardCache, type CardCache } from './modules/search/card-cache';
 import type { PublishedCard } from './modules/search/search-listings';
@@ -81,6 +87,7 @@ import { webRoutes } from './routes/web';
 import { octoRoutes } from './routes/octo';
 import { resellerSalesRoutes } from './routes/reseller-sales';
 import { recommendationRoutes } from './routes/recommendations';
+import { trackingRoutes } from './routes/tracking';
 
 export type AppDeps = {
   config: Config;
@@ -100,6 +107,10 @@ export type AppDeps = {
   walletPasses: WalletPasses;
   /** Recommendations: computed in the database (decision 164); a hosted service's client later. */
   recommender: Recommender;
+  /** Analytics: PostHog with POSTHOG_API_KEY; otherwise the analytics_events table (decision 166). */
+  analytics: Analytics;
+  /** Email marketing: Klaviyo with KLAVIYO_API_KEY; otherwise its tables (decision 165). */
+  emailMarketing: EmailMarketing;
   /** Published listings' cards in memory (decision 084); without it every page's cards are read. */
   cardCache?: CardCache<PublishedCard>;
 } & NotificationSenders;
@@ -124,6 +135,8 @@ type BuiltDeps =
   | 'errorReporter'
   | 'walletPasses'
   | 'recommender'
+  | 'analytics'
+  | 'emailMarketing'
   | keyof NotificationSenders;
 
 /** The app on its dependencies; the geocoder, email, payments, payouts and the other senders follow the config unless given. */
@@ -200,6 +213,21 @@ export async function buildApp(
           ((await given.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows,
         now: () => given.clock.now(),
       }),
+    analytics:
+      given.analytics ??
+      (config.posthog
+        ? (await import('../integrations/analytics/posthog-analytics')).createPosthogAnalytics({
+            ...config.posthog,
+            publicBaseUrl: config.publicBaseUrl,
+          })
+        : createDatabaseAnalytics(given.db)),
+    emailMarketing:
+      given.emailMarketing ??
+      (config.klaviyo
+        ? (
+            await import('../integrations/email-marketing/klaviyo-email-marketing')
+          ).createKlaviyoEmailMarketing(config.klaviyo)
+        : createDatabaseEmailMarketing(given.db, given.clock)),
   };
   app.addHook('onClose', async () => deps.errorReporter.close());
   // One listening connection for the caches that stay current (decision 141).
@@ -308,6 +336,7 @@ export async function buildApp(
   await app.register(webErrorRoutes, { prefix: '/api' });
   await app.register(resellerSalesRoutes, { prefix: '/api' });
   await app.register(recommendationRoutes, { prefix: '/api' });
+  await app.register(trackingRoutes, { prefix: '/api' });
   // The OCTO supplier API for resellers (issue 47), with its own error body.
   await app.register(octoRoutes, { prefix: '/octo' });
   await app.register(imageRoutes);

@@ -2,6 +2,8 @@ import type { AppDeps } from '../../app';
 import { toMajorUnits } from '../../../domain/money';
 import type { MessageMeta } from '../../../integrations/recorded-message';
 import { storeEmail } from '../email/queue-email';
+import { queueTracking } from '../tracking/queue-tracking';
+import { hasTrackingConsent } from '../tracking/tracking-consent';
 import { renderBookingEmail, type Role } from './booking-email';
 import type { BookingNotice } from './booking-notice';
 import { renderChatAlert, renderNewRequestText } from './booking-texts';
@@ -99,6 +101,8 @@ export async function sendTransactionNotification(
       });
       return;
     case 'ad-pixel':
+      // The purchase tracks the traveller: only with their accepted cookie banner (decision 167).
+      if (!notice.customer.id || !(await hasTrackingConsent(deps.db, notice.customer.id))) return;
       await deps.adPixel.trackPurchase({
         eventId: notice.transactionId,
         value: toMajorUnits(notice.payinTotal),
@@ -112,6 +116,34 @@ export async function sendTransactionNotification(
         occurredAt: notice.at,
         meta: meta('purchase'),
       });
+      // Analytics' purchase and email marketing's order, each its own job (decisions 165 and 166).
+      await queueTracking(deps, [
+        {
+          key: `purchase:${key}`,
+          target: 'analytics',
+          name: 'purchase',
+          distinctId: notice.customer.id,
+          userId: notice.customer.id,
+          properties: {
+            transactionId: notice.transactionId,
+            listingId: notice.listing.id,
+            amountMinor: notice.payinTotal.amount,
+            currency: notice.payinTotal.currency,
+          },
+        },
+        {
+          key: `placed-order:${key}`,
+          target: 'marketing-event',
+          metric: 'Placed Order',
+          userId: notice.customer.id,
+          properties: {
+            transactionId: notice.transactionId,
+            listingId: notice.listing.id,
+            listingTitle: notice.listing.title,
+          },
+          value: { amountMinor: notice.payinTotal.amount, currency: notice.payinTotal.currency },
+        },
+      ]);
       return;
   }
 }
