@@ -56,6 +56,8 @@ import {
   type NotificationSenders,
 } from './modules/notifications/create-senders';
 import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
+import { storeEmail } from './modules/email/queue-email';
+import type { Language } from '../domain/languages';
 import { createPayouts } from './modules/payouts/create-payouts';
 import { accountRoutes } from './routes/account';
 import { consoleRoutes } from './routes/console';
@@ -168,7 +170,19 @@ export async function buildApp(
   // What buildApp opened, it closes.
   if (!given.emailSender) app.addHook('onClose', async () => emailSender.close());
   const deps: AppDeps = {
-    ...createNotificationSenders(config, recordOutboxMessage(given)),
+    // A delivered booking's review invitation: our own email to the traveller (issue 48).
+    ...createNotificationSenders(config, recordOutboxMessage(given), async (invitation) => {
+      await storeEmail(
+        { db: given.db, clock: given.clock, emailSender },
+        {
+          to: invitation.email,
+          userId: invitation.meta.userId ?? null,
+          language: invitation.meta.language as Language,
+          ...invitation.message,
+          dedupeKey: invitation.meta.key,
+        },
+      );
+    }),
     ...given,
     emailSender,
     geocoder:

@@ -95,10 +95,10 @@ const messagesOf = async (n: BookingNotice) =>
   ).filter((row) => row.dedupeKey?.startsWith(n.transactionId));
 
 describe('the notifications of a transition, through the job runner', () => {
-  it('sends a confirmed payment on every channel: both emails, SMS, WhatsApp, the sales alert, the review invitation and the pixel', async () => {
+  it('sends a confirmed payment on every channel: both emails, SMS, WhatsApp, the sales alert and the pixel', async () => {
     await transitioned('confirm-payment');
-    // The fan-out, its seven messages, and the purchase's analytics and marketing events.
-    expect(await runDueJobs(t.app.deps, silent)).toBe(10);
+    // The fan-out, its six messages, and the purchase's analytics and marketing events.
+    expect(await runDueJobs(t.app.deps, silent)).toBe(9);
     const rows = await messagesOf(notice);
     expect(rows.map((r) => [r.channel, r.recipient, r.template, r.language, r.status])).toEqual([
       ['ad-pixel', 'Purchase', 'purchase', 'en', 'stored'],
@@ -109,7 +109,6 @@ describe('the notifications of a transition, through the job runner', () => {
       ]
         .sort((a, b) => a[0]!.localeCompare(b[0]!))
         .map(([to, template, language]) => ['email', to, template, language, 'stored']),
-      ['review-invitation', notice.customer.email, 'review-invitation', 'de', 'stored'],
       ['sms', '+351912345678', 'new-booking-request', 'pt', 'stored'],
       ['whatsapp', '+351912345678', 'new-booking-request', 'pt', 'stored'],
     ]);
@@ -125,11 +124,23 @@ describe('the notifications of a transition, through the job runner', () => {
       currency: 'EUR',
       quantity: 3,
     });
-    expect(JSON.parse(rows.find((r) => r.channel === 'review-invitation')!.text)).toMatchObject({
-      reference: notice.transactionId,
-      sendAfter: '2026-12-01T13:00:00.000Z',
-      language: 'de',
-    });
+  });
+
+  it('a delivered booking invites the traveller to review it: the local default emails the review link', async () => {
+    await transitioned('complete');
+    await runDueJobs(t.app.deps, silent);
+    const rows = await messagesOf(notice);
+    expect(rows.map((r) => [r.channel, r.recipient, r.template, r.language])).toEqual(
+      [
+        ['email', notice.customer.email, 'booking-completed', 'de'],
+        ['email', notice.provider.email, 'booking-completed-provider', 'pt'],
+      ].sort((a, b) => a[1]!.localeCompare(b[1]!)),
+    );
+    const invitation = rows.find((r) => r.template === 'booking-completed')!;
+    expect(invitation.dedupeKey).toMatch(/:complete:.*:review-invitation$/);
+    expect(invitation.text).toContain(
+      `https://levada.example/order/${notice.transactionId}/details`,
+    );
   });
 
   it('sends no text when the operator turned them off', async () => {
@@ -141,7 +152,6 @@ describe('the notifications of a transition, through the job runner', () => {
       'chat',
       'email',
       'email',
-      'review-invitation',
     ]);
   });
 
@@ -203,7 +213,6 @@ describe('the notifications of a transition, through the job runner', () => {
       'chat',
       'email',
       'email',
-      'review-invitation',
       'whatsapp',
     ]);
     const smsJob = async () =>
