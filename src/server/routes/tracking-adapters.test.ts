@@ -14,6 +14,8 @@ type Received = { method: string; path: string; headers: http.IncomingHttpHeader
 let server: http.Server;
 let base: string;
 let received: Received[] = [];
+/** The next answer of PostHog's batch endpoint, when it is to fail. */
+let posthogDown = false;
 /** Emails Klaviyo already has a profile for: a create answers 409 duplicate_profile. */
 const knownEmails = new Map<string, string>();
 let t: TestContext;
@@ -43,6 +45,8 @@ beforeAll(async () => {
             ],
           }),
         );
+      } else if (request.url === '/batch/' && posthogDown) {
+        response.writeHead(503, { 'content-type': 'text/plain' }).end('unavailable');
       } else if (request.url === '/batch/') {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":1}');
       } else {
@@ -142,6 +146,27 @@ describe('with KLAVIYO_API_KEY and POSTHOG_API_KEY', () => {
       sql`select (select count(*) from analytics_events)::int as a, (select count(*) from marketing_profiles)::int as p`,
     )) as unknown as { rows: { a: number; p: number }[] };
     expect(local.rows[0]).toEqual({ a: 0, p: 0 });
+  });
+
+  it('a refusal leaves the job to be retried, with the service’s answer as its error', async () => {
+    posthogDown = true;
+    const { userId } = await signUp('retry.later@example.pt');
+    await runDueJobs(t.app.deps, { log: () => {} });
+    posthogDown = false;
+    const job = (await t.database.db.execute(
+      sql`select state, attempts, last_error from jobs where kind = 'tracking-event' and payload->>'name' = 'sign-up' and payload->>'userId' = ${userId}`,
+    )) as unknown as { rows: { state: string; attempts: number; last_error: string }[] };
+    expect(job.rows).toEqual([
+      {
+        state: 'queued',
+        attempts: 1,
+        last_error: expect.stringContaining('PostHog refused the event: 503'),
+      },
+    ]);
+    t.clock.advance(60_000);
+    received = [];
+    await runDueJobs(t.app.deps, { log: () => {} });
+    expect(received.filter((r) => r.path === '/batch/')).toHaveLength(1);
   });
 
   it('an address Klaviyo already has: the existing profile is updated (409 then PATCH)', async () => {
