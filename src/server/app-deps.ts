@@ -1,6 +1,8 @@
 // What every use case, route and job is given (built in app.ts's `buildApp`), in a module of its
 // own: the modules that take it import this, not the app that imports them (no import cycle).
 import type { FastifyInstance } from 'fastify';
+import type { Analytics } from '../integrations/analytics/analytics';
+import type { EmailMarketing } from '../integrations/email-marketing/email-marketing';
 import type { EmailSender } from '../integrations/email/email-sender';
 import type { ErrorReporter } from '../integrations/error-reporting/error-reporter';
 import type { Geocoder } from '../integrations/geocoding/geocoder';
@@ -36,6 +38,10 @@ export type AppDeps = {
   walletPasses: WalletPasses;
   /** Recommendations: computed in the database (decision 164); a hosted service's client later. */
   recommender: Recommender;
+  /** Analytics: PostHog with POSTHOG_API_KEY; otherwise the analytics_events table (decision 166). */
+  analytics: Analytics;
+  /** Email marketing: Klaviyo with KLAVIYO_API_KEY; otherwise its tables (decision 165). */
+  emailMarketing: EmailMarketing;
   /** Published listings' cards in memory (decision 084); without it every page's cards are read. */
   cardCache?: CardCache<PublishedCard>;
 } & NotificationSenders;

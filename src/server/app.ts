@@ -23,6 +23,10 @@ import { registerMetrics } from './http/metrics';
 import { createLocalErrorReporter } from '../integrations/error-reporting/error-reporter';
 import { createUnavailableWalletPasses } from '../integrations/wallet/wallet-passes';
 import { createLocalRecommender } from '../integrations/recommendations/local-recommender';
+import {
+  createDatabaseAnalytics,
+  createDatabaseEmailMarketing,
+} from './modules/tracking/local-tracking-stores';
 import { createReportedErrorStore } from './modules/errors/record-reported-error';
 import { createCardCache } from './modules/search/card-cache';
 import type { PublishedCard } from './modules/search/search-listings';
@@ -35,6 +39,8 @@ import {
   type NotificationSenders,
 } from './modules/notifications/create-senders';
 import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
+import { storeEmail } from './modules/email/queue-email';
+import type { Language } from '../domain/languages';
 import { createPayouts } from './modules/payouts/create-payouts';
 import { accountRoutes } from './routes/account';
 import { consoleRoutes } from './routes/console';
@@ -66,6 +72,7 @@ import { webRoutes } from './routes/web';
 import { octoRoutes } from './routes/octo';
 import { resellerSalesRoutes } from './routes/reseller-sales';
 import { recommendationRoutes } from './routes/recommendations';
+import { trackingRoutes } from './routes/tracking';
 
 import type { App, AppDeps } from './app-deps';
 
@@ -79,6 +86,8 @@ type BuiltDeps =
   | 'errorReporter'
   | 'walletPasses'
   | 'recommender'
+  | 'analytics'
+  | 'emailMarketing'
   | keyof NotificationSenders;
 
 /** The app on its dependencies; the geocoder, email, payments, payouts and the other senders follow the config unless given. */
@@ -110,7 +119,19 @@ export async function buildApp(
   // What buildApp opened, it closes.
   if (!given.emailSender) app.addHook('onClose', async () => emailSender.close());
   const deps: AppDeps = {
-    ...createNotificationSenders(config, recordOutboxMessage(given)),
+    // A delivered booking's review invitation: our own email to the traveller (issue 48).
+    ...createNotificationSenders(config, recordOutboxMessage(given), async (invitation) => {
+      await storeEmail(
+        { db: given.db, clock: given.clock, emailSender },
+        {
+          to: invitation.email,
+          userId: invitation.meta.userId ?? null,
+          language: invitation.meta.language as Language,
+          ...invitation.message,
+          dedupeKey: invitation.meta.key,
+        },
+      );
+    }),
     ...given,
     emailSender,
     geocoder:
@@ -155,6 +176,21 @@ export async function buildApp(
           ((await given.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows,
         now: () => given.clock.now(),
       }),
+    analytics:
+      given.analytics ??
+      (config.posthog
+        ? (await import('../integrations/analytics/posthog-analytics')).createPosthogAnalytics({
+            ...config.posthog,
+            publicBaseUrl: config.publicBaseUrl,
+          })
+        : createDatabaseAnalytics(given.db)),
+    emailMarketing:
+      given.emailMarketing ??
+      (config.klaviyo
+        ? (
+            await import('../integrations/email-marketing/klaviyo-email-marketing')
+          ).createKlaviyoEmailMarketing(config.klaviyo)
+        : createDatabaseEmailMarketing(given.db, given.clock)),
   };
   app.addHook('onClose', async () => deps.errorReporter.close());
   // One listening connection for the caches that stay current (decision 141).
@@ -263,6 +299,7 @@ export async function buildApp(
   await app.register(webErrorRoutes, { prefix: '/api' });
   await app.register(resellerSalesRoutes, { prefix: '/api' });
   await app.register(recommendationRoutes, { prefix: '/api' });
+  await app.register(trackingRoutes, { prefix: '/api' });
   // The OCTO supplier API for resellers (issue 47), with its own error body.
   await app.register(octoRoutes, { prefix: '/octo' });
   await app.register(imageRoutes);

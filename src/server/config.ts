@@ -27,6 +27,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Sentry's project DSN: errors go there; without it they are kept for the console (decision 134).
   SENTRY_DSN: z.url('must be a Sentry DSN (https://key@host/project)').optional(),
+  // Email marketing (decision 165): Klaviyo's private API key; without it profiles and events stay in the database.
+  KLAVIYO_API_KEY: z.string().min(8, 'must be a Klaviyo private API key').optional(),
+  KLAVIYO_BASE_URL: z.url().default('https://a.klaviyo.com'),
+  // Analytics (decision 166): a PostHog project key and its region's host; without it events stay in the database.
+  POSTHOG_API_KEY: z.string().min(8, 'must be a PostHog project API key').optional(),
+  POSTHOG_HOST: z.url().default('https://eu.i.posthog.com'),
   // Apple Wallet passes of tickets: the pass type's certificate and key, Apple's WWDR certificate
   // (each PEM text or a file's path), the pass type id and the team; without them no pass is offered.
   APPLE_PASS_TYPE_ID: z
@@ -123,6 +129,10 @@ export type Config = {
   metricsToken: string | undefined;
   /** Where errors are reported (Sentry); none: kept in the database. */
   sentryDsn: string | undefined;
+  /** Klaviyo (email marketing); null: profiles and events kept in the database. */
+  klaviyo: { apiKey: string; baseUrl: string } | null;
+  /** PostHog (analytics); null: events kept in the database. */
+  posthog: { apiKey: string; host: string } | null;
   /** How many server processes share the port (WEB_CONCURRENCY). */
   webConcurrency: number;
   /** Signing Apple Wallet passes (PEM texts); null: tickets have no Wallet pass. */
@@ -319,6 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     sentryDsn: e.SENTRY_DSN,
+    klaviyo: e.KLAVIYO_API_KEY ? { apiKey: e.KLAVIYO_API_KEY, baseUrl: e.KLAVIYO_BASE_URL } : null,
+    posthog: e.POSTHOG_API_KEY ? { apiKey: e.POSTHOG_API_KEY, host: e.POSTHOG_HOST } : null,
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
     applePasses,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

@@ -1369,3 +1369,57 @@ export const listingViews = pgTable(
     index('listing_views_listing_idx').on(t.listingId, t.visitorId),
   ],
 );
+
+/** The local email-marketing default's contact profiles (issue 48, decision 165): one per account. */
+export const marketingProfiles = pgTable(
+  'marketing_profiles',
+  {
+    userId: uuid('user_id').primaryKey(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('marketing_profiles_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** The local email-marketing default's events (page view, checkout started, placed order). */
+export const marketingEvents = pgTable(
+  'marketing_events',
+  {
+    id: text('id').primaryKey(),
+    metric: text('metric').notNull(),
+    userId: uuid('user_id'),
+    email: text('email'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    valueMinor: integer('value_minor'),
+    currency: text('currency'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('marketing_events_occurred_idx').on(t.occurredAt.desc())],
+);
+
+/** The local analytics default's events (decision 166); the console counts its daily funnel here. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    distinctId: text('distinct_id').notNull(),
+    userId: uuid('user_id'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('analytics_events_name_day_idx').on(t.name, t.occurredAt)],
+);
+
+/** A signed-in person's choice in the cookie banner, for the jobs that track a purchase (decision 167). */
+export const trackingConsents = pgTable('tracking_consents', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  granted: boolean('granted').notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -51,6 +51,9 @@ import {
 } from '../modules/waitlist/offer-freed-seats';
 import { runWaitlistOffer, runWaitlistOfferExpiry } from '../modules/waitlist/waitlist-offer-jobs';
 import { sendWaitlistOffer } from '../modules/waitlist/send-waitlist-offer';
+import { trackingJobKind } from '../modules/tracking/queue-tracking';
+import { runTrackingJob } from '../modules/tracking/run-tracking-job';
+import { sendSignUpAlert, signUpAlertJobKind } from '../modules/notifications/sign-up-alert-job';
 
 export type { JobContext, JobHandler } from './job-handler';
 
@@ -81,4 +84,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [waitlistOfferJobKind]: runWaitlistOffer,
   [waitlistOfferNoticeJobKind]: sendWaitlistOffer,
   [waitlistOfferExpiryJobKind]: runWaitlistOfferExpiry,
+  // Analytics and email marketing, after the person's consent (decisions 165–167); the sign-up alert.
+  [trackingJobKind]: runTrackingJob,
+  [signUpAlertJobKind]: sendSignUpAlert,
 };

@@ -28,6 +28,8 @@ import { updateProfile } from '../modules/accounts/update-profile';
 import { updateQuickReplies } from '../modules/accounts/update-quick-replies';
 import { uploadProfileImage } from '../modules/accounts/upload-profile-image';
 import { verifyEmail } from '../modules/accounts/verify-email';
+import { trackAccountEvent } from '../modules/tracking/track-account-event';
+import { trackingContextOf } from '../http/tracking-context';
 import { toImage } from '../modules/listings/to-public-listing';
 
 const errors = {
@@ -55,12 +57,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireFullSession(request);
-      return {
-        data: await toCurrentUser(
-          app.deps,
-          await verifyEmail(app.deps, session.user.id, request.body.token),
-        ),
-      };
+      const user = await verifyEmail(app.deps, session.user.id, request.body.token);
+      // A changed address is the login now: the marketing profile follows (with consent).
+      if (user.email !== session.user.email)
+        await trackAccountEvent(app.deps, 'contact-changed', user, trackingContextOf(request));
+      return { data: await toCurrentUser(app.deps, user) };
     },
   );
 
@@ -178,12 +179,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireFullSession(request);
-      return {
-        data: await toCurrentUser(
-          app.deps,
-          await updateContactDetails(app.deps, session.user, request.body),
-        ),
-      };
+      const user = await updateContactDetails(app.deps, session.user, request.body);
+      if (user.protectedData.phoneNumber !== session.user.protectedData.phoneNumber)
+        await trackAccountEvent(app.deps, 'contact-changed', user, trackingContextOf(request));
+      return { data: await toCurrentUser(app.deps, user) };
     },
   );
 

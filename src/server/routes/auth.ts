@@ -25,6 +25,9 @@ import { requestPasswordReset } from '../modules/accounts/request-password-reset
 import { resetPassword } from '../modules/accounts/reset-password';
 import { signUpUser } from '../modules/accounts/sign-up-user';
 import { toCurrentUser } from '../modules/accounts/to-current-user';
+import { queueSignUpAlert } from '../modules/notifications/sign-up-alert-job';
+import { trackAccountEvent } from '../modules/tracking/track-account-event';
+import { trackingContextOf } from '../http/tracking-context';
 
 const errors = {
   400: errorResponseSchema,
@@ -97,6 +100,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await signUpUser(app.deps, request.body);
+      // After the account committed: the team's alert, and (with consent) analytics and marketing.
+      await queueSignUpAlert(app.deps, user.id);
+      await trackAccountEvent(app.deps, 'sign-up', user, trackingContextOf(request));
       const signIn = request.query.signIn === 'true';
       if (signIn) {
         if (request.session) await endSession(app.deps, request.session.id);
@@ -130,6 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       setSessionCookie(request, reply, session.token, session.expiresAt);
+      await trackAccountEvent(app.deps, 'login', session.user, trackingContextOf(request));
       return {
         data: {
           isAnonymous: false,
@@ -146,6 +153,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = requireSession(request);
       await endSession(app.deps, session.id);
+      if (!session.impersonatorId)
+        await trackAccountEvent(app.deps, 'logout', session.user, trackingContextOf(request));
       // A "log in as" session (console) gives the administrator their own session back.
       if (!(session.impersonatorId && (await returnToConsole(request, reply, session))))
         clearSessionCookie(request, reply);

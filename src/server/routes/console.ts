@@ -94,6 +94,12 @@ import { searchConsoleUsers } from '../modules/console/search-console-users';
 import { showConsoleListing } from '../modules/console/show-console-listing';
 import { showConsoleUser } from '../modules/console/show-console-user';
 import { unbanUser } from '../modules/console/unban-user';
+import {
+  consoleAnalyticsResponseSchema,
+  consoleMarketingResponseSchema,
+} from '../../contracts/tracking';
+import { queryTrackingFunnel } from '../modules/console/query-tracking-funnel';
+import { searchConsoleMarketing } from '../modules/console/search-console-marketing';
 
 const errors = {
   400: errorResponseSchema,
@@ -446,6 +452,30 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => searchConsoleOutbox(app.deps, request.query),
+  );
+  // Analytics' daily funnel and email marketing's profiles and events, as kept locally (decisions 165, 166).
+  app.get(
+    '/console/analytics',
+    {
+      schema: {
+        tags,
+        summary:
+          'Page views, sign-ups, opened checkouts and purchases per UTC day, the last 30 days (local analytics)',
+        response: { 200: consoleAnalyticsResponseSchema, ...errors },
+      },
+    },
+    async () => queryTrackingFunnel(app.deps),
+  );
+  app.get(
+    '/console/marketing',
+    {
+      schema: {
+        tags,
+        summary: 'The email-marketing profiles and events kept locally, newest first (50 of each)',
+        response: { 200: consoleMarketingResponseSchema, ...errors },
+      },
+    },
+    async () => searchConsoleMarketing(app.deps),
   );
   app.get(
     '/console/errors',

@@ -16,6 +16,9 @@ import { endSession } from '../modules/accounts/end-session';
 import { finishIdpSignIn } from '../modules/accounts/finish-idp-sign-in';
 import { findIdpFlow } from '../modules/accounts/idp-flows';
 import { signUpWithIdp } from '../modules/accounts/sign-up-with-idp';
+import { queueSignUpAlert } from '../modules/notifications/sign-up-alert-job';
+import { trackAccountEvent } from '../modules/tracking/track-account-event';
+import { trackingContextOf } from '../http/tracking-context';
 import { startIdpSignIn } from '../modules/accounts/start-idp-sign-in';
 import { toCurrentUser } from '../modules/accounts/to-current-user';
 
@@ -156,6 +159,9 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await signUpWithIdp(app.deps, request.cookies[idpFlowCookie], request.body);
       reply.clearCookie(idpFlowCookie, { path: flowCookiePath });
       await signIn(request, reply, user.id);
+      // As a sign-up with a password: the team's alert, and (with consent) analytics and marketing.
+      await queueSignUpAlert(app.deps, user.id);
+      await trackAccountEvent(app.deps, 'sign-up', user, trackingContextOf(request));
       return reply.status(201).send({
         data: { isAnonymous: false, scopes: ['user'], user: await toCurrentUser(app.deps, user) },
       });

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
-import { CookieBanner } from '../components/layout/cookie-banner';
+import { LazyCookieBanner } from '../components/layout/lazy-cookie-banner';
+import { PageViewTracker } from '../components/layout/page-view-tracker';
 import { LazyFooter } from '../components/layout/lazy-footer';
 import { TopBar } from '../components/layout/top-bar';
 import {
@@ -15,6 +16,7 @@ export function AppLayout() {
     <div className="app">
       <ScrollManager />
       <ReferralTracker />
+      <PageViewTracker />
       <TopBar />
       <LimitedAccessBanner />
       <ReminderGate />
@@ -23,7 +25,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <LazyFooter />
-      <CookieBanner />
+      <LazyCookieBanner />
     </div>
   );
 }

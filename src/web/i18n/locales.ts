@@ -121,9 +121,11 @@ export const pageNamespaces = {
   },
   // The footer's texts come with it (below every page's fold); the top bar's and the rest stay in main,
   // with the tagline (every page's title) and the demo photos' credit (the about page).
+  // The cookie banner's come with it: it loads only in a browser that has not chosen (decision 167).
   layout: {
     main: ['*', 'footer.tagline', 'credits.demoPhotos'],
     footer: ['footer', 'credits'],
+    cookies: ['cookies'],
   },
   // The recommendation carousels' headings come with them (issue 48, decision 164).
   recommendations: [],

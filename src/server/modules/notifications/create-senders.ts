@@ -5,7 +5,9 @@ import { createOutboxChatAlerts } from '../../../integrations/chat-alerts/outbox
 import { createSlackChatAlerts } from '../../../integrations/chat-alerts/slack-chat-alerts';
 import type { RecordMessage } from '../../../integrations/recorded-message';
 import {
+  createEmailReviewInvitations,
   createRecordingReviewInvitations,
+  type ReviewInvitation,
   type ReviewInvitations,
 } from '../../../integrations/review-service/review-invitations';
 import { createOutboxTextSender } from '../../../integrations/sms/outbox-text-sender';
@@ -28,6 +30,8 @@ export type NotificationSenders = {
 export function createNotificationSenders(
   config: Pick<Config, 'twilio' | 'slack' | 'isLocalOrTestHost'>,
   record: RecordMessage,
+  /** Emails a review invitation (the local default); without it the invitation is only recorded. */
+  emailReviewInvitation?: (invitation: ReviewInvitation) => Promise<void>,
 ): NotificationSenders {
   const textSender = (channel: TextChannel, from: string | undefined) =>
     config.twilio && from
@@ -41,7 +45,9 @@ export function createNotificationSenders(
       !config.isLocalOrTestHost && (salesWebhookUrl || alertsWebhookUrl)
         ? createSlackChatAlerts({ sales: salesWebhookUrl, alerts: alertsWebhookUrl })
         : createOutboxChatAlerts(record),
-    reviewInvitations: createRecordingReviewInvitations(record),
+    reviewInvitations: emailReviewInvitation
+      ? createEmailReviewInvitations(emailReviewInvitation)
+      : createRecordingReviewInvitations(record),
     adPixel: createRecordingAdPixel(record),
   };
 }

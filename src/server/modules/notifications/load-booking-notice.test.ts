@@ -77,7 +77,6 @@ describe('notifications of real transitions', () => {
       [
         ['email', 'booking-request-sent', 'de'],
         ['email', 'booking-new-request', 'pt'],
-        ['review-invitation', 'review-invitation', 'de'],
         ['sms', 'new-booking-request', 'pt'],
       ].sort(),
     );

@@ -12,7 +12,7 @@ const emails = ['customer-email', 'provider-email'];
 
 describe('the messages of each transition', () => {
   it.each([
-    ['confirm-payment', [...emails, 'provider-sms', 'chat-alert', 'review-invitation', 'ad-pixel']],
+    ['confirm-payment', [...emails, 'provider-sms', 'chat-alert', 'ad-pixel']],
     ['accept', emails],
     ['accept-instantly', emails],
     ['decline', emails],
@@ -27,7 +27,8 @@ describe('the messages of each transition', () => {
     ['request-payment', []],
     ['request-payment-after-enquiry', []],
     ['enquire', []],
-    ['complete', emails],
+    // A delivered booking: the traveller's email is the review invitation (issue 48).
+    ['complete', ['review-invitation', 'provider-email']],
     ['review-1-by-customer', []],
     ['expire-review-period', []],
   ])('%s sends %j (operator texts on, WhatsApp off)', (transition, kinds) => {
@@ -53,7 +54,7 @@ describe('the messages of each transition', () => {
   it('an instant booking’s confirmation leaves the emails to its acceptance, a moment later (decision 120)', () => {
     expect(
       notificationsFor({ transition: 'confirm-payment', isInstant: true, ...flags(true, false) }),
-    ).toEqual(['provider-sms', 'chat-alert', 'review-invitation', 'ad-pixel']);
+    ).toEqual(['provider-sms', 'chat-alert', 'ad-pixel']);
     expect(
       notificationsFor({ transition: 'accept-instantly', isInstant: true, ...flags(true, false) }),
     ).toEqual(emails);

@@ -108,7 +108,9 @@ export function notificationsFor(
       ? null
       : emailTemplatesFor(transition);
   const kinds: NotificationKind[] = [];
-  if (emails) kinds.push('customer-email');
+  // A delivered booking's email to the traveller is the review invitation (issue 48): its adapter
+  // sends it (the local default: this same email with the review link).
+  if (emails) kinds.push(transition === 'complete' ? 'review-invitation' : 'customer-email');
   if (emails?.provider) kinds.push('provider-email');
   if (isSale(transition)) {
     if (provider.isSmsOn && provider.phoneNumber) kinds.push('provider-sms');
@@ -116,7 +118,7 @@ export function notificationsFor(
   }
   if (isSale(transition) || isCancellation(transition) || isReschedule(transition))
     kinds.push('chat-alert');
-  if (isSale(transition)) kinds.push('review-invitation', 'ad-pixel');
+  if (isSale(transition)) kinds.push('ad-pixel');
   return kinds;
 }
 

@@ -2,7 +2,10 @@ import type { AppDeps } from '../../app-deps';
 import { toMajorUnits } from '../../../domain/money';
 import type { MessageMeta } from '../../../integrations/recorded-message';
 import { storeEmail } from '../email/queue-email';
+import { queueTracking } from '../tracking/queue-tracking';
+import { hasTrackingConsent } from '../tracking/tracking-consent';
 import { renderBookingEmail, type Role } from './booking-email';
+import { bookingPath } from './booking-facts';
 import type { BookingNotice } from './booking-notice';
 import { renderChatAlert, renderNewRequestText } from './booking-texts';
 import {
@@ -87,18 +90,27 @@ export async function sendTransactionNotification(
         meta: meta(notice.transition),
       });
       return;
-    case 'review-invitation':
-      if (!notice.customer.email) return;
+    case 'review-invitation': {
+      // A delivered booking: the traveller is asked for a review, with the link to their booking page.
+      const party = notice.customer;
+      const template = emailTemplatesFor(notice.transition)?.customer;
+      if (!party.email || !template) return;
+      const email = renderBookingEmail({ notice, role: 'customer', template, publicBaseUrl });
       await deps.reviewInvitations.invite({
         reference: notice.transactionId,
-        name: notice.customer.firstName,
-        email: notice.customer.email,
-        language: notice.customer.language,
-        sendAfter: notice.booking.end,
-        meta: meta('review-invitation', notice.customer),
+        name: party.firstName,
+        email: party.email,
+        language: party.language,
+        reviewUrl: new URL(bookingPath(notice, 'customer'), publicBaseUrl).toString(),
+        sendAfter: notice.at,
+        message: { template, subject: email.subject, text: email.text, html: email.html },
+        meta: meta(template, party),
       });
       return;
+    }
     case 'ad-pixel':
+      // The purchase tracks the traveller: only with their accepted cookie banner (decision 167).
+      if (!notice.customer.id || !(await hasTrackingConsent(deps.db, notice.customer.id))) return;
       await deps.adPixel.trackPurchase({
         eventId: notice.transactionId,
         value: toMajorUnits(notice.payinTotal),
@@ -112,6 +124,34 @@ export async function sendTransactionNotification(
         occurredAt: notice.at,
         meta: meta('purchase'),
       });
+      // Analytics' purchase and email marketing's order, each its own job (decisions 165 and 166).
+      await queueTracking(deps, [
+        {
+          key: `purchase:${key}`,
+          target: 'analytics',
+          name: 'purchase',
+          distinctId: notice.customer.id,
+          userId: notice.customer.id,
+          properties: {
+            transactionId: notice.transactionId,
+            listingId: notice.listing.id,
+            amountMinor: notice.payinTotal.amount,
+            currency: notice.payinTotal.currency,
+          },
+        },
+        {
+          key: `placed-order:${key}`,
+          target: 'marketing-event',
+          metric: 'Placed Order',
+          userId: notice.customer.id,
+          properties: {
+            transactionId: notice.transactionId,
+            listingId: notice.listing.id,
+            listingTitle: notice.listing.title,
+          },
+          value: { amountMinor: notice.payinTotal.amount, currency: notice.payinTotal.currency },
+        },
+      ]);
       return;
   }
 }

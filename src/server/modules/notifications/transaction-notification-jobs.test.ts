@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TextSender } from '../../../integrations/sms/text-sender';
-import { jobs, outboxMessages } from '../../db/schema';
+import { jobs, outboxMessages, trackingConsents } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
 import { runDueJobs } from '../../jobs/job-runner';
 import { jobHandlers } from '../../jobs/job-handlers';
@@ -9,6 +9,8 @@ import { buildNotice } from '../../test/booking-notices';
 import { buildOperator, buildUser } from '../../test/factories';
 import { startFakeSmtpServer } from '../../test/fake-smtp-server';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { trackingJobKind } from '../tracking/queue-tracking';
+import { runTrackingJob } from '../tracking/run-tracking-job';
 import type { BookingNotice } from './booking-notice';
 import {
   createTransactionNotificationHandlers,
@@ -18,17 +20,23 @@ import {
 let t: TestContext;
 let notice: BookingNotice;
 // The transaction as the tables would give it; the table reader has its own test with the engine.
-const handlers = createTransactionNotificationHandlers(async (_deps, event: TransitionedEvent) =>
-  event.transactionId === notice.transactionId
-    ? {
-        ...notice,
-        transition: event.transition,
-        by: event.by,
-        at: event.at,
-        previousBooking: event.previousBooking ?? null,
-      }
-    : null,
+const notificationHandlers = createTransactionNotificationHandlers(
+  async (_deps, event: TransitionedEvent) =>
+    event.transactionId === notice.transactionId
+      ? {
+          ...notice,
+          transition: event.transition,
+          by: event.by,
+          at: event.at,
+          previousBooking: event.previousBooking ?? null,
+        }
+      : null,
 );
+// The purchase's analytics and marketing jobs (decisions 165–167) run with their real handler.
+const handlers = {
+  ...notificationHandlers,
+  [trackingJobKind]: runTrackingJob,
+};
 const silent = { handlers, log: () => {} };
 
 beforeAll(async () => {
@@ -47,6 +55,10 @@ beforeEach(async () => {
     lastName: 'Gomes',
     language: 'pt',
   });
+  // The traveller accepted the cookie banner: the pixel may report the purchase (decision 167).
+  await t.database.db
+    .insert(trackingConsents)
+    .values({ userId: customer.id, granted: true, decidedAt: t.clock.now() });
   const plain = buildNotice();
   notice = buildNotice({
     transactionId: crypto.randomUUID(),
@@ -83,9 +95,10 @@ const messagesOf = async (n: BookingNotice) =>
   ).filter((row) => row.dedupeKey?.startsWith(n.transactionId));
 
 describe('the notifications of a transition, through the job runner', () => {
-  it('sends a confirmed payment on every channel: both emails, SMS, WhatsApp, the sales alert, the review invitation and the pixel', async () => {
+  it('sends a confirmed payment on every channel: both emails, SMS, WhatsApp, the sales alert and the pixel', async () => {
     await transitioned('confirm-payment');
-    expect(await runDueJobs(t.app.deps, silent)).toBe(8); // the fan-out and its seven messages
+    // The fan-out, its six messages, and the purchase's analytics and marketing events.
+    expect(await runDueJobs(t.app.deps, silent)).toBe(9);
     const rows = await messagesOf(notice);
     expect(rows.map((r) => [r.channel, r.recipient, r.template, r.language, r.status])).toEqual([
       ['ad-pixel', 'Purchase', 'purchase', 'en', 'stored'],
@@ -96,7 +109,6 @@ describe('the notifications of a transition, through the job runner', () => {
       ]
         .sort((a, b) => a[0]!.localeCompare(b[0]!))
         .map(([to, template, language]) => ['email', to, template, language, 'stored']),
-      ['review-invitation', notice.customer.email, 'review-invitation', 'de', 'stored'],
       ['sms', '+351912345678', 'new-booking-request', 'pt', 'stored'],
       ['whatsapp', '+351912345678', 'new-booking-request', 'pt', 'stored'],
     ]);
@@ -112,11 +124,23 @@ describe('the notifications of a transition, through the job runner', () => {
       currency: 'EUR',
       quantity: 3,
     });
-    expect(JSON.parse(rows.find((r) => r.channel === 'review-invitation')!.text)).toMatchObject({
-      reference: notice.transactionId,
-      sendAfter: '2026-12-01T13:00:00.000Z',
-      language: 'de',
-    });
+  });
+
+  it('a delivered booking invites the traveller to review it: the local default emails the review link', async () => {
+    await transitioned('complete');
+    await runDueJobs(t.app.deps, silent);
+    const rows = await messagesOf(notice);
+    expect(rows.map((r) => [r.channel, r.recipient, r.template, r.language])).toEqual(
+      [
+        ['email', notice.customer.email, 'booking-completed', 'de'],
+        ['email', notice.provider.email, 'booking-completed-provider', 'pt'],
+      ].sort((a, b) => a[1]!.localeCompare(b[1]!)),
+    );
+    const invitation = rows.find((r) => r.template === 'booking-completed')!;
+    expect(invitation.dedupeKey).toMatch(/:complete:.*:review-invitation$/);
+    expect(invitation.text).toContain(
+      `https://levada.example/order/${notice.transactionId}/details`,
+    );
   });
 
   it('sends no text when the operator turned them off', async () => {
@@ -128,8 +152,22 @@ describe('the notifications of a transition, through the job runner', () => {
       'chat',
       'email',
       'email',
-      'review-invitation',
     ]);
+  });
+
+  it('reports no purchase to the pixel, analytics or marketing when the traveller declined the banner', async () => {
+    await t.database.db
+      .update(trackingConsents)
+      .set({ granted: false })
+      .where(eq(trackingConsents.userId, notice.customer.id!));
+    await transitioned('confirm-payment');
+    await runDueJobs(t.app.deps, silent);
+    expect((await messagesOf(notice)).map((r) => r.channel)).not.toContain('ad-pixel');
+    const trackingJobs = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, 'tracking-event'));
+    expect(trackingJobs.filter((job) => job.key?.includes(notice.transactionId))).toEqual([]);
   });
 
   it('stores each message once when a job runs twice', async () => {
@@ -175,7 +213,6 @@ describe('the notifications of a transition, through the job runner', () => {
       'chat',
       'email',
       'email',
-      'review-invitation',
       'whatsapp',
     ]);
     const smsJob = async () =>

@@ -48,10 +48,22 @@ describe('CookieBanner', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
-  it('shows again when the cookie holds another value', async () => {
-    document.cookie = 'euCookiesAccepted=0; Path=/';
+  it('shows again when the cookie holds neither choice', async () => {
+    document.cookie = 'euCookiesAccepted=maybe; Path=/';
     renderBanner();
     expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeTruthy();
+  });
+
+  it('declining sets euCookiesAccepted=0, hides the banner, and it stays hidden (decision 167)', async () => {
+    renderBanner();
+    await screen.findByRole('region', { name: 'Cookie consent' });
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(readCookie(document.cookie, 'euCookiesAccepted')).toBe('0');
+    cleanup();
+    renderBanner();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
   it('writes a 10-year, site-wide, SameSite=Lax cookie', () => {

@@ -1,29 +1,28 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
-import { cookieString, readCookie } from '../../lib/cookies';
+import { chooseConsent, consentCookieName, readConsent } from '../../lib/consent';
 import './cookie-banner.css';
 
-export const consentCookieName = 'euCookiesAccepted';
-/** Consent lasts 10 years (spec 001 §9). */
-export const consentMaxAgeSeconds = 10 * 365 * 24 * 60 * 60;
+export { consentCookieName };
+export { consentMaxAgeSeconds } from '../../lib/consent';
 
-/** Shown until the visitor continues; then the cookie euCookiesAccepted=1 hides it (spec 001 §4). */
+/**
+ * Shown until the visitor chooses (spec 001 §4): continue sets euCookiesAccepted=1, decline sets it
+ * to 0; nothing that tracks a person runs before a 1 (decision 167). The privacy page changes it later.
+ */
 export function CookieBanner() {
   const intl = useIntl();
   // Unknown until mounted: the cookie is read in the browser only, so the server never renders the banner.
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    setVisible(readCookie(document.cookie, consentCookieName) !== '1');
+    setVisible(readConsent() === null);
   }, []);
 
   if (!visible) return null;
-  const accept = () => {
-    document.cookie = cookieString(consentCookieName, '1', {
-      maxAgeSeconds: consentMaxAgeSeconds,
-      secure: window.location.protocol === 'https:',
-    });
+  const choose = (granted: boolean) => {
+    void chooseConsent(granted);
     setVisible(false);
   };
 
@@ -39,9 +38,14 @@ export function CookieBanner() {
             values={{ link: (chunks) => <Link to="/privacy-policy">{chunks}</Link> }}
           />
         </p>
-        <button type="button" className="button button--primary" onClick={accept}>
-          <FormattedMessage id="layout.cookies.continue" />
-        </button>
+        <div className="cookie-banner__actions">
+          <button type="button" className="button button--secondary" onClick={() => choose(false)}>
+            <FormattedMessage id="layout.cookies.decline" />
+          </button>
+          <button type="button" className="button button--primary" onClick={() => choose(true)}>
+            <FormattedMessage id="layout.cookies.continue" />
+          </button>
+        </div>
       </div>
     </section>
   );

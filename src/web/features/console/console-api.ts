@@ -39,6 +39,10 @@ import type {
   CreateResellerBody,
   IssuedResellerKey,
 } from '../../../contracts/octo';
+import type {
+  ConsoleAnalyticsResponse,
+  ConsoleMarketingResponse,
+} from '../../../contracts/tracking';
 import { errorMessageId } from '../../components/feedback/feedback';
 import { ApiError, getJson, sendJson } from '../../lib/api';
 
@@ -66,6 +70,8 @@ export const consoleKeys = {
   transaction: (id: string) => [...consoleKeys.all, 'transaction', id] as const,
   outbox: (query: ConsoleOutboxQuery) => [...consoleKeys.all, 'outbox', query] as const,
   errors: (query: ConsoleErrorsQuery) => [...consoleKeys.all, 'errors', query] as const,
+  analytics: () => [...consoleKeys.all, 'analytics'] as const,
+  marketing: () => [...consoleKeys.all, 'marketing'] as const,
   jobs: (query: ConsoleJobsQuery) => [...consoleKeys.all, 'jobs', query] as const,
   settings: () => [...consoleKeys.all, 'settings'] as const,
   ledger: (query: ConsoleLedgerQuery) => [...consoleKeys.all, 'ledger', query] as const,
@@ -206,6 +212,22 @@ export const consoleErrorsQuery = (query: ConsoleErrorsQuery) =>
     queryKey: consoleKeys.errors(query),
     queryFn: ({ signal }) =>
       getJson<ConsoleErrorsResponse>(`/api/console/errors${queryString(query)}`, { signal }),
+  });
+
+/** The local analytics' daily funnel (decision 166). */
+export const consoleAnalyticsQuery = () =>
+  queryOptions({
+    queryKey: consoleKeys.analytics(),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleAnalyticsResponse>('/api/console/analytics', { signal }),
+  });
+
+/** The local email marketing's newest profiles and events (decision 165). */
+export const consoleMarketingQuery = () =>
+  queryOptions({
+    queryKey: consoleKeys.marketing(),
+    queryFn: ({ signal }) =>
+      getJson<ConsoleMarketingResponse>('/api/console/marketing', { signal }),
   });
 
 export const consoleJobsQuery = (query: ConsoleJobsQuery) =>

@@ -13,6 +13,8 @@ const tabs = [
   { to: '/console/outbox', id: 'console.nav.outbox' },
   { to: '/console/jobs', id: 'console.nav.jobs' },
   { to: '/console/errors', id: 'console.nav.errors' },
+  { to: '/console/analytics', id: 'console.nav.analytics' },
+  { to: '/console/marketing', id: 'console.nav.marketing' },
   { to: '/console/settings', id: 'console.nav.settings' },
   { to: '/console/resellers', id: 'console.nav.resellers' },
   { to: '/console/audit', id: 'console.nav.audit' },

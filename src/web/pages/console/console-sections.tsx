@@ -6,6 +6,7 @@ import ConsoleListingPage from './console-listing-page';
 import ConsoleListingsPage from './console-listings-page';
 import ConsoleQueuePage from './console-queue-page';
 import ConsoleErrorsPage from './console-errors-page';
+import { ConsoleAnalyticsPage, ConsoleMarketingPage } from './console-tracking-pages';
 import ConsoleJobsPage from './console-jobs';
 import ConsoleMoneyPage from './console-money-page';
 import ConsoleOutboxPage from './console-outbox-page';
@@ -24,6 +25,8 @@ const sections: Record<string, () => JSX.Element> = {
   outbox: ConsoleOutboxPage,
   jobs: ConsoleJobsPage,
   errors: ConsoleErrorsPage,
+  analytics: ConsoleAnalyticsPage,
+  marketing: ConsoleMarketingPage,
   settings: ConsoleSettingsPage,
   resellers: ConsoleResellersPage,
   audit: ConsoleAuditPage,

@@ -8,7 +8,7 @@ import {
   sessionCookie,
 } from '../../../contracts/cookies';
 import { languageCookie } from '../../../contracts/routes';
-import { consentCookieName } from '../../components/layout/cookie-banner';
+import { chooseConsent, consentCookieName, useConsent } from '../../lib/consent';
 import { localeStorageKey } from '../../i18n/locales';
 import { publicConfigQuery } from '../../lib/public-config';
 import {
@@ -24,7 +24,7 @@ import {
 } from './static-article';
 
 /** The date this policy last changed; shown at the top and moved with every change. */
-export const privacyUpdatedAt = new Date(Date.UTC(2026, 10, 23));
+export const privacyUpdatedAt = new Date(Date.UTC(2026, 11, 2));
 
 /** Why we use personal data, each with its legal basis under GDPR art. 6. */
 const purposes = [
@@ -148,6 +148,37 @@ function StorageTable() {
   );
 }
 
+/** The cookie banner's choice, shown and changed here at any time (decision 167). */
+function ConsentChoice() {
+  const consent = useConsent();
+  const status = consent === true ? 'accepted' : consent === false ? 'declined' : 'unset';
+  return (
+    <div className="static-consent" data-testid="consent-choice">
+      <p role="status">
+        <FormattedMessage id={`static.privacy.tracking.status.${status}`} />
+      </p>
+      <div className="static-consent__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-pressed={consent === false}
+          onClick={() => chooseConsent(false)}
+        >
+          <FormattedMessage id="static.privacy.tracking.decline" />
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-pressed={consent === true}
+          onClick={() => chooseConsent(true)}
+        >
+          <FormattedMessage id="static.privacy.tracking.accept" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** The sections of the policy, in order; `id` is the anchor, `key` names the messages. */
 export const privacySections: readonly ArticleSectionDef[] = [
   {
@@ -174,6 +205,11 @@ export const privacySections: readonly ArticleSectionDef[] = [
   },
   { id: 'international-transfers', key: 'transfers', blocks: ['p1'] },
   { id: 'cookies', key: 'cookies', blocks: ['p1', <StorageTable />, 'p2', 'p3'] },
+  {
+    id: 'analytics-and-marketing',
+    key: 'tracking',
+    blocks: ['p1', ['analytics', 'marketing', 'advertising'], 'p2', <ConsentChoice />, 'p3'],
+  },
   {
     id: 'how-long-we-keep-it',
     key: 'retention',

@@ -1,0 +1,18 @@
+import type { TrackingEventBody } from '../../contracts/tracking';
+import { sendJson } from './api';
+import { readConsent } from './consent';
+
+/**
+ * The browser's side of analytics and email marketing (decisions 165–167), loaded on demand: an
+ * event leaves the browser only while the cookie banner's choice is "accepted"; a failure is ignored.
+ */
+export function trackEvent(body: TrackingEventBody): void {
+  if (readConsent() !== true) return;
+  const event = body.name === 'page-view' ? { ...body, path: body.path.slice(0, 500) } : body;
+  sendJson('POST', '/api/tracking/events', event).catch(() => {});
+}
+
+/** Tells the server a signed-in person's choice; for a visitor it keeps nothing. */
+export function reportConsent(granted: boolean): void {
+  sendJson('PUT', '/api/tracking/consent', { granted }).catch(() => {});
+}

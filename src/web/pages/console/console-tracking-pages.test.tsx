@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthInfo } from '../../../contracts/accounts';
+import type {
+  ConsoleAnalyticsResponse,
+  ConsoleMarketingResponse,
+} from '../../../contracts/tracking';
+import type { PageRegistry } from '../../app/page-registry';
+import { testUser } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
+
+// The console's analytics funnel and email-marketing pages (decisions 165 and 166).
+
+const pages: PageRegistry = {
+  ConsoleSectionPage: () => import('./console-page'),
+  NotFoundPage: () => import('../not-found/not-found-page'),
+};
+
+const funnel: ConsoleAnalyticsResponse = {
+  data: {
+    kind: 'local',
+    days: [
+      { day: '2026-12-02', pageViews: 1234, signUps: 5, checkoutStarts: 3, purchases: 2 },
+      { day: '2026-12-01', pageViews: 0, signUps: 0, checkoutStarts: 0, purchases: 0 },
+    ],
+  },
+};
+const marketing: ConsoleMarketingResponse = {
+  data: {
+    kind: 'local',
+    profiles: [
+      {
+        userId: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+        email: 'marta@example.pt',
+        phoneNumber: '+351912345678',
+        name: 'Marta Freitas',
+        updatedAt: '2026-12-02T10:00:00.000Z',
+      },
+    ],
+    events: [
+      {
+        id: 'e1',
+        metric: 'Placed Order',
+        email: 'marta@example.pt',
+        properties: { listingTitle: 'Levada walk', valueMinor: 4500, currency: 'EUR' },
+        occurredAt: '2026-12-02T11:00:00.000Z',
+      },
+    ],
+  },
+};
+
+function serve() {
+  return stubFetch(({ url }) => {
+    if (url === '/api/auth/info') {
+      const info: AuthInfo = {
+        isAnonymous: false,
+        scopes: ['user'],
+        user: testUser,
+        isAdmin: true,
+      };
+      return json({ data: info });
+    }
+    if (url === '/api/console/analytics') return json(funnel);
+    if (url === '/api/console/marketing') return json(marketing);
+    return json({ error: { code: 'not-found', message: '' } }, 404);
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the console’s analytics and marketing', () => {
+  it('shows the funnel per day: page views, sign-ups, opened checkouts, purchases', async () => {
+    serve();
+    renderApp('/console/analytics', pages);
+    const table = await screen.findByTestId('console-funnel', {}, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: 'Analytics: the daily funnel' })).toBeTruthy();
+    const [, today] = within(table).getAllByRole('row');
+    expect(today!.textContent).toBe('2 Dec 2026' + '1,234' + '5' + '3' + '2');
+    expect(screen.getByText(/Counted on this server/)).toBeTruthy();
+  });
+
+  it('shows the marketing profiles and events', async () => {
+    serve();
+    renderApp('/console/marketing', pages);
+    const profile = await screen.findByTestId('marketing-profile', {}, { timeout: 10_000 });
+    expect(profile.textContent).toContain('Marta Freitas');
+    expect(profile.textContent).toContain('+351912345678');
+    expect(screen.getByTestId('marketing-event').textContent).toContain('Placed Order');
+  });
+});
