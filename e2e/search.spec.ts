@@ -50,9 +50,10 @@ test('a traveller finds a tour by place, price and category, on the list and on 
   await expect(page).toHaveURL(/price=0%2C60/);
   await expect(resultCount(page)).toHaveText('2 experiences');
   const titles = page.locator('.listing-card__title');
+  // The default order (decision 172): the longest listed first.
   await expect(titles).toHaveText([
-    'Levada do Caldeirão Verde laurel forest walk',
     'Levada dos Balcões family walk at Ribeiro Frio',
+    'Levada do Caldeirão Verde laurel forest walk',
   ]);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -60,8 +61,8 @@ test('a traveller finds a tour by place, price and category, on the list and on 
   await page.reload();
   await expect(resultCount(page)).toHaveText('2 experiences');
   await expect(titles).toHaveText([
-    'Levada do Caldeirão Verde laurel forest walk',
     'Levada dos Balcões family walk at Ribeiro Frio',
+    'Levada do Caldeirão Verde laurel forest walk',
   ]);
   await expect(
     page.getByRole('complementary').getByRole('checkbox', { name: 'Hiking' }),

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('GET /api/listings', () => {
-  it('returns only published listings, newest first, with meta', async () => {
+  it('returns only published listings, oldest first by default (-createdAt, spec 000 §9), with meta', async () => {
     const db = t.database.db;
     const author = await buildOperator(db);
     const older = await buildListing(db, {
@@ -28,7 +28,7 @@ describe('GET /api/listings', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/listings' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.data.map((l: { id: string }) => l.id)).toEqual([newer.id, older.id]);
+    expect(body.data.map((l: { id: string }) => l.id)).toEqual([older.id, newer.id]);
     expect(body.meta).toEqual({
       page: 1,
       perPage: 36,
@@ -37,7 +37,7 @@ describe('GET /api/listings', () => {
       isTotalCapped: false,
       sort: '-createdAt',
     });
-    expect(body.data[0].images[0].variants.map((v: { url: string }) => v.url)).toEqual([
+    expect(body.data[1].images[0].variants.map((v: { url: string }) => v.url)).toEqual([
       expect.stringMatching(/^\/images\/test\/.*\/listing-card\.jpg$/),
       expect.stringMatching(/^\/images\/test\/.*\/listing-card-2x\.jpg$/),
     ]);

@@ -95,7 +95,7 @@ describe('keywords', () => {
     expect(result.meta.sort).toBe('relevance');
     expect(result.data.map((l) => l.id)).toEqual([inTitle.id, inDescription.id]);
     // An explicit order still wins over relevance.
-    expect(await ids(q({ keywords: 'canyoning', sort: '-createdAt' }))).toEqual([
+    expect(await ids(q({ keywords: 'canyoning', sort: 'createdAt' }))).toEqual([
       inDescription.id,
       inTitle.id,
     ]);
@@ -420,20 +420,20 @@ describe('filters', () => {
 });
 
 describe('sorting and paging', () => {
-  it('sorts newest, oldest, lowest and highest price, with unpriced listings last', async () => {
+  it('sorts by the spec’s keys: createdAt newest, -createdAt (the default) oldest, -price lowest, price highest, unpriced last', async () => {
     const a = await listing({ priceAmount: 3000, createdAt: new Date('2026-01-01T00:00:00Z') });
     const b = await listing({ priceAmount: 1000, createdAt: new Date('2026-02-01T00:00:00Z') });
     const c = await listing({ priceAmount: 9000, createdAt: new Date('2026-03-01T00:00:00Z') });
     const d = await listing({ priceAmount: null, createdAt: new Date('2026-04-01T00:00:00Z') });
-    expect(await ids('')).toEqual([d.id, c.id, b.id, a.id]);
-    expect(await ids('sort=-createdAt')).toEqual([d.id, c.id, b.id, a.id]);
-    expect(await ids('sort=createdAt')).toEqual([a.id, b.id, c.id, d.id]);
+    expect(await ids('')).toEqual([a.id, b.id, c.id, d.id]);
+    expect(await ids('sort=-createdAt')).toEqual([a.id, b.id, c.id, d.id]);
+    expect(await ids('sort=createdAt')).toEqual([d.id, c.id, b.id, a.id]);
     expect(await ids('sort=-price')).toEqual([b.id, a.id, c.id, d.id]);
     expect(await ids('sort=price')).toEqual([c.id, a.id, b.id, d.id]);
-    // Relevance without keywords means nothing: newest first.
+    // Relevance without keywords means nothing: the default order.
     const relevance = await search('sort=relevance');
     expect(relevance.meta.sort).toBe('-createdAt');
-    expect(relevance.data.map((l) => l.id)).toEqual([d.id, c.id, b.id, a.id]);
+    expect(relevance.data.map((l) => l.id)).toEqual([a.id, b.id, c.id, d.id]);
   });
 
   it('pages every order stably: each listing exactly once, even with ties', async () => {
@@ -587,8 +587,8 @@ describe('result cards', () => {
     expect(JSON.stringify(card)).not.toContain(second.id);
     // Cards read by id (ranked with filters; a deeper page) carry the same, photo and all.
     expect((await search('keywords=sunset&price=10,90')).data).toEqual([card]);
-    await listing({ title: 'Older sail' });
-    expect((await search('sort=-createdAt&perPage=1&page=2')).data).toEqual([card]);
+    await listing({ title: 'Newer sail' });
+    expect((await search('sort=createdAt&perPage=1&page=2')).data).toEqual([card]);
   });
 
   it('follow an edit of the public data, and keep only the card’s share of it (migration 0042)', async () => {

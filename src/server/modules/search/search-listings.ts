@@ -339,8 +339,10 @@ function orderBy(
         sql`${listings.createdAt} desc nulls last`,
         asc(listings.id),
       ];
+    // The spec's keys (000 §9), as the hosted platform's: `createdAt` is the newest first and
+    // `-createdAt`, the default, the oldest (decision 172).
     case 'createdAt':
-      return [sql`${t.createdAt} asc nulls first`, asc(t.id)];
+      return [sql`${t.createdAt} desc nulls last`, asc(t.id)];
     case '-price':
       return [sql`${t.priceAmount} asc nulls last`, asc(t.id)];
     case 'price':
@@ -348,7 +350,7 @@ function orderBy(
     case 'relevance':
       return keyword ? relevanceOrder(keyword, t) : orderBy('-createdAt', null, t);
     default:
-      return [sql`${t.createdAt} desc nulls last`, asc(t.id)];
+      return [sql`${t.createdAt} asc nulls first`, asc(t.id)];
   }
 }
 

@@ -157,7 +157,7 @@ describe('the issue 44 relevance set over GET /api/listings', () => {
     expect(prices.length).toBeGreaterThan(10);
     const newest = await search('boat madeira', 'en', { sort: 'createdAt' });
     const times = newest.body.data.map((card) => card.createdAt);
-    expect(times).toEqual([...times].sort());
+    expect(times).toEqual([...times].sort().reverse());
     expect((await search('walk', 'en', { sort: 'rating' })).body.meta.sort).toBe('rating');
     // Words (not only a place): found and ordered in listing_summaries, the same order.
     for (const sort of ['-price', 'price'] as const) {

@@ -36,10 +36,11 @@ const Pagination = besideThePage(
 const SearchMap = lazy(() => import('../../features/search/search-map'));
 
 // The sort options, in the order they are offered.
+// The spec's keys and labels (000 §9): `createdAt` newest, `-createdAt` oldest (decision 172).
 const sortLabels: Record<ListingSortKey, string> = {
   relevance: 'search.sort.relevance',
-  '-createdAt': 'search.sort.newest',
-  createdAt: 'search.sort.oldest',
+  createdAt: 'search.sort.newest',
+  '-createdAt': 'search.sort.oldest',
   '-price': 'search.sort.lowestPrice',
   price: 'search.sort.highestPrice',
   rating: 'search.sort.highestRated',
