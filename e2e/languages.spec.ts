@@ -1,10 +1,9 @@
 // Five languages (issue 14): a visitor chooses any of them from the menu and the address names it; an
 // operator writes a listing in Portuguese and German, and visitors in those languages read it and
 // find it by their own words.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { demoPassword, logIn } from './support/accounts-helpers';
+import { englishOn, englishPhrases } from './support/english-on-page';
 import { acceptCookies, expect, test } from './support/fixtures';
 
 const operatorEmail = 'ana.sousa@levada.demo';
@@ -125,58 +124,6 @@ async function portugueseTitle(page: Page, id: string): Promise<string> {
     publicData: { translations: { pt: { title: string } } };
   };
   return listing.publicData.translations.pt.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * The interface's English phrases that the language says otherwise: the static parts (12 characters
- * or more) of every English catalogue message whose translation differs. Operators' own texts are
- * not in the catalogues, so a listing without a translation may still show its English.
- */
-function englishPhrases(language: 'pt' | 'de'): string[] {
-  const folder = path.resolve('src/web/i18n/messages');
-  const phrases = new Set<string>();
-  for (const file of fs.readdirSync(path.join(folder, 'en'))) {
-    const en = JSON.parse(fs.readFileSync(path.join(folder, 'en', file), 'utf8')) as Record<
-      string,
-      string
-    >;
-    const translated = JSON.parse(
-      fs.readFileSync(path.join(folder, language, file), 'utf8'),
-    ) as Record<string, string>;
-    for (const [key, text] of Object.entries(en)) {
-      if (translated[key] === text) continue;
-      for (const part of text.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<[^>]*>/)) {
-        const phrase = part.trim();
-        if (phrase.length >= 12 && /[a-z]{3}/.test(phrase)) phrases.add(phrase);
-      }
-    }
-  }
-  return [...phrases];
-}
-
-/**
- * The English phrases on the page: its text, labels, placeholders, titles and description, less the
- * operators' listing titles (a demo title such as "Surf and bodyboard lesson…" holds a category's
- * English name; the map's price markers are named by those titles).
- */
-async function englishOn(page: Page, phrases: string[]): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    // Their text, drawn or not: cards out of view are not rendered (content-visibility), so their
-    // innerText is empty until they come near the screen.
-    const operatorTitles = [...document.querySelectorAll<HTMLElement>('.listing-card__title')]
-      .map((el) => (el.textContent ?? '').trim())
-      .filter(Boolean);
-    const attributes = [...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')]
-      .filter((el) => !el.matches('.search-map__marker'))
-      .flatMap((el) => ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a)))
-      .filter(Boolean);
-    const meta = document.querySelector('meta[name="description"]')?.getAttribute('content');
-    return operatorTitles.reduce(
-      (all, title) => all.replaceAll(title, ''),
-      [document.title, document.body.innerText, meta, ...attributes].join('\n'),
-    );
-  });
-  return phrases.filter((phrase) => text.includes(phrase));
 }
 
 for (const [language, name, own] of [

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { routeTable, type RouteDef } from '../src/contracts/routes';
 import { demoPassword, logIn } from './support/accounts-helpers';
+import { englishOn, englishPhrases } from './support/english-on-page';
 import { acceptCookies, expect, test } from './support/fixtures';
 
 const phone = { width: 390, height: 844 };
@@ -180,16 +181,21 @@ async function settle(page: Page) {
     .catch(() => undefined);
 }
 
-async function sweep(page: Page, paths: string[]) {
+/** `english`: the interface's English phrases the page's language says otherwise, none allowed. */
+async function sweep(page: Page, paths: string[], english: string[] = []) {
   const found: string[] = [];
+  const untranslated: string[] = [];
   trackRequests(page);
   for (const path of paths) {
     await page.goto(path);
     await settle(page);
     const problems = await phoneProblems(page);
     if (problems.length > 0) found.push(`${path}\n    ${problems.join('\n    ')}`);
+    const met = english.length > 0 ? await englishOn(page, english) : [];
+    if (met.length > 0) untranslated.push(`${path}\n    ${met.join('\n    ')}`);
   }
   expect(found, 'pages that do not fit a 390 px phone').toEqual([]);
+  expect(untranslated, 'English where the language says otherwise').toEqual([]);
 }
 
 /** Signed in as the demo operator Ana Sousa: her first own listing. */
@@ -235,20 +241,27 @@ test('every public page fits a 390 px phone, with 44 px touch targets', async ({
 });
 
 // Translations run longer than English: Portuguese's sentences, German's words.
-for (const [language, locale] of [
-  ['Portuguese', 'pt-PT'],
-  ['German', 'de-DE'],
+for (const [language, locale, code] of [
+  ['Portuguese', 'pt-PT', 'pt'],
+  ['German', 'de-DE', 'de'],
 ] as const) {
   test.describe(`in ${language}`, () => {
     test.use({ locale });
-    test(`every public page fits a 390 px phone in ${language}`, async ({ page, baseURL }) => {
+    test(`every public page fits a 390 px phone in ${language}, with no English of the interface`, async ({
+      page,
+      baseURL,
+    }) => {
       await acceptCookies(page, baseURL);
       const ids = await demoIds(page);
-      await sweep(page, [
-        ...routeTable.filter((r) => r.access === 'public').flatMap((r) => pathsOf(r, ids)),
-        // With keywords, the sort box gains a hint.
-        '/s?keywords=levada',
-      ]);
+      await sweep(
+        page,
+        [
+          ...routeTable.filter((r) => r.access === 'public').flatMap((r) => pathsOf(r, ids)),
+          // With keywords, the sort box gains a hint.
+          '/s?keywords=levada',
+        ],
+        englishPhrases(code),
+      );
     });
   });
 }
