@@ -1,8 +1,11 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createIntl } from '../../i18n/intl';
 import { ApiError } from '../../lib/api';
 import { testMessages } from '../../test/messages';
-import { problemLines } from './problems';
+import { TestProviders } from '../../test/render-app';
+import { ProblemBox, problemLines } from './problems';
 
 const intl = createIntl({ locale: 'en', messages: testMessages('en') });
 
@@ -28,5 +31,24 @@ describe('problemLines', () => {
     expect(problemLines(error, intl)).toEqual([
       'It overlaps another exception; delete that one first.',
     ]);
+  });
+
+  it('heads a refused save with the spec’s words (001 §8), in each language', () => {
+    const error = new ApiError(500, 'internal-error', []);
+    const { unmount } = render(
+      <TestProviders>
+        <ProblemBox error={error} />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Failed to update\. Please try again\.Oops, something went wrong/,
+    );
+    unmount();
+    render(
+      <TestProviders locale="de">
+        <ProblemBox error={error} />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(/^Aktualisierung fehlgeschlagen\./);
   });
 });
