@@ -149,11 +149,11 @@ describe('seedDemoData', () => {
     expect(hours.some((h) => typeof h === 'number' && h >= 1)).toBe(true);
   });
 
-  it('lists the newest first, with distinct creation times in the recent past', async () => {
+  it('lists the longest listed first (the default -createdAt, decision 172), with distinct creation times in the recent past', async () => {
     const listings = await allListings();
     const times = listings.map((l) => Date.parse(l.createdAt));
     expect(new Set(times).size).toBe(times.length);
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
     const now = t.clock.now().getTime();
     expect(Math.max(...times)).toBeLessThan(now);
     expect(Math.min(...times)).toBeGreaterThan(now - 60 * 24 * 3600 * 1000);
