@@ -152,5 +152,23 @@ export function createLocalRecommender({
           ${view.at.toISOString()}::timestamptz
         from listings where id = ${view.listingId}::uuid`);
     },
+    async recordInteraction(interaction) {
+      await run(sql`
+        insert into recommendation_interactions
+          (kind, listing_id, visitor_id, user_id, transaction_id, recomm_id, at)
+        select ${interaction.kind}, id, ${interaction.visitorId ?? null},
+          ${interaction.userId ?? null}::uuid, ${interaction.transactionId ?? null}::uuid,
+          ${interaction.recommId}, ${interaction.at.toISOString()}::timestamptz
+        from listings where id = ${interaction.listingId}::uuid
+        on conflict (transaction_id) where kind = 'purchase' do nothing`);
+    },
+    async mergeVisitor({ visitorId, userId }) {
+      await run(sql`
+        update listing_views set user_id = ${userId}::uuid
+        where visitor_id = ${visitorId} and user_id is null`);
+      await run(sql`
+        update recommendation_interactions set user_id = ${userId}::uuid
+        where visitor_id = ${visitorId} and user_id is null`);
+    },
   };
 }
