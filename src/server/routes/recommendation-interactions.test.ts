@@ -159,6 +159,55 @@ describe('purchases', () => {
   });
 });
 
+describe('the recommendation an interaction came from', () => {
+  it('a cart addition without one takes the browser’s latest view’s; the purchase takes the cart addition’s', async () => {
+    const bookable = await buildBookableListing(t.app.deps);
+    const customer = await buildUser(t.database.db);
+    const browser = withVisitor('visitor-chain-000001', await signedInHeaders(t, customer.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recommendations/views',
+      headers: browser,
+      payload: { listingId: bookable.listing.id, recommId },
+    });
+    expect(res.statusCode).toBe(204);
+    // Another browser's view with another id does not count.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/recommendations/views',
+      headers: withVisitor('visitor-chain-000002'),
+      payload: { listingId: bookable.listing.id, recommId: 'f'.repeat(32) },
+    });
+    expect((await cartAddition(bookable.listing.id, browser)).statusCode).toBe(204);
+    const built = await buildTransaction(t.app.deps, {
+      state: 'preauthorized',
+      customerId: customer.id,
+      listing: {
+        id: bookable.listing.id,
+        operatorId: bookable.operatorId,
+        departure: bookable.departure,
+      },
+    });
+    await runDueJobs(t.app.deps, { log: () => {} });
+    expect(await interactionsOf(bookable.listing.id)).toEqual([
+      {
+        kind: 'cart-addition',
+        visitor_id: 'visitor-chain-000001',
+        user_id: customer.id,
+        transaction_id: null,
+        recomm_id: recommId,
+      },
+      {
+        kind: 'purchase',
+        visitor_id: null,
+        user_id: customer.id,
+        transaction_id: built.row.id,
+        recomm_id: recommId,
+      },
+    ]);
+  });
+});
+
 describe('merge at sign-in', () => {
   it('logging in attaches the browser’s anonymous views and cart additions to the user: recently viewed follows them; others’ stay theirs', async () => {
     const first = await buildListing(t.database.db);
