@@ -36,3 +36,14 @@ export const listingViewBodySchema = z.object({
   recommId: lineSchema.max(200).optional(),
 });
 export type ListingViewBody = z.infer<typeof listingViewBodySchema>;
+
+/**
+ * POST /api/recommendations/interactions (decision 171): the browser opened a listing's checkout (a
+ * cart addition). Purchases are recorded by the server when the payment is confirmed.
+ */
+export const listingInteractionBodySchema = z.object({
+  kind: z.literal('cart-addition'),
+  listingId: z.uuid(),
+  recommId: lineSchema.max(200).optional(),
+});
+export type ListingInteractionBody = z.infer<typeof listingInteractionBodySchema>;

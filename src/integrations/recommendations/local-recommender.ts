@@ -7,7 +7,12 @@ import {
   selectRecommendations,
   type RecommendationCandidate,
 } from '../../domain/recommendations';
-import type { Recommendation, RecommendationRequest, Recommender } from './recommender';
+import type {
+  ListingInteraction,
+  Recommendation,
+  RecommendationRequest,
+  Recommender,
+} from './recommender';
 
 /** Runs one statement on the app's database and answers its rows (the server gives it). */
 export type RunSql = (query: SQL) => Promise<Record<string, unknown>[]>;
@@ -92,6 +97,24 @@ const candidatesOf = (rankings: Ranking[]): SQL => sql`
   limit ${candidateLimit}`;
 
 /**
+ * The recommendation an interaction without its own id came from (decision 171): a cart addition's is
+ * the latest of this browser's views of the listing that had one; a purchase's, the latest of the
+ * customer's cart additions of it that had one.
+ */
+const earlierRecommId = (interaction: ListingInteraction): SQL =>
+  interaction.kind === 'cart-addition'
+    ? sql`select v.recomm_id from listing_views v
+        where v.listing_id = l.id and v.recomm_id is not null
+          and (${
+            interaction.visitorId ? sql`v.visitor_id = ${interaction.visitorId}` : sql`false`
+          } or ${interaction.userId ? sql`v.user_id = ${interaction.userId}::uuid` : sql`false`})
+        order by v.id desc limit 1`
+    : sql`select c.recomm_id from recommendation_interactions c
+        where c.listing_id = l.id and c.kind = 'cart-addition' and c.recomm_id is not null
+          and ${interaction.userId ? sql`c.user_id = ${interaction.userId}::uuid` : sql`false`}
+        order by c.id desc limit 1`;
+
+/**
  * The local default (docs/decisions/164): each scenario is one statement over the bookings
  * (`transactions`), the views (`listing_views`) and the listings; the domain's rules pick the 8.
  * Upsell scenarios are off in the spec (001 §7) and answer none.
@@ -151,6 +174,25 @@ export function createLocalRecommender({
         select id, ${view.visitorId}, ${view.userId ?? null}::uuid, ${view.recommId},
           ${view.at.toISOString()}::timestamptz
         from listings where id = ${view.listingId}::uuid`);
+    },
+    async recordInteraction(interaction) {
+      await run(sql`
+        insert into recommendation_interactions
+          (kind, listing_id, visitor_id, user_id, transaction_id, recomm_id, at)
+        select ${interaction.kind}, l.id, ${interaction.visitorId ?? null},
+          ${interaction.userId ?? null}::uuid, ${interaction.transactionId ?? null}::uuid,
+          coalesce(${interaction.recommId}, (${earlierRecommId(interaction)})),
+          ${interaction.at.toISOString()}::timestamptz
+        from listings l where l.id = ${interaction.listingId}::uuid
+        on conflict (transaction_id) where kind = 'purchase' do nothing`);
+    },
+    async mergeVisitor({ visitorId, userId }) {
+      await run(sql`
+        update listing_views set user_id = ${userId}::uuid
+        where visitor_id = ${visitorId} and user_id is null`);
+      await run(sql`
+        update recommendation_interactions set user_id = ${userId}::uuid
+        where visitor_id = ${visitorId} and user_id is null`);
     },
   };
 }

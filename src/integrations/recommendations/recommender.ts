@@ -25,6 +25,21 @@ export type ListingView = {
 };
 
 /**
+ * A cart addition (the checkout opened) or a purchase (the payment confirmed), with the
+ * recommendation id the listing's link carried when there was one (decision 171). A purchase names
+ * its transaction: it is kept once however often its job runs.
+ */
+export type ListingInteraction = {
+  kind: 'cart-addition' | 'purchase';
+  listingId: string;
+  visitorId?: string;
+  userId?: string;
+  transactionId?: string;
+  recommId: string | null;
+  at: Date;
+};
+
+/**
  * The recommendation service (spec 001 §7, issue 48, docs/decisions/164): recommends listings per
  * scenario and hears the interactions. The local default computes in the database; the hosted
  * service's client (`recombee-api-client` with RECOMBEE_DATABASE/RECOMBEE_TOKEN) comes later.
@@ -33,4 +48,7 @@ export interface Recommender {
   readonly kind: 'local';
   recommend(request: RecommendationRequest): Promise<Recommendation>;
   recordView(view: ListingView): Promise<void>;
+  recordInteraction(interaction: ListingInteraction): Promise<void>;
+  /** A visitor signed in (or up): their anonymous views and interactions become the user's. */
+  mergeVisitor(merge: { visitorId: string; userId: string }): Promise<void>;
 }

@@ -1367,6 +1367,36 @@ export const listingViews = pgTable(
     check('listing_views_recomm_id_check', sql`${t.recommId} ~ '^[0-9a-f]{32}$'`),
     index('listing_views_visitor_idx').on(t.visitorId, t.viewedAt.desc()),
     index('listing_views_listing_idx').on(t.listingId, t.visitorId),
+    index('listing_views_user_idx').on(t.userId),
+  ],
+);
+
+/** Cart additions and purchases for the recommendations (issue 48, decision 171; migration 0067). */
+export const recommendationInteractions = pgTable(
+  'recommendation_interactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['cart-addition', 'purchase'] }).notNull(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    transactionId: uuid('transaction_id'),
+    recommId: text('recomm_id'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check(
+      'recommendation_interactions_kind_check',
+      sql`${t.kind} IN ('cart-addition', 'purchase')`,
+    ),
+    check('recommendation_interactions_recomm_id_check', sql`${t.recommId} ~ '^[0-9a-f]{32}$'`),
+    uniqueIndex('recommendation_interactions_purchase_idx')
+      .on(t.transactionId)
+      .where(sql`${t.kind} = 'purchase'`),
+    index('recommendation_interactions_visitor_idx').on(t.visitorId),
+    index('recommendation_interactions_user_idx').on(t.userId),
   ],
 );
 

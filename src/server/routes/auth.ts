@@ -19,6 +19,8 @@ import {
 } from '../http/auth';
 import { findSession, type ActiveSession } from '../modules/accounts/find-session';
 import { createSession } from '../modules/accounts/create-session';
+import { mergeVisitorRecommendations } from '../modules/recommendations/merge-visitor-recommendations';
+import { visitorIdOf } from '../http/visitor-cookie';
 import { endSession } from '../modules/accounts/end-session';
 import { logIn } from '../modules/accounts/log-in';
 import { requestPasswordReset } from '../modules/accounts/request-password-reset';
@@ -108,6 +110,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.session) await endSession(app.deps, request.session.id);
         const session = await createSession(app.deps, user.id);
         setSessionCookie(request, reply, session.token, session.expiresAt);
+        await mergeVisitorRecommendations(
+          { ...app.deps, logger: request.log },
+          visitorIdOf(request),
+          user.id,
+        );
       }
       return reply.status(201).send({
         data: {
@@ -136,6 +143,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       setSessionCookie(request, reply, session.token, session.expiresAt);
+      await mergeVisitorRecommendations(
+        { ...app.deps, logger: request.log },
+        visitorIdOf(request),
+        session.user.id,
+      );
       await trackAccountEvent(app.deps, 'login', session.user, trackingContextOf(request));
       return {
         data: {

@@ -12,6 +12,8 @@ import { AppError } from '../../domain/errors';
 import { createOidcIdentityProvider } from '../../integrations/identity-provider/oidc-identity-provider';
 import { setSessionCookie } from '../http/auth';
 import { createSession } from '../modules/accounts/create-session';
+import { mergeVisitorRecommendations } from '../modules/recommendations/merge-visitor-recommendations';
+import { visitorIdOf } from '../http/visitor-cookie';
 import { endSession } from '../modules/accounts/end-session';
 import { finishIdpSignIn } from '../modules/accounts/finish-idp-sign-in';
 import { findIdpFlow } from '../modules/accounts/idp-flows';
@@ -55,6 +57,11 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.session) await endSession(app.deps, request.session.id);
     const session = await createSession(app.deps, userId);
     setSessionCookie(request, reply, session.token, session.expiresAt);
+    await mergeVisitorRecommendations(
+      { ...app.deps, logger: request.log },
+      visitorIdOf(request),
+      userId,
+    );
   };
 
   app.get(

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../contracts/common';
 import {
+  listingInteractionBodySchema,
   listingViewBodySchema,
   recommendationQuerySchema,
   recommendationResponseSchema,
 } from '../../contracts/recommendations';
 import { ensureVisitorCookie, visitorIdOf } from '../http/visitor-cookie';
 import { recommendListings } from '../modules/recommendations/recommend-listings';
+import { recordCartAddition } from '../modules/recommendations/record-cart-addition';
 import { recordListingView } from '../modules/recommendations/record-listing-view';
 
 // Recommendations (issue 48, docs/decisions/164): public; per browser (the visitor cookie) and, when
@@ -28,7 +30,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return recommendListings(app.deps, request.query, {
+      return recommendListings({ ...app.deps, logger: request.log }, request.query, {
         visitorId: visitorIdOf(request),
         userId: request.session?.user.id,
       });
@@ -48,6 +50,26 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await recordListingView(app.deps, request.body, {
+        visitorId: ensureVisitorCookie(request, reply),
+        userId: request.session?.user.id,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/recommendations/interactions',
+    {
+      schema: {
+        tags,
+        summary:
+          "This browser opened a listing's checkout (a cart addition), kept with the link's recommId",
+        body: listingInteractionBodySchema,
+        response: { 204: z.null(), 400: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await recordCartAddition(app.deps, request.body, {
         visitorId: ensureVisitorCookie(request, reply),
         userId: request.session?.user.id,
       });

@@ -25,6 +25,7 @@ type NotifyDeps = Pick<
   | 'chatAlerts'
   | 'reviewInvitations'
   | 'adPixel'
+  | 'recommender'
 >;
 
 /** The key of one message of one transition: a retried job stores or records it once. */
@@ -109,6 +110,15 @@ export async function sendTransactionNotification(
       return;
     }
     case 'ad-pixel':
+      // The recommendations' purchase: our own table, kept once per transaction (decision 171).
+      await deps.recommender.recordInteraction({
+        kind: 'purchase',
+        listingId: notice.listing.id,
+        userId: notice.customer.id ?? undefined,
+        transactionId: notice.transactionId,
+        recommId: null,
+        at: notice.at,
+      });
       // The purchase tracks the traveller: only with their accepted cookie banner (decision 167).
       if (!notice.customer.id || !(await hasTrackingConsent(deps.db, notice.customer.id))) return;
       await deps.adPixel.trackPurchase({

@@ -12,6 +12,10 @@ import './recommendations-carousel.css';
 const titleIds: Partial<Record<RecommendationScenario, string>> = {
   'listing-similar': 'recommendations.similar.title',
   'homepage-recently-viewed': 'recommendations.recentlyViewed.title',
+  'listing-bestsellers': 'recommendations.bestsellers.title',
+  'homepage-popular': 'recommendations.popular.title',
+  popular: 'recommendations.popular.title',
+  'checkout-crosssell': 'recommendations.crosssell.title',
 };
 
 type Props = {
@@ -20,6 +24,8 @@ type Props = {
   listingId?: string;
   /** The page shows this listing: its view is recorded, with the recommId its link carried. */
   viewedListingId?: string;
+  /** The page is this listing's checkout: a cart addition is recorded, with the recommId it carried. */
+  cartListingId?: string;
 };
 
 /**
@@ -27,7 +33,12 @@ type Props = {
  * up to 6 in view, 24 px apart, 3:2 photos). Nothing is shown while loading, on a failure (only
  * logged) or when there is none.
  */
-export function RecommendationsCarousel({ scenario, listingId, viewedListingId }: Props) {
+export function RecommendationsCarousel({
+  scenario,
+  listingId,
+  viewedListingId,
+  cartListingId,
+}: Props) {
   const [searchParams] = useSearchParams();
   const region = searchParams.get('region') ?? undefined;
   const recommendations = useQuery(
@@ -44,6 +55,14 @@ export function RecommendationsCarousel({ scenario, listingId, viewedListingId }
       .catch((error: unknown) => console.warn('The listing view was not recorded', error));
   }, [viewedListingId, recommId, queryClient]);
 
+  useEffect(() => {
+    if (!cartListingId) return;
+    sendJson('POST', '/api/recommendations/interactions', {
+      kind: 'cart-addition',
+      listingId: cartListingId,
+      recommId,
+    }).catch((error: unknown) => console.warn('The cart addition was not recorded', error));
+  }, [cartListingId, recommId]);
   useEffect(() => {
     if (recommendations.isError)
       console.warn('Recommendations failed to load', recommendations.error);

@@ -21,6 +21,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { besideThePage } from '../../components/lazy-beside';
 import { LazyCheckoutAuth } from './lazy-checkout-auth';
 import { LazyCheckoutPayment } from './lazy-checkout-payment';
+import { LazyRecommendations } from '../../features/recommendations/lazy-recommendations';
 import '../../features/accounts/accounts.css';
 import './checkout-page.css';
 import { PageMessages } from '../../i18n/page-messages';
@@ -156,6 +157,12 @@ function CheckoutView({
           )}
         </div>
       </div>
+      {/* Below the form, never in the way of paying; opening the checkout is a cart addition. */}
+      <LazyRecommendations
+        scenario="checkout-crosssell"
+        listingId={listing.id}
+        cartListingId={listing.id}
+      />
     </div>
   );
 }

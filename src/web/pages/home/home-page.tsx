@@ -139,6 +139,7 @@ export default function HomePage() {
       </section>
 
       <LazyRecommendations scenario="homepage-recently-viewed" />
+      <LazyRecommendations scenario="homepage-popular" />
 
       <section className="container section" aria-labelledby="why-title">
         <h2 id="why-title" className="section__title">

@@ -19,6 +19,7 @@ import { besideThePage } from '../../components/lazy-beside';
 import { LazyFiltersPanel } from '../../features/search/lazy-filters-panel';
 import { LazyKeywordAids } from '../../features/search/lazy-keyword-aids';
 import { LazySearchEmptyState } from './lazy-empty-state';
+import { LazyRecommendations } from '../../features/recommendations/lazy-recommendations';
 import { useLocale } from '../../app/locale-context';
 import { listingSearchQuery, mapPointsQuery } from '../../features/search/search-queries';
 import { publicConfigQuery } from '../../lib/public-config';
@@ -92,6 +93,9 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
   // "The best matches come first": only when they do (any order can be chosen with keywords).
   const showSortHint = hasKeywords && sort === 'relevance';
   const filterCount = activeFilterCount(filtersOf(params));
+  // The empty search (no keywords, filters or place) also shows the popular tours (issue 48).
+  const isEmptySearch =
+    !hasKeywords && filterCount === 0 && !params.bounds && !params.address && !params.region;
 
   const changeFilters = useCallback(
     (filters: FilterValues) => setParams({ ...params, ...filters, page: 1 }),
@@ -262,6 +266,7 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
               {meta && meta.totalPages > 1 && (view === 'list' || listings.length === 0) ? (
                 <Pagination page={params.page} totalPages={meta.totalPages} />
               ) : null}
+              {isEmptySearch && view === 'list' ? <LazyRecommendations scenario="popular" /> : null}
             </div>
           )}
         </section>
