@@ -17,6 +17,8 @@ test.describe('recommendations', () => {
       popularSearch.locator('article.listing-card').first().getByRole('link'),
     ).toHaveAttribute('href', recommendedHref);
     await page.locator('.search-page article.listing-card').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/l\/[^/]+\/[0-9a-f-]{36}/);
+    await expect(page.locator('h1.listing-page__title')).toBeVisible();
     const firstTitle = await page.getByRole('heading', { level: 1 }).textContent();
 
     const similar = page.locator(carousel('listing-similar'));
@@ -28,6 +30,8 @@ test.describe('recommendations', () => {
     await expect(link).toHaveAttribute('href', recommendedHref);
     await link.click();
     await expect(page).toHaveURL(/\?recommId=[0-9a-f]{32}$/);
+    // The next tour's page, not the last one's heading still on screen.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(firstTitle!);
     const secondTitle = await page.getByRole('heading', { level: 1 }).textContent();
     await expect(page.locator(carousel('listing-similar'))).toBeVisible();
     // A malformed recommId is ignored: the page works.
