@@ -129,7 +129,7 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // Photos: the body is the file itself (JPG, GIF or PNG, checked by its content), at most 20 MB.
+  // Photos: the body is the file itself (JPG, GIF, PNG, WebP or HEIC, checked by its content), at most 20 MB.
   await app.register(async (uploads) => {
     acceptImageBodies(uploads);
     uploads.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
@@ -146,7 +146,13 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const source = imageBodyOf(request.body);
         return reply.status(201).send({
-          data: await addListingImage(app.deps, userOf(request), request.params.id, source),
+          data: await addListingImage(
+            app.deps,
+            userOf(request),
+            request.params.id,
+            source,
+            request.headers['content-type'],
+          ),
         });
       },
     );

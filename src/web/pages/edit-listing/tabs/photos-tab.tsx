@@ -15,10 +15,20 @@ import { fallbackVariant, variantsOf } from '../../../features/listings/listing-
 import { sendJson, uploadFile } from '../../../lib/api';
 import { TabForm, type TabProps } from './tab-form';
 
-/** Spec 000 §5 and §9: .JPG, .GIF or .PNG, at most 20 MB (the server checks the content again). */
+/**
+ * Spec 000 §5 and §9: .JPG, .GIF or .PNG, and WebP and HEIC (phones' photos, converted on the
+ * server; issue 49), at most 20 MB (the server checks the content again).
+ */
 const maxBytes = 20 * 1024 * 1024;
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/gif'];
-const acceptedExtensions = /\.(jpe?g|png|gif)$/i;
+const acceptedTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+];
+const acceptedExtensions = /\.(jpe?g|png|gif|webp|heic|heif)$/i;
 
 type Item = { key: string; image?: Image; preview?: string; name?: string; progress?: number };
 
@@ -232,7 +242,7 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
         id="listing-photo-input"
         className="visually-hidden"
         type="file"
-        accept=".jpg,.jpeg,.gif,.png,image/jpeg,image/png,image/gif"
+        accept=".jpg,.jpeg,.gif,.png,.webp,.heic,.heif,image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif"
         multiple
         aria-label={t('editor.photos.add')}
         onChange={(e) => {
