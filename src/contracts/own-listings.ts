@@ -22,7 +22,7 @@ import { translationLanguages } from '../domain/languages';
 import { maxTimeSlotsPerPage, timeSlotTypes } from '../domain/time-slots';
 import { bookingQuestionsSchema } from './booking-questions';
 import { instantSchema, lineSchema, multilineSchema, pageParam, paginationSchema } from './common';
-import { availabilityPlanSchema, imageSchema, publicListingSchema } from './listings';
+import { availabilityPlanSchema, listingImageSchema, publicListingSchema } from './listings';
 
 // Defined in the domain, where the web app reads it without the schemas (decision 051).
 export { maxTimeSlotsPerPage };
@@ -203,8 +203,8 @@ export const updateListingBodySchema = z.object({
 });
 export type UpdateListingBody = z.infer<typeof updateListingBodySchema>;
 
-export const imageResponseSchema = z.object({ data: imageSchema });
-export const imagesResponseSchema = z.object({ data: z.array(imageSchema) });
+export const imageResponseSchema = z.object({ data: listingImageSchema });
+export const imagesResponseSchema = z.object({ data: z.array(listingImageSchema) });
 export const reorderImagesBodySchema = z.object({
   imageIds: z.array(z.uuid()).min(1).max(maxListingImages),
 });

@@ -227,3 +227,49 @@ describe('listing photos', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('a photo’s alternative text (issue 49)', () => {
+  it('is the operator’s to write per photo, shows on the public listing, and nobody else can change it', async () => {
+    const operator = await buildOperator(t.database.db);
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      state: 'published',
+    });
+    const image = await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id });
+    const headers = await signedInHeaders(t, operator.id);
+    const setAlt = (h: Record<string, string>, alt: string, imageId = image.id) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/own-listings/${listing.id}/images/${imageId}/alt`,
+        headers: h,
+        payload: { alt },
+      });
+    const publicImage = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json().data
+        .images[0];
+
+    const saved = await setAlt(headers, '  Laurel forest along the levada, morning mist  ');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      id: image.id,
+      alt: 'Laurel forest along the levada, morning mist',
+    });
+    expect((await publicImage()).alt).toBe('Laurel forest along the levada, morning mist');
+
+    // A visitor is asked to log in; another operator may not change a published listing (403, a
+    // draft would be 404); too long is refused.
+    const { browserHeaders } = await import('../test/sessions');
+    expect((await setAlt(browserHeaders(), 'Mine now')).statusCode).toBe(401);
+    const other = await buildOperator(t.database.db);
+    expect((await setAlt(await signedInHeaders(t, other.id), 'Mine now')).statusCode).toBe(403);
+    expect((await setAlt(headers, 'x'.repeat(201))).statusCode).toBe(400);
+    // A photo of another listing is not found through this one.
+    const elsewhere = await buildImage(t.database.db, { ownerId: other.id });
+    expect((await setAlt(headers, 'Not mine', elsewhere.id)).statusCode).toBe(404);
+    expect((await publicImage()).alt).toBe('Laurel forest along the levada, morning mist');
+
+    // Empty: back to the title and place.
+    expect((await setAlt(headers, '')).json().data.alt).toBeUndefined();
+    expect((await publicImage()).alt).toBeUndefined();
+  });
+});

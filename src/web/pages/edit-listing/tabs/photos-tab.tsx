@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { Image } from '../../../../contracts/listings';
+import { imageAltMaxLength } from '../../../../contracts/listing-photos';
 import { maxListingImages } from '../../../../domain/listing-states';
 import {
   ChevronLeftIcon,
@@ -219,6 +220,18 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
                   <span>{Math.round((item.progress ?? 0) * 100)}%</span>
                 </div>
               )}
+              {item.image ? (
+                <PhotoAltField
+                  listingId={listing.id}
+                  image={item.image}
+                  label={t('editor.photos.alt', { name })}
+                  onSaved={(image) =>
+                    setItems((list) =>
+                      list.map((i) => (i.image?.id === image.id ? { ...i, image } : i)),
+                    )
+                  }
+                />
+              ) : null}
             </li>
           );
         })}
@@ -260,5 +273,60 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
         </p>
       ) : null}
     </TabForm>
+  );
+}
+
+/**
+ * A photo's alternative text (issue 49): what it shows, for screen readers and search engines;
+ * saved when the field is left, empty for the title and place.
+ */
+function PhotoAltField({
+  listingId,
+  image,
+  label,
+  onSaved,
+}: {
+  listingId: string;
+  image: Image;
+  label: string;
+  onSaved: (image: Image) => void;
+}) {
+  const intl = useIntl();
+  const [value, setValue] = useState(image.alt ?? '');
+  const save = useMutation({
+    mutationFn: (alt: string) =>
+      sendJson<{ data: Image }>('PUT', `/api/own-listings/${listingId}/images/${image.id}/alt`, {
+        alt,
+      }),
+    onSuccess: ({ data }) => onSaved(data),
+  });
+  const id = `photo-alt-${image.id}`;
+  return (
+    <div className="field photo-grid__alt">
+      <label className="field__hint" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        value={value}
+        maxLength={imageAltMaxLength}
+        placeholder={intl.formatMessage({ id: 'editor.photos.altPlaceholder' })}
+        aria-invalid={save.isError || undefined}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={() => {
+          if (value.trim() !== (image.alt ?? '')) save.mutate(value);
+        }}
+      />
+      {save.isError ? (
+        <p className="field__error" role="alert">
+          {problemLines(save.error, intl).join(' ')}
+        </p>
+      ) : save.isSuccess ? (
+        <p className="field__hint" role="status">
+          <FormattedMessage id="editor.photos.altSaved" />
+        </p>
+      ) : null}
+    </div>
   );
 }
