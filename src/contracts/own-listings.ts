@@ -7,9 +7,9 @@ import {
   cancellationPolicies,
   categoryKeys,
   durationKeys,
-  maxDurationMinutes,
   unitTypes,
 } from '../domain/listing';
+import { maxDurationMinutes } from '../domain/listing-duration';
 import { minimumDecisionHours, minimumGroupSizeBounds } from '../domain/minimum-group';
 import { waitlistOfferHours } from '../domain/waitlist';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { durationKeyOf, durationKeys, maxDurationMinutes } from './listing';
+import { durationKeys } from './listing';
+import { durationKeyOf, maxDurationMinutes } from './listing-duration';
 
 describe('durationKeyOf (issue 49: durations of any length, buckets without gaps)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { listingPublicDataSchema } from '../../../contracts/listings';
-import { durationKeyOf } from '../../../domain/listing';
+import { durationKeyOf } from '../../../domain/listing-duration';
 import type { CreateListingBody, OwnListing } from '../../../contracts/own-listings';
 import { sanitizeText } from '../../../domain/sanitize';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';

@@ -12,7 +12,8 @@ import type {
 import { validatePlan } from '../../../domain/availability-plan';
 import { AppError } from '../../../domain/errors';
 import type { TranslationLanguage } from '../../../domain/languages';
-import { durationKeyOf, listingLists } from '../../../domain/listing';
+import { listingLists } from '../../../domain/listing';
+import { durationKeyOf } from '../../../domain/listing-duration';
 import { isServedLocation, timeZoneAt } from '../../../domain/listing-states';
 import { assertListingCurrency } from '../../../domain/money';
 import { sanitizeText } from '../../../domain/sanitize';

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import {
-  categoryKeys,
-  durationKeyOf,
-  maxDurationMinutes,
-  type CategoryKey,
-} from '../../../../domain/listing';
+import { categoryKeys, type CategoryKey } from '../../../../domain/listing';
+import { durationKeyOf, maxDurationMinutes } from '../../../../domain/listing-duration';
 import { listingTextBounds as bounds } from '../../../../domain/listing-states';
 import { CharacterCount, Field, FieldGroup } from '../../../components/form/form';
 import { TabForm, type TabProps } from './tab-form';
