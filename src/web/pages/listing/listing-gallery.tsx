@@ -17,7 +17,7 @@ function GalleryImage({
   sizes,
   eager,
   minWidth,
-  isLargestPaint = false,
+  isLargestPaint,
 }: {
   image: Image;
   alt: string;
