@@ -124,6 +124,13 @@ for (const [name, viewport] of [
       // Log in on the checkout itself: the choice stays.
       await chooseOnListing(page, day);
       await expect(page.getByRole('heading', { name: 'Log in or sign up to book' })).toBeVisible();
+      // "Back to the activity" keeps the choice (issue 49): the same departure and party, the same price.
+      await page.getByRole('link', { name: 'Back to the activity' }).click();
+      const panel = page.getByRole('region', { name: 'Check availability' });
+      await expect(panel.getByRole('radio', { name: /08:30–14:30/ })).toBeChecked();
+      await expect(panel.locator('.breakdown__row--total')).toContainText('€120');
+      await panel.getByRole('button', { name: 'Request to book' }).click();
+      await expect(page).toHaveURL(/\/checkout\?.*adults=2&children=1/);
       await logIn(page, traveller, demoPassword);
       await expect(page).toHaveURL(/\/checkout\?.*adults=2&children=1/);
       await expect(page.getByText('2 adults, 1 child')).toBeVisible();
@@ -196,6 +203,10 @@ for (const [name, viewport] of [
       await page.goto(second.orderPath);
       await expect(page.getByTestId('transaction-state')).toHaveText('Cancelled');
       await expect(page.getByText(/declined your request\.$/)).toBeVisible();
+      // In plain words: the hold on which card went, and when it leaves the statement (issue 49).
+      await expect(page.getByTestId('money-back')).toHaveText(
+        /^Nothing was charged: the €120 hold on your Visa •••• 4242 was released on .+ and leaves your statement within 2–3 business days\.$/,
+      );
 
       // Nothing is wider than the screen (the phone run): the page scrolls only down.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -276,6 +287,9 @@ for (const [name, viewport] of [
       await expect(page.getByTestId('transaction-state')).toHaveText('Cancelled');
       await expect(page.getByText('You cancelled the booking.')).toBeVisible();
       await expect(page.getByText(/Refund: /).first()).toBeVisible();
+      await expect(page.getByTestId('money-back')).toHaveText(
+        /^€120 refunded to your Visa •••• 3184 on .+, back on your card within 2–3 business days\.$/,
+      );
     });
   });
 }

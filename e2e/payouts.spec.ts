@@ -65,6 +65,17 @@ for (const [name, viewport, businessType] of [
         .click();
       await expect(page).toHaveURL(/\/account\/payments\?from=/);
 
+      // The account's company name has a legal form (Lda): the form starts as a company, named (issue 49).
+      await expect(page.getByLabel('Company', { exact: true })).toBeChecked();
+      await expect(page.getByLabel('Company name')).toHaveValue('Pico Trails Lda');
+      // Radios and selects look like the rest of the forms: bordered choices, selects with the chevron.
+      const chosen = page
+        .locator('.payout-form__option')
+        .filter({ has: page.getByLabel('Company', { exact: true }) });
+      await expect(chosen).toHaveCSS('border-top-style', 'solid');
+      await expect(chosen).toHaveCSS('background-color', 'rgb(231, 241, 242)');
+      await expect(page.getByLabel('Country')).toHaveCSS('appearance', 'none');
+      await expect(page.getByLabel('Country')).toHaveCSS('border-radius', '8px');
       await page.getByLabel(businessType, { exact: true }).check();
       if (businessType === 'Company') {
         await page.getByLabel('Company name').fill('Pico Trails Lda');
@@ -96,9 +107,11 @@ for (const [name, viewport, businessType] of [
       await expect(page.getByText('Bank account ending in 0154 checked')).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Save payout details' }).click();
-      await expect(
-        page.getByRole('heading', { name: 'Your payout details are verified' }),
-      ).toBeVisible();
+      // The result is brought into view from the bottom of the long form, and takes the focus.
+      const result = page.getByRole('heading', { name: 'Your payout details are verified' });
+      await expect(result).toBeInViewport();
+      await expect(result).toBeFocused();
+      await expect(page.getByText('Payout details saved.')).toBeVisible();
       await expect(page.getByText('Bank account in Portugal (EUR) ending in 0154')).toBeVisible();
 
       // Back to the editor: nothing left to point at; publish.
@@ -180,7 +193,10 @@ for (const [name, viewport, businessType] of [
         await expect(page).toHaveURL(/\/account\/payments/);
         await expect(reminder).toHaveCount(0);
 
-        // The United States: routing and account number, the SSN, the business category.
+        // The United States: routing and account number, the SSN, the business category. "Harbor
+        // Trails LLC" starts the form as a company (issue 49); Jane gets paid as an individual.
+        await expect(page.getByLabel('Company', { exact: true })).toBeChecked();
+        await page.getByLabel('Individual', { exact: true }).check();
         await page.getByLabel('Country').selectOption('US');
         await page.getByLabel('First name').fill('Jane');
         await page.getByLabel('Last name').fill('Miller');

@@ -69,7 +69,7 @@ export async function walkWizardToPolicies(
     .fill('We leave Funchal before dawn and walk to the summit in time for sunrise.');
   await page.locator('.pill-choice', { hasText: 'Hiking' }).click();
   await page.locator('.pill-choice', { hasText: 'Sightseeing' }).click();
-  await page.getByLabel('Duration').selectOption('3to4');
+  await page.getByLabel('Hours', { exact: true }).fill('3');
   await expectAccessible(page);
   await next(page);
   await expect(page).toHaveURL(/\/l\/[a-z0-9-]+\/[0-9a-f-]{36}\/draft\/features$/);

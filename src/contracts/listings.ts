@@ -30,7 +30,10 @@ export const imageSchema = z.object({
   /** A tiny WebP as a data: URL, shown blurred while the picture loads. */
   placeholder: z.string().optional(),
 });
-export type Image = z.infer<typeof imageSchema>;
+/** A listing photo: an image with the operator's words for what it shows (issue 49), if any. */
+export const listingImageSchema = imageSchema.extend({ alt: z.string().optional() });
+/** Any image; a listing photo may carry its alternative text. */
+export type Image = z.infer<typeof listingImageSchema>;
 
 const translatedTextSchema = z.object({
   title: z.string().optional(),
@@ -141,7 +144,7 @@ export const publicListingSchema = z.object({
   publicData: listingPublicDataSchema,
   createdAt: z.string(),
   author: publicAuthorSchema,
-  images: z.array(imageSchema),
+  images: z.array(listingImageSchema),
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 
@@ -167,7 +170,7 @@ export const listingCardSchema = z.object({
       .optional(),
   }),
   createdAt: z.string(),
-  images: z.array(imageSchema),
+  images: z.array(listingImageSchema),
   /** The published reviews' average (one decimal) and count; null before the first one. */
   rating: z.object({ average: z.number(), count: z.number().int().min(1) }).nullable(),
 });

@@ -9,6 +9,7 @@ import {
   durationKeys,
   unitTypes,
 } from '../domain/listing';
+import { maxDurationMinutes } from '../domain/listing-duration';
 import { minimumDecisionHours, minimumGroupSizeBounds } from '../domain/minimum-group';
 import { waitlistOfferHours } from '../domain/waitlist';
 import {
@@ -22,7 +23,7 @@ import { translationLanguages } from '../domain/languages';
 import { maxTimeSlotsPerPage, timeSlotTypes } from '../domain/time-slots';
 import { bookingQuestionsSchema } from './booking-questions';
 import { instantSchema, lineSchema, multilineSchema, pageParam, paginationSchema } from './common';
-import { availabilityPlanSchema, imageSchema, publicListingSchema } from './listings';
+import { availabilityPlanSchema, listingImageSchema, publicListingSchema } from './listings';
 
 // Defined in the domain, where the web app reads it without the schemas (decision 051).
 export { maxTimeSlotsPerPage };
@@ -41,6 +42,8 @@ export const ownListingSchema = publicListingSchema.extend({
   updatedAt: z.string(),
   /** Why the marketplace sent the listing back to draft (console), until it is sent again. */
   rejectionReason: z.string().nullable(),
+  /** The exact duration the operator gave (issue 49), any length; publicData.duration is its bucket. */
+  durationMinutes: z.number().int().positive().nullable(),
 });
 export type OwnListing = z.infer<typeof ownListingSchema>;
 export const ownListingResponseSchema = z.object({ data: ownListingSchema });
@@ -79,6 +82,8 @@ const descriptionFields = {
   description: longText(bounds.description.max),
   categories: z.array(z.enum(categoryKeys)).max(categoryKeys.length),
   duration: z.enum(durationKeys).nullable(),
+  /** Any length up to 30 days (issue 49); it sets `duration`, the search bucket. */
+  durationMinutes: z.number().int().min(1).max(maxDurationMinutes).nullable(),
   certificate: text(bounds.certificate.max),
 };
 
@@ -88,6 +93,7 @@ export const createListingBodySchema = z.object({
   description: descriptionFields.description.optional(),
   categories: descriptionFields.categories.optional(),
   duration: descriptionFields.duration.optional(),
+  durationMinutes: descriptionFields.durationMinutes.optional(),
   certificate: descriptionFields.certificate.optional(),
 });
 export type CreateListingBody = z.infer<typeof createListingBodySchema>;
@@ -144,6 +150,7 @@ export const updateListingBodySchema = z.object({
   description: descriptionFields.description.optional(),
   categories: descriptionFields.categories.optional(),
   duration: descriptionFields.duration.optional(),
+  durationMinutes: descriptionFields.durationMinutes.optional(),
   certificate: descriptionFields.certificate.optional(),
   // Features tab.
   included: z.array(text(bounds.includedItem.max).min(1)).max(maxIncludedItems).optional(),
@@ -203,8 +210,8 @@ export const updateListingBodySchema = z.object({
 });
 export type UpdateListingBody = z.infer<typeof updateListingBodySchema>;
 
-export const imageResponseSchema = z.object({ data: imageSchema });
-export const imagesResponseSchema = z.object({ data: z.array(imageSchema) });
+export const imageResponseSchema = z.object({ data: listingImageSchema });
+export const imagesResponseSchema = z.object({ data: z.array(listingImageSchema) });
 export const reorderImagesBodySchema = z.object({
   imageIds: z.array(z.uuid()).min(1).max(maxListingImages),
 });

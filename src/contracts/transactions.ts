@@ -239,6 +239,20 @@ export const transactionSchema = z.object({
       isNonRefundable: z.boolean().optional(),
     })
     .nullable(),
+  /**
+   * The customer's money going back after a cancellation (refunded) or a declined or expired request
+   * (the card's hold released), to which card, since when (decision 168); customer only, else null.
+   */
+  moneyBack: z
+    .object({
+      kind: z.enum(['refunded', 'released']),
+      amount: signedMoneySchema,
+      card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+      /** When it was given back (the transition); it reaches the card within 2–3 business days. */
+      at: z.string(),
+    })
+    .nullable()
+    .optional(),
   /** The card payment intent (customer only), to confirm the card while payment is pending. */
   paymentIntentId: z.string().nullable(),
   /** Why the marketplace cancelled the booking (console, decision 111): both parties read it. */

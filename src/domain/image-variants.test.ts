@@ -16,18 +16,39 @@ describe('image variant specification', () => {
     );
   });
 
-  it('keeps landscape and grid crops at about 3:2 and profile crops square', () => {
-    const crops = listingImageVariants.filter((v) => v.fit === 'crop');
+  it('keeps landscape and grid crops at about 3:2 (at densities x1, x1.75, x2, x3) and profile crops square', () => {
+    const crops = listingImageVariants.filter(
+      (v) => v.fit === 'crop' && !v.name.startsWith('share'),
+    );
     expect(crops.map((v) => v.name)).toEqual([
       'landscape-crop',
       'landscape-crop2x',
       'landscape-crop4x',
       'landscape-crop6x',
       'listing-card',
+      'listing-card-1.75x',
       'listing-card-2x',
+      'listing-card-3x',
     ]);
+    const card = (name: string) => listingImageVariants.find((v) => v.name === name)!;
+    expect(
+      ['listing-card-1.75x', 'listing-card-2x', 'listing-card-3x'].map(
+        (name) => card(name).width / card('listing-card').width,
+      ),
+    ).toEqual([1.75, 2, 3]);
     for (const v of crops) expect(Math.abs(v.width / v.height - 1.5)).toBeLessThan(0.01);
     for (const v of profileImageVariants) expect(v.width).toBe(v.height);
+  });
+
+  it('has the two Open Graph share crops, 1200×630 and 600×314 (about 1.91:1)', () => {
+    expect(
+      listingImageVariants
+        .filter((v) => v.name.startsWith('share'))
+        .map((v) => [v.name, v.fit, v.width, v.height]),
+    ).toEqual([
+      ['share', 'crop', 1200, 630],
+      ['share-small', 'crop', 600, 314],
+    ]);
   });
 
   it('never sizes a variant larger than its source', () => {

@@ -25,9 +25,19 @@ export const listingImageVariants = [
   { name: 'scaled-medium', fit: 'fit', width: 750, height: 750 },
   { name: 'scaled-large', fit: 'fit', width: 1024, height: 1024 },
   { name: 'scaled-xlarge', fit: 'fit', width: 2400, height: 2400 },
+  // The grid crops at the densities of spec 000 §9 (x1, x1.75, x2, x3): a srcset by width lets a
+  // 1.75x or 3x screen take the one that fits instead of the next larger (issue 49).
   { name: 'listing-card', fit: 'crop', width: 300, height: 200, hasModernFormats: true },
+  { name: 'listing-card-1.75x', fit: 'crop', width: 525, height: 350, hasModernFormats: true },
   { name: 'listing-card-2x', fit: 'crop', width: 600, height: 400, hasModernFormats: true },
+  { name: 'listing-card-3x', fit: 'crop', width: 900, height: 600, hasModernFormats: true },
+  // Link previews (Open Graph and Twitter cards): 1.91:1 at the two sizes the sites ask for.
+  { name: 'share', fit: 'crop', width: 1200, height: 630 },
+  { name: 'share-small', fit: 'crop', width: 600, height: 314 },
 ] as const satisfies readonly ImageVariantSpec[];
+
+/** The share crops (Open Graph): the large one and the small one. */
+export const shareVariantNames = { large: 'share', small: 'share-small' } as const;
 
 export type ListingImageVariantName = (typeof listingImageVariants)[number]['name'];
 

@@ -91,6 +91,32 @@ describe('payoutDetailsProblems', () => {
     ]);
   });
 
+  it('checks each postal code against the country’s shape (issue 49)', () => {
+    const withPostalCode = (postalCode: string, country = 'PT'): PayoutDetailsInput => ({
+      ...individual,
+      country,
+      persons: [{ dob: adult, address: { postalCode } }],
+    });
+    // Only the postal code's problems (Hong Kong and the United States also ask for an id number).
+    const postalProblems = (details: PayoutDetailsInput) =>
+      payoutDetailsProblems(details, today).filter((p) => p.field.endsWith('postalCode'));
+    expect(postalProblems(withPostalCode('9000-067'))).toEqual([]);
+    expect(postalProblems(withPostalCode('02110-1234', 'US'))).toEqual([]);
+    expect(postalProblems(withPostalCode('sw1a 1aa', 'GB'))).toEqual([]);
+    expect(postalProblems(withPostalCode('anything', 'HK'))).toEqual([]);
+    for (const [code, country] of [
+      ['9000', 'PT'],
+      ['9000-067', 'US'],
+      ['1234', 'DE'],
+    ])
+      expect(postalProblems(withPostalCode(code!, country))).toEqual([
+        { field: 'persons.0.address.postalCode', code: 'invalidPostalCode' },
+      ]);
+    expect(postalProblems(withPostalCode(' '))).toEqual([
+      { field: 'persons.0.address.postalCode', code: 'required' },
+    ]);
+  });
+
   it.each([
     ['no company', company({ company: undefined }), [{ field: 'company', code: 'required' }]],
     [

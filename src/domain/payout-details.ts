@@ -3,11 +3,13 @@
 // country. Pure: the server refuses with these problems, the payout form shows them under the fields.
 
 import { checkBirthDate, checkIdNumber, type BirthDate } from './payout-person';
+import { checkPostalCode } from './postal-codes';
 
 export type PayoutDetailsProblem = { field: string; code: string };
 
 type PersonInput = {
   dob: Partial<BirthDate>;
+  address?: { postalCode: string } | undefined;
   idNumber?: string | undefined;
   relationship?:
     | {
@@ -22,7 +24,9 @@ type PersonInput = {
 export type PayoutDetailsInput = {
   country: string;
   businessType: 'individual' | 'company';
-  company?: { name: string; taxId?: string | undefined } | undefined;
+  company?:
+    | { name: string; taxId?: string | undefined; address?: { postalCode: string } | undefined }
+    | undefined;
   persons: readonly PersonInput[];
   /** Stripe.js person tokens of a company's people, one per person. */
   personTokens?: readonly string[] | undefined;
@@ -89,6 +93,9 @@ export function payoutDetailsProblems(
     if (dob) problems.push({ field: `persons.${i}.dob`, code: dob });
     const id = checkIdNumber(details.country, person.idNumber ?? '');
     if (id) problems.push({ field: `persons.${i}.idNumber`, code: id });
+    const postalCode =
+      person.address && checkPostalCode(details.country, person.address.postalCode);
+    if (postalCode) problems.push({ field: `persons.${i}.address.postalCode`, code: postalCode });
   });
   // Each of a company's people has their token, or none has: an individual is the account token's.
   if (
@@ -101,6 +108,10 @@ export function payoutDetailsProblems(
   else {
     const taxId = checkCompanyTaxId(details.country, details.company.taxId ?? '');
     if (taxId) problems.push({ field: 'company.taxId', code: taxId });
+    const postalCode =
+      details.company.address &&
+      checkPostalCode(details.country, details.company.address.postalCode);
+    if (postalCode) problems.push({ field: 'company.address.postalCode', code: postalCode });
   }
   const representative = details.persons[0]?.relationship;
   if (!representative?.isRepresentative)

@@ -33,9 +33,15 @@ export function checkBirthDate(parts: Partial<BirthDate>, today: Date): BirthDat
   return age >= minimumPayoutAge ? null : 'tooYoung';
 }
 
-/** The years the birth-year select offers: this year back 80 years. */
+/**
+ * The years the birth-year select offers: from 18 years ago (no one younger may open an account,
+ * issue 49) back to 80 years ago.
+ */
 export const birthYears = (today: Date): number[] =>
-  Array.from({ length: birthYearsBack + 1 }, (_, i) => today.getUTCFullYear() - i);
+  Array.from(
+    { length: birthYearsBack - minimumPayoutAge + 1 },
+    (_, i) => today.getUTCFullYear() - minimumPayoutAge - i,
+  );
 
 const letterValue = (char: string) => char.charCodeAt(0) - 55; // A = 10
 

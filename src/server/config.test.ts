@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       emailFrom: 'Levada <no-reply@levada.localhost>',
       outboxPublic: true,
       octoWebhooksAllowPrivate: false,
+      imageProxyHosts: [],
       outboxRetentionDays: 90,
       oidc: null,
       stripe: null,
@@ -97,6 +98,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       PORT: '18432',
       PUBLIC_BASE_URL: 'https://levada.example',
+      IMAGE_PROXY_HOSTS: ' cdn.levada.example, Photos.Example.org ,',
       LOG_LEVEL: 'warn',
       DATA_DIR: '/tmp/levada-data',
       DATABASE_URL: 'postgresql://app:app@127.0.0.1:5432/app',
@@ -195,6 +197,7 @@ describe('loadConfig', () => {
       // With real email delivery the outbox closes unless asked otherwise.
       outboxPublic: false,
       octoWebhooksAllowPrivate: false,
+      imageProxyHosts: ['cdn.levada.example', 'photos.example.org'],
       outboxRetentionDays: 30,
       oidc: {
         issuer: 'https://id.example.com',

@@ -67,6 +67,7 @@ const envSchema = z.object({
   EMAIL_FROM: z.string().default('Levada <no-reply@levada.localhost>'),
   OUTBOX_PUBLIC: bool.optional(),
   OCTO_WEBHOOKS_ALLOW_PRIVATE: bool.optional(),
+  IMAGE_PROXY_HOSTS: z.string().max(2000).default(''),
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -162,6 +163,11 @@ export type Config = {
    * default only in tests (NODE_ENV=test); OCTO_WEBHOOKS_ALLOW_PRIVATE=true for a demo on one machine.
    */
   octoWebhooksAllowPrivate: boolean;
+  /**
+   * Hosts besides our own whose pictures the image proxy resizes (IMAGE_PROXY_HOSTS, comma
+   * separated; decision 169); never an address off the public internet.
+   */
+  imageProxyHosts: string[];
   /** Days a delivered, failed or stored message keeps its recipient and bodies (decision 079). */
   outboxRetentionDays: number;
   /** Sign-in with an OpenID Connect identity provider, when configured. */
@@ -360,6 +366,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailFrom: e.EMAIL_FROM,
     outboxPublic: e.OUTBOX_PUBLIC ?? isOutboxOpenByDefault(e, publicBaseUrl),
     octoWebhooksAllowPrivate: e.OCTO_WEBHOOKS_ALLOW_PRIVATE ?? e.NODE_ENV === 'test',
+    imageProxyHosts: e.IMAGE_PROXY_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

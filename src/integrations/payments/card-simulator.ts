@@ -342,9 +342,18 @@ export function createCardSimulator(options: {
     },
 
     async retrievePaymentIntent(id) {
-      const record = await store.read((tx) => tx.getIntent(id));
+      const { record, method } = await store.read(async (tx) => {
+        const found = await tx.getIntent(id);
+        return {
+          record: found,
+          method: found?.paymentMethodId ? await tx.getPaymentMethod(found.paymentMethodId) : null,
+        };
+      });
       if (!record) throw noSuch('payment_intent', id);
-      return toIntent(record);
+      return {
+        ...toIntent(record),
+        ...(method ? { card: { brand: method.brand, last4: method.last4 } } : {}),
+      };
     },
 
     capturePaymentIntent: (id, idempotencyKey) =>

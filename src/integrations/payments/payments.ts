@@ -54,10 +54,18 @@ export type PaymentIntent = {
   lastPaymentError?: CardError;
   customerId?: string;
   paymentMethodId?: string;
+  /**
+   * The card behind the payment, as Stripe shows it (the brand as Stripe writes it: 'visa',
+   * 'mastercard', 'amex', ...), once a card has been given; set by retrievePaymentIntent.
+   */
+  card?: PaymentCard;
   /** Set while status is requires_action: the card asks for 3-D Secure. */
   nextAction?: 'authenticate';
   metadata: Record<string, string>;
 };
+
+/** What may be shown of a card: its brand and last four digits. */
+export type PaymentCard = { brand: string; last4: string };
 
 export type Refund = { id: string; amount: number; status: string };
 

@@ -5,6 +5,17 @@ import type { PaymentEvent, PaymentIntent, PaymentIntentStatus } from './payment
 const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
   typeof value === 'string' ? value : (value?.id ?? undefined);
 
+/** The card's brand and last 4: from the charge (latest_charge expanded) or an expanded payment_method. */
+function cardOf(
+  pi: Stripe.PaymentIntent,
+  charge: Stripe.Charge | null,
+): PaymentIntent['card'] | undefined {
+  const card =
+    charge?.payment_method_details?.card ??
+    (typeof pi.payment_method === 'object' ? pi.payment_method?.card : undefined);
+  return card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : undefined;
+}
+
 /** Our view of a Stripe PaymentIntent (latest_charge expanded gives the refunded amount). */
 export function toPaymentIntent(pi: Stripe.PaymentIntent): PaymentIntent {
   const charge = typeof pi.latest_charge === 'object' && pi.latest_charge ? pi.latest_charge : null;
@@ -27,6 +38,7 @@ export function toPaymentIntent(pi: Stripe.PaymentIntent): PaymentIntent {
       : undefined,
     customerId: idOf(pi.customer),
     paymentMethodId: idOf(pi.payment_method),
+    card: cardOf(pi, charge),
     nextAction: pi.status === 'requires_action' ? 'authenticate' : undefined,
     metadata: { ...pi.metadata },
   };

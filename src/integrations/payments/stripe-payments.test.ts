@@ -135,6 +135,27 @@ describe('Stripe adapter: request shapes', () => {
     expect(intent).toMatchObject({ status: 'requires_action', nextAction: 'authenticate' });
   });
 
+  it('reads the card’s brand and last 4 from the expanded charge (kept for the refund words, decision 168)', async () => {
+    fake.answers['GET /v1/payment_intents/pi_1'] = {
+      json: intentJson({
+        status: 'requires_capture',
+        amount_capturable: 12_300,
+        payment_method: 'pm_1',
+        latest_charge: {
+          id: 'ch_1',
+          object: 'charge',
+          amount_refunded: 0,
+          payment_method_details: { type: 'card', card: { brand: 'mastercard', last4: '4444' } },
+        },
+      }),
+    };
+    expect(await stripe().retrievePaymentIntent('pi_1')).toMatchObject({
+      status: 'requires_capture',
+      paymentMethodId: 'pm_1',
+      card: { brand: 'mastercard', last4: '4444' },
+    });
+  });
+
   it('makes one customer per user, lists, defaults and detaches only the customer’s own cards', async () => {
     fake.answers['POST /v1/customers'] = { json: { id: 'cus_1', object: 'customer' } };
     fake.answers['GET /v1/customers/cus_1'] = {

@@ -237,6 +237,8 @@ export const images = pgTable(
     variants: jsonb('variants').$type<StoredImageVariant[]>().notNull(),
     // A tiny blurred preview (a data: URL of a ~16 px WebP) shown while the picture loads.
     placeholder: text('placeholder'),
+    // The photo's alternative text, written by the operator (issue 49); null: the listing's title and place.
+    alt: text('alt'),
     createdAt: createdAt(),
   },
   (t) => [index('images_listing_idx').on(t.listingId, t.position)],
@@ -717,6 +719,10 @@ export const transactions = pgTable(
     payoutTotal: integer('payout_total'),
     currency: text('currency').notNull().default('EUR'),
     paymentIntentId: text('payment_intent_id'),
+    // The card the payment was confirmed with, as the provider shows it (decision 168): the money
+    // going back names it ("refunded to your Visa •••• 4242").
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     // Order parameters kept for the affiliates issue (spec 000 §3): hasAffiliate, seasonalTourCommission.
     orderParams: jsonb('order_params').$type<Record<string, unknown>>().notNull().default({}),
     // The checkout's Idempotency-Key: one transaction per customer and key (decision 090).
@@ -750,6 +756,7 @@ export const transactions = pgTable(
       sql`${t.state} in ('initial', 'enquiry', 'pending-payment', 'payment-expired', 'preauthorized', 'declined', 'accepted', 'canceled', 'delivered', 'reviewed-by-customer', 'reviewed-by-provider', 'reviewed')`,
     ),
     check('transactions_seats_check', sql`${t.seats} >= 0`),
+    check('transactions_card_last4_check', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
     index('transactions_customer_idx').on(t.customerId, t.lastTransitionedAt.desc()),
     index('transactions_provider_idx').on(t.providerId, t.lastTransitionedAt.desc()),
     index('transactions_listing_idx').on(t.listingId, t.bookingStart),

@@ -86,6 +86,10 @@ export function renderPageHtml(
     ['og:image:width', head.image && String(head.image.width)],
     ['og:image:height', head.image && String(head.image.height)],
     ['og:image:alt', head.image?.alt ?? null],
+    ['og:image', head.image?.small ? abs(head.image.small.url) : null],
+    ['og:image:width', head.image?.small ? String(head.image.small.width) : null],
+    ['og:image:height', head.image?.small ? String(head.image.small.height) : null],
+    ['og:image:alt', head.image?.small ? head.image.alt : null],
   ];
   for (const [property, content] of og)
     if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);

@@ -107,15 +107,9 @@ describe('listing photos', () => {
     const operator = await buildOperator(t.database.db);
     const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft' });
     const headers = await signedInHeaders(t, operator.id);
-    const webp = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: '#000' },
-    })
-      .webp()
-      .toBuffer();
     for (const [body, type] of [
       [Buffer.from('GIF89a but really just text pretending to be a picture'), 'image/gif'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/svg+xml'],
-      [webp, 'image/webp'],
       [photo.subarray(0, 200), 'image/jpeg'],
       [Buffer.alloc(0), 'image/jpeg'],
     ] as const) {
@@ -126,6 +120,52 @@ describe('listing photos', () => {
     expect(
       await t.database.db.select().from(images).where(eq(images.listingId, listing.id)),
     ).toEqual([]);
+  });
+
+  it('accepts WebP and HEIF/HEIC photos, converted to the usual variants; a "HEIC" that is not one gets its own code (issue 49)', async () => {
+    const operator = await buildOperator(t.database.db);
+    const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft' });
+    const headers = await signedInHeaders(t, operator.id);
+    const picture = () =>
+      sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2F6B3A' } });
+    const webp = await picture().webp().toBuffer();
+    // A HEIF container (AV1-coded: the encoder this libvips has; a phone's HEIC is HEVC-coded).
+    const heif = await picture().heif({ compression: 'av1' }).toBuffer();
+    for (const [body, type] of [
+      [webp, 'image/webp'],
+      [heif, 'image/heic'],
+      [heif, 'application/octet-stream'],
+    ] as const) {
+      const res = await upload(listing.id, headers, body, type);
+      expect(res.statusCode, type).toBe(201);
+      const card = res
+        .json()
+        .data.variants.find((v: { name: string }) => v.name === 'listing-card');
+      expect(card).toMatchObject({ width: 300, height: 200 });
+      const file = await t.app.inject({ method: 'GET', url: card.url });
+      expect(file.headers['content-type']).toBe('image/jpeg');
+      expect((await sharp(file.rawPayload).metadata()).format).toBe('jpeg');
+    }
+
+    // Sent as HEIC but not one (a JPEG, or text); a HEIC container whose picture does not read.
+    const notHeif = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic'),
+      Buffer.from('not really a picture'),
+    ]);
+    for (const [body, type, code] of [
+      [photo, 'image/heic', 'not-heic'],
+      [Buffer.from('IMG_0042.HEIC'), 'image/heif', 'not-heic'],
+      [notHeif, 'image/heic', 'heic-unreadable'],
+    ] as const) {
+      const res = await upload(listing.id, headers, body, type);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'image-invalid', details: [{ code }] });
+    }
+    const own = (
+      await t.app.inject({ method: 'GET', url: `/api/own-listings/${listing.id}`, headers })
+    ).json().data;
+    expect(own.images).toHaveLength(3);
   });
 
   it('refuses a file over 20 MB with request-upload-over-limit', async () => {
@@ -185,5 +225,51 @@ describe('listing photos', () => {
       headers,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('a photo’s alternative text (issue 49)', () => {
+  it('is the operator’s to write per photo, shows on the public listing, and nobody else can change it', async () => {
+    const operator = await buildOperator(t.database.db);
+    const listing = await buildListing(t.database.db, {
+      authorId: operator.id,
+      state: 'published',
+    });
+    const image = await buildImage(t.database.db, { ownerId: operator.id, listingId: listing.id });
+    const headers = await signedInHeaders(t, operator.id);
+    const setAlt = (h: Record<string, string>, alt: string, imageId = image.id) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/own-listings/${listing.id}/images/${imageId}/alt`,
+        headers: h,
+        payload: { alt },
+      });
+    const publicImage = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json().data
+        .images[0];
+
+    const saved = await setAlt(headers, '  Laurel forest along the levada, morning mist  ');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      id: image.id,
+      alt: 'Laurel forest along the levada, morning mist',
+    });
+    expect((await publicImage()).alt).toBe('Laurel forest along the levada, morning mist');
+
+    // A visitor is asked to log in; another operator may not change a published listing (403, a
+    // draft would be 404); too long is refused.
+    const { browserHeaders } = await import('../test/sessions');
+    expect((await setAlt(browserHeaders(), 'Mine now')).statusCode).toBe(401);
+    const other = await buildOperator(t.database.db);
+    expect((await setAlt(await signedInHeaders(t, other.id), 'Mine now')).statusCode).toBe(403);
+    expect((await setAlt(headers, 'x'.repeat(201))).statusCode).toBe(400);
+    // A photo of another listing is not found through this one.
+    const elsewhere = await buildImage(t.database.db, { ownerId: other.id });
+    expect((await setAlt(headers, 'Not mine', elsewhere.id)).statusCode).toBe(404);
+    expect((await publicImage()).alt).toBe('Laurel forest along the levada, morning mist');
+
+    // Empty: back to the title and place.
+    expect((await setAlt(headers, '')).json().data.alt).toBeUndefined();
+    expect((await publicImage()).alt).toBeUndefined();
   });
 });

@@ -57,6 +57,17 @@ describe('GET /api/listings/map-points', () => {
     expect((await points('')).data).toHaveLength(31);
   });
 
+  it('gives a discounted listing’s marker the price its card shows, the discount taken off (issue 49)', async () => {
+    const discounted = await listing({
+      lat: 32.7,
+      lng: -16.9,
+      priceAmount: 24000,
+      publicData: { discountPercent: 20 },
+    });
+    const [point] = (await points(madeira)).data.filter((p) => p.id === discounted.id);
+    expect(point!.price).toEqual({ amount: 19200, currency: 'EUR' });
+  });
+
   it('finds a misspelt word by its near words until a listing makes it a known word', async () => {
     const pancakes = await listing({ title: 'Banana pancakes tasting', lat: 32.7, lng: -16.9 });
     const ids = async () => (await points(`keywords=pancakez&${madeira}`)).data.map((p) => p.id);

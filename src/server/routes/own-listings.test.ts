@@ -153,6 +153,50 @@ describe('the wizard through the API: draft, every tab, publish', () => {
     expect(search).toContain(id);
   });
 
+  it('takes a duration of any length and files it in its search bucket (issue 49)', async () => {
+    const operator = await buildOperator(t.database.db);
+    const headers = await signedInHeaders(t, operator.id);
+    const created = await call('POST', '/api/own-listings', headers, {
+      title: 'Whale watching, two and a half hours',
+      durationMinutes: 150,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    expect(created.json().data).toMatchObject({
+      durationMinutes: 150,
+      publicData: { duration: '3to4' },
+    });
+    for (const [minutes, bucket] of [
+      [135, '1to2'],
+      [9 * 60 + 30, '8ormore'],
+      [3 * 24 * 60, 'multiday'],
+    ] as const) {
+      const saved = await call('PATCH', `/api/own-listings/${id}`, headers, {
+        durationMinutes: minutes,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data).toMatchObject({
+        durationMinutes: minutes,
+        publicData: { duration: bucket },
+      });
+    }
+    // Other tabs' saves keep it; 0 minutes or more than 30 days is refused; null clears both.
+    const other = await call('PATCH', `/api/own-listings/${id}`, headers, {
+      certificate: 'RNAAT 123',
+    });
+    expect(other.json().data.durationMinutes).toBe(3 * 24 * 60);
+    for (const bad of [0, 30 * 24 * 60 + 1, 90.5])
+      expect(
+        (await call('PATCH', `/api/own-listings/${id}`, headers, { durationMinutes: bad }))
+          .statusCode,
+      ).toBe(400);
+    const cleared = await call('PATCH', `/api/own-listings/${id}`, headers, {
+      durationMinutes: null,
+    });
+    expect(cleared.json().data.durationMinutes).toBeNull();
+    expect(cleared.json().data.publicData.duration).toBeUndefined();
+  });
+
   it('waits for approval when the marketplace requires it, and the public cannot see a pending listing', async () => {
     const strict = await createTestApp({ listingApprovalRequired: true });
     try {

@@ -20,6 +20,7 @@ import {
   reorderImagesBodySchema,
   updateListingBodySchema,
 } from '../../contracts/own-listings';
+import { imageAltBodySchema } from '../../contracts/listing-photos';
 import { requireFullSession, requireSession } from '../http/auth';
 import { acceptImageBodies, imageBodyOf, maxImageBytes } from '../http/image-upload';
 import { addListingImage } from '../modules/listings/add-listing-image';
@@ -31,6 +32,7 @@ import { deleteListingImage } from '../modules/listings/delete-listing-image';
 import { queryAvailabilityExceptions } from '../modules/listings/query-availability-exceptions';
 import { queryOwnListings } from '../modules/listings/query-own-listings';
 import { reorderListingImages } from '../modules/listings/reorder-listing-images';
+import { setListingImageAlt } from '../modules/listings/set-listing-image-alt';
 import { showOwnListing } from '../modules/listings/show-own-listing';
 import { updateListing } from '../modules/listings/update-listing';
 
@@ -129,7 +131,7 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // Photos: the body is the file itself (JPG, GIF or PNG, checked by its content), at most 20 MB.
+  // Photos: the body is the file itself (JPG, GIF, PNG, WebP or HEIC, checked by its content), at most 20 MB.
   await app.register(async (uploads) => {
     acceptImageBodies(uploads);
     uploads.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
@@ -146,7 +148,13 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const source = imageBodyOf(request.body);
         return reply.status(201).send({
-          data: await addListingImage(app.deps, userOf(request), request.params.id, source),
+          data: await addListingImage(
+            app.deps,
+            userOf(request),
+            request.params.id,
+            source,
+            request.headers['content-type'],
+          ),
         });
       },
     );
@@ -169,6 +177,28 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
         userOf(request),
         request.params.id,
         request.body.imageIds,
+      ),
+    }),
+  );
+
+  app.put(
+    '/own-listings/:id/images/:imageId/alt',
+    {
+      schema: {
+        tags,
+        summary: 'Set a photo’s alternative text (empty: the title and place)',
+        params: imageParams,
+        body: imageAltBodySchema,
+        response: { 200: imageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setListingImageAlt(
+        app.deps,
+        userOf(request),
+        request.params.id,
+        request.params.imageId,
+        request.body.alt,
       ),
     }),
   );

@@ -176,6 +176,42 @@ describe('page heads', () => {
     expect(headOf(res.body).og['og:image']).toMatch(/landscape-crop2x\.jpg$/);
   });
 
+  it('shares a listing with its Open Graph crops, 1200×630 and 600×314 (issue 49)', async () => {
+    const listing = await buildListing(t.database.db, { title: 'Sunset cruise' });
+    const id = crypto.randomUUID();
+    const variant = (name: string, width: number, height: number) => ({
+      name,
+      width,
+      height,
+      key: `test/${id}/${name}.jpg`,
+    });
+    await buildImage(t.database.db, {
+      id,
+      ownerId: listing.authorId,
+      listingId: listing.id,
+      variants: [
+        variant('landscape-crop4x', 1600, 1066),
+        variant('share', 1200, 630),
+        variant('share-small', 600, 314),
+      ],
+    });
+    const html = (await get(`/l/sunset-cruise/${listing.id}`)).body;
+    const all = (property: string) =>
+      [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map(
+        (m) => m[1],
+      );
+    expect(all('og:image')).toEqual([
+      `${origin}/images/test/${id}/share.jpg`,
+      `${origin}/images/test/${id}/share-small.jpg`,
+    ]);
+    expect(all('og:image:width')).toEqual(['1200', '600']);
+    expect(all('og:image:height')).toEqual(['630', '314']);
+    expect(all('og:image:alt')).toEqual(['Sunset cruise', 'Sunset cruise']);
+    expect(/<meta name="twitter:image" content="([^"]*)"/.exec(html)?.[1]).toBe(
+      `${origin}/images/test/${id}/share.jpg`,
+    );
+  });
+
   it('writes the published reviews into the listing’s Product data: the average and count, and the newest reviews', async () => {
     const { listing, operatorId, departure } = await buildBookableListing(t.app.deps, {
       seats: 20,

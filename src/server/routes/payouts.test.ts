@@ -52,7 +52,7 @@ const call = async (method: Method, url: string, userId: string | null, payload?
 const address = (line1 = 'Rua do Aljube 1', country = 'PT') => ({
   line1,
   city: 'Funchal',
-  postalCode: '9000-067',
+  postalCode: country === 'US' ? '02110' : '9000-067',
   country,
 });
 
@@ -246,6 +246,14 @@ describe('payout details: the account through every requirement state', () => {
         [{ field: 'persons.0.relationship', code: 'representativeFirst' }],
       ],
       [{ ...company, company: undefined }, [{ field: 'company', code: 'required' }]],
+      // A postal code that is not the country's shape (issue 49): its own code, on its own field.
+      [
+        {
+          ...company,
+          company: { ...company.company, address: { ...address(), postalCode: '90000' } },
+        },
+        [{ field: 'company.address.postalCode', code: 'invalidPostalCode' }],
+      ],
     ] as const) {
       const res = await call('POST', '/api/payouts/account', operator.id, payload);
       expect(res.statusCode, res.body).toBe(400);
@@ -329,6 +337,16 @@ describe('payout details: the account through every requirement state', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.details).toEqual([{ field: 'persons.0.dob', code }]);
     }
+    // A Portuguese postal code is 0000-000 (issue 49): refused with its code, nothing kept.
+    const badPostalCode = await call('POST', '/api/payouts/account', operator.id, {
+      ...body,
+      persons: [{ ...body.persons[0]!, address: { ...address(), postalCode: '9000' } }],
+    });
+    expect(badPostalCode.statusCode).toBe(400);
+    expect(badPostalCode.json().error).toMatchObject({
+      code: 'validation-invalid-value',
+      details: [{ field: 'persons.0.address.postalCode', code: 'invalidPostalCode' }],
+    });
     expect((await call('GET', '/api/payouts/account', operator.id)).json()).toEqual({ data: null });
     expect(await isPayoutReady(operator.id)).toBe(false);
   });

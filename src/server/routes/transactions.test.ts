@@ -535,6 +535,48 @@ describe('payment, acceptance and the card', () => {
     expect((await intentOf(built.row.paymentIntentId!)).status).toBe('canceled');
   });
 
+  it('the traveller reads what went back to which card (kept at the payment’s confirmation): refunded after a cancellation, released after a decline; nobody else does', async () => {
+    const accepted = await buildTransaction(deps(), { state: 'accepted' });
+    const declined = await buildTransaction(deps(), { state: 'preauthorized' });
+    const [kept] = await t.database.db
+      .select({ brand: transactions.cardBrand, last4: transactions.cardLast4 })
+      .from(transactions)
+      .where(eq(transactions.id, accepted.row.id));
+    expect(kept).toEqual({ brand: 'visa', last4: '4242' });
+    expect(
+      (await show(accepted.customerId, accepted.row.id)).json<{ data: Transaction }>().data,
+    ).toMatchObject({ moneyBack: null });
+
+    expect((await fire(accepted.providerId, accepted.row.id, 'cancel')).statusCode).toBe(200);
+    expect((await fire(declined.providerId, declined.row.id, 'decline')).statusCode).toBe(200);
+    const cancelledView = (await show(accepted.customerId, accepted.row.id)).json<{
+      data: Transaction;
+    }>().data;
+    expect(cancelledView.moneyBack).toEqual({
+      kind: 'refunded',
+      amount: { amount: 9000, currency: 'EUR' },
+      card: { brand: 'visa', last4: '4242' },
+      at: cancelledView.lastTransitionedAt,
+    });
+    expect(
+      (await show(declined.customerId, declined.row.id)).json<{ data: Transaction }>().data
+        .moneyBack,
+    ).toMatchObject({ kind: 'released', amount: { amount: 9000 }, card: { last4: '4242' } });
+    // The operator's view does not show the traveller's card; a third user and a visitor read nothing.
+    expect(
+      (await show(accepted.providerId, accepted.row.id)).json<{ data: Transaction }>().data
+        .moneyBack,
+    ).toBeNull();
+    const stranger = await buildUser(t.database.db);
+    expect((await show(stranger.id, accepted.row.id)).statusCode).toBe(404);
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/${accepted.row.id}`,
+      headers: browserHeaders(),
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
   it('the operator may say why with a decline or a cancellation: the message follows it in the conversation and is emailed', async () => {
     const messagesOf = async (userId: string, id: string) =>
       (

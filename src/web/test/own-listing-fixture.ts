@@ -37,4 +37,5 @@ export const ownListingFixture: OwnListing = {
   missingForPublish: [],
   updatedAt: '2026-01-01T10:00:00.000Z',
   rejectionReason: null,
+  durationMinutes: null,
 };

@@ -27,15 +27,38 @@ export const maxConcurrentDecodes = 2;
 const withDecodeSlot = limitConcurrency(maxConcurrentDecodes);
 // The image library (libvips, ~28 MB) loads at the first upload, not with every server process.
 let sharpLibrary: Promise<typeof import('sharp').default> | undefined;
-const loadSharp = () =>
+export const loadSharp = () =>
   (sharpLibrary ??= import('sharp').then(({ default: sharp }) => {
     // libvips' operation cache keeps recent inputs and results; every upload is new, so it only holds memory.
     sharp.cache(false);
     return sharp;
   }));
 
-/** Formats accepted for upload (spec 000 §5: .JPG, .GIF or .PNG). */
-export type AcceptedImageFormat = 'jpeg' | 'png' | 'gif';
+/**
+ * Formats accepted for upload: spec 000 §5's .JPG, .GIF or .PNG, and WebP and HEIC/HEIF (phones'
+ * photos; issue 49), all converted to the variants' JPEG, AVIF and WebP.
+ */
+export type AcceptedImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif';
+
+/** The ISO base media file brands of HEIF pictures: HEIC (HEVC, iPhones), HEIF and AVIF. */
+const heifBrands = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+]);
+const heicTypes = new Set([
+  'image/heic',
+  'image/heif',
+  'image/heic-sequence',
+  'image/heif-sequence',
+]);
 
 export type ImageKind = 'listing' | 'profile';
 
@@ -90,6 +113,9 @@ export function detectImageFormat(source: Uint8Array): AcceptedImageFormat | nul
     const head = String.fromCharCode(b[0]!, b[1]!, b[2]!, b[3]!, b[4]!, b[5]!);
     if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
   }
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+  if (b.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (b.length >= 12 && ascii(4, 8) === 'ftyp' && heifBrands.has(ascii(8, 12))) return 'heif';
   return null;
 }
 
@@ -125,11 +151,19 @@ export async function createImageVariants(
     kind?: ImageKind;
     /** Files already encoded from this same source (the demo seed makes several images of one photo). */
     encodings?: Map<string, Promise<Buffer>>;
+    /** The Content-Type the upload declared: a "HEIC" that is not one is told so. */
+    declaredType?: string | undefined;
   },
 ): Promise<StoredImage> {
   const kind = input.kind ?? 'listing';
   const format = detectImageFormat(input.source);
-  if (!format) throw invalid('Only JPG, GIF and PNG images can be used.', 'unsupported-format');
+  const isDeclaredHeic = heicTypes.has(
+    (input.declaredType ?? '').split(';')[0]!.trim().toLowerCase(),
+  );
+  if (isDeclaredHeic && format !== 'heif')
+    throw invalid('The file is not a HEIC photo.', 'not-heic');
+  if (!format)
+    throw invalid('Only JPG, GIF, PNG, WebP and HEIC images can be used.', 'unsupported-format');
 
   const maxPixels = maxPixelsByKind[kind];
   const inputOptions = {
@@ -142,7 +176,10 @@ export async function createImageVariants(
   try {
     metadata = await sharp(input.source, inputOptions).metadata();
   } catch (error) {
-    throw readError(error);
+    // A HEIF container that does not read (or whose HEVC pictures this libvips cannot decode).
+    throw format === 'heif'
+      ? invalid('The HEIC photo could not be read.', 'heic-unreadable')
+      : readError(error);
   }
   if (metadata.format !== format) throw invalid('The image could not be read.', 'format-mismatch');
   if (!metadata.width || !metadata.height)
@@ -183,7 +220,9 @@ async function storeVariants(
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw readError(error);
+    throw metadata.format === 'heif'
+      ? invalid('The HEIC photo could not be read.', 'heic-unreadable')
+      : readError(error);
   }
 
   // Variants that come out the same size are the same picture (a crop of a source already at that

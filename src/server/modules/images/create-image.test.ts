@@ -68,7 +68,12 @@ describe('createImage (variant pipeline + images row)', () => {
       'scaled-large': '1024x683',
       'scaled-xlarge': '1800x1200',
       'listing-card': '300x200',
+      'listing-card-1.75x': '525x350',
       'listing-card-2x': '600x400',
+      'listing-card-3x': '900x600',
+      // The Open Graph share crops (issue 49).
+      share: '1200x630',
+      'share-small': '600x314',
     });
     expect(image.variants).toHaveLength(listingImageVariants.length);
 
@@ -120,7 +125,9 @@ describe('createImage (variant pipeline + images row)', () => {
       'landscape-crop4x',
       'landscape-crop6x',
       'listing-card',
+      'listing-card-1.75x',
       'listing-card-2x',
+      'listing-card-3x',
     ]);
     for (const variant of image.variants) {
       if (!shown.includes(variant.name as (typeof shown)[number])) {
@@ -218,8 +225,8 @@ describe('createImage (variant pipeline + images row)', () => {
       (error: unknown) => error,
     );
     expect(failed).toBeInstanceOf(Error);
-    expect(put.filter((key) => key.endsWith('.avif'))).toHaveLength(6);
-    expect(put.filter((key) => key.endsWith('.webp'))).toHaveLength(6);
+    expect(put.filter((key) => key.endsWith('.avif'))).toHaveLength(8);
+    expect(put.filter((key) => key.endsWith('.webp'))).toHaveLength(8);
     expect([...deleted].sort()).toEqual([...put].sort());
     for (const key of put) expect(await storage.get(key)).toBeNull();
   });
@@ -262,7 +269,7 @@ describe('createImage (variant pipeline + images row)', () => {
     });
   });
 
-  it('rejects a text file named .jpg, a WebP and a truncated JPEG with image-invalid, storing nothing', async () => {
+  it('rejects a text file named .jpg, an SVG and a truncated JPEG with image-invalid, storing nothing', async () => {
     const owner = await buildOperator(t.database.db);
     const text = Buffer.from('This is not a photo.jpg, just words.\n');
     await expectImageInvalid(
@@ -270,13 +277,9 @@ describe('createImage (variant pipeline + images row)', () => {
       'unsupported-format',
     );
 
-    const webp = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: '#B5451F' },
-    })
-      .webp()
-      .toBuffer();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"/>');
     await expectImageInvalid(
-      createImage(t.app.deps, { ownerId: owner.id, source: webp }),
+      createImage(t.app.deps, { ownerId: owner.id, source: svg }),
       'unsupported-format',
     );
 

@@ -22,12 +22,15 @@ export async function addListingImage(
   user: Operator,
   listingId: string,
   source: Buffer,
+  /** The Content-Type the upload declared (a file sent as HEIC must be one). */
+  declaredType?: string,
 ): Promise<Image> {
   await loadOwnListing(deps.db, user, listingId);
   if ((await countListingImages(deps.db, listingId)) >= maxListingImages) throw tooMany();
   const id = randomUUID();
   const { variants, placeholder } = await createImageVariants(deps, {
     source,
+    declaredType,
     imageId: id,
     kind: 'listing',
   });

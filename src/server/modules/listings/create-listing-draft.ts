@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { listingPublicDataSchema } from '../../../contracts/listings';
+import { durationKeyOf } from '../../../domain/listing-duration';
 import type { CreateListingBody, OwnListing } from '../../../contracts/own-listings';
 import { sanitizeText } from '../../../domain/sanitize';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
@@ -27,11 +28,17 @@ export async function createListingDraft(
       description: sanitizeText(body.description ?? ''),
       shortDescription: sanitizeText(body.shortDescription ?? ''),
       priceAmount: null,
-      publicData: listingPublicDataSchema.parse({
-        categories: body.categories ?? [],
-        duration: body.duration ?? undefined,
-        certificate: body.certificate ? sanitizeText(body.certificate) : undefined,
-      }),
+      publicData: {
+        ...listingPublicDataSchema.parse({
+          categories: body.categories ?? [],
+          duration: body.durationMinutes
+            ? durationKeyOf(body.durationMinutes)
+            : (body.duration ?? undefined),
+          certificate: body.certificate ? sanitizeText(body.certificate) : undefined,
+        }),
+        // The exact duration (issue 49), beside its bucket; only the operator's own views read it.
+        ...(body.durationMinutes ? { durationMinutes: body.durationMinutes } : {}),
+      },
       createdAt: now,
       updatedAt: now,
     })

@@ -49,6 +49,7 @@ export async function toOwnListings(
       missingForPublish: missingForPublish(publishCandidateOf(row, imageCounts.get(row.id) ?? 0)),
       updatedAt: row.updatedAt.toISOString(),
       rejectionReason: row.rejectionReason,
+      durationMinutes: (row.publicData as { durationMinutes?: number }).durationMinutes ?? null,
     };
   });
 }

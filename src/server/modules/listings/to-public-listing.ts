@@ -32,7 +32,7 @@ export function translatedTitles(
 }
 
 export const toImage = (
-  row: Pick<ImageRow, 'id' | 'variants'> & { placeholder?: string | null },
+  row: Pick<ImageRow, 'id' | 'variants'> & { placeholder?: string | null; alt?: string | null },
   storage: ImageStorage,
 ): Image => ({
   id: row.id,
@@ -46,6 +46,7 @@ export const toImage = (
       : {}),
   })),
   ...(row.placeholder ? { placeholder: row.placeholder } : {}),
+  ...(row.alt ? { alt: row.alt } : {}),
 });
 
 export function toPublicAuthor(user: PublicUserRow, profileImage: Image | null): PublicAuthor {
@@ -115,6 +116,7 @@ export async function toPublicListings(
         listingId: images.listingId,
         variants: images.variants,
         placeholder: images.placeholder,
+        alt: images.alt,
       })
       .from(images)
       .where(

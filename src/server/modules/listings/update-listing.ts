@@ -14,6 +14,7 @@ import { AppError } from '../../../domain/errors';
 import type { TranslationLanguage } from '../../../domain/languages';
 import { listingLists } from '../../../domain/listing';
 import { minimumGroupOf } from '../../../domain/minimum-group';
+import { durationKeyOf } from '../../../domain/listing-duration';
 import { isServedLocation, timeZoneAt } from '../../../domain/listing-states';
 import { assertListingCurrency } from '../../../domain/money';
 import { sanitizeText } from '../../../domain/sanitize';
@@ -67,6 +68,13 @@ export async function updateListing(
     if (body.description !== undefined) next.description = clean(body.description);
     if (body.categories !== undefined) data.categories = [...new Set(body.categories)];
     if (body.duration !== undefined) data.duration = body.duration ?? undefined;
+    // Any length (issue 49): the exact minutes kept beside the search bucket they fall in.
+    if (body.durationMinutes !== undefined) {
+      const exact = data as ListingPublicData & { durationMinutes?: number };
+      exact.durationMinutes = body.durationMinutes ?? undefined;
+      if (body.durationMinutes) data.duration = durationKeyOf(body.durationMinutes);
+      else if (body.duration === undefined) data.duration = undefined;
+    }
     if (body.certificate !== undefined) data.certificate = optional(body.certificate);
     if (body.included !== undefined) data.included = body.included.map(clean);
     if (body.languages !== undefined) data.languages = [...new Set(body.languages)];
@@ -131,7 +139,12 @@ export async function updateListing(
     const planChanged =
       JSON.stringify(next.availabilityPlan) !== JSON.stringify(row.availabilityPlan);
 
-    next.publicData = listingPublicDataSchema.parse(data);
+    const { durationMinutes } = data as { durationMinutes?: number };
+    next.publicData = {
+      ...listingPublicDataSchema.parse(data),
+      // Not a public field: kept beside its bucket for the operator's editor (issue 49).
+      ...(durationMinutes ? { durationMinutes } : {}),
+    };
     next.updatedAt = deps.clock.now();
     await assertCompleteWhenLive(tx, next);
     const [saved] = await tx

@@ -93,8 +93,8 @@ export class WebhookAddressRefused extends Error {
 
 type LookupAnswer = dns.LookupAddress[];
 
-/** dns.lookup that fails when any address of the host is off the public internet. */
-function guardedLookup(
+/** dns.lookup that fails when any address of the host is off the public internet (also the image proxy's). */
+export function guardedLookup(
   hostname: string,
   options: dns.LookupOptions,
   callback: (error: Error | null, address: string | LookupAnswer, family?: number) => void,

@@ -7,6 +7,7 @@ import {
   fallbackVariant,
   listingMainPhoto,
   srcSetOf,
+  shareVariantNames,
   variantsOf,
 } from '../../../domain/image-variants';
 import { languages, type Language } from '../../../domain/languages';
@@ -33,7 +34,14 @@ export type PageHead = {
   /** The canonical path and query, without the language (each language's URL adds `lang`). */
   canonical: string | null;
   isIndexable: boolean;
-  image: { url: string; width: number; height: number; alt: string } | null;
+  image: {
+    url: string;
+    width: number;
+    height: number;
+    alt: string;
+    /** The smaller share crop (600×314), a second Open Graph image for sites that take less. */
+    small?: { url: string; width: number; height: number };
+  } | null;
   /** The largest paint's image, fetched before the app runs: the candidates and sizes the page uses. */
   preloadImage: { href: string; srcset: string; sizes: string; type?: string } | null;
   type: 'website' | 'product' | 'profile';
@@ -263,6 +271,7 @@ function describeListing(
     ? listingMetaDescription(short, t('listing.meta.bookOnline'))
     : t('layout.footer.tagline');
   const image = shareImageOf(listing);
+  const small = listing.images[0]?.variants.find((v) => v.name === shareVariantNames.small);
   const path = listingPath(listing.id, listing.title);
   const offer = listing.price
     ? {
@@ -281,7 +290,13 @@ function describeListing(
     description,
     canonical: canonicalListingPath(listing.id),
     isIndexable: true,
-    image: image ? { ...image, alt: title } : null,
+    image: image
+      ? {
+          ...image,
+          alt: title,
+          ...(small ? { small: { url: small.url, width: small.width, height: small.height } } : {}),
+        }
+      : null,
     preloadImage: mainPhotoOf(listing),
     type: 'product',
     structuredData: [
@@ -331,11 +346,16 @@ function describeListing(
   };
 }
 
-/** The listing's first photo for link previews: the 1200 px wide crop when there is one, else the closest in width. */
+/**
+ * The listing's first photo for link previews: its share crop (1200×630, issue 49) when it has one,
+ * else the 1200 px wide landscape crop, else the closest in width.
+ */
 function shareImageOf(
   listing: PublicListing,
 ): { url: string; width: number; height: number } | null {
   const variants = listing.images[0]?.variants ?? [];
+  const share = variants.find((v) => v.name === shareVariantNames.large);
+  if (share) return { url: share.url, width: share.width, height: share.height };
   const crops = variants.filter((v) => v.name.startsWith('landscape-crop'));
   const pool = crops.length ? crops : variants;
   const best = [...pool].sort((a, b) => Math.abs(a.width - 1200) - Math.abs(b.width - 1200))[0];

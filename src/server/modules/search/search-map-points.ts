@@ -1,5 +1,6 @@
 import { and, desc, isNotNull, sql } from 'drizzle-orm';
 import { mapPointsCap, type MapPointsResponse } from '../../../contracts/search';
+import { fromPrice } from '../../../domain/from-price';
 import type { SearchParams } from '../../../domain/search';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -43,6 +44,7 @@ async function pointsOf(
       lng: listings.lng,
       priceAmount: listings.priceAmount,
       priceCurrency: listings.priceCurrency,
+      discountPercent: sql<number | null>`(${listings.publicData} ->> 'discountPercent')::int`,
     })
     .from(listings)
     .where(and(where(), isNotNull(listings.lat), isNotNull(listings.lng)))
@@ -54,8 +56,14 @@ async function pointsOf(
       title: row.title,
       lat: row.lat!,
       lng: row.lng!,
+      // The marker shows what the card says: the "from" price, the listing's discount taken off (issue 49).
       price:
-        row.priceAmount !== null ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
+        row.priceAmount !== null
+          ? {
+              amount: fromPrice(row.priceAmount, row.discountPercent ?? undefined),
+              currency: row.priceCurrency,
+            }
+          : null,
     })),
     meta: { isCapped: rows.length > cap },
   };

@@ -327,6 +327,8 @@ export async function initialTransactionRow(
     payoutTotal: null,
     currency: 'EUR',
     paymentIntentId: null,
+    cardBrand: null,
+    cardLast4: null,
     orderParams: {},
     idempotencyKey: input.idempotencyKey ?? null,
     cancelReason: null,

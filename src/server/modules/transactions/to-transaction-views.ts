@@ -27,6 +27,7 @@ import {
   type CancelTransition,
 } from '../../../domain/refund-policy';
 import type { LineItem } from '../../../domain/pricing';
+import { moneyBackOf } from '../../../domain/money-back';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -288,6 +289,7 @@ export async function toTransactionViews(
             }
           : null,
       paymentIntentId: role === 'customer' ? row.paymentIntentId : null,
+      moneyBack: role === 'customer' ? moneyBackView(row) : null,
       cancelReason: row.cancelReason,
       reference: bookingReferenceOf(row.referenceNumber),
       reseller: resellerViewOf(resellerOf.get(row.id)),
@@ -314,6 +316,26 @@ export async function toTransactionViews(
       ),
     };
   });
+}
+
+/** What goes back to the customer's card after a cancellation or a decline (decision 168). */
+function moneyBackView(row: TransactionRow): Transaction['moneyBack'] {
+  const back = moneyBackOf({
+    lastTransition: row.lastTransition as TransitionName,
+    paymentIntentId: row.paymentIntentId,
+    payinTotal: row.payinTotal,
+    lineItems: row.lineItems as LineItem[],
+    cardBrand: row.cardBrand,
+    cardLast4: row.cardLast4,
+  });
+  return back
+    ? {
+        kind: back.kind,
+        amount: money(back.amount, row.currency),
+        card: back.card,
+        at: row.lastTransitionedAt.toISOString(),
+      }
+    : null;
 }
 
 /** A reseller's booking as both parties read it: who sold it, their reference, their traveller. */

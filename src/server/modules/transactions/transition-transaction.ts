@@ -498,6 +498,11 @@ export async function applyTransition(
             ],
           );
         }
+        // The card it was confirmed with, for the words about money going back (decision 168).
+        if (intent.card && /^\d{4}$/.test(intent.card.last4)) {
+          next.cardBrand = intent.card.brand;
+          next.cardLast4 = intent.card.last4;
+        }
         break;
       }
       case 'capture-payment':
@@ -637,6 +642,8 @@ function writeRow(tx: Db, next: TransactionRow) {
       payoutTotal: next.payoutTotal,
       currency: next.currency,
       paymentIntentId: next.paymentIntentId,
+      cardBrand: next.cardBrand,
+      cardLast4: next.cardLast4,
       orderParams: next.orderParams,
       bookingAnswers: next.bookingAnswers,
       holdExpiresAt: next.holdExpiresAt,

@@ -43,8 +43,9 @@ export function Picture({
   alt,
   placeholder,
   className,
-  isEager = false,
-  isLargestPaint = false,
+  // Both read as booleans only: left out means false.
+  isEager,
+  isLargestPaint,
 }: PictureProps) {
   const src = fallbackVariant(variants, minWidth);
   if (!src) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingChoiceParams } from '../../../domain/booking-choice';
-import { parseCheckoutChoice } from './checkout-choice';
+import { bookingChoiceParams, parseBookingChoice } from '../../../domain/booking-choice';
+import { listingPathWithChoice, parseCheckoutChoice } from './checkout-choice';
 
 const panelChoice = {
   date: '2026-06-12',
@@ -40,5 +40,17 @@ describe('the checkout choice in the URL (the booking panel’s parameters, deci
     ['nobody', { adults: '0', children: '0' }],
   ])('has no choice with %s', (_, change) => {
     expect(parseCheckoutChoice(query(change))).toBeNull();
+  });
+});
+
+describe('back to the activity from checkout (issue 49)', () => {
+  it('opens the listing page with the same date, departure and party', () => {
+    const choice = parseCheckoutChoice(query())!;
+    const path = listingPathWithChoice(
+      '/l/levada-walk/6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11',
+      choice,
+    );
+    expect(path.startsWith('/l/levada-walk/6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11?')).toBe(true);
+    expect(parseBookingChoice(new URLSearchParams(path.split('?')[1]))).toEqual(panelChoice);
   });
 });

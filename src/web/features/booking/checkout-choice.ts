@@ -1,4 +1,4 @@
-import { parseBookingChoice } from '../../../domain/booking-choice';
+import { bookingChoiceParams, parseBookingChoice } from '../../../domain/booking-choice';
 import type { PricingQuantities } from '../../../domain/pricing';
 
 /** The booking panel's choice as the order parameters of spec 000 §3, by their names. */
@@ -40,3 +40,17 @@ export const quantitiesOf = (choice: CheckoutChoice): PricingQuantities => ({
   children: choice.bookingQuantityChild,
   infants: choice.bookingQuantityInfant,
 });
+
+/**
+ * The listing page with the checkout's choice in its URL (issue 49): "Back to the activity" opens
+ * the booking panel at the same date, departure and party.
+ */
+export const listingPathWithChoice = (listingPath: string, choice: CheckoutChoice): string =>
+  `${listingPath}?${new URLSearchParams(
+    bookingChoiceParams({
+      date: choice.bookingStartDate,
+      start: choice.bookingStart,
+      end: choice.bookingEnd,
+      ...quantitiesOf(choice),
+    }),
+  ).toString()}`;

@@ -26,6 +26,8 @@ const knownProblems = new Set<string>([
   'not-whole-days',
   'overlapping-exception',
   'seats-below-booked',
+  'not-heic',
+  'heic-unreadable',
 ]);
 
 /** What went wrong, in the reader's language: one line per known detail, else the error code's message. */

@@ -9,13 +9,16 @@ const brandNames: Record<string, string> = {
   discover: 'Discover',
 };
 
+/** The brand as people write it ('visa' → 'Visa'); an unknown brand as the provider wrote it. */
+export const cardBrandName = (brand: string): string => brandNames[brand] ?? brand;
+
 /** "Visa ending in 4242, expires 12/30": how a saved card is named everywhere. */
 export function SavedCardLabel({ card }: { card: SavedCard }) {
   return (
     <FormattedMessage
       id="payments.savedCards.card"
       values={{
-        brand: brandNames[card.brand] ?? card.brand,
+        brand: cardBrandName(card.brand),
         last4: card.last4,
         month: String(card.expMonth).padStart(2, '0'),
         year: String(card.expYear % 100).padStart(2, '0'),

@@ -6,7 +6,7 @@ export type BirthDateValues = { day: string; month: string; year: string };
 export const emptyBirthDate: BirthDateValues = { day: '', month: '', year: '' };
 
 /**
- * Date of birth as day, month and year selects (spec 001 §3, §5): years from this one back 80. The
+ * Date of birth as day, month and year selects (spec 001 §3, §5): years from 18 years ago back to 80. The
  * three make a date only when they form a real one; the domain's check says why not.
  */
 export function BirthDateField({
@@ -46,7 +46,7 @@ export function BirthDateField({
             </label>
             <select
               id={`${id}-${part}`}
-              className={`input${error ? ' input--invalid' : ''}`}
+              className={`input select${error ? ' input--invalid' : ''}`}
               aria-invalid={error ? true : undefined}
               {...register(part)}
             >

@@ -10,7 +10,9 @@ import {
   payoutCountryOf,
   type BankFieldName,
 } from '../../../domain/payout-countries';
+import { isCompanyName } from '../../../domain/company-name';
 import { companyTaxIdLabelKey, payoutDetailsProblems } from '../../../domain/payout-details';
+import { checkPostalCode } from '../../../domain/postal-codes';
 import { isIdNumberRequired } from '../../../domain/payout-person';
 import {
   CheckboxField,
@@ -75,6 +77,17 @@ const newOtherPerson = (): OtherPerson => ({
   postalCode: '',
 });
 
+/** How long after a bank input's blur it counts as touched (spec 001 §9: blur delay 100 ms on bank inputs). */
+export const bankBlurDelayMs = 100;
+
+/** A postal code is required and has the country's shape (issue 49); the message says which. */
+const postalCodeRulesOf = (countryCode: string) => ({
+  validate: (value: string) => {
+    const problem = checkPostalCode(countryCode, value);
+    return problem ? `payouts.detailsError.${problem}` : true;
+  },
+});
+
 /** The provider takes the opener and at most four more people (contracts/payouts.ts). */
 const maxOtherPersons = 4;
 
@@ -94,12 +107,14 @@ const usMccs = ['4722', '7999', '5734'] as const;
 // first person's fields are the form's own, the others' are under `others.{i - 1}`.
 function fieldOfProblem(path: string): string | undefined {
   if (path === 'company.taxId') return 'taxId';
+  // The company's address is the representative's fields.
+  if (path === 'company.address.postalCode') return 'postalCode';
   const match =
-    /^persons\.(\d+)\.(dob|idNumber|relationship\.title|relationship\.percentOwnership)$/.exec(
+    /^persons\.(\d+)\.(dob|idNumber|address\.postalCode|relationship\.title|relationship\.percentOwnership)$/.exec(
       path,
     );
   if (!match) return undefined;
-  const name = match[2]!.replace('relationship.', '');
+  const name = match[2]!.replace('relationship.', '').replace('address.', '');
   return match[1] === '0' ? name : `others.${Number(match[1]) - 1}.${name}`;
 }
 
@@ -119,8 +134,8 @@ export function PayoutDetailsForm({
 }: {
   onSaved: (account: PayoutAccountView) => void;
   defaultEmail: string;
-  /** What the account already knows: the names and the phone. */
-  defaults?: { firstName?: string; lastName?: string; phone?: string };
+  /** What the account already knows: the names, the phone and the company name. */
+  defaults?: { firstName?: string; lastName?: string; phone?: string; companyName?: string };
 }) {
   const intl = useIntl();
   const id = useId();
@@ -131,9 +146,10 @@ export function PayoutDetailsForm({
   const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: {
-      businessType: 'individual',
+      // A company name with a legal form (Lda, GmbH, …) starts as a company (issue 49).
+      businessType: isCompanyName(defaults.companyName ?? '') ? 'company' : 'individual',
       country: 'PT',
-      companyName: '',
+      companyName: defaults.companyName ?? '',
       taxId: '',
       title: '',
       isOwner: false,
@@ -165,6 +181,7 @@ export function PayoutDetailsForm({
   const bankToken = useBankToken(country, bankValues);
   const regionNames = new Intl.DisplayNames([intl.locale], { type: 'region' });
   const required = { required: 'payouts.form.required' };
+  const postalCodeRules = postalCodeRulesOf(country.code);
   const err = (name: keyof Values) => formState.errors[name]?.message as string | undefined;
   const otherErr = (i: number, name: keyof OtherPerson) =>
     formState.errors.others?.[i]?.[name]?.message as string | undefined;
@@ -315,7 +332,7 @@ export function PayoutDetailsForm({
         </label>
         <select
           id={`${id}-country`}
-          className="input"
+          className="input select"
           {...register('country', {
             // The bank fields of another country (and currency) make no sense in this one.
             onChange: () => setValue('bank', {}),
@@ -440,7 +457,7 @@ export function PayoutDetailsForm({
           label={intl.formatMessage({ id: 'payouts.form.postalCode' })}
           autoComplete="postal-code"
           error={err('postalCode')}
-          {...register('postalCode', required)}
+          {...register('postalCode', postalCodeRules)}
         />
       </div>
       {isCompany ? (
@@ -507,7 +524,7 @@ export function PayoutDetailsForm({
           <label className="field-label" htmlFor={`${id}-mcc`}>
             <FormattedMessage id="payouts.form.mcc" />
           </label>
-          <select id={`${id}-mcc`} className="input" {...register('mcc')}>
+          <select id={`${id}-mcc`} className="input select" {...register('mcc')}>
             {usMccs.map((mcc) => (
               <option key={mcc} value={mcc}>
                 {intl.formatMessage({ id: `payouts.mcc.${mcc}` })}
@@ -519,11 +536,19 @@ export function PayoutDetailsForm({
       <BankFieldset
         country={country}
         tokenState={bankToken.state}
-        fieldOf={(name) => ({
-          id: `${id}-bank-${name}`,
-          error: formState.errors.bank?.[name]?.message,
-          ...register(`bank.${name}`, required),
-        })}
+        fieldOf={(name) => {
+          const field = register(`bank.${name}`, required);
+          return {
+            id: `${id}-bank-${name}`,
+            error: formState.errors.bank?.[name]?.message,
+            ...field,
+            // Spec 001 §9: a bank input counts as left 100 ms after its blur, so moving on to the
+            // next bank field (or the country) does not flash an error first.
+            onBlur: (event) => {
+              window.setTimeout(() => void field.onBlur(event), bankBlurDelayMs);
+            },
+          };
+        }}
       />
       <CheckboxField
         id={`${id}-tos`}
@@ -570,7 +595,10 @@ function OtherPersonFields({
       label={label(labelKey)}
       error={error(key)}
       {...input}
-      {...register(`${name}.${key}`, required)}
+      {...register(
+        `${name}.${key}`,
+        key === 'postalCode' ? postalCodeRulesOf(countryCode) : required,
+      )}
     />
   );
   return (

@@ -49,10 +49,15 @@ function serve(
   initial: PayoutAccountView | null,
   type: 1 | 2 | 3 = 2,
   provider: 'simulator' | 'stripe' = 'simulator',
+  publicData: Record<string, unknown> = {},
 ) {
   let account = initial;
   return stubFetch(({ method, url }) => {
-    const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: { ...testUser, type } };
+    const info: AuthInfo = {
+      isAnonymous: false,
+      scopes: ['user'],
+      user: { ...testUser, type, publicData },
+    };
     if (url === '/api/auth/info') return json({ data: info });
     if (url === '/api/config')
       return json({
@@ -104,6 +109,7 @@ beforeEach(() => {
   fakeStripe.answers = [];
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -159,8 +165,15 @@ describe('StripePayoutPage (/account/payments)', () => {
     expect(sent.some((s) => s.url === '/api/payouts/bank-tokens')).toBe(false);
 
     change('IBAN', 'PT50 0002 0123 1234 5678 9015 4');
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
     expect(await screen.findByText('Your payout details are verified')).toBeTruthy();
+    // The result at the bottom of a long form comes into view and takes the focus (issue 49).
+    expect(screen.getByText('Payout details saved.')).toBeTruthy();
+    const result = screen.getByRole('heading', { name: 'Your payout details are verified' });
+    await waitFor(() => expect(document.activeElement).toBe(result));
+    expect(scrolled.mock.contexts).toContain(result);
     expect(sent.find((s) => s.url === '/api/payouts/bank-tokens')?.body).toEqual({
       country: 'PT',
       currency: 'EUR',
@@ -423,20 +436,34 @@ describe('StripePayoutPage (/account/payments)', () => {
   });
 
   it('refuses an operator under 18 on the form', async () => {
+    // Mid-June: someone born on 31 December 18 years ago is not 18 yet.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T10:00:00Z') });
+    try {
+      const sent = serve(null);
+      renderApp('/account/payments', pages);
+      await screen.findByLabelText('IBAN');
+      fillPortugal('PT50 0002 0123 1234 5678 9015 4');
+      chooseBirthDate('2008-12-31');
+      fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+      expect(await screen.findByText('You must be at least 18 years old.')).toBeTruthy();
+      expect(sent.some((s) => s.url === '/api/payouts/account' && s.method === 'POST')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a birth date that is not a real date on the form', async () => {
     const sent = serve(null);
     renderApp('/account/payments', pages);
     await screen.findByLabelText('IBAN');
     fillPortugal('PT50 0002 0123 1234 5678 9015 4');
-    chooseBirthDate(`${new Date().getFullYear() - 10}-01-01`);
-    fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
-    expect(await screen.findByText('You must be at least 18 years old.')).toBeTruthy();
     chooseBirthDate('1985-02-31');
     fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
     expect(await screen.findByText('Enter a real date.')).toBeTruthy();
     expect(sent.some((s) => s.url === '/api/payouts/account' && s.method === 'POST')).toBe(false);
   });
 
-  it('offers birth years from this year back 80, with the months named in the language', async () => {
+  it('offers birth years from 18 years ago back to 80, with the months named in the language', async () => {
     serve(null);
     renderApp('/account/payments', pages);
     await screen.findByLabelText('IBAN');
@@ -446,11 +473,61 @@ describe('StripePayoutPage (/account/payments)', () => {
       .filter(Boolean);
     const thisYear = new Date().getFullYear();
     expect([years[0], years.at(-1), years.length]).toEqual([
-      String(thisYear),
+      String(thisYear - 18),
       String(thisYear - 80),
-      81,
+      63,
     ]);
     expect(within(group).getByLabelText('Month').textContent).toContain('February');
+  });
+
+  it('gives an invalid postal code its message, when the field is left and on saving, and sends nothing', async () => {
+    const sent = serve(null);
+    renderApp('/account/payments', pages);
+    await screen.findByLabelText('IBAN');
+    fillPortugal('PT50 0002 0123 1234 5678 9015 4');
+    change('Postal code', '9000');
+    fireEvent.blur(screen.getByLabelText('Postal code'));
+    const message = 'This postal code does not look right for this country.';
+    expect(await screen.findByText(message)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+    await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+    expect(sent.some((s) => s.url === '/api/payouts/account' && s.method === 'POST')).toBe(false);
+    change('Postal code', '9000-067');
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+  });
+
+  it('starts as a company with its name when the account’s company name has a legal form, else as an individual', async () => {
+    serve(null, 2, 'simulator', { cname: 'Levada Trilhos Lda' });
+    renderApp('/account/payments', pages);
+    await screen.findByLabelText('IBAN');
+    expect((screen.getByLabelText('Company') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe(
+      'Levada Trilhos Lda',
+    );
+    cleanup();
+    vi.unstubAllGlobals();
+    serve(null, 2, 'simulator', { cname: 'Laurissilva Trails' });
+    renderApp('/account/payments', pages);
+    await screen.findByLabelText('IBAN');
+    expect((screen.getByLabelText('Individual') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Company name')).toBeNull();
+  });
+
+  it('counts a bank input as left 100 ms after its blur (spec 001 §9)', async () => {
+    serve(null);
+    renderApp('/account/payments', pages);
+    const iban = await screen.findByLabelText('IBAN');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.focus(iban);
+      fireEvent.blur(iban);
+      await act(() => vi.advanceTimersByTimeAsync(99));
+      expect(screen.queryByText('This field is required')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByText('This field is required')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   // Many fields: slow in jsdom on a loaded machine.
@@ -458,6 +535,8 @@ describe('StripePayoutPage (/account/payments)', () => {
     'a company lists its other owners (25 % or more) and directors, each checked, and sends them after the representative',
     { timeout: 90_000 },
     async () => {
+      // Mid-June: an owner born on 31 December 18 years ago is not 18 yet.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T10:00:00Z') });
       const sent = serve(null);
       renderApp('/account/payments', pages);
       await screen.findByLabelText('IBAN');
@@ -491,7 +570,7 @@ describe('StripePayoutPage (/account/payments)', () => {
       fill(owner!, 'First name', 'Rui');
       fill(owner!, 'Last name', 'Gonçalves');
       fill(owner!, 'Share of the company owned (%)', '50');
-      chooseBirthDate(`${new Date().getFullYear() - 16}-05-01`, owner!);
+      chooseBirthDate('2008-12-31', owner!);
       fill(owner!, 'Social Security number', '000123456');
       fill(owner!, 'Street address', '2 Main St');
       fill(owner!, 'City', 'Boston');

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { matchRoute } from '../../../contracts/routes';
@@ -63,6 +63,8 @@ function PayoutPageContent() {
             firstName: user.firstName,
             lastName: user.lastName,
             phone: String(user.protectedData.phoneNumber ?? ''),
+            companyName:
+              typeof user.publicData.cname === 'string' ? user.publicData.cname : undefined,
           }}
           returnURLType={returnURLType}
           hasEarnings={user.type === userTypes.operator}
@@ -88,6 +90,8 @@ function PayoutDetails({
 }) {
   const queryClient = useQueryClient();
   const account = useQuery(payoutAccountQuery());
+  // Saved on this visit: the result is brought into view (the form was long; issue 49).
+  const [isJustSaved, setJustSaved] = useState(false);
   if (account.isPending) return <PageSkeleton />;
   if (account.isError) return <FormMessage id="payouts.loadFailed" />;
   if (!account.data) {
@@ -99,7 +103,10 @@ function PayoutDetails({
         <PayoutDetailsForm
           defaultEmail={email}
           defaults={defaults}
-          onSaved={(saved) => queryClient.setQueryData(payoutAccountQuery().queryKey, saved)}
+          onSaved={(saved) => {
+            setJustSaved(true);
+            queryClient.setQueryData(payoutAccountQuery().queryKey, saved);
+          }}
         />
       </>
     );
@@ -116,6 +123,7 @@ function PayoutDetails({
       ) : null}
       <AccountState
         account={account.data}
+        isJustSaved={isJustSaved}
         // The provider's onboarding returns to the listing editor when the operator came from there.
         returnPath={
           from && matchRoute(from)?.name === 'EditListingPage' ? from : '/account/payments'
@@ -126,15 +134,31 @@ function PayoutDetails({
   );
 }
 
-function AccountState({ account, returnPath }: { account: PayoutAccountView; returnPath: string }) {
+function AccountState({
+  account,
+  returnPath,
+  isJustSaved = false,
+}: {
+  account: PayoutAccountView;
+  returnPath: string;
+  isJustSaved?: boolean;
+}) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [isOpening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const region = new Intl.DisplayNames([intl.locale], { type: 'region' }).of(account.country);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Just saved at the bottom of a long form: the result comes into view and takes the focus.
+  useEffect(() => {
+    if (!isJustSaved || !heading.current) return;
+    heading.current.scrollIntoView?.({ block: 'start' });
+    heading.current.focus({ preventScroll: true });
+  }, [isJustSaved]);
   return (
     <section className={`payout-state payout-state--${account.state}`} aria-live="polite">
-      <h2 className="account-page__section-title">
+      {isJustSaved ? <FormMessage tone="success" id="payouts.saved" /> : null}
+      <h2 className="account-page__section-title payout-saved" ref={heading} tabIndex={-1}>
         <FormattedMessage id={`payouts.state.${account.state}`} />
       </h2>
       <p>

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/
 import { ChevronLeftIcon } from '../../components/icons/icons';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import {
+  listingPathWithChoice,
   parseCheckoutChoice,
   quantitiesOf,
   type CheckoutChoice,
@@ -125,7 +126,7 @@ function CheckoutView({
 
   return (
     <div className="container checkout">
-      <Link to={listingPath} className="checkout__back">
+      <Link to={listingPathWithChoice(listingPath, choice)} className="checkout__back">
         <ChevronLeftIcon size={18} />
         <FormattedMessage id="checkout.back" />
       </Link>

@@ -48,4 +48,74 @@ describe('the photos tab', () => {
     expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
     expect(document.querySelector('.form-error')).toBeNull();
   });
+
+  it('saves a photo’s description (alternative text) when its field is left, once', async () => {
+    const sent = stubFetch(({ method, url, body }) => {
+      if (url === '/api/auth/info') return json({ data: info });
+      if (method === 'PUT' && url === `/api/own-listings/${id}/images/${photo.id}/alt`)
+        return json({ data: { ...photo, alt: (body as { alt: string }).alt.trim() } });
+      if (url === `/api/own-listings/${id}`) return json({ data: published });
+      return json({ error: { code: 'not-found', message: '' } }, 404);
+    });
+    renderApp(`/l/levada-walk/${id}/edit/photos`, pages);
+    const field = await screen.findByLabelText('Describe Photo 1', {}, { timeout: 10_000 });
+    fireEvent.change(field, { target: { value: 'Dolphins beside the boat' } });
+    fireEvent.blur(field);
+    expect(await screen.findByText('Description saved.')).toBeTruthy();
+    fireEvent.blur(field);
+    const puts = sent.filter((s) => s.method === 'PUT');
+    expect(puts).toEqual([
+      expect.objectContaining({
+        url: `/api/own-listings/${id}/images/${photo.id}/alt`,
+        body: { alt: 'Dolphins beside the boat' },
+      }),
+    ]);
+  });
+
+  it('accepts WebP and HEIC files in the chooser, and explains a HEIC the server could not read', async () => {
+    stubFetch(({ url }) => {
+      if (url === '/api/auth/info') return json({ data: info });
+      if (url === `/api/own-listings/${id}`) return json({ data: published });
+      return json({ error: { code: 'not-found', message: '' } }, 404);
+    });
+    const requests: Array<{ type: string }> = [];
+    class FakeUpload {
+      status = 400;
+      responseText = JSON.stringify({
+        error: { code: 'image-invalid', message: '', details: [{ code: 'heic-unreadable' }] },
+      });
+      upload = { onprogress: null };
+      withCredentials = false;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      open() {}
+      setRequestHeader(name: string, value: string) {
+        if (name === 'Content-Type') requests.push({ type: value });
+      }
+      send() {
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} }),
+    );
+    renderApp(`/l/levada-walk/${id}/edit/photos`, pages);
+    const chooser = (await screen.findByLabelText(
+      'Add photos',
+      {},
+      { timeout: 10_000 },
+    )) as HTMLInputElement;
+    expect(chooser.accept).toContain('image/heic');
+    expect(chooser.accept).toContain('image/webp');
+    const heic = new File([new Uint8Array([0, 0, 0, 24])], 'IMG_0042.HEIC', { type: 'image/heic' });
+    fireEvent.change(chooser, { target: { files: [heic] } });
+    expect(
+      await screen.findByText(
+        'Failed to upload image IMG_0042.HEIC. This HEIC photo could not be converted. Save it as a JPG on your phone and try again.',
+      ),
+    ).toBeTruthy();
+    expect(requests).toEqual([{ type: 'image/heic' }]);
+  });
 });

@@ -17,7 +17,7 @@ function GalleryImage({
   sizes,
   eager,
   minWidth,
-  isLargestPaint = false,
+  isLargestPaint,
 }: {
   image: Image;
   alt: string;
@@ -29,10 +29,11 @@ function GalleryImage({
   const variants = variantsOf(image, listingMainPhoto.family);
   return (
     <Picture
-      variants={variants.length > 0 ? variants : variantsOf(image, 'listing-card')}
+      variants={variants.length ? variants : variantsOf(image, 'listing-card')}
       minWidth={minWidth}
       sizes={sizes}
-      alt={alt}
+      // The operator's words for the photo first (issue 49), else the title and place.
+      alt={image.alt ?? alt}
       placeholder={image.placeholder}
       isEager={eager}
       isLargestPaint={isLargestPaint}
@@ -45,12 +46,12 @@ export function ListingGallery({ images, alt }: { images: Image[]; alt: string }
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const photoAlt = (index: number) =>
-    index === 0
-      ? alt
-      : intl.formatMessage(
+    index
+      ? intl.formatMessage(
           { id: 'listing.gallery.photoAlt' },
           { alt, number: index + 1, total: images.length },
-        );
+        )
+      : alt;
 
   if (images.length === 0) {
     return (

@@ -227,6 +227,20 @@ describe('the listing photos (issue 12 item 4)', () => {
       expect(image.getAttribute('height')).toBeTruthy();
     }
   });
+
+  it('names a photo with the operator’s description when it has one, else the title and place (issue 49)', async () => {
+    const { container } = show({
+      ...bare,
+      images: [{ ...photo(1), alt: 'Dolphins beside the boat off Funchal' }, photo(2)],
+    });
+    await screen.findByRole('heading', { level: 1, name: bare.title });
+    const alts = [...container.querySelectorAll('.listing-gallery picture img')].map((img) =>
+      img.getAttribute('alt'),
+    );
+    expect(alts[0]).toBe('Dolphins beside the boat off Funchal');
+    expect(alts[1]).not.toBe('Dolphins beside the boat off Funchal');
+    expect(alts[1]).toContain(bare.title);
+  });
 });
 
 describe('a server-rendered listing page as it comes alive (issue 12)', () => {

@@ -150,6 +150,50 @@ describe('the order page', () => {
     expect(document.querySelector('.breakdown')?.textContent).toContain('€90');
   });
 
+  it('says in plain words what went back to which card and when: refunded after a cancellation, the hold released after a decline', async () => {
+    const cases = [
+      {
+        moneyBack: {
+          kind: 'refunded',
+          amount: { amount: 4500, currency: 'EUR' },
+          card: { brand: 'visa', last4: '4242' },
+          at: '2026-06-03T10:00:00.000Z',
+        },
+        text: '€45 refunded to your Visa •••• 4242 on 3 June 2026, back on your card within 2–3 business days.',
+      },
+      {
+        moneyBack: {
+          kind: 'released',
+          amount: { amount: 12000, currency: 'EUR' },
+          card: { brand: 'mastercard', last4: '4444' },
+          at: '2026-06-02T09:00:00.000Z',
+        },
+        text: 'Nothing was charged: the €120 hold on your Mastercard •••• 4444 was released on 2 June 2026 and leaves your statement within 2–3 business days.',
+      },
+      {
+        moneyBack: {
+          kind: 'refunded',
+          amount: { amount: 4500, currency: 'EUR' },
+          card: null,
+          at: '2026-06-03T10:00:00.000Z',
+        },
+        text: '€45 refunded to the card you paid with on 3 June 2026, back on it within 2–3 business days.',
+      },
+    ];
+    for (const { moneyBack, text } of cases) {
+      answer({
+        ...signedIn(transaction.customer.id),
+        [`/api/transactions/${id}`]: json({ data: { ...transaction, moneyBack } }),
+      });
+      renderApp(`/order/${id}/details`, pages);
+      expect((await screen.findByTestId('money-back', {}, { timeout: 15_000 })).textContent).toBe(
+        text,
+      );
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the ticket with its QR code, a PDF to download, and the Wallet pass only where the server signs passes', async () => {
     const ticket = {
       transactionId: id,

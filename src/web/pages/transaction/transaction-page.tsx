@@ -11,6 +11,7 @@ import { FormMessage } from '../../components/form/form-fields';
 import { ActivityFeed } from '../../features/booking/activity-feed';
 import { BookingSummary, useBookingTimes } from '../../features/booking/booking-summary';
 import { CompletePayment } from '../../features/booking/complete-payment';
+import { MoneyBackNotice } from '../../features/booking/money-back-notice';
 import { PriceBreakdown } from '../../features/booking/price-breakdown';
 import { localizeBookingTitle } from '../../features/listings/localized-listing';
 import { useLocale } from '../../app/locale-context';
@@ -184,6 +185,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
             <FormMessage tone="info" id="checkout.messageNotSent" />
           ) : null}
           <StatusNotice transaction={transaction} />
+          <MoneyBackNotice transaction={transaction} />
           {isPaymentShown && (canPay || transaction.state === 'payment-expired') ? (
             <CompletePayment transaction={transaction} />
           ) : null}

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import {
-  categoryKeys,
-  durationKeys,
-  type CategoryKey,
-  type DurationKey,
-} from '../../../../domain/listing';
+import { categoryKeys, type CategoryKey } from '../../../../domain/listing';
+import { durationKeyOf, maxDurationMinutes } from '../../../../domain/listing-duration';
 import { listingTextBounds as bounds } from '../../../../domain/listing-states';
 import { CharacterCount, Field, FieldGroup } from '../../../components/form/form';
 import { TabForm, type TabProps } from './tab-form';
@@ -19,7 +15,12 @@ export function DescriptionTab({ listing, submit, submitLabel }: TabProps) {
   const [shortDescription, setShortDescription] = useState(listing?.shortDescription ?? '');
   const [description, setDescription] = useState(listing?.description ?? '');
   const [categories, setCategories] = useState<CategoryKey[]>(listing?.publicData.categories ?? []);
-  const [duration, setDuration] = useState<DurationKey | ''>(listing?.publicData.duration ?? '');
+  // Any length (issue 49): hours and minutes; the search bucket follows from them.
+  const exact = listing?.durationMinutes ?? null;
+  const [hours, setHours] = useState(exact ? String(Math.floor(exact / 60)) : '');
+  const [minutes, setMinutes] = useState(exact && exact % 60 ? String(exact % 60) : '');
+  const wholeOrEmpty = (v: string) => v.trim() === '' || /^\d{1,3}$/.test(v.trim());
+  const totalMinutes = Number(hours || 0) * 60 + Number(minutes || 0);
   const [certificate, setCertificate] = useState(listing?.publicData.certificate ?? '');
   const touched = useTouched();
 
@@ -46,6 +47,13 @@ export function DescriptionTab({ listing, submit, submitLabel }: TabProps) {
         : description.length > bounds.description.max
           ? t('editor.tooLong', { max: bounds.description.max })
           : null,
+    duration:
+      !wholeOrEmpty(hours) ||
+      !wholeOrEmpty(minutes) ||
+      Number(minutes || 0) > 59 ||
+      totalMinutes > maxDurationMinutes
+        ? t('editor.description.durationInvalid')
+        : null,
     certificate:
       certificate.length > bounds.certificate.max
         ? t('editor.tooLong', { max: bounds.certificate.max })
@@ -61,7 +69,13 @@ export function DescriptionTab({ listing, submit, submitLabel }: TabProps) {
       shortDescription: shortDescription.trim(),
       description: description.trim(),
       categories,
-      duration: duration === '' ? null : duration,
+      // No duration given keeps a bucket chosen before durations had minutes.
+      ...(totalMinutes > 0
+        ? { durationMinutes: totalMinutes }
+        : {
+            durationMinutes: null,
+            duration: exact ? null : (listing?.publicData.duration ?? null),
+          }),
       certificate: certificate.trim(),
     };
   };
@@ -148,23 +162,44 @@ export function DescriptionTab({ listing, submit, submitLabel }: TabProps) {
           ))}
         </div>
       </FieldGroup>
-      <Field label={t('editor.description.duration')}>
-        {({ id }) => (
-          <select
-            id={id}
-            className="select"
-            value={duration}
-            onChange={(e) => setDuration(e.target.value as DurationKey | '')}
-          >
-            <option value="">{t('editor.description.durationNone')}</option>
-            {durationKeys.map((key) => (
-              <option key={key} value={key}>
-                {t(`durations.${key}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <FieldGroup
+        legend={t('editor.description.duration')}
+        hint={
+          totalMinutes > 0 && !errors.duration
+            ? t('editor.description.durationBucket', {
+                bucket: t(`durations.${durationKeyOf(totalMinutes)}`),
+              })
+            : t('editor.description.durationHint')
+        }
+        error={shown('duration')}
+      >
+        <div className="duration-fields">
+          <Field label={t('editor.description.durationHours')}>
+            {({ id }) => (
+              <input
+                id={id}
+                className="input input--short"
+                inputMode="numeric"
+                value={hours}
+                onChange={(e) => setHours(e.target.value)}
+                onBlur={() => touched.touch('duration')}
+              />
+            )}
+          </Field>
+          <Field label={t('editor.description.durationMinutes')}>
+            {({ id }) => (
+              <input
+                id={id}
+                className="input input--short"
+                inputMode="numeric"
+                value={minutes}
+                onChange={(e) => setMinutes(e.target.value)}
+                onBlur={() => touched.touch('duration')}
+              />
+            )}
+          </Field>
+        </div>
+      </FieldGroup>
       <Field
         label={t('editor.description.certificate')}
         hint={t('editor.description.certificateHint')}

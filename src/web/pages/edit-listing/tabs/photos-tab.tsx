@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { Image } from '../../../../contracts/listings';
+import { imageAltMaxLength } from '../../../../contracts/listing-photos';
 import { maxListingImages } from '../../../../domain/listing-states';
 import {
   ChevronLeftIcon,
@@ -15,10 +16,20 @@ import { fallbackVariant, variantsOf } from '../../../features/listings/listing-
 import { sendJson, uploadFile } from '../../../lib/api';
 import { TabForm, type TabProps } from './tab-form';
 
-/** Spec 000 §5 and §9: .JPG, .GIF or .PNG, at most 20 MB (the server checks the content again). */
+/**
+ * Spec 000 §5 and §9: .JPG, .GIF or .PNG, and WebP and HEIC (phones' photos, converted on the
+ * server; issue 49), at most 20 MB (the server checks the content again).
+ */
 const maxBytes = 20 * 1024 * 1024;
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/gif'];
-const acceptedExtensions = /\.(jpe?g|png|gif)$/i;
+const acceptedTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+];
+const acceptedExtensions = /\.(jpe?g|png|gif|webp|heic|heif)$/i;
 
 type Item = { key: string; image?: Image; preview?: string; name?: string; progress?: number };
 
@@ -209,6 +220,18 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
                   <span>{Math.round((item.progress ?? 0) * 100)}%</span>
                 </div>
               )}
+              {item.image ? (
+                <PhotoAltField
+                  listingId={listing.id}
+                  image={item.image}
+                  label={t('editor.photos.alt', { name })}
+                  onSaved={(image) =>
+                    setItems((list) =>
+                      list.map((i) => (i.image?.id === image.id ? { ...i, image } : i)),
+                    )
+                  }
+                />
+              ) : null}
             </li>
           );
         })}
@@ -232,7 +255,7 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
         id="listing-photo-input"
         className="visually-hidden"
         type="file"
-        accept=".jpg,.jpeg,.gif,.png,image/jpeg,image/png,image/gif"
+        accept=".jpg,.jpeg,.gif,.png,.webp,.heic,.heif,image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif"
         multiple
         aria-label={t('editor.photos.add')}
         onChange={(e) => {
@@ -250,5 +273,60 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
         </p>
       ) : null}
     </TabForm>
+  );
+}
+
+/**
+ * A photo's alternative text (issue 49): what it shows, for screen readers and search engines;
+ * saved when the field is left, empty for the title and place.
+ */
+function PhotoAltField({
+  listingId,
+  image,
+  label,
+  onSaved,
+}: {
+  listingId: string;
+  image: Image;
+  label: string;
+  onSaved: (image: Image) => void;
+}) {
+  const intl = useIntl();
+  const [value, setValue] = useState(image.alt ?? '');
+  const save = useMutation({
+    mutationFn: (alt: string) =>
+      sendJson<{ data: Image }>('PUT', `/api/own-listings/${listingId}/images/${image.id}/alt`, {
+        alt,
+      }),
+    onSuccess: ({ data }) => onSaved(data),
+  });
+  const id = `photo-alt-${image.id}`;
+  return (
+    <div className="field photo-grid__alt">
+      <label className="field__hint" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        value={value}
+        maxLength={imageAltMaxLength}
+        placeholder={intl.formatMessage({ id: 'editor.photos.altPlaceholder' })}
+        aria-invalid={save.isError || undefined}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={() => {
+          if (value.trim() !== (image.alt ?? '')) save.mutate(value);
+        }}
+      />
+      {save.isError ? (
+        <p className="field__error" role="alert">
+          {problemLines(save.error, intl).join(' ')}
+        </p>
+      ) : save.isSuccess ? (
+        <p className="field__hint" role="status">
+          <FormattedMessage id="editor.photos.altSaved" />
+        </p>
+      ) : null}
+    </div>
   );
 }

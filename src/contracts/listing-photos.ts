@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const imageAltMaxLength = 200;
+/** PUT /api/own-listings/{id}/images/{imageId}/alt: the photo's alternative text; empty removes it. */
+export const imageAltBodySchema = z.strictObject({
+  alt: z.string().trim().max(imageAltMaxLength),
+});
+export type ImageAltBody = z.infer<typeof imageAltBodySchema>;
