@@ -10,7 +10,13 @@ export function trackEvent(body: TrackingEventBody): void {
   if (readConsent() !== true) return;
   const event = body.name === 'page-view' ? { ...body, path: body.path.slice(0, 500) } : body;
   sendJson('POST', '/api/tracking/events', event).catch(() => {});
+  // A checkout's page view is its opening too ("add to cart"): told here, so the checkout page's
+  // own code carries none of it.
+  const checkout = body.name === 'page-view' ? checkoutPath.exec(body.path) : null;
+  if (checkout) trackEvent({ name: 'checkout-started', listingId: checkout[1]! });
 }
+
+const checkoutPath = /^\/l\/[^/]+\/([0-9a-f-]{36})\/checkout$/;
 
 /** Tells the server a signed-in person's choice; for a visitor it keeps nothing. */
 export function reportConsent(granted: boolean): void {

@@ -69,4 +69,17 @@ describe('PageViewTracker (decision 167)', () => {
       }),
     );
   });
+
+  it('reports a checkout’s page view as its opening too', async () => {
+    document.cookie = 'euCookiesAccepted=1; Path=/';
+    const listingId = crypto.randomUUID();
+    renderAt(`/l/levada-walk/${listingId}/checkout`);
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({
+        url: '/api/tracking/events',
+        method: 'POST',
+        body: { name: 'checkout-started', listingId },
+      }),
+    );
+  });
 });

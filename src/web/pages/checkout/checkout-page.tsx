@@ -69,14 +69,6 @@ function CheckoutPageContent() {
       LocalPreview.preload(formatLocale);
     }
   }, [status, formatLocale]);
-  // The checkout opened ("add to cart"): reported once per listing, after consent (decision 167).
-  const openedListingId = valid && listing.data ? listing.data.id : null;
-  useEffect(() => {
-    if (!openedListingId) return;
-    void import('../../lib/tracking').then((tracking) =>
-      tracking.trackEvent({ name: 'checkout-started', listingId: openedListingId }),
-    );
-  }, [openedListingId]);
 
   if (!valid) return <NotFoundPage />;
   if (listing.isPending) return <PageSkeleton />;
