@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { lineSchema } from './common';
 
 export const imageAltMaxLength = 200;
 /** PUT /api/own-listings/{id}/images/{imageId}/alt: the photo's alternative text; empty removes it. */
 export const imageAltBodySchema = z.strictObject({
-  alt: z.string().trim().max(imageAltMaxLength),
+  alt: lineSchema.trim().max(imageAltMaxLength),
 });
 export type ImageAltBody = z.infer<typeof imageAltBodySchema>;

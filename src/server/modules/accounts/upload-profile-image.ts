@@ -1,7 +1,9 @@
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { AppError } from '../../../domain/errors';
 import { createImage, type ImageRow } from '../images/create-image';
+import { detectImageFormat } from '../images/create-image-variants';
 import type { SessionUser } from './find-session';
 import { deleteProfileImages } from './profile-images';
 
@@ -15,6 +17,13 @@ export async function uploadProfileImage(
   user: SessionUser,
   source: Buffer,
 ): Promise<ImageRow> {
+  // A profile picture is a JPG, GIF or PNG, as its message says (spec 001 §8); listing photos also
+  // take WebP and HEIC too.
+  const format = detectImageFormat(source);
+  if (format === 'webp' || format === 'heif')
+    throw new AppError('image-invalid', 'A profile picture is a JPG, GIF or PNG file', [
+      { code: 'unsupported-format', message: 'A profile picture is a JPG, GIF or PNG file' },
+    ]);
   const image = await createImage(deps, { ownerId: user.id, source, kind: 'profile' });
   await deleteProfileImages(deps, user.id, [image.id, user.profileImageId]);
   return image;
