@@ -125,8 +125,8 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   );
   await travellerContext.close();
 
-  // Search finds it (newest first).
-  await page.goto('/s');
+  // Search finds it, newest first ("Newest": sort=createdAt, decision 172).
+  await page.goto('/s?sort=createdAt');
   await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
 
   // Manage listings: its next departures, none booked yet.
@@ -166,8 +166,8 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await expect(page.locator('.managed', { hasText: title }).getByText('Closed')).toBeVisible();
   await expectAccessible(page);
 
-  // Gone from search and from its page.
-  await page.goto('/s');
+  // Gone from search (newest first, where it stood) and from its page.
+  await page.goto('/s?sort=createdAt');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.listing-card').first()).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);

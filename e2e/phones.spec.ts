@@ -191,7 +191,9 @@ async function sweep(page: Page, paths: string[], english: string[] = []) {
     await settle(page);
     const problems = await phoneProblems(page);
     if (problems.length > 0) found.push(`${path}\n    ${problems.join('\n    ')}`);
-    const met = english.length > 0 ? await englishOn(page, english) : [];
+    // The outbox shows the messages as they were sent, each in its recipient's language.
+    const met =
+      english.length > 0 && !path.startsWith('/outbox') ? await englishOn(page, english) : [];
     if (met.length > 0) untranslated.push(`${path}\n    ${met.join('\n    ')}`);
   }
   expect(found, 'pages that do not fit a 390 px phone').toEqual([]);

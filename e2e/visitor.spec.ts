@@ -42,7 +42,8 @@ test.describe('a visitor browsing Levada', () => {
       .getByRole('link', { name: 'Passeios e atividades' })
       .click();
     await expect(page).toHaveURL(/\/s$/);
-    const cards = page.locator('article.listing-card');
+    // The results (not the popular tours' row below them).
+    const cards = page.locator('article.listing-card:not(.recommendations *)');
     await expect(cards).toHaveCount(36);
     await expectAccessible(page);
 
