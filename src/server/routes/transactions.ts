@@ -95,7 +95,14 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         request.headers['idempotency-key'] ?? null,
       );
-      const [data] = await toTransactionViews(app.deps, [outcome.row], viewerId);
+      // A transaction made now: its history is the outcome's, read from nothing (a repeat's is read).
+      const isMadeNow = !speculative && !outcome.isReplay && !!outcome.recorded;
+      const [data] = await toTransactionViews(
+        app.deps,
+        [outcome.row],
+        viewerId,
+        isMadeNow ? { history: outcome.recorded! } : undefined,
+      );
       // A repeat (the same Idempotency-Key) answers the transaction the first request made: 200.
       return reply.status(speculative || outcome.isReplay ? 200 : 201).send({
         data: data!,

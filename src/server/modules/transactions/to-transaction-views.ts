@@ -41,7 +41,7 @@ import {
   type OctoContact,
 } from '../../db/schema';
 import { toImage, toPublicAuthor, translatedTitles } from '../listings/to-public-listing';
-import type { TransactionRow } from './transition-transaction';
+import type { RecordedTransition, TransactionRow } from './transition-transaction';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { directionsUrl } from '../../../domain/trip';
 import type { Language } from '../../../domain/languages';
@@ -112,6 +112,11 @@ export async function toTransactionViews(
   deps: ViewDeps,
   rows: TransactionRow[],
   viewerId: string,
+  /**
+   * The whole history of transactions made by this very request (their first transitions, just
+   * committed): it is not read again, and such a transaction has no date proposals yet.
+   */
+  madeNow?: { history: RecordedTransition[] },
 ): Promise<Transaction[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -119,18 +124,20 @@ export async function toTransactionViews(
   const userIds = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
   const profileImage = alias(images, 'profile_image');
   const [records, listingRows, userRows, proposals, resellerRows] = await Promise.all([
-    deps.db
-      .select({
-        transactionId: transactionTransitions.transactionId,
-        transition: transactionTransitions.transition,
-        by: transactionTransitions.by,
-        fromState: transactionTransitions.fromState,
-        toState: transactionTransitions.toState,
-        createdAt: transactionTransitions.createdAt,
-      })
-      .from(transactionTransitions)
-      .where(inArray(transactionTransitions.transactionId, ids))
-      .orderBy(asc(transactionTransitions.createdAt), asc(transactionTransitions.id)),
+    madeNow
+      ? madeNow.history
+      : deps.db
+          .select({
+            transactionId: transactionTransitions.transactionId,
+            transition: transactionTransitions.transition,
+            by: transactionTransitions.by,
+            fromState: transactionTransitions.fromState,
+            toState: transactionTransitions.toState,
+            createdAt: transactionTransitions.createdAt,
+          })
+          .from(transactionTransitions)
+          .where(inArray(transactionTransitions.transactionId, ids))
+          .orderBy(asc(transactionTransitions.createdAt), asc(transactionTransitions.id)),
     deps.db
       .select({
         id: listings.id,
@@ -166,7 +173,7 @@ export async function toTransactionViews(
       .from(users)
       .leftJoin(profileImage, eq(profileImage.id, users.profileImageId))
       .where(inArray(users.id, userIds)),
-    proposalsOf(deps.db, ids),
+    madeNow ? [] : proposalsOf(deps.db, ids),
     // The reseller of a booking made through OCTO, its reference and traveller (decision 149).
     rows.some((row) => row.resellerId)
       ? deps.db

@@ -72,7 +72,22 @@ export type { EngineDeps, TransactionRow };
 /** Who asks: a signed-in user (customer or provider of the transaction, found from the row), or the system. */
 export type TransitionCaller = { userId: string } | { actor: 'system' | 'operator' };
 
-export type TransitionOutcome = { row: TransactionRow; paymentClientSecret?: string };
+export type TransitionOutcome = {
+  row: TransactionRow;
+  paymentClientSecret?: string;
+  /** The transitions this call recorded, in order (a timer due at once adds its own). */
+  recorded?: RecordedTransition[];
+};
+
+/** A transition as transaction_transitions keeps it, for the answer built from the rows in hand. */
+export type RecordedTransition = {
+  transactionId: string;
+  transition: TransitionName;
+  by: Actor;
+  fromState: string;
+  toState: string;
+  createdAt: Date;
+};
 
 export const transactionTransitionedJob = 'transaction-transitioned';
 export const transactionTimerJob = 'transaction-timer';
@@ -537,15 +552,16 @@ export async function applyTransition(
   if (row.state === 'initial') await tx.insert(transactions).values(next);
   else await writeRow(tx, next);
   if (usedWaitlistOffer) await linkWaitlistBooking(tx, usedWaitlistOffer, row.id);
-  await tx.insert(transactionTransitions).values({
-    id: recordId,
+  const recorded: RecordedTransition = {
     transactionId: row.id,
     transition,
     by: actor,
     fromState: row.state,
     toState: next.state,
     createdAt: recordedAt,
-  });
+  };
+  await tx.insert(transactionTransitions).values({ id: recordId, ...recorded });
+  outcome.recorded = [recorded];
   const jobs: JobInput[] = [
     {
       kind: transactionTransitionedJob,
@@ -618,7 +634,11 @@ export async function applyTransition(
     isSpeculative,
     listing: facts,
   });
-  return { ...chained, paymentClientSecret: outcome.paymentClientSecret };
+  return {
+    ...chained,
+    paymentClientSecret: outcome.paymentClientSecret,
+    recorded: [recorded, ...(chained.recorded ?? [])],
+  };
 }
 
 function writeRow(tx: Db, next: TransactionRow) {
