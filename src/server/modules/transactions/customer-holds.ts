@@ -16,10 +16,15 @@ import type { Departure } from './seats';
  * and write one after the other, so none races past a limit; other customers never wait (decision 090).
  */
 export async function lockCustomerHolds(tx: Db, customerId: string): Promise<void> {
+  // Held until the transaction ends: a second call in it (the checkout's, then the engine's) has it.
+  const held = heldLocks.get(tx) ?? new Set<string>();
+  if (held.has(customerId)) return;
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`customer-holds:${customerId}`}, 0))`,
   );
+  heldLocks.set(tx, held.add(customerId));
 }
+const heldLocks = new WeakMap<Db, Set<string>>();
 
 /**
  * Refuses a hold past the limits of domain/hold-limits.ts: a third unpaid booking, or more seats of
