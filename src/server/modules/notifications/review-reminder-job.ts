@@ -38,7 +38,8 @@ export const sendReviewReminder: JobHandler = async (payload, { deps }) => {
     .select({ state: transactions.state })
     .from(transactions)
     .where(eq(transactions.id, transactionId));
-  if (!row || !reviewTransitionFor(row.state as BookingState, role).isAllowed) return;
+  if (!row || !reviewTransitionFor(row.state as BookingState, role, deps.clock.now()).isAllowed)
+    return;
   const notice = await loadBookingNotice(deps, {
     transactionId,
     transition: 'complete',

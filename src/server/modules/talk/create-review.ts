@@ -30,7 +30,7 @@ export async function createReview(
     const actor = actorOf(row, { userId: input.authorId });
     if (actor !== 'customer' && actor !== 'provider')
       throw new AppError('not-found', 'Transaction not found');
-    const decision = reviewTransitionFor(row.state as BookingState, actor);
+    const decision = reviewTransitionFor(row.state as BookingState, actor, deps.clock.now());
     if (!decision.isAllowed) {
       if (decision.reason === 'already-reviewed') {
         throw new AppError(

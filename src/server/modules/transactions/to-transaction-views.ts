@@ -5,9 +5,7 @@ import type { Transaction, TransactionRole } from '../../../contracts/transactio
 import {
   bookingProcessAlias,
   bookingStatusOf,
-  isAcceptableAt,
   nextTimerOf,
-  transitionsAvailableTo,
   type Actor,
   type BookingState,
   type TransitionName,
@@ -20,7 +18,6 @@ import type {
   UnitType,
 } from '../../../domain/listing';
 import {
-  customerCancelTransition,
   fullRefundUntil,
   isMovedByOperator,
   refundAmount,
@@ -28,6 +25,7 @@ import {
 } from '../../../domain/refund-policy';
 import type { LineItem } from '../../../domain/pricing';
 import { moneyBackOf } from '../../../domain/money-back';
+import { allowedTransitions } from '../../../domain/transition-guards';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -210,18 +208,11 @@ export async function toTransactionViews(
     const timeZone = listing.timeZone as ListingTimeZone;
     const policy: CancellationPolicy = listing.publicData.cancellationPolicy ?? 'flexible-24h';
     const isMoved = isMovedByOperator(history);
-    const customerCancel = row.bookingStart
-      ? customerCancelTransition({
-          bookingStart: row.bookingStart,
-          now,
-          policy,
-          isMovedByOperator: isMoved,
-        })
-      : null;
-    const available = transitionsAvailableTo(state, role)
-      .map((def) => def.name)
-      .filter((name) => !isCustomerCancel(name) || name === customerCancel)
-      .filter((name) => name !== 'accept' || isAcceptableAt(row.bookingStart, now));
+    const available = allowedTransitions({ state, bookingStart: row.bookingStart }, role, {
+      now,
+      history,
+      policy,
+    }).map((def) => def.name);
     const cancel = available.find(
       (name): name is CancelTransition => name === 'cancel' || isCustomerCancel(name),
     );

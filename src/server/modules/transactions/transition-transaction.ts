@@ -9,7 +9,6 @@ import { asc, eq } from 'drizzle-orm';
 import { canSendMessageWith, type TransitionParams } from '../../../contracts/transactions';
 import { storeMessage } from '../talk/send-message';
 import {
-  isAcceptableAt,
   isReviewTransition,
   timedTransitionsFrom,
   timerContextOf,
@@ -22,14 +21,9 @@ import {
   type TransitionRecord,
 } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
+import { guardReads, guardRefusal } from '../../../domain/transition-guards';
 import { reverseLineItems, type LineItem } from '../../../domain/pricing';
-import {
-  customerCancelTransition,
-  isBeforeResellerCutoff,
-  isMovedByOperator,
-  refundAmount,
-  type CancelTransition,
-} from '../../../domain/refund-policy';
+import { refundAmount, type CancelTransition } from '../../../domain/refund-policy';
 import type { PaymentIntent } from '../../../integrations/payments/payments';
 import type { Db } from '../../db/client';
 import { transactions, transactionTransitions } from '../../db/schema';
@@ -229,10 +223,7 @@ const invalidTransition = (
     [{ code: 'invalid-transition', state: row.state, transition }],
   );
 
-/**
- * A request is accepted before its start; the customer's cancellation is the one the refund policy
- * names for now; a reseller cancels or moves a booking until the cancellation cut-off (decision 149).
- */
+/** The transition's guard in the table (domain/transition-guards.ts), with what it reads loaded. */
 async function checkGuard(
   tx: Db,
   row: TransactionRow,
@@ -241,39 +232,20 @@ async function checkGuard(
   facts: () => Promise<ListingFacts>,
   now: Date,
 ) {
-  if (transition === 'accept' && !isAcceptableAt(row.bookingStart, now)) {
-    throw invalidTransition(row, transition, 'The booking has started: it can only be declined');
-  }
-  const isResellerChange =
-    transition === 'cancel-by-reseller' ||
-    transition === 'update-accepted-booking' ||
-    transition === 'update-preauthorized-booking' ||
-    transition === 'update-preauthorized-party' ||
-    transition === 'update-accepted-party';
-  if (actor === 'reseller' && isResellerChange && row.bookingStart) {
-    const isBeforeCutoff = isBeforeResellerCutoff({
-      bookingStart: row.bookingStart,
+  const def = transitionDef(transition);
+  if (!def.guard) return;
+  const reads = guardReads(def, actor);
+  const refusal = guardRefusal(
+    def,
+    { state: row.state as BookingState, bookingStart: row.bookingStart },
+    actor,
+    {
       now,
-      isMovedByOperator: isMovedByOperator(await transitionRecordsOf(tx, row.id)),
-    });
-    if (!isBeforeCutoff)
-      throw invalidTransition(row, transition, 'The cancellation cut-off has passed');
-  }
-  if (transition !== 'cancel-by-customer' && transition !== 'cancel-by-customer-no-refund') return;
-  const listing = await facts();
-  const allowed = customerCancelTransition({
-    bookingStart: row.bookingStart!,
-    now,
-    policy: listing.cancellationPolicy,
-    isMovedByOperator: isMovedByOperator(await transitionRecordsOf(tx, row.id)),
-  });
-  if (allowed !== transition) {
-    throw invalidTransition(
-      row,
-      transition,
-      `Cancelling now is ${allowed}: ${allowed === 'cancel-by-customer' ? 'a full refund' : 'no refund'}`,
-    );
-  }
+      history: reads.history ? await transitionRecordsOf(tx, row.id) : undefined,
+      policy: reads.policy ? (await facts()).cancellationPolicy : undefined,
+    },
+  );
+  if (refusal) throw invalidTransition(row, transition, refusal);
 }
 
 const callerPriceKeys = new Set([
