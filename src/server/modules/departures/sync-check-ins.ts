@@ -137,7 +137,7 @@ export async function syncCheckIns(
     const ownRow = row && row.listingId === listingId ? row : null;
     results.push(
       await deps.db.transaction(async (tx) =>
-        keepScan(tx as unknown as Db, {
+        keepScan(tx, {
           scan: { ...scan, scannedAt },
           refusal,
           row: refusal === null ? row! : ownRow,
