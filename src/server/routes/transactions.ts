@@ -26,7 +26,7 @@ import { showCardPayment } from '../modules/transactions/show-card-payment';
 import { showTransaction } from '../modules/transactions/show-transaction';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import { toTransactionViews } from '../modules/transactions/to-transaction-views';
-import type { BookingState, TransitionName } from '../../domain/booking-process';
+import type { TransitionName } from '../../domain/booking-process';
 import { AppError } from '../../domain/errors';
 
 const isUpdateTransition = (transition: TransitionName) =>
@@ -237,8 +237,8 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: {
           id: row.id,
-          state: row.state as BookingState,
-          lastTransition: row.lastTransition as TransitionName,
+          state: row.state,
+          lastTransition: row.lastTransition,
           lastTransitionedAt: row.lastTransitionedAt.toISOString(),
         },
       };

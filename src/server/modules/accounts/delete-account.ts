@@ -195,7 +195,7 @@ export async function deletionFactsOf(
     now,
     bookings: bookings.map((b): DeletionBooking => ({
       role: b.customerId === userId ? 'customer' : 'provider',
-      state: b.state as BookingState,
+      state: b.state,
       bookingEnd: b.bookingEnd,
     })),
     operatorMoneyOwed: (await untransferredShares(db, userId)) + operatorBalance,

@@ -58,9 +58,8 @@ export async function checkHoldLimits(
       and(
         eq(transactions.customerId, input.customerId),
         ne(transactions.id, input.transactionId),
-        inArray(transactions.state, [
-          ...new Set(['pending-payment', ...seatHoldingUnconfirmedStates]),
-        ]),
+        // The unpaid are among the seat-holding states (pending-payment).
+        inArray(transactions.state, [...seatHoldingUnconfirmedStates]),
       ),
     );
   const unpaid = counts?.unpaidIds ?? [];

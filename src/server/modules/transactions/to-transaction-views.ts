@@ -7,7 +7,6 @@ import {
   bookingStatusOf,
   nextTimerOf,
   type Actor,
-  type BookingState,
   type TransitionName,
   type TransitionRecord,
 } from '../../../domain/booking-process';
@@ -200,7 +199,7 @@ export async function toTransactionViews(
 
   return rows.map((row): Transaction => {
     const role: TransactionRole = row.customerId === viewerId ? 'customer' : 'provider';
-    const state = row.state as BookingState;
+    const state = row.state;
     const history = records.filter(
       (record) => record.transactionId === row.id,
     ) as (TransitionRecord & { by: Actor })[];
@@ -226,7 +225,7 @@ export async function toTransactionViews(
       processAlias: bookingProcessAlias,
       createdAt: row.createdAt.toISOString(),
       lastTransitionedAt: row.lastTransitionedAt.toISOString(),
-      lastTransition: row.lastTransition as TransitionName,
+      lastTransition: row.lastTransition,
       state,
       payinTotal: row.payinTotal === null ? null : money(row.payinTotal, row.currency),
       payoutTotal:
@@ -319,7 +318,7 @@ export async function toTransactionViews(
 /** What goes back to the customer's card after a cancellation or a decline (decision 168). */
 function moneyBackView(row: TransactionRow): Transaction['moneyBack'] {
   const back = moneyBackOf({
-    lastTransition: row.lastTransition as TransitionName,
+    lastTransition: row.lastTransition,
     paymentIntentId: row.paymentIntentId,
     payinTotal: row.payinTotal,
     lineItems: row.lineItems as LineItem[],

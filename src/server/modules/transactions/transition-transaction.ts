@@ -15,7 +15,6 @@ import {
   timerDueAt,
   transitionDef,
   type Actor,
-  type BookingState,
   type TimerContext,
   type TransitionName,
   type TransitionRecord,
@@ -205,16 +204,11 @@ async function checkGuard(
   const def = transitionDef(transition);
   if (!def.guard) return;
   const reads = guardReads(def, actor);
-  const refusal = guardRefusal(
-    def,
-    { state: row.state as BookingState, bookingStart: row.bookingStart },
-    actor,
-    {
-      now,
-      history: reads.history ? await transitionRecordsOf(tx, row.id) : undefined,
-      policy: reads.policy ? (await facts()).cancellationPolicy : undefined,
-    },
-  );
+  const refusal = guardRefusal(def, { state: row.state, bookingStart: row.bookingStart }, actor, {
+    now,
+    history: reads.history ? await transitionRecordsOf(tx, row.id) : undefined,
+    policy: reads.policy ? (await facts()).cancellationPolicy : undefined,
+  });
   if (refusal) throw invalidTransition(row, transition, refusal);
 }
 
@@ -444,7 +438,7 @@ export async function timerDueOf(
   const def = transitionDef(transition);
   if (!def.timer || def.from !== row.state) return null;
   const records = await transitionRecordsOf(db, row.id);
-  return timerDueAt(def.timer, timerContextOf(records, row.state as BookingState, row));
+  return timerDueAt(def.timer, timerContextOf(records, row.state, row));
 }
 
 /** One job per timer of the state just entered (and again after a reschedule moved the booking). */
@@ -455,7 +449,7 @@ async function timerJobs(
   context: TimerContext | null,
 ): Promise<JobInput[]> {
   const jobs: JobInput[] = [];
-  for (const def of timedTransitionsFrom(row.state as BookingState)) {
+  for (const def of timedTransitionsFrom(row.state)) {
     const runAt = context ? timerDueAt(def.timer!, context) : await timerDueOf(tx, row, def.name);
     if (!runAt) continue;
     jobs.push({
