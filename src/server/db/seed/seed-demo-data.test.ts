@@ -94,6 +94,16 @@ describe('seedDemoData', () => {
       expect(l.geolocation!.lat).toBeLessThan(42.2);
       expect(l.publicData.translations?.pt?.title).toBeTruthy();
       expect(l.publicData.translations?.pt?.description).toBeTruthy();
+      // And German, Spanish and French (issue 49 item 3): title, summary, description, included.
+      for (const language of ['de', 'es', 'fr'] as const) {
+        const text = l.publicData.translations?.[language];
+        expect([language, text?.title && text.shortDescription && text.description]).toEqual([
+          language,
+          expect.stringMatching(/\S/),
+        ]);
+        expect(text?.title).not.toBe(l.title);
+        expect(text?.included).toHaveLength(l.publicData.included?.length ?? 0);
+      }
       if (l.publicData.timezone === 'Atlantic/Madeira')
         expect(l.geolocation!.lng).toBeLessThan(-16);
       else expect(l.geolocation!.lng).toBeGreaterThan(-10);

@@ -1,3 +1,4 @@
+import { demoTranslationsOf } from './demo-listing-translations';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { inArray, sql } from 'drizzle-orm';
@@ -431,6 +432,7 @@ export function toPublicData(listing: DemoListing): ListingPublicData {
     notSuitableFor: listing.en.notSuitableFor,
     accessibility: listing.en.accessibility,
     translations: {
+      ...demoTranslationsOf(listing),
       pt: {
         meetingPoint: pt.meetingPoint,
         highlights: pt.highlights,
