@@ -5,6 +5,7 @@ import type { IntlShape } from '../../i18n/intl';
 // Served by our own server like any asset: the basemap needs no outside request.
 import basemapUrl from './portugal-basemap.json?url';
 import { labelsToShow, type Box } from './declutter';
+import { placeNameIn } from './place-names';
 import './embedded-basemap.css';
 
 // The bundler copies the worker next to this chunk; MapLibre would otherwise look for it beside itself.
@@ -63,7 +64,7 @@ const loadBasemap = () => {
 const zoomBand = (zoom: number) => (zoom < 8 ? 0 : zoom < 10 ? 1 : 2);
 
 /** Draws the embedded basemap of Portugal: the land, its coastline and place names as labels. */
-function drawEmbeddedBasemap(map: MapLibreMap) {
+function drawEmbeddedBasemap(map: MapLibreMap, locale: string) {
   const container = map.getContainer();
   container.classList.add('embedded-basemap');
   const setBand = () => (container.dataset.zoomBand = String(zoomBand(map.getZoom())));
@@ -77,7 +78,7 @@ function drawEmbeddedBasemap(map: MapLibreMap) {
         .map((place) => {
           const label = document.createElement('span');
           label.className = `embedded-basemap__place embedded-basemap__place--rank-${place.rank}`;
-          label.textContent = place.name;
+          label.textContent = placeNameIn(place.name, locale);
           label.setAttribute('aria-hidden', 'true');
           new Marker({ element: label, anchor: 'center' })
             .setLngLat([place.lng, place.lat])
@@ -159,7 +160,7 @@ export function createMap({
     },
   });
   let isEmbedded = styleUrl === null;
-  if (isEmbedded) drawEmbeddedBasemap(map);
+  if (isEmbedded) drawEmbeddedBasemap(map, intl.locale);
   map.on('error', (event) => {
     console.warn('map-background-unavailable', event.error?.message);
     if (isEmbedded) return;
@@ -167,7 +168,7 @@ export function createMap({
     onBackgroundMissing();
     if (!map.isStyleLoaded()) {
       isEmbedded = true;
-      drawEmbeddedBasemap(map);
+      drawEmbeddedBasemap(map, intl.locale);
     }
   });
   return map;
