@@ -23,6 +23,7 @@ import { registerMetrics } from './http/metrics';
 import { createLocalErrorReporter } from '../integrations/error-reporting/error-reporter';
 import { createUnavailableWalletPasses } from '../integrations/wallet/wallet-passes';
 import { createLocalRecommender } from '../integrations/recommendations/local-recommender';
+import { loadRecommendationCandidates } from './modules/recommendations/load-recommendation-candidates';
 import {
   createDatabaseAnalytics,
   createDatabaseEmailMarketing,
@@ -171,11 +172,19 @@ export async function buildApp(
         : createUnavailableWalletPasses()),
     recommender:
       given.recommender ??
-      createLocalRecommender({
-        run: async (query) =>
-          ((await given.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows,
-        now: () => given.clock.now(),
-      }),
+      (config.recombee
+        ? (
+            await import('../integrations/recommendations/recombee-recommender')
+          ).createRecombeeRecommender({
+            ...config.recombee,
+            loadCandidates: (ids) => loadRecommendationCandidates(given.db, ids),
+          })
+        : createLocalRecommender({
+            run: async (query) =>
+              ((await given.db.execute(query)) as unknown as { rows: Record<string, unknown>[] })
+                .rows,
+            now: () => given.clock.now(),
+          })),
     analytics:
       given.analytics ??
       (config.posthog

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       sentryDsn: undefined,
       klaviyo: null,
       posthog: null,
+      recombee: null,
       webConcurrency: 1,
       applePasses: null,
       webDistDir: path.resolve('./dist/web'),
@@ -109,6 +110,8 @@ describe('loadConfig', () => {
       KLAVIYO_API_KEY: 'pk_live_private_key',
       POSTHOG_API_KEY: 'phc_project_key',
       POSTHOG_HOST: 'https://us.i.posthog.com',
+      RECOMBEE_DATABASE: 'levada-prod',
+      RECOMBEE_TOKEN: 'recombee-private-token-0001',
       WEB_CONCURRENCY: '3',
       APPLE_PASS_TYPE_ID: 'pass.example.levada',
       APPLE_TEAM_ID: 'ABCDE12345',
@@ -165,6 +168,11 @@ describe('loadConfig', () => {
       sentryDsn: 'https://public@sentry.example/42',
       klaviyo: { apiKey: 'pk_live_private_key', baseUrl: 'https://a.klaviyo.com' },
       posthog: { apiKey: 'phc_project_key', host: 'https://us.i.posthog.com' },
+      recombee: {
+        databaseId: 'levada-prod',
+        token: 'recombee-private-token-0001',
+        region: 'eu-west',
+      },
       webConcurrency: 3,
       applePasses: {
         passTypeId: 'pass.example.levada',

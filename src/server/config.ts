@@ -33,6 +33,11 @@ const envSchema = z.object({
   // Analytics (decision 166): a PostHog project key and its region's host; without it events stay in the database.
   POSTHOG_API_KEY: z.string().min(8, 'must be a PostHog project API key').optional(),
   POSTHOG_HOST: z.url().default('https://eu.i.posthog.com'),
+  // Recommendations (decision 174): a Recombee database and its private token (both or neither), in
+  // its region (EU by default); without them the recommendations are computed in the database.
+  RECOMBEE_DATABASE: z.string().min(1).optional(),
+  RECOMBEE_TOKEN: z.string().min(16, 'must be a Recombee private token').optional(),
+  RECOMBEE_REGION: z.enum(['eu-west', 'us-west', 'ap-se', 'ca-east']).default('eu-west'),
   // Apple Wallet passes of tickets: the pass type's certificate and key, Apple's WWDR certificate
   // (each PEM text or a file's path), the pass type id and the team; without them no pass is offered.
   APPLE_PASS_TYPE_ID: z
@@ -134,6 +139,8 @@ export type Config = {
   klaviyo: { apiKey: string; baseUrl: string } | null;
   /** PostHog (analytics); null: events kept in the database. */
   posthog: { apiKey: string; host: string } | null;
+  /** Recombee (recommendations); null: computed in the database. */
+  recombee: { databaseId: string; token: string; region: string } | null;
   /** How many server processes share the port (WEB_CONCURRENCY). */
   webConcurrency: number;
   /** Signing Apple Wallet passes (PEM texts); null: tickets have no Wallet pass. */
@@ -337,6 +344,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: e.SENTRY_DSN,
     klaviyo: e.KLAVIYO_API_KEY ? { apiKey: e.KLAVIYO_API_KEY, baseUrl: e.KLAVIYO_BASE_URL } : null,
     posthog: e.POSTHOG_API_KEY ? { apiKey: e.POSTHOG_API_KEY, host: e.POSTHOG_HOST } : null,
+    recombee:
+      e.RECOMBEE_DATABASE && e.RECOMBEE_TOKEN
+        ? { databaseId: e.RECOMBEE_DATABASE, token: e.RECOMBEE_TOKEN, region: e.RECOMBEE_REGION }
+        : null,
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
     applePasses,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { recordRecommendationEvent } from '../recommendations/record-recommendation-event';
 import { toMajorUnits } from '../../../domain/money';
 import type { MessageMeta } from '../../../integrations/recorded-message';
 import { storeEmail } from '../email/queue-email';
@@ -111,13 +112,16 @@ export async function sendTransactionNotification(
     }
     case 'ad-pixel':
       // The recommendations' purchase: our own table, kept once per transaction (decision 171).
-      await deps.recommender.recordInteraction({
-        kind: 'purchase',
-        listingId: notice.listing.id,
-        userId: notice.customer.id ?? undefined,
-        transactionId: notice.transactionId,
-        recommId: null,
-        at: notice.at,
+      await recordRecommendationEvent(deps, {
+        type: 'interaction',
+        interaction: {
+          kind: 'purchase',
+          listingId: notice.listing.id,
+          userId: notice.customer.id ?? undefined,
+          transactionId: notice.transactionId,
+          recommId: null,
+          at: notice.at,
+        },
       });
       // The purchase tracks the traveller: only with their accepted cookie banner (decision 167).
       if (!notice.customer.id || !(await hasTrackingConsent(deps.db, notice.customer.id))) return;
