@@ -118,6 +118,55 @@ describe('GET /api/recommendations', () => {
     expect(asOwner).not.toContain(own.listing.id);
   });
 
+  it('listing-similar ranks co-carted tours (checkouts opened by the same visitor) below co-booked and above co-viewed (decision 175)', async () => {
+    const target = await buildBookableListing(t.app.deps);
+    const coBooked = await buildBookableListing(t.app.deps);
+    const coCarted = await buildListing(t.database.db);
+    const coCartedOnce = await buildListing(t.database.db);
+    const coViewed = await buildListing(t.database.db);
+    const customer = await buildUser(t.database.db);
+    for (const listing of [target, coBooked]) await book(listing, customer.id);
+    const cart = (listingId: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/recommendations/interactions',
+        headers,
+        payload: { kind: 'cart-addition', listingId },
+      });
+    // Two browsers put the target and `coCarted` in their carts, one also `coCartedOnce`.
+    for (const visitorId of ['visitor-carted-00001', 'visitor-carted-00002']) {
+      const browser = withVisitor(visitorId);
+      await cart(target.listing.id, browser);
+      await cart(coCarted.id, browser);
+    }
+    await cart(coCartedOnce.id, withVisitor('visitor-carted-00001'));
+    // A signed-in user's cart on two browsers counts once, by the user.
+    const user = await buildUser(t.database.db);
+    await cart(
+      target.listing.id,
+      withVisitor('visitor-carted-00003', await signedInHeaders(t, user.id)),
+    );
+    await cart(
+      coCartedOnce.id,
+      withVisitor('visitor-carted-00004', await signedInHeaders(t, user.id)),
+    );
+    const viewer = withVisitor('visitor-carted-00005');
+    await view(target.listing.id, viewer);
+    await view(coViewed.id, viewer);
+    // A cart addition alone, by someone who never carted the target, is no signal.
+    const unrelated = await buildListing(t.database.db);
+    await cart(unrelated.id, withVisitor('visitor-carted-00006'));
+
+    const ids = idsOf(await recommend(`scenario=listing-similar&listingId=${target.listing.id}`));
+    expect(ids.slice(0, 4)).toEqual([
+      coBooked.listing.id,
+      coCarted.id,
+      coCartedOnce.id,
+      coViewed.id,
+    ]);
+    expect(ids.indexOf(unrelated.id) === -1 || ids.indexOf(unrelated.id) > 3).toBe(true);
+  });
+
   it('listing-bestsellers: the most booked tours of the last 90 days', async () => {
     const best = await buildBookableListing(t.app.deps);
     const second = await buildBookableListing(t.app.deps);
