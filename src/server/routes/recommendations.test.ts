@@ -119,6 +119,9 @@ describe('GET /api/recommendations', () => {
   });
 
   it('listing-similar ranks co-carted tours (checkouts opened by the same visitor) below co-booked and above co-viewed (decision 175)', async () => {
+    // Visitor ids of this run only (a PostgreSQL test database outlives a run).
+    const run = crypto.randomUUID().slice(0, 8);
+    const visitor = (n: number) => `visitor-carted-${run}-${n}`;
     const target = await buildBookableListing(t.app.deps);
     const coBooked = await buildBookableListing(t.app.deps);
     const coCarted = await buildListing(t.database.db);
@@ -134,28 +137,22 @@ describe('GET /api/recommendations', () => {
         payload: { kind: 'cart-addition', listingId },
       });
     // Two browsers put the target and `coCarted` in their carts, one also `coCartedOnce`.
-    for (const visitorId of ['visitor-carted-00001', 'visitor-carted-00002']) {
+    for (const visitorId of [visitor(1), visitor(2)]) {
       const browser = withVisitor(visitorId);
       await cart(target.listing.id, browser);
       await cart(coCarted.id, browser);
     }
-    await cart(coCartedOnce.id, withVisitor('visitor-carted-00001'));
-    // A signed-in user's cart on two browsers counts once, by the user.
+    await cart(coCartedOnce.id, withVisitor(visitor(1)));
+    // A signed-in user's carts on two browsers are joined by the user.
     const user = await buildUser(t.database.db);
-    await cart(
-      target.listing.id,
-      withVisitor('visitor-carted-00003', await signedInHeaders(t, user.id)),
-    );
-    await cart(
-      coCartedOnce.id,
-      withVisitor('visitor-carted-00004', await signedInHeaders(t, user.id)),
-    );
-    const viewer = withVisitor('visitor-carted-00005');
+    await cart(target.listing.id, withVisitor(visitor(3), await signedInHeaders(t, user.id)));
+    await cart(coCarted.id, withVisitor(visitor(4), await signedInHeaders(t, user.id)));
+    const viewer = withVisitor(visitor(5));
     await view(target.listing.id, viewer);
     await view(coViewed.id, viewer);
     // A cart addition alone, by someone who never carted the target, is no signal.
     const unrelated = await buildListing(t.database.db);
-    await cart(unrelated.id, withVisitor('visitor-carted-00006'));
+    await cart(unrelated.id, withVisitor(visitor(6)));
 
     const ids = idsOf(await recommend(`scenario=listing-similar&listingId=${target.listing.id}`));
     expect(ids.slice(0, 4)).toEqual([
