@@ -17,6 +17,9 @@ export const consoleFunnelDaySchema = z.object({
   signUps: z.number().int(),
   checkoutStarts: z.number().int(),
   purchases: z.number().int(),
+  /** The ad pixel's page views and purchases, kept by its local default (decision 176). */
+  adPageViews: z.number().int(),
+  adPurchases: z.number().int(),
 });
 export type ConsoleFunnelDay = z.infer<typeof consoleFunnelDaySchema>;
 

@@ -22,6 +22,7 @@ import { createPublicReadCache } from './http/public-read-cache';
 import { registerMetrics } from './http/metrics';
 import { createLocalErrorReporter } from '../integrations/error-reporting/error-reporter';
 import { createUnavailableWalletPasses } from '../integrations/wallet/wallet-passes';
+import { createLocalAdPixel } from '../integrations/analytics/ad-pixel';
 import { createLocalRecommender } from '../integrations/recommendations/local-recommender';
 import { loadRecommendationCandidates } from './modules/recommendations/load-recommendation-candidates';
 import {
@@ -89,6 +90,7 @@ type BuiltDeps =
   | 'recommender'
   | 'analytics'
   | 'emailMarketing'
+  | 'adPixel'
   | keyof NotificationSenders;
 
 /** The app on its dependencies; the geocoder, email, payments, payouts and the other senders follow the config unless given. */
@@ -193,6 +195,7 @@ export async function buildApp(
             publicBaseUrl: config.publicBaseUrl,
           })
         : createDatabaseAnalytics(given.db)),
+    adPixel: given.adPixel ?? createLocalAdPixel(createDatabaseAnalytics(given.db).capture),
     emailMarketing:
       given.emailMarketing ??
       (config.klaviyo

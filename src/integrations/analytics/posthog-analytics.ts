@@ -10,6 +10,8 @@ const posthogNames: Record<AnalyticsEventName, string> = {
   'user-properties': '$set',
   'checkout-started': 'checkout_started',
   purchase: 'purchase',
+  'ad-page-view': 'ad_page_view',
+  'ad-purchase': 'ad_purchase',
 };
 
 /** One event as posthog-node's capture takes it (name, distinct id, uuid, time, properties). */

@@ -117,7 +117,7 @@ describe('before the cookie banner is accepted', () => {
 });
 
 describe('after the cookie banner is accepted', () => {
-  it('a visitor’s page view is kept under their new visitor id, with no marketing event', async () => {
+  it('a visitor’s page view is kept under their new visitor id, for analytics and the ad pixel (decision 176), with no marketing event', async () => {
     const res = await post('/api/tracking/events', accepted(), {
       name: 'page-view',
       path: '/l/some-walk/',
@@ -126,7 +126,14 @@ describe('after the cookie banner is accepted', () => {
     const visitorId = visitorOf(res.headers['set-cookie'])!;
     expect(visitorId).toBeTruthy();
     await runJobs();
-    expect(await analyticsOf(visitorId)).toEqual([
+    const kept = await analyticsOf(visitorId);
+    expect(kept.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      {
+        name: 'ad-page-view',
+        distinct_id: visitorId,
+        user_id: null,
+        properties: { path: '/l/some-walk/' },
+      },
       {
         name: 'page-view',
         distinct_id: visitorId,
@@ -165,7 +172,15 @@ describe('after the cookie banner is accepted', () => {
 
     const events = await analyticsOf(userId);
     expect(events.map((e) => e.name).sort()).toEqual(
-      ['checkout-started', 'login', 'logout', 'page-view', 'sign-up', 'user-properties'].sort(),
+      [
+        'ad-page-view',
+        'checkout-started',
+        'login',
+        'logout',
+        'page-view',
+        'sign-up',
+        'user-properties',
+      ].sort(),
     );
     expect(events.every((e) => e.user_id === userId)).toBe(true);
     expect(events.find((e) => e.name === 'sign-up')!.properties).toEqual({

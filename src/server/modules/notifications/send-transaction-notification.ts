@@ -135,6 +135,7 @@ export async function sendTransactionNotification(
           notice.booking.quantities.adult +
           notice.booking.quantities.child +
           notice.booking.quantities.infant,
+        customerId: notice.customer.id,
         occurredAt: notice.at,
         meta: meta('purchase'),
       });

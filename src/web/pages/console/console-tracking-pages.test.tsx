@@ -22,8 +22,24 @@ const funnel: ConsoleAnalyticsResponse = {
   data: {
     kind: 'local',
     days: [
-      { day: '2026-12-02', pageViews: 1234, signUps: 5, checkoutStarts: 3, purchases: 2 },
-      { day: '2026-12-01', pageViews: 0, signUps: 0, checkoutStarts: 0, purchases: 0 },
+      {
+        day: '2026-12-02',
+        pageViews: 1234,
+        signUps: 5,
+        checkoutStarts: 3,
+        purchases: 2,
+        adPageViews: 1200,
+        adPurchases: 1,
+      },
+      {
+        day: '2026-12-01',
+        pageViews: 0,
+        signUps: 0,
+        checkoutStarts: 0,
+        purchases: 0,
+        adPageViews: 0,
+        adPurchases: 0,
+      },
     ],
   },
 };
@@ -80,7 +96,7 @@ describe('the console’s analytics and marketing', () => {
     const table = await screen.findByTestId('console-funnel', {}, { timeout: 10_000 });
     expect(screen.getByRole('heading', { name: 'Analytics: the daily funnel' })).toBeTruthy();
     const [, today] = within(table).getAllByRole('row');
-    expect(today!.textContent).toBe('2 Dec 2026' + '1,234' + '5' + '3' + '2');
+    expect(today!.textContent).toBe('2 Dec 2026' + '1,234' + '5' + '3' + '2' + '1,200' + '1');
     expect(screen.getByText(/Counted on this server/)).toBeTruthy();
   });
 

@@ -4,7 +4,15 @@ import { consoleAnalyticsQuery, consoleMarketingQuery } from '../../features/con
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleLayout, useDateTime } from './console-layout';
 
-const funnelColumns = ['pageViews', 'signUps', 'checkoutStarts', 'purchases'] as const;
+// The funnel, then the ad pixel's page views and purchases (decision 176).
+const funnelColumns = [
+  'pageViews',
+  'signUps',
+  'checkoutStarts',
+  'purchases',
+  'adPageViews',
+  'adPurchases',
+] as const;
 
 /** /console/analytics: the local analytics' funnel per UTC day, the last 30 days (decision 166). */
 export function ConsoleAnalyticsPage() {
