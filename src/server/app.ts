@@ -234,7 +234,8 @@ export async function buildApp(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The ad tag's host only when one is configured (decision 176); it loads after consent.
+        scriptSrc: ["'self'", ...(config.adTag ? [config.adTag.host] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       klaviyo: null,
       posthog: null,
       recombee: null,
+      adTag: null,
       webConcurrency: 1,
       applePasses: null,
       webDistDir: path.resolve('./dist/web'),
@@ -111,6 +112,7 @@ describe('loadConfig', () => {
       POSTHOG_API_KEY: 'phc_project_key',
       POSTHOG_HOST: 'https://us.i.posthog.com',
       RECOMBEE_DATABASE: 'levada-prod',
+      AD_TAG_ID: 'AW-123456789',
       RECOMBEE_TOKEN: 'recombee-private-token-0001',
       WEB_CONCURRENCY: '3',
       APPLE_PASS_TYPE_ID: 'pass.example.levada',
@@ -168,6 +170,7 @@ describe('loadConfig', () => {
       sentryDsn: 'https://public@sentry.example/42',
       klaviyo: { apiKey: 'pk_live_private_key', baseUrl: 'https://a.klaviyo.com' },
       posthog: { apiKey: 'phc_project_key', host: 'https://us.i.posthog.com' },
+      adTag: { id: 'AW-123456789', host: 'https://www.googletagmanager.com' },
       recombee: {
         databaseId: 'levada-prod',
         token: 'recombee-private-token-0001',

@@ -37,6 +37,13 @@ const envSchema = z.object({
   // its region (EU by default); without them the recommendations are computed in the database.
   RECOMBEE_DATABASE: z.string().min(1).optional(),
   RECOMBEE_TOKEN: z.string().min(16, 'must be a Recombee private token').optional(),
+  // The ad tag (decision 176): a Google tag id (AW-… Ads, G-… Analytics 4) loaded in the browser only
+  // after the cookie banner's consent, from AD_TAG_HOST (which the Content-Security-Policy then allows).
+  AD_TAG_ID: z
+    .string()
+    .regex(/^(AW|G|GT|DC)-[A-Z0-9]{4,20}$/, 'must be a Google tag id (AW-…, G-…)')
+    .optional(),
+  AD_TAG_HOST: z.url().default('https://www.googletagmanager.com'),
   RECOMBEE_REGION: z.enum(['eu-west', 'us-west', 'ap-se', 'ca-east']).default('eu-west'),
   // Apple Wallet passes of tickets: the pass type's certificate and key, Apple's WWDR certificate
   // (each PEM text or a file's path), the pass type id and the team; without them no pass is offered.
@@ -139,6 +146,8 @@ export type Config = {
   klaviyo: { apiKey: string; baseUrl: string } | null;
   /** PostHog (analytics); null: events kept in the database. */
   posthog: { apiKey: string; host: string } | null;
+  /** The browser's ad tag (gtag.js), after consent; null: none (the server's ad pixel still counts). */
+  adTag: { id: string; host: string } | null;
   /** Recombee (recommendations); null: computed in the database. */
   recombee: { databaseId: string; token: string; region: string } | null;
   /** How many server processes share the port (WEB_CONCURRENCY). */
@@ -344,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: e.SENTRY_DSN,
     klaviyo: e.KLAVIYO_API_KEY ? { apiKey: e.KLAVIYO_API_KEY, baseUrl: e.KLAVIYO_BASE_URL } : null,
     posthog: e.POSTHOG_API_KEY ? { apiKey: e.POSTHOG_API_KEY, host: e.POSTHOG_HOST } : null,
+    adTag: e.AD_TAG_ID ? { id: e.AD_TAG_ID, host: new URL(e.AD_TAG_HOST).origin } : null,
     recombee:
       e.RECOMBEE_DATABASE && e.RECOMBEE_TOKEN
         ? { databaseId: e.RECOMBEE_DATABASE, token: e.RECOMBEE_TOKEN, region: e.RECOMBEE_REGION }
