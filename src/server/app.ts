@@ -26,6 +26,7 @@ import { createLocalAdPixel } from '../integrations/analytics/ad-pixel';
 import { createLocalRecommender } from '../integrations/recommendations/local-recommender';
 import { loadRecommendationCandidates } from './modules/recommendations/load-recommendation-candidates';
 import {
+  createDatabaseAffiliateTracker,
   createDatabaseAnalytics,
   createDatabaseEmailMarketing,
 } from './modules/tracking/local-tracking-stores';
@@ -91,6 +92,7 @@ type BuiltDeps =
   | 'analytics'
   | 'emailMarketing'
   | 'adPixel'
+  | 'affiliateTracker'
   | keyof NotificationSenders;
 
 /** The app on its dependencies; the geocoder, email, payments, payouts and the other senders follow the config unless given. */
@@ -196,6 +198,13 @@ export async function buildApp(
           })
         : createDatabaseAnalytics(given.db)),
     adPixel: given.adPixel ?? createLocalAdPixel(createDatabaseAnalytics(given.db).capture),
+    affiliateTracker:
+      given.affiliateTracker ??
+      (config.affiliateTracker
+        ? (
+            await import('../integrations/affiliate-tracker/http-affiliate-tracker')
+          ).createHttpAffiliateTracker(config.affiliateTracker)
+        : createDatabaseAffiliateTracker(given.db)),
     emailMarketing:
       given.emailMarketing ??
       (config.klaviyo

@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       posthog: null,
       recombee: null,
       adTag: null,
+      affiliateTracker: null,
       webConcurrency: 1,
       applePasses: null,
       webDistDir: path.resolve('./dist/web'),
@@ -171,6 +172,7 @@ describe('loadConfig', () => {
       klaviyo: { apiKey: 'pk_live_private_key', baseUrl: 'https://a.klaviyo.com' },
       posthog: { apiKey: 'phc_project_key', host: 'https://us.i.posthog.com' },
       adTag: { id: 'AW-123456789', host: 'https://www.googletagmanager.com' },
+      affiliateTracker: null,
       recombee: {
         databaseId: 'levada-prod',
         token: 'recombee-private-token-0001',

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { reportAffiliateConversion } from '../affiliates/report-affiliate-conversion';
 import { recordRecommendationEvent } from '../recommendations/record-recommendation-event';
 import { toMajorUnits } from '../../../domain/money';
 import type { MessageMeta } from '../../../integrations/recorded-message';
@@ -26,6 +27,7 @@ type NotifyDeps = Pick<
   | 'chatAlerts'
   | 'reviewInvitations'
   | 'adPixel'
+  | 'affiliateTracker'
   | 'recommender'
 >;
 
@@ -138,6 +140,13 @@ export async function sendTransactionNotification(
         customerId: notice.customer.id,
         occurredAt: notice.at,
         meta: meta('purchase'),
+      });
+      // The affiliate tracker's conversion, when the booking came through a partner's link (176).
+      await reportAffiliateConversion(deps, {
+        transactionId: notice.transactionId,
+        valueMinor: notice.payinTotal.amount,
+        currency: notice.payinTotal.currency,
+        at: notice.at,
       });
       // Analytics' purchase and email marketing's order, each its own job (decisions 165 and 166).
       await queueTracking(deps, [

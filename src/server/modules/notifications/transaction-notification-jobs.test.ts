@@ -1,12 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TextSender } from '../../../integrations/sms/text-sender';
-import { analyticsEvents, jobs, outboxMessages, trackingConsents } from '../../db/schema';
+import {
+  affiliateConversions,
+  affiliateReferrals,
+  analyticsEvents,
+  jobs,
+  outboxMessages,
+  trackingConsents,
+} from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
 import { runDueJobs } from '../../jobs/job-runner';
 import { jobHandlers } from '../../jobs/job-handlers';
 import { buildNotice } from '../../test/booking-notices';
-import { buildOperator, buildUser } from '../../test/factories';
+import { buildAffiliate, buildOperator, buildUser } from '../../test/factories';
 import { startFakeSmtpServer } from '../../test/fake-smtp-server';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { trackingJobKind } from '../tracking/queue-tracking';
@@ -131,6 +138,55 @@ describe('the notifications of a transition, through the job runner', () => {
         quantity: 3,
       },
     });
+  });
+
+  it('reports the affiliate tracker’s conversion only for a booking that came with a partner’s referral cookie, and only with the traveller’s consent (decision 176)', async () => {
+    const conversions = () =>
+      t.database.db
+        .select()
+        .from(affiliateConversions)
+        .where(eq(affiliateConversions.transactionId, notice.transactionId));
+    // No referral cookie at checkout: nothing is reported.
+    await transitioned('confirm-payment');
+    await runDueJobs(t.app.deps, silent);
+    expect(await conversions()).toEqual([]);
+
+    // With the referral, but the traveller declined the banner: nothing.
+    const affiliate = await buildAffiliate(t.database.db);
+    await t.database.db.insert(affiliateReferrals).values({
+      transactionId: notice.transactionId,
+      affiliateId: affiliate.id,
+      clickedAt: t.clock.now(),
+      createdAt: t.clock.now(),
+    });
+    await t.database.db
+      .update(trackingConsents)
+      .set({ granted: false })
+      .where(eq(trackingConsents.userId, notice.customer.id!));
+    t.clock.advance(1000);
+    await transitioned('confirm-payment');
+    await runDueJobs(t.app.deps, silent);
+    expect(await conversions()).toEqual([]);
+
+    // Accepted: the conversion is kept once, however often the job runs.
+    await t.database.db
+      .update(trackingConsents)
+      .set({ granted: true })
+      .where(eq(trackingConsents.userId, notice.customer.id!));
+    for (const step of [2000, 3000]) {
+      t.clock.advance(step);
+      await transitioned('confirm-payment');
+      await runDueJobs(t.app.deps, silent);
+    }
+    expect(await conversions()).toEqual([
+      {
+        transactionId: notice.transactionId,
+        affiliateId: affiliate.id,
+        valueMinor: notice.payinTotal.amount,
+        currency: 'EUR',
+        reportedAt: expect.any(Date),
+      },
+    ]);
   });
 
   it('a delivered booking invites the traveller to review it: the local default emails the review link', async () => {
