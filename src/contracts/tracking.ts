@@ -54,6 +54,16 @@ export const consoleMarketingResponseSchema = z.object({
         occurredAt: z.string(),
       }),
     ),
+    /** The affiliate tracker's conversions kept locally, newest first (decision 176). */
+    conversions: z.array(
+      z.object({
+        transactionId: z.string(),
+        affiliateName: z.string(),
+        valueMinor: z.number().int(),
+        currency: z.string(),
+        reportedAt: z.string(),
+      }),
+    ),
   }),
 });
 export type ConsoleMarketingResponse = z.infer<typeof consoleMarketingResponseSchema>;

@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import { runDueJobs } from '../jobs/job-runner';
 import { grantAdmin } from '../modules/console/grant-admin';
 import { queueTracking } from '../modules/tracking/queue-tracking';
-import { buildUser } from '../test/factories';
+import { buildAffiliate, buildUser } from '../test/factories';
 import { browserHeaders, sessionTokenFrom, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -278,6 +278,37 @@ describe('the console’s analytics and marketing', () => {
         .json<{ data: { profiles: { email: string }[] } }>()
         .data.profiles.map((p) => p.email),
     ).toContain('marta.freitas@example.pt');
+  });
+
+  it('lists the affiliate tracker’s conversions kept locally, the affiliate by business name (decision 176)', async () => {
+    const affiliate = await buildAffiliate(t.database.db, {
+      publicData: { cname: 'Casa das Levadas' },
+    });
+    const transactionId = crypto.randomUUID();
+    await t.app.deps.affiliateTracker.reportConversion({
+      transactionId,
+      affiliateId: affiliate.id,
+      valueMinor: 12345,
+      currency: 'EUR',
+      at: t.clock.now(),
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/console/marketing',
+      headers: adminHeaders,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json<{ data: { conversions: { transactionId: string }[] } }>()
+        .data.conversions.find((c) => c.transactionId === transactionId),
+    ).toEqual({
+      transactionId,
+      affiliateName: 'Casa das Levadas',
+      valueMinor: 12345,
+      currency: 'EUR',
+      reportedAt: t.clock.now().toISOString(),
+    });
   });
 
   it('does not exist for a visitor or a user who is not an administrator', async () => {

@@ -64,6 +64,15 @@ const marketing: ConsoleMarketingResponse = {
         occurredAt: '2026-12-02T11:00:00.000Z',
       },
     ],
+    conversions: [
+      {
+        transactionId: '7c6b5a49-3827-4165-9f0e-1d2c3b4a5968',
+        affiliateName: 'Casa das Levadas',
+        valueMinor: 12345,
+        currency: 'EUR',
+        reportedAt: '2026-12-02T12:00:00.000Z',
+      },
+    ],
   },
 };
 
@@ -100,12 +109,18 @@ describe('the console’s analytics and marketing', () => {
     expect(screen.getByText(/Counted on this server/)).toBeTruthy();
   });
 
-  it('shows the marketing profiles and events', async () => {
+  it('shows the marketing profiles and events, and the affiliate tracker’s conversions', async () => {
     serve();
     renderApp('/console/marketing', pages);
     const profile = await screen.findByTestId('marketing-profile', {}, { timeout: 10_000 });
     expect(profile.textContent).toContain('Marta Freitas');
     expect(profile.textContent).toContain('+351912345678');
     expect(screen.getByTestId('marketing-event').textContent).toContain('Placed Order');
+    expect(
+      screen.getByRole('heading', { name: 'Affiliate tracker: newest conversions' }),
+    ).toBeTruthy();
+    const conversion = screen.getByTestId('affiliate-conversion');
+    expect(conversion.textContent).toContain('Casa das Levadas');
+    expect(conversion.textContent).toContain('€123.45');
   });
 });
