@@ -1,8 +1,10 @@
-// Consent first (issue 48 item 5, decision 167): before the cookie banner is accepted, and after it
-// is declined, the browser sends no analytics or pixel request and the server keeps no event; an
-// acceptance on the privacy page starts the page views, which the console's funnel counts.
+// Consent first (issue 48 item 5, decisions 167 and 176): before the cookie banner is accepted, and
+// after it is declined, the browser sends no analytics or pixel request, loads no ad tag and the
+// server keeps no event; an acceptance on the privacy page starts the page views, which the console's
+// funnel counts, and loads the ad tag (its host routed here: no network), which gets the page views.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoPassword, logIn } from './support/accounts-helpers';
+import { adTagHost } from './support/fixtures';
 
 type Funnel = { data: { days: { pageViews: number }[] } };
 
@@ -25,11 +27,18 @@ test('no tracking before consent nor after a decline; an acceptance starts it', 
   const before = await pageViews();
 
   const context = await browser.newContext();
+  // The ad tag's host answers a stub script that notes it ran.
+  await context.route(`${adTagHost}/**`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.adTagLoaded = true;' }),
+  );
   const page = await context.newPage();
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   const ownHost = new URL(baseURL!).host;
   const outside = () => requests.filter((r) => new URL(r.url()).host !== ownHost);
+  const tagHost = new URL(adTagHost).host;
+  const toTag = () => outside().filter((r) => new URL(r.url()).host === tagHost);
+  const elsewhere = () => outside().filter((r) => new URL(r.url()).host !== tagHost);
   const tracked = () => requests.filter((r) => r.url().includes('/api/tracking/events'));
 
   // Not chosen yet: the landing page, search and a tour.
@@ -64,12 +73,27 @@ test('no tracking before consent nor after a decline; an acceptance starts it', 
   ).toBeVisible();
   for (const service of ['PostHog', 'Klaviyo', 'ad pixel'])
     await expect(page.getByText(service, { exact: false }).first()).toBeVisible();
+  expect(toTag()).toEqual([]);
   await choice.getByRole('button', { name: 'Accept' }).click();
   await expect(choice).toContainText('You accepted');
   await expect.poll(() => tracked().length).toBeGreaterThan(0);
+  // The ad tag loads now, once, and hears the page view.
+  await expect
+    .poll(() => toTag().map((r) => r.url()))
+    .toEqual([`${adTagHost}/gtag/js?id=AW-E2ETAG0001`]);
+  await expect.poll(() => page.evaluate(() => 'adTagLoaded' in window)).toBe(true);
+  const tagEvents = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+        Array.from(entry),
+      ),
+    );
+  await expect
+    .poll(async () => (await tagEvents()).filter((e) => e[0] === 'event' && e[1] === 'page_view'))
+    .toEqual([['event', 'page_view', { send_to: 'AW-E2ETAG0001', page_path: '/privacy-policy' }]]);
   await page.goto('/s');
   await expect.poll(() => tracked().length).toBeGreaterThan(1);
-  expect(outside().map((r) => r.url())).toEqual([]);
+  expect(elsewhere().map((r) => r.url())).toEqual([]);
   // The job runner keeps them: the console's funnel counts them.
   await expect.poll(pageViews, { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 2);
 });

@@ -27,6 +27,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', builtServer], {
     // Journeys give a browser its own address with X-Forwarded-For (a traveller elsewhere than the
     // affiliate who referred them, e2e/affiliates.spec.ts); every browser is on 127.0.0.1 otherwise.
     TRUST_PROXY: 'true',
+    // The ad tag is configured (decision 176): journeys stub its host (e2e/support/fixtures.ts) and
+    // e2e/tracking-consent.spec.ts checks it loads only after consent.
+    AD_TAG_ID: 'AW-E2ETAG0001',
   },
 });
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,9 @@ import {
   type Page,
 } from '@playwright/test';
 
+/** Where the ad tag loads from (AD_TAG_HOST's default). */
+export const adTagHost = 'https://www.googletagmanager.com';
+
 /** What a visitor who already clicked "Continue" on the cookie banner has. */
 export async function acceptCookies(page: Page, baseURL: string | undefined): Promise<void> {
   await page.context().addCookies([{ name: 'euCookiesAccepted', value: '1', url: baseURL ?? '' }]);
@@ -99,6 +102,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
     async ({ page, javaScriptEnabled }, use) => {
       if (javaScriptEnabled === false) contextsWithoutScripts.add(page.context());
       waitForHydrationOnNavigation(page);
+      // The ad tag's host (AD_TAG_ID is set for the journeys): a stub, never the network.
+      await page
+        .context()
+        .route(`${adTagHost}/**`, (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: '/* the ad tag, stubbed */' }),
+        );
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {

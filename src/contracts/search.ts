@@ -159,6 +159,8 @@ export const publicConfigSchema = z.object({
   hasWalletPasses: z.boolean(),
   /** Sentry's DSN (public by design) for the browser's error reports; null: they go to /api/errors. */
   sentryDsn: z.string().nullable(),
+  /** The ad tag (gtag.js), loaded only after the cookie banner's consent (decision 176); null: none. */
+  adTag: z.object({ id: z.string(), scriptUrl: z.string() }).nullable(),
   /** The console's settings the browser's price previews and calendars follow. */
   marketplace: publicMarketplaceSettingsSchema,
 });

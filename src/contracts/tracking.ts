@@ -17,6 +17,9 @@ export const consoleFunnelDaySchema = z.object({
   signUps: z.number().int(),
   checkoutStarts: z.number().int(),
   purchases: z.number().int(),
+  /** The ad pixel's page views and purchases, kept by its local default (decision 176). */
+  adPageViews: z.number().int(),
+  adPurchases: z.number().int(),
 });
 export type ConsoleFunnelDay = z.infer<typeof consoleFunnelDaySchema>;
 
@@ -49,6 +52,16 @@ export const consoleMarketingResponseSchema = z.object({
         email: z.string().nullable(),
         properties: z.record(z.string(), z.unknown()),
         occurredAt: z.string(),
+      }),
+    ),
+    /** The affiliate tracker's conversions kept locally, newest first (decision 176). */
+    conversions: z.array(
+      z.object({
+        transactionId: z.string(),
+        affiliateName: z.string(),
+        valueMinor: z.number().int(),
+        currency: z.string(),
+        reportedAt: z.string(),
       }),
     ),
   }),

@@ -1,6 +1,8 @@
 // What every use case, route and job is given (built in app.ts's `buildApp`), in a module of its
 // own: the modules that take it import this, not the app that imports them (no import cycle).
 import type { FastifyInstance } from 'fastify';
+import type { AffiliateTracker } from '../integrations/affiliate-tracker/affiliate-tracker';
+import type { AdPixel } from '../integrations/analytics/ad-pixel';
 import type { Analytics } from '../integrations/analytics/analytics';
 import type { EmailMarketing } from '../integrations/email-marketing/email-marketing';
 import type { EmailSender } from '../integrations/email/email-sender';
@@ -40,6 +42,10 @@ export type AppDeps = {
   recommender: Recommender;
   /** Analytics: PostHog with POSTHOG_API_KEY; otherwise the analytics_events table (decision 166). */
   analytics: Analytics;
+  /** The ad pixel's server side: page views and purchases in the analytics store (decision 176). */
+  adPixel: AdPixel;
+  /** The affiliate tracker: a hosted one with AFFILIATE_TRACKER_URL, else `affiliate_conversions`. */
+  affiliateTracker: AffiliateTracker;
   /** Email marketing: Klaviyo with KLAVIYO_API_KEY; otherwise its tables (decision 165). */
   emailMarketing: EmailMarketing;
   /** Published listings' cards in memory (decision 084); without it every page's cards are read. */

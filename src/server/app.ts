@@ -22,8 +22,11 @@ import { createPublicReadCache } from './http/public-read-cache';
 import { registerMetrics } from './http/metrics';
 import { createLocalErrorReporter } from '../integrations/error-reporting/error-reporter';
 import { createUnavailableWalletPasses } from '../integrations/wallet/wallet-passes';
+import { createLocalAdPixel } from '../integrations/analytics/ad-pixel';
 import { createLocalRecommender } from '../integrations/recommendations/local-recommender';
+import { loadRecommendationCandidates } from './modules/recommendations/load-recommendation-candidates';
 import {
+  createDatabaseAffiliateTracker,
   createDatabaseAnalytics,
   createDatabaseEmailMarketing,
 } from './modules/tracking/local-tracking-stores';
@@ -88,6 +91,8 @@ type BuiltDeps =
   | 'recommender'
   | 'analytics'
   | 'emailMarketing'
+  | 'adPixel'
+  | 'affiliateTracker'
   | keyof NotificationSenders;
 
 /** The app on its dependencies; the geocoder, email, payments, payouts and the other senders follow the config unless given. */
@@ -171,11 +176,19 @@ export async function buildApp(
         : createUnavailableWalletPasses()),
     recommender:
       given.recommender ??
-      createLocalRecommender({
-        run: async (query) =>
-          ((await given.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows,
-        now: () => given.clock.now(),
-      }),
+      (config.recombee
+        ? (
+            await import('../integrations/recommendations/recombee-recommender')
+          ).createRecombeeRecommender({
+            ...config.recombee,
+            loadCandidates: (ids) => loadRecommendationCandidates(given.db, ids),
+          })
+        : createLocalRecommender({
+            run: async (query) =>
+              ((await given.db.execute(query)) as unknown as { rows: Record<string, unknown>[] })
+                .rows,
+            now: () => given.clock.now(),
+          })),
     analytics:
       given.analytics ??
       (config.posthog
@@ -184,6 +197,14 @@ export async function buildApp(
             publicBaseUrl: config.publicBaseUrl,
           })
         : createDatabaseAnalytics(given.db)),
+    adPixel: given.adPixel ?? createLocalAdPixel(createDatabaseAnalytics(given.db).capture),
+    affiliateTracker:
+      given.affiliateTracker ??
+      (config.affiliateTracker
+        ? (
+            await import('../integrations/affiliate-tracker/http-affiliate-tracker')
+          ).createHttpAffiliateTracker(config.affiliateTracker)
+        : createDatabaseAffiliateTracker(given.db)),
     emailMarketing:
       given.emailMarketing ??
       (config.klaviyo
@@ -222,7 +243,8 @@ export async function buildApp(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The ad tag's host only when one is configured (decision 176); it loads after consent.
+        scriptSrc: ["'self'", ...(config.adTag ? [config.adTag.host] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

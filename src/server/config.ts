@@ -33,6 +33,22 @@ const envSchema = z.object({
   // Analytics (decision 166): a PostHog project key and its region's host; without it events stay in the database.
   POSTHOG_API_KEY: z.string().min(8, 'must be a PostHog project API key').optional(),
   POSTHOG_HOST: z.url().default('https://eu.i.posthog.com'),
+  // Recommendations (decision 174): a Recombee database and its private token (both or neither), in
+  // its region (EU by default); without them the recommendations are computed in the database.
+  RECOMBEE_DATABASE: z.string().min(1).optional(),
+  RECOMBEE_TOKEN: z.string().min(16, 'must be a Recombee private token').optional(),
+  // The ad tag (decision 176): a Google tag id (AW-… Ads, G-… Analytics 4) loaded in the browser only
+  // after the cookie banner's consent, from AD_TAG_HOST (which the Content-Security-Policy then allows).
+  AD_TAG_ID: z
+    .string()
+    .regex(/^(AW|G|GT|DC)-[A-Z0-9]{4,20}$/, 'must be a Google tag id (AW-…, G-…)')
+    .optional(),
+  AD_TAG_HOST: z.url().default('https://www.googletagmanager.com'),
+  // The affiliate tracker (decision 176): a hosted tracker's conversion URL and token; without it the
+  // conversions are kept in the database (console, Marketing).
+  AFFILIATE_TRACKER_URL: z.url().optional(),
+  AFFILIATE_TRACKER_TOKEN: z.string().min(8).optional(),
+  RECOMBEE_REGION: z.enum(['eu-west', 'us-west', 'ap-se', 'ca-east']).default('eu-west'),
   // Apple Wallet passes of tickets: the pass type's certificate and key, Apple's WWDR certificate
   // (each PEM text or a file's path), the pass type id and the team; without them no pass is offered.
   APPLE_PASS_TYPE_ID: z
@@ -134,6 +150,12 @@ export type Config = {
   klaviyo: { apiKey: string; baseUrl: string } | null;
   /** PostHog (analytics); null: events kept in the database. */
   posthog: { apiKey: string; host: string } | null;
+  /** The browser's ad tag (gtag.js), after consent; null: none (the server's ad pixel still counts). */
+  adTag: { id: string; host: string } | null;
+  /** A hosted affiliate tracker's conversion URL; null: conversions kept in the database. */
+  affiliateTracker: { url: string; token: string | undefined } | null;
+  /** Recombee (recommendations); null: computed in the database. */
+  recombee: { databaseId: string; token: string; region: string } | null;
   /** How many server processes share the port (WEB_CONCURRENCY). */
   webConcurrency: number;
   /** Signing Apple Wallet passes (PEM texts); null: tickets have no Wallet pass. */
@@ -337,6 +359,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: e.SENTRY_DSN,
     klaviyo: e.KLAVIYO_API_KEY ? { apiKey: e.KLAVIYO_API_KEY, baseUrl: e.KLAVIYO_BASE_URL } : null,
     posthog: e.POSTHOG_API_KEY ? { apiKey: e.POSTHOG_API_KEY, host: e.POSTHOG_HOST } : null,
+    adTag: e.AD_TAG_ID ? { id: e.AD_TAG_ID, host: new URL(e.AD_TAG_HOST).origin } : null,
+    affiliateTracker: e.AFFILIATE_TRACKER_URL
+      ? { url: e.AFFILIATE_TRACKER_URL, token: e.AFFILIATE_TRACKER_TOKEN }
+      : null,
+    recombee:
+      e.RECOMBEE_DATABASE && e.RECOMBEE_TOKEN
+        ? { databaseId: e.RECOMBEE_DATABASE, token: e.RECOMBEE_TOKEN, region: e.RECOMBEE_REGION }
+        : null,
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
     applePasses,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

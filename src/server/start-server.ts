@@ -7,6 +7,7 @@ import { scheduleAffiliateMonth } from './jobs/affiliate-month';
 import { startJobRunner } from './jobs/job-runner';
 import { scheduleOutboxRetention } from './jobs/outbox-retention';
 import { scheduleListingSlotsRoll } from './jobs/roll-listing-slots';
+import { scheduleRecommendationCatalogue } from './modules/recommendations/sync-recommendation-catalogue';
 import { openImageStorage } from './modules/images/open-image-storage';
 
 /** One server process: the database (seeded when empty and asked to), the app, its jobs, the port. */
@@ -31,6 +32,7 @@ export async function startServer(config: Config): Promise<void> {
   await scheduleListingSlotsRoll(app.deps.db, app.deps.clock);
   await scheduleAffiliateMonth(app.deps.db, app.deps.clock);
   await scheduleOutboxRetention(app.deps.db, app.deps.clock);
+  await scheduleRecommendationCatalogue(app.deps);
   const jobRunner = startJobRunner(app.deps, {
     log: (message, error) =>
       error ? app.log.error({ err: error }, message) : app.log.info(message),

@@ -7,6 +7,9 @@ export const analyticsEventNames = [
   'user-properties',
   'checkout-started',
   'purchase',
+  // The ad pixel's own (decision 176), kept by its local default in the same store.
+  'ad-page-view',
+  'ad-purchase',
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 

@@ -1,10 +1,15 @@
+import {
+  ApiKeySession,
+  EventEnum,
+  EventsApi,
+  MetricEnum,
+  ProfileEnum,
+  ProfilesApi,
+  RetryWithExponentialBackoff,
+  type EventCreateQueryV2,
+} from 'klaviyo-api';
 import { toMajorUnits, type Money } from '../../domain/money';
 import type { EmailMarketing, MarketingEvent, MarketingProfile } from './email-marketing';
-
-type Fetch = typeof globalThis.fetch;
-
-/** The API revision these request shapes follow (Klaviyo dates its API versions). */
-export const klaviyoRevision = '2024-10-15';
 
 /** Klaviyo takes phone numbers in E.164 only; any other form is left out rather than refused. */
 const e164 = (phone: string | null) => {
@@ -14,35 +19,35 @@ const e164 = (phone: string | null) => {
 
 const profileAttributes = (profile: MarketingProfile) => ({
   email: profile.email,
-  phone_number: e164(profile.phoneNumber),
-  external_id: profile.userId,
-  first_name: profile.firstName,
-  last_name: profile.lastName,
+  phoneNumber: e164(profile.phoneNumber),
+  externalId: profile.userId,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
 });
 
-/** The body of POST /api/events/ for one event. */
-export function toKlaviyoEvent(event: MarketingEvent) {
+/** One event as `klaviyo-api`'s EventsApi.createEvent takes it (it writes the JSON:API body). */
+export function toKlaviyoEvent(event: MarketingEvent): EventCreateQueryV2 {
   return {
     data: {
-      type: 'event',
+      type: EventEnum.Event,
       attributes: {
         properties: event.properties,
-        time: event.at.toISOString(),
-        unique_id: event.id,
+        time: event.at,
+        uniqueId: event.id,
         ...(event.value
           ? {
               value: toMajorUnits({
                 amount: event.value.amountMinor,
                 currency: event.value.currency as Money['currency'],
               }),
-              value_currency: event.value.currency,
+              valueCurrency: event.value.currency,
             }
           : {}),
-        metric: { data: { type: 'metric', attributes: { name: event.metric } } },
+        metric: { data: { type: MetricEnum.Metric, attributes: { name: event.metric } } },
         profile: {
           data: {
-            type: 'profile',
-            attributes: { email: event.email, external_id: event.userId },
+            type: ProfileEnum.Profile,
+            attributes: { email: event.email, externalId: event.userId },
           },
         },
       },
@@ -50,56 +55,75 @@ export function toKlaviyoEvent(event: MarketingEvent) {
   };
 }
 
+/** The HTTP answer of a refused request (the client throws axios' error, which carries it). */
+const answerOf = (error: unknown) =>
+  (error as { response?: { status: number; data: unknown } } | null)?.response;
+
+/** Klaviyo's answer to a refused request, for the job's error. */
+const refused = (what: string, error: unknown) => {
+  const answer = answerOf(error);
+  return new Error(
+    answer
+      ? `Klaviyo refused ${what}: ${answer.status} ${JSON.stringify(answer.data)}`
+      : `Klaviyo did not answer ${what}: ${error instanceof Error ? error.message : String(error)}`,
+    { cause: error },
+  );
+};
+
 /**
- * Klaviyo's REST API over fetch (docs/decisions/165: `klaviyo-api` is not in this install; these are
- * the JSON:API requests it makes). A profile is created with POST /api/profiles/; on 409
- * duplicate_profile the existing one (found by its email) is updated with PATCH. A refusal throws, so
- * the job runner retries.
+ * Klaviyo through its Node client, `klaviyo-api` (docs/decisions/165 and 174). A profile is created
+ * with ProfilesApi.createProfile; on 409 duplicate_profile the existing one (the id Klaviyo names) is
+ * updated with updateProfile; events with EventsApi.createEvent. The client's own retries are off (one
+ * attempt, no sleeping): a refusal throws and the job runner retries. Loaded with `import()` only
+ * with KLAVIYO_API_KEY (decision 163); `baseUrl` serves tests and proxies.
  */
 export function createKlaviyoEmailMarketing(options: {
   apiKey: string;
   baseUrl?: string;
-  fetch?: Fetch;
 }): EmailMarketing {
-  const send = options.fetch ?? globalThis.fetch;
-  const base = options.baseUrl ?? 'https://a.klaviyo.com';
-  const call = (method: string, path: string, body: unknown) =>
-    send(new URL(path, base).toString(), {
-      method,
-      headers: {
-        authorization: `Klaviyo-API-Key ${options.apiKey}`,
-        accept: 'application/vnd.api+json',
-        'content-type': 'application/vnd.api+json',
-        revision: klaviyoRevision,
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-  const refused = async (what: string, response: Response) =>
-    new Error(`Klaviyo refused ${what}: ${response.status} ${await response.text()}`);
+  const session = new ApiKeySession(
+    options.apiKey,
+    new RetryWithExponentialBackoff({ numRetries: 1 }),
+  );
+  const profiles = new ProfilesApi(session);
+  const events = new EventsApi(session);
+  if (options.baseUrl) {
+    const base = options.baseUrl.replace(/\/$/, '');
+    profiles.basePath = base;
+    events.basePath = base;
+  }
 
   return {
     kind: 'klaviyo',
     async upsertProfile(profile) {
       const attributes = profileAttributes(profile);
-      const created = await call('POST', '/api/profiles/', {
-        data: { type: 'profile', attributes },
-      });
-      if (created.ok) return;
-      if (created.status !== 409) throw await refused('the profile', created);
-      const conflict = (await created.json()) as {
-        errors?: { meta?: { duplicate_profile_id?: string } }[];
-      };
-      const id = conflict.errors?.[0]?.meta?.duplicate_profile_id;
-      if (!id) throw new Error('Klaviyo answered 409 without the duplicate profile id');
-      const updated = await call('PATCH', `/api/profiles/${encodeURIComponent(id)}/`, {
-        data: { type: 'profile', id, attributes },
-      });
-      if (!updated.ok) throw await refused('the profile update', updated);
+      try {
+        await profiles.createProfile({ data: { type: ProfileEnum.Profile, attributes } });
+        return;
+      } catch (error) {
+        const answer = answerOf(error);
+        if (answer?.status !== 409) throw refused('the profile', error);
+        const conflict = answer.data as {
+          errors?: { meta?: { duplicate_profile_id?: string } }[];
+        };
+        const id = conflict.errors?.[0]?.meta?.duplicate_profile_id;
+        if (!id)
+          throw new Error('Klaviyo answered 409 without the duplicate profile id', {
+            cause: error,
+          });
+        try {
+          await profiles.updateProfile(id, { data: { type: ProfileEnum.Profile, id, attributes } });
+        } catch (updateError) {
+          throw refused('the profile update', updateError);
+        }
+      }
     },
     async trackEvent(event) {
-      const response = await call('POST', '/api/events/', toKlaviyoEvent(event));
-      if (!response.ok) throw await refused('the event', response);
+      try {
+        await events.createEvent(toKlaviyoEvent(event));
+      } catch (error) {
+        throw refused('the event', error);
+      }
     },
   };
 }

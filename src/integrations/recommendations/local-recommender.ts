@@ -38,9 +38,20 @@ const coBooked = (listingId: string): Ranking => sql`
   where t1.listing_id = ${listingId}::uuid and ${isBooked(sql`t1.state`)} and ${isBooked(sql`t2.state`)}
   group by t2.listing_id`;
 
+// Tours put in the cart (checkout opened) by the visitors or users who put this one there: weaker than
+// a booking, stronger than a view (decision 175).
+const coCarted = (listingId: string): Ranking => sql`
+  select c2.listing_id as id, 2 as tier,
+    count(distinct coalesce(c2.user_id::text, c2.visitor_id))::float8 as score
+  from recommendation_interactions c1
+  join recommendation_interactions c2 on c2.kind = 'cart-addition' and c2.listing_id <> c1.listing_id
+    and (c2.visitor_id = c1.visitor_id or c2.user_id = c1.user_id)
+  where c1.listing_id = ${listingId}::uuid and c1.kind = 'cart-addition'
+  group by c2.listing_id`;
+
 // Tours viewed by the visitors who viewed this one.
 const coViewed = (listingId: string): Ranking => sql`
-  select v2.listing_id as id, 2 as tier, count(distinct v2.visitor_id)::float8 as score
+  select v2.listing_id as id, 3 as tier, count(distinct v2.visitor_id)::float8 as score
   from listing_views v1
   join listing_views v2 on v2.visitor_id = v1.visitor_id and v2.listing_id <> v1.listing_id
   where v1.listing_id = ${listingId}::uuid
@@ -48,7 +59,7 @@ const coViewed = (listingId: string): Ranking => sql`
 
 // Published tours sharing a category with this one, the nearest first (no place: last).
 const sameCategoryNearby = (listingId: string): Ranking => sql`
-  select l.id, 3 as tier,
+  select l.id, 4 as tier,
     coalesce(-((l.lat - t.lat) ^ 2 + ((l.lng - t.lng) * cos(radians(t.lat))) ^ 2), -1e9) as score
   from listings l, listings t
   where t.id = ${listingId}::uuid and l.id <> t.id and l.categories && t.categories
@@ -133,7 +144,12 @@ export function createLocalRecommender({
       case 'listing-similar':
       case 'checkout-crosssell':
         return listingId
-          ? [coBooked(listingId), coViewed(listingId), sameCategoryNearby(listingId)]
+          ? [
+              coBooked(listingId),
+              coCarted(listingId),
+              coViewed(listingId),
+              sameCategoryNearby(listingId),
+            ]
           : [];
       case 'same-category':
         return listingId ? [sameCategoryNearby(listingId)] : [];

@@ -39,13 +39,35 @@ export type ListingInteraction = {
   at: Date;
 };
 
+/** A listing as a hosted recommender keeps it (item properties, decision 174). */
+export type CatalogueListing = {
+  id: string;
+  title: string;
+  categories: string[];
+  lat: number | null;
+  lng: number | null;
+  /** The "from" price in minor units, when the listing has one. */
+  priceAmount: number | null;
+  priceCurrency: string;
+  state: string;
+  deleted: boolean;
+};
+
+/** A user as a hosted recommender keeps it (user properties). */
+export type CatalogueUser = { id: string; userType: number; language: string };
+
 /**
- * The recommendation service (spec 001 §7, issue 48, docs/decisions/164): recommends listings per
- * scenario and hears the interactions. The local default computes in the database; the hosted
- * service's client (`recombee-api-client` with RECOMBEE_DATABASE/RECOMBEE_TOKEN) comes later.
+ * The recommendation service (spec 001 §7, issue 48, docs/decisions/164 and 174): recommends
+ * listings per scenario and hears the interactions. The local default computes in the database;
+ * with RECOMBEE_DATABASE/RECOMBEE_TOKEN, `recombee-api-client` (recombee-recommender.ts).
  */
 export interface Recommender {
-  readonly kind: 'local';
+  readonly kind: 'local' | 'recombee';
+  /** A hosted service's copy of the listings and users (the local default reads our tables). */
+  syncCatalogue?(catalogue: {
+    listings: CatalogueListing[];
+    users: CatalogueUser[];
+  }): Promise<void>;
   recommend(request: RecommendationRequest): Promise<Recommendation>;
   recordView(view: ListingView): Promise<void>;
   recordInteraction(interaction: ListingInteraction): Promise<void>;

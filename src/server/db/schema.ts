@@ -1461,3 +1461,19 @@ export const trackingConsents = pgTable('tracking_consents', {
   granted: boolean('granted').notNull(),
   decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * The affiliate tracker's conversions kept by its local default (migration 0068): a paid booking
+ * that came through a partner's link, reported after the traveller's consent (decision 176).
+ */
+export const affiliateConversions = pgTable(
+  'affiliate_conversions',
+  {
+    transactionId: uuid('transaction_id').primaryKey(),
+    affiliateId: uuid('affiliate_id').notNull(),
+    valueMinor: integer('value_minor').notNull(),
+    currency: text('currency').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('affiliate_conversions_reported_idx').on(t.reportedAt.desc())],
+);

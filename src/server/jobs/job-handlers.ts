@@ -54,6 +54,14 @@ import { sendWaitlistOffer } from '../modules/waitlist/send-waitlist-offer';
 import { trackingJobKind } from '../modules/tracking/queue-tracking';
 import { runTrackingJob } from '../modules/tracking/run-tracking-job';
 import { sendSignUpAlert, signUpAlertJobKind } from '../modules/notifications/sign-up-alert-job';
+import {
+  recommendationEventJobKind,
+  runRecommendationEventJob,
+} from '../modules/recommendations/record-recommendation-event';
+import {
+  recommendationCatalogueJobKind,
+  syncRecommendationCatalogue,
+} from '../modules/recommendations/sync-recommendation-catalogue';
 
 export type { JobContext, JobHandler } from './job-handler';
 
@@ -87,4 +95,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   // Analytics and email marketing, after the person's consent (decisions 165–167); the sign-up alert.
   [trackingJobKind]: runTrackingJob,
   [signUpAlertJobKind]: sendSignUpAlert,
+  // A hosted recommender (Recombee, decision 174): the interactions, and the catalogue every hour.
+  [recommendationEventJobKind]: runRecommendationEventJob,
+  [recommendationCatalogueJobKind]: syncRecommendationCatalogue,
 };

@@ -4,8 +4,8 @@ import type { ErrorResponse } from '../../contracts/common';
 import type { DeparturesResponse, ManifestResponse } from '../../contracts/departures';
 import type { GuidesResponse, InvitationViewResponse } from '../../contracts/guides';
 import { localDateOf } from '../../domain/zone-date';
-import { operatorGuides, users } from '../db/schema';
-import { buildOperator, buildUser } from '../test/factories';
+import { listingViews, operatorGuides, users } from '../db/schema';
+import { buildListing, buildOperator, buildUser } from '../test/factories';
 import { latestEmailTo, linkIn } from '../test/outbox';
 import { browserHeaders, sessionTokenFrom, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -130,6 +130,54 @@ describe('inviting a guide', () => {
     });
     expect([again.statusCode, codeOf(again)]).toEqual([410, 'guide-invitation-invalid']);
     expect((await call('GET', `/api/guide-invitations/${token}`, null)).statusCode).toBe(410);
+  });
+
+  it('signing in by the acceptance merges the browser’s anonymous views into the guide, as a log-in does; another browser’s stay theirs', async () => {
+    const { operator } = await operatorWithDeparture();
+    const seen = await buildListing(t.database.db);
+    const run = crypto.randomUUID().slice(0, 8);
+    const consented = (visitorId: string) => {
+      const headers = browserHeaders();
+      return {
+        ...headers,
+        cookie: `${headers.cookie}; euCookiesAccepted=1; levada_visitor=${visitorId}`,
+      };
+    };
+    const browser = consented(`visitor-guide-${run}-1`);
+    const other = consented(`visitor-guide-${run}-2`);
+    for (const headers of [browser, other]) {
+      const viewed = await t.app.inject({
+        method: 'POST',
+        url: '/api/recommendations/views',
+        headers,
+        payload: { listingId: seen.id },
+      });
+      expect(viewed.statusCode).toBe(204);
+    }
+    const { token } = await invite(operator.id, newEmail());
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/guide-invitations/${token}/accept`,
+      headers: browser,
+      payload: { account: newAccount },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { guideId } = accepted.json().data as { guideId: string };
+    const views = await t.database.db
+      .select({ visitorId: listingViews.visitorId, userId: listingViews.userId })
+      .from(listingViews)
+      .where(eq(listingViews.listingId, seen.id));
+    expect(views.sort((a, b) => a.visitorId.localeCompare(b.visitorId))).toEqual([
+      { visitorId: `visitor-guide-${run}-1`, userId: guideId },
+      { visitorId: `visitor-guide-${run}-2`, userId: null },
+    ]);
+    // The guide on another browser sees the tour as recently viewed.
+    const recent = await t.app.inject({
+      method: 'GET',
+      url: '/api/recommendations?scenario=homepage-recently-viewed',
+      headers: await signedInHeaders(t, guideId),
+    });
+    expect(recent.json().data.map((card: { id: string }) => card.id)).toEqual([seen.id]);
   });
 
   it('links the account of the person signed in', async () => {

@@ -12,7 +12,9 @@ import {
 } from '../../contracts/guides';
 import { AppError } from '../../domain/errors';
 import { setSessionCookie } from '../http/auth';
+import { visitorIdOf } from '../http/visitor-cookie';
 import { createSession } from '../modules/accounts/create-session';
+import { mergeVisitorRecommendations } from '../modules/recommendations/merge-visitor-recommendations';
 import { acceptGuideInvitation } from '../modules/guides/accept-guide-invitation';
 import { inviteGuide } from '../modules/guides/invite-guide';
 import { listGuides } from '../modules/guides/list-guides';
@@ -154,6 +156,12 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       if (accepted.created) {
         const session = await createSession(app.deps, accepted.guideId);
         setSessionCookie(request, reply, session.token, session.expiresAt);
+        // Signed in like a log-in: the browser's anonymous history follows the new account (171).
+        await mergeVisitorRecommendations(
+          { ...app.deps, logger: request.log },
+          visitorIdOf(request),
+          accepted.guideId,
+        );
       }
       const { operatorId, operatorName, guideId } = accepted;
       return { data: { operatorId, operatorName, guideId } };

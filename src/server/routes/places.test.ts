@@ -119,6 +119,7 @@ describe('GET /api/config', () => {
       outboxRetentionDays: 90,
       hasWalletPasses: false,
       sentryDsn: null,
+      adTag: null,
       marketplace: {
         providerCommissionPercent: 30,
         customerCommissionPercent: 0,

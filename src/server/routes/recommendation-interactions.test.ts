@@ -18,10 +18,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const recommId = '0123456789abcdef0123456789abcdef';
-const withVisitor = (visitorId: string, headers = browserHeaders()) => ({
+// Views and cart additions are kept only after the cookie banner's consent (decision 173).
+const accepted = (headers: Record<string, string>) => ({
   ...headers,
-  cookie: `${headers.cookie}; levada_visitor=${visitorId}`,
+  cookie: `${headers.cookie}; euCookiesAccepted=1`,
 });
+const withVisitor = (visitorId: string, headers = browserHeaders()) =>
+  accepted({ ...headers, cookie: `${headers.cookie}; levada_visitor=${visitorId}` });
 
 type Row = {
   kind: string;
@@ -81,7 +84,11 @@ describe('cart additions', () => {
     expect(
       (await cartAddition(listing.id, withVisitor('visitor-cart-000001'), recommId)).statusCode,
     ).toBe(204);
-    const signedIn = await cartAddition(listing.id, await signedInHeaders(t, user.id), 'XYZ');
+    const signedIn = await cartAddition(
+      listing.id,
+      accepted(await signedInHeaders(t, user.id)),
+      'XYZ',
+    );
     expect(signedIn.statusCode).toBe(204);
     const cookie = [signedIn.headers['set-cookie']]
       .flat()

@@ -24,10 +24,13 @@ async function recommend(query: string, headers: Record<string, string> = {}) {
 }
 const idsOf = (answer: Answer) => answer.data.map((card) => card.id);
 
-const withVisitor = (visitorId: string, headers = browserHeaders()) => ({
+// Views and cart additions are kept only after the cookie banner's consent (decision 173).
+const accepted = (headers: Record<string, string>) => ({
   ...headers,
-  cookie: `${headers.cookie}; levada_visitor=${visitorId}`,
+  cookie: `${headers.cookie}; euCookiesAccepted=1`,
 });
+const withVisitor = (visitorId: string, headers = browserHeaders()) =>
+  accepted({ ...headers, cookie: `${headers.cookie}; levada_visitor=${visitorId}` });
 
 async function view(listingId: string, headers: Record<string, string>, recommId?: string) {
   const res = await t.app.inject({
@@ -115,6 +118,52 @@ describe('GET /api/recommendations', () => {
     expect(asOwner).not.toContain(own.listing.id);
   });
 
+  it('listing-similar ranks co-carted tours (checkouts opened by the same visitor) below co-booked and above co-viewed (decision 175)', async () => {
+    // Visitor ids of this run only (a PostgreSQL test database outlives a run).
+    const run = crypto.randomUUID().slice(0, 8);
+    const visitor = (n: number) => `visitor-carted-${run}-${n}`;
+    const target = await buildBookableListing(t.app.deps);
+    const coBooked = await buildBookableListing(t.app.deps);
+    const coCarted = await buildListing(t.database.db);
+    const coCartedOnce = await buildListing(t.database.db);
+    const coViewed = await buildListing(t.database.db);
+    const customer = await buildUser(t.database.db);
+    for (const listing of [target, coBooked]) await book(listing, customer.id);
+    const cart = (listingId: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/recommendations/interactions',
+        headers,
+        payload: { kind: 'cart-addition', listingId },
+      });
+    // Two browsers put the target and `coCarted` in their carts, one also `coCartedOnce`.
+    for (const visitorId of [visitor(1), visitor(2)]) {
+      const browser = withVisitor(visitorId);
+      await cart(target.listing.id, browser);
+      await cart(coCarted.id, browser);
+    }
+    await cart(coCartedOnce.id, withVisitor(visitor(1)));
+    // A signed-in user's carts on two browsers are joined by the user.
+    const user = await buildUser(t.database.db);
+    await cart(target.listing.id, withVisitor(visitor(3), await signedInHeaders(t, user.id)));
+    await cart(coCarted.id, withVisitor(visitor(4), await signedInHeaders(t, user.id)));
+    const viewer = withVisitor(visitor(5));
+    await view(target.listing.id, viewer);
+    await view(coViewed.id, viewer);
+    // A cart addition alone, by someone who never carted the target, is no signal.
+    const unrelated = await buildListing(t.database.db);
+    await cart(unrelated.id, withVisitor(visitor(6)));
+
+    const ids = idsOf(await recommend(`scenario=listing-similar&listingId=${target.listing.id}`));
+    expect(ids.slice(0, 4)).toEqual([
+      coBooked.listing.id,
+      coCarted.id,
+      coCartedOnce.id,
+      coViewed.id,
+    ]);
+    expect(ids.indexOf(unrelated.id) === -1 || ids.indexOf(unrelated.id) > 3).toBe(true);
+  });
+
   it('listing-bestsellers: the most booked tours of the last 90 days', async () => {
     const best = await buildBookableListing(t.app.deps);
     const second = await buildBookableListing(t.app.deps);
@@ -194,7 +243,7 @@ describe('recently viewed', () => {
   it('gives a browser without one its visitor cookie, and keeps the signed-in user with the view', async () => {
     const listing = await buildListing(t.database.db);
     const user = await buildUser(t.database.db);
-    const res = await view(listing.id, await signedInHeaders(t, user.id));
+    const res = await view(listing.id, accepted(await signedInHeaders(t, user.id)));
     const cookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('levada_visitor='));
     expect(cookie).toMatch(/^levada_visitor=[A-Za-z0-9_-]{16,64};/);
     const rows = await viewRows(listing.id);
@@ -235,5 +284,64 @@ describe('recommId', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     await view(id, withVisitor('visitor-missing-001'));
     expect(await viewRows(id)).toEqual([]);
+  });
+});
+
+describe('consent (decision 173)', () => {
+  const interactionRows = async (listingId: string) =>
+    (
+      (await t.database.db.execute(
+        sql`select kind from recommendation_interactions where listing_id = ${listingId}::uuid`,
+      )) as unknown as { rows: { kind: string }[] }
+    ).rows;
+  const post = (url: string, headers: Record<string, string>, listingId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload:
+        url === '/api/recommendations/views' ? { listingId } : { kind: 'cart-addition', listingId },
+    });
+  const visitorCookieOf = (res: { headers: Record<string, unknown> }) =>
+    [res.headers['set-cookie']]
+      .flat()
+      .find((c) => typeof c === 'string' && c.startsWith('levada_visitor='));
+
+  it('without the banner accepted, as a visitor or signed in, a view or a cart addition answers 204, sets no cookie and keeps nothing; a decline stops them', async () => {
+    const listing = await buildListing(t.database.db);
+    const user = await buildUser(t.database.db);
+    const signedIn = await signedInHeaders(t, user.id);
+    const declined = (headers: Record<string, string>) => ({
+      ...headers,
+      cookie: `${headers.cookie}; euCookiesAccepted=0`,
+    });
+    const browsers = {
+      'visitor, not chosen': browserHeaders(),
+      'visitor with a cookie, not chosen': {
+        ...browserHeaders(),
+        cookie: `${browserHeaders().cookie}; levada_visitor=visitor-no-consent-1`,
+      },
+      'visitor, declined': declined(browserHeaders()),
+      'signed in, not chosen': signedIn,
+      'signed in, declined': declined({
+        ...signedIn,
+        cookie: `${signedIn.cookie}; levada_visitor=visitor-no-consent-2`,
+      }),
+    };
+    for (const [who, headers] of Object.entries(browsers))
+      for (const url of ['/api/recommendations/views', '/api/recommendations/interactions']) {
+        const res = await post(url, headers, listing.id);
+        expect(res.statusCode, `${who} ${url}`).toBe(204);
+        expect(visitorCookieOf(res), `${who} ${url}`).toBeUndefined();
+      }
+    expect(await viewRows(listing.id)).toEqual([]);
+    expect(await interactionRows(listing.id)).toEqual([]);
+    // The declined visitor's recently viewed stays empty; the same browser that accepts is kept.
+    expect(
+      (await recommend('scenario=homepage-recently-viewed', browsers['signed in, declined'])).data,
+    ).toEqual([]);
+    const res = await post('/api/recommendations/views', accepted(browserHeaders()), listing.id);
+    expect(visitorCookieOf(res)).toMatch(/^levada_visitor=/);
+    expect(await viewRows(listing.id)).toHaveLength(1);
   });
 });

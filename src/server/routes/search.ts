@@ -47,6 +47,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         outboxRetentionDays: config.outboxRetentionDays,
         hasWalletPasses: app.deps.walletPasses.isAvailable,
         sentryDsn: config.sentryDsn ?? null,
+        adTag: config.adTag
+          ? { id: config.adTag.id, scriptUrl: `${config.adTag.host}/gtag/js` }
+          : null,
         marketplace,
       };
     },

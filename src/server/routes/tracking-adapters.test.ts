@@ -1,18 +1,17 @@
-// The real services' adapters (decisions 165 and 166) configured in the app: Klaviyo's and PostHog's
-// requests, checked on a fake of both on a local port (the fetch transport, no network).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The real services' clients (decisions 165, 166 and 174) configured in the app: `klaviyo-api`'s and
+// `posthog-node`'s requests, intercepted at the network edge with msw (no network) and checked.
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../jobs/job-runner';
 import { browserHeaders, sessionTokenFrom } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
 
-// The fake reads the JSON bodies as they come; the expectations below check their shapes.
+// The requests as the services receive them; the expectations below check their shapes.
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Received = { method: string; path: string; headers: http.IncomingHttpHeaders; body: Json };
-let server: http.Server;
-let base: string;
+type Received = { method: string; path: string; headers: Record<string, string>; body: Json };
 let received: Received[] = [];
 /** The next answer of PostHog's batch endpoint, when it is to fail. */
 let posthogDown = false;
@@ -20,45 +19,57 @@ let posthogDown = false;
 const knownEmails = new Map<string, string>();
 let t: TestContext;
 
-beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      const body = text ? JSON.parse(text) : null;
-      received.push({
-        method: request.method!,
-        path: request.url!,
-        headers: request.headers,
-        body,
-      });
-      const known = knownEmails.get(body?.data?.attributes?.email);
-      if (request.url === '/api/profiles/' && known) {
-        response.writeHead(409, { 'content-type': 'application/vnd.api+json' }).end(
-          JSON.stringify({
-            errors: [
-              {
-                status: 409,
-                code: 'duplicate_profile',
-                meta: { duplicate_profile_id: known },
-              },
-            ],
-          }),
-        );
-      } else if (request.url === '/batch/' && posthogDown) {
-        response.writeHead(503, { 'content-type': 'text/plain' }).end('unavailable');
-      } else if (request.url === '/batch/') {
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":1}');
-      } else {
-        response.writeHead(request.url === '/api/events/' ? 202 : 201).end('');
-      }
+async function receive(request: Request): Promise<Received> {
+  const raw = Buffer.from(await request.arrayBuffer());
+  // posthog-node gzips its batches.
+  const text = (
+    request.headers.get('content-encoding') === 'gzip' ? gunzipSync(raw) : raw
+  ).toString();
+  const entry = {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    headers: Object.fromEntries(request.headers),
+    body: text ? JSON.parse(text) : null,
+  };
+  received.push(entry);
+  return entry;
+}
+
+const services = setupServer(
+  http.post('https://a.klaviyo.com/api/profiles', async ({ request }) => {
+    const { body } = await receive(request);
+    const known = knownEmails.get(body?.data?.attributes?.email);
+    if (!known) return HttpResponse.json({ data: { type: 'profile', id: 'new' } }, { status: 201 });
+    return HttpResponse.json(
+      {
+        errors: [{ status: 409, code: 'duplicate_profile', meta: { duplicate_profile_id: known } }],
+      },
+      { status: 409 },
+    );
+  }),
+  http.patch('https://a.klaviyo.com/api/profiles/:id', async ({ request, params }) => {
+    await receive(request);
+    return HttpResponse.json({ data: { type: 'profile', id: params.id } });
+  }),
+  http.post('https://a.klaviyo.com/api/events', async ({ request }) => {
+    await receive(request);
+    return new HttpResponse(null, { status: 202 });
+  }),
+  http.post('https://eu.i.posthog.com/batch/', async ({ request }) => {
+    await receive(request);
+    // PostHog answers {"status":1}; posthog-node never reads it, and cancelling an unread mocked
+    // body never settles in msw: an empty body stands for it.
+    return new HttpResponse(posthogDown ? 'unavailable' : null, {
+      status: posthogDown ? 503 : 200,
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }),
+);
+
+beforeAll(async () => {
+  services.listen({ onUnhandledRequest: 'error' });
   t = await createTestApp({
-    posthog: { apiKey: 'phc_test_project_key', host: base },
-    klaviyo: { apiKey: 'pk_test_private_key', baseUrl: base },
+    posthog: { apiKey: 'phc_test_project_key', host: 'https://eu.i.posthog.com' },
+    klaviyo: { apiKey: 'pk_test_private_key', baseUrl: 'https://a.klaviyo.com' },
     publicBaseUrl: 'https://levada.example',
   });
 });
@@ -67,7 +78,7 @@ beforeEach(() => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  services.close();
 });
 
 const consented = (headers = browserHeaders()) => ({
@@ -98,18 +109,27 @@ async function signUp(email: string) {
   };
 }
 
+/** What posthog-node adds to every event's properties. */
+const posthogNodeProperties = {
+  $lib: 'posthog-node',
+  $lib_version: expect.stringMatching(/^5\./),
+  $is_server: true,
+  $geoip_disable: true,
+};
+
 const klaviyoHeaders = {
   authorization: 'Klaviyo-API-Key pk_test_private_key',
   accept: 'application/vnd.api+json',
-  'content-type': 'application/vnd.api+json',
-  revision: '2024-10-15',
+  'content-type': 'application/json',
+  revision: '2026-07-15',
+  'user-agent': 'klaviyo-api-node/23.0.0',
 };
 
 describe('with KLAVIYO_API_KEY and POSTHOG_API_KEY', () => {
   it('a sign-up creates the Klaviyo profile and sends PostHog the sign-up with the user id; nothing is kept locally', async () => {
     const { userId } = await signUp('ines.gouveia@example.pt');
     await runDueJobs(t.app.deps, { log: () => {} });
-    const profile = received.find((r) => r.path === '/api/profiles/')!;
+    const profile = received.find((r) => r.path === '/api/profiles')!;
     expect(profile).toMatchObject({ method: 'POST', headers: klaviyoHeaders });
     expect(profile.body).toEqual({
       data: {
@@ -129,18 +149,21 @@ describe('with KLAVIYO_API_KEY and POSTHOG_API_KEY', () => {
       api_key: 'phc_test_project_key',
       batch: [
         {
-          type: 'capture',
           event: 'sign_up',
           distinct_id: userId,
           uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
           timestamp: t.clock.now().toISOString(),
           properties: {
-            $lib: 'levada-server',
+            $lib: 'posthog-node',
+            $lib_version: expect.stringMatching(/^5\./),
+            $is_server: true,
+            $geoip_disable: true,
             $anon_distinct_id: 'visitor-adapter-0001',
             $set: { userType: 1, language: 'en' },
           },
         },
       ],
+      sent_at: expect.any(String),
     });
     const local = (await t.database.db.execute(
       sql`select (select count(*) from analytics_events)::int as a, (select count(*) from marketing_profiles)::int as p`,
@@ -160,7 +183,9 @@ describe('with KLAVIYO_API_KEY and POSTHOG_API_KEY', () => {
       {
         state: 'queued',
         attempts: 1,
-        last_error: expect.stringContaining('PostHog refused the event: 503'),
+        last_error: expect.stringContaining(
+          'PostHog refused the event: HTTP error while fetching PostHog: status=503',
+        ),
       },
     ]);
     t.clock.advance(60_000);
@@ -173,10 +198,10 @@ describe('with KLAVIYO_API_KEY and POSTHOG_API_KEY', () => {
     knownEmails.set('known.person@example.pt', '01JKLAVIYOPROFILE0000000001');
     const { userId } = await signUp('known.person@example.pt');
     await runDueJobs(t.app.deps, { log: () => {} });
-    const calls = received.filter((r) => r.path.startsWith('/api/profiles/'));
+    const calls = received.filter((r) => r.path.startsWith('/api/profiles'));
     expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /api/profiles/',
-      'PATCH /api/profiles/01JKLAVIYOPROFILE0000000001/',
+      'POST /api/profiles',
+      'PATCH /api/profiles/01JKLAVIYOPROFILE0000000001',
     ]);
     expect(calls[1]!.headers).toMatchObject(klaviyoHeaders);
     expect(calls[1]!.body).toEqual({
@@ -220,17 +245,17 @@ describe('with KLAVIYO_API_KEY and POSTHOG_API_KEY', () => {
         properties: {
           path: '/l/levada-walk/abc/',
           $current_url: 'https://levada.example/l/levada-walk/abc/',
-          $lib: 'levada-server',
+          ...posthogNodeProperties,
         },
       }),
       expect.objectContaining({
         event: 'checkout_started',
         distinct_id: userId,
-        properties: { listingId, $lib: 'levada-server' },
+        properties: { listingId, ...posthogNodeProperties },
       }),
     ]);
     const events = received
-      .filter((r) => r.path === '/api/events/')
+      .filter((r) => r.path === '/api/events')
       .map((r) => r.body.data.attributes)
       .sort((a, b) => a.metric.data.attributes.name.localeCompare(b.metric.data.attributes.name));
     expect(events).toEqual([

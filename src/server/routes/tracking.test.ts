@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import { runDueJobs } from '../jobs/job-runner';
 import { grantAdmin } from '../modules/console/grant-admin';
 import { queueTracking } from '../modules/tracking/queue-tracking';
-import { buildUser } from '../test/factories';
+import { buildAffiliate, buildUser } from '../test/factories';
 import { browserHeaders, sessionTokenFrom, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -117,7 +117,7 @@ describe('before the cookie banner is accepted', () => {
 });
 
 describe('after the cookie banner is accepted', () => {
-  it('a visitor’s page view is kept under their new visitor id, with no marketing event', async () => {
+  it('a visitor’s page view is kept under their new visitor id, for analytics and the ad pixel (decision 176), with no marketing event', async () => {
     const res = await post('/api/tracking/events', accepted(), {
       name: 'page-view',
       path: '/l/some-walk/',
@@ -126,7 +126,14 @@ describe('after the cookie banner is accepted', () => {
     const visitorId = visitorOf(res.headers['set-cookie'])!;
     expect(visitorId).toBeTruthy();
     await runJobs();
-    expect(await analyticsOf(visitorId)).toEqual([
+    const kept = await analyticsOf(visitorId);
+    expect(kept.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      {
+        name: 'ad-page-view',
+        distinct_id: visitorId,
+        user_id: null,
+        properties: { path: '/l/some-walk/' },
+      },
       {
         name: 'page-view',
         distinct_id: visitorId,
@@ -165,7 +172,15 @@ describe('after the cookie banner is accepted', () => {
 
     const events = await analyticsOf(userId);
     expect(events.map((e) => e.name).sort()).toEqual(
-      ['checkout-started', 'login', 'logout', 'page-view', 'sign-up', 'user-properties'].sort(),
+      [
+        'ad-page-view',
+        'checkout-started',
+        'login',
+        'logout',
+        'page-view',
+        'sign-up',
+        'user-properties',
+      ].sort(),
     );
     expect(events.every((e) => e.user_id === userId)).toBe(true);
     expect(events.find((e) => e.name === 'sign-up')!.properties).toEqual({
@@ -263,6 +278,37 @@ describe('the console’s analytics and marketing', () => {
         .json<{ data: { profiles: { email: string }[] } }>()
         .data.profiles.map((p) => p.email),
     ).toContain('marta.freitas@example.pt');
+  });
+
+  it('lists the affiliate tracker’s conversions kept locally, the affiliate by business name (decision 176)', async () => {
+    const affiliate = await buildAffiliate(t.database.db, {
+      publicData: { cname: 'Casa das Levadas' },
+    });
+    const transactionId = crypto.randomUUID();
+    await t.app.deps.affiliateTracker.reportConversion({
+      transactionId,
+      affiliateId: affiliate.id,
+      valueMinor: 12345,
+      currency: 'EUR',
+      at: t.clock.now(),
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/console/marketing',
+      headers: adminHeaders,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json<{ data: { conversions: { transactionId: string }[] } }>()
+        .data.conversions.find((c) => c.transactionId === transactionId),
+    ).toEqual({
+      transactionId,
+      affiliateName: 'Casa das Levadas',
+      valueMinor: 12345,
+      currency: 'EUR',
+      reportedAt: t.clock.now().toISOString(),
+    });
   });
 
   it('does not exist for a visitor or a user who is not an administrator', async () => {

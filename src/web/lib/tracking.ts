@@ -1,5 +1,6 @@
 import type { TrackingEventBody } from '../../contracts/tracking';
 import { sendJson } from './api';
+import type { AdPurchase } from './ad-tag';
 import { readConsent } from './consent';
 
 /**
@@ -10,6 +11,9 @@ export function trackEvent(body: TrackingEventBody): void {
   if (readConsent() !== true) return;
   const event = body.name === 'page-view' ? { ...body, path: body.path.slice(0, 500) } : body;
   sendJson('POST', '/api/tracking/events', event).catch(() => {});
+  // The ad tag counts the page too, loaded on the first one after consent (decision 176).
+  if (event.name === 'page-view')
+    void import('./ad-tag').then((tag) => tag.tagPageView(event.path));
   // A checkout's page view is its opening too ("add to cart"): told here, so the checkout page's
   // own code carries none of it.
   const checkout = body.name === 'page-view' ? checkoutPath.exec(body.path) : null;
@@ -21,4 +25,11 @@ const checkoutPath = /^\/l\/[^/]+\/([0-9a-f-]{36})\/checkout$/;
 /** Tells the server a signed-in person's choice; for a visitor it keeps nothing. */
 export function reportConsent(granted: boolean): void {
   sendJson('PUT', '/api/tracking/consent', { granted }).catch(() => {});
+  if (!granted) void import('./ad-tag').then((tag) => tag.denyAdTag());
+}
+
+/** A booking just paid (the order page, straight from checkout): the ad tag's purchase event. */
+export function trackPurchase(purchase: AdPurchase): void {
+  if (readConsent() !== true) return;
+  void import('./ad-tag').then((tag) => tag.tagPurchase(purchase));
 }

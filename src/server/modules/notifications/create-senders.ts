@@ -1,5 +1,3 @@
-import type { AdPixel } from '../../../integrations/analytics/ad-pixel';
-import { createRecordingAdPixel } from '../../../integrations/analytics/ad-pixel';
 import type { ChatAlerts } from '../../../integrations/chat-alerts/chat-alerts';
 import { createOutboxChatAlerts } from '../../../integrations/chat-alerts/outbox-chat-alerts';
 import { createSlackChatAlerts } from '../../../integrations/chat-alerts/slack-chat-alerts';
@@ -20,7 +18,6 @@ export type NotificationSenders = {
   whatsapp: TextSender;
   chatAlerts: ChatAlerts;
   reviewInvitations: ReviewInvitations;
-  adPixel: AdPixel;
 };
 
 /**
@@ -48,6 +45,5 @@ export function createNotificationSenders(
     reviewInvitations: emailReviewInvitation
       ? createEmailReviewInvitations(emailReviewInvitation)
       : createRecordingReviewInvitations(record),
-    adPixel: createRecordingAdPixel(record),
   };
 }

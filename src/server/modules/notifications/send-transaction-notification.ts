@@ -1,4 +1,6 @@
 import type { AppDeps } from '../../app-deps';
+import { reportAffiliateConversion } from '../affiliates/report-affiliate-conversion';
+import { recordRecommendationEvent } from '../recommendations/record-recommendation-event';
 import { toMajorUnits } from '../../../domain/money';
 import type { MessageMeta } from '../../../integrations/recorded-message';
 import { storeEmail } from '../email/queue-email';
@@ -25,6 +27,7 @@ type NotifyDeps = Pick<
   | 'chatAlerts'
   | 'reviewInvitations'
   | 'adPixel'
+  | 'affiliateTracker'
   | 'recommender'
 >;
 
@@ -111,13 +114,16 @@ export async function sendTransactionNotification(
     }
     case 'ad-pixel':
       // The recommendations' purchase: our own table, kept once per transaction (decision 171).
-      await deps.recommender.recordInteraction({
-        kind: 'purchase',
-        listingId: notice.listing.id,
-        userId: notice.customer.id ?? undefined,
-        transactionId: notice.transactionId,
-        recommId: null,
-        at: notice.at,
+      await recordRecommendationEvent(deps, {
+        type: 'interaction',
+        interaction: {
+          kind: 'purchase',
+          listingId: notice.listing.id,
+          userId: notice.customer.id ?? undefined,
+          transactionId: notice.transactionId,
+          recommId: null,
+          at: notice.at,
+        },
       });
       // The purchase tracks the traveller: only with their accepted cookie banner (decision 167).
       if (!notice.customer.id || !(await hasTrackingConsent(deps.db, notice.customer.id))) return;
@@ -131,8 +137,16 @@ export async function sendTransactionNotification(
           notice.booking.quantities.adult +
           notice.booking.quantities.child +
           notice.booking.quantities.infant,
+        customerId: notice.customer.id,
         occurredAt: notice.at,
         meta: meta('purchase'),
+      });
+      // The affiliate tracker's conversion, when the booking came through a partner's link (176).
+      await reportAffiliateConversion(deps, {
+        transactionId: notice.transactionId,
+        valueMinor: notice.payinTotal.amount,
+        currency: notice.payinTotal.currency,
+        at: notice.at,
       });
       // Analytics' purchase and email marketing's order, each its own job (decisions 165 and 166).
       await queueTracking(deps, [

@@ -1,12 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TextSender } from '../../../integrations/sms/text-sender';
-import { jobs, outboxMessages, trackingConsents } from '../../db/schema';
+import {
+  affiliateConversions,
+  affiliateReferrals,
+  analyticsEvents,
+  jobs,
+  outboxMessages,
+  trackingConsents,
+} from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
 import { runDueJobs } from '../../jobs/job-runner';
 import { jobHandlers } from '../../jobs/job-handlers';
 import { buildNotice } from '../../test/booking-notices';
-import { buildOperator, buildUser } from '../../test/factories';
+import { buildAffiliate, buildOperator, buildUser } from '../../test/factories';
 import { startFakeSmtpServer } from '../../test/fake-smtp-server';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { trackingJobKind } from '../tracking/queue-tracking';
@@ -101,7 +108,6 @@ describe('the notifications of a transition, through the job runner', () => {
     expect(await runDueJobs(t.app.deps, silent)).toBe(9);
     const rows = await messagesOf(notice);
     expect(rows.map((r) => [r.channel, r.recipient, r.template, r.language, r.status])).toEqual([
-      ['ad-pixel', 'Purchase', 'purchase', 'en', 'stored'],
       ['chat', '#sales', 'confirm-payment', 'en', 'stored'],
       ...[
         [notice.customer.email, 'booking-request-sent', 'de'],
@@ -117,13 +123,70 @@ describe('the notifications of a transition, through the job runner', () => {
       /^Caro Parceiro, tem um novo pedido de reserva para Levada do Caldeirão Verde walk/,
     );
     expect(sms.userId).toBe(notice.provider.id);
-    expect(JSON.parse(rows.find((r) => r.channel === 'ad-pixel')!.text)).toMatchObject({
-      event_name: 'Purchase',
-      eventId: notice.transactionId,
-      value: 123.45,
-      currency: 'EUR',
-      quantity: 3,
+    // The ad pixel's purchase, kept by its local default in the analytics store (decision 176).
+    const [pixel] = await t.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.id, `ad-purchase:${notice.transactionId}`));
+    expect(pixel).toMatchObject({
+      name: 'ad-purchase',
+      userId: notice.customer.id,
+      properties: {
+        transactionId: notice.transactionId,
+        value: 123.45,
+        currency: 'EUR',
+        quantity: 3,
+      },
     });
+  });
+
+  it('reports the affiliate tracker’s conversion only for a booking that came with a partner’s referral cookie, and only with the traveller’s consent (decision 176)', async () => {
+    const conversions = () =>
+      t.database.db
+        .select()
+        .from(affiliateConversions)
+        .where(eq(affiliateConversions.transactionId, notice.transactionId));
+    // No referral cookie at checkout: nothing is reported.
+    await transitioned('confirm-payment');
+    await runDueJobs(t.app.deps, silent);
+    expect(await conversions()).toEqual([]);
+
+    // With the referral, but the traveller declined the banner: nothing.
+    const affiliate = await buildAffiliate(t.database.db);
+    await t.database.db.insert(affiliateReferrals).values({
+      transactionId: notice.transactionId,
+      affiliateId: affiliate.id,
+      clickedAt: t.clock.now(),
+      createdAt: t.clock.now(),
+    });
+    await t.database.db
+      .update(trackingConsents)
+      .set({ granted: false })
+      .where(eq(trackingConsents.userId, notice.customer.id!));
+    t.clock.advance(1000);
+    await transitioned('confirm-payment');
+    await runDueJobs(t.app.deps, silent);
+    expect(await conversions()).toEqual([]);
+
+    // Accepted: the conversion is kept once, however often the job runs.
+    await t.database.db
+      .update(trackingConsents)
+      .set({ granted: true })
+      .where(eq(trackingConsents.userId, notice.customer.id!));
+    for (const step of [2000, 3000]) {
+      t.clock.advance(step);
+      await transitioned('confirm-payment');
+      await runDueJobs(t.app.deps, silent);
+    }
+    expect(await conversions()).toEqual([
+      {
+        transactionId: notice.transactionId,
+        affiliateId: affiliate.id,
+        valueMinor: notice.payinTotal.amount,
+        currency: 'EUR',
+        reportedAt: expect.any(Date),
+      },
+    ]);
   });
 
   it('a delivered booking invites the traveller to review it: the local default emails the review link', async () => {
@@ -147,12 +210,7 @@ describe('the notifications of a transition, through the job runner', () => {
     notice = { ...notice, provider: { ...notice.provider, isSmsOn: false, isWhatsappOn: false } };
     await transitioned('confirm-payment');
     await runDueJobs(t.app.deps, silent);
-    expect((await messagesOf(notice)).map((r) => r.channel)).toEqual([
-      'ad-pixel',
-      'chat',
-      'email',
-      'email',
-    ]);
+    expect((await messagesOf(notice)).map((r) => r.channel)).toEqual(['chat', 'email', 'email']);
   });
 
   it('reports no purchase to the pixel, analytics or marketing when the traveller declined the banner', async () => {
@@ -162,7 +220,12 @@ describe('the notifications of a transition, through the job runner', () => {
       .where(eq(trackingConsents.userId, notice.customer.id!));
     await transitioned('confirm-payment');
     await runDueJobs(t.app.deps, silent);
-    expect((await messagesOf(notice)).map((r) => r.channel)).not.toContain('ad-pixel');
+    expect(
+      await t.database.db
+        .select()
+        .from(analyticsEvents)
+        .where(eq(analyticsEvents.id, `ad-purchase:${notice.transactionId}`)),
+    ).toEqual([]);
     const trackingJobs = await t.database.db
       .select()
       .from(jobs)
@@ -209,7 +272,6 @@ describe('the notifications of a transition, through the job runner', () => {
     await transitioned('confirm-payment');
     await runDueJobs(deps, { handlers, log: (message) => logged.push(message) });
     expect((await messagesOf(notice)).map((r) => r.channel)).toEqual([
-      'ad-pixel',
       'chat',
       'email',
       'email',

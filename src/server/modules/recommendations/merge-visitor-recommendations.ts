@@ -1,4 +1,7 @@
 import type { Recommender } from '../../../integrations/recommendations/recommender';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { recordRecommendationEvent } from './record-recommendation-event';
 
 /**
  * A visitor signed in or up (issue 48, decision 171): the browser's anonymous views and cart
@@ -7,6 +10,8 @@ import type { Recommender } from '../../../integrations/recommendations/recommen
  */
 export async function mergeVisitorRecommendations(
   deps: {
+    db: Db;
+    clock: Clock;
     recommender: Recommender;
     logger: { warn: (details: object, message: string) => void };
   },
@@ -15,7 +20,7 @@ export async function mergeVisitorRecommendations(
 ): Promise<void> {
   if (!visitorId) return;
   try {
-    await deps.recommender.mergeVisitor({ visitorId, userId });
+    await recordRecommendationEvent(deps, { type: 'merge', merge: { visitorId, userId } });
   } catch (error) {
     deps.logger.warn({ err: error, userId }, 'recommendations: the visitor was not merged');
   }

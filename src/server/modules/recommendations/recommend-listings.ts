@@ -40,7 +40,15 @@ export async function recommendListings(
       ...viewer,
     }),
     budgetMs,
-  );
+  ).catch((error: unknown) => {
+    // A recommender that fails (a hosted service's fetch error) is only logged: no carousel.
+    deps.logger.warn(
+      { err: error, scenario: query.scenario },
+      'recommendations: the recommender failed',
+    );
+    return 'failed' as const;
+  });
+  if (answer === 'failed') return { recommId: recommIdOf(randomBytes(16)), data: [] };
   if (answer === 'late') {
     // A slow recommender costs the page no more than the budget: no carousel, only logged.
     deps.logger.warn(

@@ -2,6 +2,8 @@ import type { ListingViewBody } from '../../../contracts/recommendations';
 import { parseRecommId } from '../../../domain/recommendations';
 import type { Recommender } from '../../../integrations/recommendations/recommender';
 import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { recordRecommendationEvent } from './record-recommendation-event';
 
 /**
  * A visitor saw a listing's page (issue 48, decision 164): the view is kept for recently viewed and
@@ -9,14 +11,17 @@ import type { Clock } from '../../clock';
  * listing that does not exist records nothing.
  */
 export async function recordListingView(
-  deps: { recommender: Recommender; clock: Clock },
+  deps: { db: Db; recommender: Recommender; clock: Clock },
   body: ListingViewBody,
   viewer: { visitorId: string; userId?: string },
 ): Promise<void> {
-  await deps.recommender.recordView({
-    listingId: body.listingId,
-    recommId: parseRecommId(body.recommId),
-    at: deps.clock.now(),
-    ...viewer,
+  await recordRecommendationEvent(deps, {
+    type: 'view',
+    view: {
+      listingId: body.listingId,
+      recommId: parseRecommId(body.recommId),
+      at: deps.clock.now(),
+      ...viewer,
+    },
   });
 }

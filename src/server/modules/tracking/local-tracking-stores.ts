@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { createLocalAnalytics, type Analytics } from '../../../integrations/analytics/analytics';
+import {
+  createLocalAffiliateTracker,
+  type AffiliateTracker,
+} from '../../../integrations/affiliate-tracker/affiliate-tracker';
 import type { EmailMarketing } from '../../../integrations/email-marketing/email-marketing';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { analyticsEvents, marketingEvents, marketingProfiles } from '../../db/schema';
+import {
+  affiliateConversions,
+  analyticsEvents,
+  marketingEvents,
+  marketingProfiles,
+} from '../../db/schema';
 
 /** The local analytics default (decision 166): `analytics_events`, each event once by its id. */
 export function createDatabaseAnalytics(db: Db): Analytics {
@@ -69,4 +78,20 @@ export function createDatabaseEmailMarketing(db: Db, clock: Clock): EmailMarketi
         .onConflictDoNothing();
     },
   };
+}
+
+/** The affiliate tracker's local default (decision 176): `affiliate_conversions`, once per booking. */
+export function createDatabaseAffiliateTracker(db: Db): AffiliateTracker {
+  return createLocalAffiliateTracker(async (conversion) => {
+    await db
+      .insert(affiliateConversions)
+      .values({
+        transactionId: conversion.transactionId,
+        affiliateId: conversion.affiliateId,
+        valueMinor: conversion.valueMinor,
+        currency: conversion.currency,
+        reportedAt: conversion.at,
+      })
+      .onConflictDoNothing();
+  });
 }

@@ -27,7 +27,8 @@ export type TrackingItem =
       properties: Properties;
       value?: { amountMinor: number; currency: string } | null;
     }
-  | { target: 'marketing-profile'; userId: string };
+  | { target: 'marketing-profile'; userId: string }
+  | { target: 'ad-pixel-page-view'; distinctId: string; userId?: string | null; path: string };
 
 /**
  * Queues each item as a `tracking-event` job (decisions 165–167): the service is called after the

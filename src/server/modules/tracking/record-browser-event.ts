@@ -25,6 +25,14 @@ export async function recordBrowserEvent(
   const items: TrackingItem[] = [
     { target: 'analytics', name: body.name, distinctId, userId: userId ?? null, properties },
   ];
+  // The ad pixel counts the page views too (decision 176).
+  if (body.name === 'page-view')
+    items.push({
+      target: 'ad-pixel-page-view',
+      distinctId,
+      userId: userId ?? null,
+      path: body.path,
+    });
   if (userId)
     items.push({
       target: 'marketing-event',

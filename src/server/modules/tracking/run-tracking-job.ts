@@ -28,10 +28,18 @@ const payloadSchema = z.discriminatedUnion('target', [
     value: z.object({ amountMinor: z.number().int(), currency: z.string() }).nullish(),
   }),
   z.object({ ...common, target: z.literal('marketing-profile'), userId: z.uuid() }),
+  z.object({
+    ...common,
+    target: z.literal('ad-pixel-page-view'),
+    distinctId: z.string().min(1),
+    userId: z.uuid().nullish(),
+    path: z.string().max(500),
+  }),
 ]);
 
 /**
- * Runs one `tracking-event` job: tells the analytics or email-marketing service (decisions 165–167).
+ * Runs one `tracking-event` job: tells the analytics or email-marketing service or the ad pixel
+ * (decisions 165–167 and 176).
  * An event of a signed-in person goes only while their stored choice is "accepted", so a decline
  * stops what was already queued; an event for a deleted account is logged and dropped.
  */
@@ -65,6 +73,14 @@ export const runTrackingJob: JobHandler = async (payload, { deps, log }) => {
         firstName: person!.firstName,
         lastName: person!.lastName,
       });
+    case 'ad-pixel-page-view':
+      return deps.adPixel.trackPageView({
+        eventId: item.id,
+        path: item.path,
+        distinctId: item.distinctId,
+        userId,
+        occurredAt: item.at,
+      });
     case 'marketing-event':
       return deps.emailMarketing.trackEvent({
         id: item.id,
@@ -83,7 +99,9 @@ const describe = (item: z.infer<typeof payloadSchema>) =>
     ? item.name
     : item.target === 'marketing-event'
       ? item.metric
-      : 'profile';
+      : item.target === 'ad-pixel-page-view'
+        ? 'ad pixel page view'
+        : 'profile';
 
 const phoneOf = (person: typeof users.$inferSelect) => {
   const phone = person.protectedData.phoneNumber;

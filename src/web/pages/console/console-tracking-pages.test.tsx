@@ -22,8 +22,24 @@ const funnel: ConsoleAnalyticsResponse = {
   data: {
     kind: 'local',
     days: [
-      { day: '2026-12-02', pageViews: 1234, signUps: 5, checkoutStarts: 3, purchases: 2 },
-      { day: '2026-12-01', pageViews: 0, signUps: 0, checkoutStarts: 0, purchases: 0 },
+      {
+        day: '2026-12-02',
+        pageViews: 1234,
+        signUps: 5,
+        checkoutStarts: 3,
+        purchases: 2,
+        adPageViews: 1200,
+        adPurchases: 1,
+      },
+      {
+        day: '2026-12-01',
+        pageViews: 0,
+        signUps: 0,
+        checkoutStarts: 0,
+        purchases: 0,
+        adPageViews: 0,
+        adPurchases: 0,
+      },
     ],
   },
 };
@@ -46,6 +62,15 @@ const marketing: ConsoleMarketingResponse = {
         email: 'marta@example.pt',
         properties: { listingTitle: 'Levada walk', valueMinor: 4500, currency: 'EUR' },
         occurredAt: '2026-12-02T11:00:00.000Z',
+      },
+    ],
+    conversions: [
+      {
+        transactionId: '7c6b5a49-3827-4165-9f0e-1d2c3b4a5968',
+        affiliateName: 'Casa das Levadas',
+        valueMinor: 12345,
+        currency: 'EUR',
+        reportedAt: '2026-12-02T12:00:00.000Z',
       },
     ],
   },
@@ -80,16 +105,22 @@ describe('the console’s analytics and marketing', () => {
     const table = await screen.findByTestId('console-funnel', {}, { timeout: 10_000 });
     expect(screen.getByRole('heading', { name: 'Analytics: the daily funnel' })).toBeTruthy();
     const [, today] = within(table).getAllByRole('row');
-    expect(today!.textContent).toBe('2 Dec 2026' + '1,234' + '5' + '3' + '2');
+    expect(today!.textContent).toBe('2 Dec 2026' + '1,234' + '5' + '3' + '2' + '1,200' + '1');
     expect(screen.getByText(/Counted on this server/)).toBeTruthy();
   });
 
-  it('shows the marketing profiles and events', async () => {
+  it('shows the marketing profiles and events, and the affiliate tracker’s conversions', async () => {
     serve();
     renderApp('/console/marketing', pages);
     const profile = await screen.findByTestId('marketing-profile', {}, { timeout: 10_000 });
     expect(profile.textContent).toContain('Marta Freitas');
     expect(profile.textContent).toContain('+351912345678');
     expect(screen.getByTestId('marketing-event').textContent).toContain('Placed Order');
+    expect(
+      screen.getByRole('heading', { name: 'Affiliate tracker: newest conversions' }),
+    ).toBeTruthy();
+    const conversion = screen.getByTestId('affiliate-conversion');
+    expect(conversion.textContent).toContain('Casa das Levadas');
+    expect(conversion.textContent).toContain('€123.45');
   });
 });

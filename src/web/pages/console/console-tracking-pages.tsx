@@ -4,7 +4,15 @@ import { consoleAnalyticsQuery, consoleMarketingQuery } from '../../features/con
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleLayout, useDateTime } from './console-layout';
 
-const funnelColumns = ['pageViews', 'signUps', 'checkoutStarts', 'purchases'] as const;
+// The funnel, then the ad pixel's page views and purchases (decision 176).
+const funnelColumns = [
+  'pageViews',
+  'signUps',
+  'checkoutStarts',
+  'purchases',
+  'adPageViews',
+  'adPurchases',
+] as const;
 
 /** /console/analytics: the local analytics' funnel per UTC day, the last 30 days (decision 166). */
 export function ConsoleAnalyticsPage() {
@@ -60,8 +68,12 @@ export function ConsoleAnalyticsPage() {
   );
 }
 
-/** /console/marketing: the local email marketing's newest profiles and events (decision 165). */
+/**
+ * /console/marketing: the local email marketing's newest profiles and events (decision 165), and the
+ * affiliate tracker's newest conversions (decision 176).
+ */
 export function ConsoleMarketingPage() {
+  const intl = useIntl();
   const dateTime = useDateTime();
   const marketing = useQuery(consoleMarketingQuery());
   if (marketing.isPending)
@@ -76,7 +88,7 @@ export function ConsoleMarketingPage() {
         <ErrorState error={marketing.error} onRetry={() => void marketing.refetch()} />
       </ConsoleLayout>
     );
-  const { kind, profiles, events } = marketing.data.data;
+  const { kind, profiles, events, conversions } = marketing.data.data;
   return (
     <ConsoleLayout titleId="console.marketing.title">
       <p className="console__count">
@@ -116,6 +128,35 @@ export function ConsoleMarketingPage() {
               </div>
               <p className="console-row__facts">
                 {dateTime(event.occurredAt)} · <code>{JSON.stringify(event.properties)}</code>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>
+        <FormattedMessage id="console.marketing.conversions" />
+      </h2>
+      {conversions.length === 0 ? (
+        <EmptyState title={<FormattedMessage id="console.marketing.noConversions" />} />
+      ) : (
+        <ul className="console-list">
+          {conversions.map((conversion) => (
+            <li
+              key={conversion.transactionId}
+              className="console-row"
+              data-testid="affiliate-conversion"
+            >
+              <div className="console-row__main">
+                <strong className="console-row__title">{conversion.affiliateName}</strong>
+                <span>
+                  {intl.formatNumber(conversion.valueMinor / 100, {
+                    style: 'currency',
+                    currency: conversion.currency,
+                  })}
+                </span>
+              </div>
+              <p className="console-row__facts">
+                {dateTime(conversion.reportedAt)} · <code>{conversion.transactionId}</code>
               </p>
             </li>
           ))}

@@ -208,7 +208,13 @@ export const privacySections: readonly ArticleSectionDef[] = [
   {
     id: 'analytics-and-marketing',
     key: 'tracking',
-    blocks: ['p1', ['analytics', 'marketing', 'advertising'], 'p2', <ConsentChoice />, 'p3'],
+    blocks: [
+      'p1',
+      ['recommendations', 'analytics', 'marketing', 'advertising', 'affiliates'],
+      'p2',
+      <ConsentChoice />,
+      'p3',
+    ],
   },
   {
     id: 'how-long-we-keep-it',

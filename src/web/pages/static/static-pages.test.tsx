@@ -100,6 +100,26 @@ describe.each(locales)('static pages in %s', (locale) => {
   );
 });
 
+describe.each(locales)('the privacy page in %s', (locale) => {
+  it('lists each service that tracks or contacts a person: recommendations, analytics, email marketing, the ad pixel and tag, the affiliate tracker and the review service', async () => {
+    const { main } = await openPage('/privacy-policy', locale);
+    const section = main.querySelector('#analytics-and-marketing')!.closest('section') ?? main;
+    const ids = ['recommendations', 'analytics', 'marketing', 'advertising', 'affiliates', 'p3'];
+    for (const id of ids) {
+      const message = everyCatalog[locale][`static.privacy.tracking.${id}`];
+      expect(message, id).toBeDefined();
+      // The service's name, in bold (strong), as the reader's language has it.
+      const name = /<b>(.*?)<\/b>/.exec(message!)![1]!;
+      expect(
+        within(section as HTMLElement).getAllByText(name, { selector: 'strong' }).length,
+        id,
+      ).toBe(1);
+    }
+    for (const named of ['Recombee', 'PostHog', 'Klaviyo'])
+      expect(section.textContent).toContain(named);
+  });
+});
+
 describe.each(['en', 'pt'] as const)('contents links in %s', (locale) => {
   it.each(staticPages.filter((p) => p.anchors))(
     '$path: every section is in the contents, and every hash link has a target',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { QuickRepliesBody, QuickReply } from '../../../contracts/accounts';
 import { quickReplySlots } from '../../../domain/accounts';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
@@ -114,6 +114,27 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
     isRequested?: boolean;
     isMessageSent?: boolean | null;
   };
+  // Straight from a paid checkout, with consent: the ad tag's purchase (decision 176), lazily.
+  const purchased =
+    fromCheckout.isRequested && role === 'customer' && transaction.payinTotal && transaction.booking
+      ? transaction
+      : null;
+  useEffect(() => {
+    if (!purchased?.payinTotal || !purchased.booking) return;
+    if (!/(?:^|;\s*)euCookiesAccepted=1/.test(document.cookie)) return;
+    const { adults, children, infants } = purchased.booking.quantities;
+    const { amount, currency } = purchased.payinTotal;
+    void import('../../lib/tracking').then((tracking) =>
+      tracking.trackPurchase({
+        transactionId: purchased.id,
+        value: amount / 100,
+        currency,
+        listingId: purchased.listing.id,
+        listingTitle: purchased.listing.title,
+        quantity: adults + children + infants,
+      }),
+    );
+  }, [purchased?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   // "Complete payment" while the customer may confirm it; once shown it stays to say how it ended.
   const canPay =
     role === 'customer' && transaction.availableTransitions.includes('confirm-payment');
