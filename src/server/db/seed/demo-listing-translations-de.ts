@@ -1,4 +1,4 @@
-import type { DemoTranslation } from './demo-listing-translations';
+import type { DemoTranslation } from './demo-listings';
 
 // The demo listings in German, by their English title (demo-listings.ts).
 export const de: Record<string, DemoTranslation> = {

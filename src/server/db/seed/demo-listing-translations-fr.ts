@@ -1,4 +1,4 @@
-import type { DemoTranslation } from './demo-listing-translations';
+import type { DemoTranslation } from './demo-listings';
 
 // The demo listings in French, by their English title (demo-listings.ts).
 export const fr: Record<string, DemoTranslation> = {

@@ -7,13 +7,6 @@ import { de } from './demo-listing-translations-de';
 import { es } from './demo-listing-translations-es';
 import { fr } from './demo-listing-translations-fr';
 
-export type DemoTranslation = {
-  title: string;
-  shortDescription: string;
-  description: string;
-  meetingPoint?: string;
-};
-
 const texts = { de, es, fr };
 export const demoTranslationLanguages = ['de', 'es', 'fr'] as const;
 type Language = (typeof demoTranslationLanguages)[number];

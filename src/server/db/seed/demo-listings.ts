@@ -208,6 +208,12 @@ type Text = {
   accessibility?: string;
 };
 
+/** A demo listing's text in German, Spanish or French (demo-listing-translations-*.ts). */
+export type DemoTranslation = Pick<
+  Text,
+  'title' | 'shortDescription' | 'description' | 'meetingPoint'
+>;
+
 export type DemoListing = {
   operator: Extract<DemoUserKey, 'laurissilva' | 'atlantico' | 'ilhaDourada' | 'rotaLusitana'>;
   en: Text;
