@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recommender } from '../../integrations/recommendations/recommender';
 import { buildApp } from '../app';
 import { runDueJobs } from '../jobs/job-runner';
+import { recordTrackingConsent } from '../modules/tracking/tracking-consent';
 import { buildListing, buildUser } from '../test/factories';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -133,6 +134,7 @@ describe('purchases', () => {
   it('a confirmed payment records the purchase in the notifications job after the commit, once', async () => {
     const bookable = await buildBookableListing(t.app.deps);
     const customer = await buildUser(t.database.db);
+    await recordTrackingConsent(t.app.deps, customer.id, true);
     const built = await buildTransaction(t.app.deps, {
       state: 'preauthorized',
       customerId: customer.id,
@@ -164,12 +166,32 @@ describe('purchases', () => {
     });
     expect(await interactionsOf(bookable.listing.id)).toEqual([expected]);
   });
+
+  it('is not recorded for a traveller who has not accepted the cookie banner, or declined it', async () => {
+    for (const granted of [null, false]) {
+      const bookable = await buildBookableListing(t.app.deps);
+      const customer = await buildUser(t.database.db);
+      if (granted !== null) await recordTrackingConsent(t.app.deps, customer.id, granted);
+      await buildTransaction(t.app.deps, {
+        state: 'preauthorized',
+        customerId: customer.id,
+        listing: {
+          id: bookable.listing.id,
+          operatorId: bookable.operatorId,
+          departure: bookable.departure,
+        },
+      });
+      await runDueJobs(t.app.deps, { log: () => {} });
+      expect(await interactionsOf(bookable.listing.id)).toEqual([]);
+    }
+  });
 });
 
 describe('the recommendation an interaction came from', () => {
   it('a cart addition without one takes the browser’s latest view’s; the purchase takes the cart addition’s', async () => {
     const bookable = await buildBookableListing(t.app.deps);
     const customer = await buildUser(t.database.db);
+    await recordTrackingConsent(t.app.deps, customer.id, true);
     const browser = withVisitor('visitor-chain-000001', await signedInHeaders(t, customer.id));
     const res = await t.app.inject({
       method: 'POST',

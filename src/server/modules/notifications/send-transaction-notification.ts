@@ -113,7 +113,10 @@ export async function sendTransactionNotification(
       return;
     }
     case 'ad-pixel':
-      // The recommendations' purchase: our own table, kept once per transaction (decision 171).
+      // The purchase tracks the traveller: only with their accepted cookie banner (decision 167).
+      if (!notice.customer.id || !(await hasTrackingConsent(deps.db, notice.customer.id))) return;
+      // The recommendations' purchase, kept once per transaction (decision 171): our own table, or
+      // the recommendation service when configured, so only with the traveller's consent too.
       await recordRecommendationEvent(deps, {
         type: 'interaction',
         interaction: {
@@ -125,8 +128,6 @@ export async function sendTransactionNotification(
           at: notice.at,
         },
       });
-      // The purchase tracks the traveller: only with their accepted cookie banner (decision 167).
-      if (!notice.customer.id || !(await hasTrackingConsent(deps.db, notice.customer.id))) return;
       await deps.adPixel.trackPurchase({
         eventId: notice.transactionId,
         value: toMajorUnits(notice.payinTotal),
