@@ -42,6 +42,7 @@ import {
   listingFacts,
   priceRequest,
   requestedBooking,
+  stayDaysOf,
   type ListingFacts,
 } from './price-request';
 import { refundBookingPaymentJob } from './refund-booking-payment';
@@ -328,10 +329,12 @@ export async function applyTransition(
     holdExpiresAt: def.to === 'pending-payment' ? (input.holdExpiresAt ?? row.holdExpiresAt) : null,
   };
   const outcome: TransitionOutcome = { row: next };
-  const departureOf = (r: TransactionRow) => ({
+  const departureOf = async (r: TransactionRow): Promise<Departure> => ({
     listingId: r.listingId,
     start: r.bookingStart!,
     end: r.bookingEnd!,
+    // A stay of day or night units covers each of its days (decision 177).
+    days: stayDaysOf(r.bookingStart!, r.bookingEnd!, await loadFacts()),
   });
   // Seats are checked where the process names them and taken last, just before the row is written:
   // the departure's row is locked from the conditional write to the commit, so no payment call runs
@@ -406,7 +409,7 @@ export async function applyTransition(
           await checkHoldLimits(tx, {
             customerId: row.customerId,
             transactionId: row.id,
-            departure: departureOf(next),
+            departure: await departureOf(next),
             seats: next.seats,
             maxGroupSize: (await loadFacts()).publicData.groupPricing?.maxGroupSize,
           });
@@ -415,11 +418,11 @@ export async function applyTransition(
         if (actor !== 'reseller')
           usedWaitlistOffer = await useWaitlistOffer(tx, {
             customerId: row.customerId,
-            departure: departureOf(next),
+            departure: await departureOf(next),
             now,
           });
-        await checkSeats(tx, departureOf(next), next.seats, now);
-        seatsToTake = departureOf(next);
+        seatsToTake = await departureOf(next);
+        await checkSeats(tx, seatsToTake, next.seats, now);
         // A listing with a minimum group size (decision 157): its decision job, and no seats of a
         // departure cancelled at its decision time.
         const minimum = minimumGroupOf((await loadFacts()).publicData);
@@ -431,8 +434,9 @@ export async function applyTransition(
       }
       case 'release-seats':
         if (row.bookingStart) {
-          await releaseSeats(tx, departureOf(row), row.seats);
-          waitlistJobs.push(...(await offerFreedSeats(tx, now, departureOf(row))));
+          const freed = await departureOf(row);
+          await releaseSeats(tx, freed, row.seats);
+          waitlistJobs.push(...(await offerFreedSeats(tx, now, freed)));
         }
         break;
       case 'move-seats': {
@@ -442,15 +446,21 @@ export async function applyTransition(
             { code: 'same-departure' },
           ]);
         }
-        const moved = { listingId: row.listingId, start: booking.start, end: booking.end };
+        const moved = {
+          listingId: row.listingId,
+          start: booking.start,
+          end: booking.end,
+          days: booking.days,
+        };
         const minimum = minimumGroupOf((await loadFacts()).publicData);
         if (minimum) {
           await checkMinimumGroup(tx, moved, minimum, row.seats, now);
           decisionJobs.push(departureDecisionJob(row.listingId, booking.start, minimum));
         }
+        const left = await departureOf(row);
         await takeSeats(tx, moved, row.seats, now);
-        await releaseSeats(tx, departureOf(row), row.seats);
-        waitlistJobs.push(...(await offerFreedSeats(tx, now, departureOf(row))));
+        await releaseSeats(tx, left, row.seats);
+        waitlistJobs.push(...(await offerFreedSeats(tx, now, left)));
         Object.assign(next, {
           bookingStart: booking.start,
           bookingEnd: booking.end,
