@@ -242,7 +242,7 @@ export function BookingPanel({
   const canRequest = isChosen && breakdown !== null && !tooMany && !isOwn;
   const stayProblemText = stayProblem
     ? intl.formatMessage(
-        { id: `booking.stay.problem.${stayProblem}` },
+        { id: `stay.problem.${stayProblem}` },
         {
           date: unavailableDate
             ? intl.formatDate(`${unavailableDate}T12:00:00Z`, {
@@ -260,7 +260,7 @@ export function BookingPanel({
     : isStayMode && !stay
       ? (stayProblemText ??
         intl.formatMessage({
-          id: range?.from ? `booking.stay.chooseEnd.${stayUnit}` : 'booking.why.chooseDate',
+          id: range?.from ? `stay.chooseEnd.${stayUnit}` : 'booking.why.chooseDate',
         }))
       : !date
         ? intl.formatMessage({ id: 'booking.why.chooseDate' })
@@ -410,7 +410,7 @@ export function BookingPanel({
             <p className="booking-panel__hint" role="status">
               {stay ? (
                 <FormattedMessage
-                  id={`booking.stay.summary.${stayUnit}`}
+                  id={`stay.summary.${stayUnit}`}
                   values={{
                     units: stay.units,
                     from: intl.formatDate(`${stay.firstDate}T12:00:00Z`, {
@@ -426,7 +426,7 @@ export function BookingPanel({
                   }}
                 />
               ) : (
-                (stayProblemText ?? <FormattedMessage id={`booking.stay.pick.${stayUnit}`} />)
+                (stayProblemText ?? <FormattedMessage id={`stay.pick.${stayUnit}`} />)
               )}
             </p>
           }

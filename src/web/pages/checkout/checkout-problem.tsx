@@ -79,9 +79,6 @@ export function CheckoutProblem({ error }: { error: unknown }) {
     );
   const known: Record<string, string> = {
     'not-a-departure': 'checkout.problem.notADeparture',
-    // A stay of day or night units (decision 177).
-    'day-not-available': 'booking.stay.problem.day-not-available',
-    'minimum-nights': 'booking.stay.problem.minimum-nights',
     'adult-required': 'booking.problem.adult-required',
     'no-participants': 'booking.problem.no-participants',
   };
