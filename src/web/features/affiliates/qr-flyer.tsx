@@ -6,9 +6,33 @@ import { useLocale } from '../../app/locale-context';
 
 import type { FlyerSize } from './flyer-pdf';
 import { downloadFile } from '../../lib/download-file';
+import { getJson } from '../../lib/api';
+import type { ListingSearchResponse } from '../../../contracts/search';
+import { fallbackVariant, variantsOf } from '../listings/listing-images';
 
 /**
- * The printable flyer for a hotel lobby (issue 11): the business name, the QR code of the referral link
+ * A photo of the tours for the flyer: the cover of the marketplace's first featured tour, as a JPEG
+ * or PNG; none when it cannot be read (the flyer then gives its room to the QR code).
+ */
+export async function fetchFlyerPhoto(): Promise<Uint8Array | null> {
+  try {
+    const featured = await getJson<ListingSearchResponse>('/api/listings/featured?perPage=1');
+    const variant = fallbackVariant(variantsOf(featured.data[0]?.images[0], 'landscape-crop'), 800);
+    if (!variant) return null;
+    const response = await fetch(variant.url);
+    if (!response.ok) return null;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+    const isPng = bytes[0] === 0x89 && bytes[1] === 0x50;
+    return isJpeg || isPng ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The printable flyer for a hotel lobby (issue 11; designed to be pinned up, issue 49): the Levada logo
+ * on the brand colour, a photo of the tours, the business name, the QR code of the referral link large
  * and a line of text, in the language and paper size chosen: downloaded as a PDF file, or printed.
  */
 export function QrFlyer({ link, businessName }: { link: string; businessName: string }) {
@@ -50,8 +74,12 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
     setMaking(true);
     try {
       // pdf-lib is loaded only here, for the affiliate who asks for the file.
-      const { buildFlyerPdf } = await import('./flyer-pdf');
+      const [{ buildFlyerPdf }, photo] = await Promise.all([
+        import('./flyer-pdf'),
+        fetchFlyerPhoto(),
+      ]);
       const bytes = await buildFlyerPdf({
+        photo,
         size,
         businessName,
         link,
