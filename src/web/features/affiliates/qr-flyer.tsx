@@ -10,16 +10,26 @@ import { getJson } from '../../lib/api';
 import type { ListingSearchResponse } from '../../../contracts/search';
 import { fallbackVariant, variantsOf } from '../listings/listing-images';
 
-/**
- * A photo of the tours for the flyer: the cover of the marketplace's first featured tour, as a JPEG
- * or PNG; none when it cannot be read (the flyer then gives its room to the QR code).
- */
-export async function fetchFlyerPhoto(): Promise<Uint8Array | null> {
+/** The cover of the marketplace's first featured tour: the flyer's photo (null without one). */
+async function featuredPhotoUrl(): Promise<string | null> {
   try {
     const featured = await getJson<ListingSearchResponse>('/api/listings/featured?perPage=1');
-    const variant = fallbackVariant(variantsOf(featured.data[0]?.images[0], 'landscape-crop'), 800);
-    if (!variant) return null;
-    const response = await fetch(variant.url);
+    return (
+      fallbackVariant(variantsOf(featured.data[0]?.images[0], 'landscape-crop'), 800)?.url ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A photo of the tours for the PDF flyer, as a JPEG or PNG; none when it cannot be read (the flyer
+ * then gives its room to the QR code).
+ */
+export async function fetchFlyerPhoto(url: string | null): Promise<Uint8Array | null> {
+  if (!url) return null;
+  try {
+    const response = await fetch(url);
     if (!response.ok) return null;
     const bytes = new Uint8Array(await response.arrayBuffer());
     const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
@@ -41,6 +51,14 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
   const { locale } = useLocale();
   const [language, setLanguage] = useState<Language>(locale);
   const [svg, setSvg] = useState<string | null>(null);
+  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void featuredPhotoUrl().then((url) => isCurrent && setPhotoUrl(url));
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
   useEffect(() => {
     let isCurrent = true;
     void import('qrcode').then((qr) =>
@@ -76,7 +94,7 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
       // pdf-lib is loaded only here, for the affiliate who asks for the file.
       const [{ buildFlyerPdf }, photo] = await Promise.all([
         import('./flyer-pdf'),
-        fetchFlyerPhoto(),
+        fetchFlyerPhoto(photoUrl),
       ]);
       const bytes = await buildFlyerPdf({
         photo,
@@ -154,6 +172,8 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
         aria-hidden="true"
         data-testid="qr-flyer"
       >
+        <p className="affiliate-flyer__logo">Levada</p>
+        {photoUrl ? <img className="affiliate-flyer__photo" src={photoUrl} alt="" /> : null}
         <p className="affiliate-flyer__name">{businessName}</p>
         <p>{flyerIntl?.formatMessage({ id: 'affiliates.flyer.headline' })}</p>
         {svg ? (
