@@ -24,7 +24,7 @@ export const loadWith = (loadgen: 'worker' | 'inline') => (spec: LoadSpec) =>
   loadgen === 'worker' ? startLoadInWorker(spec) : runLoad(spec);
 
 /** A temporary database on the given PostgreSQL server, dropped by the returned close(). */
-export async function openTemporaryPostgres(url: string): Promise<Database> {
+export async function openTemporaryPostgres(url: string): Promise<Database & { url: string }> {
   const name = `levada_bench_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -41,6 +41,7 @@ export async function openTemporaryPostgres(url: string): Promise<Database> {
   database.pool.on('error', () => undefined);
   return {
     ...database,
+    url: dbUrl.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

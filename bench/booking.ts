@@ -10,7 +10,9 @@
 //
 // Settings (environment), besides those of bench-harness.ts: BENCH_SECONDS (measured seconds per
 // scenario, default 10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (32 concurrent travellers),
-// BENCH_DATABASES (pglite,postgres), BENCH_LISTINGS (200).
+// BENCH_DATABASES (pglite,postgres), BENCH_LISTINGS (200), BENCH_APPS (1: the server instances on
+// PostgreSQL, as WEB_CONCURRENCY runs them; each further one in its own thread, the travellers spread
+// over them).
 //
 // Scenarios:
 //   spread     bookings of 1-3 adults on random departures of the listings (plenty of seats)
@@ -25,7 +27,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { TestClock } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
-import { migrateDatabase, openPglite, type Database } from '../src/server/db/client';
+import { migrateDatabase, openPglite, openPostgres, type Database } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
 import { browserHeaders } from '../src/server/test/sessions';
 import { createSession } from '../src/server/modules/accounts/create-session';
@@ -35,7 +37,8 @@ import { loadWith, log, numberFromEnv, openTemporaryPostgres, runBench } from '.
 
 type Departure = { listingId: string; start: string; end: string };
 type LoadSpec = {
-  origin: string;
+  /** One server instance's address per entry: traveller loop i books through origins[i % n]. */
+  origins: string[];
   headers: Record<string, string>[];
   departures: Departure[];
   connections: number;
@@ -55,6 +58,18 @@ type LoadResult = {
 };
 
 const worker = 'levada-bench-booking';
+const appWorker = 'levada-bench-app';
+
+const benchConfig = (dataDir: string) =>
+  loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    SEED_ON_EMPTY: 'false',
+    TRUST_PROXY: 'true',
+  });
+const benchStart = '2026-06-01T09:00:00Z';
 const hotDepartures = 5;
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
 
@@ -70,9 +85,15 @@ async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     booking: [],
     steps: { initiate: [], card: [], confirm: [] },
   };
-  const post = async (step: Step, headers: Record<string, string>, url: string, body: object) => {
+  const post = async (
+    origin: string,
+    step: Step,
+    headers: Record<string, string>,
+    url: string,
+    body: object,
+  ) => {
     const started = performance.now();
-    const res = await fetch(`${spec.origin}${url}`, {
+    const res = await fetch(`${origin}${url}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -89,12 +110,13 @@ async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const until = started + spec.seconds * 1000;
   let next = 0;
   await Promise.all(
-    Array.from({ length: spec.connections }, async () => {
+    Array.from({ length: spec.connections }, async (_, loop) => {
+      const origin = spec.origins[loop % spec.origins.length]!;
       while (performance.now() < until) {
         const headers = spec.headers[next++ % spec.headers.length]!;
         const departure = spec.departures[Math.floor(random() * spec.departures.length)]!;
         const bookingStarted = performance.now();
-        const initiated = await post('initiate', headers, '/api/transactions', {
+        const initiated = await post(origin, 'initiate', headers, '/api/transactions', {
           listingId: departure.listingId,
           transition: 'request-payment',
           params: {
@@ -113,6 +135,7 @@ async function runLoad(spec: LoadSpec): Promise<LoadResult> {
         }
         const transaction = initiated.json.data as { id: string; paymentIntentId: string };
         const paid = await post(
+          origin,
           'card',
           headers,
           `/api/payments/simulator/payment-intents/${transaction.paymentIntentId}/confirm`,
@@ -126,6 +149,7 @@ async function runLoad(spec: LoadSpec): Promise<LoadResult> {
           continue;
         }
         const confirmed = await post(
+          origin,
           'confirm',
           headers,
           `/api/transactions/${transaction.id}/transitions`,
@@ -176,12 +200,12 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
   log(
     `\n== ${kind}: ${listingCount} listings, ${connections} concurrent travellers, ${seconds} s per scenario`,
   );
-  const database: Database =
+  const database: Database & { url?: string } =
     kind === 'pglite' ? await openPglite({ dataDir }) : await openTemporaryPostgres(databaseUrl!);
   try {
     await migrateDatabase(database);
     const { db } = database;
-    const clock = new TestClock('2026-06-01T09:00:00Z');
+    const clock = new TestClock(benchStart);
     await seedBenchData(db, {
       publishedListings: listingCount,
       operators: Math.ceil(listingCount / 10),
@@ -226,14 +250,7 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
       }));
 
     await db.execute(sql`ANALYZE`);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      SEED_ON_EMPTY: 'false',
-      TRUST_PROXY: 'true',
-    });
+    const config = benchConfig(dataDir);
     const app = await buildApp({
       config,
       db,
@@ -242,6 +259,14 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    // Further server instances on the same database, each with its own event loop (a thread here,
+    // a process under WEB_CONCURRENCY): nothing but the database is shared.
+    const appCount = kind === 'postgres' ? Math.max(1, numberFromEnv('BENCH_APPS', 1)) : 1;
+    const others = await Promise.all(
+      Array.from({ length: appCount - 1 }, () => startAppInWorker(database.url!, dataDir)),
+    );
+    const origins = [origin, ...others.map((other) => other.origin)];
+    if (appCount > 1) log(`${appCount} server instances: ${origins.join(' ')}`);
     try {
       // Baselines in the same run (the machine is shared: compare ratios): a bare answer and a listing read.
       const load = loadWith('worker');
@@ -265,7 +290,7 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
       const spread = await bookable(sql``);
       if (warmupSeconds > 0)
         await loadInWorker({
-          origin,
+          origins,
           headers,
           departures: spread,
           connections,
@@ -273,7 +298,7 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
           seed: 1,
         });
       const spreadResult = await loadInWorker({
-        origin,
+        origins,
         headers,
         departures: spread,
         connections,
@@ -293,7 +318,7 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
         );
       }
       const hotResult = await loadInWorker({
-        origin,
+        origins,
         headers,
         departures: hot,
         connections,
@@ -343,6 +368,7 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
         `oversold seats: ${oversold.booked} (booked above seats), ${oversold.held} (held by transactions above seats); last-seats departures: ${hotHeld} of ${hotDepartures * 10} seats taken, ${hotResult.bookings} bookings`,
       );
     } finally {
+      await Promise.all(others.map((other) => other.close()));
       await app.close();
     }
   } finally {
@@ -350,7 +376,54 @@ async function benchOne(kind: 'pglite' | 'postgres', tmp: string, databaseUrl: s
   }
 }
 
-if (!isMainThread && (workerData as { marker?: string } | null)?.marker === worker) {
+/** A server instance of its own on the database at `url`, in a worker thread. */
+function startAppInWorker(
+  url: string,
+  dataDir: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const code = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); });`;
+  const thread = new Worker(code, { eval: true, workerData: { marker: appWorker, url, dataDir } });
+  return new Promise((resolve, reject) => {
+    thread.once('message', (message: { origin?: string; error?: string }) => {
+      if (!message.origin) return reject(new Error(message.error));
+      resolve({
+        origin: message.origin,
+        close: () =>
+          new Promise<void>((done) => {
+            thread.once('message', () => void thread.terminate().then(() => done()));
+            thread.postMessage('close');
+          }),
+      });
+    });
+    thread.once('error', reject);
+  });
+}
+
+async function serveInWorker({ url, dataDir }: { url: string; dataDir: string }) {
+  // The run's database is dropped (WITH FORCE) at its end: a connection ended then is expected.
+  const database = await openPostgres(url, { onConnectionError: () => undefined });
+  const app = await buildApp({
+    config: benchConfig(dataDir),
+    db: database.db,
+    clock: new TestClock(benchStart),
+    imageStorage: createLocalImageStorage(path.join(dataDir, 'images')),
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  parentPort!.once('message', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => parentPort!.postMessage('closed'));
+  });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+if (!isMainThread && (workerData as { marker?: string } | null)?.marker === appWorker) {
+  serveInWorker(workerData as { url: string; dataDir: string }).then(
+    (origin) => parentPort!.postMessage({ origin }),
+    (error: Error) => parentPort!.postMessage({ error: error.stack ?? error.message }),
+  );
+} else if (!isMainThread && (workerData as { marker?: string } | null)?.marker === worker) {
   runLoad((workerData as { spec: LoadSpec }).spec).then(
     (result) => parentPort!.postMessage({ result }),
     (error: Error) => parentPort!.postMessage({ error: error.stack ?? error.message }),

@@ -102,7 +102,16 @@ export type TransitionDef = {
   effects: readonly TransitionEffect[];
   /** Fired only with the review it records (POST /api/transactions/:id/reviews), never on its own. */
   isReview?: true;
+  /** A rule of time or policy besides state and actor (transition-guards.ts checks it). */
+  guard?: TransitionGuard;
 };
+
+/**
+ * before-start: only before the booking starts (an answer to a request, decision 071).
+ * refund-policy: only the customer's cancellation that the refund policy names for now (full or none).
+ * reseller-cutoff: a reseller's change only until the cancellation cut-off (decision 149).
+ */
+export type TransitionGuard = 'before-start' | 'refund-policy' | 'reseller-cutoff';
 
 const minutes = 1;
 const hours = 60 * minutes;
@@ -170,6 +179,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     to: 'accepted',
     actors: ['provider', 'operator'],
     isPrivileged: false,
+    guard: 'before-start',
     effects: ['capture-payment'],
   },
   // An instant booking (decision 120): the system accepts the moment the card is authorised. The
@@ -224,6 +234,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     to: 'preauthorized',
     actors: ['provider', 'operator', 'reseller'],
     isPrivileged: false,
+    guard: 'reseller-cutoff',
     effects: ['move-seats'],
   },
   {
@@ -240,6 +251,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     to: 'canceled',
     actors: ['customer'],
     isPrivileged: false,
+    guard: 'refund-policy',
     effects: ['release-seats', 'refund-payment'],
   },
   // The spec's {hash} transition: the customer cancels within 24 hours of the start and gets nothing back.
@@ -249,6 +261,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     to: 'canceled',
     actors: ['customer'],
     isPrivileged: false,
+    guard: 'refund-policy',
     effects: ['release-seats'],
   },
   {
@@ -266,6 +279,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     to: 'accepted',
     actors: ['provider', 'operator', 'reseller'],
     isPrivileged: false,
+    guard: 'reseller-cutoff',
     effects: ['move-seats'],
   },
   {
@@ -370,6 +384,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     to: 'preauthorized',
     actors: ['reseller'],
     isPrivileged: true,
+    guard: 'reseller-cutoff',
     effects: ['release-seats', 'set-line-items', 'take-seats'],
   },
   {
@@ -378,6 +393,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     to: 'accepted',
     actors: ['reseller'],
     isPrivileged: true,
+    guard: 'reseller-cutoff',
     effects: ['release-seats', 'set-line-items', 'take-seats'],
   },
   {
@@ -412,6 +428,7 @@ export const bookingTransitions: readonly TransitionDef[] = [
     to: 'canceled',
     actors: ['reseller'],
     isPrivileged: false,
+    guard: 'reseller-cutoff',
     effects: ['release-seats'],
   },
 ];

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingStates, bookingTransitions } from './booking-process';
 import { areReviewsPublic, averageRating, reviewTransitionFor } from './reviews';
 
+const now = new Date('2026-06-01T09:00:00Z');
+
 describe('which review transition a party fires', () => {
   it.each([
     ['delivered', 'customer', { isAllowed: true, transition: 'review-1-by-customer' }],
@@ -14,13 +16,13 @@ describe('which review transition a party fires', () => {
     ['accepted', 'customer', { isAllowed: false, reason: 'not-reviewable' }],
     ['preauthorized', 'provider', { isAllowed: false, reason: 'not-reviewable' }],
   ] as const)('%s, by the %s', (state, role, expected) => {
-    expect(reviewTransitionFor(state, role)).toEqual(expected);
+    expect(reviewTransitionFor(state, role, now)).toEqual(expected);
   });
 
   it('only ever names a transition of the process that leaves that state and that party may fire', () => {
     for (const state of bookingStates) {
       for (const role of ['customer', 'provider'] as const) {
-        const decision = reviewTransitionFor(state, role);
+        const decision = reviewTransitionFor(state, role, now);
         if (!decision.isAllowed) continue;
         const def = bookingTransitions.find((t) => t.name === decision.transition)!;
         expect([def.from, def.actors.includes(role)]).toEqual([state, true]);

@@ -1,5 +1,6 @@
 // Two-way reviews of a booking (spec 000 §3 Review, §4 review rules; docs/decisions/045-talk-and-trust.md).
 import type { BookingState, TransitionName } from './booking-process';
+import { allowedTransitions } from './transition-guards';
 
 export const reviewRatings = [1, 2, 3, 4, 5] as const;
 export type ReviewRating = (typeof reviewRatings)[number];
@@ -17,28 +18,30 @@ export type ReviewDecision =
   | { isAllowed: false; reason: 'already-reviewed' | 'not-reviewable' };
 
 /**
- * The review transition for a party in a state: the first review while the booking is delivered, the
- * second when the other side reviewed first. Deciding it on the locked row is the server's form of the
- * spec's "retry with the second-review transition on an already-reviewed error".
+ * The review transition for a party in a state, as the booking process's table allows it
+ * (allowedTransitions): the first review while the booking is delivered, the second when the other
+ * side reviewed first. Deciding it on the locked row is the server's form of the spec's "retry with
+ * the second-review transition on an already-reviewed error".
  */
-export function reviewTransitionFor(state: BookingState, role: ReviewerRole): ReviewDecision {
-  if (state === 'delivered')
-    return {
-      isAllowed: true,
-      transition: role === 'customer' ? 'review-1-by-customer' : 'review-1-by-provider',
-    };
-  if (state === 'reviewed-by-customer') {
-    return role === 'provider'
-      ? { isAllowed: true, transition: 'review-2-by-provider' }
-      : { isAllowed: false, reason: 'already-reviewed' };
-  }
-  if (state === 'reviewed-by-provider') {
-    return role === 'customer'
-      ? { isAllowed: true, transition: 'review-2-by-customer' }
-      : { isAllowed: false, reason: 'already-reviewed' };
-  }
-  return { isAllowed: false, reason: state === 'reviewed' ? 'already-reviewed' : 'not-reviewable' };
+export function reviewTransitionFor(
+  state: BookingState,
+  role: ReviewerRole,
+  now: Date,
+): ReviewDecision {
+  const review = allowedTransitions({ state, bookingStart: null }, role, { now }).find(
+    (def) => def.isReview,
+  );
+  if (review) return { isAllowed: true, transition: review.name };
+  return {
+    isAllowed: false,
+    reason: reviewedStates.has(state) ? 'already-reviewed' : 'not-reviewable',
+  };
 }
+const reviewedStates: ReadonlySet<BookingState> = new Set([
+  'reviewed-by-customer',
+  'reviewed-by-provider',
+  'reviewed',
+]);
 
 /** Double-blind: reviews are published together when both sides reviewed or the period ran out. */
 export const areReviewsPublic = (state: string): boolean => state === 'reviewed';

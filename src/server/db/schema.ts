@@ -23,6 +23,7 @@ import type { ReferralReview, ReferralSuspicion } from '../../domain/affiliates'
 import type { StoredBookingAnswers } from '../../domain/booking-questions';
 import type { DepartureOutcome } from '../../domain/minimum-group';
 import type { WaitlistState } from '../../domain/waitlist';
+import type { BookingState, TransitionName } from '../../domain/booking-process';
 
 /** A variant as stored: the storage key, turned into a URL when read. */
 /** One size of an image: its JPEG and, for the sizes pages show, the same picture as AVIF and WebP. */
@@ -699,8 +700,8 @@ export const transactions = pgTable(
     providerId: uuid('provider_id')
       .notNull()
       .references(() => users.id),
-    state: text('state').notNull(),
-    lastTransition: text('last_transition').notNull(),
+    state: text('state').$type<BookingState>().notNull(),
+    lastTransition: text('last_transition').$type<TransitionName>().notNull(),
     lastTransitionedAt: timestamp('last_transitioned_at', {
       withTimezone: true,
       mode: 'date',

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../db/client';
 import { openPostgres } from '../db/client';
 import { jobs, listingSlots, transactions, transactionTransitions } from '../db/schema';
 import { buildTransaction } from '../test/transaction-factories';
@@ -91,12 +90,12 @@ describe('enqueueing and running jobs', () => {
   it("belongs to the caller's transaction: a rollback leaves no job", async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
-        await enqueueJob(tx as unknown as Db, t.clock, { kind: 'rolled-back', payload: {} });
+        await enqueueJob(tx, t.clock, { kind: 'rolled-back', payload: {} });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     await t.database.db.transaction(async (tx) => {
-      await enqueueJob(tx as unknown as Db, t.clock, { kind: 'committed', payload: {} });
+      await enqueueJob(tx, t.clock, { kind: 'committed', payload: {} });
     });
     expect(await jobsOf('rolled-back')).toEqual([]);
     expect(await jobsOf('committed')).toHaveLength(1);

@@ -26,7 +26,7 @@ import { showCardPayment } from '../modules/transactions/show-card-payment';
 import { showTransaction } from '../modules/transactions/show-transaction';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import { toTransactionViews } from '../modules/transactions/to-transaction-views';
-import type { BookingState, TransitionName } from '../../domain/booking-process';
+import type { TransitionName } from '../../domain/booking-process';
 import { AppError } from '../../domain/errors';
 
 const isUpdateTransition = (transition: TransitionName) =>
@@ -95,7 +95,14 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         request.headers['idempotency-key'] ?? null,
       );
-      const [data] = await toTransactionViews(app.deps, [outcome.row], viewerId);
+      // A transaction made now: its history is the outcome's, read from nothing (a repeat's is read).
+      const isMadeNow = !speculative && !outcome.isReplay && !!outcome.recorded;
+      const [data] = await toTransactionViews(
+        app.deps,
+        [outcome.row],
+        viewerId,
+        isMadeNow ? { history: outcome.recorded! } : undefined,
+      );
       // A repeat (the same Idempotency-Key) answers the transaction the first request made: 200.
       return reply.status(speculative || outcome.isReplay ? 200 : 201).send({
         data: data!,
@@ -230,8 +237,8 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: {
           id: row.id,
-          state: row.state as BookingState,
-          lastTransition: row.lastTransition as TransitionName,
+          state: row.state,
+          lastTransition: row.lastTransition,
           lastTransitionedAt: row.lastTransitionedAt.toISOString(),
         },
       };

@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { normalizeEmail } from '../../../domain/accounts';
 import { AppError } from '../../../domain/errors';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { queueEmail, type EmailDeps } from '../email/queue-email';
 import { checkCurrentPassword } from './check-current-password';
@@ -34,7 +33,7 @@ export async function changeEmail(
 
   // One transaction: when the verification email is refused (5 a day), nothing changes.
   return deps.db.transaction(async (tx) => {
-    const txDeps = { ...deps, db: tx as unknown as Db };
+    const txDeps = { ...deps, db: tx };
     const [updated] = await tx
       .update(users)
       .set({ pendingEmail: email, updatedAt: deps.clock.now() })

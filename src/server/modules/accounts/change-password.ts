@@ -1,5 +1,4 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { queueEmail, type EmailDeps } from '../email/queue-email';
 import { checkCurrentPassword } from './check-current-password';
@@ -27,7 +26,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
     await queueEmail(
-      { ...deps, db: tx as unknown as Db },
+      { ...deps, db: tx },
       { to: user.email, user, template: 'password-changed', path: '/recover-password' },
     );
   });

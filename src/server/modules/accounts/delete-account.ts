@@ -91,7 +91,6 @@ export async function eraseAccount(
   const customerId = await findPaymentCustomer(deps, user.id);
 
   const doomedImages = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
     // One deletion at a time per user; bookings are checked once the listings are closed, so a
     // request that arrives meanwhile either is seen here or finds the listing closed.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
@@ -103,10 +102,10 @@ export async function eraseAccount(
       .where(and(eq(listings.authorId, user.id), eq(listings.deleted, false)));
     for (const listing of published) {
       if (!canTransitionListing(listing.state as ListingState, 'close')) continue;
-      await changeListingState({ ...deps, db }, user, listing.id, 'close');
+      await changeListingState({ ...deps, db: tx }, user, listing.id, 'close');
     }
 
-    assertAccountDeletable(await deletionFactsOf(db, user.id, now, operatorBalance));
+    assertAccountDeletable(await deletionFactsOf(tx, user.id, now, operatorBalance));
 
     await tx
       .update(users)
@@ -142,10 +141,10 @@ export async function eraseAccount(
     // party's copies stay with the bookings. The confirmation is erased once delivered (outbox-sender).
     await tx.delete(outboxMessages).where(eq(outboxMessages.userId, user.id));
     await queueEmail(
-      { ...deps, db },
+      { ...deps, db: tx },
       { to: user.email, user, template: options.emailTemplate ?? 'account-deleted', path: '/' },
     );
-    await options.within?.(db);
+    await options.within?.(tx);
     return removed;
   });
 
@@ -196,7 +195,7 @@ export async function deletionFactsOf(
     now,
     bookings: bookings.map((b): DeletionBooking => ({
       role: b.customerId === userId ? 'customer' : 'provider',
-      state: b.state as BookingState,
+      state: b.state,
       bookingEnd: b.bookingEnd,
     })),
     operatorMoneyOwed: (await untransferredShares(db, userId)) + operatorBalance,

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { marketplaceAdmins, sessions, users } from '../../db/schema';
 import { hashToken } from './session-token';
+import { preparedPerDatabase } from '../../db/prepared';
 
 export type SessionUser = typeof users.$inferSelect;
 export type ActiveSession = {
@@ -22,7 +23,17 @@ export async function findSession(
   token: string,
 ): Promise<ActiveSession | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await deps.db
+  const [row] = await sessionLookup(deps.db).execute({
+    id: hashToken(token),
+    now: deps.clock.now().toISOString(),
+  });
+  if (!row || row.user.banned || row.user.deleted) return null;
+  return { ...row, isAdmin: Boolean(row.isAdmin) };
+}
+
+// Every request with a cookie runs this (bench/README).
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({
       id: sessions.id,
       scopes: sessions.scopes,
@@ -34,7 +45,11 @@ export async function findSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(marketplaceAdmins, eq(marketplaceAdmins.userId, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, deps.clock.now())));
-  if (!row || row.user.banned || row.user.deleted) return null;
-  return { ...row, isAdmin: Boolean(row.isAdmin) };
-}
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .prepare('find_session'),
+);

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { maxVerificationEmailsPerDay } from '../../../domain/accounts';
 import { AppError } from '../../../domain/errors';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { queueEmail, type EmailDeps } from '../email/queue-email';
 import { countRecentTokens } from './count-recent-tokens';
@@ -14,7 +13,7 @@ import { issueUserToken } from './issue-user-token';
  */
 export async function sendVerificationEmail(deps: EmailDeps, userId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const txDeps = { ...deps, db: tx as unknown as Db };
+    const txDeps = { ...deps, db: tx };
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('not-found', 'No such user');
     const email = user.pendingEmail ?? (user.emailVerified ? null : user.email);

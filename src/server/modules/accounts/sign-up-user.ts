@@ -65,15 +65,14 @@ export async function signUpUser(
           updatedAt: now,
         })
         .returning();
-      await options.link?.(tx as unknown as Db, user!.id);
+      await options.link?.(tx, user!.id);
       if (body.type === userTypes.affiliate) {
-        await createAffiliate(tx as unknown as Db, deps.clock, {
+        await createAffiliate(tx, deps.clock, {
           id: user!.id,
           businessName: companyName ?? '',
         });
       }
-      if (!user!.emailVerified)
-        await sendVerificationEmail({ ...deps, db: tx as unknown as Db }, user!.id);
+      if (!user!.emailVerified) await sendVerificationEmail({ ...deps, db: tx }, user!.id);
       return user!;
     });
   } catch (error) {

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
 import { affiliatePayouts, payoutAccounts } from '../../db/schema';
 import type { JobHandler } from '../../jobs/job-handler';
 import { enqueueJob } from '../../jobs/job-queue';
@@ -40,7 +39,7 @@ export async function payAffiliatePayout(
       log(`Affiliate ${payout.affiliateId} has no payout details yet: payout ${payout.id} waits`);
       return 'no-payout-details';
     }
-    const transfer = await withPaymentsTransaction(tx as unknown as Db, () =>
+    const transfer = await withPaymentsTransaction(tx, () =>
       deps.payouts.createTransfer({
         accountId: account.accountId,
         amount: payout.amount,

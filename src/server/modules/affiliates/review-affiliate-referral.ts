@@ -42,7 +42,7 @@ export async function reviewAffiliateReferral(
       );
     // The tour took place while the referral waited: its commission job runs now (once: keyed by the record).
     if (completed)
-      await enqueueJobs(tx as unknown as Db, deps.clock, [
+      await enqueueJobs(tx, deps.clock, [
         affiliateCommissionJob({
           transactionId: input.transactionId,
           transition: 'complete',

@@ -15,8 +15,7 @@ export async function grantAdmin(
   email: string,
   actor: AuditActor,
 ): Promise<{ userId: string; isNew: boolean }> {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction(async (db) => {
     const [user] = await db
       .select({ id: users.id })
       .from(users)

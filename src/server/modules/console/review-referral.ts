@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
 import { reviewAffiliateReferral } from '../affiliates/review-affiliate-referral';
 import { recordAudit, type AuditActor } from './record-audit';
 
@@ -18,7 +17,7 @@ export async function reviewReferral(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await reviewAffiliateReferral(
-      { db: tx as unknown as Db, clock: deps.clock },
+      { db: tx, clock: deps.clock },
       {
         transactionId,
         decision,

@@ -12,8 +12,7 @@ export async function revokeAdmin(
   email: string,
   actor: AuditActor,
 ): Promise<{ userId: string; wasAdmin: boolean }> {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction(async (db) => {
     const [user] = await db
       .select({ id: users.id })
       .from(users)

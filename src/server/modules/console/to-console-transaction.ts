@@ -1,6 +1,5 @@
 import { aliasedTable, and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleTransaction, ConsoleTransactionFilters } from '../../../contracts/console';
-import type { BookingState } from '../../../domain/booking-process';
 import type { Db } from '../../db/client';
 import { listings, transactions, users } from '../../db/schema';
 import { containing } from './console-page';
@@ -87,7 +86,7 @@ const money = (amount: number | null, currency: string) =>
 
 export const toConsoleTransaction = (row: Row): ConsoleTransaction => ({
   id: row.id,
-  state: row.state as BookingState,
+  state: row.state,
   listingId: row.listingId,
   listingTitle: row.listingTitle,
   operator: {

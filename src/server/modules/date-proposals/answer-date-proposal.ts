@@ -2,7 +2,6 @@
 // transition (the operator's change, with its move-seats effect, checked for free seats now); declining
 // cancels with everything back. The operator may withdraw an unanswered proposal. Each runs in the
 // engine's database transaction with the booking's row locked; payments move by the jobs it queues.
-import type { BookingState } from '../../../domain/booking-process';
 import { declineTransitionOf, updateTransitionOf } from '../../../domain/date-proposal';
 import { AppError } from '../../../domain/errors';
 import {
@@ -36,7 +35,7 @@ export async function answerDateProposal(
       );
     const now = deps.clock.now();
     const proposal = await answerableProposal(tx, row.id, input.proposalId, now);
-    const state = row.state as BookingState;
+    const state = row.state;
     if (input.answer === 'withdraw') {
       await closeProposal(tx, proposal.id, 'withdrawn', now);
       return row;

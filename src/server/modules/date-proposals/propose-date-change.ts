@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { proposalExpiryOf, updateTransitionOf } from '../../../domain/date-proposal';
 import { AppError } from '../../../domain/errors';
-import type { BookingState } from '../../../domain/booking-process';
 import { dateProposals } from '../../db/schema';
 import { enqueueJobs } from '../../jobs/job-queue';
 import { dateProposedJob } from '../notifications/date-proposed-email-job';
@@ -31,7 +30,7 @@ export async function proposeDateChange(
       throw new AppError('forbidden', 'Only the operator proposes a new date', [
         { code: 'actor-not-allowed', actor },
       ]);
-    const transition = updateTransitionOf(row.state as BookingState);
+    const transition = updateTransitionOf(row.state);
     if (!transition || !row.bookingStart || !row.bookingEnd)
       throw new AppError(
         'transaction-invalid-transition',

@@ -1,9 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  seatHoldingStates,
-  type BookingState,
-  type TransitionName,
-} from '../../../domain/booking-process';
+import { seatHoldingStates, type TransitionName } from '../../../domain/booking-process';
 import { decideDeparture, decisionTimeOf, minimumGroupOf } from '../../../domain/minimum-group';
 import { departureDecisions, transactions } from '../../db/schema';
 import { enqueueJobs } from '../../jobs/job-queue';
@@ -66,7 +62,7 @@ export async function decideDepartureAt(
     if (existing) return 'already-decided';
     const outcome = decideDeparture({
       minimum,
-      bookings: bookings.map((b) => ({ state: b.state as BookingState, seats: b.seats })),
+      bookings: bookings.map((b) => ({ state: b.state, seats: b.seats })),
       isConfirmed: false,
     });
     const inserted = await tx

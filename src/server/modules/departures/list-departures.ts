@@ -1,10 +1,6 @@
 import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { Departure, DeparturesResponse } from '../../../contracts/departures';
-import {
-  bookingStatusOf,
-  seatHoldingStates,
-  type BookingState,
-} from '../../../domain/booking-process';
+import { bookingStatusOf, seatHoldingStates } from '../../../domain/booking-process';
 import { personsOf } from '../../../domain/booking-questions';
 import { noShowPersonsOf } from '../../../domain/check-in';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
@@ -56,7 +52,7 @@ export function departureOf(
 ): Omit<Departure, 'minimumGroup' | 'waitlist'> {
   const seatsOf = (status: string) =>
     rows
-      .filter((row) => bookingStatusOf(row.state as BookingState) === status)
+      .filter((row) => bookingStatusOf(row.state) === status)
       .reduce((sum, row) => sum + row.seats, 0);
   const sold = seatsOf('accepted');
   const held = seatsOf('pending');
@@ -76,8 +72,8 @@ export function departureOf(
     bookings: rows.map((row) => ({
       id: row.id,
       reference: bookingReferenceOf(row.referenceNumber),
-      state: row.state as BookingState,
-      status: bookingStatusOf(row.state as BookingState)!,
+      state: row.state,
+      status: bookingStatusOf(row.state)!,
       seats: row.seats,
       persons: personsOf(quantitiesOf(row)),
       checkedInPersons: row.checkedInPersons ?? 0,
@@ -188,9 +184,7 @@ export async function listDepartures(
     const minimum = minimumGroupOf(listing.publicData);
     if (!minimum) return null;
     const outcome = decisionByKey.get(departureKey(listingId, start)) ?? null;
-    const counted = countedSeats(
-      bookings.map((row) => ({ state: row.state as BookingState, seats: row.seats })),
-    );
+    const counted = countedSeats(bookings.map((row) => ({ state: row.state, seats: row.seats })));
     return {
       size: minimum.size,
       decisionAt: decisionTimeOf(start, minimum).toISOString(),

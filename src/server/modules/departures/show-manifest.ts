@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Manifest } from '../../../contracts/departures';
-import { bookingStatusOf, type BookingState } from '../../../domain/booking-process';
+import { bookingStatusOf } from '../../../domain/booking-process';
 import { personsOf } from '../../../domain/booking-questions';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { noShowPersonsOf } from '../../../domain/check-in';
@@ -57,7 +57,7 @@ export async function showManifest(
   if (!end) throw notFound();
   const { bookings: _bookings, ...departure } = departureOf(listing, start, end, slot, rows);
 
-  const confirmed = rows.filter((row) => bookingStatusOf(row.state as BookingState) === 'accepted');
+  const confirmed = rows.filter((row) => bookingStatusOf(row.state) === 'accepted');
   const customers =
     confirmed.length === 0
       ? []

@@ -1,7 +1,7 @@
 import { verify } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CheckInResult, CheckInSyncBody } from '../../../contracts/departures';
-import { bookingStatusOf, type BookingState } from '../../../domain/booking-process';
+import { bookingStatusOf } from '../../../domain/booking-process';
 import { personsOf } from '../../../domain/booking-questions';
 import { bookingReferenceOf, referenceNumberOf } from '../../../domain/booking-reference';
 import {
@@ -122,7 +122,7 @@ export async function syncCheckIns(
         ? {
             listingId: row.listingId,
             start: row.bookingStart,
-            confirmed: bookingStatusOf(row.state as BookingState) === 'accepted',
+            confirmed: bookingStatusOf(row.state) === 'accepted',
             persons: personsOf(quantitiesOf(row)),
           }
         : null;
@@ -137,7 +137,7 @@ export async function syncCheckIns(
     const ownRow = row && row.listingId === listingId ? row : null;
     results.push(
       await deps.db.transaction(async (tx) =>
-        keepScan(tx as unknown as Db, {
+        keepScan(tx, {
           scan: { ...scan, scannedAt },
           refusal,
           row: refusal === null ? row! : ownRow,

@@ -94,8 +94,7 @@ export async function storeEmail(
       .values(values)
       .onConflictDoNothing({ target: outboxMessages.dedupeKey })
       .returning({ id: outboxMessages.id });
-    if (inserted && isSent)
-      await enqueueJob(tx as unknown as Db, deps.clock, sendEmailJob(inserted.id));
+    if (inserted && isSent) await enqueueJob(tx, deps.clock, sendEmailJob(inserted.id));
     return inserted;
   });
   if (row) return row;

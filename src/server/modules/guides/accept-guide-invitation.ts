@@ -59,7 +59,7 @@ export async function acceptGuideInvitation(
     created,
   });
   if (viewerId) {
-    await deps.db.transaction((tx) => link(tx as unknown as Db, viewerId));
+    await deps.db.transaction((tx) => link(tx, viewerId));
     return result(viewerId, false);
   }
   if (!body.account)

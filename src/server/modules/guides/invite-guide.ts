@@ -37,8 +37,7 @@ export async function inviteGuide(
 }> {
   const email = normalizeEmail(input.email);
   return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const operator = await operatorOf(db, operatorId);
+    const operator = await operatorOf(tx, operatorId);
     if (normalizeEmail(operator.email) === email)
       throw new AppError('validation-invalid-value', 'An operator cannot be their own guide', [
         { path: 'body.email', code: 'own-email', message: 'This is your own address' },
@@ -81,7 +80,7 @@ export async function inviteGuide(
       deps.config.publicBaseUrl,
     ).toString();
     await storeEmail(
-      { ...deps, db },
+      { ...deps, db: tx },
       {
         to: email,
         userId: invitee?.id ?? null,

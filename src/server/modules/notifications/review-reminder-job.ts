@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { reviewPeriodDays, type BookingState } from '../../../domain/booking-process';
+import { reviewPeriodDays } from '../../../domain/booking-process';
 import { reviewTransitionFor, type ReviewerRole } from '../../../domain/reviews';
 import { transactions } from '../../db/schema';
 import type { JobHandler } from '../../jobs/job-handler';
@@ -38,7 +38,7 @@ export const sendReviewReminder: JobHandler = async (payload, { deps }) => {
     .select({ state: transactions.state })
     .from(transactions)
     .where(eq(transactions.id, transactionId));
-  if (!row || !reviewTransitionFor(row.state as BookingState, role).isAllowed) return;
+  if (!row || !reviewTransitionFor(row.state, role, deps.clock.now()).isAllowed) return;
   const notice = await loadBookingNotice(deps, {
     transactionId,
     transition: 'complete',

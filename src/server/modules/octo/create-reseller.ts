@@ -16,8 +16,7 @@ export async function createReseller(
   actor: AuditActor,
 ): Promise<ResellerRow> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction(async (db) => {
     const id = randomUUID();
     const [user] = await db
       .insert(users)

@@ -18,8 +18,7 @@ export async function issueResellerKey(
 ): Promise<{ id: string; key: string; keyPrefix: string; testMode: boolean; createdAt: Date }> {
   const key = input.key ?? newResellerKey();
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction(async (db) => {
     const [reseller] = await db
       .select({ id: resellers.id })
       .from(resellers)

@@ -2,7 +2,6 @@
 // reseller's does not exist for it: INVALID_BOOKING_UUID), and reading it as OCTO shows it.
 import { and, eq, sql } from 'drizzle-orm';
 import type { OctoContactBody, OctoUnitItemBody } from '../../../contracts/octo';
-import type { BookingState } from '../../../domain/booking-process';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { octoStatusOf } from '../../../domain/octo';
 import type { LineItem } from '../../../domain/pricing';
@@ -122,7 +121,7 @@ export async function octoBookingView(
       and(eq(listingSlots.listingId, row.listingId), eq(listingSlots.startAt, row.bookingStart!)),
     );
   const now = deps.clock.now();
-  const status = octoStatusOf(row.state as BookingState, row.checkedInAt, {
+  const status = octoStatusOf(row.state, row.checkedInAt, {
     expiresAt: row.holdExpiresAt,
     now,
   });

@@ -11,8 +11,7 @@ export async function revokeResellerKey(
   input: { resellerId: string; keyId: string },
   actor: AuditActor,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     const [key] = await db
       .select({ id: resellerKeys.id, revokedAt: resellerKeys.revokedAt })
       .from(resellerKeys)

@@ -1,3 +1,4 @@
+import type { BookingState } from '../../../domain/booking-process';
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { localDateOf } from '../../../domain/zone-date';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
@@ -15,7 +16,7 @@ const owedStates = [
   'reviewed-by-customer',
   'reviewed-by-provider',
   'reviewed',
-];
+] as const satisfies readonly BookingState[];
 
 export type ResellerStatement = {
   month: string;
@@ -70,7 +71,7 @@ export async function showResellerStatement(
       and(
         eq(transactions.providerId, operatorId),
         isNotNull(transactions.resellerId),
-        inArray(transactions.state, owedStates),
+        inArray(transactions.state, [...owedStates]),
         gte(transactions.bookingStart, from),
         lt(transactions.bookingStart, to),
       ),

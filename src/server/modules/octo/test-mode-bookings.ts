@@ -48,7 +48,7 @@ export async function reserveTestBooking(
 ): Promise<Record<string, unknown>> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await lockOctoUuid(tx as unknown as Db, caller.resellerId, input.uuid);
+    await lockOctoUuid(tx, caller.resellerId, input.uuid);
     const [raced] = await tx
       .select({ id: octoBookings.id })
       .from(octoBookings)
@@ -100,13 +100,9 @@ export async function changeTestBooking(
 ): Promise<Record<string, unknown>> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await lockOctoUuid(tx as unknown as Db, caller.resellerId, uuid);
-    const booking = await octoBookingOrRefuse(tx as unknown as Db, caller, uuid);
-    const listing = await bookedListing(
-      tx as unknown as Db,
-      booking.listingId,
-      booking.commissionPercent,
-    );
+    await lockOctoUuid(tx, caller.resellerId, uuid);
+    const booking = await octoBookingOrRefuse(tx, caller, uuid);
+    const listing = await bookedListing(tx, booking.listingId, booking.commissionPercent);
     const status = testModeStatusOf(
       booking.testStatus as OctoBookingStatus,
       booking.testExpiresAt,
@@ -121,7 +117,7 @@ export async function changeTestBooking(
     if (next === status && (action === 'confirm' || action === 'cancel')) return;
     await tx
       .update(octoBookings)
-      .set({ ...(await changes(booking, tx as unknown as Db)), testStatus: next, updatedAt: now })
+      .set({ ...(await changes(booking, tx)), testStatus: next, updatedAt: now })
       .where(eq(octoBookings.id, booking.id));
   });
   return testBookingView(deps, await octoBookingOrRefuse(deps.db, caller, uuid), ctx);

@@ -109,7 +109,7 @@ export function createSimulatorStore(db: Db, now: () => Date): CardSimulatorStor
     transaction: (fn) => {
       const outer = outerTransaction.getStore();
       if (outer) return fn(transactionStore(outer, now));
-      return db.transaction((tx) => fn(transactionStore(tx as unknown as Db, now)));
+      return db.transaction((tx) => fn(transactionStore(tx, now)));
     },
     read: (fn) => fn(transactionStore(simulatorDb(db), now)),
   };

@@ -40,6 +40,6 @@ export function createConnectSimulatorStore(db: Db): ConnectSimulatorStore {
     },
   });
   return {
-    transaction: (run) => simulatorDb(db).transaction((tx) => run(storeOf(tx as unknown as Db))),
+    transaction: (run) => simulatorDb(db).transaction((tx) => run(storeOf(tx))),
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
 import { operatorTransfers, payoutAccounts, transactions } from '../../db/schema';
 import type { JobHandler } from '../../jobs/job-handler';
 import { enqueueJob } from '../../jobs/job-queue';
@@ -38,7 +37,7 @@ export async function payOperator(
       .where(eq(transactions.id, transactionId))
       .for('update');
     if (!row) return;
-    await withPaymentsTransaction(tx as unknown as Db, async () => {
+    await withPaymentsTransaction(tx, async () => {
       const share = await operatorShare(deps, row);
       const ledger = await tx
         .select()

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   marketplaceSettingsSchema,
   maxBookableDays,
@@ -33,8 +33,14 @@ export async function loadMarketplaceSettings(
   db: Db,
   config: Pick<Config, 'listingApprovalRequired' | 'customerCommissionPercent'>,
 ): Promise<MarketplaceSettings> {
+  return settingsFrom(config, await db.select().from(marketplaceSettings));
+}
+
+function settingsFrom(
+  config: Pick<Config, 'listingApprovalRequired' | 'customerCommissionPercent'>,
+  rows: { key: string; value: unknown }[],
+): MarketplaceSettings {
   const settings: Record<string, unknown> = { ...defaultSettings(config) };
-  const rows = await db.select().from(marketplaceSettings);
   const shape = marketplaceSettingsSchema.shape;
   for (const row of rows) {
     const field = shape[row.key as keyof typeof shape];
@@ -44,18 +50,27 @@ export async function loadMarketplaceSettings(
   return settings as MarketplaceSettings;
 }
 
-/** What prices a new booking of this operator: the settings, with the operator's own commission. */
+/**
+ * What prices a new booking of this operator: the settings, with the operator's own commission, read
+ * in one statement (it runs in every booking's transaction).
+ */
 export async function loadPricingSettings(
   db: Db,
   config: Pick<Config, 'listingApprovalRequired' | 'customerCommissionPercent'>,
   operatorId: string,
 ): Promise<MarketplaceSettings> {
-  const [settings, [own]] = await Promise.all([
-    loadMarketplaceSettings(db, config),
-    db
-      .select({ percent: operatorCommissions.providerCommissionPercent })
-      .from(operatorCommissions)
-      .where(eq(operatorCommissions.operatorId, operatorId)),
-  ]);
-  return own ? { ...settings, providerCommissionPercent: own.percent } : settings;
+  const ownKey = ' own-commission';
+  const { rows } = (await db.execute(sql`
+    select ${marketplaceSettings.key} as "key", ${marketplaceSettings.value} as "value" from ${marketplaceSettings}
+    union all
+    select ${ownKey}, to_jsonb(${operatorCommissions.providerCommissionPercent}) from ${operatorCommissions}
+    where ${operatorCommissions.operatorId} = ${operatorId}`)) as unknown as {
+    rows: { key: string; value: unknown }[];
+  };
+  const settings = settingsFrom(
+    config,
+    rows.filter((row) => row.key !== ownKey),
+  );
+  const own = rows.find((row) => row.key === ownKey);
+  return own ? { ...settings, providerCommissionPercent: Number(own.value) } : settings;
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateReviewBody, Review } from '../../../contracts/talk';
-import type { BookingState } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
 import { reviewTransitionFor, reviewTypeBy } from '../../../domain/reviews';
 import { sanitizeText } from '../../../domain/sanitize';
@@ -30,7 +29,7 @@ export async function createReview(
     const actor = actorOf(row, { userId: input.authorId });
     if (actor !== 'customer' && actor !== 'provider')
       throw new AppError('not-found', 'Transaction not found');
-    const decision = reviewTransitionFor(row.state as BookingState, actor);
+    const decision = reviewTransitionFor(row.state, actor, deps.clock.now());
     if (!decision.isAllowed) {
       if (decision.reason === 'already-reviewed') {
         throw new AppError(

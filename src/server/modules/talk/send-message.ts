@@ -34,7 +34,7 @@ export async function sendMessage(
     ]);
   }
   const message = await deps.db.transaction((tx) =>
-    storeMessage(tx as unknown as Db, deps.clock, {
+    storeMessage(tx, deps.clock, {
       transactionId: row.id,
       senderId: input.senderId,
       recipientId: otherPartyId,

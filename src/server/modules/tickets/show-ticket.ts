@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Ticket } from '../../../contracts/tickets';
-import { bookingStatusOf, type BookingState } from '../../../domain/booking-process';
+import { bookingStatusOf } from '../../../domain/booking-process';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { AppError } from '../../../domain/errors';
 import type { ListingTimeZone } from '../../../domain/listing';
@@ -33,7 +33,7 @@ export async function showTicket(
     !transaction ||
     viewerId === null ||
     transaction.customerId !== viewerId ||
-    bookingStatusOf(transaction.state as BookingState) !== 'accepted' ||
+    bookingStatusOf(transaction.state) !== 'accepted' ||
     !transaction.bookingStart ||
     !transaction.bookingEnd
   )

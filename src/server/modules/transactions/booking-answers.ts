@@ -65,7 +65,7 @@ const liveStates: readonly BookingState[] = ['preauthorized', 'accepted'];
 
 /** The traveller may change the answers of a live booking until 24 h before the start. */
 export const isEditableNow = (row: TransactionRow, now: Date): boolean =>
-  liveStates.includes(row.state as BookingState) && areAnswersEditable(row.bookingStart, now);
+  liveStates.includes(row.state) && areAnswersEditable(row.bookingStart, now);
 
 /**
  * What both parties read of the answers (the sale page, the order page): the lead traveller given
@@ -78,7 +78,7 @@ export function bookingAnswersViewOf(
   account: { name: string; phone: string | null },
   now: Date,
 ): BookingAnswersView | null {
-  const status = bookingStatusOf(row.state as BookingState);
+  const status = bookingStatusOf(row.state);
   if (!status || !row.bookingStart) return null;
   const stored = row.bookingAnswers;
   return {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, ne, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import {
   enquiryRefusal,
   enquiryWindowMs,
@@ -16,10 +16,15 @@ import type { Departure } from './seats';
  * and write one after the other, so none races past a limit; other customers never wait (decision 090).
  */
 export async function lockCustomerHolds(tx: Db, customerId: string): Promise<void> {
+  // Held until the transaction ends: a second call in it (the checkout's, then the engine's) has it.
+  const held = heldLocks.get(tx) ?? new Set<string>();
+  if (held.has(customerId)) return;
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`customer-holds:${customerId}`}, 0))`,
   );
+  heldLocks.set(tx, held.add(customerId));
 }
+const heldLocks = new WeakMap<Db, Set<string>>();
 
 /**
  * Refuses a hold past the limits of domain/hold-limits.ts: a third unpaid booking, or more seats of
@@ -36,28 +41,32 @@ export async function checkHoldLimits(
     maxGroupSize: number | undefined;
   },
 ): Promise<void> {
-  const others = and(
-    eq(transactions.customerId, input.customerId),
-    ne(transactions.id, input.transactionId),
-  );
-  const unpaid = await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(others, eq(transactions.state, 'pending-payment')));
-  const [held] = await tx
-    .select({ seats: sum(transactions.seats).mapWith(Number) })
-    .from(transactions)
-    .where(
-      and(
-        others,
+  // Both counts in one statement: the customer's unpaid bookings, and the seats they hold on this departure.
+  const [counts] = await tx
+    .select({
+      unpaidIds: sql<
+        string[] | null
+      >`array_agg(${transactions.id}) filter (where ${transactions.state} = 'pending-payment')`,
+      heldSeats: sql<number>`coalesce(sum(${transactions.seats}) filter (where ${and(
         eq(transactions.listingId, input.departure.listingId),
         eq(transactions.bookingStart, input.departure.start),
         inArray(transactions.state, [...seatHoldingUnconfirmedStates]),
+      )}), 0)`.mapWith(Number),
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.customerId, input.customerId),
+        ne(transactions.id, input.transactionId),
+        // The unpaid are among the seat-holding states (pending-payment).
+        inArray(transactions.state, [...seatHoldingUnconfirmedStates]),
       ),
     );
+  const unpaid = counts?.unpaidIds ?? [];
+  const held = { seats: counts?.heldSeats ?? 0 };
   const refusal = holdRefusal({
     unpaidBookings: unpaid.length,
-    seatsHeldOnDeparture: held?.seats ?? 0,
+    seatsHeldOnDeparture: held.seats,
     seatsAsked: input.seats,
     maxGroupSize: input.maxGroupSize,
   });
@@ -65,7 +74,7 @@ export async function checkHoldLimits(
     throw new AppError(
       'transaction-too-many-unpaid',
       `You have ${refusal.unpaid} unpaid bookings: pay for one of them or let it lapse first`,
-      [{ ...refusal, transactionIds: unpaid.map((row) => row.id) }],
+      [{ ...refusal, transactionIds: unpaid }],
     );
   if (refusal?.code === 'seat-hold-limit')
     throw new AppError(

@@ -5,11 +5,8 @@ import type { Transaction, TransactionRole } from '../../../contracts/transactio
 import {
   bookingProcessAlias,
   bookingStatusOf,
-  isAcceptableAt,
   nextTimerOf,
-  transitionsAvailableTo,
   type Actor,
-  type BookingState,
   type TransitionName,
   type TransitionRecord,
 } from '../../../domain/booking-process';
@@ -20,7 +17,6 @@ import type {
   UnitType,
 } from '../../../domain/listing';
 import {
-  customerCancelTransition,
   fullRefundUntil,
   isMovedByOperator,
   refundAmount,
@@ -28,6 +24,7 @@ import {
 } from '../../../domain/refund-policy';
 import type { LineItem } from '../../../domain/pricing';
 import { moneyBackOf } from '../../../domain/money-back';
+import { allowedTransitions } from '../../../domain/transition-guards';
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -41,7 +38,7 @@ import {
   type OctoContact,
 } from '../../db/schema';
 import { toImage, toPublicAuthor, translatedTitles } from '../listings/to-public-listing';
-import type { TransactionRow } from './transition-transaction';
+import type { RecordedTransition, TransactionRow } from './transition-transaction';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { directionsUrl } from '../../../domain/trip';
 import type { Language } from '../../../domain/languages';
@@ -112,6 +109,11 @@ export async function toTransactionViews(
   deps: ViewDeps,
   rows: TransactionRow[],
   viewerId: string,
+  /**
+   * The whole history of transactions made by this very request (their first transitions, just
+   * committed): it is not read again, and such a transaction has no date proposals yet.
+   */
+  madeNow?: { history: RecordedTransition[] },
 ): Promise<Transaction[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -119,18 +121,20 @@ export async function toTransactionViews(
   const userIds = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
   const profileImage = alias(images, 'profile_image');
   const [records, listingRows, userRows, proposals, resellerRows] = await Promise.all([
-    deps.db
-      .select({
-        transactionId: transactionTransitions.transactionId,
-        transition: transactionTransitions.transition,
-        by: transactionTransitions.by,
-        fromState: transactionTransitions.fromState,
-        toState: transactionTransitions.toState,
-        createdAt: transactionTransitions.createdAt,
-      })
-      .from(transactionTransitions)
-      .where(inArray(transactionTransitions.transactionId, ids))
-      .orderBy(asc(transactionTransitions.createdAt), asc(transactionTransitions.id)),
+    madeNow
+      ? madeNow.history
+      : deps.db
+          .select({
+            transactionId: transactionTransitions.transactionId,
+            transition: transactionTransitions.transition,
+            by: transactionTransitions.by,
+            fromState: transactionTransitions.fromState,
+            toState: transactionTransitions.toState,
+            createdAt: transactionTransitions.createdAt,
+          })
+          .from(transactionTransitions)
+          .where(inArray(transactionTransitions.transactionId, ids))
+          .orderBy(asc(transactionTransitions.createdAt), asc(transactionTransitions.id)),
     deps.db
       .select({
         id: listings.id,
@@ -166,7 +170,7 @@ export async function toTransactionViews(
       .from(users)
       .leftJoin(profileImage, eq(profileImage.id, users.profileImageId))
       .where(inArray(users.id, userIds)),
-    proposalsOf(deps.db, ids),
+    madeNow ? [] : proposalsOf(deps.db, ids),
     // The reseller of a booking made through OCTO, its reference and traveller (decision 149).
     rows.some((row) => row.resellerId)
       ? deps.db
@@ -195,7 +199,7 @@ export async function toTransactionViews(
 
   return rows.map((row): Transaction => {
     const role: TransactionRole = row.customerId === viewerId ? 'customer' : 'provider';
-    const state = row.state as BookingState;
+    const state = row.state;
     const history = records.filter(
       (record) => record.transactionId === row.id,
     ) as (TransitionRecord & { by: Actor })[];
@@ -203,18 +207,11 @@ export async function toTransactionViews(
     const timeZone = listing.timeZone as ListingTimeZone;
     const policy: CancellationPolicy = listing.publicData.cancellationPolicy ?? 'flexible-24h';
     const isMoved = isMovedByOperator(history);
-    const customerCancel = row.bookingStart
-      ? customerCancelTransition({
-          bookingStart: row.bookingStart,
-          now,
-          policy,
-          isMovedByOperator: isMoved,
-        })
-      : null;
-    const available = transitionsAvailableTo(state, role)
-      .map((def) => def.name)
-      .filter((name) => !isCustomerCancel(name) || name === customerCancel)
-      .filter((name) => name !== 'accept' || isAcceptableAt(row.bookingStart, now));
+    const available = allowedTransitions({ state, bookingStart: row.bookingStart }, role, {
+      now,
+      history,
+      policy,
+    }).map((def) => def.name);
     const cancel = available.find(
       (name): name is CancelTransition => name === 'cancel' || isCustomerCancel(name),
     );
@@ -228,7 +225,7 @@ export async function toTransactionViews(
       processAlias: bookingProcessAlias,
       createdAt: row.createdAt.toISOString(),
       lastTransitionedAt: row.lastTransitionedAt.toISOString(),
-      lastTransition: row.lastTransition as TransitionName,
+      lastTransition: row.lastTransition,
       state,
       payinTotal: row.payinTotal === null ? null : money(row.payinTotal, row.currency),
       payoutTotal:
@@ -321,7 +318,7 @@ export async function toTransactionViews(
 /** What goes back to the customer's card after a cancellation or a decline (decision 168). */
 function moneyBackView(row: TransactionRow): Transaction['moneyBack'] {
   const back = moneyBackOf({
-    lastTransition: row.lastTransition as TransitionName,
+    lastTransition: row.lastTransition,
     paymentIntentId: row.paymentIntentId,
     payinTotal: row.payinTotal,
     lineItems: row.lineItems as LineItem[],

@@ -9,71 +9,48 @@ import { asc, eq } from 'drizzle-orm';
 import { canSendMessageWith, type TransitionParams } from '../../../contracts/transactions';
 import { storeMessage } from '../talk/send-message';
 import {
-  isAcceptableAt,
   isReviewTransition,
   timedTransitionsFrom,
   timerContextOf,
   timerDueAt,
   transitionDef,
   type Actor,
-  type BookingState,
   type TimerContext,
   type TransitionName,
   type TransitionRecord,
 } from '../../../domain/booking-process';
 import { AppError } from '../../../domain/errors';
-import { reverseLineItems, type LineItem } from '../../../domain/pricing';
-import {
-  customerCancelTransition,
-  isBeforeResellerCutoff,
-  isMovedByOperator,
-  refundAmount,
-  type CancelTransition,
-} from '../../../domain/refund-policy';
-import type { PaymentIntent } from '../../../integrations/payments/payments';
+import { guardReads, guardRefusal } from '../../../domain/transition-guards';
 import type { Db } from '../../db/client';
 import { transactions, transactionTransitions } from '../../db/schema';
 import { enqueueJobs, type JobInput } from '../../jobs/job-queue';
 import { withPaymentsTransaction } from '../payments/simulator-store';
-import { captureBookingPaymentJob } from './capture-booking-payment';
 import { paymentFollowUpJobs } from './payment-jobs';
-import {
-  invalidParams,
-  listingFacts,
-  priceRequest,
-  requestedBooking,
-  stayDaysOf,
-  type ListingFacts,
-} from './price-request';
-import { refundBookingPaymentJob } from './refund-booking-payment';
-import {
-  isPreparedFor,
-  PaymentNotPrepared,
-  prepareBookingPayment,
-  withPreparedPayment,
-} from './prepare-booking-payment';
-import { releaseBookingPaymentJob, releaseBookingPaymentJobKind } from './release-booking-payment';
-import { checkHoldLimits, lockCustomerHolds } from './customer-holds';
+import { invalidParams, listingFacts, type ListingFacts } from './price-request';
+import { prepareBookingPayment, withPreparedPayment } from './prepare-booking-payment';
+import { releaseBookingPaymentJobKind } from './release-booking-payment';
 import { affiliateCommissionJob } from '../affiliates/affiliate-commission-job';
 import { octoWebhookJob } from '../octo/octo-webhook-kind';
-import { answersOfRequest } from './booking-answers';
-import { personsOf } from '../../../domain/booking-questions';
-import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
-import { checkMinimumGroup, departureDecisionJob } from './departure-decisions';
-import { minimumGroupOf } from '../../../domain/minimum-group';
-import { offerFreedSeats } from '../waitlist/offer-freed-seats';
-import { linkWaitlistBooking, useWaitlistOffer } from '../waitlist/use-waitlist-offer';
+import { takeSeats } from './seats';
+import { linkWaitlistBooking } from '../waitlist/use-waitlist-offer';
 import type { MarketplaceSettings } from '../../../contracts/settings';
 import { loadPricingSettings } from '../settings/load-marketplace-settings';
 
-import type { EngineDeps, TransactionRow } from './engine-types';
+import type {
+  ApplyTransitionInput,
+  EngineDeps,
+  RecordedTransition,
+  TransactionRow,
+  TransitionOutcome,
+} from './engine-types';
+import { effectHandlers, type EffectContext } from './transition-effects';
 
 export type { EngineDeps, TransactionRow };
 
 /** Who asks: a signed-in user (customer or provider of the transaction, found from the row), or the system. */
 export type TransitionCaller = { userId: string } | { actor: 'system' | 'operator' };
 
-export type TransitionOutcome = { row: TransactionRow; paymentClientSecret?: string };
+export type { RecordedTransition, TransitionOutcome } from './engine-types';
 
 export const transactionTransitionedJob = 'transaction-transitioned';
 export const transactionTimerJob = 'transaction-timer';
@@ -215,10 +192,7 @@ const invalidTransition = (
     [{ code: 'invalid-transition', state: row.state, transition }],
   );
 
-/**
- * A request is accepted before its start; the customer's cancellation is the one the refund policy
- * names for now; a reseller cancels or moves a booking until the cancellation cut-off (decision 149).
- */
+/** The transition's guard in the table (domain/transition-guards.ts), with what it reads loaded. */
 async function checkGuard(
   tx: Db,
   row: TransactionRow,
@@ -227,39 +201,15 @@ async function checkGuard(
   facts: () => Promise<ListingFacts>,
   now: Date,
 ) {
-  if (transition === 'accept' && !isAcceptableAt(row.bookingStart, now)) {
-    throw invalidTransition(row, transition, 'The booking has started: it can only be declined');
-  }
-  const isResellerChange =
-    transition === 'cancel-by-reseller' ||
-    transition === 'update-accepted-booking' ||
-    transition === 'update-preauthorized-booking' ||
-    transition === 'update-preauthorized-party' ||
-    transition === 'update-accepted-party';
-  if (actor === 'reseller' && isResellerChange && row.bookingStart) {
-    const isBeforeCutoff = isBeforeResellerCutoff({
-      bookingStart: row.bookingStart,
-      now,
-      isMovedByOperator: isMovedByOperator(await transitionRecordsOf(tx, row.id)),
-    });
-    if (!isBeforeCutoff)
-      throw invalidTransition(row, transition, 'The cancellation cut-off has passed');
-  }
-  if (transition !== 'cancel-by-customer' && transition !== 'cancel-by-customer-no-refund') return;
-  const listing = await facts();
-  const allowed = customerCancelTransition({
-    bookingStart: row.bookingStart!,
+  const def = transitionDef(transition);
+  if (!def.guard) return;
+  const reads = guardReads(def, actor);
+  const refusal = guardRefusal(def, { state: row.state, bookingStart: row.bookingStart }, actor, {
     now,
-    policy: listing.cancellationPolicy,
-    isMovedByOperator: isMovedByOperator(await transitionRecordsOf(tx, row.id)),
+    history: reads.history ? await transitionRecordsOf(tx, row.id) : undefined,
+    policy: reads.policy ? (await facts()).cancellationPolicy : undefined,
   });
-  if (allowed !== transition) {
-    throw invalidTransition(
-      row,
-      transition,
-      `Cancelling now is ${allowed}: ${allowed === 'cancel-by-customer' ? 'a full refund' : 'no refund'}`,
-    );
-  }
+  if (refusal) throw invalidTransition(row, transition, refusal);
 }
 
 const callerPriceKeys = new Set([
@@ -278,19 +228,7 @@ export async function applyTransition(
   tx: Db,
   deps: EngineDeps,
   row: TransactionRow,
-  input: {
-    transition: TransitionName;
-    actor: Actor;
-    params: TransitionParams;
-    isSpeculative: boolean;
-    listing?: ListingFacts;
-    /** The card payment made for a request before the database transaction (create-payment). */
-    preparedIntent?: PaymentIntent | null;
-    /** The intent read before the database transaction, for verify-payment. */
-    checkedIntent?: PaymentIntent;
-    /** A reseller's hold expiry (reserve, extend-hold, update-hold; decision 149). */
-    holdExpiresAt?: Date;
-  },
+  input: ApplyTransitionInput,
 ): Promise<TransitionOutcome> {
   const { transition, actor, params, isSpeculative } = input;
   const def = transitionDef(transition);
@@ -329,25 +267,7 @@ export async function applyTransition(
     holdExpiresAt: def.to === 'pending-payment' ? (input.holdExpiresAt ?? row.holdExpiresAt) : null,
   };
   const outcome: TransitionOutcome = { row: next };
-  const departureOf = async (r: TransactionRow): Promise<Departure> => ({
-    listingId: r.listingId,
-    start: r.bookingStart!,
-    end: r.bookingEnd!,
-    // A stay of day or night units covers each of its days (decision 177).
-    days: stayDaysOf(r.bookingStart!, r.bookingEnd!, await loadFacts()),
-  });
-  // Seats are checked where the process names them and taken last, just before the row is written:
-  // the departure's row is locked from the conditional write to the commit, so no payment call runs
-  // while it is held (decision 040).
-  let seatsToTake: Departure | null = null;
   const recordId = randomUUID();
-  // Capture, release and refund are jobs queued with the new state (decision 088): they run after
-  // the commit, so no provider call is made while this transaction holds its rows and its connection.
-  const paymentJobs: JobInput[] = [];
-  const decisionJobs: JobInput[] = [];
-  // Freed seats go to the departure's waitlist first (decision 161): its offers' notices and expiries.
-  const waitlistJobs: JobInput[] = [];
-  let usedWaitlistOffer: string | null = null;
   const paymentJobOf = (paymentIntentId: string) => ({
     transactionId: row.id,
     paymentIntentId,
@@ -355,207 +275,33 @@ export async function applyTransition(
     recordId,
   });
 
-  for (const effect of def.effects) {
-    switch (effect) {
-      case 'set-line-items': {
-        const settings = await loadSettings();
-        const { booking, quantities, seats, priced } = priceRequest(
-          params,
-          await loadFacts(),
-          now,
-          settings,
-        );
-        const listingData = (await loadFacts()).publicData;
-        // A requested or confirmed booking repriced for a new party keeps how it confirms (decision 159).
-        const isRequested = row.state === 'preauthorized' || row.state === 'accepted';
-        Object.assign(next, {
-          bookingStart: booking.start,
-          bookingEnd: booking.end,
-          bookingStartDate: booking.startDate,
-          // How the listing confirms, kept as it is now: a later change of the setting leaves it (decision 120).
-          isInstant: isRequested ? row.isInstant : listingData.instantBooking === true,
-          answerWindowMinutes: isRequested
-            ? row.answerWindowMinutes
-            : (listingData.answerWindowHours ?? settings.answerWindowHours) * 60,
-          quantityAdult: quantities.adults,
-          quantityChild: quantities.children,
-          quantityInfant: quantities.infants,
-          seats,
-          // The answers to the listing's questions, checked as the checkout checks them (decision 137).
-          // A reseller's customer answers to the reseller: OCTO's contact stands for the answers.
-          bookingAnswers: answersOfRequest({
-            questions: listingData.questions ?? [],
-            persons: personsOf(quantities),
-            given: params.bookingAnswers,
-            isSpeculative: input.isSpeculative || actor === 'reseller',
-          }),
-          lineItems: priced.lineItems,
-          payinTotal: priced.payinTotal.amount,
-          payoutTotal: priced.payoutTotal.amount,
-          currency: priced.payinTotal.currency,
-          orderParams: {
-            ...row.orderParams,
-            hasAffiliate: params.hasAffiliate ?? false,
-            seasonalTourCommission: params.seasonalTourCommission ?? false,
-          },
-        });
-        break;
-      }
-      case 'take-seats': {
-        // One customer's holds one after the other, each within the limits (decision 090); a
-        // reseller's holds are many by nature and expire on their own (decision 149).
-        if (actor !== 'reseller') {
-          await lockCustomerHolds(tx, row.customerId);
-          await checkHoldLimits(tx, {
-            customerId: row.customerId,
-            transactionId: row.id,
-            departure: await departureOf(next),
-            seats: next.seats,
-            maxGroupSize: (await loadFacts()).publicData.groupPricing?.maxGroupSize,
-          });
-        }
-        // A waitlist offer of this customer's on the departure gives its held seats to this booking.
-        if (actor !== 'reseller')
-          usedWaitlistOffer = await useWaitlistOffer(tx, {
-            customerId: row.customerId,
-            departure: await departureOf(next),
-            now,
-          });
-        seatsToTake = await departureOf(next);
-        await checkSeats(tx, seatsToTake, next.seats, now);
-        // A listing with a minimum group size (decision 157): its decision job, and no seats of a
-        // departure cancelled at its decision time.
-        const minimum = minimumGroupOf((await loadFacts()).publicData);
-        if (minimum) {
-          await checkMinimumGroup(tx, seatsToTake, minimum, next.seats, now);
-          decisionJobs.push(departureDecisionJob(row.listingId, seatsToTake.start, minimum));
-        }
-        break;
-      }
-      case 'release-seats':
-        if (row.bookingStart) {
-          const freed = await departureOf(row);
-          await releaseSeats(tx, freed, row.seats);
-          waitlistJobs.push(...(await offerFreedSeats(tx, now, freed)));
-        }
-        break;
-      case 'move-seats': {
-        const booking = requestedBooking(params, await loadFacts(), now, await loadSettings());
-        if (booking.start.getTime() === row.bookingStart?.getTime()) {
-          throw new AppError('transition-reschedule-error', 'The booking already starts then', [
-            { code: 'same-departure' },
-          ]);
-        }
-        const moved = {
-          listingId: row.listingId,
-          start: booking.start,
-          end: booking.end,
-          days: booking.days,
-        };
-        const minimum = minimumGroupOf((await loadFacts()).publicData);
-        if (minimum) {
-          await checkMinimumGroup(tx, moved, minimum, row.seats, now);
-          decisionJobs.push(departureDecisionJob(row.listingId, booking.start, minimum));
-        }
-        const left = await departureOf(row);
-        await takeSeats(tx, moved, row.seats, now);
-        await releaseSeats(tx, left, row.seats);
-        waitlistJobs.push(...(await offerFreedSeats(tx, now, left)));
-        Object.assign(next, {
-          bookingStart: booking.start,
-          bookingEnd: booking.end,
-          bookingStartDate: booking.startDate,
-        });
-        break;
-      }
-      case 'create-payment': {
-        // The intent was made before this database transaction, for the price the same function
-        // computed (prepare-booking-payment.ts, decision 088); the caller releases it if this fails.
-        if (isSpeculative || !next.payinTotal) break;
-        const intent = input.preparedIntent;
-        if (
-          !isPreparedFor(intent, {
-            transactionId: row.id,
-            amount: next.payinTotal,
-            currency: next.currency,
-          })
-        )
-          throw new PaymentNotPrepared();
-        next.paymentIntentId = intent.id;
-        outcome.paymentClientSecret = intent.clientSecret;
-        break;
-      }
-      case 'verify-payment': {
-        if (!row.paymentIntentId) {
-          if (row.payinTotal)
-            throw new AppError('transaction-payment-failed', 'No card payment was started');
-          break;
-        }
-        // Read before the row was locked when the caller could (transitionTransaction): the intent
-        // leaves requires_capture only through a transition of this row, which the lock orders.
-        const intent =
-          input.checkedIntent?.id === row.paymentIntentId
-            ? input.checkedIntent
-            : await deps.payments.retrievePaymentIntent(row.paymentIntentId);
-        if (intent.status !== 'requires_capture' || intent.amountCapturable !== row.payinTotal) {
-          throw new AppError(
-            'transaction-payment-failed',
-            intent.lastPaymentError?.message ?? 'The card payment is not authorised',
-            [
-              intent.lastPaymentError
-                ? { ...intent.lastPaymentError }
-                : { code: `payment_intent_${intent.status}` },
-            ],
-          );
-        }
-        // The card it was confirmed with, for the words about money going back (decision 168).
-        if (intent.card && /^\d{4}$/.test(intent.card.last4)) {
-          next.cardBrand = intent.card.brand;
-          next.cardLast4 = intent.card.last4;
-        }
-        break;
-      }
-      case 'capture-payment':
-        if (!isSpeculative && row.paymentIntentId)
-          paymentJobs.push(captureBookingPaymentJob(paymentJobOf(row.paymentIntentId)));
-        break;
-      case 'release-payment':
-        if (!isSpeculative && row.paymentIntentId)
-          paymentJobs.push(releaseBookingPaymentJob(paymentJobOf(row.paymentIntentId)));
-        break;
-      case 'refund-payment': {
-        const amount = refundAmount(transition as CancelTransition, row.payinTotal ?? 0);
-        if (amount <= 0) break;
-        const reversed = reverseLineItems(row.lineItems as LineItem[]);
-        Object.assign(next, {
-          lineItems: reversed.lineItems,
-          payinTotal: reversed.payinTotal.amount,
-          payoutTotal: reversed.payoutTotal.amount,
-        });
-        // The amount is the policy's at the transition, kept in the job: a late job refunds the same.
-        if (!isSpeculative && row.paymentIntentId)
-          paymentJobs.push(
-            refundBookingPaymentJob({ ...paymentJobOf(row.paymentIntentId), amount }),
-          );
-        break;
-      }
-    }
-  }
+  // Seats are checked where the process names them and taken last, just before the row is written:
+  // the departure's row is locked from the conditional write to the commit, so no payment call runs
+  // while it is held (decision 040). Capture, release and refund are jobs queued with the new state
+  // (decision 088); freed seats go to the departure's waitlist first (decision 161).
+  const effects: EffectContext = {
+    ...{ tx, deps, row, next, outcome, input, params, actor, transition, isSpeculative, now },
+    ...{ loadFacts, loadSettings, paymentJobOf, seatsToTake: null, usedWaitlistOffer: null },
+    ...{ paymentJobs: [], decisionJobs: [], waitlistJobs: [] },
+  };
+  for (const effect of def.effects) await effectHandlers[effect](effects);
+  const { seatsToTake, usedWaitlistOffer, paymentJobs, decisionJobs, waitlistJobs } = effects;
 
   if (seatsToTake) await takeSeats(tx, seatsToTake, next.seats, now);
 
   if (row.state === 'initial') await tx.insert(transactions).values(next);
   else await writeRow(tx, next);
   if (usedWaitlistOffer) await linkWaitlistBooking(tx, usedWaitlistOffer, row.id);
-  await tx.insert(transactionTransitions).values({
-    id: recordId,
+  const recorded: RecordedTransition = {
     transactionId: row.id,
     transition,
     by: actor,
     fromState: row.state,
     toState: next.state,
     createdAt: recordedAt,
-  });
+  };
+  await tx.insert(transactionTransitions).values({ id: recordId, ...recorded });
+  outcome.recorded = [recorded];
   const jobs: JobInput[] = [
     {
       kind: transactionTransitionedJob,
@@ -628,7 +374,11 @@ export async function applyTransition(
     isSpeculative,
     listing: facts,
   });
-  return { ...chained, paymentClientSecret: outcome.paymentClientSecret };
+  return {
+    ...chained,
+    paymentClientSecret: outcome.paymentClientSecret,
+    recorded: [recorded, ...(chained.recorded ?? [])],
+  };
 }
 
 function writeRow(tx: Db, next: TransactionRow) {
@@ -688,7 +438,7 @@ export async function timerDueOf(
   const def = transitionDef(transition);
   if (!def.timer || def.from !== row.state) return null;
   const records = await transitionRecordsOf(db, row.id);
-  return timerDueAt(def.timer, timerContextOf(records, row.state as BookingState, row));
+  return timerDueAt(def.timer, timerContextOf(records, row.state, row));
 }
 
 /** One job per timer of the state just entered (and again after a reschedule moved the booking). */
@@ -699,7 +449,7 @@ async function timerJobs(
   context: TimerContext | null,
 ): Promise<JobInput[]> {
   const jobs: JobInput[] = [];
-  for (const def of timedTransitionsFrom(row.state as BookingState)) {
+  for (const def of timedTransitionsFrom(row.state)) {
     const runAt = context ? timerDueAt(def.timer!, context) : await timerDueOf(tx, row, def.name);
     if (!runAt) continue;
     jobs.push({

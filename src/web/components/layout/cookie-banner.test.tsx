@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { cookieString, readCookie } from '../../lib/cookies';
@@ -44,7 +44,8 @@ describe('CookieBanner', () => {
   it('stays hidden when consent was given before', async () => {
     document.cookie = 'euCookiesAccepted=1; Path=/';
     renderBanner();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Its effects ran: a banner that were to show would be there now.
+    await act(async () => {});
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
@@ -62,7 +63,8 @@ describe('CookieBanner', () => {
     expect(readCookie(document.cookie, 'euCookiesAccepted')).toBe('0');
     cleanup();
     renderBanner();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Its effects ran: a banner that were to show would be there now.
+    await act(async () => {});
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
