@@ -106,6 +106,10 @@ for (const [width, viewport] of [
       const open = panel.locator('.rdp-day:not(.rdp-disabled):has(button)');
       await expect(open.nth(5)).toBeVisible();
       await open.nth(2).getByRole('button').click();
+      // The first night picked is already a stay of one night (minimum nights 0); then the last one.
+      await expect(
+        panel.getByText(/^1 night: check in \d+ \w+, check out \d+ \w+\.$/),
+      ).toBeVisible();
       await open.nth(4).getByRole('button').click();
       await expect(
         panel.getByText(/^3 nights: check in \d+ \w+, check out \d+ \w+\.$/),
