@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addLocalDays, localDateOf } from '../src/domain/time-slots';
-import { signUpByApi, walkWizardToPolicies } from './support/listing-wizard';
+import { signUpByApi, walkWizardToPublish } from './support/listing-wizard';
 import { chooseOpenDay, waitForHydration } from './support/fixtures';
 
 // A new tour operator creates a listing through the seven tabs of the wizard with a real photo,
@@ -44,7 +44,7 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await page.getByRole('link', { name: 'Create a listing' }).click();
   await expect(page).toHaveURL(/\/l\/new$/);
 
-  await walkWizardToPolicies(page, title, expectAccessible);
+  await walkWizardToPublish(page, title, expectAccessible);
 
   // The draft's preview: the page travellers will see, not public yet, without the booking panel.
   await page.getByRole('link', { name: 'Preview' }).click();
@@ -57,8 +57,8 @@ test('a new operator lists an activity, publishes it, finds it, and closes it', 
   await expectAccessible(page);
   await page.goBack();
 
-  // 7 Policies, then publish
-  await expect(page).toHaveURL(/\/draft\/policies$/);
+  // 7 Photos, the last step, publishes
+  await expect(page).toHaveURL(/\/draft\/photos$/);
   await expect(
     page.getByText('Everything is ready. Publish to let travellers book.'),
   ).toBeVisible();

@@ -8,7 +8,7 @@ import {
   test,
   waitForHydration,
 } from './support/fixtures';
-import { signUpByApi, walkWizardToPolicies } from './support/listing-wizard';
+import { signUpByApi, walkWizardToPublish } from './support/listing-wizard';
 
 // Issue 10's journeys: a new operator is pointed from the listing editor's publish step to the payout
 // page, fills it (an individual, or a company with its representative), comes back to the editor and
@@ -56,7 +56,7 @@ for (const [name, viewport, businessType] of [
 
       // A listing walked to the publish step: the editor points to the payout page.
       await page.goto('/l/new');
-      await walkWizardToPolicies(page, `Sunrise on Pico Ruivo ${stamp}`);
+      await walkWizardToPublish(page, `Sunrise on Pico Ruivo ${stamp}`);
       const editorUrl = new URL(page.url()).pathname;
       await expect(page.getByText(/Travellers cannot book your tours until/)).toBeVisible();
       await page
@@ -177,7 +177,7 @@ for (const [name, viewport, businessType] of [
 
         // Published without payout details: the reminder asks for them (the email is verified).
         await page.goto('/l/new');
-        await walkWizardToPolicies(page, title);
+        await walkWizardToPublish(page, title);
         await page.getByRole('button', { name: 'Publish listing' }).click();
         await expect(page).toHaveURL(/\/listings\?published=[0-9a-f-]{36}$/);
         await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible();

@@ -50,10 +50,11 @@ export async function photoFile(): Promise<string> {
 const next = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 
 /**
- * From /l/new, the wizard's six first tabs filled as an operator would (a real photo upload), up to the
- * Policies tab where the listing is published. `check` runs on the description and availability tabs.
+ * From /l/new, the wizard's steps filled as an operator would (the policies as they start, a real photo
+ * upload), up to the Photos step, the last, whose button publishes the listing (spec 000 §2); it stops
+ * before publishing. `check` runs on the description, availability and photos steps.
  */
-export async function walkWizardToPolicies(
+export async function walkWizardToPublish(
   page: Page,
   title: string,
   check: (page: Page) => Promise<void> = async () => {},
@@ -121,15 +122,24 @@ export async function walkWizardToPolicies(
   await expectAccessible(page);
   await next(page);
 
-  // 6 Photos: a real upload, resized on the server
-  await expect(page).toHaveURL(/\/draft\/photos$/);
+  // 6 Policies, as they start (free cancellation up to 24 hours before, on request)
+  await expect(page).toHaveURL(/\/draft\/policies$/);
   await next(page);
+
+  // 7 Photos, the last step: it publishes, and says what is missing until then. A real upload,
+  // resized on the server.
+  await expect(page).toHaveURL(/\/draft\/photos$/);
+  await expect(page.getByText('Before you publish, add:')).toBeVisible();
+  const publish = page.getByRole('button', { name: 'Publish listing' });
+  await publish.click();
   await expect(page.getByText('You need to add at least one image.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/draft\/photos$/);
   await page.locator('#listing-photo-input').setInputFiles(await photoFile());
   await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Cover', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Everything is ready. Publish to let travellers book.'),
+  ).toBeVisible();
   await expectAccessible(page);
-  await next(page);
-
-  await expect(page).toHaveURL(/\/draft\/policies$/);
+  await expect(publish).toBeVisible();
 }

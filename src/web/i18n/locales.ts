@@ -137,6 +137,8 @@ export const pageNamespaces = {
   checkin: [],
   // The waitlist of a full departure (issue 46 item 5): the listing page's panel, the bookings area.
   waitlist: [],
+  // A stay's range calendar in the booking panel (decision 177): with the panel, never the checkout.
+  stay: [],
   // The operator's resellers: their grants and what they owe (issue 47).
   resellers: [],
   talk: {

@@ -1831,6 +1831,39 @@ export const demoListings: DemoListing[] = [
     },
     photos: ['beach', 'cliffs', 'beach'],
   },
+  // Priced per night over a date range (issue 49 item 14, decision 177): one room, every night.
+  {
+    operator: 'laurissilva',
+    en: {
+      title: 'Guest room in a quinta above Machico bay, by the night',
+      shortDescription: 'A quiet double room in an old quinta, for one night or a week.',
+      description:
+        'A double room with its own terrace in a restored nineteenth-century quinta on the hillside above Machico, ten minutes from the airport. Breakfast with fruit from the garden is served on the terrace.\n\nPick the night you arrive and your last night: the price is per night for up to two guests. Check-in from 15:00, check-out by 11:00.',
+      rules: 'Quiet hours from 22:00. No smoking in the room.',
+    },
+    pt: {
+      title: 'Quarto numa quinta sobre a baía de Machico, à noite',
+      shortDescription:
+        'Um quarto duplo sossegado numa quinta antiga, para uma noite ou uma semana.',
+      description:
+        'Um quarto duplo com terraço próprio numa quinta do século XIX restaurada, na encosta sobre Machico, a dez minutos do aeroporto. O pequeno-almoço com fruta da horta é servido no terraço.\n\nEscolha a noite de chegada e a última noite: o preço é por noite, até dois hóspedes. Entrada a partir das 15:00, saída até às 11:00.',
+      rules: 'Silêncio a partir das 22:00. Não é permitido fumar no quarto.',
+    },
+    place: 'Machico',
+    address: 'Caminho da Quinta 4, 9200-120 Machico',
+    lat: 32.7185,
+    lng: -16.7712,
+    timezone: madeira,
+    categories: ['seasonaltours'],
+    duration: 'multiday',
+    adult: 9500,
+    unitType: 'night',
+    maxGroupSize: 2,
+    included: ['water'],
+    languages: ['en', 'pt'],
+    schedule: { kind: 'day', days: everyDay, seats: 1 },
+    photos: ['town', 'sea', 'mountain'],
+  },
 ];
 
 /**

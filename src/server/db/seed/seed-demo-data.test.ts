@@ -72,6 +72,23 @@ const allListings = async (): Promise<PublicListing[]> => {
 };
 
 describe('seedDemoData', () => {
+  it('has a room priced per night, one a night, whose nights are whole days (decision 177)', async () => {
+    const rooms = (await allListings()).filter((l) => l.publicData.unitType === 'night');
+    expect(rooms.map((l) => l.title)).toEqual([
+      'Guest room in a quinta above Machico bay, by the night',
+    ]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${rooms[0]!.id}/time-slots?start=${encodeURIComponent(
+        t.clock.now().toISOString(),
+      )}&end=${encodeURIComponent(new Date(t.clock.now().getTime() + 10 * 86_400_000).toISOString())}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const slots: Array<{ type: string; seats: number }> = res.json().data;
+    expect(slots.length).toBeGreaterThanOrEqual(9);
+    expect(slots.every((slot) => slot.type === 'time-slot/day' && slot.seats === 1)).toBe(true);
+  });
+
   it('publishes listings covering every category, duration and both time zones', async () => {
     const listings = await allListings();
     expect(listings.length).toBeGreaterThanOrEqual(30);

@@ -364,6 +364,9 @@ function toUserRow(
   };
 }
 
+/** The demo listings before the room priced per night, the last one (decision 177). */
+const toursBeforeTheRoom = 40;
+
 function toListingRow(
   listing: DemoListing,
   index: number,
@@ -375,8 +378,10 @@ function toListingRow(
   createdAt: Date;
   availabilityPlan: AvailabilityPlan;
 } {
-  // Spread over the last five weeks in an interleaved order, so "newest first" mixes places.
-  const rank = (index * 17) % demoListings.length;
+  // Spread over the last five weeks in an interleaved order, so "newest first" mixes places. The
+  // tours' order and dates stay as they were before the room per night (decision 177), listed last
+  // and the newest.
+  const rank = index < toursBeforeTheRoom ? (index * 17) % toursBeforeTheRoom : -0.5;
   const createdAt = new Date(now - (rank + 1) * 20 * hour - (index % 5) * 37 * minute);
   return {
     id: randomUUID(),

@@ -50,7 +50,12 @@ export async function prepareBookingPayment(
       await loadMarketplaceSettings(deps.db, deps.config),
     );
     if (!priced.payinTotal.amount) return null;
-    const departure = { listingId: input.listingId, start: booking.start, end: booking.end };
+    const departure = {
+      listingId: input.listingId,
+      start: booking.start,
+      end: booking.end,
+      days: booking.days,
+    };
     // A request past the traveller's hold limits makes no payment (decision 090): read here without
     // the lock, checked again under it by the engine.
     await checkHoldLimits(deps.db, {

@@ -10,7 +10,8 @@ import {
   type ListingTimeZone,
 } from '../../../domain/listing';
 import { computeLineItems, seatsTaken } from '../../../domain/pricing';
-import { bookableWindow, localDateOf } from '../../../domain/time-slots';
+import { isStayUnit, stayBetween, type StayProblem } from '../../../domain/stay-dates';
+import { bookableWindow, isLocalMidnight, localDateOf } from '../../../domain/time-slots';
 import { bookableDays } from '../../../domain/listing';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
@@ -46,13 +47,37 @@ export async function listingFacts(tx: Db, listingId: string): Promise<ListingFa
   return toListingFacts(listing);
 }
 
+/**
+ * How many day seat rows a booking covers: a listing priced per day or per night booked from one
+ * local midnight to another covers every day between (a stay, decision 177); any other booking is
+ * one departure.
+ */
+export function stayDaysOf(start: Date, end: Date, facts: ListingFacts): number {
+  if (!isStayUnit(facts.publicData.unitType)) return 1;
+  if (!isLocalMidnight(start, facts.timeZone) || !isLocalMidnight(end, facts.timeZone)) return 1;
+  const days = Math.round(
+    (Date.parse(localDateOf(end, facts.timeZone)) -
+      Date.parse(localDateOf(start, facts.timeZone))) /
+      86_400_000,
+  );
+  return Math.max(1, days);
+}
+
+const stayMessages: Record<StayProblem, string> = {
+  'invalid-date': 'The dates are not valid',
+  'end-before-start': 'The booking must end after it starts',
+  'minimum-nights': 'A booking priced per day needs at least one day',
+  'outside-bookable-window': 'Every booked date must be in the bookable window',
+  'too-long': 'A booking covers at most 365 days or nights',
+};
+
 /** The booking a request or reschedule asks for, checked against the listing's zone and window. */
 export function requestedBooking(
   params: TransitionParams,
   facts: ListingFacts,
   now: Date,
   settings: { bookableDays?: number } = {},
-): { start: Date; end: Date; startDate: string } {
+): { start: Date; end: Date; startDate: string; days: number } {
   if (!params.bookingStart || !params.bookingEnd)
     throw invalidParams(
       'bookingStart and bookingEnd are required',
@@ -61,6 +86,9 @@ export function requestedBooking(
     );
   const start = new Date(params.bookingStart);
   const end = new Date(params.bookingEnd);
+  // A day or night unit booked for no time at all: zero nights (spec 000 §5, minimum nights).
+  if (isStayUnit(facts.publicData.unitType) && end.getTime() === start.getTime())
+    throw invalidParams(stayMessages['minimum-nights'], 'params.bookingEnd', 'minimum-nights');
   if (!(end > start))
     throw invalidParams(
       'The booking must end after it starts',
@@ -83,7 +111,14 @@ export function requestedBooking(
       'outside-bookable-window',
     );
   }
-  return { start, end, startDate };
+  const days = stayDaysOf(start, end, facts);
+  if (days > 1) {
+    // A stay: every booked date in the window, not only the first (spec 000 §5).
+    const stay = stayBetween(startDate, localDateOf(end, facts.timeZone), window);
+    if ('problem' in stay)
+      throw invalidParams(stayMessages[stay.problem], 'params.bookingEnd', stay.problem);
+  }
+  return { start, end, startDate, days };
 }
 
 /** What prices a booking besides its listing: the console's settings (decision 113). */
@@ -116,7 +151,8 @@ export function priceRequest(
   const priced = computeLineItems({
     publicData: facts.publicData,
     quantities,
-    bookingUnits: 1,
+    // Per day or night: the days or nights of the stay; anything else prices its party alone.
+    bookingUnits: booking.days,
     commissionPercent: settings.providerCommissionPercent,
     customerCommissionPercent: settings.customerCommissionPercent,
   });

@@ -26,7 +26,7 @@ import type {
   TransitionOutcome,
 } from './engine-types';
 import { isPreparedFor, PaymentNotPrepared } from './prepare-booking-payment';
-import { priceRequest, requestedBooking, type ListingFacts } from './price-request';
+import { priceRequest, requestedBooking, stayDaysOf, type ListingFacts } from './price-request';
 import { refundBookingPaymentJob } from './refund-booking-payment';
 import { releaseBookingPaymentJob } from './release-booking-payment';
 import { checkSeats, releaseSeats, takeSeats, type Departure } from './seats';
@@ -67,6 +67,12 @@ export const departureOf = (r: TransactionRow): Departure => ({
   listingId: r.listingId,
   start: r.bookingStart!,
   end: r.bookingEnd!,
+});
+
+/** The booking's departure, a stay of day or night units covering each of its days (decision 177). */
+const seatsOf = async (c: EffectContext, r: TransactionRow): Promise<Departure> => ({
+  ...departureOf(r),
+  days: stayDaysOf(r.bookingStart!, r.bookingEnd!, await c.loadFacts()),
 });
 
 export const effectHandlers: Record<TransitionEffect, (c: EffectContext) => Promise<void>> = {
@@ -125,7 +131,7 @@ export const effectHandlers: Record<TransitionEffect, (c: EffectContext) => Prom
       await checkHoldLimits(tx, {
         customerId: row.customerId,
         transactionId: row.id,
-        departure: departureOf(next),
+        departure: await seatsOf(c, next),
         seats: next.seats,
         maxGroupSize: (await loadFacts()).publicData.groupPricing?.maxGroupSize,
       });
@@ -134,11 +140,11 @@ export const effectHandlers: Record<TransitionEffect, (c: EffectContext) => Prom
     if (actor !== 'reseller')
       c.usedWaitlistOffer = await useWaitlistOffer(tx, {
         customerId: row.customerId,
-        departure: departureOf(next),
+        departure: await seatsOf(c, next),
         now,
       });
-    await checkSeats(tx, departureOf(next), next.seats, now);
-    const seatsToTake = departureOf(next);
+    const seatsToTake = await seatsOf(c, next);
+    await checkSeats(tx, seatsToTake, next.seats, now);
     c.seatsToTake = seatsToTake;
     // A listing with a minimum group size (decision 157): its decision job, and no seats of a
     // departure cancelled at its decision time.
@@ -152,8 +158,9 @@ export const effectHandlers: Record<TransitionEffect, (c: EffectContext) => Prom
   'release-seats': async (c) => {
     const { tx, row, now } = c;
     if (row.bookingStart) {
-      await releaseSeats(tx, departureOf(row), row.seats);
-      c.waitlistJobs.push(...(await offerFreedSeats(tx, now, departureOf(row))));
+      const freed = await seatsOf(c, row);
+      await releaseSeats(tx, freed, row.seats);
+      c.waitlistJobs.push(...(await offerFreedSeats(tx, now, freed)));
     }
   },
   /** A reschedule: the new departure's seats taken and the old one's released in one go. */
@@ -165,15 +172,21 @@ export const effectHandlers: Record<TransitionEffect, (c: EffectContext) => Prom
         { code: 'same-departure' },
       ]);
     }
-    const moved = { listingId: row.listingId, start: booking.start, end: booking.end };
+    const moved = {
+      listingId: row.listingId,
+      start: booking.start,
+      end: booking.end,
+      days: booking.days,
+    };
     const minimum = minimumGroupOf((await loadFacts()).publicData);
     if (minimum) {
       await checkMinimumGroup(tx, moved, minimum, row.seats, now);
       c.decisionJobs.push(departureDecisionJob(row.listingId, booking.start, minimum));
     }
+    const left = await seatsOf(c, row);
     await takeSeats(tx, moved, row.seats, now);
-    await releaseSeats(tx, departureOf(row), row.seats);
-    c.waitlistJobs.push(...(await offerFreedSeats(tx, now, departureOf(row))));
+    await releaseSeats(tx, left, row.seats);
+    c.waitlistJobs.push(...(await offerFreedSeats(tx, now, left)));
     Object.assign(next, {
       bookingStart: booking.start,
       bookingEnd: booking.end,

@@ -44,7 +44,9 @@ export async function useWaitlistOffer(
     .where(offerOf(input.customerId, input.departure, input.now))
     .for('update');
   if (!entry) return null;
-  await releaseSeats(tx, input.departure, entry.seats);
+  // An offer holds seats of one departure (a stay's first day): those go back, whatever the booking.
+  const { listingId, start } = input.departure;
+  await releaseSeats(tx, { listingId, start }, entry.seats);
   await tx
     .update(waitlistEntries)
     .set({ state: 'booked', endedAt: input.now })

@@ -6,9 +6,43 @@ import { useLocale } from '../../app/locale-context';
 
 import type { FlyerSize } from './flyer-pdf';
 import { downloadFile } from '../../lib/download-file';
+import { getJson } from '../../lib/api';
+import type { ListingSearchResponse } from '../../../contracts/search';
+import { fallbackVariant, variantsOf } from '../listings/listing-images';
+
+/** The cover of the marketplace's first featured tour: the flyer's photo (null without one). */
+async function featuredPhotoUrl(): Promise<string | null> {
+  try {
+    const featured = await getJson<ListingSearchResponse>('/api/listings/featured?perPage=1');
+    return (
+      fallbackVariant(variantsOf(featured.data[0]?.images[0], 'landscape-crop'), 800)?.url ?? null
+    );
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The printable flyer for a hotel lobby (issue 11): the business name, the QR code of the referral link
+ * A photo of the tours for the PDF flyer, as a JPEG or PNG; none when it cannot be read (the flyer
+ * then gives its room to the QR code).
+ */
+export async function fetchFlyerPhoto(url: string | null): Promise<Uint8Array | null> {
+  if (!url) return null;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) return null;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+    const isPng = bytes[0] === 0x89 && bytes[1] === 0x50;
+    return isJpeg || isPng ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The printable flyer for a hotel lobby (issue 11; designed to be pinned up, issue 49): the Levada logo
+ * on the brand colour, a photo of the tours, the business name, the QR code of the referral link large
  * and a line of text, in the language and paper size chosen: downloaded as a PDF file, or printed.
  */
 export function QrFlyer({ link, businessName }: { link: string; businessName: string }) {
@@ -17,6 +51,14 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
   const { locale } = useLocale();
   const [language, setLanguage] = useState<Language>(locale);
   const [svg, setSvg] = useState<string | null>(null);
+  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void featuredPhotoUrl().then((url) => isCurrent && setPhotoUrl(url));
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
   useEffect(() => {
     let isCurrent = true;
     void import('qrcode').then((qr) =>
@@ -50,8 +92,12 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
     setMaking(true);
     try {
       // pdf-lib is loaded only here, for the affiliate who asks for the file.
-      const { buildFlyerPdf } = await import('./flyer-pdf');
+      const [{ buildFlyerPdf }, photo] = await Promise.all([
+        import('./flyer-pdf'),
+        fetchFlyerPhoto(photoUrl),
+      ]);
       const bytes = await buildFlyerPdf({
+        photo,
         size,
         businessName,
         link,
@@ -126,6 +172,8 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
         aria-hidden="true"
         data-testid="qr-flyer"
       >
+        <p className="affiliate-flyer__logo">Levada</p>
+        {photoUrl ? <img className="affiliate-flyer__photo" src={photoUrl} alt="" /> : null}
         <p className="affiliate-flyer__name">{businessName}</p>
         <p>{flyerIntl?.formatMessage({ id: 'affiliates.flyer.headline' })}</p>
         {svg ? (

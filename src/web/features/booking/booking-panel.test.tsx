@@ -442,4 +442,97 @@ describe('BookingPanel', () => {
     ).toBeTruthy();
     expect(requestButton().disabled).toBe(true);
   });
+
+  describe('a stay of day or night units over a date range (spec 000 §5, decision 177)', () => {
+    // Rooms in Madeira (UTC+1): one a night from 12 to 15 June local, none on the 16th, again on the 17th.
+    const nightly = {
+      ...listing,
+      price: { amount: 8000, currency: 'EUR' },
+      publicData: {
+        ...listing.publicData,
+        unitType: 'night',
+        prices: { adult: 8000 },
+        groupPricing: undefined,
+        discountPercent: undefined,
+      },
+    } as unknown as PublicListing;
+    const dayOf = (date: string, next: string) => ({
+      type: 'time-slot/day',
+      start: `${date}T00:00:00+01:00`,
+      end: `${next}T00:00:00+01:00`,
+      seats: 1,
+    });
+    const daySlots = [
+      dayOf('2026-06-12', '2026-06-13'),
+      dayOf('2026-06-13', '2026-06-14'),
+      dayOf('2026-06-14', '2026-06-15'),
+      dayOf('2026-06-15', '2026-06-16'),
+      dayOf('2026-06-17', '2026-06-18'),
+    ].map((slot) => ({
+      ...slot,
+      start: new Date(slot.start).toISOString(),
+      end: new Date(slot.end).toISOString(),
+    }));
+    const dayAnswer = (url: string) =>
+      url.startsWith('/api/listings/')
+        ? json({ data: daySlots, meta: { page: 1, perPage: 500, totalItems: 5, totalPages: 1 } })
+        : json({ data: { isAnonymous: true, scopes: [], user: null } });
+    const day = async (name: RegExp) => {
+      const button = (await screen.findByRole('button', { name })) as HTMLButtonElement;
+      await vi.waitFor(() => expect(button.disabled).toBe(false));
+      return button;
+    };
+
+    it('books 3 nights: the last night picked, priced per night, checking out the day after', async () => {
+      const router = renderPanel(dayAnswer, '', nightly);
+      expect(
+        await screen.findByText('Pick the night you arrive, then your last night.'),
+      ).toBeTruthy();
+      // The first night picked is a stay of one night already (minimum nights 0); then the last.
+      fireEvent.click(await day(/Friday, 12 June 2026/));
+      expect(await screen.findByText('1 night: check in 12 June, check out 13 June.')).toBeTruthy();
+      fireEvent.click(await day(/Sunday, 14 June 2026/));
+      expect(
+        await screen.findByText('3 nights: check in 12 June, check out 15 June.'),
+      ).toBeTruthy();
+      expect(document.querySelector('.breakdown')?.textContent).toContain('3 nights × €80');
+      expect(document.querySelector('.breakdown__row--total')?.textContent).toContain('€240');
+      // No start times for a stay.
+      expect(screen.queryByRole('radiogroup')).toBeNull();
+      expect(requestButton().disabled).toBe(false);
+      fireEvent.click(requestButton());
+      await vi.waitFor(() => expect(router.state.location.pathname).toMatch(/\/checkout$/));
+      const params = new URLSearchParams(router.state.location.search);
+      expect(params.get('bookingDate')).toBe('2026-06-12');
+      // Local midnights in Madeira: the first night, and the checkout day.
+      expect(params.get('bookingStart')).toBe('2026-06-11T23:00:00.000Z');
+      expect(params.get('bookingEnd')).toBe('2026-06-14T23:00:00.000Z');
+    });
+
+    it('says which night is not available, and does not let the stay be requested', async () => {
+      renderPanel(dayAnswer, '', nightly);
+      fireEvent.click(await day(/Monday, 15 June 2026/));
+      fireEvent.click(await day(/Wednesday, 17 June 2026/));
+      expect(
+        await screen.findAllByText('16 June is not available. Choose other dates.'),
+      ).not.toEqual([]);
+      expect(requestButton().disabled).toBe(true);
+    });
+
+    it('prices days per day, the return day not booked, and needs at least one day', async () => {
+      const daily = {
+        ...nightly,
+        publicData: { ...nightly.publicData, unitType: 'day' },
+      } as unknown as PublicListing;
+      renderPanel(dayAnswer, '', daily);
+      expect(
+        await screen.findByText('Pick the first day, then the day you return it.'),
+      ).toBeTruthy();
+      fireEvent.click(await day(/Friday, 12 June 2026/));
+      expect(why()).toBe('Choose the day you return it');
+      fireEvent.click(await day(/Sunday, 14 June 2026/));
+      expect(await screen.findByText('2 days: from 12 June, returned on 14 June.')).toBeTruthy();
+      expect(document.querySelector('.breakdown')?.textContent).toContain('2 days × €80');
+    });
+  });
 });

@@ -39,6 +39,14 @@ import { toQueryString } from '../../lib/api';
 import { useMarketplaceSettings } from '../../lib/public-config';
 import { holdsClicks, useHeldClick } from '../../lib/use-held-click';
 import { fromDateKey, monthKey, toDateKey } from './calendar-days';
+import {
+  isStayUnit,
+  minimumNightsOf,
+  stayOfPickedDates,
+  type Stay,
+  type StayProblem,
+} from '../../../domain/stay-dates';
+import { addLocalDays } from '../../../domain/zone-time';
 
 // Only the listing's own operator sees it: not in every traveller's download.
 const PayoutPointer = lazy(() =>
@@ -163,8 +171,49 @@ export function BookingPanel({
   const people = quantities.adults + quantities.children + quantities.infants;
   const maxGroup = listing.publicData.groupPricing?.maxGroupSize ?? Infinity;
   const isOneUnit = isPricedForTheParty(listing.publicData.unitType);
+
+  // Per day or per night over whole days (decision 177): a date range, every day of it available.
+  const unitType = listing.publicData.unitType;
+  const stayUnit = isStayUnit(unitType) ? unitType : null;
+  const isStayMode =
+    stayUnit !== null && !(slots.data ?? []).some((s) => s.type === 'time-slot/time');
+  // The range being picked; the URL has it once both ends are picked (spec 001, date range input).
+  const chosenRange =
+    isStayMode && date && choice.start && choice.end
+      ? {
+          from: date,
+          to:
+            stayUnit === 'night'
+              ? addLocalDays(localDateOf(new Date(choice.end), zone), -1)
+              : localDateOf(new Date(choice.end), zone),
+        }
+      : null;
+  const [picking, setPicking] = useState<{ from?: string; to?: string } | null>(null);
+  const range = picking ?? chosenRange;
+  let stay: Stay | null = null;
+  let stayProblem: StayProblem | 'unavailable' | null = null;
+  let unavailableDate: string | null = null;
+  if (isStayMode && range?.from && range.to) {
+    const result = stayOfPickedDates({
+      unitType: stayUnit!,
+      startDate: range.from,
+      endDate: range.to,
+      window: bookable,
+    });
+    if ('problem' in result) stayProblem = result.problem;
+    else {
+      unavailableDate = result.stay.dates.find((d) => !byDate.get(d)?.length) ?? null;
+      if (unavailableDate) stayProblem = 'unavailable';
+      else stay = result.stay;
+    }
+  }
+  // A stay's free units: the fewest of its days.
+  const staySeats = stay
+    ? Math.min(...stay.dates.map((d) => Math.max(...byDate.get(d)!.map((s) => s.seats))))
+    : undefined;
+  const seatsLeft = isStayMode ? staySeats : slot?.seats;
   // A booking priced for the whole party takes one unit (seat) of the departure, whoever comes.
-  const capacity = isOneUnit ? maxGroup : Math.min(slot?.seats ?? Infinity, maxGroup);
+  const capacity = isOneUnit ? maxGroup : Math.min(seatsLeft ?? Infinity, maxGroup);
 
   let breakdown: { lines: LineItem[]; total: number } | null = null;
   let priceProblem: string | null = null;
@@ -173,10 +222,7 @@ export function BookingPanel({
       publicData: listing.publicData,
       quantities,
       customerCommissionPercent: settings.customerCommissionPercent,
-      bookingUnits:
-        listing.publicData.unitType === 'day' || listing.publicData.unitType === 'night'
-          ? 1
-          : undefined,
+      bookingUnits: stayUnit ? (stay?.units ?? 1) : undefined,
     });
     breakdown = {
       lines: result.lineItems.filter((l) => l.includeFor.includes('customer')),
@@ -192,33 +238,55 @@ export function BookingPanel({
   }
   const isOwn = user?.id === listing.author.id;
   const tooMany = people > capacity;
-  const canRequest = Boolean(slot) && breakdown !== null && !tooMany && !isOwn;
+  const isChosen = isStayMode ? stay !== null : Boolean(slot);
+  const canRequest = isChosen && breakdown !== null && !tooMany && !isOwn;
+  const stayProblemText = stayProblem
+    ? intl.formatMessage(
+        { id: `stay.problem.${stayProblem}` },
+        {
+          date: unavailableDate
+            ? intl.formatDate(`${unavailableDate}T12:00:00Z`, {
+                day: 'numeric',
+                month: 'long',
+                timeZone: 'UTC',
+              })
+            : '',
+        },
+      )
+    : null;
   // Why "Request to book" is disabled, first thing first.
   const blocker = isOwn
     ? null
-    : !date
-      ? intl.formatMessage({ id: 'booking.why.chooseDate' })
-      : !slot
-        ? intl.formatMessage({ id: 'booking.why.chooseTime' })
-        : (priceProblem ??
-          (tooMany
-            ? intl.formatMessage({ id: 'booking.tooManyPeople' }, { seats: capacity })
-            : null));
+    : isStayMode && !stay
+      ? (stayProblemText ??
+        intl.formatMessage({
+          id: range?.from ? `stay.chooseEnd.${stayUnit}` : 'booking.why.chooseDate',
+        }))
+      : !date
+        ? intl.formatMessage({ id: 'booking.why.chooseDate' })
+        : !isChosen
+          ? intl.formatMessage({ id: 'booking.why.chooseTime' })
+          : (priceProblem ??
+            (tooMany
+              ? intl.formatMessage({ id: 'booking.tooManyPeople' }, { seats: capacity })
+              : null));
 
   const money = useSignedMoney();
   const time = (d: Date) => localTimeOf(d, zone);
   const endTime = (d: Date) => (time(d) === '00:00' ? '24:00' : time(d));
 
   const request = () => {
-    if (!slot || !date) return;
-    const query = toQueryString(
-      bookingChoiceParams({
-        ...quantities,
-        date,
-        start: slot.start.toISOString(),
-        end: slot.end.toISOString(),
-      }),
-    );
+    const booked = stay
+      ? {
+          date: stay.firstDate,
+          start: startOfLocalDate(stay.firstDate, zone).toISOString(),
+          end: startOfLocalDate(stay.endDate, zone).toISOString(),
+        }
+      : slot && date
+        ? { date, start: slot.start.toISOString(), end: slot.end.toISOString() }
+        : null;
+    if (!booked) return;
+    const query = toQueryString(bookingChoiceParams({ ...quantities, ...booked }));
     // Booking from an enquiry keeps it: the checkout books on that conversation.
     const enquiry = new URLSearchParams(window.location.search).get('enquiry');
     const fromEnquiry = enquiry ? `${query ? '&' : '?'}enquiry=${encodeURIComponent(enquiry)}` : '';
@@ -291,30 +359,104 @@ export function BookingPanel({
         </p>
       ) : null}
 
-      <Calendar
-        mode="single"
-        month={month}
-        onMonthChange={setMonth}
-        startMonth={firstDay}
-        endMonth={lastDay}
-        selected={date ? fromDateKey(date) : undefined}
-        onSelect={(day) => update({ date: day ? toDateKey(day) : null, start: null, end: null })}
-        disabled={[
-          { before: firstDay },
-          { after: lastDay },
-          (day: Date) => !byDate.has(toDateKey(day)),
-        ]}
-        aria-busy={slots.isFetching}
-        footer={
-          slots.isSuccess && byDate.size === 0 ? (
-            <p className="booking-panel__hint">
-              <FormattedMessage id="booking.noDatesThisMonth" />
+      {isStayMode ? (
+        <Calendar
+          mode="range"
+          min={minimumNightsOf(stayUnit!)}
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={firstDay}
+          endMonth={fromDateKey(addLocalDays(bookable.lastDate, 1))}
+          selected={
+            range?.from
+              ? { from: fromDateKey(range.from), to: range.to ? fromDateKey(range.to) : undefined }
+              : undefined
+          }
+          onSelect={(picked) => {
+            const next = {
+              ...(picked?.from ? { from: toDateKey(picked.from) } : {}),
+              ...(picked?.to ? { to: toDateKey(picked.to) } : {}),
+            };
+            setPicking(next);
+            const result =
+              next.from && next.to
+                ? stayOfPickedDates({
+                    unitType: stayUnit!,
+                    startDate: next.from,
+                    endDate: next.to,
+                    window: bookable,
+                  })
+                : null;
+            // Both ends picked and bookable: in the URL (reload and checkout keep it).
+            update(
+              result && 'stay' in result
+                ? {
+                    date: result.stay.firstDate,
+                    start: startOfLocalDate(result.stay.firstDate, zone).toISOString(),
+                    end: startOfLocalDate(result.stay.endDate, zone).toISOString(),
+                  }
+                : { date: null, start: null, end: null },
+            );
+          }}
+          disabled={[
+            { before: firstDay },
+            // Per day, the return day is not booked: it may be any day after a bookable one.
+            (day: Date) =>
+              !byDate.has(toDateKey(day)) &&
+              !(stayUnit === 'day' && byDate.has(addLocalDays(toDateKey(day), -1))),
+          ]}
+          aria-busy={slots.isFetching}
+          footer={
+            <p className="booking-panel__hint" role="status">
+              {stay ? (
+                <FormattedMessage
+                  id={`stay.summary.${stayUnit}`}
+                  values={{
+                    units: stay.units,
+                    from: intl.formatDate(`${stay.firstDate}T12:00:00Z`, {
+                      day: 'numeric',
+                      month: 'long',
+                      timeZone: 'UTC',
+                    }),
+                    to: intl.formatDate(`${stay.endDate}T12:00:00Z`, {
+                      day: 'numeric',
+                      month: 'long',
+                      timeZone: 'UTC',
+                    }),
+                  }}
+                />
+              ) : (
+                (stayProblemText ?? <FormattedMessage id={`stay.pick.${stayUnit}`} />)
+              )}
             </p>
-          ) : undefined
-        }
-      />
+          }
+        />
+      ) : (
+        <Calendar
+          mode="single"
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={firstDay}
+          endMonth={lastDay}
+          selected={date ? fromDateKey(date) : undefined}
+          onSelect={(day) => update({ date: day ? toDateKey(day) : null, start: null, end: null })}
+          disabled={[
+            { before: firstDay },
+            { after: lastDay },
+            (day: Date) => !byDate.has(toDateKey(day)),
+          ]}
+          aria-busy={slots.isFetching}
+          footer={
+            slots.isSuccess && byDate.size === 0 ? (
+              <p className="booking-panel__hint">
+                <FormattedMessage id="booking.noDatesThisMonth" />
+              </p>
+            ) : undefined
+          }
+        />
+      )}
 
-      {date ? (
+      {isStayMode ? null : date ? (
         <div className="booking-panel__slots">
           <h3 className="booking-panel__subtitle">
             <FormattedMessage
@@ -402,7 +544,7 @@ export function BookingPanel({
           <p className="field__error" role="alert">
             <FormattedMessage id="booking.tooManyPeople" values={{ seats: capacity }} />
           </p>
-        ) : slot && people === capacity ? (
+        ) : (isStayMode ? stay : slot) && people === capacity ? (
           // Why "+" stopped: the departure's last seats, or the largest group.
           <p className="booking-panel__hint" role="status">
             <FormattedMessage
@@ -457,7 +599,7 @@ export function BookingPanel({
       {isOwn ? null : (
         <div className="booking-bar bottom-bar">
           <p className="booking-bar__price">
-            {breakdown && slot ? (
+            {breakdown && isChosen ? (
               <>
                 <FormattedMessage id="booking.total" />{' '}
                 <strong className="price">{money(breakdown.total)}</strong>
@@ -491,11 +633,13 @@ export function BookingPanel({
             >
               <FormattedMessage
                 id={
-                  !date
-                    ? 'booking.why.chooseDate'
-                    : !slot
-                      ? 'booking.why.chooseTime'
-                      : 'booking.title'
+                  isStayMode
+                    ? 'booking.title'
+                    : !date
+                      ? 'booking.why.chooseDate'
+                      : !slot
+                        ? 'booking.why.chooseTime'
+                        : 'booking.title'
                 }
               />
             </button>

@@ -24,14 +24,18 @@ export function useBookingTimes(start: Date, end: Date, timeZone: ListingTimeZon
   const endTime = localTimeOf(end, timeZone);
   // A day listing's departure runs from midnight to midnight (time-slot/day).
   const isAllDay = isLocalMidnight(start, timeZone) && isLocalMidnight(end, timeZone);
-  return {
-    date: intl.formatDate(start, {
+  const dateOf = (instant: Date) =>
+    intl.formatDate(instant, {
       timeZone,
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       year: 'numeric',
-    }),
+    });
+  // A stay of days or nights (decision 177): from its first day to the checkout or return day.
+  const isStay = isAllDay && end.getTime() - start.getTime() > 25 * 3_600_000;
+  return {
+    date: isStay ? `${dateOf(start)} – ${dateOf(end)}` : dateOf(start),
     time: isAllDay
       ? intl.formatMessage({ id: 'booking.allDay' })
       : `${localTimeOf(start, timeZone)}–${endTime === '00:00' ? '24:00' : endTime}`,

@@ -2,7 +2,7 @@ import { besideThePage } from '../../components/lazy-beside';
 import { withTexts } from '../../i18n/page-messages';
 import './lazy-booking-panel.css';
 
-const bundles = ['booking'] as const;
+const bundles = ['booking', 'stay'] as const;
 
 /**
  * A listing's booking panel, loaded beside its page with its texts (decision 051): the page reads

@@ -391,4 +391,106 @@ describe('TransactionActions', () => {
     renderActions(base);
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   });
+
+  describe('failures say what failed (spec 000 §8)', () => {
+    const failWith = (status: number, code: string) =>
+      vi.stubGlobal(
+        'fetch',
+        async () =>
+          new Response(JSON.stringify({ error: { code, message: 'Refused' } }), {
+            status,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      );
+
+    it.each([
+      ['Accept', 'Accepting the request failed. Please try again.'],
+      ['Decline', 'Declining the request failed. Please try again.'],
+    ])(
+      'a failed %s (a server error) says so, and the request stays to answer',
+      async (name, text) => {
+        failWith(500, 'internal-error');
+        renderActions(base);
+        fireEvent.click(screen.getByRole('button', { name }));
+        const dialog = screen.queryByRole('dialog');
+        if (dialog) fireEvent.click(within(dialog).getByRole('button', { name }));
+        expect(await screen.findByText(text)).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+      },
+    );
+
+    it('a failed accept is said in the viewer’s language', async () => {
+      failWith(500, 'internal-error');
+      render(
+        <TestProviders locale="pt">
+          <TransactionActions transaction={base} />
+        </TestProviders>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Aceitar' }));
+      expect(
+        await screen.findByText('Não foi possível aceitar o pedido. Tente novamente.'),
+      ).toBeTruthy();
+    });
+
+    it('an accept refused for a reason keeps the reason’s message', async () => {
+      failWith(409, 'transaction-invalid-transition');
+      renderActions(base);
+      fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+      expect(await screen.findByRole('alert')).toBeTruthy();
+      expect(screen.queryByText('Accepting the request failed. Please try again.')).toBeNull();
+    });
+
+    it.each([
+      [
+        409,
+        'transition-reschedule-error',
+        'The booking could not be moved to the new time. Please try another time.',
+      ],
+      [500, 'internal-error', 'Changing the date failed. Please try again.'],
+    ])('a reschedule answered %i %s says so in the dialog', async (status, code, text) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-06-01T09:00:00Z'));
+      const slots = [
+        {
+          type: 'time-slot/time',
+          start: '2026-06-14T08:30:00.000Z',
+          end: '2026-06-14T14:30:00.000Z',
+          seats: 5,
+        },
+      ];
+      vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+        init?.method === 'POST'
+          ? new Response(JSON.stringify({ error: { code, message: 'Refused' } }), {
+              status,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : new Response(
+              JSON.stringify(
+                url.startsWith('/api/listings/')
+                  ? { data: slots, meta: { page: 1, perPage: 500, totalItems: 1, totalPages: 1 } }
+                  : {},
+              ),
+              { status: 200, headers: { 'Content-Type': 'application/json' } },
+            ),
+      );
+      try {
+        renderActions(base);
+        fireEvent.click(screen.getByRole('button', { name: 'Change date' }));
+        const dialog = await screen.findByRole(
+          'dialog',
+          { name: 'Change the date' },
+          { timeout: 10_000 },
+        );
+        const sunday = () =>
+          within(dialog).getByRole('button', { name: /Sunday, 14 June 2026/ }) as HTMLButtonElement;
+        await waitFor(() => expect(sunday().disabled).toBe(false), { timeout: 10_000 });
+        fireEvent.click(sunday());
+        fireEvent.click(within(dialog).getAllByRole('radio')[0]!);
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Propose the new date' }));
+        expect(await within(dialog).findByText(text)).toBeTruthy();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });

@@ -16,6 +16,7 @@ import type { TransitionName } from '../../../domain/booking-process';
 import { FormMessage, TextAreaField } from '../../components/form/form-fields';
 import { Modal } from '../../components/modal/modal';
 import { checkoutErrorMessageId } from './booking-errors';
+import { failureMessageId } from '../../lib/failure-message';
 import { useLocale } from '../../app/locale-context';
 import { localizeBookingTitle } from '../listings/localized-listing';
 import { downloadBookingCalendar } from './booking-calendar';
@@ -106,7 +107,16 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
       { transition, params },
       {
         onSuccess: () => setDialog(null),
-        onError: (error) => setMessageId(checkoutErrorMessageId(error)),
+        onError: (error) =>
+          setMessageId(
+            isDecision
+              ? failureMessageId(
+                  error,
+                  `transaction.failed.${transition}`,
+                  checkoutErrorMessageId(error),
+                )
+              : checkoutErrorMessageId(error),
+          ),
         onSettled: () => {
           if (isDecision) decisionInFlight.current = false;
         },
@@ -242,7 +252,14 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
                 { bookingStart, bookingEnd },
                 {
                   onSuccess: () => setDialog(null),
-                  onError: (error) => setMessageId(dateChangeErrorMessageId(error)),
+                  onError: (error) =>
+                    setMessageId(
+                      failureMessageId(
+                        error,
+                        'transaction.failed.reschedule',
+                        dateChangeErrorMessageId(error),
+                      ),
+                    ),
                 },
               );
             }}

@@ -14,8 +14,9 @@ export const editorTabs = [
   'location',
   'pricing',
   'availability',
-  'photos',
   'policies',
+  // The last step publishes (spec 000 §2).
+  'photos',
   'translations',
 ] as const;
 export type EditorTab = (typeof editorTabs)[number];

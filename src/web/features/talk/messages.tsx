@@ -13,6 +13,7 @@ import { transactionMessageMaxLength } from '../../../contracts/transactions';
 import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
 import { errorMessageId } from '../../components/feedback/feedback';
 import { getJson, sendJson } from '../../lib/api';
+import { failureMessageId } from '../../lib/failure-message';
 
 export const messagesKey = (transactionId: string) => ['messages', transactionId] as const;
 
@@ -31,6 +32,25 @@ export function useMessages(transactionId: string) {
   });
   const messages: Message[] = query.data?.pages.flatMap((page) => page.data) ?? [];
   return { query, messages };
+}
+
+/** Loading the messages failed (spec 000 §8): said so, with a retry; the rest of the page stands. */
+export function MessagesLoadFailed({ query }: { query: ReturnType<typeof useMessages>['query'] }) {
+  if (!query.isError) return null;
+  return (
+    <div className="form-error" role="alert">
+      <p>
+        <FormattedMessage id="talk.messages.loadFailed" />
+      </p>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => void query.refetch()}
+      >
+        <FormattedMessage id="common.tryAgain" />
+      </button>
+    </div>
+  );
 }
 
 /** "Older messages" while more exist (spec 000 §4). */
@@ -112,7 +132,13 @@ export function MessageForm({
         value={content}
         {...form.register('content')}
       />
-      <FormMessage id={send.isError ? errorMessageId(send.error) : null} />
+      <FormMessage
+        id={
+          send.isError
+            ? failureMessageId(send.error, 'talk.messages.sendFailed', errorMessageId(send.error))
+            : null
+        }
+      />
       <SubmitButton inProgress={send.isPending}>
         <FormattedMessage id="talk.messages.send" />
       </SubmitButton>

@@ -12,6 +12,7 @@ import type { Transaction } from '../../../contracts/transactions';
 import { isReviewTransition } from '../../../domain/booking-process';
 import { reviewMaxLength, reviewRatings } from '../../../domain/reviews';
 import { errorMessageId } from '../../components/feedback/feedback';
+import { failureMessageId } from '../../lib/failure-message';
 import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
 import { Modal } from '../../components/modal/modal';
 import { getJson, sendJson } from '../../lib/api';
@@ -142,7 +143,13 @@ function ReviewForm({ transaction, onDone }: { transaction: Transaction; onDone:
         value={form.watch('content')}
         {...form.register('content')}
       />
-      <FormMessage id={send.isError ? errorMessageId(send.error) : null} />
+      <FormMessage
+        id={
+          send.isError
+            ? failureMessageId(send.error, 'talk.reviews.sendFailed', errorMessageId(send.error))
+            : null
+        }
+      />
       <SubmitButton inProgress={send.isPending}>
         <FormattedMessage id="talk.reviews.submit" />
       </SubmitButton>

@@ -133,3 +133,30 @@ describe('the review list', () => {
     expect(await screen.findByText('No reviews yet.')).toBeTruthy();
   });
 });
+
+describe('reviews that could not be loaded (spec 000 §8)', () => {
+  it('say so in the reader’s language, with a retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'internal-error', message: 'Down' } }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    render(
+      <TestProviders locale="de">
+        <ReviewList
+          about={{ userId: '00000000-0000-4000-8000-000000000002' }}
+          emptyMessageId="accounts.profilePage.noReviews"
+        />
+      </TestProviders>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Das konnte nicht geladen werden.');
+    expect(alert.textContent).toContain(
+      'Hoppla, etwas ist schiefgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    );
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+});

@@ -148,6 +148,10 @@ describe('the affiliate dashboard', () => {
     // The flyer is ready to print once its QR code is drawn.
     await waitFor(() => expect(screen.getByTestId('qr-flyer').querySelector('svg')).not.toBeNull());
     expect(screen.getByTestId('qr-flyer').textContent).toContain('Quinta da Serra');
+    // Printed too, it carries the logo on the brand colour above the name (issue 49).
+    expect(
+      screen.getByTestId('qr-flyer').querySelector('.affiliate-flyer__logo')?.textContent,
+    ).toBe('Levada');
   });
 
   it('keeps the page, and the focus on the month choice, while another month loads', async () => {

@@ -118,4 +118,64 @@ describe('the photos tab', () => {
     ).toBeTruthy();
     expect(requests).toEqual([{ type: 'image/heic' }]);
   });
+
+  it('publishes a complete draft from the photos step, the last one (spec 000 §2)', async () => {
+    const draft = { ...ownListingFixture, state: 'draft', images: [photo] } as OwnListing;
+    const sent = stubFetch(({ method, url }) => {
+      if (url === '/api/auth/info') return json({ data: info });
+      if (method === 'POST' && url === `/api/own-listings/${id}/publish`)
+        return json({ data: { ...draft, state: 'published' } });
+      if (url === `/api/own-listings/${id}`) return json({ data: draft });
+      if (url.startsWith('/api/own-listings')) return json({ data: [], meta: { totalItems: 0 } });
+      return json({ error: { code: 'not-found', message: '' } }, 404);
+    });
+    renderApp(`/l/levada-walk/${id}/draft/photos`, pages);
+    expect(
+      await screen.findByText(
+        'Everything is ready. Publish to let travellers book.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    // Photos is the last numbered step, after Policies.
+    const steps = screen
+      .getByRole('navigation', { name: /steps|tabs/i })
+      .querySelectorAll('.editor__tab');
+    expect(Array.from(steps, (step) => step.textContent?.replace(/^\d+/, ''))).toEqual([
+      'Description',
+      'Features',
+      'Location',
+      'Pricing',
+      'Availability',
+      'Policies',
+      'Photos',
+      'Translations',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish listing' }));
+    await waitFor(() =>
+      expect(sent.some((s) => s.method === 'POST' && s.url.endsWith('/publish'))).toBe(true),
+    );
+  });
+
+  it('says on the photos step what a draft still misses, each linked to its step', async () => {
+    const draft = {
+      ...ownListingFixture,
+      state: 'draft',
+      images: [],
+      missingForPublish: ['price-required', 'images-required'],
+    } as OwnListing;
+    stubFetch(({ url }) => {
+      if (url === '/api/auth/info') return json({ data: info });
+      if (url === `/api/own-listings/${id}`) return json({ data: draft });
+      return json({ error: { code: 'not-found', message: '' } }, 404);
+    });
+    renderApp(`/l/levada-walk/${id}/draft/photos`, pages);
+    expect(
+      await screen.findByText('Before you publish, add:', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publish listing' })).toBeTruthy();
+    const price = screen.getByRole('link', { name: 'You need to add a valid price.' });
+    expect(price.getAttribute('href')).toBe(`/l/levada-walk/${id}/draft/pricing`);
+    expect(screen.getByRole('link', { name: 'You need to add at least one image.' })).toBeTruthy();
+  });
 });

@@ -214,3 +214,29 @@ describe('the inbox', () => {
     expect(requested.some((path) => path.includes('only=sale'))).toBe(false);
   });
 });
+
+describe('an inbox that could not be loaded (spec 000 §8)', () => {
+  it('says so, with a retry that loads it', async () => {
+    let fail = true;
+    answer({
+      ...asTraveller,
+      '/api/transactions?only=order': () =>
+        fail
+          ? new Response(JSON.stringify({ error: { code: 'internal-error', message: 'Down' } }), {
+              status: 500,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : noOrders['/api/transactions?only=order']!(),
+    });
+    renderApp('/inbox/orders', pages);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('We could not load this.');
+    expect(alert.textContent).toContain(
+      'Oops, something went wrong. Please refresh the page and try again.',
+    );
+    fail = false;
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(screen.queryByText('We could not load this.')).toBeNull());
+  });
+});

@@ -290,3 +290,20 @@ describe('a server-rendered listing page as it comes alive (issue 12)', () => {
     expect(screen.getByRole('heading', { level: 1, name: bare.title })).toBeTruthy();
   });
 });
+
+describe('a listing that could not be loaded (spec 000 §8)', () => {
+  it('says so in the visitor’s language, with a retry', async () => {
+    stubFetch(({ url }) => {
+      if (url === '/api/auth/info')
+        return json({ data: { isAnonymous: true, scopes: [], user: null } });
+      return json({ error: { code: 'internal-error', message: 'Down' } }, 500);
+    });
+    renderApp(`/l/levada-do-caldeirao-verde/${id}`, pages, { locale: 'pt' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('Não foi possível carregar este conteúdo.');
+    expect(alert.textContent).toContain(
+      'Ups, algo correu mal. Atualize a página e tente novamente.',
+    );
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+});

@@ -283,7 +283,7 @@ function ManagedListing({ listing, eager }: { listing: ManagedListingData; eager
               className="button button--primary button--small"
               to={editListingPath(
                 listing,
-                firstMissing ? tabOfRequirement[firstMissing] : 'policies',
+                firstMissing ? tabOfRequirement[firstMissing] : 'photos',
               )}
             >
               <FormattedMessage id="manage.finish" />

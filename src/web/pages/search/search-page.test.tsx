@@ -301,3 +301,28 @@ describe('the search page with keywords (issue 44, decision 110)', () => {
     }
   });
 });
+
+describe('a search that could not be loaded (spec 000 §8)', () => {
+  it('says so, with a retry', async () => {
+    vi.stubGlobal('fetch', async (input: string) => {
+      const path = String(input);
+      const [status, body] = path.startsWith('/api/auth/info')
+        ? [200, { data: { isAnonymous: true, scopes: [], user: null } }]
+        : path.startsWith('/api/config')
+          ? [200, { mapStyleUrl: null, payments: { provider: 'simulator', publishableKey: null } }]
+          : path.startsWith('/api/listings')
+            ? [500, { error: { code: 'internal-error', message: 'Down' } }]
+            : [404, {}];
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    renderApp('/s', pages);
+    const alert = await screen.findByText('We could not load this.', {}, { timeout: 10_000 });
+    expect(alert.closest('[role="alert"]')?.textContent).toContain(
+      'Oops, something went wrong. Please refresh the page and try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

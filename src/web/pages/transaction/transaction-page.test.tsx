@@ -820,3 +820,125 @@ describe('paying later from the order page', () => {
     expect(saleCalls.some((call) => call.endsWith('/payment'))).toBe(false);
   });
 });
+
+describe('the failures of the transaction page (spec 000 §8)', () => {
+  const delivered = {
+    ...transaction,
+    state: 'delivered',
+    transitions: completed,
+    availableTransitions: ['review-1-by-customer'],
+  };
+  const failing = (status: number, code: string) => () =>
+    new Response(JSON.stringify({ error: { code, message: 'Refused' } }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  /** Every POST answered with `post`; the rest as `byPath` says. */
+  function answerPosts(byPath: Record<string, () => Response>, post: () => Response) {
+    answer(byPath);
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) =>
+      init?.method === 'POST' ? post() : fetchStub(input),
+    );
+  }
+
+  it('a message that could not be sent says so and stays in the box', async () => {
+    answerPosts(
+      {
+        ...signedIn(transaction.customer.id),
+        [`/api/transactions/${id}`]: json({ data: transaction }),
+      },
+      failing(500, 'internal-error'),
+    );
+    renderApp(`/order/${id}/details`, pages);
+    const { fireEvent } = await import('@testing-library/react');
+    const box = await screen.findByLabelText('Message', {}, { timeout: 10_000 });
+    fireEvent.change(box, { target: { value: 'Is there parking?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Sending the message failed. Please try again.')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('Is there parking?');
+  });
+
+  it('messages that could not be loaded say so, and load again on retry; the rest of the page stands', async () => {
+    let fail = true;
+    answer({
+      ...signedIn(transaction.customer.id),
+      [`/api/transactions/${id}/messages`]: () =>
+        fail
+          ? failing(500, 'internal-error')()
+          : json({ data: [], meta: { page: 1, perPage: 100, totalItems: 0, totalPages: 0 } })(),
+      [`/api/transactions/${id}`]: json({ data: transaction }),
+    });
+    renderApp(`/order/${id}/details`, pages);
+    expect(
+      await screen.findByText(
+        'Loading the messages failed. Please refresh the page.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    fail = false;
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() =>
+      expect(
+        screen.queryByText('Loading the messages failed. Please refresh the page.'),
+      ).toBeNull(),
+    );
+  });
+
+  it.each([
+    [409, 'transaction-already-reviewed-by-customer', 'You have already reviewed this booking.'],
+    [500, 'internal-error', 'Sending the review failed. Please try again.'],
+  ])('a review answered %i %s says so in the review form', async (status, code, text) => {
+    answerPosts(
+      {
+        ...signedIn(transaction.customer.id),
+        [`/api/transactions/${id}/reviews`]: json({ data: [] }),
+        [`/api/transactions/${id}`]: json({ data: delivered }),
+      },
+      failing(status, code),
+    );
+    renderApp(`/order/${id}/details`, pages);
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Leave a review' }, { timeout: 10_000 }),
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Review Ana S.' });
+    fireEvent.click(within(modal).getByLabelText('Good'));
+    fireEvent.change(within(modal).getByLabelText('Your review'), {
+      target: { value: 'A guide who knew every plant.' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Publish review' }));
+    expect(await within(modal).findByText(text)).toBeTruthy();
+  });
+});
+
+describe('a first message that could not be sent (spec 000 §8)', () => {
+  it('does not block the order: the request is sent, and the traveller is told the message was not', async () => {
+    const requested = {
+      ...transaction,
+      state: 'preauthorized',
+      lastTransition: 'confirm-payment',
+      transitions: transaction.transitions.slice(1),
+    };
+    answer({
+      ...signedIn(transaction.customer.id),
+      [`/api/transactions/${id}`]: json({ data: requested }),
+    });
+    const { router } = renderApp('/', pages);
+    await router.navigate(`/order/${id}/details`, {
+      state: { isRequested: true, isMessageSent: false },
+    });
+    expect(
+      await screen.findByText(
+        'Your request was sent, but your message to the operator could not be delivered.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Request sent\. The operator will answer soon/)).toBeTruthy();
+    // The conversation is still open to write it again.
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
+  });
+});

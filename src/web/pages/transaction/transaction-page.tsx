@@ -23,7 +23,12 @@ import { transactionQuery } from '../../features/booking/transaction-api';
 import { stateLabelOf, stateToneOf } from '../../features/booking/transaction-state';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { MessageForm, OlderMessagesButton, useMessages } from '../../features/talk/messages';
+import {
+  MessageForm,
+  MessagesLoadFailed,
+  OlderMessagesButton,
+  useMessages,
+} from '../../features/talk/messages';
 import { ReviewPrompt, transactionReviewsQuery } from '../../features/talk/review-form';
 import { isReviewTransition, isTransitionName } from '../../../domain/booking-process';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -240,6 +245,7 @@ function TransactionView({ transaction }: { transaction: Transaction }) {
             <h2 id="transaction-feed-title" className="checkout__subtitle">
               <FormattedMessage id="transaction.feed.title" />
             </h2>
+            <MessagesLoadFailed query={messagesQuery} />
             <OlderMessagesButton query={messagesQuery} />
             <ActivityFeed transaction={transaction} messages={messages} reviews={reviews.data} />
             {otherParty.isBanned || otherParty.isDeleted ? null : (

@@ -12,6 +12,7 @@ import {
 } from '../../../components/icons/icons';
 import { ownListingKey } from '../../../features/listing-editor/editor-queries';
 import { problemLines, ProblemBox } from '../../../features/listing-editor/problems';
+import { PublishReadiness } from '../../../features/listing-editor/publish-readiness';
 import { fallbackVariant, variantsOf } from '../../../features/listings/listing-images';
 import { sendJson, uploadFile } from '../../../lib/api';
 import { TabForm, type TabProps } from './tab-form';
@@ -33,7 +34,7 @@ const acceptedExtensions = /\.(jpe?g|png|gif|webp|heic|heif)$/i;
 
 type Item = { key: string; image?: Image; preview?: string; name?: string; progress?: number };
 
-export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
+export function PhotosTab({ listing, submit, submitLabel, isDraft }: TabProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -145,8 +146,18 @@ export function PhotosTab({ listing, submit, submitLabel }: TabProps) {
     return null;
   };
 
+  // The last step publishes a draft (spec 000 §2): what it still misses, the photos as they are now.
+  const hasPhotos = saved(items).length > 0;
+  const missing = listing.missingForPublish.filter((code) => code !== 'images-required');
+  const aside = isDraft ? (
+    <PublishReadiness
+      listing={listing}
+      missing={hasPhotos ? missing : [...missing, 'images-required']}
+    />
+  ) : null;
+
   return (
-    <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel}>
+    <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel} aside={aside}>
       <ProblemBox error={error} />
       {failures.length > 0 ? (
         <div className="form-error" role="alert">

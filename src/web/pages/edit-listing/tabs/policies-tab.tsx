@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import { Link } from 'react-router';
 import {
   answerWindowHours,
   cancellationPolicies,
@@ -10,12 +9,11 @@ import { listingTextBounds as bounds } from '../../../../domain/listing-states';
 import { minimumDecisionHours, minimumGroupSizeBounds } from '../../../../domain/minimum-group';
 import { waitlistOfferHours } from '../../../../domain/waitlist';
 import { Field, FieldGroup } from '../../../components/form/form';
-import { editListingPath, tabOfRequirement } from '../../../features/listing-editor/editor-queries';
 import { useMarketplaceSettings } from '../../../lib/public-config';
 import { TabForm, type TabProps } from './tab-form';
 import { useQuestionsField } from './questions-field';
 
-export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps) {
+export function PoliciesTab({ listing, submit, submitLabel }: TabProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -89,7 +87,6 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
     : null;
   const rulesError =
     rules.length > bounds.rules.max ? t('editor.tooLong', { max: bounds.rules.max }) : null;
-  const missing = listing?.missingForPublish ?? [];
   // The questions the checkout asks (decision 137).
   const questions = useQuestionsField(listing?.publicData.questions);
 
@@ -114,32 +111,8 @@ export function PoliciesTab({ listing, submit, submitLabel, isDraft }: TabProps)
         };
   };
 
-  const aside =
-    isDraft && listing && missing.length > 0 ? (
-      <div className="form-error" role="status">
-        <div>
-          <strong>
-            <FormattedMessage id="editor.publish.missing" />
-          </strong>
-          <ul>
-            {missing.map((code) => (
-              <li key={code}>
-                <Link to={editListingPath(listing, tabOfRequirement[code])}>
-                  {t(`editor.problem.${code}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    ) : isDraft ? (
-      <p className="editor__muted">
-        <FormattedMessage id="editor.publish.ready" />
-      </p>
-    ) : null;
-
   return (
-    <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel} aside={aside}>
+    <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel}>
       <FieldGroup
         legend={t('editor.policies.cancellation')}
         hint={t('editor.policies.cancellationHint')}
