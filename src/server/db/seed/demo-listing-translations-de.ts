@@ -262,4 +262,11 @@ export const de: Record<string, DemoTranslation> = {
     description:
       'Dieser Weg folgt den Klippen zwischen der Praia da Marinha und Vale Centeanes und taucht in sieben trockene Täler ein, die abrupt über dem Meer enden. Unterwegs: das Oberlicht von Benagil von oben, natürliche Felsbögen und einige der meistfotografierten Strände Europas.\n\nEtwa 6 km einfach; der Bus bringt Sie zum Ausgangspunkt zurück.',
   },
+  'Guest room in a quinta above Machico bay, by the night': {
+    title: 'Gästezimmer in einer Quinta über der Bucht von Machico, pro Nacht',
+    shortDescription:
+      'Ein ruhiges Doppelzimmer in einer alten Quinta, für eine Nacht oder eine Woche.',
+    description:
+      'Ein Doppelzimmer mit eigener Terrasse in einer restaurierten Quinta aus dem 19. Jahrhundert am Hang über Machico, zehn Minuten vom Flughafen. Das Frühstück mit Obst aus dem Garten wird auf der Terrasse serviert.\n\nWählen Sie die Nacht Ihrer Ankunft und Ihre letzte Nacht: Der Preis gilt pro Nacht für bis zu zwei Gäste. Check-in ab 15:00 Uhr, Check-out bis 11:00 Uhr.',
+  },
 };

@@ -257,4 +257,11 @@ export const es: Record<string, DemoTranslation> = {
     description:
       'Este sendero recorre lo alto de los acantilados entre la Praia da Marinha y Vale Centeanes, bajando a siete valles secos que terminan bruscamente sobre el mar. Por el camino: la claraboya de Benagil desde arriba, arcos naturales y algunas de las playas más fotografiadas de Europa.\n\nUnos 6 km solo ida; la furgoneta te lleva de vuelta al inicio.',
   },
+  'Guest room in a quinta above Machico bay, by the night': {
+    title: 'Habitación en una quinta sobre la bahía de Machico, por noche',
+    shortDescription:
+      'Una tranquila habitación doble en una antigua quinta, para una noche o una semana.',
+    description:
+      'Una habitación doble con terraza propia en una quinta restaurada del siglo XIX, en la ladera sobre Machico, a diez minutos del aeropuerto. El desayuno con fruta del huerto se sirve en la terraza.\n\nElige la noche de llegada y tu última noche: el precio es por noche para hasta dos huéspedes. Entrada a partir de las 15:00, salida hasta las 11:00.',
+  },
 };

@@ -269,4 +269,11 @@ export const fr: Record<string, DemoTranslation> = {
     description:
       'Ce sentier suit le haut des falaises entre la Praia da Marinha et Vale Centeanes, plongeant dans sept vallées sèches qui s’arrêtent net au-dessus de la mer. En chemin : l’ouverture de Benagil vue d’en haut, des arches naturelles et quelques-unes des plages les plus photographiées d’Europe.\n\nEnviron 6 km aller simple ; le minibus vous ramène au départ.',
   },
+  'Guest room in a quinta above Machico bay, by the night': {
+    title: 'Chambre d’hôtes dans une quinta au-dessus de la baie de Machico, à la nuit',
+    shortDescription:
+      'Une chambre double au calme dans une ancienne quinta, pour une nuit ou une semaine.',
+    description:
+      'Une chambre double avec sa propre terrasse dans une quinta du XIXe siècle restaurée, sur le coteau au-dessus de Machico, à dix minutes de l’aéroport. Le petit-déjeuner avec les fruits du jardin est servi sur la terrasse.\n\nChoisissez la nuit de votre arrivée et votre dernière nuit : le prix s’entend par nuit pour deux personnes au plus. Arrivée à partir de 15 h, départ avant 11 h.',
+  },
 };
