@@ -57,6 +57,20 @@ export default tseslint.config(
       ['src/web/**/!(*.test).{ts,tsx}'],
     ],
     ['src/integrations/**', ['server', 'web'], 'Integrations never import server modules.'],
+    // The server's inner layers: routes call modules; modules, jobs, read models, providers and the
+    // database never call back up into the routes or the app that assembles them (app-deps.ts is
+    // the one module that names what the app passes down).
+    ...['modules', 'jobs', 'read-models', 'providers', 'db', 'seed'].map((layer) => [
+      `src/server/${layer}/**`,
+      ['(?<!contracts/)routes', 'app'],
+      `src/server/${layer} never imports the routes or app.ts.`,
+    ]),
+    [
+      'src/server/db/**',
+      ['modules', 'read-models', 'providers', 'seed'],
+      'The database layer imports no use case, read model, provider or seed.',
+      ['src/server/db/**/*.test.ts'],
+    ],
   ]),
   {
     // The domain is pure: no clock, no env, no I/O.

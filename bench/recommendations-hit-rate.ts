@@ -21,7 +21,7 @@ import { createLocalImageStorage } from '../src/integrations/image-storage/local
 import { TestClock } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openPglite } from '../src/server/db/client';
-import { seedDemoData } from '../src/server/db/seed/seed-demo-data';
+import { seedDemoData } from '../src/server/seed/seed-demo-data';
 import { log, runBench } from './bench-harness';
 
 type Booking = { id: string; customerId: string; listingId: string; createdAt: string };

@@ -16,10 +16,10 @@ import type { WalletPasses } from '../integrations/wallet/wallet-passes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { PublicReadCache } from './http/public-read-cache';
+import type { PublicReadCache } from './read-models/public-read-cache';
 import type { LoginThrottle } from './modules/accounts/login-throttle';
-import type { NotificationSenders } from './modules/notifications/create-senders';
-import type { CardCache } from './modules/search/card-cache';
+import type { NotificationSenders } from './providers/create-senders';
+import type { CardCache } from './read-models/card-cache';
 import type { PublishedCard } from './modules/search/search-listings';
 
 export type AppDeps = {

@@ -13,12 +13,12 @@ import {
 import { createGeocoder } from '../integrations/geocoding/create-geocoder';
 import { createOutboxEmailSender } from '../integrations/email/outbox-email-sender';
 import { projectRoot } from './project-root';
-import { createChangeFeed } from './db/public-changes';
+import { createChangeFeed } from './read-models/public-changes';
 import { registerAuth } from './http/auth';
 import { registerDelivery } from './http/delivery';
 import { registerErrorHandler } from './http/error-handler';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { createPublicReadCache } from './http/public-read-cache';
+import { createPublicReadCache } from './read-models/public-read-cache';
 import { registerMetrics } from './http/metrics';
 import { createLocalErrorReporter } from '../integrations/error-reporting/error-reporter';
 import { createUnavailableWalletPasses } from '../integrations/wallet/wallet-passes';
@@ -29,22 +29,19 @@ import {
   createDatabaseAffiliateTracker,
   createDatabaseAnalytics,
   createDatabaseEmailMarketing,
-} from './modules/tracking/local-tracking-stores';
+} from './providers/local-tracking-stores';
 import { createReportedErrorStore } from './modules/errors/record-reported-error';
-import { createCardCache } from './modules/search/card-cache';
+import { createCardCache } from './read-models/card-cache';
 import type { PublishedCard } from './modules/search/search-listings';
 import { helmetHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { LoginThrottle } from './modules/accounts/login-throttle';
-import { createPayments } from './modules/payments/create-payments';
-import {
-  createNotificationSenders,
-  type NotificationSenders,
-} from './modules/notifications/create-senders';
+import { createPayments } from './providers/create-payments';
+import { createNotificationSenders, type NotificationSenders } from './providers/create-senders';
 import { recordOutboxMessage } from './modules/notifications/record-outbox-message';
 import { storeEmail } from './modules/email/queue-email';
 import type { Language } from '../domain/languages';
-import { createPayouts } from './modules/payouts/create-payouts';
+import { createPayouts } from './providers/create-payouts';
 import { accountRoutes } from './routes/account';
 import { consoleRoutes } from './routes/console';
 import { seedAdminEmails } from './modules/console/grant-admin';

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { openImageStorage } from './modules/images/open-image-storage';
+import { openImageStorage } from './providers/open-image-storage';
 import { createLocalImageStorage } from '../integrations/image-storage/local-image-storage';
 import { isSafeImageKey } from '../integrations/image-storage/image-storage';
 

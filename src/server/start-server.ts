@@ -8,7 +8,7 @@ import { startJobRunner } from './jobs/job-runner';
 import { scheduleOutboxRetention } from './jobs/outbox-retention';
 import { scheduleListingSlotsRoll } from './jobs/roll-listing-slots';
 import { scheduleRecommendationCatalogue } from './modules/recommendations/sync-recommendation-catalogue';
-import { openImageStorage } from './modules/images/open-image-storage';
+import { openImageStorage } from './providers/open-image-storage';
 
 /** One server process: the database (seeded when empty and asked to), the app, its jobs, the port. */
 export async function startServer(config: Config): Promise<void> {
@@ -21,7 +21,7 @@ export async function startServer(config: Config): Promise<void> {
   await withStartupLock(database, async () => {
     if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
       // The seed (and the image library it draws photos with) loads only for an empty database.
-      const { seedDemoData } = await import('./db/seed/seed-demo-data');
+      const { seedDemoData } = await import('./seed/seed-demo-data');
       const summary = await seedDemoData(deps, { log: (line) => console.log(line) });
       console.log(summary);
     }

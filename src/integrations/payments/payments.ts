@@ -16,7 +16,7 @@
  *   customer's own browser session can confirm the intent and saved cards can be used.
  * - Calling inside a database transaction: the simulator writes through the database and PGlite has a
  *   single connection, so wrap such calls in `withPaymentsTransaction(tx, () => ...)`
- *   (src/server/modules/payments/simulator-store.ts); the simulator's writes then join that transaction.
+ *   (src/server/providers/simulator-store.ts); the simulator's writes then join that transaction.
  */
 
 export type PaymentIntentStatus =

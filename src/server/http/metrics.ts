@@ -5,7 +5,7 @@ import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import type { PublicReadCache } from './public-read-cache';
+import type { PublicReadCache } from '../read-models/public-read-cache';
 
 // Node's own figures (memory, CPU, event loop, heap) are the process's: collected once, whatever
 // number of apps a process builds (tests build many).

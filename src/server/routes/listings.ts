@@ -14,7 +14,7 @@ import { queryOperatorStats } from '../modules/listings/query-operator-stats';
 import { showPublicListing } from '../modules/listings/show-public-listing';
 import { searchAnswerJson, searchListings } from '../modules/search/search-listings';
 import { searchMapPoints } from '../modules/search/search-map-points';
-import { sendCachedJson, toJsonWith } from '../http/public-read-cache';
+import { sendCachedJson, toJsonWith } from '../read-models/public-read-cache';
 
 // The tables each public answer reads: a committed change to one of them empties the kept answers
 // in every server process (decision 056).

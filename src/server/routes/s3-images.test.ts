@@ -9,7 +9,7 @@ import { createLocalImageStorage } from '../../integrations/image-storage/local-
 import { createS3ImageStorage } from '../../integrations/image-storage/s3-image-storage';
 import { ConfigError } from '../config';
 import { migrateImages } from '../images-migrate-cli';
-import { openImageStorage } from '../modules/images/open-image-storage';
+import { openImageStorage } from '../providers/open-image-storage';
 import { buildListing, buildOperator } from '../test/factories';
 import { startLocalS3 } from '../test/local-s3';
 import { signedInHeaders } from '../test/sessions';

@@ -13,7 +13,7 @@ import type {
 import { isAppError } from '../../domain/errors';
 import { httpStatusOf } from '../http/error-handler';
 import { initiateTransaction } from '../modules/transactions/initiate-transaction';
-import { simulatorDb } from '../modules/payments/simulator-store';
+import { simulatorDb } from '../providers/simulator-store';
 import { paymentEventHandlers } from '../modules/payments/payment-event-handlers';
 import { transitionTransaction } from '../modules/transactions/transition-transaction';
 import {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { demoPassword } from '../db/seed/demo-listings';
+import { demoPassword } from '../seed/demo-listings';
 import { hashPassword, verifyPassword } from '../modules/accounts/password';
 import { buildUser } from '../test/factories';
 import { latestEmailTo, linkIn } from '../test/outbox';

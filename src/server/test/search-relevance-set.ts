@@ -1,5 +1,5 @@
 // The relevance test set of keyword search (issue 14): what travellers type, in English and
-// Portuguese, over the demo marketplace (src/server/db/seed/demo-listings.ts), and the listings that
+// Portuguese, over the demo marketplace (src/server/seed/demo-listings.ts), and the listings that
 // must come first, by their English titles. search-relevance.test.ts scores the search against it.
 
 export type RelevanceKind = 'place' | 'activity' | 'misspelling' | 'accents';

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../app';
 import { TestClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import { openImageStorage } from '../modules/images/open-image-storage';
+import { openImageStorage } from '../providers/open-image-storage';
 import { createLocalImageStorage } from '../../integrations/image-storage/local-image-storage';
 import { openTestDatabase } from './test-database';
 

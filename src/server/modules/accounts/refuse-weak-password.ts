@@ -1,7 +1,7 @@
 import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 import type { WeakPasswordReason } from '../../../domain/accounts';
 import { AppError } from '../../../domain/errors';
-import { demoPassword } from '../../db/seed/demo-listings';
+import { demoPassword } from '../../seed/demo-listings';
 
 // zxcvbn scores 0–4; 3 means more than 10^10 guesses ("safely unguessable" against a slow hash).
 const minimumScore = 3;

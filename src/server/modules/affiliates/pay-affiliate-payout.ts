@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { affiliatePayouts, payoutAccounts } from '../../db/schema';
 import type { JobHandler } from '../../jobs/job-handler';
 import { enqueueJob } from '../../jobs/job-queue';
-import { withPaymentsTransaction } from '../payments/simulator-store';
+import { withPaymentsTransaction } from '../../providers/simulator-store';
 
 export const affiliatePayoutJobKind = 'affiliate-payout';
 

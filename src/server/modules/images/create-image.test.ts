@@ -5,7 +5,7 @@ import { AppError } from '../../../domain/errors';
 import { listingImageVariants } from '../../../domain/image-variants';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { buildListing, buildOperator } from '../../test/factories';
-import { generatePhoto } from '../../db/seed/generate-photo';
+import { generatePhoto } from '../../seed/generate-photo';
 import { createImage } from './create-image';
 import { createImageVariants, maxInputPixels } from './create-image-variants';
 

@@ -4,7 +4,7 @@ import { simPaymentMethods } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { ensurePaymentCustomer } from './ensure-payment-customer';
-import { withPaymentsTransaction } from './simulator-store';
+import { withPaymentsTransaction } from '../../providers/simulator-store';
 
 // The simulator's state machine through its real store, as the booking engine calls it.
 let t: TestContext;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { operatorTransfers, payoutAccounts, transactions } from '../../db/schema';
 import type { JobHandler } from '../../jobs/job-handler';
 import { enqueueJob } from '../../jobs/job-queue';
-import { withPaymentsTransaction } from '../payments/simulator-store';
+import { withPaymentsTransaction } from '../../providers/simulator-store';
 
 /** The job kind the booking engine enqueues after a transition that captured or refunded a payment. */
 export const operatorPayoutJob = 'operator-payout';

@@ -26,7 +26,7 @@ import {
   understoodOf,
   type KeywordSearch,
 } from './understand-keywords';
-import type { CardCache } from './card-cache';
+import type { CardCache } from '../../read-models/card-cache';
 
 export type SearchListingsDeps = {
   db: Db;

@@ -2,8 +2,8 @@
 // and the listings that must come first, scored by precision at 5 and NDCG at 5 against a floor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptySearchParams } from '../../../domain/search';
-import { demoListings } from '../../db/seed/demo-listings';
-import { toPublicData } from '../../db/seed/seed-demo-data';
+import { demoListings } from '../../seed/demo-listings';
+import { toPublicData } from '../../seed/seed-demo-data';
 import { buildListing, buildOperator } from '../../test/factories';
 import { ndcgAtK, precisionAtK } from '../../test/relevance-metrics';
 import { relevanceSet, type RelevanceKind } from '../../test/search-relevance-set';

@@ -3,8 +3,8 @@
 // no reason, and bad input answered normally.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingSearchResponse } from '../../../contracts/search';
-import { demoListings } from '../../db/seed/demo-listings';
-import { toPublicData } from '../../db/seed/seed-demo-data';
+import { demoListings } from '../../seed/demo-listings';
+import { toPublicData } from '../../seed/seed-demo-data';
 import { buildListing, buildOperator } from '../../test/factories';
 import { ndcgAtK, successAtK } from '../../test/relevance-metrics';
 import { understandingSet } from '../../test/search-understanding-set';

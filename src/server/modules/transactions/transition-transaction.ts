@@ -24,7 +24,7 @@ import { guardReads, guardRefusal } from '../../../domain/transition-guards';
 import type { Db } from '../../db/client';
 import { transactions, transactionTransitions } from '../../db/schema';
 import { enqueueJobs, type JobInput } from '../../jobs/job-queue';
-import { withPaymentsTransaction } from '../payments/simulator-store';
+import { withPaymentsTransaction } from '../../providers/simulator-store';
 import { paymentFollowUpJobs } from './payment-jobs';
 import { invalidParams, listingFacts, type ListingFacts } from './price-request';
 import { prepareBookingPayment, withPreparedPayment } from './prepare-booking-payment';

@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   ConnectSimulatorStore,
   ConnectStoreTx,
-} from '../../../integrations/payouts/connect-simulator';
-import type { Db } from '../../db/client';
-import { simConnectObjects } from '../../db/schema';
-import { simulatorDb } from '../payments/simulator-store';
+} from '../../integrations/payouts/connect-simulator';
+import type { Db } from '../db/client';
+import { simConnectObjects } from '../db/schema';
+import { simulatorDb } from './simulator-store';
 
 /** The Connect simulator's documents in sim_connect_objects, each call in one database transaction. */
 export function createConnectSimulatorStore(db: Db): ConnectSimulatorStore {

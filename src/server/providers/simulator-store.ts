@@ -8,8 +8,8 @@ import type {
   SimIntentRecord,
   SimPaymentMethodRecord,
   SimSetupIntentRecord,
-} from '../../../integrations/payments/card-simulator-store';
-import type { Db } from '../../db/client';
+} from '../../integrations/payments/card-simulator-store';
+import type { Db } from '../db/client';
 import {
   simCustomers,
   simIdempotencyKeys,
@@ -17,7 +17,7 @@ import {
   simPaymentMethods,
   simRefunds,
   simSetupIntents,
-} from '../../db/schema';
+} from '../db/schema';
 
 const outerTransaction = new AsyncLocalStorage<Db>();
 

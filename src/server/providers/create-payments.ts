@@ -1,8 +1,8 @@
-import { createCardSimulator } from '../../../integrations/payments/card-simulator';
-import type { Payments } from '../../../integrations/payments/payments';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { createCardSimulator } from '../../integrations/payments/card-simulator';
+import type { Payments } from '../../integrations/payments/payments';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { createSimulatorStore } from './simulator-store';
 
 /**
@@ -12,7 +12,7 @@ import { createSimulatorStore } from './simulator-store';
 export async function createPayments(config: Config, db: Db, clock: Clock): Promise<Payments> {
   const now = () => clock.now();
   if (config.stripe) {
-    const { createStripePayments } = await import('../../../integrations/payments/stripe-payments');
+    const { createStripePayments } = await import('../../integrations/payments/stripe-payments');
     return createStripePayments(
       { secretKey: config.stripe.secretKey, webhookSecret: config.stripeWebhookSecret },
       now,

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { createLocalAnalytics, type Analytics } from '../../../integrations/analytics/analytics';
+import { createLocalAnalytics, type Analytics } from '../../integrations/analytics/analytics';
 import {
   createLocalAffiliateTracker,
   type AffiliateTracker,
-} from '../../../integrations/affiliate-tracker/affiliate-tracker';
-import type { EmailMarketing } from '../../../integrations/email-marketing/email-marketing';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+} from '../../integrations/affiliate-tracker/affiliate-tracker';
+import type { EmailMarketing } from '../../integrations/email-marketing/email-marketing';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
 import {
   affiliateConversions,
   analyticsEvents,
   marketingEvents,
   marketingProfiles,
-} from '../../db/schema';
+} from '../db/schema';
 
 /** The local analytics default (decision 166): `analytics_events`, each event once by its id. */
 export function createDatabaseAnalytics(db: Db): Analytics {

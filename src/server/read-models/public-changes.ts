@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 
 /**
  * The channel migration 0030's and 0033's triggers notify at commit: the changed table's name, a

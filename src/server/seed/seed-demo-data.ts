@@ -6,16 +6,16 @@ import {
   listingPublicDataSchema,
   type AvailabilityPlan,
   type ListingPublicData,
-} from '../../../contracts/listings';
-import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import { hashPassword } from '../../modules/accounts/password';
-import { createImage } from '../../modules/images/create-image';
-import { syncListingSlots } from '../../modules/listings/sync-listing-slots';
-import { createPayments } from '../../modules/payments/create-payments';
-import type { Db } from '../client';
-import { listings, marketplaceAdmins, users } from '../schema';
+} from '../../contracts/listings';
+import type { ImageStorage } from '../../integrations/image-storage/image-storage';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import { hashPassword } from '../modules/accounts/password';
+import { createImage } from '../modules/images/create-image';
+import { syncListingSlots } from '../modules/listings/sync-listing-slots';
+import { createPayments } from '../providers/create-payments';
+import type { Db } from '../db/client';
+import { listings, marketplaceAdmins, users } from '../db/schema';
 import {
   demoListings,
   demoAdmin,
@@ -35,13 +35,13 @@ import { demoOctoKey, seedDemoReseller } from './seed-demo-reseller';
 import { seedDemoBookings, type BookingSeedSummary } from './seed-demo-bookings';
 import { seedDemoGuide, demoGuide } from './seed-demo-guide';
 import { seedDemoPayouts } from './seed-demo-payouts';
-import { createPayouts } from '../../modules/payouts/create-payouts';
-import { featureListing } from '../../modules/console/feature-listing';
-import { createAffiliate } from '../../modules/affiliates/create-affiliate';
-import { createAvailabilityExceptions } from '../../modules/listings/create-availability-exceptions';
-import { seasonClosures, type Season } from '../../../domain/availability-exception';
-import { userTypes } from '../../../domain/accounts';
-import { localDateOf } from '../../../domain/time-slots';
+import { createPayouts } from '../providers/create-payouts';
+import { featureListing } from '../modules/console/feature-listing';
+import { createAffiliate } from '../modules/affiliates/create-affiliate';
+import { createAvailabilityExceptions } from '../modules/listings/create-availability-exceptions';
+import { seasonClosures, type Season } from '../../domain/availability-exception';
+import { userTypes } from '../../domain/accounts';
+import { localDateOf } from '../../domain/time-slots';
 
 /** What the demo operators answer most (spec 001 §3: three quick replies). */
 const demoQuickReplies = {

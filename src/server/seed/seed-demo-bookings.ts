@@ -4,31 +4,31 @@
 // double-blind, some published by the review period's expiry); then today's requests and bookings
 // are made at the real time. Seats, card states, transition records and timers are all real.
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { AvailabilityPlan } from '../../../contracts/listings';
-import type { TransitionParams } from '../../../contracts/transactions';
-import type { TransitionName } from '../../../domain/booking-process';
-import { reviewPeriodDays } from '../../../domain/booking-process';
-import type { Language } from '../../../domain/languages';
-import { customerCancelTransition } from '../../../domain/refund-policy';
-import { computeTimeSlots, type TimeSlot } from '../../../domain/time-slots';
-import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
-import { isCardSimulator, type CardSimulator } from '../../../integrations/payments/card-simulator';
-import { TestClock } from '../../clock';
-import type { ReferralMark } from '../../modules/affiliates/attribute-booking';
-import { createPayments } from '../../modules/payments/create-payments';
-import { createReview } from '../../modules/talk/create-review';
-import { messageEmailJobKind } from '../../modules/talk/message-email-job';
-import { sendMessage } from '../../modules/talk/send-message';
-import { initiateTransaction } from '../../modules/transactions/initiate-transaction';
-import { joinWaitlist } from '../../modules/waitlist/join-waitlist';
+import type { AvailabilityPlan } from '../../contracts/listings';
+import type { TransitionParams } from '../../contracts/transactions';
+import type { TransitionName } from '../../domain/booking-process';
+import { reviewPeriodDays } from '../../domain/booking-process';
+import type { Language } from '../../domain/languages';
+import { customerCancelTransition } from '../../domain/refund-policy';
+import { computeTimeSlots, type TimeSlot } from '../../domain/time-slots';
+import type { ImageStorage } from '../../integrations/image-storage/image-storage';
+import { isCardSimulator, type CardSimulator } from '../../integrations/payments/card-simulator';
+import { TestClock } from '../clock';
+import type { ReferralMark } from '../modules/affiliates/attribute-booking';
+import { createPayments } from '../providers/create-payments';
+import { createReview } from '../modules/talk/create-review';
+import { messageEmailJobKind } from '../modules/talk/message-email-job';
+import { sendMessage } from '../modules/talk/send-message';
+import { initiateTransaction } from '../modules/transactions/initiate-transaction';
+import { joinWaitlist } from '../modules/waitlist/join-waitlist';
 import {
   transactionTimerJob,
   transactionTransitionedJob,
   transitionTransaction,
   type EngineDeps,
   type TransitionOutcome,
-} from '../../modules/transactions/transition-transaction';
-import { affiliates, jobs, listingSlots, users as accounts } from '../schema';
+} from '../modules/transactions/transition-transaction';
+import { affiliates, jobs, listingSlots, users as accounts } from '../db/schema';
 import { demoAnswersFor, demoQuestions, type DemoListing, type DemoUserKey } from './demo-listings';
 import { demoReferral } from './seed-demo-affiliates';
 

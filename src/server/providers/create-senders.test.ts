@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedMessage } from '../../../integrations/recorded-message';
+import type { RecordedMessage } from '../../integrations/recorded-message';
 import { createNotificationSenders } from './create-senders';
 
 const twilio = {

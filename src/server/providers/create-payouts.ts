@@ -1,8 +1,8 @@
-import { createConnectSimulator } from '../../../integrations/payouts/connect-simulator';
-import type { Payouts } from '../../../integrations/payouts/payouts';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { createConnectSimulator } from '../../integrations/payouts/connect-simulator';
+import type { Payouts } from '../../integrations/payouts/payouts';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { createConnectSimulatorStore } from './connect-simulator-store';
 
 /**
@@ -16,7 +16,7 @@ export async function createPayouts(
   log?: (message: string, error?: unknown) => void,
 ): Promise<Payouts> {
   if (config.stripe) {
-    const { createStripeConnect } = await import('../../../integrations/payouts/stripe-connect');
+    const { createStripeConnect } = await import('../../integrations/payouts/stripe-connect');
     return createStripeConnect({ secretKey: config.stripe.secretKey }, { log });
   }
   return createConnectSimulator({ store: createConnectSimulatorStore(db), now: () => clock.now() });

@@ -1,17 +1,17 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingDetails, PublicListing } from '../../../contracts/listings';
-import { categoryKeys, durationKeys } from '../../../domain/listing';
-import { verifyPassword } from '../../modules/accounts/password';
-import { listDepartureOperators } from '../../modules/guides/list-departure-operators';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { addLocalDays, computeTimeSlots, localDateOf } from '../../../domain/time-slots';
-import { validatePlan } from '../../../domain/availability-plan';
+import type { ListingDetails, PublicListing } from '../../contracts/listings';
+import { categoryKeys, durationKeys } from '../../domain/listing';
+import { verifyPassword } from '../modules/accounts/password';
+import { listDepartureOperators } from '../modules/guides/list-departure-operators';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { addLocalDays, computeTimeSlots, localDateOf } from '../../domain/time-slots';
+import { validatePlan } from '../../domain/availability-plan';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import type { TransactionListResponse } from '../../../contracts/transactions';
-import { signedInHeaders } from '../../test/sessions';
-import { jobHandlers } from '../../jobs/job-handlers';
-import { runDueJobs } from '../../jobs/job-runner';
+import type { TransactionListResponse } from '../../contracts/transactions';
+import { signedInHeaders } from '../test/sessions';
+import { jobHandlers } from '../jobs/job-handlers';
+import { runDueJobs } from '../jobs/job-runner';
 import {
   affiliateClicks,
   affiliateReferrals,
@@ -26,12 +26,12 @@ import {
   marketplaceAdmins,
   resellers,
   users,
-} from '../schema';
-import { checkIban, payoutCountryOf } from '../../../domain/payout-countries';
+} from '../db/schema';
+import { checkIban, payoutCountryOf } from '../../domain/payout-countries';
 import { portugueseIban } from './seed-demo-payouts';
 import { demoListings, demoPassword, demoQuestions, instantDemoTitles } from './demo-listings';
 import { openDemoPhotoCache } from './demo-photo-cache';
-import { isDatabaseEmpty } from '../is-database-empty';
+import { isDatabaseEmpty } from '../db/is-database-empty';
 import { nextSeason, photoKey, planPhotos, seedDemoData } from './seed-demo-data';
 
 let t: TestContext;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { listingSearchResponseSchema, type ListingSearchResponse } from '../../../contracts/search';
-import { openPostgres, type Database } from '../../db/client';
-import { images, listings } from '../../db/schema';
-import { buildImage, buildListing } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { msUntil, renameQuietly } from '../../test/quiet-changes';
+import { listingSearchResponseSchema, type ListingSearchResponse } from '../../contracts/search';
+import { openPostgres, type Database } from '../db/client';
+import { images, listings } from '../db/schema';
+import { buildImage, buildListing } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { msUntil, renameQuietly } from '../test/quiet-changes';
 import { createCardCache } from './card-cache';
-import { searchAnswerJson } from './search-listings';
+import { searchAnswerJson } from '../modules/search/search-listings';
 
 // Two server processes on one database (decision 084), neither keeping whole answers (decision 056):
 // what a search shows of a listing comes from its card, kept or read.

@@ -3,17 +3,17 @@
 // the engine's attribution from the referral mark, the card simulator, the operator's accept), so the
 // commission job the engine queues credits it once the job runner starts.
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { isCardSimulator } from '../../../integrations/payments/card-simulator';
-import { recordAffiliateClick } from '../../modules/affiliates/record-affiliate-click';
-import { readReferralMark, type ReferralMark } from '../../modules/affiliates/attribute-booking';
-import type { Clock } from '../../clock';
-import type { Db } from '../client';
-import { initiateTransaction } from '../../modules/transactions/initiate-transaction';
+import { isCardSimulator } from '../../integrations/payments/card-simulator';
+import { recordAffiliateClick } from '../modules/affiliates/record-affiliate-click';
+import { readReferralMark, type ReferralMark } from '../modules/affiliates/attribute-booking';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { initiateTransaction } from '../modules/transactions/initiate-transaction';
 import {
   transitionTransaction,
   type EngineDeps,
-} from '../../modules/transactions/transition-transaction';
-import { affiliates, listingSlots } from '../schema';
+} from '../modules/transactions/transition-transaction';
+import { affiliates, listingSlots } from '../db/schema';
 import type { DemoUserKey } from './demo-listings';
 
 const day = 86_400_000;

@@ -1,10 +1,10 @@
-import { isConnectSimulator } from '../../../integrations/payouts/connect-simulator';
-import type { Payouts } from '../../../integrations/payouts/payouts';
-import { payoutCountryOf } from '../../../domain/payout-countries';
-import type { Clock } from '../../clock';
-import { createBankToken } from '../../modules/payouts/create-bank-token';
-import { savePayoutDetails } from '../../modules/payouts/save-payout-details';
-import type { Db } from '../client';
+import { isConnectSimulator } from '../../integrations/payouts/connect-simulator';
+import type { Payouts } from '../../integrations/payouts/payouts';
+import { payoutCountryOf } from '../../domain/payout-countries';
+import type { Clock } from '../clock';
+import { createBankToken } from '../modules/payouts/create-bank-token';
+import { savePayoutDetails } from '../modules/payouts/save-payout-details';
+import type { Db } from '../db/client';
 import type { DemoUser } from './demo-listings';
 
 /** A Portuguese IBAN for a bank code and account digits, with its real check digits (ISO 13616). */

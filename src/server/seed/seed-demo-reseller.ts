@@ -1,8 +1,8 @@
-import type { Clock } from '../../clock';
-import type { Db } from '../client';
-import { createReseller } from '../../modules/octo/create-reseller';
-import { issueResellerKey } from '../../modules/octo/issue-reseller-key';
-import { setResellerListing } from '../../modules/octo/set-reseller-listing';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { createReseller } from '../modules/octo/create-reseller';
+import { issueResellerKey } from '../modules/octo/issue-reseller-key';
+import { setResellerListing } from '../modules/octo/set-reseller-listing';
 
 /** The demo reseller's OCTO key: demo only, printed at start (issue 47). */
 export const demoOctoKey = 'levada-demo-octo-key';

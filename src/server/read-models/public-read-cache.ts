@@ -3,8 +3,8 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { createChangeFeed, type ChangeFeed, type PublicChanges } from '../db/public-changes';
-import { weakEtag } from './delivery';
+import { createChangeFeed, type ChangeFeed, type PublicChanges } from './public-changes';
+import { weakEtag } from '../http/delivery';
 
 const codings = ['br', 'gzip'] as const;
 type Coding = (typeof codings)[number];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { projectRoot } from '../../project-root';
+import { projectRoot } from '../project-root';
 import sharp from 'sharp';
 
 /**
@@ -16,7 +16,7 @@ export type DemoPhotoCache = {
 };
 
 const src = path.join(projectRoot, 'src');
-const here = path.join(src, 'server/db/seed');
+const here = path.join(src, 'server/seed');
 /** What the photos and their files are made by (drawing, pipeline, variant sizes, libvips). */
 const makers = [
   path.join(here, 'generate-photo.ts'),

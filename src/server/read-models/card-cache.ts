@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { createChangeFeed, type ChangeFeed, type PublicChanges } from '../../db/public-changes';
+import type { Db } from '../db/client';
+import { createChangeFeed, type ChangeFeed, type PublicChanges } from './public-changes';
 
 /**
  * Published listings' cards by id in this process's memory (docs/decisions/084): a search answered

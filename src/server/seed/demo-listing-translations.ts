@@ -1,7 +1,7 @@
 // The demo listings in German, Spanish and French (issue 49 item 3), as they read in Portuguese from
 // demo-listings.ts: each listing's title, summary, description and meeting point by its English title,
 // and the included items, so a traveller reading in de, es or fr meets the marketplace in their language.
-import type { TranslatedText } from '../../../contracts/listings';
+import type { TranslatedText } from '../../contracts/listings';
 import type { DemoListing, IncludedItem } from './demo-listings';
 import { de } from './demo-listing-translations-de';
 import { es } from './demo-listing-translations-es';

@@ -4,14 +4,14 @@
 // invitation email is kept in the outbox, never sent.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { userTypes } from '../../../domain/accounts';
-import { createOutboxEmailSender } from '../../../integrations/email/outbox-email-sender';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import { acceptGuideInvitation } from '../../modules/guides/accept-guide-invitation';
-import { inviteGuide } from '../../modules/guides/invite-guide';
-import type { Db } from '../client';
-import { users } from '../schema';
+import { userTypes } from '../../domain/accounts';
+import { createOutboxEmailSender } from '../../integrations/email/outbox-email-sender';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import { acceptGuideInvitation } from '../modules/guides/accept-guide-invitation';
+import { inviteGuide } from '../modules/guides/invite-guide';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 
 export const demoGuide = {
   email: 'guide@levada.demo',

@@ -1,11 +1,11 @@
 // `npm run seed`: fills the configured database with the demo marketplace. It only ever seeds an
 // empty database (no users); anything else is left untouched.
-import { openImageStorage } from '../../modules/images/open-image-storage';
-import { systemClock } from '../../clock';
-import { ConfigError, loadConfig } from '../../config';
-import { DatabaseOpenError, openDatabase } from '../client';
-import { DataDirLockedError } from '../data-dir-lock';
-import { isDatabaseEmpty } from '../is-database-empty';
+import { openImageStorage } from '../providers/open-image-storage';
+import { systemClock } from '../clock';
+import { ConfigError, loadConfig } from '../config';
+import { DatabaseOpenError, openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { isDatabaseEmpty } from '../db/is-database-empty';
 import { seedDemoData } from './seed-demo-data';
 
 async function run(): Promise<number> {

@@ -1,17 +1,17 @@
-import type { ChatAlerts } from '../../../integrations/chat-alerts/chat-alerts';
-import { createOutboxChatAlerts } from '../../../integrations/chat-alerts/outbox-chat-alerts';
-import { createSlackChatAlerts } from '../../../integrations/chat-alerts/slack-chat-alerts';
-import type { RecordMessage } from '../../../integrations/recorded-message';
+import type { ChatAlerts } from '../../integrations/chat-alerts/chat-alerts';
+import { createOutboxChatAlerts } from '../../integrations/chat-alerts/outbox-chat-alerts';
+import { createSlackChatAlerts } from '../../integrations/chat-alerts/slack-chat-alerts';
+import type { RecordMessage } from '../../integrations/recorded-message';
 import {
   createEmailReviewInvitations,
   createRecordingReviewInvitations,
   type ReviewInvitation,
   type ReviewInvitations,
-} from '../../../integrations/review-service/review-invitations';
-import { createOutboxTextSender } from '../../../integrations/sms/outbox-text-sender';
-import type { TextChannel, TextSender } from '../../../integrations/sms/text-sender';
-import { createTwilioTextSender } from '../../../integrations/sms/twilio-text-sender';
-import type { Config } from '../../config';
+} from '../../integrations/review-service/review-invitations';
+import { createOutboxTextSender } from '../../integrations/sms/outbox-text-sender';
+import type { TextChannel, TextSender } from '../../integrations/sms/text-sender';
+import { createTwilioTextSender } from '../../integrations/sms/twilio-text-sender';
+import type { Config } from '../config';
 
 export type NotificationSenders = {
   sms: TextSender;
