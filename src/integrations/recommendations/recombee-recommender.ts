@@ -1,3 +1,4 @@
+import { isUuid } from '../../domain/listing-urls';
 import { ApiClient, requests } from 'recombee-api-client';
 import {
   isInRegion,
@@ -126,9 +127,14 @@ export function createRecombeeRecommender(options: {
         ...(interaction.recommId ? { recommId: toRecombeeRecommId(interaction.recommId) } : {}),
       };
       const user = userOf(interaction);
+      // The referring partner rides with a purchase only when its id is uuid-shaped (spec 001 §5).
+      const affiliate =
+        interaction.affiliateId && isUuid(interaction.affiliateId)
+          ? { additionalData: { affiliateId: interaction.affiliateId } }
+          : {};
       await send(
         interaction.kind === 'purchase'
-          ? new requests.AddPurchase(user, interaction.listingId, optional)
+          ? new requests.AddPurchase(user, interaction.listingId, { ...optional, ...affiliate })
           : new requests.AddCartAddition(user, interaction.listingId, optional),
       );
     },

@@ -36,6 +36,8 @@ export type ListingInteraction = {
   userId?: string;
   transactionId?: string;
   recommId: string | null;
+  /** The partner whose link brought a purchase, if one did (sent only when uuid-shaped, spec 001 §5). */
+  affiliateId?: string;
   at: Date;
 };
 

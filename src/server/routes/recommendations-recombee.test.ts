@@ -211,6 +211,28 @@ describe('with RECOMBEE_DATABASE and RECOMBEE_TOKEN', () => {
     expect(merge!.query.get('cascadeCreate')).toBe('true');
   });
 
+  it('a purchase names its referring partner only when the partner’s id is uuid-shaped (spec 001 §5)', async () => {
+    const listing = await buildListing(t.database.db);
+    const partner = '5b2f7c1e-8d4a-4e6b-9c3d-2a1f0e9d8c7b';
+    for (const affiliateId of [partner, 'partner-42', undefined]) {
+      received = [];
+      await t.app.deps.recommender.recordInteraction({
+        kind: 'purchase',
+        listingId: listing.id,
+        userId: 'a1b2c3d4-0000-4000-8000-000000000001',
+        recommId: null,
+        ...(affiliateId ? { affiliateId } : {}),
+        at: t.clock.now(),
+      });
+      const purchase = received.find((r) => r.path.endsWith('/purchases/'));
+      expect(purchase?.method).toBe('POST');
+      expect(purchase?.body?.itemId).toBe(listing.id);
+      expect(purchase?.body?.additionalData).toEqual(
+        affiliateId === partner ? { affiliateId: partner } : undefined,
+      );
+    }
+  });
+
   it('the hourly catalogue job sends the listings (title, categories, region, price, state) and the consenting users', async () => {
     const listing = await buildListing(t.database.db, {
       title: 'Levada do Rei at dawn',

@@ -1,5 +1,8 @@
 import type { AppDeps } from '../../app-deps';
-import { reportAffiliateConversion } from '../affiliates/report-affiliate-conversion';
+import {
+  referringAffiliateOf,
+  reportAffiliateConversion,
+} from '../affiliates/report-affiliate-conversion';
 import { recordRecommendationEvent } from '../recommendations/record-recommendation-event';
 import { toMajorUnits } from '../../../domain/money';
 import type { MessageMeta } from '../../../integrations/recorded-message';
@@ -112,9 +115,10 @@ export async function sendTransactionNotification(
       });
       return;
     }
-    case 'ad-pixel':
+    case 'ad-pixel': {
       // The purchase tracks the traveller: only with their accepted cookie banner (decision 167).
       if (!notice.customer.id || !(await hasTrackingConsent(deps.db, notice.customer.id))) return;
+      const affiliateId = await referringAffiliateOf(deps.db, notice.transactionId);
       // The recommendations' purchase, kept once per transaction (decision 171): our own table, or
       // the recommendation service when configured, so only with the traveller's consent too.
       await recordRecommendationEvent(deps, {
@@ -125,6 +129,7 @@ export async function sendTransactionNotification(
           userId: notice.customer.id ?? undefined,
           transactionId: notice.transactionId,
           recommId: null,
+          ...(affiliateId ? { affiliateId } : {}),
           at: notice.at,
         },
       });
@@ -145,6 +150,7 @@ export async function sendTransactionNotification(
       // The affiliate tracker's conversion, when the booking came through a partner's link (176).
       await reportAffiliateConversion(deps, {
         transactionId: notice.transactionId,
+        affiliateId,
         valueMinor: notice.payinTotal.amount,
         currency: notice.payinTotal.currency,
         at: notice.at,
@@ -178,5 +184,6 @@ export async function sendTransactionNotification(
         },
       ]);
       return;
+    }
   }
 }
