@@ -96,6 +96,39 @@ const recentlyViewed = (visitorId: string | undefined, userId: string | undefine
     or ${userId ? sql`user_id = ${userId}::uuid` : sql`false`}
   group by listing_id`;
 
+// Upsell, the step up: published tours priced above this one, those sharing its category first, the
+// nearest in price first (off on the pages, spec 001 §7, but answered when asked).
+const pricierThan = (listingId: string): Ranking => sql`
+  select l.id, case when l.categories && t.categories then 1 else 2 end as tier,
+    -(l.price_amount - t.price_amount)::float8 as score
+  from listings l, listings t
+  where t.id = ${listingId}::uuid and l.id <> t.id and l.price_amount > t.price_amount
+    and l.state = 'published' and not l.deleted
+  order by tier, score desc
+  limit ${candidateLimit}`;
+
+// The visitor's step up: tours priced above the average of those they looked at or booked, in the categories
+// they looked at first, the best reviewed first; a visitor with no history gets the best reviewed.
+const pricierForVisitor = (
+  visitorId: string | undefined,
+  userId: string | undefined,
+): Ranking => sql`
+  with seen as (
+    select l.price_amount, l.categories from listing_views v join listings l on l.id = v.listing_id
+    where ${visitorId ? sql`v.visitor_id = ${visitorId}` : sql`false`}
+      or ${userId ? sql`v.user_id = ${userId}::uuid` : sql`false`}
+    union all
+    select l.price_amount, l.categories from transactions b join listings l on l.id = b.listing_id
+    where ${userId ? sql`b.customer_id = ${userId}::uuid` : sql`false`})
+  select l.id,
+    case when exists (select 1 from seen where seen.categories && l.categories) then 1 else 2 end as tier,
+    (l.rating_count + coalesce(l.rating_average, 0) / 10)::float8 as score
+  from listings l
+  where l.state = 'published' and not l.deleted
+    and l.price_amount > coalesce((select avg(price_amount) from seen), 0)
+  order by tier, score desc
+  limit ${candidateLimit}`;
+
 const candidatesOf = (rankings: Ranking[]): SQL => sql`
   with ranked as (${sql.join(
     rankings.map((r) => sql`(${r})`),
@@ -128,7 +161,7 @@ const earlierRecommId = (interaction: ListingInteraction): SQL =>
 /**
  * The local default (docs/decisions/164): each scenario is one statement over the bookings
  * (`transactions`), the views (`listing_views`) and the listings; the domain's rules pick the 8.
- * Upsell scenarios are off in the spec (001 §7) and answer none.
+ * Upsell scenarios are off on the pages (spec 001 §7) but answer when asked: the step up in price.
  */
 export function createLocalRecommender({
   run,
@@ -163,8 +196,9 @@ export function createLocalRecommender({
           ? [recentlyViewed(request.visitorId, request.userId)]
           : [];
       case 'listing-upsell':
+        return listingId ? [pricierThan(listingId)] : [];
       case 'homepage-upsell':
-        return [];
+        return [pricierForVisitor(request.visitorId, request.userId)];
     }
   };
 

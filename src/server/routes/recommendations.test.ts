@@ -208,6 +208,41 @@ describe('GET /api/recommendations', () => {
   });
 });
 
+describe('upsell (off on the pages, spec 001 §7, answered when asked)', () => {
+  it('listing-upsell: only dearer tours, its own category first and the nearest step up first', async () => {
+    const canyoning = { publicData: { categories: ['canyoning' as const] } };
+    const base = await buildListing(t.database.db, { ...canyoning, priceAmount: 9000 });
+    const step = await buildListing(t.database.db, { ...canyoning, priceAmount: 9500 });
+    const leap = await buildListing(t.database.db, { ...canyoning, priceAmount: 20000 });
+    const cheaper = await buildListing(t.database.db, { ...canyoning, priceAmount: 5000 });
+    const ids = idsOf(await recommend(`scenario=listing-upsell&listingId=${base.id}`));
+    expect(ids.slice(0, 2)).toEqual([step.id, leap.id]);
+    expect(ids).not.toContain(cheaper.id);
+    expect(ids).not.toContain(base.id);
+  });
+
+  it('homepage-upsell: tours dearer than the average the visitor looked at', async () => {
+    const visitor = 'visitor-upsell-000001';
+    const seen = await buildListing(t.database.db, { priceAmount: 30000 });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/recommendations/views',
+      headers: withVisitor(visitor),
+      payload: { listingId: seen.id },
+    });
+    const dearer = await buildListing(t.database.db, { priceAmount: 40000 });
+    const answer = await recommend('scenario=homepage-upsell', withVisitor(visitor));
+    expect(idsOf(answer)).toContain(dearer.id);
+    const prices = await Promise.all(
+      idsOf(answer).map(async (id) => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/listings/${id}` });
+        return res.json().data.price.amount as number;
+      }),
+    );
+    expect(prices.every((amount) => amount > 30000)).toBe(true);
+  });
+});
+
 describe('recently viewed', () => {
   it('answers the visitor’s views, latest first; another visitor and a signed-in stranger get their own, empty', async () => {
     const first = await buildListing(t.database.db);

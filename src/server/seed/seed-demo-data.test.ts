@@ -9,7 +9,8 @@ import { addLocalDays, computeTimeSlots, localDateOf } from '../../domain/time-s
 import { validatePlan } from '../../domain/availability-plan';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { TransactionListResponse } from '../../contracts/transactions';
-import { signedInHeaders } from '../test/sessions';
+import { browserHeaders, signedInHeaders } from '../test/sessions';
+import { itemScenarios, recommendationScenarios } from '../../domain/recommendations';
 import { jobHandlers } from '../jobs/job-handlers';
 import { runDueJobs } from '../jobs/job-runner';
 import {
@@ -772,5 +773,45 @@ describe('the landing page of the demo', () => {
       .from(consoleAudit)
       .where(eq(consoleAudit.action, 'feature-listing'));
     expect(audit).toHaveLength(2);
+  });
+});
+
+describe('the recommendations on the demo marketplace (issue 48)', () => {
+  it('answers 8 tours in every scenario, each a link with its recommId', async () => {
+    const ids = (await allListings()).map((listing) => listing.id);
+    const visitor = `demo-recs-${'0'.repeat(8)}`;
+    const cookie = `euCookiesAccepted=1; levada_visitor=${visitor}`;
+    // A browser that has looked at nine tours (its recently viewed).
+    for (const listingId of ids.slice(0, 9)) {
+      const viewed = await t.app.inject({
+        method: 'POST',
+        url: '/api/recommendations/views',
+        headers: { ...browserHeaders(), cookie: `${browserHeaders().cookie}; ${cookie}` },
+        payload: { listingId },
+      });
+      expect(viewed.statusCode).toBeLessThan(300);
+    }
+    // A tour of three wide categories, below the dearest: every item scenario has 8 to choose from.
+    const tour = (await allListings()).find(
+      (listing) => listing.title === 'Cabo Girão skywalk and Câmara de Lobos fishing village',
+    )!;
+    const answered: Record<string, number> = {};
+    for (const scenario of recommendationScenarios) {
+      // The checkout's cross-sell is for the tour being booked.
+      const isForTour = itemScenarios.has(scenario) || scenario === 'checkout-crosssell';
+      const query = isForTour ? `&listingId=${tour.id}` : '';
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/recommendations?scenario=${scenario}${query}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode, scenario).toBe(200);
+      const body = res.json<{ recommId: string; data: { href: string }[] }>();
+      answered[scenario] = body.data.length;
+      for (const card of body.data) expect(card.href).toContain(`recommId=${body.recommId}`);
+    }
+    expect(answered).toEqual(
+      Object.fromEntries(recommendationScenarios.map((scenario) => [scenario, 8])),
+    );
   });
 });
