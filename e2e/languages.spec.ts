@@ -71,9 +71,12 @@ test('an operator writes Portuguese and German; visitors read them and find the 
   await expect(page.getByRole('radio', { name: /Português/ })).toBeChecked();
   const description = page.getByLabel('Description', { exact: true });
   await description.fill(`${await description.inputValue()} Oferecemos bolo caseiro a bordo.`);
-  // German starts from the English text, then gets its own title.
-  await page.getByRole('radio', { name: 'Deutsch' }).check();
-  await expect(page.getByLabel('Listing name')).toHaveValue('');
+  // German is written already (the demo listings read in German too); an emptied field takes the
+  // English text back with "Copy from English", then the operator gives it its own title.
+  await page.getByRole('radio', { name: /Deutsch/ }).check();
+  await expect(page.getByLabel('Listing name')).not.toHaveValue('');
+  await expect(page.getByLabel('Listing name')).not.toHaveValue(own.title);
+  await page.getByLabel('Listing name').fill('');
   await page.getByRole('button', { name: 'Copy from English' }).click();
   await expect(page.getByLabel('Listing name')).toHaveValue(own.title);
   await page.getByLabel('Listing name').fill('Delfin- und Walbeobachtung im Katamaran');

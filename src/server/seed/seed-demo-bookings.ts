@@ -10,7 +10,13 @@ import type { TransitionName } from '../../domain/booking-process';
 import { reviewPeriodDays } from '../../domain/booking-process';
 import type { Language } from '../../domain/languages';
 import { customerCancelTransition } from '../../domain/refund-policy';
-import { computeTimeSlots, type TimeSlot } from '../../domain/time-slots';
+import {
+  addLocalDays,
+  computeTimeSlots,
+  localDateOf,
+  startOfLocalDate,
+  type TimeSlot,
+} from '../../domain/time-slots';
 import type { ImageStorage } from '../../integrations/image-storage/image-storage';
 import { isCardSimulator, type CardSimulator } from '../../integrations/payments/card-simulator';
 import { TestClock } from '../clock';
@@ -318,7 +324,33 @@ export async function seedDemoBookings(
     await attempt(`booking for ${plan.customer}`, async () =>
       count(await bookUpcoming(deps, plan, tours(plan.operator), users)),
     );
+  // A stay: Lukas and a friend have the room above Machico for three nights (decision 177).
+  const room = listings.find(({ listing }) => listing.unitType === 'night');
+  const guest = users.get('lukas');
+  if (room && guest)
+    await attempt('stay in the room', async () => count(await bookStay(deps, room, guest.id)));
   return summary;
+}
+
+/** Three nights from three weeks ahead, paid and accepted: the night units' range through the engine. */
+async function bookStay(deps: Deps, room: SeedListing, guestId: string) {
+  const zone = room.listing.timezone;
+  const firstNight = addLocalDays(localDateOf(deps.clock.now(), zone), 21);
+  const nights = {
+    start: startOfLocalDate(firstNight, zone),
+    // A night booking ends on the checkout day, the day after the last night (spec 000 §5).
+    end: startOfLocalDate(addLocalDays(firstNight, 3), zone),
+  };
+  const booking = await requestBooking(
+    deps,
+    guestId,
+    room,
+    nights,
+    { adults: 2, children: 0 },
+    'We arrive by car in the evening, around 19:00.',
+  );
+  await fire(deps, booking, 'provider', 'accept');
+  return { bookings: 1, messages: 1 };
 }
 
 /**

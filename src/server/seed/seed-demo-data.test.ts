@@ -7,7 +7,7 @@ import { listDepartureOperators } from '../modules/guides/list-departure-operato
 import { createTestApp, type TestContext } from '../test/test-app';
 import { addLocalDays, computeTimeSlots, localDateOf } from '../../domain/time-slots';
 import { validatePlan } from '../../domain/availability-plan';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, lt } from 'drizzle-orm';
 import type { TransactionListResponse } from '../../contracts/transactions';
 import { browserHeaders, signedInHeaders } from '../test/sessions';
 import { itemScenarios, recommendationScenarios } from '../../domain/recommendations';
@@ -88,6 +88,24 @@ describe('seedDemoData', () => {
     const slots: Array<{ type: string; seats: number }> = res.json().data;
     expect(slots.length).toBeGreaterThanOrEqual(9);
     expect(slots.every((slot) => slot.type === 'time-slot/day' && slot.seats === 1)).toBe(true);
+    // Lukas has it for three nights three weeks ahead, paid and accepted: each night's seat taken.
+    const stays = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.listingId, rooms[0]!.id));
+    expect(stays.map((stay) => [stay.state, stay.quantityAdult])).toEqual([['accepted', 2]]);
+    const { bookingStart, bookingEnd } = stays[0]!;
+    const nights = await t.database.db
+      .select({ booked: listingSlots.booked })
+      .from(listingSlots)
+      .where(
+        and(
+          eq(listingSlots.listingId, rooms[0]!.id),
+          gte(listingSlots.startAt, bookingStart!),
+          lt(listingSlots.startAt, bookingEnd!),
+        ),
+      );
+    expect(nights.map((night) => night.booked)).toEqual([1, 1, 1]);
   });
 
   it('publishes listings covering every category, duration and both time zones', async () => {
@@ -462,7 +480,9 @@ describe('the demo marketplace in use', () => {
         Date.parse(o.booking.start) > now &&
         o.transitions[0]!.transition === 'request-payment',
     );
+    // Seven tours and Lukas's stay in the room accepted.
     expect(upcoming.map((o) => o.state).sort()).toEqual([
+      'accepted',
       'accepted',
       'accepted',
       'accepted',
