@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PublicAuthor } from '../../../contracts/listings';
 import type { Transaction, TransactionRole } from '../../../contracts/transactions';
@@ -33,12 +33,15 @@ import {
   listings,
   octoBookings,
   resellers,
-  transactionTransitions,
   users,
   type OctoContact,
 } from '../../db/schema';
 import { toImage, toPublicAuthor, translatedTitles } from '../listings/to-public-listing';
-import type { RecordedTransition, TransactionRow } from './transition-transaction';
+import {
+  transitionHistoriesOf,
+  type RecordedTransition,
+  type TransactionRow,
+} from './transition-transaction';
 import { bookingReferenceOf } from '../../../domain/booking-reference';
 import { directionsUrl } from '../../../domain/trip';
 import type { Language } from '../../../domain/languages';
@@ -121,20 +124,7 @@ export async function toTransactionViews(
   const userIds = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
   const profileImage = alias(images, 'profile_image');
   const [records, listingRows, userRows, proposals, resellerRows] = await Promise.all([
-    madeNow
-      ? madeNow.history
-      : deps.db
-          .select({
-            transactionId: transactionTransitions.transactionId,
-            transition: transactionTransitions.transition,
-            by: transactionTransitions.by,
-            fromState: transactionTransitions.fromState,
-            toState: transactionTransitions.toState,
-            createdAt: transactionTransitions.createdAt,
-          })
-          .from(transactionTransitions)
-          .where(inArray(transactionTransitions.transactionId, ids))
-          .orderBy(asc(transactionTransitions.createdAt), asc(transactionTransitions.id)),
+    madeNow ? madeNow.history : transitionHistoriesOf(deps.db, ids),
     deps.db
       .select({
         id: listings.id,

@@ -5,7 +5,7 @@
 // transaction-transitioned hook, the timers of the new state). Speculative calls run all of it and
 // roll back: nothing is kept and nothing is charged.
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { canSendMessageWith, type TransitionParams } from '../../../contracts/transactions';
 import { storeMessage } from '../talk/send-message';
 import {
@@ -411,12 +411,11 @@ function writeRow(tx: Db, next: TransactionRow) {
     .where(eq(transactions.id, next.id));
 }
 
-export async function transitionRecordsOf(
-  db: Db,
-  transactionId: string,
-): Promise<TransitionRecord[]> {
-  const rows = await db
+/** The transitions of these transactions, in the order they were made (each row names its own). */
+export function transitionHistoriesOf(db: Db, transactionIds: string[]) {
+  return db
     .select({
+      transactionId: transactionTransitions.transactionId,
       transition: transactionTransitions.transition,
       by: transactionTransitions.by,
       fromState: transactionTransitions.fromState,
@@ -424,9 +423,15 @@ export async function transitionRecordsOf(
       createdAt: transactionTransitions.createdAt,
     })
     .from(transactionTransitions)
-    .where(eq(transactionTransitions.transactionId, transactionId))
-    .orderBy(asc(transactionTransitions.createdAt));
-  return rows as TransitionRecord[];
+    .where(inArray(transactionTransitions.transactionId, transactionIds))
+    .orderBy(asc(transactionTransitions.createdAt), asc(transactionTransitions.id));
+}
+
+export async function transitionRecordsOf(
+  db: Db,
+  transactionId: string,
+): Promise<TransitionRecord[]> {
+  return (await transitionHistoriesOf(db, [transactionId])) as TransitionRecord[];
 }
 
 /** When a timed transition of the row's state is due, from its history. */
