@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { useFakeStripeApi } from './fake-stripe-api';
+import { paymentIntentJson as intentJson, useFakeStripeApi } from './fake-stripe-api';
 import { createStripePayments } from './stripe-payments';
 
 // The Stripe adapter against a fake Stripe API at the network edge (fake-stripe-api.ts).
@@ -17,23 +17,6 @@ const stripe = () =>
     },
     () => now,
   );
-
-const intentJson = (over: Record<string, unknown> = {}) => ({
-  id: 'pi_1',
-  object: 'payment_intent',
-  status: 'requires_payment_method',
-  amount: 12_300,
-  amount_capturable: 0,
-  amount_received: 0,
-  currency: 'eur',
-  client_secret: 'pi_1_secret_x',
-  customer: 'cus_1',
-  payment_method: null,
-  last_payment_error: null,
-  latest_charge: null,
-  metadata: { transactionId: 'tx-1' },
-  ...over,
-});
 
 const only = (method: string, path: string) => {
   const hits = fake.recorded.filter((r) => r.method === method && r.path === path);
