@@ -235,17 +235,31 @@ export async function buildApp(
   // Before the routes: its timing hook then sees every one of them.
   registerMetrics(app, { ...deps, publicReads, metricsToken: config.metricsToken });
 
+  const stripeJsOrigin = 'https://js.stripe.com';
+  // A Stripe-shaped test API on loopback (STRIPE_API_URL, local test servers only): Stripe.js calls it.
+  const stripeTestApi = config.stripe?.api
+    ? `${config.stripe.api.protocol}://${config.stripe.api.host}:${config.stripe.api.port}`
+    : null;
   const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // The ad tag's host only when one is configured (decision 176); it loads after consent.
-        scriptSrc: ["'self'", ...(config.adTag ? [config.adTag.host] : [])],
+        // Stripe.js and its card field's frames only with Stripe keys (Stripe's CSP guide).
+        scriptSrc: [
+          "'self'",
+          ...(config.adTag ? [config.adTag.host] : []),
+          ...(config.stripe ? [stripeJsOrigin] : []),
+        ],
+        frameSrc: [
+          "'self'",
+          ...(config.stripe ? [stripeJsOrigin, 'https://hooks.stripe.com'] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'https:', ...(stripeTestApi ? [stripeTestApi] : [])],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -247,6 +247,25 @@ describe('loadConfig', () => {
     ).toThrow(/TEST_CLOCK: only on a local test server/);
   });
 
+  it('points Stripe at a test API only on a local test server and only on loopback', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' };
+    expect(
+      loadConfig({ ...keys, HOST: '127.0.0.1', STRIPE_API_URL: 'http://127.0.0.1:4567' }).stripe,
+    ).toMatchObject({ api: { host: '127.0.0.1', port: 4567, protocol: 'http' } });
+    expect(loadConfig(keys).stripe).not.toHaveProperty('api');
+    expect(() =>
+      loadConfig({
+        ...keys,
+        HOST: '0.0.0.0',
+        PUBLIC_BASE_URL: 'https://levada.pt',
+        STRIPE_API_URL: 'http://127.0.0.1:4567',
+      }),
+    ).toThrow(/STRIPE_API_URL: only on a local test server/);
+    expect(() =>
+      loadConfig({ ...keys, HOST: '127.0.0.1', STRIPE_API_URL: 'https://stripe.attacker.example' }),
+    ).toThrow(/STRIPE_API_URL: only on a local test server/);
+  });
+
   it('keeps the outbox closed by default on a server others can reach, and says what happens to emails', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).outboxPublic).toBe(false);
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://levada.pt' }).outboxPublic).toBe(false);

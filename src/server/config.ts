@@ -97,6 +97,8 @@ const envSchema = z.object({
     .string()
     .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_...)')
     .optional(),
+  // Tests only: where the Stripe API is (the journeys' Stripe-shaped test API); refused off a local test server.
+  STRIPE_API_URL: z.url().optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)')
@@ -195,7 +197,12 @@ export type Config = {
   /** Sign-in with an OpenID Connect identity provider, when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
   /** Card payments through Stripe; without keys the card simulator takes them (nothing leaves the machine). */
-  stripe: { secretKey: string; publishableKey: string } | null;
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    /** Only on a local test server (STRIPE_API_URL): a Stripe-shaped test API instead of Stripe's. */
+    api?: { host: string; port: number; protocol: 'http' | 'https' };
+  } | null;
   /** Signing secret of the webhook endpoint /api/stripe/webhooks; without it the route refuses every call. */
   stripeWebhookSecret: string | undefined;
   /** The marketplace's fee added to what the customer pays (line-item/customer-commission), whole percent. */
@@ -228,6 +235,17 @@ export function isLocalOrTestUrl(url: string): boolean {
     /\.(localhost|local|test|example|invalid)$/.test(host) ||
     /^(test|staging)[.-]/.test(host)
   );
+}
+
+/** A Stripe API address as stripe-node's host, port and protocol. */
+function stripeApiOf(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const { hostname, port, protocol } = new URL(url);
+  const isHttps = protocol === 'https:';
+  return {
+    host: hostname,
+    port: Number(port || (isHttps ? 443 : 80)),
+    protocol: isHttps ? 'https' : 'http',
+  };
 }
 
 /** Why the server cannot start, said to the person starting it without a stack trace. */
@@ -301,6 +319,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '  STRIPE_PUBLISHABLE_KEY: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together',
     );
   }
+  if (
+    e.STRIPE_API_URL &&
+    !(
+      loopbackHost.test(e.HOST) &&
+      isLocalOrTestUrl(publicBaseUrl) &&
+      loopbackHost.test(new URL(e.STRIPE_API_URL).hostname)
+    )
+  )
+    problems.push(
+      '  STRIPE_API_URL: only on a local test server (HOST on loopback, a local PUBLIC_BASE_URL), to an API on loopback',
+    );
   if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_AUTH_TOKEN)
     problems.push('  TWILIO_AUTH_TOKEN: needed with TWILIO_ACCOUNT_SID');
   if ((e.TWILIO_FROM || e.TWILIO_WHATSAPP_FROM) && !e.TWILIO_ACCOUNT_SID) {
@@ -411,7 +440,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            ...(e.STRIPE_API_URL ? { api: stripeApiOf(e.STRIPE_API_URL) } : {}),
+          }
         : null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     customerCommissionPercent: e.CUSTOMER_COMMISSION_PERCENT,

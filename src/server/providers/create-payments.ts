@@ -14,7 +14,11 @@ export async function createPayments(config: Config, db: Db, clock: Clock): Prom
   if (config.stripe) {
     const { createStripePayments } = await import('../../integrations/payments/stripe-payments');
     return createStripePayments(
-      { secretKey: config.stripe.secretKey, webhookSecret: config.stripeWebhookSecret },
+      {
+        secretKey: config.stripe.secretKey,
+        webhookSecret: config.stripeWebhookSecret,
+        api: config.stripe.api,
+      },
       now,
     );
   }

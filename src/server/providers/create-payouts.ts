@@ -17,7 +17,10 @@ export async function createPayouts(
 ): Promise<Payouts> {
   if (config.stripe) {
     const { createStripeConnect } = await import('../../integrations/payouts/stripe-connect');
-    return createStripeConnect({ secretKey: config.stripe.secretKey }, { log });
+    return createStripeConnect(
+      { secretKey: config.stripe.secretKey, api: config.stripe.api },
+      { log },
+    );
   }
   return createConnectSimulator({ store: createConnectSimulatorStore(db), now: () => clock.now() });
 }

@@ -5,14 +5,17 @@ import {
   providerLegalEntity,
   type LegalEntityDetails,
 } from '../../../domain/payout-legal-entity';
-import { loadStripeJs } from '../payments/confirm-card-payment';
+import { waitForStripeJs } from '../payments/wait-for-stripe';
 
-type Failure = { status: 'failed'; reason: 'rejected' | 'unavailable' };
+type Failure = { status: 'failed'; reason: 'rejected' | 'unavailable' | 'not-loaded' };
 
 export type AccountTokensResult =
   | { status: 'none' }
   | { status: 'ready'; accountToken: string; personTokens?: string[] }
-  /** `rejected`: Stripe refused the details; `unavailable`: Stripe.js or Stripe could not be reached. */
+  /**
+   * `rejected`: Stripe refused the details; `unavailable`: Stripe could not be reached; `not-loaded`:
+   * Stripe.js did not load (spec 001 §9: "Stripe must be loaded for submitting PayoutPreferences").
+   */
   | Failure;
 
 async function tokenOf(
@@ -34,16 +37,18 @@ async function tokenOf(
  * platforms in some countries, e.g. France): Stripe.js makes the account token (the legal entity and
  * the terms' acceptance) and, for a company, a person token for each of its people, in their order.
  * The simulator takes the details as they are: no tokens. Tokens are single use: each save makes its own.
+ * Stripe.js is waited for as on the checkout (polled every 100 ms, spec 001 §7).
  */
 export async function createAccountTokens(
   payments: PublicPaymentsConfig,
   details: LegalEntityDetails,
+  waitForStripe: (publishableKey: string) => Promise<Stripe> = waitForStripeJs,
 ): Promise<AccountTokensResult> {
   if (payments.provider !== 'stripe') return { status: 'none' };
   const stripe = payments.publishableKey
-    ? await loadStripeJs(payments.publishableKey).catch(() => null)
+    ? await waitForStripe(payments.publishableKey).catch(() => null)
     : null;
-  if (!stripe) return { status: 'failed', reason: 'unavailable' };
+  if (!stripe) return { status: 'failed', reason: 'not-loaded' };
   const account = await tokenOf(() =>
     stripe.createToken('account', {
       ...providerLegalEntity(details),

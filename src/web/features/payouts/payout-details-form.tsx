@@ -271,7 +271,9 @@ export function PayoutDetailsForm({
       setFormError(
         tokens.reason === 'rejected'
           ? 'payouts.form.accountTokenRejected'
-          : 'payouts.form.accountTokenUnavailable',
+          : tokens.reason === 'not-loaded'
+            ? 'payouts.form.stripeNotLoaded'
+            : 'payouts.form.accountTokenUnavailable',
       );
       return;
     }
