@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,7 +130,7 @@ describe('listing photos', () => {
     const picture = () =>
       sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2F6B3A' } });
     const webp = await picture().webp().toBuffer();
-    // A HEIF container (AV1-coded: the encoder this libvips has; a phone's HEIC is HEVC-coded).
+    // A HEIF container AV1-coded (AVIF), which libvips reads itself; HEVC-coded: the next test.
     const heif = await picture().heif({ compression: 'av1' }).toBuffer();
     for (const [body, type] of [
       [webp, 'image/webp'],
@@ -166,6 +167,37 @@ describe('listing photos', () => {
       await t.app.inject({ method: 'GET', url: `/api/own-listings/${listing.id}`, headers })
     ).json().data;
     expect(own.images).toHaveLength(3);
+  });
+
+  it('converts a phone’s HEVC-coded HEIC photo (decoded apart from libvips), its colours where they were', async () => {
+    const operator = await buildOperator(t.database.db);
+    const listing = await buildListing(t.database.db, { authorId: operator.id, state: 'draft' });
+    const headers = await signedInHeaders(t, operator.id);
+    // 640x480, its left half red (#C0392B) and its right half blue (#1F4E79), encoded by libheif's
+    // x265 encoder as an iPhone encodes its photos (src/server/test/fixtures/hevc-photo.heic).
+    const heic = await readFile(new URL('../test/fixtures/hevc-photo.heic', import.meta.url));
+    const res = await upload(listing.id, headers, heic, 'image/heic');
+    expect(res.statusCode).toBe(201);
+    const card = res.json().data.variants.find((v: { name: string }) => v.name === 'listing-card');
+    expect(card).toMatchObject({ width: 300, height: 200 });
+    const file = await t.app.inject({ method: 'GET', url: card.url });
+    const { data, info } = await sharp(file.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    const near = (actual: number[], expected: number[]) =>
+      actual.every((value, i) => Math.abs(value - expected[i]!) <= 12);
+    expect(near(pixel(40, 100), [0xc0, 0x39, 0x2b]), String(pixel(40, 100))).toBe(true);
+    expect(near(pixel(260, 100), [0x1f, 0x4e, 0x79]), String(pixel(260, 100))).toBe(true);
+
+    // A HEVC HEIC claiming more pixels than a listing photo may have is refused before it is decoded.
+    const claimed = Buffer.from(heic);
+    const ispe = claimed.indexOf('ispe');
+    claimed.writeUInt32BE(8_000, ispe + 8);
+    claimed.writeUInt32BE(8_000, ispe + 12);
+    const flood = await upload(listing.id, headers, claimed, 'image/heic');
+    expect(flood.statusCode).toBe(400);
+    expect(flood.json().error.details[0].code).toBe('too-many-pixels');
   });
 
   it('refuses a file over 20 MB with request-upload-over-limit', async () => {

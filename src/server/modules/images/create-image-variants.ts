@@ -1,4 +1,4 @@
-import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { AppError } from '../../../domain/errors';
 import {
   listingImageVariants,
@@ -9,6 +9,7 @@ import {
 import type { ImageStorage } from '../../../integrations/image-storage/image-storage';
 import type { StoredImageVariant } from '../../db/schema';
 import { limitConcurrency } from '../../limit-concurrency';
+import { decodeHeic } from './decode-heic';
 
 /** Pixel-flood guard: a tiny file can claim huge dimensions; refuse anything above this many pixels. */
 export const maxInputPixels = 50_000_000;
@@ -122,8 +123,9 @@ export function detectImageFormat(source: Uint8Array): AcceptedImageFormat | nul
 const invalid = (message: string, reason: string) =>
   new AppError('image-invalid', message, [{ code: reason, message }]);
 
+const isPixelFlood = (error: unknown) => /pixel limit/i.test((error as Error)?.message ?? '');
 const readError = (error: unknown) =>
-  /pixel limit/i.test((error as Error)?.message ?? '')
+  isPixelFlood(error)
     ? invalid('The image has too many pixels.', 'too-many-pixels')
     : invalid('The image could not be read.', 'unreadable');
 
@@ -176,8 +178,8 @@ export async function createImageVariants(
   try {
     metadata = await sharp(input.source, inputOptions).metadata();
   } catch (error) {
-    // A HEIF container that does not read (or whose HEVC pictures this libvips cannot decode).
-    throw format === 'heif'
+    // A HEIF container that does not read; a pixel flood is told as one whatever the format.
+    throw format === 'heif' && !isPixelFlood(error)
       ? invalid('The HEIC photo could not be read.', 'heic-unreadable')
       : readError(error);
   }
@@ -187,17 +189,33 @@ export async function createImageVariants(
   if (metadata.width * metadata.height > maxPixels) {
     throw invalid('The image has too many pixels.', 'too-many-pixels');
   }
-  return withDecodeSlot(() => storeVariants(deps, input, kind, metadata, inputOptions));
+  if (metadata.format === 'heif' && metadata.compression === 'hevc') {
+    return withDecodeSlot(async () => {
+      const picture = await decodeHeic(input.source, maxPixels).catch(() => {
+        throw invalid('The HEIC photo could not be read.', 'heic-unreadable');
+      });
+      if (picture === 'too-many-pixels')
+        throw invalid('The image has too many pixels.', 'too-many-pixels');
+      const { width, height, rgba } = picture;
+      // libheif has applied the picture's rotation and mirroring already.
+      const open = () =>
+        sharp(rgba, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });
+      return storeVariants(deps, input, kind, { ...metadata, width, height, orientation: 1 }, open);
+    });
+  }
+  const open = () => sharp(input.source, { ...inputOptions, autoOrient: true });
+  return withDecodeSlot(() => storeVariants(deps, input, kind, metadata, open));
 }
 
 async function storeVariants(
   deps: { imageStorage: ImageStorage },
-  input: { source: Buffer; imageId: string; encodings?: Map<string, Promise<Buffer>> },
+  input: { imageId: string; encodings?: Map<string, Promise<Buffer>> },
   kind: ImageKind,
   metadata: Metadata,
-  inputOptions: SharpOptions,
+  /** The source picture, oriented as it is seen. */
+  open: () => Sharp,
 ): Promise<StoredImage> {
-  const { source: file, imageId } = input;
+  const { imageId } = input;
   // Decode once (oriented, flattened onto white, sRGB), shrunk while loading to the smallest size every
   // variant can still be cut from: libvips streams the file through the resize, so a 7000x7000 PNG
   // never sits in memory at full size (JPEG even decodes at a fraction of its size).
@@ -210,7 +228,7 @@ async function storeVariants(
   const sharp = await loadSharp();
   let source: { data: Buffer; info: OutputInfo };
   try {
-    let pipeline = sharp(file, { ...inputOptions, autoOrient: true });
+    let pipeline = open();
     if (target.width !== oriented.width || target.height !== oriented.height) {
       pipeline = pipeline.resize(target.width, target.height, { fit: 'fill' });
     }
