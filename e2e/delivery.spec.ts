@@ -42,8 +42,15 @@ for (const viewport of [
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      // Images decode and late styles apply after network idle; give them a moment to move things.
-      await page.waitForTimeout(500);
+      // Until every image has decoded and two frames have been laid out after it: a late shift shows.
+      await page.waitForFunction(() =>
+        [...document.images].every(
+          (image) => (image.complete && image.naturalWidth > 0) || image.loading === 'lazy',
+        ),
+      );
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls, `layout shift on ${url}`).toBeLessThanOrEqual(0.05);
     }

@@ -13,7 +13,8 @@ describe('limitConcurrency', () => {
           started.push(i);
           running++;
           peak = Math.max(peak, running);
-          await new Promise((resolve) => setTimeout(resolve, 5 + (i % 4)));
+          // Calls of different lengths: 1 to 4 turns of the event loop.
+          for (let turn = 0; turn <= i % 4; turn += 1) await new Promise(setImmediate);
           running--;
           return i * 2;
         }),

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, lockFileName } from './db/data-dir-lock';
 import { startPrivatePostgres, type PrivatePostgres } from './test/private-postgres';
+import { until } from './test/until';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mainFile = path.join(root, 'dist/server/main.js');
@@ -270,14 +271,20 @@ describe('several server processes on one PostgreSQL (WEB_CONCURRENCY)', () => {
       { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' },
     );
     await waitForHealth(run, port, 90_000);
-    await until(() => workersOf(run.child.pid!).length === 2, 60_000);
+    await until(() => workersOf(run.child.pid!).length === 2, {
+      timeoutMs: 60_000,
+      intervalMs: 100,
+    });
     const [first, second] = workersOf(run.child.pid!);
 
     process.kill(first!, 'SIGKILL');
-    await until(() => {
-      const now = workersOf(run.child.pid!);
-      return now.length === 2 && !now.includes(first!);
-    }, 60_000);
+    await until(
+      () => {
+        const now = workersOf(run.child.pid!);
+        return now.length === 2 && !now.includes(first!);
+      },
+      { timeoutMs: 60_000, intervalMs: 100 },
+    );
     expect(workersOf(run.child.pid!)).toContain(second);
     await waitForHealth(run, port, 60_000);
     expect(run.output()).toContain(
@@ -289,12 +296,3 @@ describe('several server processes on one PostgreSQL (WEB_CONCURRENCY)', () => {
     expect(workersOf(run.child.pid!)).toEqual([]);
   }, 240_000);
 });
-
-/** Polls (the processes' own time) until `check` holds, at most `ms`. */
-async function until(check: () => boolean, ms: number): Promise<void> {
-  const end = performance.now() + ms;
-  while (!check()) {
-    if (performance.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

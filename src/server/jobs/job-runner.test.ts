@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '../db/client';
@@ -360,7 +359,8 @@ describe('the runner', () => {
     await vi.waitFor(() => expect(started).toEqual([1]));
     let isStopped = false;
     const stopping = runner.stop().then(() => (isStopped = true));
-    await sleep(20);
+    // Turns of the event loop in which a stop that did not wait for the running job would end.
+    for (let turn = 0; turn < 5; turn += 1) await new Promise(setImmediate);
     expect(isStopped).toBe(false);
     finishFirst();
     await stopping;
@@ -384,7 +384,8 @@ describe('the runner', () => {
       payload: { n: 'overdue' },
       runAt: new Date(t.clock.now().getTime() + 3_600_000),
     });
-    await sleep(30);
+    // A poll while it is up: the job is not due yet.
+    expect(await runDueJobs(first.app.deps, { handlers })).toBe(0);
     await firstRunner.stop();
     await first.close();
     expect(runs.size).toBe(0);
@@ -393,7 +394,7 @@ describe('the runner', () => {
     const second = await createTestApp({}, t);
     const secondRunner = startJobRunner(second.app.deps, { handlers, pollIntervalMs: 10 });
     await vi.waitFor(() => expect(runs.get('overdue')).toBe(1));
-    await sleep(50);
+    // stop() waits for a run in progress: a second, wrong run would be counted by then.
     await secondRunner.stop();
     await second.close();
     expect([...runs]).toEqual([['overdue', 1]]);
@@ -410,7 +411,8 @@ describe('the runner', () => {
       (instance: string): JobHandler =>
       async (payload) => {
         runs.set(payload.n, [...(runs.get(payload.n) ?? []), instance]);
-        await sleep(Math.random() < 0.5 ? 0 : 1);
+        // Half the runs yield to the event loop, so the runners interleave.
+        if (Math.random() < 0.5) await new Promise(setImmediate);
       };
     for (let n = 0; n < total; n += 50) {
       await t.database.db.insert(jobs).values(
@@ -448,7 +450,7 @@ describe('the runner', () => {
       }),
     ];
     await vi.waitFor(() => expect(runs.size).toBe(total), { timeout: 30_000, interval: 20 });
-    await sleep(50); // time for a second, wrong run to show up
+    // stop() waits for runs in progress: a second, wrong run would be counted by then.
     await Promise.all(runners.map((runner) => runner.stop()));
     await other.close();
     if (otherDatabase !== t.database) await otherDatabase.close();

@@ -23,6 +23,7 @@ import {
   buildTransaction,
   type BuiltTransaction,
 } from '../test/transaction-factories';
+import { untilLockWaiters } from '../test/until';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 let t: TestContext;
@@ -620,7 +621,8 @@ describe('ratings in the search', () => {
     });
     await firstOpen;
     const second = publish(booked[1]!, 3);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // On PostgreSQL the second waits for the first's lock before the first commits.
+    if (t.database.url) await untilLockWaiters(t.database.db);
     letFirstCommit();
     await Promise.all([first, second]);
     const [row] = await t.database.db

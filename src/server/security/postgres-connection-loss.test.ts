@@ -23,6 +23,7 @@ import { createSession } from '../modules/accounts/create-session';
 import { buildUser } from '../test/factories';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/private-postgres';
 import { browserHeaders } from '../test/sessions';
+import { until } from '../test/until';
 import {
   bookingParams,
   buildBookableListing,
@@ -77,15 +78,6 @@ async function connectAdmin(): Promise<pg.Client> {
   client.on('error', () => undefined);
   await client.connect();
   return client;
-}
-
-/** Polls (a real wait: PostgreSQL's side of it) until `check` holds, at most `ms`. */
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const terminate = (pid: number) => admin.query('select pg_terminate_backend($1)', [pid]);

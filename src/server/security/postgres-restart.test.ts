@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { migrateDatabase, openPostgres, type Database } from '../db/client';
 import { buildListing } from '../test/factories';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/private-postgres';
+import { until } from '../test/until';
 
 let server: PrivatePostgres;
 let database: Database;
@@ -55,8 +56,7 @@ describe('a PostgreSQL restart under the app', () => {
     expect(before.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
 
     server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(connectionErrors.length).toBeGreaterThan(0);
+    await until(() => connectionErrors.length > 0);
     const away = await read();
     expect(away.statusCode).toBe(503);
     expect(away.json().error.code).toBe('service-unavailable');

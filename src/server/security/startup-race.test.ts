@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, withStartupLock, type Database } from '../db/client';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/private-postgres';
+import { untilLockWaiters } from '../test/until';
 
 let server: PrivatePostgres;
 let dataDir: string;
@@ -50,7 +51,8 @@ describe('servers starting together on an empty PostgreSQL', () => {
       databases.map((database, i) =>
         withStartupLock(database, async () => {
           inside.push(`enter ${i}`);
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          // The first inside stays until the other waits on the lock (the second finds nobody waiting).
+          if (inside.length === 1) await untilLockWaiters(database.db);
           inside.push(`leave ${i}`);
         }),
       ),

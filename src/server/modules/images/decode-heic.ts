@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+// The default import: the built server's banner declares createRequire itself (scripts/build-server.mjs).
+import nodeModule from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 // An iPhone's photo is HEVC-coded HEIC, which the libvips sharp ships cannot decode (it reads AVIF-coded
@@ -36,7 +37,7 @@ export function decodeHeic(
   source: Buffer,
   maxPixels: number,
 ): Promise<DecodedHeic | 'too-many-pixels'> {
-  const decoderPath = createRequire(import.meta.url).resolve('heic-decode');
+  const decoderPath = nodeModule.createRequire(import.meta.url).resolve('heic-decode');
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerSource, {
       eval: true,

@@ -6,6 +6,7 @@ import { openPostgres } from '../../db/client';
 import { listings, listingSlots } from '../../db/schema';
 import { buildListing, buildListingSlot, buildOperator, moveListingTo } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { untilLockWaiters } from '../../test/until';
 import { searchAnswerJson, searchListings } from './search-listings';
 
 let t: TestContext;
@@ -616,7 +617,7 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
           other = second.db.transaction(async (tx2) =>
             takeLastSeat(tx2 as unknown as typeof db, '2026-06-11'),
           );
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await untilLockWaiters(db);
         });
         await other;
       } finally {
@@ -651,7 +652,7 @@ describe('keywords with filters, searched in the narrow table (decision 076)', (
         await first.db.transaction(async (tx) => {
           await takeLastSeat(tx as unknown as typeof db);
           other = second.db.transaction(async (tx2) => edit(tx2 as unknown as typeof db));
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await untilLockWaiters(db);
         });
         await other;
       } finally {
