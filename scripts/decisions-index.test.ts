@@ -15,4 +15,27 @@ describe('docs/decisions/README.md', () => {
       expect(d.title, d.file).not.toMatch(/^\d/);
     }
   });
+
+  it('says in its status what superseded or amended it: a decision that amends or supersedes another is named there', () => {
+    const decisions = readDecisions();
+    const byNumber = new Map(decisions.map((d) => [d.file.slice(0, 3), d]));
+    for (const d of decisions) {
+      expect(d.status, d.file).toMatch(/^(accepted|superseded by \d{3}|amended by \d{3})/);
+      for (const named of d.status.match(/\d{3}/g) ?? [])
+        expect(byNumber.has(named), d.file).toBe(true);
+    }
+    for (const d of decisions) {
+      const own = d.file.slice(0, 3);
+      for (const [, verb, targets] of d.text.matchAll(
+        /\b(amends|supersedes)(?:\s+decisions?)?\s+((?:\d{3}(?:, | and |\/)?)+)/gi,
+      )) {
+        for (const target of targets!.match(/\d{3}/g) ?? []) {
+          const word = verb!.toLowerCase() === 'amends' ? 'amended' : 'superseded';
+          expect(byNumber.get(target)?.statusLine, `${d.file} ${verb} ${target}`).toMatch(
+            new RegExp(`${word} by [\\d ,and]*${own}`),
+          );
+        }
+      }
+    }
+  });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 export const decisionsDir = path.resolve(import.meta.dirname, '../docs/decisions');
 export const indexFile = path.join(decisionsDir, 'README.md');
 
-type Decision = { file: string; title: string; status: string };
+type Decision = { file: string; title: string; status: string; statusLine: string; text: string };
 
 /** Each decision's title (its heading without the number) and status (the first clause of its line). */
 export function readDecisions(dir = decisionsDir): Decision[] {
@@ -17,14 +17,19 @@ export function readDecisions(dir = decisionsDir): Decision[] {
     .map((file) => {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
       const heading = /^# (.+)$/m.exec(text)?.[1] ?? file;
-      const status = /^Status: (.+)$/m.exec(text)?.[1] ?? 'unknown';
+      // The status paragraph, its lines joined.
+      const status =
+        /^Status: ([\s\S]+?)(?:\n\n|\n#|$)/m.exec(text)?.[1]?.replace(/\s+/g, ' ') ?? '';
       return {
         file,
         title: heading.replace(/^\d{3}\s*(—|-|:)?\s*/, ''),
-        // "superseded by 140", "amended by 140 and 141", else its first word ("accepted").
+        // "superseded by 140", "amended by 140 and 141" (after "accepted,"), else its first word.
         status:
-          /^(superseded|amended|replaced) by [\d ,and]+/.exec(status)?.[0].trim() ??
-          status.split(/[\s.(;,]/)[0]!.toLowerCase(),
+          /^superseded by [\d ,and]+\d/.exec(status)?.[0] ??
+          /^(?:accepted, )?(amended by [\d ,and]+\d)/.exec(status)?.[1] ??
+          (status.split(/[\s.(;,]/)[0]!.toLowerCase() || 'unknown'),
+        statusLine: status,
+        text,
       };
     });
 }
