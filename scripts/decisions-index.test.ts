@@ -7,12 +7,17 @@ describe('docs/decisions/README.md', () => {
     expect(fs.readFileSync(indexFile, 'utf8')).toBe(renderIndex(readDecisions()));
   });
 
-  it('gives every decision a title and a status line', () => {
+  it('gives every decision a title, a status line and the sections of the short form', () => {
     const decisions = readDecisions();
     expect(decisions.length).toBeGreaterThanOrEqual(100);
     for (const d of decisions) {
       expect(d.status, d.file).not.toBe('unknown');
       expect(d.title, d.file).not.toMatch(/^\d/);
+      // One short form (TEMPLATE.md): context, decision, consequences, in that order.
+      const sections = [...d.text.matchAll(/^## (Context|Decision|Consequences)$/gm)].map(
+        (m) => m[1],
+      );
+      expect(sections, d.file).toEqual(['Context', 'Decision', 'Consequences']);
     }
   });
 
