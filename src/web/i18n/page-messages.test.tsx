@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { startTransition, Suspense, useState } from 'react';
+import { startTransition, Suspense, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../app/locale-context';
@@ -14,8 +14,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** Times the page was rendered and committed: the test waits for a render, not for time. */
+let commits = 0;
+
 function Title() {
   const [count, setCount] = useState(0);
+  useLayoutEffect(() => {
+    commits += 1;
+  });
   return (
     <button type="button" onClick={() => setCount(count + 1)}>
       <FormattedMessage id="booking.title" /> {count}
@@ -56,8 +62,9 @@ describe('a page’s own texts', () => {
     container.querySelector('button')?.click();
     await vi.waitFor(() => expect(container.textContent).toBe(`${french} 1`));
     // Rendered again with its texts now loaded: the part is not mounted anew (its count stays).
+    const committed = commits;
     root.render(page());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(commits).toBeGreaterThan(committed));
     expect(container.textContent).toBe(`${french} 1`);
     root.unmount();
     consoleError.mockRestore();
