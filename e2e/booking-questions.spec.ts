@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { demoPassword, logIn } from './support/accounts-helpers';
+import { demoPassword, logIn, signedInPage } from './support/accounts-helpers';
 import { acceptCookies, chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
 
 // Issue 45 item 2 (decision 137): a traveller (Claire) books the tandem paragliding over Calheta
@@ -15,13 +15,8 @@ async function signedIn(
   email: string,
   viewport: { width: number; height: number },
 ) {
-  const context = await browser.newContext({ baseURL, viewport });
-  const page = await context.newPage();
-  await acceptCookies(page, baseURL);
-  await page.goto('/login');
-  await logIn(page, email, demoPassword);
-  await expect(page).not.toHaveURL(/\/login/);
-  return { page, context };
+  const page = await signedInPage(browser, email, { baseURL, viewport });
+  return { page, context: page.context() };
 }
 
 for (const [name, viewport, day] of [

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { demoPassword, logIn } from './support/accounts-helpers';
+import { demoPassword, logIn, signedInPage } from './support/accounts-helpers';
 import { acceptCookies, chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
 
 // Issue 8's journeys on the seeded marketplace: a traveller (Sofia) books 2 adults and 1 child on a
@@ -91,19 +91,8 @@ async function book(
   };
 }
 
-async function signedIn(
-  browser: Browser,
-  email: string,
-  viewport: { width: number; height: number },
-) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
-  const page = await context.newPage();
-  await acceptCookies(page, test.info().project.use.baseURL);
-  await page.goto('/login');
-  await logIn(page, email, demoPassword);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
+const signedIn = (browser: Browser, email: string, viewport: { width: number; height: number }) =>
+  signedInPage(browser, email, { baseURL: test.info().project.use.baseURL, viewport });
 
 for (const [name, viewport] of [
   ['at desktop width', { width: 1280, height: 900 }],

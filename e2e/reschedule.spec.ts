@@ -1,26 +1,14 @@
 import type { Browser } from '@playwright/test';
-import { demoPassword, logIn } from './support/accounts-helpers';
-import { acceptCookies, chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
+import { signedInPage } from './support/accounts-helpers';
+import { chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
 
 // Issue 45 item 5 (decision 143): the operator (Ana) proposes a new date for a confirmed booking from
 // a calendar of the departures with room; the traveller accepts it on the order page; both see the
 // new date, and the activity names the old and the new one. Each width books its own traveller and day.
 const title = 'Levada dos Balcões family walk at Ribeiro Frio';
 
-async function signedIn(
-  browser: Browser,
-  email: string,
-  viewport: { width: number; height: number },
-) {
-  const baseURL = test.info().project.use.baseURL;
-  const context = await browser.newContext({ baseURL, viewport });
-  const page = await context.newPage();
-  await acceptCookies(page, baseURL);
-  await page.goto('/login');
-  await logIn(page, email, demoPassword);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
+const signedIn = (browser: Browser, email: string, viewport: { width: number; height: number }) =>
+  signedInPage(browser, email, { baseURL: test.info().project.use.baseURL, viewport });
 
 for (const [name, viewport, traveller, day] of [
   ['desktop', { width: 1280, height: 900 }, 'emma.wilson@levada.demo', 6],

@@ -5,8 +5,8 @@ import {
   startStripeTestApi,
   type StripeTestApi,
 } from '../src/integrations/payments/stripe-test-api';
-import { demoPassword, logIn } from './support/accounts-helpers';
-import { acceptCookies, chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
+import { signedInPage } from './support/accounts-helpers';
+import { chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
 
 // Issue 49 item 15: with Stripe keys, card payment and card setup run through @stripe/stripe-js (its
 // real loader, the js.stripe.com script answered by the repository's stand-in, fake-stripe-js.ts)
@@ -58,18 +58,15 @@ test.afterAll(async () => {
 });
 
 /** A browser on the Stripe server, js.stripe.com answered by the stand-in. */
-async function openBrowser(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await context.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ contentType: 'application/javascript', body: fakeStripeJsScript(api.url) }),
-  );
-  const page = await context.newPage();
-  await acceptCookies(page, baseURL);
-  await page.goto('/login');
-  await logIn(page, email, demoPassword);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
+const openBrowser = (browser: Browser, email: string) =>
+  signedInPage(browser, email, {
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    prepare: (context) =>
+      context.route('https://js.stripe.com/**', (route) =>
+        route.fulfill({ contentType: 'application/javascript', body: fakeStripeJsScript(api.url) }),
+      ),
+  });
 
 /** Stripe's card field (the stand-in's three inputs), once Stripe.js has loaded. */
 async function typeCard(page: Page, number: string) {

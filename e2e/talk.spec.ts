@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { demoPassword, logIn } from './support/accounts-helpers';
+import { demoPassword, logIn, signedInPage } from './support/accounts-helpers';
 import { acceptCookies, chooseOpenDay, expect, expectAccessible, test } from './support/fixtures';
 import { moveServerClock } from './support/server-clock';
 
@@ -31,19 +31,8 @@ const journeys: Array<[string, Journey]> = [
   ],
 ];
 
-async function signedIn(
-  browser: Browser,
-  email: string,
-  viewport: { width: number; height: number },
-) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
-  const page = await context.newPage();
-  await acceptCookies(page, test.info().project.use.baseURL);
-  await page.goto('/login');
-  await logIn(page, email, demoPassword);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
+const signedIn = (browser: Browser, email: string, viewport: { width: number; height: number }) =>
+  signedInPage(browser, email, { baseURL: test.info().project.use.baseURL, viewport });
 
 async function openListing(page: Page, journey: Journey) {
   await page.goto(`/s?keywords=${encodeURIComponent(journey.keywords)}`);

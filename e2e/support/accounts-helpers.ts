@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { acceptCookies } from './fixtures';
 
 export const demoPassword = 'levada-demo-2026';
 
@@ -72,4 +73,30 @@ export async function logOut(page: Page) {
     await expect(logIn).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Escape');
+}
+
+/**
+ * A browser of its own (cookie banner accepted) signed in as a demo account. `prepare` runs on the
+ * context before the first page opens (routes, say).
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  options: {
+    baseURL: string | undefined;
+    viewport?: { width: number; height: number };
+    prepare?: (context: BrowserContext) => Promise<unknown>;
+  },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: options.baseURL,
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+  });
+  await options.prepare?.(context);
+  const page = await context.newPage();
+  await acceptCookies(page, options.baseURL);
+  await page.goto('/login');
+  await logIn(page, email, demoPassword);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
 }

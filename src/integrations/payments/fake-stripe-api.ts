@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { listenStripeShaped } from './stripe-shaped-server';
 
 // For adapter tests: a fake Stripe API at the network edge, a local HTTP server that records each
 // request (method, path, form body, Idempotency-Key, Stripe-Account, the key it was made with) and
@@ -70,34 +69,19 @@ export function useFakeStripeApi() {
     port: 0,
     api: () => ({ host: '127.0.0.1', port: fake.port, protocol: 'http' as const }),
   };
-  let server: http.Server;
+  let server: Awaited<ReturnType<typeof listenStripeShaped>>;
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      res.setHeader('access-control-allow-origin', '*');
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, {
-          'access-control-allow-methods': 'GET, POST',
-          'access-control-allow-headers': 'authorization, content-type',
-        });
-        res.end();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', 'http://fake');
-        const body = new URLSearchParams(
-          req.method === 'GET' ? url.search : Buffer.concat(chunks).toString(),
-        );
-        fake.recorded.push({
-          method: req.method ?? '',
-          path: url.pathname,
-          body,
-          idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-          stripeAccount: req.headers['stripe-account'] as string | undefined,
-          key: /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1],
-        });
-        const answer = fake.answers[`${req.method} ${url.pathname}`] ?? {
+    server = await listenStripeShaped((request) => {
+      fake.recorded.push({
+        method: request.method,
+        path: request.path,
+        body: request.form,
+        idempotencyKey: request.idempotencyKey,
+        stripeAccount: request.stripeAccount,
+        key: request.key,
+      });
+      return (
+        fake.answers[`${request.method} ${request.path}`] ?? {
           status: 404,
           json: {
             error: {
@@ -106,18 +90,12 @@ export function useFakeStripeApi() {
               message: 'No such thing',
             },
           },
-        };
-        res.writeHead(answer.status ?? 200, {
-          'content-type': 'application/json',
-          'request-id': 'req_fake',
-        });
-        res.end(JSON.stringify(answer.json));
-      });
+        }
+      );
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake.port = (server.address() as AddressInfo).port;
+    fake.port = server.port;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
   beforeEach(() => {
     fake.recorded.length = 0;
     fake.answers = {};

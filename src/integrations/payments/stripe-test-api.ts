@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AppError } from '../../domain/errors';
 import { createCardSimulator } from './card-simulator';
 import type { SimPaymentMethodRecord } from './card-simulator-store';
 import { createMemoryCardSimulatorStore } from './memory-card-simulator-store';
 import type { CardError, PaymentIntent, SetupIntent } from './payments';
+import { listenStripeShaped } from './stripe-shaped-server';
 import type { CardDetails } from './test-cards';
 
 // For tests only (never started by the app): a stateful Stripe-shaped API on a local port, so that
@@ -292,64 +291,35 @@ export async function startStripeTestApi(options: {
     }
   }
 
-  const server = http.createServer((req, res) => {
-    // Stripe.js calls from the page's origin: CORS as api.stripe.com allows it.
-    res.setHeader('access-control-allow-origin', '*');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        'access-control-allow-methods': 'GET, POST',
-        'access-control-allow-headers': 'authorization, content-type',
+  const server = await listenStripeShaped(async (request) => {
+    const caller: Caller | null =
+      request.key === options.secretKey
+        ? 'secret'
+        : request.key === options.publishableKey
+          ? 'publishable'
+          : null;
+    if (!caller) {
+      return stripeError(401, {
+        type: 'invalid_request_error',
+        message: 'Invalid API Key provided.',
       });
-      res.end();
-      return;
     }
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://stripe.test');
-      const form = new URLSearchParams(
-        req.method === 'GET' ? url.search : Buffer.concat(chunks).toString(),
+    calls.push({ call: `${request.method} ${request.path}`, key: caller });
+    const path = request.path.replace(/^\/v1/, '');
+    try {
+      const json = await answer(
+        request.method,
+        path,
+        request.form,
+        caller,
+        request.idempotencyKey ?? randomUUID(),
       );
-      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      const caller: Caller | null =
-        bearer === options.secretKey
-          ? 'secret'
-          : bearer === options.publishableKey
-            ? 'publishable'
-            : null;
-      const method = req.method ?? 'GET';
-      const path = url.pathname.replace(/^\/v1/, '');
-      const reply = ({ status, json }: Answer) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
-        res.end(JSON.stringify(json));
-      };
-      if (!caller) {
-        reply(
-          stripeError(401, {
-            type: 'invalid_request_error',
-            message: 'Invalid API Key provided.',
-          }),
-        );
-        return;
-      }
-      calls.push({ call: `${method} ${url.pathname}`, key: caller });
-      const key = (req.headers['idempotency-key'] as string | undefined) ?? randomUUID();
-      answer(method, path, form, caller, key).then(
-        (json) => reply({ status: 200, json }),
-        (error: unknown) =>
-          reply(
-            error instanceof AppError && error.code === 'forbidden'
-              ? stripeError(401, { type: 'invalid_request_error', message: error.message })
-              : toStripeError(error),
-          ),
-      );
-    });
+      return { status: 200, json };
+    } catch (error) {
+      return error instanceof AppError && error.code === 'forbidden'
+        ? stripeError(401, { type: 'invalid_request_error', message: error.message })
+        : toStripeError(error);
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: `http://127.0.0.1:${server.port}`, calls, close: server.close };
 }
