@@ -45,7 +45,8 @@ export function setFetchSource(source: () => typeof fetch): void {
   fetchOfRequest = source;
 }
 
-async function request<T>(path: string, init: RequestInit): Promise<T> {
+/** A call to our own server: a status of 400 or above throws an ApiError; 204 resolves to undefined. */
+export async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetchOfRequest()(path, { credentials: 'same-origin', ...init });
@@ -64,7 +65,7 @@ export function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): P
 }
 
 /** The CSRF token the server handed out (a readable cookie), repeated in a header on every change (decision 002). */
-const csrfHeaders = (): Record<string, string> => {
+export const csrfHeaders = (): Record<string, string> => {
   const token =
     typeof document === 'undefined'
       ? null
