@@ -179,6 +179,13 @@ export default defineConfig({
               name: 'intl',
               test: /src[\\/]web[\\/]i18n[\\/]intl\.tsx/,
             },
+            // The Button primitive rides with the form fields, which most pages with a button load: a
+            // chunk of its own would be one more name in every lazy page's preload list (bundle budget).
+            {
+              name: 'form-fields',
+              test: /src[\\/]web[\\/]components[\\/](form[\\/]form-fields|button[\\/]button(-link)?)\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

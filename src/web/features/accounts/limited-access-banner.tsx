@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useLocation } from 'react-router';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { Button } from '../../components/button/button';
 
 const isSearchPath = (pathname: string) => pathname === '/s' || pathname.startsWith('/s/');
 
@@ -33,9 +34,9 @@ export function LimitedAccessBanner() {
             }}
           />
         </p>
-        <button
-          type="button"
-          className="button button--secondary button--small"
+        <Button
+          variant="secondary"
+          size="small"
           disabled={isBusy}
           onClick={() => {
             setBusy(true);
@@ -47,7 +48,7 @@ export function LimitedAccessBanner() {
           }}
         >
           <FormattedMessage id="accounts.logout" />
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { FormattedMessage } from '../../i18n/intl';
 import { changeBankAccount } from './payouts-api';
 import { BankFieldset } from './bank-fieldset';
 import { useBankToken } from './use-bank-token';
+import { Button } from '../../components/button/button';
 
 /** "Change bank account": a new account in the payout account's country and currency (spec 001 §3). */
 export function ChangeBankAccount({
@@ -27,9 +28,9 @@ export function ChangeBankAccount({
   if (!country) return null;
   if (!isOpen)
     return (
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         <FormattedMessage id="payouts.changeBank.open" />
-      </button>
+      </Button>
     );
   return (
     <BankAccountForm
@@ -99,9 +100,9 @@ function BankAccountForm({
       />
       <FormMessage id={failure} />
       <div className="form-actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           <FormattedMessage id="payouts.changeBank.cancel" />
-        </button>
+        </Button>
         <SubmitButton inProgress={isSaving}>
           <FormattedMessage id="payouts.changeBank.save" />
         </SubmitButton>

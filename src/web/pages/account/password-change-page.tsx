@@ -10,6 +10,7 @@ import { useRefusedPassword } from '../../features/accounts/use-refused-password
 import { errorsOf, passwordError } from '../../features/accounts/validation';
 import { ApiError, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ButtonLink } from '../../components/button/button-link';
 
 /** /account/change-password: the current password and a new one. */
 export default function PasswordChangePage() {
@@ -99,9 +100,9 @@ export default function PasswordChangePage() {
           <p className="account-page__lead">
             <FormattedMessage id="accounts.passwordChange.noPassword" />
           </p>
-          <Link className="button button--secondary" to="/recover-password">
+          <ButtonLink variant="secondary" to="/recover-password">
             <FormattedMessage id="accounts.passwordChange.setPassword" />
-          </Link>
+          </ButtonLink>
         </>
       )}
     </AccountSettingsLayout>

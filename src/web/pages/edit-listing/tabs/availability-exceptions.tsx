@@ -31,6 +31,7 @@ import {
 } from '../../../features/listing-editor/editor-queries';
 import { ProblemBox } from '../../../features/listing-editor/problems';
 import { ApiError, sendJson } from '../../../lib/api';
+import { Button } from '../../../components/button/button';
 
 // Half-hour times (spec 000 §9): starts 00:00-23:30, ends 00:30-24:00 (midnight ending the day).
 export const halfHours = Array.from(
@@ -315,15 +316,15 @@ export function Exceptions({
                     <small className="exception-list__hint editor__muted">{effect.hint}</small>
                   ) : null}
                 </span>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
+                <Button
+                  variant="secondary"
+                  size="small"
                   disabled={busy}
                   aria-label={t('editor.exceptions.deleteLabel', { what })}
                   onClick={() => void remove(e)}
                 >
                   <FormattedMessage id="editor.exceptions.delete" />
-                </button>
+                </Button>
               </li>
             );
           })}
@@ -354,14 +355,9 @@ export function Exceptions({
             <FormattedMessage id="editor.season.nothing" />
           </p>
         ) : null}
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={() => void closeOutsideSeason()}
-        >
+        <Button variant="secondary" disabled={busy} onClick={() => void closeOutsideSeason()}>
           <FormattedMessage id="editor.season.submit" />
-        </button>
+        </Button>
       </div>
 
       <div className="exception-form" role="group" aria-labelledby="exception-form-title">
@@ -450,16 +446,11 @@ export function Exceptions({
             </Field>
           ) : null}
         </div>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={() => void add()}
-        >
+        <Button variant="secondary" disabled={busy} onClick={() => void add()}>
           <FormattedMessage
             id={kind === 'close' ? 'editor.exceptions.submitClose' : 'editor.exceptions.submitOpen'}
           />
-        </button>
+        </Button>
       </div>
     </section>
   );

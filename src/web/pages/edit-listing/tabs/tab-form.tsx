@@ -7,6 +7,7 @@ import type {
 } from '../../../../contracts/own-listings';
 import { ProblemBox } from '../../../features/listing-editor/problems';
 import { useMarkUnsaved } from './unsaved-changes';
+import { Button } from '../../../components/button/button';
 
 export type TabProps = {
   /** null on /l/new, before the draft exists. */
@@ -70,14 +71,9 @@ export function TabForm({ prepare, submit, submitLabel, children, aside }: TabFo
       {children}
       {aside}
       <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={pending}
-          aria-busy={pending}
-        >
+        <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
           <FormattedMessage id={pending ? 'editor.action.saving' : submitLabel} />
-        </button>
+        </Button>
       </div>
     </form>
   );
