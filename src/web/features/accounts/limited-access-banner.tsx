@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useLocation } from 'react-router';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
@@ -16,7 +16,12 @@ export function LimitedAccessBanner() {
   const { user, isLimited } = useCurrentUser();
   const { pathname } = useLocation();
   const { logout } = useAuthActions();
-  const [isBusy, setBusy] = useState(false);
+  const logoutNow = useMutation({
+    mutationFn: logout,
+    onError: (error) => {
+      if (!(error instanceof AuthBusyError)) console.error(error);
+    },
+  });
   if (!user || !isLimited || isSearchPath(pathname)) return null;
   return (
     <div
@@ -37,15 +42,8 @@ export function LimitedAccessBanner() {
         <Button
           variant="secondary"
           size="small"
-          disabled={isBusy}
-          onClick={() => {
-            setBusy(true);
-            logout()
-              .catch((error: unknown) => {
-                if (!(error instanceof AuthBusyError)) console.error(error);
-              })
-              .finally(() => setBusy(false));
-          }}
+          disabled={logoutNow.isPending}
+          onClick={() => logoutNow.mutate()}
         >
           <FormattedMessage id="accounts.logout" />
         </Button>

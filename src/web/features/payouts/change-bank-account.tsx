@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { PayoutAccountView } from '../../../contracts/payouts';
 import {
@@ -57,37 +58,36 @@ function BankAccountForm({
   const [values, setValues] = useState<BankFieldValues>({});
   const [problems, setProblems] = useState<Partial<Record<BankFieldName, BankFieldError>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
   const bankToken = useBankToken(country, values);
+  const save = useMutation({
+    mutationFn: async () => {
+      const token = await bankToken.tokenNow();
+      if (token.status === 'ready') return changeBankAccount(token.token);
+      const byField = token.status === 'failed' ? token.problems : [];
+      setProblems(
+        Object.fromEntries(
+          byField.filter((p) => p.field).map((p) => [p.field, p.code as BankFieldError]),
+        ),
+      );
+      return null;
+    },
+    onSuccess: (changed) => {
+      if (changed) onChanged(changed);
+    },
+    onError: () => setFailure('payouts.changeBank.failed'),
+  });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const found = checkBankAccount(country, values);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const token = await bankToken.tokenNow();
-      if (token.status !== 'ready') {
-        const byField = token.status === 'failed' ? token.problems : [];
-        setProblems(
-          Object.fromEntries(
-            byField.filter((p) => p.field).map((p) => [p.field, p.code as BankFieldError]),
-          ),
-        );
-        return;
-      }
-      onChanged(await changeBankAccount(token.token));
-    } catch {
-      setFailure('payouts.changeBank.failed');
-    } finally {
-      setSaving(false);
-    }
+    save.mutate();
   };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="form" noValidate onSubmit={onSubmit}>
       <BankFieldset
         country={country}
         tokenState={bankToken.state}
@@ -103,7 +103,7 @@ function BankAccountForm({
         <Button variant="secondary" onClick={onCancel}>
           <FormattedMessage id="payouts.changeBank.cancel" />
         </Button>
-        <SubmitButton inProgress={isSaving}>
+        <SubmitButton inProgress={save.isPending}>
           <FormattedMessage id="payouts.changeBank.save" />
         </SubmitButton>
       </div>

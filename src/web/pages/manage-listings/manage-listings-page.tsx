@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageMessages } from '../../i18n/page-messages';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
@@ -194,8 +194,6 @@ function ManagedListing({ listing, eager }: { listing: ManagedListingData; eager
   const intl = useIntl();
   const { formatLocale } = useLocale();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [isConfirmingClose, setIsConfirmingClose] = useState(false);
   const variants = variantsOf(listing.images[0], 'listing-card');
   const src = fallbackVariant(variants, 300);
@@ -204,23 +202,21 @@ function ManagedListing({ listing, eager }: { listing: ManagedListingData; eager
     : null;
   const firstMissing = listing.missingForPublish[0];
 
-  const change = async (action: 'open' | 'close') => {
-    setIsConfirmingClose(false);
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await sendJson<OwnListingResponse>(
-        'POST',
-        `/api/own-listings/${listing.id}/${action}`,
-      );
+  // Pending until the list is read again, so the buttons stay off until it shows the new state.
+  const changeState = useMutation({
+    mutationFn: (action: 'open' | 'close') =>
+      sendJson<OwnListingResponse>('POST', `/api/own-listings/${listing.id}/${action}`),
+    onSuccess: async ({ data }) => {
       queryClient.setQueryData(ownListingKey(listing.id), data);
       await queryClient.invalidateQueries({ queryKey: ['own-listings'] });
       void queryClient.invalidateQueries({ queryKey: ['listings'] });
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = changeState.isPending;
+  const error = changeState.error;
+  const change = (action: 'open' | 'close') => {
+    setIsConfirmingClose(false);
+    changeState.mutate(action);
   };
 
   return (
@@ -328,7 +324,7 @@ function ManagedListing({ listing, eager }: { listing: ManagedListingData; eager
               <Button variant="secondary" onClick={() => setIsConfirmingClose(false)}>
                 <FormattedMessage id="manage.closeConfirm.cancel" />
               </Button>
-              <Button variant="primary" disabled={busy} onClick={() => void change('close')}>
+              <Button variant="primary" disabled={busy} onClick={() => change('close')}>
                 <FormattedMessage id="manage.closeConfirm.confirm" />
               </Button>
             </div>
@@ -338,7 +334,7 @@ function ManagedListing({ listing, eager }: { listing: ManagedListingData; eager
               variant="primary"
               size="small"
               disabled={busy}
-              onClick={() => void change('open')}
+              onClick={() => change('open')}
               aria-label={intl.formatMessage({ id: 'manage.openLabel' }, { title: listing.title })}
             >
               <FormattedMessage id="manage.open" />
