@@ -179,6 +179,20 @@ export default defineConfig({
               name: 'intl',
               test: /src[\\/]web[\\/]i18n[\\/]intl\.tsx/,
             },
+            // The Button primitive rides with the form fields, which most pages with a button load: a
+            // chunk of its own would be one more name in every lazy page's preload list (bundle budget,
+            // decision 181).
+            {
+              name: 'form-fields',
+              test: /src[\\/]web[\\/]components[\\/](form[\\/]form-fields|button[\\/]button(-link)?)\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
+            // The account forms' checks and field state, as one chunk rather than one per mix of pages.
+            {
+              name: 'account-forms',
+              test: /src[\\/]web[\\/](components[\\/]form[\\/](use-form-state|field-props)|features[\\/]accounts[\\/]validation|lib[\\/]after-press)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -8,6 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { Button } from '../button/button';
 import { AlertIcon, CheckCircleIcon } from '../icons/icons';
 import './form.css';
 
@@ -221,14 +222,14 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button
+    <Button
       type="submit"
-      className="button button--primary form__submit"
-      disabled={disabled || inProgress}
-      aria-busy={inProgress}
+      variant="primary"
+      className="form__submit"
+      disabled={disabled}
+      isBusy={inProgress}
     >
-      {inProgress ? <span className="spinner" aria-hidden="true" /> : null}
       {children}
-    </button>
+    </Button>
   );
 }

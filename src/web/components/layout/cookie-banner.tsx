@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { chooseConsent, consentCookieName, readConsent } from '../../lib/consent';
 import './cookie-banner.css';
+import { Button } from '../button/button';
 
 export { consentCookieName };
 export { consentMaxAgeSeconds } from '../../lib/consent';
@@ -39,12 +40,12 @@ export function CookieBanner() {
           />
         </p>
         <div className="cookie-banner__actions">
-          <button type="button" className="button button--secondary" onClick={() => choose(false)}>
+          <Button variant="secondary" onClick={() => choose(false)}>
             <FormattedMessage id="layout.cookies.decline" />
-          </button>
-          <button type="button" className="button button--primary" onClick={() => choose(true)}>
+          </Button>
+          <Button variant="primary" onClick={() => choose(true)}>
             <FormattedMessage id="layout.cookies.continue" />
-          </button>
+          </Button>
         </div>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { useSearchState } from '../../features/search/use-search-state';
 import { SearchIcon } from '../icons/icons';
 import { LocationAutocomplete, type SelectedPlace } from './location-autocomplete';
 import './search-box.css';
+import { Button } from '../button/button';
 
 type SearchBoxProps = {
   variant?: 'hero' | 'compact';
@@ -90,12 +91,12 @@ export function SearchBox({ variant = 'compact' }: SearchBoxProps) {
             maxLength={200}
           />
         </div>
-        <button type="submit" className="button button--primary search-box__submit">
+        <Button type="submit" variant="primary" className="search-box__submit">
           <SearchIcon className="search-box__submit-icon" size={20} />
           <span className="search-box__submit-text">
             <FormattedMessage id="common.search.submit" />
           </span>
-        </button>
+        </Button>
       </div>
     </form>
   );

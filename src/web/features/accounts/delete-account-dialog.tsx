@@ -23,6 +23,7 @@ import { Modal } from '../../components/modal/modal';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ApiError, getJson } from '../../lib/api';
 import { formatPrice } from '../../lib/format-price';
+import { Button } from '../../components/button/button';
 
 /** Where each refusal can be resolved. */
 const blockerLinks: Record<string, { to: string; labelId: string }> = {
@@ -172,9 +173,9 @@ export function DeleteAccountDialog({
       ) : null}
       {isChecking ? null : blockers.length > 0 ? (
         <div className="delete-account__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             <FormattedMessage id="accounts.deleteAccount.cancel" />
-          </button>
+          </Button>
         </div>
       ) : (
         <form
@@ -195,9 +196,9 @@ export function DeleteAccountDialog({
           />
           <FormMessage id={failureId} />
           <div className="delete-account__actions">
-            <button type="button" className="button button--secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={onClose}>
               <FormattedMessage id="accounts.deleteAccount.cancel" />
-            </button>
+            </Button>
             <SubmitButton inProgress={remove.isPending}>
               <FormattedMessage id="accounts.deleteAccount.confirm" />
             </SubmitButton>

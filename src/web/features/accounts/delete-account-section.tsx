@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contracts/accounts';
 import { FormattedMessage } from '../../i18n/intl';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 
 // The dialog comes with its form code when the button is pressed (as the enquiry dialog does).
 const DeleteAccountDialog = lazy(() =>
@@ -28,21 +29,17 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
         <FormattedMessage id="accounts.deleteAccount.lead" />
       </p>
       {user.hasPassword ? (
-        <button
-          type="button"
-          className="button button--secondary delete-account__open"
-          onClick={() => setOpen(true)}
-        >
+        <Button variant="secondary" className="delete-account__open" onClick={() => setOpen(true)}>
           <FormattedMessage id="accounts.deleteAccount.open" />
-        </button>
+        </Button>
       ) : (
         <>
           <p className="account-page__lead">
             <FormattedMessage id="accounts.deleteAccount.noPassword" />
           </p>
-          <Link className="button button--secondary" to="/recover-password">
+          <ButtonLink variant="secondary" to="/recover-password">
             <FormattedMessage id="accounts.deleteAccount.setPassword" />
-          </Link>
+          </ButtonLink>
         </>
       )}
       {isOpen ? (

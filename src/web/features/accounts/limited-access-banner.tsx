@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useLocation } from 'react-router';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { Button } from '../../components/button/button';
 
 const isSearchPath = (pathname: string) => pathname === '/s' || pathname.startsWith('/s/');
 
@@ -15,7 +16,12 @@ export function LimitedAccessBanner() {
   const { user, isLimited } = useCurrentUser();
   const { pathname } = useLocation();
   const { logout } = useAuthActions();
-  const [isBusy, setBusy] = useState(false);
+  const logoutNow = useMutation({
+    mutationFn: logout,
+    onError: (error) => {
+      if (!(error instanceof AuthBusyError)) console.error(error);
+    },
+  });
   if (!user || !isLimited || isSearchPath(pathname)) return null;
   return (
     <div
@@ -33,21 +39,14 @@ export function LimitedAccessBanner() {
             }}
           />
         </p>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={isBusy}
-          onClick={() => {
-            setBusy(true);
-            logout()
-              .catch((error: unknown) => {
-                if (!(error instanceof AuthBusyError)) console.error(error);
-              })
-              .finally(() => setBusy(false));
-          }}
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={logoutNow.isPending}
+          onClick={() => logoutNow.mutate()}
         >
           <FormattedMessage id="accounts.logout" />
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { downloadFile } from '../../lib/download-file';
 import { getJson } from '../../lib/api';
 import type { ListingSearchResponse } from '../../../contracts/search';
 import { fallbackVariant, variantsOf } from '../listings/listing-images';
+import { Button } from '../../components/button/button';
 
 /** The cover of the marketplace's first featured tour: the flyer's photo (null without one). */
 async function featuredPhotoUrl(): Promise<string | null> {
@@ -148,22 +149,20 @@ export function QrFlyer({ link, businessName }: { link: string; businessName: st
             ))}
           </select>
         </label>
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
+          variant="primary"
           disabled={!flyerMessages || isMaking}
           onClick={() => void download()}
         >
           <FormattedMessage id="affiliates.flyer.download" />
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={!svg || !flyerMessages}
           onClick={() => window.print()}
         >
           <FormattedMessage id="affiliates.flyer.print" />
-        </button>
+        </Button>
       </div>
       <style>{`@page { size: ${size} portrait; margin: 1.5cm; }`}</style>
       <section

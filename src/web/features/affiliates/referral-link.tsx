@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { Button } from '../../components/button/button';
 
 /**
  * A referral link with copy ("copied" confirmation) and share (the Web Share API where the browser
@@ -21,9 +22,8 @@ export function ReferralLink({ link, titleId }: { link: string; titleId: string 
         />
       </label>
       <div className="referral-link__actions">
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
+          variant="primary"
           onClick={() =>
             navigator.clipboard.writeText(link).then(
               () => {
@@ -35,11 +35,9 @@ export function ReferralLink({ link, titleId }: { link: string; titleId: string 
           }
         >
           <FormattedMessage id="affiliates.link.copy" />
-        </button>
+        </Button>
         {canShare ? (
-          <button
-            type="button"
-            className="button"
+          <Button
             onClick={() =>
               navigator
                 .share({
@@ -52,7 +50,7 @@ export function ReferralLink({ link, titleId }: { link: string; titleId: string 
             }
           >
             <FormattedMessage id="affiliates.link.share" />
-          </button>
+          </Button>
         ) : null}
         <span role="status" className="referral-link__copied">
           {isCopied ? <FormattedMessage id="affiliates.link.copied" /> : null}

@@ -14,6 +14,7 @@ import {
 } from './booking-answers-form';
 import { answersErrorMessageId } from './booking-errors';
 import { transactionKey } from './transaction-api';
+import { Button } from '../../components/button/button';
 
 const saveAnswers = (id: string, body: BookingAnswersFormValues) =>
   sendJson<TransactionResponse>(
@@ -47,9 +48,9 @@ export function BookingAnswersSection({ transaction }: { transaction: Transactio
               <p className="checkout__hint">
                 <EditableUntil at={view.editableUntil} timeZone={transaction.listing.timezone} />
               </p>
-              <button type="button" className="button" onClick={() => setEditing(true)}>
+              <Button onClick={() => setEditing(true)}>
                 <FormattedMessage id="booking.answers.edit" />
-              </button>
+              </Button>
             </>
           ) : null}
         </>
@@ -119,17 +120,17 @@ function EditAnswers({
         disabled={save.isPending}
       />
       <div className="form-actions">
-        <button type="button" className="button" onClick={onDone} disabled={save.isPending}>
+        <Button onClick={onDone} disabled={save.isPending}>
           <FormattedMessage id="booking.answers.cancel" />
-        </button>
-        <button
+        </Button>
+        <Button
           type="submit"
-          className="button button--primary"
+          variant="primary"
           disabled={save.isPending}
           aria-busy={save.isPending}
         >
           <FormattedMessage id="booking.answers.save" />
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -13,6 +13,7 @@ import { checkoutErrorMessageId } from './booking-errors';
 import { PaymentCountdown } from './payment-countdown';
 import { cardPaymentQuery, transactionKey } from './transaction-api';
 import { useCompletePayment } from './use-complete-payment';
+import { Button } from '../../components/button/button';
 
 /**
  * "Complete payment" on the order page: a traveller who left checkout pays the pending-payment
@@ -109,15 +110,14 @@ function CompletePaymentForm({
             />
           ) : (
             // A free booking has no card to pay with: it is only confirmed.
-            <button
-              type="button"
-              className="button button--primary"
+            <Button
+              variant="primary"
               disabled={payment.isPaying}
               aria-busy={payment.isPaying}
               onClick={() => void pay(null, { savePaymentMethod: false })}
             >
               <FormattedMessage id="transaction.payment.confirmFree" />
-            </button>
+            </Button>
           )}
           <p className="checkout__hint">
             <FormattedMessage id="booking.note" />

@@ -13,6 +13,7 @@ import { ApiError, sendJson } from '../../lib/api';
 import { usePersonName } from '../accounts/use-person-name';
 import { checkoutErrorMessageId } from './booking-errors';
 import { transactionKey } from './transaction-api';
+import { Button } from '../../components/button/button';
 
 // The operator's date change, proposed and answered (issue 45 item 5; decision 143).
 type Answer = 'accept' | 'decline' | 'withdraw';
@@ -122,24 +123,18 @@ export function DateProposalPanel({ transaction }: { transaction: Transaction })
       <div className="transaction-actions__buttons">
         {isCustomer ? (
           <>
-            <button
-              type="button"
-              className="button button--primary"
-              aria-busy={busy('accept')}
-              onClick={() => answer('accept')}
-            >
+            <Button variant="primary" aria-busy={busy('accept')} onClick={() => answer('accept')}>
               <FormattedMessage id="transaction.proposal.accept" />
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
+            </Button>
+            <Button
+              variant="secondary"
               onClick={() => {
                 setMessageId(null);
                 setIsConfirming(true);
               }}
             >
               <FormattedMessage id="transaction.proposal.decline" />
-            </button>
+            </Button>
             {/* Declining cancels the booking: asked once more, with what comes back. */}
             <Modal
               isOpen={isConfirming}
@@ -155,35 +150,29 @@ export function DateProposalPanel({ transaction }: { transaction: Transaction })
                 </p>
                 <FormMessage id={messageId} />
                 <div className="transaction-dialog__buttons">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => setIsConfirming(false)}
-                  >
+                  <Button variant="secondary" onClick={() => setIsConfirming(false)}>
                     <FormattedMessage id="transaction.action.back" />
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--primary"
+                  </Button>
+                  <Button
+                    variant="primary"
                     aria-busy={busy('decline')}
                     disabled={busy('decline')}
                     onClick={() => answer('decline')}
                   >
                     <FormattedMessage id="transaction.proposal.declineConfirm" />
-                  </button>
+                  </Button>
                 </div>
               </div>
             </Modal>
           </>
         ) : (
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             aria-busy={busy('withdraw')}
             onClick={() => answer('withdraw')}
           >
             <FormattedMessage id="transaction.proposal.withdraw" />
-          </button>
+          </Button>
         )}
       </div>
     </section>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarIcon } from '../../components/icons/icons';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { listingPath } from '../../../domain/listing-urls';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import {
@@ -28,6 +27,8 @@ import { actionKindOf, type ActionKind } from './transaction-state';
 import { useTransition } from './use-transition';
 import './transaction-actions.css';
 import { usePersonName } from '../accounts/use-person-name';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 
 type Dialog = 'decline' | 'withdraw' | 'cancel' | 'reschedule';
 
@@ -133,12 +134,12 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
       <div className="transaction-actions__buttons">
         {actions.has('book') ? (
           // From an enquiry: the listing's booking panel, then the checkout, fire request-payment-after-enquiry.
-          <Link
-            className="button button--primary"
+          <ButtonLink
+            variant="primary"
             to={`${listingPath(transaction.listing.id, transaction.listing.title)}?enquiry=${transaction.id}`}
           >
             <FormattedMessage id="transaction.action.book" />
-          </Link>
+          </ButtonLink>
         ) : null}
         {actions.has('accept') ? (
           <ActionButton tone="primary" isBusy={busyWith('accept')} onClick={() => fire('accept')}>
@@ -282,10 +283,10 @@ function ActionButton({
   children: React.ReactNode;
 }) {
   return (
-    <button type="button" className={`button button--${tone}`} aria-busy={isBusy} onClick={onClick}>
+    <Button variant={tone} aria-busy={isBusy} onClick={onClick}>
       {isBusy ? <span className="spinner" aria-hidden="true" /> : null}
       {children}
-    </button>
+    </Button>
   );
 }
 
@@ -305,19 +306,18 @@ function ConfirmDialog(props: {
         <div className="transaction-dialog__text">{props.children}</div>
         <FormMessage id={props.messageId} />
         <div className="transaction-dialog__buttons">
-          <button type="button" className="button button--secondary" onClick={props.onClose}>
+          <Button variant="secondary" onClick={props.onClose}>
             <FormattedMessage id="transaction.action.back" />
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
+          </Button>
+          <Button
+            variant="primary"
             aria-busy={props.isBusy}
             disabled={props.isBusy}
             onClick={props.onConfirm}
           >
             {props.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
             {props.confirm}
-          </button>
+          </Button>
         </div>
       </div>
     </Modal>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { Transaction } from '../../../contracts/transactions';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import './trip-details.css';
+import { ButtonLink, ButtonAnchor } from '../../components/button/button-link';
 
 /** wa.me wants the number's digits alone. */
 const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
@@ -112,12 +112,9 @@ export function TripDetails({ transaction }: { transaction: Transaction }) {
             />
           </p>
         ) : null}
-        <Link
-          className="button button--primary"
-          to={`/order/${transaction.id}/details?view=ticket`}
-        >
+        <ButtonLink variant="primary" to={`/order/${transaction.id}/details?view=ticket`}>
           <FormattedMessage id="transaction.trip.showTicket" />
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -130,8 +127,9 @@ export function TripDetails({ transaction }: { transaction: Transaction }) {
         <p data-testid="lead-traveller">{leadTraveller.name}</p>
         {leadTraveller.phone ? (
           <p className="trip__actions">
-            <a
-              className="button button--secondary button--small"
+            <ButtonAnchor
+              variant="secondary"
+              size="small"
               href={`tel:${leadTraveller.phone}`}
               data-testid="traveller-phone"
             >
@@ -139,15 +137,16 @@ export function TripDetails({ transaction }: { transaction: Transaction }) {
                 id="transaction.trip.call"
                 values={{ phone: leadTraveller.phone }}
               />
-            </a>
-            <a
-              className="button button--secondary button--small"
+            </ButtonAnchor>
+            <ButtonAnchor
+              variant="secondary"
+              size="small"
               href={whatsappUrl(leadTraveller.phone)}
               target="_blank"
               rel="noopener noreferrer"
             >
               <FormattedMessage id="transaction.trip.whatsapp" />
-            </a>
+            </ButtonAnchor>
           </p>
         ) : (
           <p className="trip__muted">

@@ -1,6 +1,6 @@
 import { FormattedMessage } from '../../i18n/intl';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/feedback/feedback';
+import { ButtonLink } from '../../components/button/button-link';
 
 /** What customers and affiliates see on the listing pages of operators (spec 001 §6). */
 export function OperatorsOnly() {
@@ -9,9 +9,9 @@ export function OperatorsOnly() {
       <EmptyState
         title={<FormattedMessage id="editor.operatorsOnly.title" />}
         action={
-          <Link className="button button--primary" to="/tour-operators">
+          <ButtonLink variant="primary" to="/tour-operators">
             <FormattedMessage id="editor.operatorsOnly.action" />
-          </Link>
+          </ButtonLink>
         }
       >
         <p>

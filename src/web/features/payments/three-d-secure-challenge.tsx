@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { PublicPaymentIntent } from '../../../contracts/payments';
 import { Modal } from '../../components/modal/modal';
 import { formatPrice } from '../../lib/format-price';
+import { Button } from '../../components/button/button';
 
 /**
  * The card simulator's 3-D Secure step (test card 4000 0027 6000 3184): a dialog standing in for the
@@ -81,16 +82,12 @@ function ChallengeModal({
           <FormattedMessage id="payments.challenge.simulated" />
         </p>
         <div className="challenge__actions">
-          <button type="button" className="button button--primary" onClick={() => onAnswer(true)}>
+          <Button variant="primary" onClick={() => onAnswer(true)}>
             <FormattedMessage id="payments.challenge.complete" />
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => onAnswer(false)}
-          >
+          </Button>
+          <Button variant="secondary" onClick={() => onAnswer(false)}>
             <FormattedMessage id="payments.challenge.fail" />
-          </button>
+          </Button>
         </div>
       </div>
     </Modal>

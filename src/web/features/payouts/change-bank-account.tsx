@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { PayoutAccountView } from '../../../contracts/payouts';
 import {
@@ -13,6 +14,7 @@ import { FormattedMessage } from '../../i18n/intl';
 import { changeBankAccount } from './payouts-api';
 import { BankFieldset } from './bank-fieldset';
 import { useBankToken } from './use-bank-token';
+import { Button } from '../../components/button/button';
 
 /** "Change bank account": a new account in the payout account's country and currency (spec 001 §3). */
 export function ChangeBankAccount({
@@ -27,9 +29,9 @@ export function ChangeBankAccount({
   if (!country) return null;
   if (!isOpen)
     return (
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         <FormattedMessage id="payouts.changeBank.open" />
-      </button>
+      </Button>
     );
   return (
     <BankAccountForm
@@ -56,37 +58,36 @@ function BankAccountForm({
   const [values, setValues] = useState<BankFieldValues>({});
   const [problems, setProblems] = useState<Partial<Record<BankFieldName, BankFieldError>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
   const bankToken = useBankToken(country, values);
+  const save = useMutation({
+    mutationFn: async () => {
+      const token = await bankToken.tokenNow();
+      if (token.status === 'ready') return changeBankAccount(token.token);
+      const byField = token.status === 'failed' ? token.problems : [];
+      setProblems(
+        Object.fromEntries(
+          byField.filter((p) => p.field).map((p) => [p.field, p.code as BankFieldError]),
+        ),
+      );
+      return null;
+    },
+    onSuccess: (changed) => {
+      if (changed) onChanged(changed);
+    },
+    onError: () => setFailure('payouts.changeBank.failed'),
+  });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const found = checkBankAccount(country, values);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const token = await bankToken.tokenNow();
-      if (token.status !== 'ready') {
-        const byField = token.status === 'failed' ? token.problems : [];
-        setProblems(
-          Object.fromEntries(
-            byField.filter((p) => p.field).map((p) => [p.field, p.code as BankFieldError]),
-          ),
-        );
-        return;
-      }
-      onChanged(await changeBankAccount(token.token));
-    } catch {
-      setFailure('payouts.changeBank.failed');
-    } finally {
-      setSaving(false);
-    }
+    save.mutate();
   };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="form" noValidate onSubmit={onSubmit}>
       <BankFieldset
         country={country}
         tokenState={bankToken.state}
@@ -99,10 +100,10 @@ function BankAccountForm({
       />
       <FormMessage id={failure} />
       <div className="form-actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           <FormattedMessage id="payouts.changeBank.cancel" />
-        </button>
-        <SubmitButton inProgress={isSaving}>
+        </Button>
+        <SubmitButton inProgress={save.isPending}>
           <FormattedMessage id="payouts.changeBank.save" />
         </SubmitButton>
       </div>

@@ -27,6 +27,7 @@ import { savePayoutDetails } from './payouts-api';
 import { BirthDateField, emptyBirthDate, type BirthDateValues } from './birth-date-field';
 import { BankFieldset } from './bank-fieldset';
 import { useBankToken } from './use-bank-token';
+import { Button } from '../../components/button/button';
 
 type Values = {
   businessType: 'individual' | 'company';
@@ -482,13 +483,9 @@ export function PayoutDetailsForm({
             />
           ))}
           {others.fields.length < maxOtherPersons ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => others.append(newOtherPerson())}
-            >
+            <Button variant="secondary" onClick={() => others.append(newOtherPerson())}>
               <FormattedMessage id="payouts.form.addPerson" />
-            </button>
+            </Button>
           ) : null}
         </fieldset>
       ) : null}
@@ -635,9 +632,9 @@ function OtherPersonFields({
         {field('city')}
         {field('postalCode')}
       </div>
-      <button type="button" className="button button--secondary" onClick={onRemove}>
+      <Button variant="secondary" onClick={onRemove}>
         <FormattedMessage id="payouts.form.removePerson" values={{ number: index + 2 }} />
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from '../../i18n/intl';
-import { Link } from 'react-router';
 import { PageMessages } from '../../i18n/page-messages';
 import { payoutAccountQuery } from './payouts-api';
 import './payouts.css';
+import { ButtonLink } from '../../components/button/button-link';
 
 /**
  * Where an operator who cannot be booked yet is pointed to the payout page (issue 10 item 4): on
@@ -20,12 +20,13 @@ export function PayoutPointer({ from }: { from: string }) {
       <p>
         <FormattedMessage id={`payouts.pointer.${kind}`} />
       </p>
-      <Link
-        className="button button--primary payout-pointer__action"
+      <ButtonLink
+        variant="primary"
+        className="payout-pointer__action"
         to={`/account/payments?from=${encodeURIComponent(from)}`}
       >
         <FormattedMessage id={`payouts.pointer.${kind}Action`} />
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link } from 'react-router';
 import { FormMessage } from '../../components/form/form-fields';
 import { CloseIcon } from '../../components/icons/icons';
 import { useResendVerification } from '../accounts/use-resend-verification';
 import type { MissingItem } from './reminder';
 import './reminders.css';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 
 /**
  * The missing-information reminder (spec 001 §2, 000 §2) as a banner below the top bar, never over the
@@ -54,18 +55,18 @@ function EmailItem({ email }: { email: string }) {
       </p>
       <FormMessage id={result?.messageId} tone={result?.tone} />
       <div className="reminder__actions">
-        <button
-          type="button"
-          className="button button--primary button--small"
+        <Button
+          variant="primary"
+          size="small"
           disabled={isSending}
           aria-busy={isSending}
           onClick={resend}
         >
           <FormattedMessage id="accounts.verify.resend" />
-        </button>
-        <Link className="button button--secondary button--small" to="/account/contact-details">
+        </Button>
+        <ButtonLink variant="secondary" size="small" to="/account/contact-details">
           <FormattedMessage id="accounts.verify.changeEmail" />
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );
@@ -78,9 +79,9 @@ function PayoutItem() {
         <FormattedMessage id="reminders.payout.text" />
       </p>
       <div className="reminder__actions">
-        <Link className="button button--primary button--small" to="/account/payments">
+        <ButtonLink variant="primary" size="small" to="/account/payments">
           <FormattedMessage id="reminders.payout.action" />
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

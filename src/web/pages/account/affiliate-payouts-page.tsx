@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link } from 'react-router';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Stats, useEuros } from '../../features/affiliates/affiliate-figures';
 import { AffiliateTable } from '../../features/affiliates/affiliate-table';
 import { payoutAccountQuery } from '../../features/payouts/payouts-api';
+import { ButtonLink } from '../../components/button/button-link';
 
 /**
  * /account/affiliate-payouts (spec 001 §2, §9): the balance in EUR, how payouts work, the payout setup
@@ -116,11 +116,11 @@ function PayoutSetup() {
           <FormattedMessage id="affiliates.payouts.details.missing" />
         )}
       </p>
-      <Link to="/account/payments" className="button button--secondary">
+      <ButtonLink to="/account/payments" variant="secondary">
         <FormattedMessage
           id={account.data ? 'affiliates.payouts.details.manage' : 'affiliates.payouts.details.add'}
         />
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { useThreeDSecureChallenge } from '../../features/payments/three-d-secure
 import { publicConfigQuery } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageMessages } from '../../i18n/page-messages';
+import { Button } from '../../components/button/button';
 
 // Its messages ship with it, not in the catalogue every first visit downloads (decision 051).
 const bundles = ['payments'] as const;
@@ -103,9 +104,8 @@ function PaymentMethods() {
               </span>
               <span className="payment-methods__actions">
                 {card.isDefault ? null : (
-                  <button
-                    type="button"
-                    className="button button--secondary"
+                  <Button
+                    variant="secondary"
                     disabled={isBusy}
                     onClick={() => {
                       setMessage(null);
@@ -113,11 +113,10 @@ function PaymentMethods() {
                     }}
                   >
                     <FormattedMessage id="payments.methods.makeDefault" />
-                  </button>
+                  </Button>
                 )}
-                <button
-                  type="button"
-                  className="button button--secondary"
+                <Button
+                  variant="secondary"
                   disabled={isBusy}
                   onClick={() => {
                     setMessage(null);
@@ -125,7 +124,7 @@ function PaymentMethods() {
                   }}
                 >
                   <FormattedMessage id="payments.methods.delete" />
-                </button>
+                </Button>
               </span>
             </li>
           ))}

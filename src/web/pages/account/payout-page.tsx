@@ -21,6 +21,7 @@ import '../../features/payouts/payouts.css';
 import { formatPrice } from '../../lib/format-price';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageMessages } from '../../i18n/page-messages';
+import { Button } from '../../components/button/button';
 
 // Its messages ship with it, not in the catalogue every first visit downloads (decision 051).
 const bundles = ['payouts'] as const;
@@ -185,9 +186,8 @@ function AccountState({
       {account.state === 'needs-information' ||
       (account.state === 'restricted' &&
         account.requirements.disabledReason === 'requirements.past_due') ? (
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
+          variant="primary"
           disabled={isOpening}
           onClick={async () => {
             setOpening(true);
@@ -201,7 +201,7 @@ function AccountState({
           }}
         >
           <FormattedMessage id="payouts.continue" />
-        </button>
+        </Button>
       ) : null}
       <FormMessage id={error} />
     </section>
@@ -296,20 +296,12 @@ function SimulatedOnboarding() {
         <FormattedMessage id="payouts.onboarding.body" />
       </p>
       <div className="challenge__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => void answer('complete')}
-        >
+        <Button variant="primary" onClick={() => void answer('complete')}>
           <FormattedMessage id="payouts.onboarding.complete" />
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void answer('fail')}
-        >
+        </Button>
+        <Button variant="secondary" onClick={() => void answer('fail')}>
           <FormattedMessage id="payouts.onboarding.leave" />
-        </button>
+        </Button>
       </div>
       <FormMessage id={error} />
     </section>

@@ -20,6 +20,7 @@ import { UserAvatar } from '../../features/accounts/user-avatar';
 import { errorsOf, requiredError } from '../../features/accounts/validation';
 import { ApiError, uploadFile } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../components/button/button';
 
 /** Profile pictures: JPG, GIF or PNG up to 20 MB (spec 001 §5, §9); the server checks the content. */
 const maxImageBytes = 20 * 1024 * 1024;
@@ -189,9 +190,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
                 />
               </label>
               {shownImage ? (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
+                <Button
+                  variant="secondary"
+                  size="small"
                   disabled={upload !== null}
                   onClick={() => {
                     setImageError(null);
@@ -199,7 +200,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
                   }}
                 >
                   <FormattedMessage id="accounts.profile.removePicture" />
-                </button>
+                </Button>
               ) : null}
             </div>
             <p className="field__hint">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { PendingIdpSignup } from '../../../contracts/accounts';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
@@ -11,6 +11,7 @@ import { useAfterSignup } from '../../features/accounts/use-after-signup';
 import { getJson, isNotFound } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
+import { ButtonLink } from '../../components/button/button-link';
 
 /** /confirm: a first sign-in through the identity provider; the person confirms the sign-up fields. */
 export default function ConfirmPage() {
@@ -40,9 +41,9 @@ export default function ConfirmPage() {
               <p className="auth-card__lead">
                 <FormattedMessage id="accounts.confirm.expired" />
               </p>
-              <Link className="button button--primary" to="/login">
+              <ButtonLink variant="primary" to="/login">
                 <FormattedMessage id="accounts.confirm.backToLogin" />
-              </Link>
+              </ButtonLink>
             </>
           ) : (
             <ErrorState error={pending.error} onRetry={() => void pending.refetch()} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { CurrentUser } from '../../../contracts/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback';
@@ -14,6 +14,8 @@ import { useResendVerification } from '../../features/accounts/use-resend-verifi
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 
 type Verification =
   | { status: 'idle' }
@@ -74,9 +76,9 @@ export default function EmailVerificationPage() {
                 values={{ email: user.email, strong: (c) => <strong>{c}</strong> }}
               />
             </p>
-            <Link className="button button--primary" to={homeOfUser(user)}>
+            <ButtonLink variant="primary" to={homeOfUser(user)}>
               <FormattedMessage id="accounts.verify.continue" />
-            </Link>
+            </ButtonLink>
           </>
         ) : (
           <>
@@ -115,9 +117,9 @@ function VerificationStatus({ user }: { user: CurrentUser }) {
             values={{ email: user.email, strong: (c) => <strong>{c}</strong> }}
           />
         </p>
-        <Link className="button button--secondary" to="/account/contact-details">
+        <ButtonLink variant="secondary" to="/account/contact-details">
           <FormattedMessage id="accounts.verify.toContactDetails" />
-        </Link>
+        </ButtonLink>
       </>
     );
   }
@@ -137,18 +139,12 @@ function VerificationStatus({ user }: { user: CurrentUser }) {
       </p>
       <FormMessage id={result?.messageId} tone={result?.tone} />
       <div className="auth-card__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={isSending}
-          aria-busy={isSending}
-          onClick={resend}
-        >
+        <Button variant="secondary" disabled={isSending} aria-busy={isSending} onClick={resend}>
           <FormattedMessage id="accounts.verify.resend" />
-        </button>
-        <Link className="button button--secondary" to="/account/contact-details">
+        </Button>
+        <ButtonLink variant="secondary" to="/account/contact-details">
           <FormattedMessage id="accounts.verify.changeEmail" />
-        </Link>
+        </ButtonLink>
       </div>
       <DemoOutboxHint />
     </>

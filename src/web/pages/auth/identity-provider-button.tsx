@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from '../../i18n/intl';
 import { getJson } from '../../lib/api';
+import { ButtonAnchor } from '../../components/button/button-link';
 
 type Providers = { data: Array<{ id: 'oidc'; name: string }> };
 
@@ -20,9 +21,9 @@ export function IdentityProviderButton({ from }: { from: string | null }) {
         <FormattedMessage id="accounts.or" />
       </div>
       {/* A full page navigation: the provider's sign-in page is on another site. */}
-      <a className="button button--secondary form__submit" href={href}>
+      <ButtonAnchor variant="secondary" className="form__submit" href={href}>
         <FormattedMessage id="accounts.idp.continueWith" values={{ name: provider.name }} />
-      </a>
+      </ButtonAnchor>
     </>
   );
 }

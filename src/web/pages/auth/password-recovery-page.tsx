@@ -10,6 +10,7 @@ import { emailError, errorsOf } from '../../features/accounts/validation';
 import { ApiError, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
+import { Button } from '../../components/button/button';
 
 /**
  * /recover-password: ask for a reset link by email. After sending, the screen shows the address
@@ -64,9 +65,8 @@ export default function PasswordRecoveryPage() {
           <FormMessage id={isResent ? 'accounts.recovery.resent' : null} tone="success" />
           <FormMessage id={failure} />
           <div className="auth-card__actions">
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               onClick={() => {
                 setSubmittedEmail(null);
                 setFailure(null);
@@ -74,10 +74,9 @@ export default function PasswordRecoveryPage() {
               }}
             >
               <FormattedMessage id="accounts.recovery.retype" />
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
+            </Button>
+            <Button
+              variant="secondary"
               disabled={inProgress}
               onClick={async () => {
                 setResent(false);
@@ -85,7 +84,7 @@ export default function PasswordRecoveryPage() {
               }}
             >
               <FormattedMessage id="accounts.recovery.resend" />
-            </button>
+            </Button>
           </div>
           <DemoOutboxHint />
         </div>

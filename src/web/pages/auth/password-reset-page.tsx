@@ -9,6 +9,7 @@ import { errorsOf, passwordError } from '../../features/accounts/validation';
 import { ApiError, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
+import { ButtonLink } from '../../components/button/button-link';
 
 /** /reset-password?t=…&e=…: a new password from the emailed link. */
 export default function PasswordResetPage() {
@@ -39,9 +40,9 @@ export default function PasswordResetPage() {
           </p>
         </FormAlert>
         <div className="auth-card__actions">
-          <Link className="button button--primary" to="/recover-password">
+          <ButtonLink variant="primary" to="/recover-password">
             <FormattedMessage id="accounts.reset.requestNew" />
-          </Link>
+          </ButtonLink>
         </div>
       </>
     );
@@ -57,9 +58,9 @@ export default function PasswordResetPage() {
         <p className="auth-card__lead">
           <FormattedMessage id="accounts.reset.doneText" />
         </p>
-        <Link className="button button--primary" to="/login">
+        <ButtonLink variant="primary" to="/login">
           <FormattedMessage id="accounts.reset.login" />
-        </Link>
+        </ButtonLink>
       </>
     );
   } else {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Departure } from '../../../contracts/departures';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
@@ -20,6 +20,8 @@ const InvitationView = lazy(() =>
   import('./invitation-view').then((module) => ({ default: module.InvitationView })),
 );
 import './checkin.css';
+import { ButtonLink } from '../../components/button/button-link';
+import { Button } from '../../components/button/button';
 
 const bundles = ['checkin'] as const;
 
@@ -76,9 +78,9 @@ function DeparturePicker() {
       </p>
       {current.status === 'signed-out' ? (
         <p>
-          <Link className="button button--primary" to="/login?from=%2Fcheckin">
+          <ButtonLink variant="primary" to="/login?from=%2Fcheckin">
             <FormattedMessage id="checkin.signIn" />
-          </Link>
+          </ButtonLink>
         </p>
       ) : current.status === 'signed-in' ? (
         <TodaysDepartures downloaded={downloaded ?? []} />
@@ -133,12 +135,9 @@ function DownloadedItem({ stored }: { stored: StoredManifest }) {
           }}
         />
       </p>
-      <Link
-        className="button button--primary"
-        to={checkInPath(manifest.listing.id, manifest.start)}
-      >
+      <ButtonLink variant="primary" to={checkInPath(manifest.listing.id, manifest.start)}>
         <FormattedMessage id="checkin.open" />
-      </Link>
+      </ButtonLink>
     </li>
   );
 }
@@ -206,14 +205,13 @@ function TodayItem({ departure, isDownloaded }: { departure: Departure; isDownlo
       <p className="checkin__muted">
         <FormattedMessage id="checkin.booked" values={{ count: persons }} />
       </p>
-      <button
-        type="button"
-        className={`button ${isDownloaded ? '' : 'button--primary'}`}
+      <Button
+        variant={isDownloaded ? undefined : 'primary'}
         disabled={state === 'busy'}
         onClick={() => void download()}
       >
         <FormattedMessage id={state === 'busy' ? 'checkin.downloading' : 'checkin.download'} />
-      </button>
+      </Button>
       {state === 'failed' ? (
         <p className="field__error" role="alert">
           <FormattedMessage id="checkin.syncFailed" />

@@ -10,6 +10,7 @@ import {
   type Feedback,
 } from '../../features/checkin/use-departure-checkin';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { Button } from '../../components/button/button';
 
 /**
  * One downloaded departure's check-in (decision 153), the same offline and online: scan a ticket
@@ -88,14 +89,9 @@ export function DepartureCheckIn({ listingId, start }: { listingId: string; star
           <FormattedMessage id="checkin.pending" values={{ count: pending }} />
         </span>
         {checkIn.isOnline && pending > 0 ? (
-          <button
-            type="button"
-            className="button button--small"
-            disabled={checkIn.isSyncing}
-            onClick={() => void checkIn.sync()}
-          >
+          <Button size="small" disabled={checkIn.isSyncing} onClick={() => void checkIn.sync()}>
             <FormattedMessage id={checkIn.isSyncing ? 'checkin.syncing' : 'checkin.syncNow'} />
-          </button>
+          </Button>
         ) : null}
         {checkIn.syncFailed && checkIn.isOnline ? (
           <span className="field__error">
@@ -188,14 +184,9 @@ function Scanner({
   }, [isOn]);
   return (
     <div className="checkin__scanner">
-      <button
-        type="button"
-        className="button button--primary"
-        aria-pressed={isOn}
-        onClick={() => setOn((on) => !on)}
-      >
+      <Button variant="primary" aria-pressed={isOn} onClick={() => setOn((on) => !on)}>
         <FormattedMessage id={isOn ? 'checkin.stopCamera' : 'checkin.scanCamera'} />
-      </button>
+      </Button>
       <label className="button checkin__photo">
         <FormattedMessage id="checkin.scanPhoto" />
         <input
@@ -289,17 +280,13 @@ function EntryItem({
               />
             </div>
           ) : null}
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void onMark('check-in', persons)}
-          >
+          <Button variant="primary" onClick={() => void onMark('check-in', persons)}>
             <FormattedMessage id="checkin.checkIn" />
-          </button>
+          </Button>
           {state.noShowPersons > 0 ? null : (
-            <button type="button" className="button" onClick={() => void onMark('no-show')}>
+            <Button onClick={() => void onMark('no-show')}>
               <FormattedMessage id="checkin.markNoShow" />
-            </button>
+            </Button>
           )}
         </div>
       )}

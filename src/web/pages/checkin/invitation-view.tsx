@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import type { InvitationViewResponse } from '../../../contracts/guides';
 import { isValidPhoneNumber, nameMaxLength, passwordBounds } from '../../../domain/accounts';
@@ -12,6 +11,8 @@ import { PasswordField, TextField } from '../../components/form/form-fields';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useLocale } from '../../app/locale-context';
 import { ApiError, getJson, sendJson } from '../../lib/api';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 
 // Accepting a guide's invitation (decision 152): signed in, one button links the account; signed
 // out, a new account with the invited address (sign in first when one already uses it).
@@ -65,9 +66,9 @@ export function InvitationView({ token }: { token: string }) {
         <p className="checkin__feedback checkin__feedback--success" role="status">
           <FormattedMessage id="checkin.invitation.accepted" values={{ operator: accepted }} />
         </p>
-        <Link className="button button--primary" to="/checkin">
+        <ButtonLink variant="primary" to="/checkin">
           <FormattedMessage id="checkin.today" />
-        </Link>
+        </ButtonLink>
       </>
     );
   if (invitation.isPending || current.status === 'loading') return null;
@@ -94,25 +95,20 @@ export function InvitationView({ token }: { token: string }) {
       </p>
       {refusal}
       {current.status === 'signed-in' ? (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={accept.isPending}
-          onClick={() => accept.mutate({})}
-        >
+        <Button variant="primary" disabled={accept.isPending} onClick={() => accept.mutate({})}>
           <FormattedMessage id="checkin.invitation.accept" />
-        </button>
+        </Button>
       ) : hasAccount ? (
         <>
           <p>
             <FormattedMessage id="checkin.invitation.signInFirst" values={{ email }} />
           </p>
-          <Link
-            className="button button--primary"
+          <ButtonLink
+            variant="primary"
             to={`/login?from=${encodeURIComponent(`/checkin?invitation=${token}`)}`}
           >
             <FormattedMessage id="checkin.signInButton" />
-          </Link>
+          </ButtonLink>
         </>
       ) : (
         <form
@@ -154,9 +150,9 @@ export function InvitationView({ token }: { token: string }) {
             error={fieldError('password')}
             {...form.register('password')}
           />
-          <button type="submit" className="button button--primary" disabled={accept.isPending}>
+          <Button type="submit" variant="primary" disabled={accept.isPending}>
             <FormattedMessage id="checkin.invitation.accept" />
-          </button>
+          </Button>
         </form>
       )}
     </>

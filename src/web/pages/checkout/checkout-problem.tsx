@@ -3,6 +3,7 @@ import { FormAlert, FormMessage } from '../../components/form/form-fields';
 import { checkoutErrorMessageId } from '../../features/booking/booking-errors';
 import { FormattedMessage } from '../../i18n/intl';
 import { ApiError } from '../../lib/api';
+import { ButtonLink } from '../../components/button/button-link';
 
 /**
  * Why the server will not book the choice, said as precisely as it tells us: the traveller's own
@@ -21,9 +22,9 @@ export function CheckoutProblem({ error }: { error: unknown }) {
           <FormattedMessage id="checkout.problem.ownUnpaid" />
         </p>
         <p>
-          <Link className="button button--primary" to={`/order/${own.transactionId}/details`}>
+          <ButtonLink variant="primary" to={`/order/${own.transactionId}/details`}>
             <FormattedMessage id="checkout.problem.completeUnpaid" />
-          </Link>
+          </ButtonLink>
         </p>
       </FormAlert>
     );

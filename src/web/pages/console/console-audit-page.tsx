@@ -11,6 +11,7 @@ import { auditQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleResults } from './console-parts';
 import { ConsoleLayout, useDateTime } from './console-layout';
+import { Button } from '../../components/button/button';
 
 /** The actions the log records (src/server/modules/console/record-audit.ts). */
 export const auditActions = [
@@ -121,9 +122,9 @@ export default function ConsoleAuditPage() {
           label={intl.formatMessage({ id: 'console.audit.target' })}
           {...form.register('target')}
         />
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           <FormattedMessage id="console.search" />
-        </button>
+        </Button>
       </form>
       <ConsoleResults query={log} page={current.page} emptyId="console.audit.empty">
         {(rows) =>

@@ -7,6 +7,7 @@ import { consoleErrorsQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleResults } from './console-parts';
 import { ConsoleLayout, useDateTime } from './console-layout';
+import { Button } from '../../components/button/button';
 
 const sources = ['server', 'web'] as const;
 
@@ -55,9 +56,9 @@ export default function ConsoleErrorsPage() {
           label={intl.formatMessage({ id: 'console.errors.q' })}
           defaultValue={current.q}
         />
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           <FormattedMessage id="console.search" />
-        </button>
+        </Button>
       </form>
       <ConsoleResults
         query={list}

@@ -14,6 +14,7 @@ import {
 } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleLayout, useDateTime } from './console-layout';
+import { Button } from '../../components/button/button';
 
 /** Jobs with their state, tries, last error, and retry or discard where it applies. */
 export function JobList({ jobs }: { jobs: ConsoleJob[] }) {
@@ -75,24 +76,22 @@ function JobRow({ job }: { job: ConsoleJob }) {
       {canRetry || canDiscard ? (
         <div className="console-row__actions">
           {canRetry ? (
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               disabled={act.isPending}
               onClick={() => act.mutate('retry')}
             >
               <FormattedMessage id="console.jobs.retry" />
-            </button>
+            </Button>
           ) : null}
           {canDiscard ? (
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               disabled={act.isPending}
               onClick={() => act.mutate('discard')}
             >
               <FormattedMessage id="console.jobs.discard" />
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
@@ -144,9 +143,9 @@ export default function ConsoleJobsPage() {
           label={intl.formatMessage({ id: 'console.jobs.kind' })}
           defaultValue={current.kind}
         />
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           <FormattedMessage id="console.search" />
-        </button>
+        </Button>
       </form>
       {list.isPending ? (
         <PageSkeleton />

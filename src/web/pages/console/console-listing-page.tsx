@@ -17,6 +17,7 @@ import { formatPrice } from '../../lib/format-price';
 import { ConsoleLayout, useDateTime } from './console-layout';
 import { ReasonForm, StateBadge } from './console-parts';
 import { Link } from 'react-router';
+import { Button } from '../../components/button/button';
 
 /** /console/listings/:id: a listing's facts, the listing as travellers see it, and what may be done with it. */
 export default function ConsoleListingPage() {
@@ -130,14 +131,13 @@ function ListingActions({ listing }: { listing: ConsoleListing }) {
       {listing.state === 'pendingApproval' ? (
         <>
           <div className="console-action">
-            <button
-              type="button"
-              className="button button--primary"
+            <Button
+              variant="primary"
               disabled={act.isPending}
               onClick={() => run('approve', 'console.done.approve')}
             >
               <FormattedMessage id="console.actions.approve" />
-            </button>
+            </Button>
           </div>
           <ReasonForm
             title={<FormattedMessage id="console.actions.reject" />}
@@ -171,9 +171,8 @@ function ListingActions({ listing }: { listing: ConsoleListing }) {
         />
       ) : null}
       <div className="console-action">
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           disabled={act.isPending}
           onClick={() =>
             listing.featured
@@ -184,7 +183,7 @@ function ListingActions({ listing }: { listing: ConsoleListing }) {
           <FormattedMessage
             id={listing.featured ? 'console.actions.unfeature' : 'console.actions.feature'}
           />
-        </button>
+        </Button>
       </div>
       <FormMessage id={failure} />
     </section>

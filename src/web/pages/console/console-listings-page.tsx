@@ -12,6 +12,7 @@ import { consoleListingsQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleLayout } from './console-layout';
 import { ConsoleListingRow, ConsoleResults } from './console-parts';
+import { Button } from '../../components/button/button';
 
 const filtersSchema = consoleListingsQuerySchema
   .pick({ q: true, operator: true, place: true })
@@ -91,9 +92,9 @@ export default function ConsoleListingsPage() {
           label={intl.formatMessage({ id: 'console.listings.search.featured' })}
           {...form.register('featured')}
         />
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           <FormattedMessage id="console.search" />
-        </button>
+        </Button>
       </form>
       <ConsoleResults
         query={listings}

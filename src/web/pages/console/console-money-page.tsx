@@ -22,6 +22,7 @@ import {
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { formatPrice } from '../../lib/format-price';
 import { ConsoleLayout, useDateTime } from './console-layout';
+import { Button } from '../../components/button/button';
 
 const ledgerColumns = [
   'payin',
@@ -282,14 +283,9 @@ function PayoutRow({ payout }: { payout: ConsolePayout }) {
       <FormMessage id={retry.error ? consoleErrorId(retry.error) : null} />
       {payout.state !== 'paid' || payout.kind === 'operator' ? (
         <div className="console-row__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={retry.isPending}
-            onClick={() => retry.mutate()}
-          >
+          <Button variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate()}>
             <FormattedMessage id="console.money.retry" />
-          </button>
+          </Button>
         </div>
       ) : null}
     </li>
@@ -355,22 +351,20 @@ function ReferralRow({ referral }: { referral: ConsoleReferral }) {
       <FormMessage id={review.error ? consoleErrorId(review.error) : null} />
       {done ? null : (
         <div className="console-row__actions">
-          <button
-            type="button"
-            className="button button--primary"
+          <Button
+            variant="primary"
             disabled={review.isPending}
             onClick={() => review.mutate('approved')}
           >
             <FormattedMessage id="console.money.release" />
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
+          </Button>
+          <Button
+            variant="secondary"
             disabled={review.isPending}
             onClick={() => review.mutate('refused')}
           >
             <FormattedMessage id="console.money.hold" />
-          </button>
+          </Button>
         </div>
       )}
     </li>

@@ -9,6 +9,7 @@ import { consoleOutboxQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleResults } from './console-parts';
 import { ConsoleLayout, useDateTime } from './console-layout';
+import { Button } from '../../components/button/button';
 
 /** /console/outbox: every message of every channel, newest first, with its status and last error. */
 export default function ConsoleOutboxPage() {
@@ -74,9 +75,9 @@ export default function ConsoleOutboxPage() {
           label={intl.formatMessage({ id: 'console.outbox.q' })}
           defaultValue={current.q}
         />
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           <FormattedMessage id="console.search" />
-        </button>
+        </Button>
       </form>
       <ConsoleResults
         query={list}

@@ -18,6 +18,7 @@ import {
 } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleLayout, useDateTime } from './console-layout';
+import { Button } from '../../components/button/button';
 
 /**
  * /console/resellers (issue 47, decision 149): the resellers of the OCTO API, their keys (issue, list
@@ -151,14 +152,13 @@ function ResellerCard({ reseller }: { reseller: ConsoleReseller }) {
               </p>
               {key.revokedAt ? null : (
                 <div className="console-row__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
+                  <Button
+                    variant="secondary"
                     disabled={revoke.isPending}
                     onClick={() => revoke.mutate(key.id)}
                   >
                     <FormattedMessage id="console.resellers.revoke" />
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>
@@ -175,22 +175,12 @@ function ResellerCard({ reseller }: { reseller: ConsoleReseller }) {
         }
       />
       <div className="console-row__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={issue.isPending}
-          onClick={() => issue.mutate(false)}
-        >
+        <Button variant="secondary" disabled={issue.isPending} onClick={() => issue.mutate(false)}>
           <FormattedMessage id="console.resellers.issueLive" />
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={issue.isPending}
-          onClick={() => issue.mutate(true)}
-        >
+        </Button>
+        <Button variant="secondary" disabled={issue.isPending} onClick={() => issue.mutate(true)}>
           <FormattedMessage id="console.resellers.issueTest" />
-        </button>
+        </Button>
       </div>
     </section>
   );

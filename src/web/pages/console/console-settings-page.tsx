@@ -21,6 +21,7 @@ import {
 } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleLayout, useDateTime } from './console-layout';
+import { Button } from '../../components/button/button';
 
 const whole = (max: number, min = 0) =>
   z
@@ -208,14 +209,13 @@ function OperatorCommissions({ data }: { data: ConsoleSettings }) {
                 {row.operator.email} · {dateTime(row.updatedAt)}
               </p>
               <div className="console-row__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
+                <Button
+                  variant="secondary"
                   disabled={set.isPending}
                   onClick={() => set.mutate({ operatorId: row.operator.id, percent: null })}
                 >
                   <FormattedMessage id="console.settings.removeOperator" />
-                </button>
+                </Button>
               </div>
             </li>
           ))}

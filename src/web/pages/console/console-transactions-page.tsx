@@ -22,6 +22,8 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { formatPrice } from '../../lib/format-price';
 import { ConsoleLayout, useDateTime } from './console-layout';
 import { ConsoleResults, ReasonForm } from './console-parts';
+import { Button } from '../../components/button/button';
+import { ButtonAnchor } from '../../components/button/button-link';
 
 const day = z.union([z.iso.date(), z.literal('')]);
 const euros = z.union([z.string().regex(/^\d{1,7}([.,]\d{1,2})?$/), z.literal('')]);
@@ -136,14 +138,14 @@ export default function ConsoleTransactionsPage() {
             {...form.register(key)}
           />
         ))}
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           <FormattedMessage id="console.search" />
-        </button>
+        </Button>
       </form>
       <p>
-        <a className="button button--secondary" href={transactionsCsvPath(filters)} download>
+        <ButtonAnchor variant="secondary" href={transactionsCsvPath(filters)} download>
           <FormattedMessage id="console.transactions.csv" />
-        </a>
+        </ButtonAnchor>
       </p>
       <ConsoleResults
         query={list}

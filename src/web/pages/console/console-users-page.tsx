@@ -12,6 +12,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleResults } from './console-parts';
 import { ConsoleLayout, useDateTime } from './console-layout';
 import { UserStateBadges } from './user-state-badges';
+import { Button } from '../../components/button/button';
 
 const userTypeValues = ['1', '2', '3'] as const;
 const filtersSchema = consoleUsersQuerySchema.pick({ q: true }).extend({
@@ -81,9 +82,9 @@ export default function ConsoleUsersPage() {
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           <FormattedMessage id="console.search" />
-        </button>
+        </Button>
       </form>
       <ConsoleResults
         query={users}

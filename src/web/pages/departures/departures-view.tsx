@@ -28,6 +28,8 @@ import NotFoundPage from '../not-found/not-found-page';
 import { GuidesPanel } from './guides-panel';
 import '../../features/booking/booking-answers.css';
 import './departures.css';
+import { Button } from '../../components/button/button';
+import { ButtonLink, ButtonAnchor } from '../../components/button/button-link';
 
 // The inbox page's chunk already carries the transaction bundle (state labels); the answers' texts
 // are the booking bundle's.
@@ -73,13 +75,13 @@ function DayView({ date }: { date: string | null }) {
   return (
     <div className="departures">
       <nav className="departures__days" aria-label={intl.formatMessage({ id: 'departures.days' })}>
-        <Link
-          className="button button--secondary"
+        <ButtonLink
+          variant="secondary"
           to={dayPath(addDays(data.date, -1))}
           aria-label={intl.formatMessage({ id: 'departures.previousDay' })}
         >
           ‹
-        </Link>
+        </ButtonLink>
         <h2 className="departures__day" data-testid="departures-day">
           {intl.formatDate(dayOf(data.date), {
             weekday: 'long',
@@ -88,13 +90,13 @@ function DayView({ date }: { date: string | null }) {
             timeZone: 'UTC',
           })}
         </h2>
-        <Link
-          className="button button--secondary"
+        <ButtonLink
+          variant="secondary"
           to={dayPath(addDays(data.date, 1))}
           aria-label={intl.formatMessage({ id: 'departures.nextDay' })}
         >
           ›
-        </Link>
+        </ButtonLink>
       </nav>
       {data.departures.length === 0 ? (
         <EmptyState title={<FormattedMessage id="departures.empty" />} />
@@ -110,9 +112,9 @@ function DayView({ date }: { date: string | null }) {
       )}
       {data.nextDateWithBookings ? (
         <p className="departures__next">
-          <Link className="button" to={dayPath(data.nextDateWithBookings)}>
+          <ButtonLink to={dayPath(data.nextDateWithBookings)}>
             <FormattedMessage id="departures.nextWithBookings" />
-          </Link>
+          </ButtonLink>
         </p>
       ) : null}
       <GuidesPanel />
@@ -192,12 +194,13 @@ function DepartureCard({ departure }: { departure: Departure }) {
               );
             })}
           </ul>
-          <Link
-            className="button button--primary departure__manifest"
+          <ButtonLink
+            variant="primary"
+            className="departure__manifest"
             to={manifestPath(departure.listing.id, departure.start)}
           >
             <FormattedMessage id="departures.openManifest" />
-          </Link>
+          </ButtonLink>
         </>
       ) : null}
     </li>
@@ -237,16 +240,15 @@ function MinimumGroupOf({ departure }: { departure: Departure }) {
         )}
       </p>
       {minimum.canConfirm ? (
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
+          variant="primary"
           disabled={confirm.isPending}
           onClick={() =>
             confirm.mutate({ listingId: departure.listing.id, start: departure.start })
           }
         >
           <FormattedMessage id="departures.minimum.confirm" />
-        </button>
+        </Button>
       ) : null}
       {confirm.error ? (
         <p className="field__error" role="alert">
@@ -356,24 +358,19 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
         </p>
       ) : null}
       <div className="manifest__actions">
-        <button type="button" className="button" onClick={() => window.print()}>
+        <Button onClick={() => window.print()}>
           <FormattedMessage id="departures.print" />
-        </button>
-        <a
-          className="button button--primary"
+        </Button>
+        <ButtonAnchor
+          variant="primary"
           href={manifestCsvUrl(manifest.listing.id, manifest.start)}
           download
         >
           <FormattedMessage id="departures.csv" />
-        </a>
-        <button
-          type="button"
-          className="button"
-          disabled={pdf.isPending}
-          onClick={() => pdf.mutate()}
-        >
+        </ButtonAnchor>
+        <Button disabled={pdf.isPending} onClick={() => pdf.mutate()}>
           <FormattedMessage id="departures.pdf" />
-        </button>
+        </Button>
       </div>
       {pdf.isError ? (
         <p className="field__error" role="alert">

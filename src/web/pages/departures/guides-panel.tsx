@@ -7,6 +7,7 @@ import { errorMessageId } from '../../components/feedback/feedback';
 import { TextField } from '../../components/form/form-fields';
 import { guidesQuery, useGuideChanges } from '../../features/departures/guides-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { Button } from '../../components/button/button';
 
 const inviteFormSchema = z.object({
   email: z.string().trim().refine(isValidEmail, 'departures.guides.emailInvalid'),
@@ -48,14 +49,13 @@ export function GuidesPanel() {
               <span>
                 {guide.name} · {guide.email}
               </span>
-              <button
-                type="button"
-                className="button button--small"
+              <Button
+                size="small"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ kind: 'guide', id: guide.id })}
               >
                 <FormattedMessage id="departures.guides.remove" />
-              </button>
+              </Button>
             </li>
           ))}
           {data.invitations.map((invitation) => (
@@ -66,14 +66,13 @@ export function GuidesPanel() {
                   values={{ email: invitation.email }}
                 />
               </span>
-              <button
-                type="button"
-                className="button button--small"
+              <Button
+                size="small"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ kind: 'invitation', id: invitation.id })}
               >
                 <FormattedMessage id="departures.guides.withdraw" />
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -93,9 +92,9 @@ export function GuidesPanel() {
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        <button type="submit" className="button button--primary" disabled={invite.isPending}>
+        <Button type="submit" variant="primary" disabled={invite.isPending}>
           <FormattedMessage id="departures.guides.invite" />
-        </button>
+        </Button>
       </form>
       {failed ? (
         <p className="field__error" role="alert">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isUuid, listingPath } from '../../../domain/listing-urls';
 import { ErrorState } from '../../components/feedback/feedback';
 import { InfoIcon } from '../../components/icons/icons';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import { ListingDetailsView } from './listing-page';
 import { ListingPageSkeleton } from './listing-page-skeleton';
+import { ButtonLink } from '../../components/button/button-link';
 
 /**
  * /l/{slug}/{id}/{variant} (issue 14 item 7): the operator's own listing as travellers will see it,
@@ -47,19 +48,13 @@ export default function ListingPreviewPage() {
         />
       </p>
       <p className="listing-preview__links">
-        <Link
-          className="button button--primary button--small"
-          to={editListingPath(data, 'description')}
-        >
+        <ButtonLink variant="primary" size="small" to={editListingPath(data, 'description')}>
           <FormattedMessage id="listing.preview.edit" />
-        </Link>
+        </ButtonLink>
         {data.state === 'published' ? (
-          <Link
-            className="button button--secondary button--small"
-            to={listingPath(data.id, data.title)}
-          >
+          <ButtonLink variant="secondary" size="small" to={listingPath(data.id, data.title)}>
             <FormattedMessage id="listing.preview.view" />
-          </Link>
+          </ButtonLink>
         ) : null}
       </p>
     </div>

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageMessages } from '../../i18n/page-messages';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type {
   ManagedListing as ManagedListingData,
   OwnListingResponse,
@@ -31,6 +31,8 @@ import { sendJson } from '../../lib/api';
 import { formatPrice } from '../../lib/format-price';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './manage-listings-page.css';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 
 /** /listings (spec 000 §2 ManageListingsPage): the operator's own listings, 42 a page, open and close. */
 // The editor's messages ship with its pages, not in the catalogue every visit downloads.
@@ -75,9 +77,9 @@ function ManageListingsPageContent() {
             </p>
           ) : null}
         </div>
-        <Link className="button button--accent" to="/l/new">
+        <ButtonLink variant="accent" to="/l/new">
           <FormattedMessage id="manage.new" />
-        </Link>
+        </ButtonLink>
       </header>
       {result.data && result.data.meta.totalItems > 0 ? <PayoutPointer from="/listings" /> : null}
       {pending ? (
@@ -93,9 +95,9 @@ function ManageListingsPageContent() {
         <EmptyState
           title={<FormattedMessage id="manage.empty.title" />}
           action={
-            <Link className="button button--primary" to="/l/new">
+            <ButtonLink variant="primary" to="/l/new">
               <FormattedMessage id="manage.empty.action" />
-            </Link>
+            </ButtonLink>
           }
         >
           <p>
@@ -135,18 +137,12 @@ function PublishedNotice({ id, listings }: { id: string; listings: ManagedListin
         />
       </p>
       <p className="manage__published-links">
-        <Link
-          className="button button--primary button--small"
-          to={listingPath(listing.id, listing.title)}
-        >
+        <ButtonLink variant="primary" size="small" to={listingPath(listing.id, listing.title)}>
           <FormattedMessage id="manage.publishedView" />
-        </Link>
-        <Link
-          className="button button--secondary button--small"
-          to={editListingPath(listing, 'description')}
-        >
+        </ButtonLink>
+        <ButtonLink variant="secondary" size="small" to={editListingPath(listing, 'description')}>
           <FormattedMessage id="manage.publishedEdit" />
-        </Link>
+        </ButtonLink>
       </p>
     </div>
   );
@@ -198,8 +194,6 @@ function ManagedListing({ listing, eager }: { listing: ManagedListingData; eager
   const intl = useIntl();
   const { formatLocale } = useLocale();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [isConfirmingClose, setIsConfirmingClose] = useState(false);
   const variants = variantsOf(listing.images[0], 'listing-card');
   const src = fallbackVariant(variants, 300);
@@ -208,23 +202,21 @@ function ManagedListing({ listing, eager }: { listing: ManagedListingData; eager
     : null;
   const firstMissing = listing.missingForPublish[0];
 
-  const change = async (action: 'open' | 'close') => {
-    setIsConfirmingClose(false);
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await sendJson<OwnListingResponse>(
-        'POST',
-        `/api/own-listings/${listing.id}/${action}`,
-      );
+  // Pending until the list is read again, so the buttons stay off until it shows the new state.
+  const changeState = useMutation({
+    mutationFn: (action: 'open' | 'close') =>
+      sendJson<OwnListingResponse>('POST', `/api/own-listings/${listing.id}/${action}`),
+    onSuccess: async ({ data }) => {
       queryClient.setQueryData(ownListingKey(listing.id), data);
       await queryClient.invalidateQueries({ queryKey: ['own-listings'] });
       void queryClient.invalidateQueries({ queryKey: ['listings'] });
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = changeState.isPending;
+  const error = changeState.error;
+  const change = (action: 'open' | 'close') => {
+    setIsConfirmingClose(false);
+    changeState.mutate(action);
   };
 
   return (
@@ -279,41 +271,44 @@ function ManagedListing({ listing, eager }: { listing: ManagedListingData; eager
         ) : null}
         <div className="managed__actions">
           {listing.state === 'draft' ? (
-            <Link
-              className="button button--primary button--small"
+            <ButtonLink
+              variant="primary"
+              size="small"
               to={editListingPath(
                 listing,
                 firstMissing ? tabOfRequirement[firstMissing] : 'photos',
               )}
             >
               <FormattedMessage id="manage.finish" />
-            </Link>
+            </ButtonLink>
           ) : (
-            <Link
-              className="button button--secondary button--small"
+            <ButtonLink
+              variant="secondary"
+              size="small"
               to={editListingPath(listing, 'description')}
             >
               <FormattedMessage id="manage.edit" />
-            </Link>
+            </ButtonLink>
           )}
           {listing.state === 'published' ? (
-            <Link
-              className="button button--secondary button--small"
+            <ButtonLink
+              variant="secondary"
+              size="small"
               to={listingPath(listing.id, listing.title)}
             >
               <FormattedMessage id="manage.view" />
-            </Link>
+            </ButtonLink>
           ) : null}
           {canTransitionListing(listing.state, 'close') ? (
-            <button
-              type="button"
-              className="button button--secondary button--small"
+            <Button
+              variant="secondary"
+              size="small"
               disabled={busy}
               onClick={() => setIsConfirmingClose(true)}
               aria-label={intl.formatMessage({ id: 'manage.closeLabel' }, { title: listing.title })}
             >
               <FormattedMessage id="manage.close" />
-            </button>
+            </Button>
           ) : null}
           <Modal
             isOpen={isConfirmingClose}
@@ -326,33 +321,24 @@ function ManagedListing({ listing, eager }: { listing: ManagedListingData; eager
               <FormattedMessage id="manage.closeConfirm.text" />
             </p>
             <div className="form-actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setIsConfirmingClose(false)}
-              >
+              <Button variant="secondary" onClick={() => setIsConfirmingClose(false)}>
                 <FormattedMessage id="manage.closeConfirm.cancel" />
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={busy}
-                onClick={() => void change('close')}
-              >
+              </Button>
+              <Button variant="primary" disabled={busy} onClick={() => change('close')}>
                 <FormattedMessage id="manage.closeConfirm.confirm" />
-              </button>
+              </Button>
             </div>
           </Modal>
           {canTransitionListing(listing.state, 'open') ? (
-            <button
-              type="button"
-              className="button button--primary button--small"
+            <Button
+              variant="primary"
+              size="small"
               disabled={busy}
-              onClick={() => void change('open')}
+              onClick={() => change('open')}
               aria-label={intl.formatMessage({ id: 'manage.openLabel' }, { title: listing.title })}
             >
               <FormattedMessage id="manage.open" />
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>

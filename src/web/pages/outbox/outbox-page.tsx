@@ -13,6 +13,7 @@ import { getJson, isNotFound, toQueryString } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import './outbox-page.css';
+import { Button } from '../../components/button/button';
 
 const perPage = 20;
 
@@ -88,13 +89,9 @@ export default function OutboxPage() {
               ))}
             </select>
           </label>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => void list.refetch()}
-          >
+          <Button variant="secondary" size="small" onClick={() => void list.refetch()}>
             <FormattedMessage id="accounts.outbox.refresh" />
-          </button>
+          </Button>
         </div>
       </header>
       {messages.length === 0 ? (
@@ -185,9 +182,9 @@ function OutboxReader({ id, onClose }: { id: string; onClose: () => void }) {
         <h2 id="outbox-subject" className="outbox-reader__subject">
           {m.subject}
         </h2>
-        <button type="button" className="button button--secondary button--small" onClick={onClose}>
+        <Button variant="secondary" size="small" onClick={onClose}>
           <FormattedMessage id="common.close" />
-        </button>
+        </Button>
       </header>
       <dl className="outbox-reader__meta">
         <dt>

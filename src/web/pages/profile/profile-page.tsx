@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../contracts/accounts';
 import type { ListingSearchResponse } from '../../../contracts/search';
 import { clipMetaDescription } from '../../../domain/listing';
@@ -16,6 +16,7 @@ import { getJson, isNotFound, toQueryString } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import '../../features/accounts/accounts.css';
+import { ButtonLink } from '../../components/button/button-link';
 
 // Only with more than one page of listings: loaded then (or beside a server-rendered page).
 const Pagination = besideThePage(
@@ -89,9 +90,9 @@ function Profile({ user }: { user: PublicUser }) {
             </p>
           ) : null}
           {me?.id === user.id ? (
-            <Link className="button button--secondary button--small" to="/profile-settings">
+            <ButtonLink variant="secondary" size="small" to="/profile-settings">
               <FormattedMessage id="accounts.profilePage.edit" />
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
       </header>

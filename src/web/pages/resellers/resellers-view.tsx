@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { ResellerGrantsView } from '../../../contracts/octo';
 import { ErrorState, PageSkeleton, errorMessageId } from '../../components/feedback/feedback';
@@ -17,6 +17,8 @@ import {
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageMessages } from '../../i18n/page-messages';
 import './resellers.css';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 
 const bundles = ['resellers'] as const;
 
@@ -60,23 +62,23 @@ function Statement({ month }: { month: string }) {
         className="resellers__months"
         aria-label={intl.formatMessage({ id: 'resellers.months' })}
       >
-        <Link
-          className="button button--secondary"
+        <ButtonLink
+          variant="secondary"
           to={`?month=${addMonths(month, -1)}`}
           aria-label={intl.formatMessage({ id: 'resellers.previousMonth' })}
         >
           ‹
-        </Link>
+        </ButtonLink>
         <h2 id="resellers-statement" className="resellers__title">
           <FormattedMessage id="resellers.owedIn" values={{ month: title }} />
         </h2>
-        <Link
-          className="button button--secondary"
+        <ButtonLink
+          variant="secondary"
           to={`?month=${addMonths(month, 1)}`}
           aria-label={intl.formatMessage({ id: 'resellers.nextMonth' })}
         >
           ›
-        </Link>
+        </ButtonLink>
       </nav>
       {result.isPending ? (
         <PageSkeleton />
@@ -189,9 +191,8 @@ function GrantsCard({ data }: { data: ResellerGrantsView }) {
                   }}
                 />
               </span>
-              <button
-                type="button"
-                className="button button--secondary"
+              <Button
+                variant="secondary"
                 disabled={save.isPending}
                 onClick={() =>
                   save.mutate({
@@ -202,7 +203,7 @@ function GrantsCard({ data }: { data: ResellerGrantsView }) {
                 }
               >
                 <FormattedMessage id="resellers.stop" />
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

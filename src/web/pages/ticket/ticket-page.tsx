@@ -13,6 +13,8 @@ import { publicConfigQuery } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import './ticket-page.css';
+import { Button } from '../../components/button/button';
+import { ButtonAnchor } from '../../components/button/button-link';
 
 const bundles = ['transaction', 'booking'] as const;
 
@@ -133,25 +135,20 @@ function TicketView({ ticket }: { ticket: Ticket }) {
         </p>
       </article>
       <div className="ticket__actions">
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+        <Button variant="secondary" onClick={() => window.print()}>
           <FormattedMessage id="transaction.ticket.print" />
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={pdf.isPending}
-          onClick={() => pdf.mutate()}
-        >
+        </Button>
+        <Button variant="secondary" disabled={pdf.isPending} onClick={() => pdf.mutate()}>
           <FormattedMessage id="transaction.ticket.pdf" />
-        </button>
+        </Button>
         {hasWalletPasses ? (
-          <a
-            className="button button--secondary"
+          <ButtonAnchor
+            variant="secondary"
             href={`/api/transactions/${ticket.transactionId}/wallet-pass`}
             download
           >
             <FormattedMessage id="transaction.ticket.wallet" />
-          </a>
+          </ButtonAnchor>
         ) : null}
         <Link to={`/order/${ticket.transactionId}/details`}>
           <FormattedMessage id="transaction.ticket.back" />

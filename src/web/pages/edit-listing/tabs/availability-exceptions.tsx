@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import type { AvailabilityPlan } from '../../../../contracts/listings';
@@ -31,6 +31,7 @@ import {
 } from '../../../features/listing-editor/editor-queries';
 import { ProblemBox } from '../../../features/listing-editor/problems';
 import { ApiError, sendJson } from '../../../lib/api';
+import { Button } from '../../../components/button/button';
 
 // Half-hour times (spec 000 §9): starts 00:00-23:30, ends 00:30-24:00 (midnight ending the day).
 export const halfHours = Array.from(
@@ -107,7 +108,16 @@ export function Exceptions({
   const [seasonLast, setSeasonLast] = useState(addLocalDays(today, 180));
   const [isSeasonEmpty, setIsSeasonEmpty] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  // Each change runs as this mutation: its pending state keeps the buttons off meanwhile.
+  const action = useMutation({
+    mutationFn: (change: () => Promise<unknown>) => change(),
+    onError: (caught) =>
+      // The shared rules refused it here, before any request: shown like the server's refusal.
+      setError(
+        caught instanceof AppError ? new ApiError(400, caught.code, caught.details) : caught,
+      ),
+  });
+  const busy = action.isPending;
 
   const saved: Shown[] = isSaved
     ? (list.data ?? []).map((e) => ({
@@ -121,20 +131,10 @@ export function Exceptions({
   const shownPending: Shown[] = pending.map((e) => ({ key: e.start.toISOString(), ...e }));
   const all = [...saved, ...shownPending].sort((a, b) => a.start.getTime() - b.start.getTime());
 
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
+  const run = (change: () => Promise<unknown>) => {
     setError(null);
     setIsSeasonEmpty(false);
-    try {
-      await action();
-    } catch (caught) {
-      // The shared rules refused it here, before any request: shown like the server's refusal.
-      setError(
-        caught instanceof AppError ? new ApiError(400, caught.code, caught.details) : caught,
-      );
-    } finally {
-      setBusy(false);
-    }
+    action.mutate(change);
   };
   /** Saved at once on a saved plan; otherwise checked and kept for the first save. */
   const addAll = async (inputs: ExceptionInput[]) => {
@@ -315,15 +315,15 @@ export function Exceptions({
                     <small className="exception-list__hint editor__muted">{effect.hint}</small>
                   ) : null}
                 </span>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
+                <Button
+                  variant="secondary"
+                  size="small"
                   disabled={busy}
                   aria-label={t('editor.exceptions.deleteLabel', { what })}
-                  onClick={() => void remove(e)}
+                  onClick={() => remove(e)}
                 >
                   <FormattedMessage id="editor.exceptions.delete" />
-                </button>
+                </Button>
               </li>
             );
           })}
@@ -354,14 +354,9 @@ export function Exceptions({
             <FormattedMessage id="editor.season.nothing" />
           </p>
         ) : null}
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={() => void closeOutsideSeason()}
-        >
+        <Button variant="secondary" disabled={busy} onClick={closeOutsideSeason}>
           <FormattedMessage id="editor.season.submit" />
-        </button>
+        </Button>
       </div>
 
       <div className="exception-form" role="group" aria-labelledby="exception-form-title">
@@ -450,16 +445,11 @@ export function Exceptions({
             </Field>
           ) : null}
         </div>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={() => void add()}
-        >
+        <Button variant="secondary" disabled={busy} onClick={add}>
           <FormattedMessage
             id={kind === 'close' ? 'editor.exceptions.submitClose' : 'editor.exceptions.submitOpen'}
           />
-        </button>
+        </Button>
       </div>
     </section>
   );

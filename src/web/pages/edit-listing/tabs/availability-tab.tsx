@@ -32,6 +32,7 @@ import {
 } from './availability-exceptions';
 import { TabForm, type TabProps } from './tab-form';
 import { useMarketplaceSettings } from '../../../lib/public-config';
+import { Button } from '../../../components/button/button';
 
 // The week as the five languages' calendars show it: from Monday.
 const weekDaysFromMonday = [...weekDaysBySundayIndex.slice(1), weekDaysBySundayIndex[0]!];
@@ -346,17 +347,13 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
                     );
                   })}
                   <div className="week__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => addRow(day)}
-                    >
+                    <Button variant="secondary" size="small" onClick={() => addRow(day)}>
                       <FormattedMessage id="editor.availability.addTime" />
-                    </button>
+                    </Button>
                     {rows[day].length > 0 ? (
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
+                      <Button
+                        variant="secondary"
+                        size="small"
                         aria-expanded={copyFrom === day}
                         aria-label={t('editor.availability.copyLabel', {
                           day: t(`editor.weekday.${day}`),
@@ -364,7 +361,7 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
                         onClick={() => setCopyFrom(copyFrom === day ? null : day)}
                       >
                         <FormattedMessage id="editor.availability.copy" />
-                      </button>
+                      </Button>
                     ) : null}
                   </div>
                   {copyFrom === day ? (
@@ -447,17 +444,17 @@ function CopyTimes({
         <FormattedMessage id="editor.availability.copyHint" />
       </p>
       <div className="copy-times__actions">
-        <button
-          type="button"
-          className="button button--primary button--small"
+        <Button
+          variant="primary"
+          size="small"
           disabled={chosen.length === 0}
           onClick={() => onCopy(chosen)}
         >
           <FormattedMessage id="editor.availability.copyApply" />
-        </button>
-        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" size="small" onClick={onCancel}>
           <FormattedMessage id="editor.availability.copyCancel" />
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

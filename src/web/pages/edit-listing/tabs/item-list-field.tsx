@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Field } from '../../../components/form/form';
 import { CloseIcon } from '../../../components/icons/icons';
+import { Button } from '../../../components/button/button';
 
 type Props = {
   label: string;
@@ -76,14 +77,13 @@ export function ItemListField({
                 }
               }}
             />
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               aria-label={intl.formatMessage({ id: 'editor.features.addTo' }, { list: label })}
               onClick={add}
             >
               <FormattedMessage id="editor.features.addItem" />
-            </button>
+            </Button>
           </div>
         </>
       )}

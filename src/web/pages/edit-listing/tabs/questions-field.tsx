@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/booking-questions';
 import { Field, FieldGroup } from '../../../components/form/form';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
+import { Button } from '../../../components/button/button';
 
 type Draft = Omit<BookingQuestion, 'options'> & { optionsText: string };
 
@@ -162,19 +163,16 @@ function QuestionsField({
               <FormattedMessage id="editor.questions.required" />
             </span>
           </label>
-          <button
-            type="button"
-            className="button button--small"
+          <Button
+            size="small"
             onClick={() => setDrafts((list) => list.filter((_, i) => i !== index))}
           >
             <FormattedMessage id="editor.questions.remove" />
-          </button>
+          </Button>
         </div>
       ))}
       {drafts.length < questionLimits.questions ? (
-        <button
-          type="button"
-          className="button"
+        <Button
           onClick={() =>
             setDrafts((list) => [
               ...list,
@@ -190,7 +188,7 @@ function QuestionsField({
           }
         >
           <FormattedMessage id="editor.questions.add" />
-        </button>
+        </Button>
       ) : null}
     </FieldGroup>
   );

@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage } from '../../../i18n/intl';
 import type {
   CreateListingBody,
@@ -7,6 +8,7 @@ import type {
 } from '../../../../contracts/own-listings';
 import { ProblemBox } from '../../../features/listing-editor/problems';
 import { useMarkUnsaved } from './unsaved-changes';
+import { Button } from '../../../components/button/button';
 
 export type TabProps = {
   /** null on /l/new, before the draft exists. */
@@ -36,29 +38,23 @@ type TabFormProps = {
 
 /** A tab's form: local checks first, then the save, with the refusal (translated) above the fields. */
 export function TabForm({ prepare, submit, submitLabel, children, aside }: TabFormProps) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const markUnsaved = useMarkUnsaved();
-  const onSubmit = async (event: FormEvent) => {
+  const save = useMutation({
+    mutationFn: (body: UpdateListingBody | CreateListingBody | null) => submit(body),
+    onSuccess: () => markUnsaved(false),
+    onError: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+  });
+  const pending = save.isPending;
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = prepare();
     if (body === undefined) return;
-    setPending(true);
-    setError(null);
-    try {
-      await submit(body);
-      markUnsaved(false);
-    } catch (caught) {
-      setError(caught);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } finally {
-      setPending(false);
-    }
+    save.mutate(body);
   };
   return (
     <form
       className="editor__form"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       // Any field typed or ticked is unsaved until the next save; photos save as they upload.
       onChange={(event) => {
         if (!(event.target instanceof HTMLInputElement && event.target.type === 'file'))
@@ -66,18 +62,13 @@ export function TabForm({ prepare, submit, submitLabel, children, aside }: TabFo
       }}
       noValidate
     >
-      <ProblemBox error={error} />
+      <ProblemBox error={save.error} />
       {children}
       {aside}
       <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={pending}
-          aria-busy={pending}
-        >
+        <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
           <FormattedMessage id={pending ? 'editor.action.saving' : submitLabel} />
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import {
 import { CharacterCount, Field } from '../../../components/form/form';
 import { CheckIcon } from '../../../components/icons/icons';
 import { TabForm, type TabProps } from './tab-form';
+import { Button } from '../../../components/button/button';
 
 /** The lists, one item a line here. */
 const listFields = ['included', ...listingLists] as const;
@@ -245,9 +246,9 @@ export function TranslationsTab({ listing, submit, submitLabel }: TabProps) {
         <FormattedMessage id="editor.translations.fallback" />
       </p>
       <p>
-        <button type="button" className="button button--secondary" onClick={copyFromEnglish}>
+        <Button variant="secondary" onClick={copyFromEnglish}>
           <FormattedMessage id="editor.translations.copy" />
-        </button>
+        </Button>
       </p>
       {textField('title')}
       {textField('shortDescription')}
