@@ -3,7 +3,8 @@
 // its types only: the browser downloads no schema, and the answers are not parsed again here.
 import type { z } from 'zod';
 import type { Endpoints } from '../../contracts/endpoints';
-import { csrfHeaders, request, toQueryString, uploadFile } from './api';
+import { fetchJson, toQueryString } from './api';
+import { uploadFile } from './upload-file';
 
 type ZodOf<S> = S extends z.ZodType ? S : never;
 
@@ -51,19 +52,12 @@ type InputArgs<K extends keyof Endpoints, Init> =
 
 type RawInput = { params?: Record<string, unknown>; query?: object; body?: unknown } | undefined;
 
-const methodAndPath = (key: string): [string, string] => {
-  const space = key.indexOf(' ');
-  return [key.slice(0, space), key.slice(space + 1)];
-};
-
-const urlOf = (key: string, input: RawInput): string => {
-  const path = methodAndPath(key)[1].replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(input?.params?.[name])),
-  );
-  return input?.query
-    ? path + toQueryString(input.query as Parameters<typeof toQueryString>[0])
-    : path;
-};
+// A key is '<METHOD> <path>'; the path's :params are filled in, encoded, and the query follows.
+const urlOf = (key: string, input: RawInput): string =>
+  key
+    .split(' ')[1]!
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input?.params?.[name]))) +
+  toQueryString((input?.query ?? {}) as Parameters<typeof toQueryString>[0]);
 
 /** The URL of a route: its :params filled in (encoded) and its query after. */
 export const apiUrl = <K extends keyof Endpoints>(
@@ -71,24 +65,15 @@ export const apiUrl = <K extends keyof Endpoints>(
   ...args: NoInfer<InputArgs<K, never>>
 ): string => urlOf(key, (args as unknown[])[0] as RawInput);
 
+type CallInit = { signal?: AbortSignal; headers?: Record<string, string> };
+
 /** Calls a route of the endpoint table: a status of 400 or above throws an ApiError. */
 export function callApi<K extends ApiKey>(
   key: K,
-  ...args: NoInfer<InputArgs<K, { signal?: AbortSignal }>>
+  ...args: NoInfer<InputArgs<K, CallInit>>
 ): Promise<ApiResponse<K>> {
-  const [input, init] = args as unknown as [RawInput, { signal?: AbortSignal } | undefined];
-  const [method] = methodAndPath(key);
-  const body = input?.body;
-  return request<ApiResponse<K>>(urlOf(key, input), {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(method === 'GET' ? {} : csrfHeaders()),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: init?.signal,
-  });
+  const [input, init] = args as unknown as [RawInput, CallInit | undefined];
+  return fetchJson(key.split(' ')[0]!, urlOf(key, input), input?.body, init);
 }
 
 /** Uploads a file as the request body of a route taking one, reporting progress from 0 to 1. */

@@ -1,60 +1,55 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CardFields } from '../../../domain/card-checks';
-import type {
-  PublicPaymentIntent,
-  PublicSetupIntent,
-  SavedCard,
-} from '../../../contracts/payments';
-import { getJson, sendJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 
 // The server's payment endpoints: saved cards (Stripe or the simulator) and the card simulator's own
 // Stripe.js-like calls (src/server/routes/payments.ts).
 
+/** The query keys of the saved cards. */
+export const paymentKeys = { savedCards: ['saved-cards'] as const };
+
 export const savedCardsQuery = () =>
   queryOptions({
-    queryKey: ['saved-cards'],
-    queryFn: ({ signal }) =>
-      getJson<{ data: SavedCard[] }>('/api/payments/cards', { signal }).then((r) => r.data),
+    queryKey: paymentKeys.savedCards,
+    queryFn: ({ signal }) => callApi('GET /api/payments/cards', {}, { signal }).then((r) => r.data),
   });
 
 export const deleteSavedCard = (id: string) =>
-  sendJson('DELETE', `/api/payments/cards/${encodeURIComponent(id)}`);
+  callApi('DELETE /api/payments/cards/:id', { params: { id } });
 export const setDefaultSavedCard = (id: string) =>
-  sendJson('POST', `/api/payments/cards/${encodeURIComponent(id)}/default`);
+  callApi('POST /api/payments/cards/:id/default', { params: { id } });
 export const createSetupIntent = () =>
-  sendJson<{ data: PublicSetupIntent }>('POST', '/api/payments/setup-intents').then((r) => r.data);
-
-const intentPath = (id: string) =>
-  `/api/payments/simulator/payment-intents/${encodeURIComponent(id)}`;
-const setupPath = (id: string) => `/api/payments/simulator/setup-intents/${encodeURIComponent(id)}`;
+  callApi('POST /api/payments/setup-intents').then((r) => r.data);
 
 export const simulator = {
   retrieve: (id: string, clientSecret: string) =>
-    getJson<{ data: PublicPaymentIntent }>(
-      `${intentPath(id)}?${new URLSearchParams({ clientSecret })}`,
-    ).then((r) => r.data),
+    callApi('GET /api/payments/simulator/payment-intents/:id', {
+      params: { id },
+      query: { clientSecret },
+    }).then((r) => r.data),
   confirm: (
     id: string,
     body: { clientSecret: string } & (
       { card: CardFields; savePaymentMethod?: boolean } | { paymentMethodId: string }
     ),
   ) =>
-    sendJson<{ data: PublicPaymentIntent }>('POST', `${intentPath(id)}/confirm`, body).then(
-      (r) => r.data,
-    ),
+    callApi('POST /api/payments/simulator/payment-intents/:id/confirm', {
+      params: { id },
+      body,
+    }).then((r) => r.data),
   authenticate: (id: string, clientSecret: string, outcome: 'complete' | 'fail') =>
-    sendJson<{ data: PublicPaymentIntent }>('POST', `${intentPath(id)}/authenticate`, {
-      clientSecret,
-      outcome,
+    callApi('POST /api/payments/simulator/payment-intents/:id/authenticate', {
+      params: { id },
+      body: { clientSecret, outcome },
     }).then((r) => r.data),
   confirmSetup: (id: string, clientSecret: string, card: CardFields) =>
-    sendJson<{ data: PublicSetupIntent }>('POST', `${setupPath(id)}/confirm`, {
-      clientSecret,
-      card,
+    callApi('POST /api/payments/simulator/setup-intents/:id/confirm', {
+      params: { id },
+      body: { clientSecret, card },
     }).then((r) => r.data),
   authenticateSetup: (id: string, clientSecret: string, outcome: 'complete' | 'fail') =>
-    sendJson<{ data: PublicSetupIntent }>('POST', `${setupPath(id)}/authenticate`, {
-      clientSecret,
-      outcome,
+    callApi('POST /api/payments/simulator/setup-intents/:id/authenticate', {
+      params: { id },
+      body: { clientSecret, outcome },
     }).then((r) => r.data),
 };

@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  FullDeparturesResponse,
-  JoinWaitlistBody,
-  WaitlistEntriesResponse,
-} from '../../../contracts/waitlist';
-import { ApiError, getJson, sendJson, toQueryString } from '../../lib/api';
+import type { JoinWaitlistBody } from '../../../contracts/waitlist';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 
 // The waitlist of a full departure (issue 46 item 5; decisions 160 and 161).
 
@@ -19,8 +16,9 @@ export const myWaitlistQuery = (listingId: string | null) =>
   queryOptions({
     queryKey: waitlistKeys.mine(listingId),
     queryFn: ({ signal }) =>
-      getJson<WaitlistEntriesResponse>(
-        `/api/waitlist${toQueryString({ listingId: listingId ?? undefined })}`,
+      callApi(
+        'GET /api/waitlist',
+        { query: { listingId: listingId ?? undefined } },
         { signal },
       ).then((r) => r.data),
     staleTime: 0,
@@ -31,11 +29,15 @@ export const fullDeparturesQuery = (listingId: string, now = new Date()) =>
   queryOptions({
     queryKey: waitlistKeys.full(listingId),
     queryFn: ({ signal }) =>
-      getJson<FullDeparturesResponse>(
-        `/api/listings/${encodeURIComponent(listingId)}/full-departures${toQueryString({
-          start: now.toISOString(),
-          end: new Date(now.getTime() + 60 * 86_400_000).toISOString(),
-        })}`,
+      callApi(
+        'GET /api/listings/:id/full-departures',
+        {
+          params: { id: listingId },
+          query: {
+            start: now.toISOString(),
+            end: new Date(now.getTime() + 60 * 86_400_000).toISOString(),
+          },
+        },
         { signal },
       ).then((r) => r.data),
     staleTime: 30_000,
@@ -46,11 +48,11 @@ export function useWaitlistChanges() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: waitlistKeys.all });
   return {
     join: useMutation({
-      mutationFn: (body: JoinWaitlistBody) => sendJson('POST', '/api/waitlist', body),
+      mutationFn: (body: JoinWaitlistBody) => callApi('POST /api/waitlist', { body }),
       onSuccess: refresh,
     }),
     leave: useMutation({
-      mutationFn: (id: string) => sendJson('DELETE', `/api/waitlist/${encodeURIComponent(id)}`),
+      mutationFn: (id: string) => callApi('DELETE /api/waitlist/:id', { params: { id } }),
       onSettled: refresh,
     }),
   };
