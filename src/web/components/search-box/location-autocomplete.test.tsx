@@ -73,12 +73,22 @@ describe('LocationAutocomplete', () => {
   it('asks after 300 ms for three characters and after a second for fewer', async () => {
     const { input } = renderBox();
     fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: 'sa' } });
-    await act(() => new Promise((r) => setTimeout(r, 600)));
-    expect(asked).not.toContain('sa');
-    await waitFor(() => expect(asked).toContain('sa'), { timeout: 2000 });
-    fireEvent.change(input, { target: { value: 'san' } });
-    await waitFor(() => expect(asked).toContain('san'), { timeout: 600 });
+    // The component's timers on the test's clock; vi.waitFor keeps real ones for its polling.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(input, { target: { value: 'sa' } });
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(asked).not.toContain('sa');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await vi.waitFor(() => expect(asked).toContain('sa'));
+      fireEvent.change(input, { target: { value: 'san' } });
+      await act(() => vi.advanceTimersByTimeAsync(299));
+      expect(asked).not.toContain('san');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await vi.waitFor(() => expect(asked).toContain('san'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moves the highlight with the arrows and chooses it with Enter', async () => {
@@ -143,12 +153,15 @@ describe('LocationAutocomplete', () => {
   });
 
   it('Escape closes the list and restores the chosen place without choosing', async () => {
+    // Every timer the box sets runs out (the debounce among them): still nothing is chosen.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { input, onSelect } = renderBox(santana);
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'lisb' } });
     fireEvent.keyDown(input, { key: 'Escape' });
     fireEvent.blur(input);
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await act(() => vi.runAllTimersAsync());
+    vi.useRealTimers();
     expect(onSelect).not.toHaveBeenCalled();
     expect((input as HTMLInputElement).value).toBe('Santana, Madeira, Portugal');
     expect(screen.getByRole('listbox', { hidden: true }).hidden).toBe(true);
@@ -161,10 +174,12 @@ describe('LocationAutocomplete', () => {
     fireEvent.blur(chosen.input);
     await waitFor(() => expect(chosen.onSelect).toHaveBeenCalledWith(null));
     cleanup();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const empty = renderBox();
     fireEvent.focus(empty.input);
     fireEvent.blur(empty.input);
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await act(() => vi.runAllTimersAsync());
+    vi.useRealTimers();
     expect(empty.onSelect).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearedFilters, type FilterValues } from '../../../domain/search';
 import { TestProviders } from '../../test/render-app';
 import { FiltersPanel } from './filters-panel';
@@ -79,7 +79,8 @@ describe('the filters panel on a server-rendered search page', () => {
     const { reported } = await hydratedAfter(clearedFilters, (page) => {
       page.querySelectorAll<HTMLInputElement>('input[type="range"]')[1]!.value = '100';
     });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
-    expect(reported).toEqual([{ ...clearedFilters, price: { min: 0, max: 10_000 } }]);
+    await vi.waitFor(() =>
+      expect(reported).toEqual([{ ...clearedFilters, price: { min: 0, max: 10_000 } }]),
+    );
   });
 });
