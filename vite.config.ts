@@ -142,11 +142,11 @@ export default defineConfig({
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            // The site's public settings ride with TanStack Query, which every page loads: a chunk
-            // of their own would be one more file on the search page's first load.
+            // The site's public settings and the API client ride with TanStack Query, which every page
+            // loads: a chunk of their own would be one more file on the search page's first load.
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](?!.*(?:infiniteQueryObserver|useInfiniteQuery)\.js$)|src[\\/]web[\\/]lib[\\/]public-config\.ts$/,
+              test: /node_modules[\\/]@tanstack[\\/](?!.*(?:infiniteQueryObserver|useInfiniteQuery)\.js$)|src[\\/]web[\\/]lib[\\/](public-config|api|api-core|api-client)\.ts$/,
               includeDependenciesRecursively: false,
             },
             // Time zone rules go only to the pages that show dates in a listing's zone, departure rules

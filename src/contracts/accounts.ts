@@ -204,3 +204,6 @@ export const pendingIdpSignupResponseSchema = z.object({
   }),
 });
 export type PendingIdpSignup = z.infer<typeof pendingIdpSignupResponseSchema>['data'];
+
+/** Whether signing up also signs in (false: the checkout variant). */
+export const signupQuerySchema = z.object({ signIn: z.enum(['true', 'false']).default('true') });

@@ -75,3 +75,7 @@ export const affiliatePayoutsSchema = z.object({
 });
 export type AffiliatePayouts = z.infer<typeof affiliatePayoutsSchema>;
 export const affiliatePayoutsResponseSchema = z.object({ data: affiliatePayoutsSchema });
+
+export const affiliateClickResponseSchema = z.object({
+  data: z.object({ isReferral: z.boolean() }),
+});

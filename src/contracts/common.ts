@@ -15,6 +15,8 @@ export const multilineSchema = z
 
 export const uuidSchema = z.uuid();
 export const idParams = z.object({ id: z.uuid() });
+/** The answer of a route that answers 204: no body (the web client resolves to undefined). */
+export const noContentSchema = z.null();
 
 export const moneySchema = z.object({
   amount: z.number().int().nonnegative(),

@@ -516,3 +516,6 @@ export const reviewReferralBodySchema = z.object({
   decision: z.enum(['approved', 'refused']),
   reason: consoleReasonSchema.optional(),
 });
+
+/** The answer of a console action that has nothing more to say. */
+export const consoleDoneResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });

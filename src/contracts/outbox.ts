@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { outboxChannels } from '../domain/outbox-channels';
-import { pageParam, paginationSchema } from './common';
+import { idParams, pageParam, paginationSchema } from './common';
 
 export const outboxQuerySchema = z.object({
   page: pageParam,
@@ -37,3 +37,8 @@ export const outboxListResponseSchema = z.object({
 });
 export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;
 export const outboxShowResponseSchema = z.object({ data: outboxMessageSchema });
+
+/** A file sent with a stored email, by its place among the attachments. */
+export const outboxAttachmentParams = idParams.extend({
+  index: z.coerce.number().int().min(0).max(20),
+});

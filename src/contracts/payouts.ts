@@ -140,11 +140,6 @@ export type PayoutAccountView = z.infer<typeof payoutAccountSchema>;
 
 export const payoutAccountResponseSchema = z.object({ data: payoutAccountSchema.nullable() });
 
-/** Where the payout page sends the operator back: the page itself, or the listing editor's step. */
-export const accountLinkBodySchema = z.object({
-  returnTo: z.enum(['payout-page', 'listing-editor']).default('payout-page'),
-  listingId: z.uuid().optional(),
-});
 export const accountLinkResponseSchema = z.object({ data: z.object({ url: z.string() }) });
 
 export const simulatedOnboardingBodySchema = z.object({
@@ -187,3 +182,18 @@ export const ownCommissionResponseSchema = z.object({
   }),
 });
 export type OwnCommission = z.infer<typeof ownCommissionResponseSchema>['data'];
+
+/** Where the provider sends the operator back: a path of ours. */
+export const accountLinkBodySchema = z.object({ returnPath: z.string().startsWith('/').max(300) });
+export const simulatedAccountLinkParams = z.object({ id: z.string().min(1).max(100) });
+
+/** An operator's bookings' money: payins − refunds − payouts − commissions. */
+export const payoutLedgerResponseSchema = z.object({
+  data: z.object({
+    payins: z.number().int(),
+    refunds: z.number().int(),
+    payouts: z.number().int(),
+    commissions: z.number().int(),
+    difference: z.number().int(),
+  }),
+});

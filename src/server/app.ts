@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -95,6 +95,8 @@ type BuiltDeps =
 /** The app on its dependencies; the geocoder, email, payments, payouts and the other senders follow the config unless given. */
 export async function buildApp(
   given: Omit<AppDeps, BuiltDeps> & Partial<Pick<AppDeps, BuiltDeps>>,
+  /** Sees every route as it is added (the endpoint table's test compares them). */
+  onRoute?: (route: RouteOptions) => void,
 ): Promise<App> {
   const { config } = given;
   const app = Fastify({
@@ -109,6 +111,7 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
   // The real clients load only when configured (import()): an unconfigured service costs no memory.
   const emailSender =
     given.emailSender ??

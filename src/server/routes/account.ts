@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   changeEmailBodySchema,
   changePasswordBodySchema,
@@ -13,7 +12,7 @@ import {
   quickRepliesBodySchema,
   verifyEmailBodySchema,
 } from '../../contracts/accounts';
-import { errorResponseSchema } from '../../contracts/common';
+import { errorResponseSchema, noContentSchema } from '../../contracts/common';
 import { clearSessionCookie, requireFullSession, requireSession } from '../http/auth';
 import { acceptImageBodies, imageBodyOf, maxImageBytes } from '../http/image-upload';
 import { changeEmail } from '../modules/accounts/change-email';
@@ -71,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send the verification link again (at most 5 a day)',
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -88,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change the password (403 when the current one is wrong; the session stays)',
         body: changePasswordBodySchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -150,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Delete the signed-in account (403 when the password is wrong; 409 account-deletion-blocked with the open bookings or payments as details)',
         body: deleteAccountBodySchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -257,7 +256,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The language emails are written in (follows the interface language)',
         body: languageBodySchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {

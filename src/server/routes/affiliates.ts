@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   affiliateClickBodySchema,
+  affiliateClickResponseSchema,
   affiliateDashboardQuerySchema,
   affiliateDashboardResponseSchema,
   affiliatePayoutsResponseSchema,
@@ -52,7 +52,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
           'A visitor followed a referral link: counted once a visitor and day; the booking cookie is set (last click wins)',
         body: affiliateClickBodySchema,
         response: {
-          200: z.object({ data: z.object({ isReferral: z.boolean() }) }),
+          200: affiliateClickResponseSchema,
           403: errorResponseSchema,
         },
       },

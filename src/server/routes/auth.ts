@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authInfoResponseSchema,
   loginBodySchema,
   passwordResetBodySchema,
   passwordResetRequestBodySchema,
   signupBodySchema,
+  signupQuerySchema,
 } from '../../contracts/accounts';
-import { errorResponseSchema } from '../../contracts/common';
+import { errorResponseSchema, noContentSchema } from '../../contracts/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { consoleReturnCookie } from '../../contracts/cookies';
 import {
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account; signs in unless signIn is false (the checkout variant)',
         body: signupBodySchema,
-        querystring: z.object({ signIn: z.enum(['true', 'false']).default('true') }),
+        querystring: signupQuerySchema,
         response: { 201: authInfoResponseSchema, ...errors },
       },
     },
@@ -161,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], response: { 204: z.null(), ...errors } } },
+    { schema: { tags: ['auth'], response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       const session = requireSession(request);
       await endSession(app.deps, session.id);
@@ -182,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Email a password-reset link (email-not-found when no account has the address)',
         body: passwordResetRequestBodySchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -199,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password with the emailed link; ends every session of the account',
         body: passwordResetBodySchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,42 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema, idParams } from '../../contracts/common';
 import {
+  addConsoleNoteBodySchema,
   auditQuerySchema,
   auditResponseSchema,
   banUserBodySchema,
   cancelBookingBodySchema,
-  consoleTransactionActionResponseSchema,
-  consoleTransactionFiltersSchema,
-  consoleTransactionsQuerySchema,
-  consoleTransactionsResponseSchema,
+  changeSettingsBodySchema,
+  consoleDoneResponseSchema,
+  consoleErrorsQuerySchema,
+  consoleErrorsResponseSchema,
+  consoleJobActionResponseSchema,
+  consoleJobsQuerySchema,
+  consoleJobsResponseSchema,
+  consoleLedgerQuerySchema,
+  consoleLedgerResponseSchema,
   consoleListingActionResponseSchema,
   consoleListingResponseSchema,
   consoleListingsQuerySchema,
   consoleListingsResponseSchema,
   consoleNoteBodySchema,
-  consoleLedgerQuerySchema,
-  consoleLedgerResponseSchema,
+  consoleNoteResponseSchema,
+  consoleOutboxQuerySchema,
+  consoleOutboxResponseSchema,
   consolePayoutsQuerySchema,
   consolePayoutsResponseSchema,
-  retryPayoutParams,
+  consoleQueueQuerySchema,
   consoleReferralsQuerySchema,
   consoleReferralsResponseSchema,
-  reviewReferralBodySchema,
   consoleSettingsResponseSchema,
-  changeSettingsBodySchema,
-  operatorCommissionBodySchema,
-  consoleOutboxQuerySchema,
-  consoleErrorsQuerySchema,
-  consoleErrorsResponseSchema,
-  consoleOutboxResponseSchema,
-  consoleJobsQuerySchema,
-  consoleJobsResponseSchema,
-  consoleJobActionResponseSchema,
-  addConsoleNoteBodySchema,
-  consoleNoteResponseSchema,
+  consoleTransactionActionResponseSchema,
+  consoleTransactionFiltersSchema,
   consoleTransactionResponseSchema,
-  consoleQueueQuerySchema,
+  consoleTransactionsQuerySchema,
+  consoleTransactionsResponseSchema,
   consoleUserActionResponseSchema,
   consoleUserResponseSchema,
   consoleUsersQuerySchema,
@@ -45,7 +42,10 @@ import {
   featureListingBodySchema,
   logInAsBodySchema,
   logInAsResponseSchema,
+  operatorCommissionBodySchema,
   rejectListingBodySchema,
+  retryPayoutParams,
+  reviewReferralBodySchema,
 } from '../../contracts/console';
 import { consoleReturnCookie } from '../../contracts/cookies';
 import { cookieName, requireAdmin, setSessionCookie, sessionCookie } from '../http/auth';
@@ -661,7 +661,6 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Money (issue 43 part 5).
-  const done = z.object({ data: z.object({ ok: z.literal(true) }) });
   app.get(
     '/console/ledger',
     {
@@ -695,7 +694,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Pay again: an operator's booking payout or an affiliate's unpaid payout",
         params: retryPayoutParams,
         body: consoleNoteBodySchema,
-        response: { 200: done, ...errors },
+        response: { 200: consoleDoneResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -730,7 +729,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           'Release (approved) or hold for good (refused) the commission of a flagged referral',
         params: idParams,
         body: reviewReferralBodySchema,
-        response: { 200: done, ...errors },
+        response: { 200: consoleDoneResponseSchema, ...errors },
       },
     },
     async (request) => {

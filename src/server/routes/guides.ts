@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema, idParams } from '../../contracts/common';
+import { errorResponseSchema, idParams, noContentSchema } from '../../contracts/common';
 import {
   acceptInvitationBodySchema,
   acceptInvitationResponseSchema,
@@ -86,7 +85,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Withdraw an invitation not yet accepted',
         params: idParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -104,7 +103,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "End a guide's access to the operator's departures",
         params: idParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParams } from '../../contracts/common';
 import {
+  outboxAttachmentParams,
   outboxListResponseSchema,
   outboxQuerySchema,
   outboxShowResponseSchema,
@@ -65,7 +66,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['outbox'],
         summary: 'A file sent with a stored email (the booking .ics)',
-        params: idParams.extend({ index: z.coerce.number().int().min(0).max(20) }),
+        params: outboxAttachmentParams,
         response: { 200: z.string(), 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema, idParams } from '../../contracts/common';
+import { errorResponseSchema, idParams, noContentSchema } from '../../contracts/common';
 import {
   availabilityExceptionResponseSchema,
   availabilityExceptionsQuerySchema,
@@ -210,7 +209,7 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a photo',
         params: imageParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -295,7 +294,7 @@ export const ownListingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete an availability exception',
         params: exceptionParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {

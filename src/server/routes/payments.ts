@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../contracts/common';
+import { errorResponseSchema, noContentSchema } from '../../contracts/common';
 import {
   authenticateBodySchema,
   clientSecretQuerySchema,
@@ -99,7 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a saved card',
         params: providerIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -115,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Make a saved card the default',
         params: providerIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '../../contracts/common';
 import {
+  accountLinkBodySchema,
   accountLinkResponseSchema,
   bankTokenBodySchema,
   bankTokenResponseSchema,
@@ -9,6 +9,8 @@ import {
   ownCommissionResponseSchema,
   payoutAccountResponseSchema,
   payoutDetailsBodySchema,
+  payoutLedgerResponseSchema,
+  simulatedAccountLinkParams,
   simulatedOnboardingBodySchema,
   simulatedOnboardingResponseSchema,
   updateBankAccountBodySchema,
@@ -125,7 +127,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Where to complete what the payout provider still needs',
-        body: z.object({ returnPath: z.string().startsWith('/').max(300) }),
+        body: accountLinkBodySchema,
         response: { 200: accountLinkResponseSchema, ...errors },
       },
     },
@@ -140,7 +142,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The Connect simulator's onboarding: provide what is due, or leave",
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: simulatedAccountLinkParams,
         body: simulatedOnboardingBodySchema,
         response: { 200: simulatedOnboardingResponseSchema, ...errors },
       },
@@ -189,15 +191,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'My bookings’ money: payins − refunds − payouts − commissions',
         response: {
-          200: z.object({
-            data: z.object({
-              payins: z.number().int(),
-              refunds: z.number().int(),
-              payouts: z.number().int(),
-              commissions: z.number().int(),
-              difference: z.number().int(),
-            }),
-          }),
+          200: payoutLedgerResponseSchema,
           ...errors,
         },
       },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '../../contracts/common';
+import { errorResponseSchema, noContentSchema } from '../../contracts/common';
 import {
   listingInteractionBodySchema,
   listingViewBodySchema,
@@ -48,7 +47,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "This browser shows a listing's page: kept with the link's recommId (a malformed one is ignored), only after the cookie banner's consent",
         body: listingViewBodySchema,
-        response: { 204: z.null(), 400: errorResponseSchema, 403: errorResponseSchema },
+        response: { 204: noContentSchema, 400: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -69,7 +68,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "This browser opened a listing's checkout (a cart addition), kept with the link's recommId, only after the cookie banner's consent",
         body: listingInteractionBodySchema,
-        response: { 204: z.null(), 400: errorResponseSchema, 403: errorResponseSchema },
+        response: { 204: noContentSchema, 400: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '../../contracts/common';
+import { errorResponseSchema, noContentSchema } from '../../contracts/common';
 import { trackingConsentBodySchema, trackingEventBodySchema } from '../../contracts/tracking';
 import { ensureVisitorCookie } from '../http/visitor-cookie';
 import { recordBrowserEvent } from '../modules/tracking/record-browser-event';
@@ -21,7 +20,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A page view or an opened checkout of this browser; kept only when its cookie banner was accepted',
         body: trackingEventBodySchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -44,7 +43,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The cookie banner's choice, kept for the signed-in account (a decline stops its tracking everywhere); a visitor's stays in the browser",
         body: trackingConsentBodySchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {

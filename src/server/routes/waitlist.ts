@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema, idParams } from '../../contracts/common';
+import { errorResponseSchema, idParams, noContentSchema } from '../../contracts/common';
 import {
   fullDeparturesQuerySchema,
   fullDeparturesResponseSchema,
@@ -91,7 +90,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Leaves a waitlist (an offer of its seats passes to the next party)',
         params: idParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (request, reply) => {

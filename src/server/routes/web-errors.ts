@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '../../contracts/common';
+import { errorResponseSchema, noContentSchema } from '../../contracts/common';
 import { webErrorReportSchema } from '../../contracts/web-errors';
 import { reportWebError } from '../modules/errors/report-web-error';
 
@@ -12,7 +11,7 @@ export const webErrorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['system'],
         summary: "Report an error of the browser's (a failed render, an uncaught error)",
         body: webErrorReportSchema,
-        response: { 204: z.null(), 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 204: noContentSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
       // Anyone's browser reports; a page stuck in a loop must not fill the table or the quota.
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },

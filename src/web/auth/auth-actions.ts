@@ -7,7 +7,8 @@ import type {
   SignupBody,
 } from '../../contracts/accounts';
 import { hasStoredLocale, useLocale } from '../app/locale-context';
-import { ApiError, sendJson } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { callApi } from '../lib/api-client';
 import { anonymousAuthInfo, authInfoKey } from './auth-queries';
 import {
   authActionInProgress,
@@ -52,10 +53,12 @@ export function useAuthActions() {
           // The language goes along only when chosen in this browser; else the account's own language stays.
           switchTo(
             (
-              await sendJson<{ data: AuthInfo }>('POST', '/api/auth/login', {
-                email,
-                password,
-                ...(hasStoredLocale() ? { language: locale } : {}),
+              await callApi('POST /api/auth/login', {
+                body: {
+                  email,
+                  password,
+                  ...(hasStoredLocale() ? { language: locale } : {}),
+                },
               })
             ).data,
           ),
@@ -65,11 +68,10 @@ export function useAuthActions() {
         exclusive('signup', async () => {
           const signIn = options.signIn ?? true;
           const info = (
-            await sendJson<{ data: AuthInfo }>(
-              'POST',
-              `/api/auth/signup${signIn ? '' : '?signIn=false'}`,
-              { ...body, language: locale },
-            )
+            await callApi('POST /api/auth/signup', {
+              query: signIn ? {} : { signIn: 'false' },
+              body: { ...body, language: locale },
+            })
           ).data;
           return signIn ? switchTo(info) : info;
         }),
@@ -77,9 +79,8 @@ export function useAuthActions() {
         exclusive('confirm', async () =>
           switchTo(
             (
-              await sendJson<{ data: AuthInfo }>('POST', '/api/auth/create-user-with-idp', {
-                ...body,
-                language: locale,
+              await callApi('POST /api/auth/create-user-with-idp', {
+                body: { ...body, language: locale },
               })
             ).data,
           ),
@@ -92,7 +93,7 @@ export function useAuthActions() {
        */
       deleteAccount: async (body: DeleteAccountBody) => {
         if (authActionInProgress()) throw new AuthBusyError();
-        await sendJson('POST', '/api/account/delete', body);
+        await callApi('POST /api/account/delete', { body });
         beginAuthAction('logout');
         switchTo(anonymousAuthInfo);
         try {
@@ -113,7 +114,7 @@ export function useAuthActions() {
           queryClient.getQueryData<AuthInfo>(authInfoKey)?.consoleReturn ?? null;
         beginAuthAction('logout');
         try {
-          await sendJson('POST', '/api/auth/logout').catch((error: unknown) => {
+          await callApi('POST /api/auth/logout').catch((error: unknown) => {
             if (!(error instanceof ApiError && error.status === 401)) throw error; // 401: already ended
           });
         } catch (error) {

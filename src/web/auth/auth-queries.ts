@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuthInfo } from '../../contracts/accounts';
-import { getJson } from '../lib/api';
+import { callApi } from '../lib/api-client';
 
 export const authInfoKey = ['auth', 'info'] as const;
 export const anonymousAuthInfo: AuthInfo = { isAnonymous: true, scopes: [], user: null };
@@ -9,7 +9,7 @@ export const anonymousAuthInfo: AuthInfo = { isAnonymous: true, scopes: [], user
 export const authInfoQuery = queryOptions({
   queryKey: authInfoKey,
   queryFn: ({ signal }) =>
-    getJson<{ data: AuthInfo }>('/api/auth/info', { signal }).then(
+    callApi('GET /api/auth/info', {}, { signal }).then(
       (r) => r.data,
       (error: unknown) => {
         if ((error as Error).name === 'AbortError') throw error;

@@ -1,42 +1,9 @@
-import { errorCodes, type ErrorCode, type ErrorDetail } from '../../domain/errors';
-import { readCookie } from './cookies';
-import { csrfCookie, hostCookieName } from '../../contracts/cookies';
+import { ApiError, apiErrorOf, csrfHeaders } from './api-core';
 
-/**
- * A failed API call: the HTTP status, the error code of the catalogue and the details' codes and
- * paths (for messages next to a field). Never the server's prose.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | 'network-error';
-  readonly details: ErrorDetail[];
-
-  constructor(status: number, code: ErrorCode | 'network-error', details: ErrorDetail[] = []) {
-    super(`API error ${status} ${code}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.details = details;
-  }
-}
-
-const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
-
-/** The ApiError for a failed response: the catalogue code from its body, else one derived from the status. */
-function apiErrorOf(status: number, text: string): ApiError {
-  let code: ErrorCode =
-    status === 404 ? 'not-found' : status === 413 ? 'request-upload-over-limit' : 'internal-error';
-  let details: ErrorDetail[] = [];
-  try {
-    const body = JSON.parse(text) as { error?: { code?: unknown; details?: unknown } };
-    if (isErrorCode(body.error?.code)) code = body.error.code;
-    if (Array.isArray(body.error?.details)) details = body.error.details as ErrorDetail[];
-  } catch {
-    // Not JSON: keep the code derived from the status.
-  }
-  return new ApiError(status, code, details);
-}
+// The JSON calls' parts (api-core.ts) and uploads (upload-file.ts) live apart: an upload's
+// XMLHttpRequest loads only with the pages that upload, not with every page.
+export { ApiError } from './api-core';
+export { uploadFile } from './upload-file';
 
 // The browser's fetch; on the server, one that answers from the app itself for the request being rendered (entry-server.tsx).
 let fetchOfRequest: () => typeof fetch = () => fetch;
@@ -58,73 +25,40 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** GET a JSON resource from our own server; a status of 400 or above throws an ApiError. */
-export function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
-  return request<T>(path, { headers: { Accept: 'application/json' }, signal: init.signal });
-}
-
-/** The CSRF token the server handed out (a readable cookie), repeated in a header on every change (decision 002). */
-const csrfHeaders = (): Record<string, string> => {
-  const token =
-    typeof document === 'undefined'
-      ? null
-      : (readCookie(document.cookie, hostCookieName(csrfCookie, true)) ??
-        readCookie(document.cookie, csrfCookie));
-  return token ? { 'X-CSRF-Token': token } : {};
-};
-
-/** POST, PUT, PATCH or DELETE with a JSON body; resolves to the JSON answer (undefined for 204). */
-export function sendJson<T = void>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+/**
+ * A JSON call to our own server (a body, when given, as JSON; the CSRF header on every change):
+ * resolves to the JSON answer, undefined for 204; a status of 400 or above throws an ApiError.
+ */
+export function fetchJson<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | (string & {}),
   path: string,
   body?: unknown,
-  headers: Record<string, string> = {},
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   return request<T>(path, {
     method,
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-      ...csrfHeaders(),
+      ...init.headers,
+      ...(method === 'GET' ? {} : csrfHeaders()),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: init.signal,
   });
 }
 
-/**
- * Uploads a file as the request body (its type as Content-Type), reporting progress from 0 to 1
- * (fetch cannot report upload progress, XMLHttpRequest can).
- */
-export function uploadFile<T>(
+/** GET a JSON resource from our own server (the typed client, lib/api-client.ts, is the way now). */
+export const getJson = <T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> =>
+  fetchJson<T>('GET', path, undefined, init);
+
+/** POST, PUT, PATCH or DELETE with a JSON body (the typed client, lib/api-client.ts, is the way now). */
+export const sendJson = <T = void>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  file: Blob,
-  onProgress: (fraction: number) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network-error'));
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300)
-        return reject(apiErrorOf(xhr.status, xhr.responseText));
-      onProgress(1);
-      try {
-        resolve(JSON.parse(xhr.responseText) as T);
-      } catch {
-        reject(new ApiError(xhr.status, 'internal-error'));
-      }
-    };
-    xhr.send(file);
-  });
-}
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> => fetchJson<T>(method, path, body, { headers });
 
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || error.code === 'not-found');

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../contracts/search';
 import type { PublicMarketplaceSettings } from '../../contracts/settings';
-import { getJson } from './api';
+import { callApi } from './api-client';
 
 // Rides in the query chunk every page loads (vite.config.ts): no runtime import of the app's rules here.
 
@@ -9,7 +8,7 @@ import { getJson } from './api';
 export const publicConfigQuery = () =>
   queryOptions({
     queryKey: ['public-config'],
-    queryFn: ({ signal }) => getJson<PublicConfig>('/api/config', { signal }),
+    queryFn: ({ signal }) => callApi('GET /api/config', {}, { signal }),
     // The console's settings change rarely; a page open for long picks a change up within minutes.
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import type { WebErrorKind, WebErrorReport } from '../../contracts/web-errors';
 import type { QueryClient } from '@tanstack/react-query';
-import { sendJson } from './api';
+import { callApi } from './api-client';
 import { publicConfigQuery } from './public-config';
 
 // The browser's errors reach the server's reporter (decision 148): POST /api/errors, or Sentry's
@@ -27,7 +27,7 @@ export function reportError(error: unknown, kind: WebErrorKind): void {
     stack: e.stack?.slice(0, 8000),
     path: window.location.pathname.slice(0, 500),
   };
-  sendJson('POST', '/api/errors', report).catch(() => undefined);
+  callApi('POST /api/errors', { body: report }).catch(() => undefined);
 }
 
 /**

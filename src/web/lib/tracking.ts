@@ -1,5 +1,5 @@
 import type { TrackingEventBody } from '../../contracts/tracking';
-import { sendJson } from './api';
+import { callApi } from './api-client';
 import type { AdPurchase } from './ad-tag';
 import { readConsent } from './consent';
 
@@ -10,7 +10,7 @@ import { readConsent } from './consent';
 export function trackEvent(body: TrackingEventBody): void {
   if (readConsent() !== true) return;
   const event = body.name === 'page-view' ? { ...body, path: body.path.slice(0, 500) } : body;
-  sendJson('POST', '/api/tracking/events', event).catch(() => {});
+  callApi('POST /api/tracking/events', { body: event }).catch(() => {});
   // The ad tag counts the page too, loaded on the first one after consent (decision 176).
   if (event.name === 'page-view')
     void import('./ad-tag').then((tag) => tag.tagPageView(event.path));
@@ -24,7 +24,7 @@ const checkoutPath = /^\/l\/[^/]+\/([0-9a-f-]{36})\/checkout$/;
 
 /** Tells the server a signed-in person's choice; for a visitor it keeps nothing. */
 export function reportConsent(granted: boolean): void {
-  sendJson('PUT', '/api/tracking/consent', { granted }).catch(() => {});
+  callApi('PUT /api/tracking/consent', { body: { granted } }).catch(() => {});
   if (!granted) void import('./ad-tag').then((tag) => tag.denyAdTag());
 }
 

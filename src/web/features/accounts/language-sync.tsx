@@ -4,7 +4,7 @@ import type { AuthInfo } from '../../../contracts/accounts';
 import { hasStoredLocale, useLocale } from '../../app/locale-context';
 import { authInfoKey } from '../../auth/auth-queries';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { sendJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 
 /**
  * Keeps the interface and the signed-in user's language (the language of their emails) together: a
@@ -22,7 +22,7 @@ export function LanguageSync() {
       setLocale(stored);
       return;
     }
-    sendJson('PUT', '/api/account/language', { language: locale }).then(
+    callApi('PUT /api/account/language', { body: { language: locale } }).then(
       () =>
         queryClient.setQueryData<AuthInfo>(authInfoKey, (info) =>
           info?.user ? { ...info, user: { ...info.user, language: locale } } : info,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { sendJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { readStored, writeStored } from '../../lib/storage';
 
 const refKey = 'levada.ref';
@@ -23,7 +23,7 @@ export function ReferralTracker() {
     if (ref) {
       if (ref !== readStored(() => sessionStorage, refKey)) {
         writeStored(() => sessionStorage, refKey, ref);
-        sendJson('POST', '/api/affiliate-clicks', { ref: ref.slice(0, 200) }).catch(() => {});
+        callApi('POST /api/affiliate-clicks', { body: { ref: ref.slice(0, 200) } }).catch(() => {});
       }
       return;
     }

@@ -1,6 +1,6 @@
-import type { TimeSlotsResponse, TimeSlotView } from '../../../contracts/own-listings';
+import type { TimeSlotView } from '../../../contracts/own-listings';
 import { maxTimeSlotsPerPage } from '../../../domain/listing';
-import { getJson, toQueryString } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 
 export type Slot = { start: Date; end: Date; seats: number; type: TimeSlotView['type'] };
 
@@ -13,14 +13,17 @@ export async function fetchSlots(
 ): Promise<Slot[]> {
   const slots: Slot[] = [];
   for (let page = 1; ; page++) {
-    const query = toQueryString({
-      start: from.toISOString(),
-      end: to.toISOString(),
-      page,
-      perPage: maxTimeSlotsPerPage,
-    });
-    const result = await getJson<TimeSlotsResponse>(
-      `/api/listings/${listingId}/time-slots${query}`,
+    const result = await callApi(
+      'GET /api/listings/:id/time-slots',
+      {
+        params: { id: listingId },
+        query: {
+          start: from.toISOString(),
+          end: to.toISOString(),
+          page,
+          perPage: maxTimeSlotsPerPage,
+        },
+      },
       { signal },
     );
     slots.push(

@@ -1,38 +1,37 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  CardPayment,
   initiateTransactionBodySchema,
-  InitiateTransactionResponse,
   Transaction,
-  TransactionResponse,
   TransitionParams,
-  TransitionTransactionResponse,
 } from '../../../contracts/transactions';
 import { idempotencyKeyHeader } from '../../../contracts/transactions';
 import type { TransitionName } from '../../../domain/booking-process';
-import { getJson, sendJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 
-export const transactionKey = (id: string) => ['transaction', id] as const;
+/** The query keys of a transaction and its card payment. */
+export const transactionKeys = {
+  transaction: (id: string) => ['transaction', id] as const,
+  cardPayment: (id: string) => ['transaction-card-payment', id] as const,
+};
+export const transactionKey = transactionKeys.transaction;
 
 /** One transaction as its viewer sees it (parties only). */
 export const transactionQuery = (id: string) =>
   queryOptions({
     queryKey: transactionKey(id),
     queryFn: ({ signal }) =>
-      getJson<TransactionResponse>(`/api/transactions/${encodeURIComponent(id)}`, { signal }).then(
-        (r) => r.data,
-      ),
+      callApi('GET /api/transactions/:id', { params: { id } }, { signal }).then((r) => r.data),
   });
 
 /** The customer's pending card payment (its client secret), fetched when they pay from the order page. */
 export const cardPaymentQuery = (id: string) =>
   queryOptions({
-    queryKey: ['transaction-card-payment', id],
+    queryKey: transactionKeys.cardPayment(id),
     queryFn: ({ signal }) =>
-      getJson<{ data: CardPayment }>(`/api/transactions/${encodeURIComponent(id)}/payment`, {
-        signal,
-      }).then((r) => r.data),
+      callApi('GET /api/transactions/:id/payment', { params: { id } }, { signal }).then(
+        (r) => r.data,
+      ),
     staleTime: 0,
     gcTime: 0,
   });
@@ -46,11 +45,10 @@ export const initiateTransaction = (
   body: z.input<typeof initiateTransactionBodySchema>,
   options: { speculative: boolean; idempotencyKey?: string },
 ) =>
-  sendJson<InitiateTransactionResponse>(
-    'POST',
-    `/api/transactions?speculative=${options.speculative}`,
-    body,
-    options.idempotencyKey ? { [idempotencyKeyHeader]: options.idempotencyKey } : {},
+  callApi(
+    'POST /api/transactions',
+    { query: { speculative: options.speculative ? 'true' : 'false' }, body },
+    { headers: options.idempotencyKey ? { [idempotencyKeyHeader]: options.idempotencyKey } : {} },
   );
 
 /** Fires a transition as the signed-in party. */
@@ -59,15 +57,14 @@ export const transitionTransaction = (
   transition: TransitionName,
   params: TransitionParams = {},
 ) =>
-  sendJson<TransactionResponse>('POST', `/api/transactions/${encodeURIComponent(id)}/transitions`, {
-    transition,
-    params,
+  callApi('POST /api/transactions/:id/transitions', {
+    params: { id },
+    body: { transition, params },
   }).then((r): Transaction => r.data);
 
 /** The customer books from their enquiry: priced and paid like a new request, on the same conversation. */
 export const bookFromEnquiry = (id: string, params: TransitionParams) =>
-  sendJson<TransitionTransactionResponse>(
-    'POST',
-    `/api/transactions/${encodeURIComponent(id)}/transitions`,
-    { transition: 'request-payment-after-enquiry', params },
-  ).then((r) => ({ ...r, isMessageSent: null }));
+  callApi('POST /api/transactions/:id/transitions', {
+    params: { id },
+    body: { transition: 'request-payment-after-enquiry', params },
+  }).then((r) => ({ ...r, isMessageSent: null }));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transaction, TransitionParams } from '../../../contracts/transactions';
 import type { TransitionName } from '../../../domain/booking-process';
-import { messagesKey } from '../talk/messages';
+import { talkKeys } from '../talk/talk-keys';
 import { notificationCountKey } from '../talk/notification-count';
 import { transactionKey, transitionTransaction } from './transaction-api';
 
@@ -20,9 +20,9 @@ export function useTransition(id: string) {
       queryClient.setQueryData(transactionKey(id), transaction);
       // The top bar's count of waiting sales and the inbox follow every transition.
       void queryClient.invalidateQueries({ queryKey: notificationCountKey });
-      void queryClient.invalidateQueries({ queryKey: ['inbox'] });
+      void queryClient.invalidateQueries({ queryKey: talkKeys.inbox });
       // A decline or a cancellation may carry a message: the feed shows it without a reload.
-      void queryClient.invalidateQueries({ queryKey: messagesKey(id) });
+      void queryClient.invalidateQueries({ queryKey: talkKeys.messages(id) });
     },
   });
 }

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListingShowResponse } from '../../../contracts/listings';
-import { ApiError, getJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
+
+/** The query key of a listing (the server-rendered page's reads use it too: server-state.ts). */
+export const listingKey = (id: string) => ['listing', id] as const;
 
 export const listingQuery = (id: string) =>
   queryOptions({
-    queryKey: ['listing', id],
+    queryKey: listingKey(id),
     queryFn: ({ signal }) =>
-      getJson<ListingShowResponse>(`/api/listings/${encodeURIComponent(id)}`, { signal }).then(
-        (r) => r.data,
-      ),
+      callApi('GET /api/listings/:id', { params: { id } }, { signal }).then((r) => r.data),
   });
 
 /** Client errors (4xx) will not go away on a retry; network and server errors get two more tries. */

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { RecommendationScenario } from '../../../domain/recommendations';
+import type { RecommendationRegion, RecommendationScenario } from '../../../domain/recommendations';
 import { ListingCard } from '../../components/listing-card/listing-card';
 import { FormattedMessage } from '../../i18n/intl';
-import { sendJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { recommendationKeys, recommendationsQuery } from './recommendation-queries';
 import './recommendations-carousel.css';
 
@@ -49,7 +49,7 @@ export function RecommendationsCarousel({
 
   useEffect(() => {
     if (!viewedListingId) return;
-    sendJson('POST', '/api/recommendations/views', { listingId: viewedListingId, recommId })
+    callApi('POST /api/recommendations/views', { body: { listingId: viewedListingId, recommId } })
       // The landing page's recently viewed tours change with this view.
       .then(() => queryClient.invalidateQueries({ queryKey: recommendationKeys.all }))
       .catch((error: unknown) => console.warn('The listing view was not recorded', error));
@@ -57,10 +57,8 @@ export function RecommendationsCarousel({
 
   useEffect(() => {
     if (!cartListingId) return;
-    sendJson('POST', '/api/recommendations/interactions', {
-      kind: 'cart-addition',
-      listingId: cartListingId,
-      recommId,
+    callApi('POST /api/recommendations/interactions', {
+      body: { kind: 'cart-addition', listingId: cartListingId, recommId },
     }).catch((error: unknown) => console.warn('The cart addition was not recorded', error));
   }, [cartListingId, recommId]);
   useEffect(() => {
@@ -87,8 +85,8 @@ export function RecommendationsCarousel({
   );
 }
 
-const regions = ['madeira', 'azores', 'mainland'];
-const isRegion = (value: string | undefined): value is string =>
+const regions: string[] = ['madeira', 'azores', 'mainland'] satisfies RecommendationRegion[];
+const isRegion = (value: string | undefined): value is RecommendationRegion =>
   value !== undefined && regions.includes(value);
 
 /** The listing page's similar tours; the page's view is recorded with them. */

@@ -3,28 +3,23 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { QuickReply } from '../../../contracts/accounts';
-import {
-  sendMessageBodySchema,
-  type Message,
-  type MessageListResponse,
-  type SendMessageBody,
-} from '../../../contracts/talk';
+import { sendMessageBodySchema, type Message, type SendMessageBody } from '../../../contracts/talk';
 import { transactionMessageMaxLength } from '../../../contracts/transactions';
 import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
 import { errorMessageId } from '../../components/feedback/feedback';
-import { getJson, sendJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { failureMessageId } from '../../lib/failure-message';
-
-export const messagesKey = (transactionId: string) => ['messages', transactionId] as const;
+import { onMessageSent, talkKeys } from './talk-keys';
 
 /** The messages of a transaction, 100 a page, newest page first; `fetchNextPage` loads older ones. */
 export function useMessages(transactionId: string) {
   const query = useInfiniteQuery({
-    queryKey: messagesKey(transactionId),
+    queryKey: talkKeys.messages(transactionId),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      getJson<MessageListResponse>(
-        `/api/transactions/${encodeURIComponent(transactionId)}/messages?page=${pageParam}`,
+      callApi(
+        'GET /api/transactions/:id/messages',
+        { params: { id: transactionId }, query: { page: pageParam } },
         { signal },
       ),
     getNextPageParam: (last) =>
@@ -84,10 +79,10 @@ export function MessageForm({
   });
   const send = useMutation({
     mutationFn: (body: SendMessageBody) =>
-      sendJson('POST', `/api/transactions/${encodeURIComponent(transactionId)}/messages`, body),
+      callApi('POST /api/transactions/:id/messages', { params: { id: transactionId }, body }),
     onSuccess: () => {
       form.reset({ content: '' });
-      void queryClient.invalidateQueries({ queryKey: messagesKey(transactionId) });
+      void onMessageSent(queryClient, transactionId);
     },
   });
   const content = form.watch('content');

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NotificationCountResponse } from '../../../contracts/talk';
-import { getJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 
 // Its own module: the top bar reads it on every page, without the inbox's booking-process rules.
 export const notificationCountKey = ['notification-count'] as const;
@@ -10,9 +9,7 @@ export const notificationCountQuery = () =>
   queryOptions({
     queryKey: notificationCountKey,
     queryFn: ({ signal }) =>
-      getJson<NotificationCountResponse>('/api/notification-count', { signal }).then(
-        (r) => r.data.count,
-      ),
+      callApi('GET /api/notification-count', {}, { signal }).then((r) => r.data.count),
     refetchOnWindowFocus: true,
     staleTime: 30_000,
   });

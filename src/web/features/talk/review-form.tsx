@@ -3,11 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import {
-  createReviewBodySchema,
-  type CreateReviewBody,
-  type TransactionReviewsResponse,
-} from '../../../contracts/talk';
+import { createReviewBodySchema, type CreateReviewBody } from '../../../contracts/talk';
 import type { Transaction } from '../../../contracts/transactions';
 import { isReviewTransition } from '../../../domain/booking-process';
 import { reviewMaxLength, reviewRatings } from '../../../domain/reviews';
@@ -15,9 +11,10 @@ import { errorMessageId } from '../../components/feedback/feedback';
 import { failureMessageId } from '../../lib/failure-message';
 import { FormMessage, SubmitButton, TextAreaField } from '../../components/form/form-fields';
 import { Modal } from '../../components/modal/modal';
-import { getJson, sendJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { transactionKey } from '../booking/transaction-api';
 import { usePersonName } from '../accounts/use-person-name';
+import { onReviewed, talkKeys } from './talk-keys';
 
 /** Whether the viewer may review now (the process offers them a review transition). */
 export const canReview = (transaction: Pick<Transaction, 'availableTransitions'>) =>
@@ -26,10 +23,11 @@ export const canReview = (transaction: Pick<Transaction, 'availableTransitions'>
 /** The reviews of a transaction the viewer may read: their own always, the other's once published. */
 export const transactionReviewsQuery = (transactionId: string) =>
   queryOptions({
-    queryKey: ['transaction-reviews', transactionId] as const,
+    queryKey: talkKeys.transactionReviews(transactionId),
     queryFn: ({ signal }) =>
-      getJson<TransactionReviewsResponse>(
-        `/api/transactions/${encodeURIComponent(transactionId)}/reviews`,
+      callApi(
+        'GET /api/transactions/:id/reviews',
+        { params: { id: transactionId } },
         { signal },
       ).then((r) => r.data),
   });
@@ -86,15 +84,9 @@ function ReviewForm({ transaction, onDone }: { transaction: Transaction; onDone:
   const firstRating = useRef<HTMLInputElement>(null);
   const send = useMutation({
     mutationFn: (body: CreateReviewBody) =>
-      sendJson('POST', `/api/transactions/${encodeURIComponent(transaction.id)}/reviews`, body),
+      callApi('POST /api/transactions/:id/reviews', { params: { id: transaction.id }, body }),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: transactionKey(transaction.id) }),
-        queryClient.invalidateQueries({
-          queryKey: transactionReviewsQuery(transaction.id).queryKey,
-        }),
-        queryClient.invalidateQueries({ queryKey: ['inbox'] }),
-      ]);
+      await onReviewed(queryClient, transaction.id, transactionKey(transaction.id));
       onDone();
     },
   });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Review } from '../../../contracts/talk';
+import { apiError, apiHandler, setupApiServer } from '../../test/msw';
 import { TestProviders } from '../../test/render-app';
 import { ReviewList } from './review-list';
 
@@ -28,22 +29,34 @@ const review = (id: string, rating: number | null, content: string, isDeleted = 
   listing: { id: '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11', title: 'Levada walk' },
 });
 
-function answer(body: unknown) {
+const server = setupApiServer();
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+type ReviewPage = {
+  data: Review[];
+  meta: { page: number; perPage: number; totalItems: number; totalPages: number };
+  summary: { averageRating: number | null; count: number };
+};
+/** Answers the reviews of a listing and of a person with `body`, recording the paths asked. */
+function answer(body: ReviewPage) {
   const requested: string[] = [];
-  vi.stubGlobal('fetch', async (input: string) => {
-    requested.push(String(input));
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  server.use(
+    apiHandler('GET /api/listings/:id/reviews', ({ request }) => {
+      requested.push(pathOf(request));
+      return body;
+    }),
+    apiHandler('GET /api/users/:id/reviews', ({ request }) => {
+      requested.push(pathOf(request));
+      return body;
+    }),
+  );
   return requested;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('the review list', () => {
   it('shows the average, each rating’s label, the text, and the deleted-content message', async () => {
@@ -79,21 +92,18 @@ describe('the review list', () => {
       (_, i) => `7c1d2e3f-4a5b-4c6d-8e7f-9012345678${String(i).padStart(2, '0')}`,
     );
     const requested: string[] = [];
-    vi.stubGlobal('fetch', async (input: string) => {
-      requested.push(String(input));
-      const page = Number(
-        new URL(String(input), 'https://levada.example').searchParams.get('page'),
-      );
-      const slice = page === 1 ? ids.slice(0, 10) : ids.slice(10);
-      return new Response(
-        JSON.stringify({
+    server.use(
+      apiHandler('GET /api/listings/:id/reviews', ({ request, query }) => {
+        requested.push(pathOf(request));
+        const page = Number(query.get('page'));
+        const slice = page === 1 ? ids.slice(0, 10) : ids.slice(10);
+        return {
           data: slice.map((id, i) => review(id, 5, `Review number ${(page - 1) * 10 + i + 1}`)),
           meta: { page, perPage: 10, totalItems: 12, totalPages: 2 },
           summary: { averageRating: 5, count: 12 },
-        }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    });
+        };
+      }),
+    );
     const { fireEvent } = await import('@testing-library/react');
     render(
       <TestProviders>
@@ -136,14 +146,7 @@ describe('the review list', () => {
 
 describe('reviews that could not be loaded (spec 000 §8)', () => {
   it('say so in the reader’s language, with a retry', async () => {
-    vi.stubGlobal(
-      'fetch',
-      async () =>
-        new Response(JSON.stringify({ error: { code: 'internal-error', message: 'Down' } }), {
-          status: 500,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
+    server.use(apiHandler('GET /api/users/:id/reviews', () => apiError(500, 'internal-error')));
     render(
       <TestProviders locale="de">
         <ReviewList

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import type { ReviewListResponse } from '../../../contracts/talk';
 import { ErrorState } from '../../components/feedback/feedback';
-import { getJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
+import { talkKeys } from './talk-keys';
 import { UserAvatar } from '../accounts/user-avatar';
 import { ReviewText } from './review-text';
 import './review-list.css';
@@ -20,17 +20,23 @@ export function ReviewList({
 }) {
   const intl = useIntl();
   const personName = usePersonName();
-  const path =
-    'listingId' in about
-      ? `/api/listings/${about.listingId}/reviews`
-      : `/api/users/${about.userId}/reviews`;
   const reviews = useInfiniteQuery({
-    queryKey: ['reviews', path],
+    queryKey: talkKeys.reviews(about),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      getJson<ReviewListResponse>(`${path}?page=${pageParam}&perPage=${reviewsPerPage}`, {
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => {
+      const query = { page: pageParam, perPage: reviewsPerPage };
+      return 'listingId' in about
+        ? callApi(
+            'GET /api/listings/:id/reviews',
+            { params: { id: about.listingId }, query },
+            { signal },
+          )
+        : callApi(
+            'GET /api/users/:id/reviews',
+            { params: { id: about.userId }, query },
+            { signal },
+          );
+    },
     getNextPageParam: (last) =>
       last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined,
   });

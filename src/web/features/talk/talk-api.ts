@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Transaction, TransactionListResponse } from '../../../contracts/transactions';
+import type { Transaction } from '../../../contracts/transactions';
 import { isReviewTransition, type TransitionName } from '../../../domain/booking-process';
-import { getJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { inboxTabs, type InboxTab } from './inbox-tabs';
+import { talkKeys } from './talk-keys';
 
 export { inboxTabs, isInboxTab, type InboxTab } from './inbox-tabs';
 
@@ -11,10 +12,11 @@ export const inboxPerPage = 10;
 /** A page of the viewer's sales or orders, last transitioned first (spec 000 §2, 10 a page). */
 export const inboxQuery = (tab: InboxTab, page: number) =>
   queryOptions({
-    queryKey: ['inbox', tab, page] as const,
+    queryKey: talkKeys.inboxPage(tab, page),
     queryFn: ({ signal }) =>
-      getJson<TransactionListResponse>(
-        `/api/transactions?only=${inboxTabs[tab]}&page=${page}&perPage=${inboxPerPage}`,
+      callApi(
+        'GET /api/transactions',
+        { query: { only: inboxTabs[tab], page, perPage: inboxPerPage } },
         { signal },
       ),
   });

@@ -1,0 +1,54 @@
+// The web tests' network (decision 180): handlers made from the endpoint table, typed by it, on an
+// msw server a test file opts into with setupApiServer(). Its hooks start the server before the
+// file's tests, drop the handlers a test added after it, and stop it after the file, so nothing
+// leaks into the next file of the shared worker.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { endpoints } from '../../contracts/endpoints';
+import type { ApiKey, ApiResponse } from '../lib/api-client';
+
+export type ApiRequest = {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The JSON body, if any. */
+  body: unknown;
+  request: Request;
+};
+
+/** A handler of a route: the resolver's value is the JSON answer (a Response is sent as it is). */
+export function apiHandler<K extends ApiKey>(
+  key: K,
+  resolve: (request: ApiRequest) => ApiResponse<K> | Response | Promise<ApiResponse<K> | Response>,
+): HttpHandler {
+  const [method, path] = key.split(' ') as [string, string];
+  const { status } = endpoints[key] as { status?: number };
+  return http[method.toLowerCase() as 'get'](path, async ({ request, params }) => {
+    const text = await request.text();
+    const answer = await resolve({
+      params: params as Record<string, string>,
+      query: new URL(request.url).searchParams,
+      body: text ? JSON.parse(text) : undefined,
+      request,
+    });
+    if (answer instanceof Response) return answer;
+    if (status === 204) return new HttpResponse(null, { status });
+    return HttpResponse.json(answer as object, { status: status ?? 200 });
+  });
+}
+
+/** An answer of an error of the catalogue, as the server sends it. */
+export const apiError = (status: number, code: string) =>
+  HttpResponse.json({ error: { code, message: code } }, { status });
+
+/**
+ * The file's msw server, answering `handlers` (and what a test adds with `server.use`); a request
+ * no handler answers fails the test.
+ */
+export function setupApiServer(...handlers: HttpHandler[]) {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
