@@ -8,7 +8,8 @@ import { useFormState } from '../../components/form/use-form-state';
 import { MailIcon } from '../../components/icons/page-icons';
 import { DemoOutboxHint } from '../../features/accounts/demo-outbox-hint';
 import { emailError, errorsOf } from '../../features/accounts/validation';
-import { ApiError, sendJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 import { Button } from '../../components/button/button';
@@ -32,7 +33,7 @@ export default function PasswordRecoveryPage() {
     setFailure(null);
     try {
       await submitting.mutateAsync(() =>
-        sendJson('POST', '/api/auth/password-reset/request', { email }),
+        callApi('POST /api/auth/password-reset/request', { body: { email } }),
       );
       return true;
     } catch (error) {

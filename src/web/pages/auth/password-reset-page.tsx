@@ -7,7 +7,8 @@ import { FormAlert, PasswordField, SubmitButton } from '../../components/form/fo
 import { useFormState } from '../../components/form/use-form-state';
 import { useRefusedPassword } from '../../features/accounts/use-refused-password';
 import { errorsOf, passwordError } from '../../features/accounts/validation';
-import { ApiError, sendJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 import { ButtonLink } from '../../components/button/button-link';
@@ -87,10 +88,8 @@ export default function PasswordResetPage() {
             if (!form.trySubmit()) return;
             try {
               await submitting.mutateAsync(() =>
-                sendJson('POST', '/api/auth/password-reset', {
-                  email,
-                  token,
-                  newPassword: form.values.password,
+                callApi('POST /api/auth/password-reset', {
+                  body: { email, token, newPassword: form.values.password },
                 }),
               );
               setState('done');
