@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../test/render-app';
-import { TextAreaField } from './form-fields';
+import { CheckboxField, TextAreaField, TextField } from './form-fields';
 
 function Harness({ onSubmit }: { onSubmit: (content: string) => void }) {
   const form = useForm<{ content: string }>({ defaultValues: { content: '' } });
@@ -49,5 +49,46 @@ describe('TextAreaField', () => {
     expect(screen.getByText(/18\D+5,?000/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await vi.waitFor(() => expect(sent).toEqual(['one\ntwo\nthree\nfour']));
+  });
+});
+
+describe('FormField, under each field', () => {
+  it('wires the label, the hint or else the error (a message id) to the control', () => {
+    const { container, rerender } = render(
+      <TestProviders>
+        <TextField id="email" label="Email" hint="We write to it" />
+        <CheckboxField id="terms" label="Terms" />
+      </TestProviders>,
+    );
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    expect(email.className).toBe('input');
+    expect(email.getAttribute('aria-describedby')).toBe('email-hint');
+    expect(container.querySelector('#email-hint')?.textContent).toBe('We write to it');
+    const terms = screen.getByLabelText<HTMLInputElement>('Terms');
+    expect(terms.closest('.field')?.className).toBe('field field--checkbox');
+    expect(terms.nextElementSibling?.tagName).toBe('LABEL');
+
+    rerender(
+      <TestProviders>
+        <TextField
+          id="email"
+          label="Email"
+          hint="We write to it"
+          error="accounts.validation.emailInvalid"
+        />
+        <CheckboxField id="terms" label="Terms" error="accounts.validation.termsRequired" />
+      </TestProviders>,
+    );
+    expect(email.className).toBe('input input--invalid');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe('email-error');
+    expect(container.querySelector('#email-hint')).toBeNull();
+    expect(container.querySelector('#email-error.field__error')?.textContent).toBe(
+      'A valid email address is required',
+    );
+    expect(terms.getAttribute('aria-describedby')).toBe('terms-error');
+    expect(container.querySelector('#terms-error')?.textContent).toBe(
+      'Please accept the terms of service to continue',
+    );
   });
 });

@@ -40,6 +40,43 @@ function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?:
 const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
+/** What a field's control carries so it is read with its label, its hint and its error. */
+const controlProps = (id: string, error?: string, hint?: ReactNode) => ({
+  id,
+  className: `input${error ? ' input--invalid' : ''}`,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, error, hint),
+});
+
+/**
+ * The frame every field of these forms shares: its label (before the control, or after it for a
+ * checkbox), the control, and its hint or its error, a message id of the catalogue. With
+ * react-hook-form the error comes from `fieldProps` (field-props.ts) or a Controller's
+ * `fieldState.error`, mapped to its message id.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  isCheckbox,
+  children,
+}: FieldProps & { isCheckbox?: boolean; children: ReactNode }) {
+  const labelElement = (
+    <label className={isCheckbox ? undefined : 'field-label'} htmlFor={id}>
+      {label}
+    </label>
+  );
+  return (
+    <div className={isCheckbox ? 'field field--checkbox' : 'field'}>
+      {isCheckbox ? null : labelElement}
+      {children}
+      {isCheckbox ? labelElement : null}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 export function TextField({
   id,
   label,
@@ -48,19 +85,9 @@ export function TextField({
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`input${error ? ' input--invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <input {...controlProps(id, error, hint)} {...input} />
+    </FormField>
   );
 }
 
@@ -72,18 +99,12 @@ export function PasswordField(
   const [isVisible, setVisible] = useState(false);
   const { id, label, error, hint, ref, ...input } = props;
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+    <FormField id={id} label={label} error={error} hint={hint}>
       <div className="password-input">
         <input
           ref={ref}
-          id={id}
           type={isVisible ? 'text' : 'password'}
-          className={`input${error ? ' input--invalid' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
+          {...controlProps(id, error, hint)}
           {...input}
         />
         <button
@@ -98,8 +119,7 @@ export function PasswordField(
           })}
         </button>
       </div>
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
+    </FormField>
   );
 }
 
@@ -110,7 +130,7 @@ export function CheckboxField({
   ...input
 }: Omit<FieldProps, 'hint'> & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="field field--checkbox">
+    <FormField id={id} label={label} error={error} isCheckbox>
       <input
         id={id}
         type="checkbox"
@@ -119,9 +139,7 @@ export function CheckboxField({
         aria-describedby={error ? `${id}-error` : undefined}
         {...input}
       />
-      <label htmlFor={id}>{label}</label>
-      <FieldMessages id={id} error={error} />
-    </div>
+    </FormField>
   );
 }
 
@@ -152,19 +170,16 @@ export function TextAreaField({
     el.style.height = 'auto';
     el.style.height = `${el.scrollHeight + 2}px`;
   }, [input.value]);
+  const control = controlProps(id, error, hint);
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+    <FormField id={id} label={label} error={error} hint={hint}>
       <textarea
         ref={setRef}
-        id={id}
         rows={3}
         maxLength={maxLength}
+        {...control}
         className={`input textarea${error ? ' input--invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[describedBy(id, error, hint), `${id}-count`].filter(Boolean).join(' ')}
+        aria-describedby={[control['aria-describedby'], `${id}-count`].filter(Boolean).join(' ')}
         {...input}
       />
       <p id={`${id}-count`} className="field__count">
@@ -173,8 +188,7 @@ export function TextAreaField({
           values={{ count: input.value.length, max: maxLength }}
         />
       </p>
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
+    </FormField>
   );
 }
 

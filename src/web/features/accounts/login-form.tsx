@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
@@ -18,7 +19,8 @@ export function LoginForm({ initialFailure = null }: { initialFailure?: string |
   const intl = useIntl();
   const id = useId();
   const { login } = useAuthActions();
-  const [inProgress, setInProgress] = useState(false);
+  // The request runs as a mutation: its pending state is the submit button's busy state.
+  const submitting = useMutation({ mutationFn: (request: () => Promise<unknown>) => request() });
   const [failure, setFailure] = useState<string | null>(initialFailure);
   const passwordRef = useRef<HTMLInputElement>(null);
   const form = useFormState({ email: '', password: '' }, (v) =>
@@ -32,9 +34,8 @@ export function LoginForm({ initialFailure = null }: { initialFailure?: string |
     event.preventDefault();
     setFailure(null);
     if (!form.trySubmit()) return;
-    setInProgress(true);
     try {
-      await login(form.values.email.trim(), form.values.password);
+      await submitting.mutateAsync(() => login(form.values.email.trim(), form.values.password));
     } catch (error) {
       if (error instanceof AuthBusyError) setFailure('accounts.authBusy');
       else if (error instanceof ApiError && error.status === 401)
@@ -45,8 +46,6 @@ export function LoginForm({ initialFailure = null }: { initialFailure?: string |
       // The password is typed again; its "required" waits for the next try, beside the reason.
       form.reset({ ...form.values, password: '' });
       passwordRef.current?.focus();
-    } finally {
-      setInProgress(false);
     }
   };
 
@@ -72,7 +71,7 @@ export function LoginForm({ initialFailure = null }: { initialFailure?: string |
         </Link>
       </p>
       <FormMessage id={failure} />
-      <SubmitButton inProgress={inProgress}>
+      <SubmitButton inProgress={submitting.isPending}>
         <FormattedMessage id="accounts.login.submit" />
       </SubmitButton>
     </form>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
@@ -69,7 +70,8 @@ export function SignupForm({
   const id = useId();
   const { signup, confirmIdp } = useAuthActions();
   const [type, setType] = useState<UserType>(initialType);
-  const [inProgress, setInProgress] = useState(false);
+  // The request runs as a mutation: its pending state is the submit button's busy state.
+  const submitting = useMutation({ mutationFn: (request: () => Promise<AuthInfo>) => request() });
   const [failure, setFailure] = useState<string | null>(null);
   const [isEmailTaken, setEmailTaken] = useState(false);
   const [failedAttempt, setFailedAttempt] = useState(0);
@@ -142,10 +144,11 @@ export function SignupForm({
       termsAccepted: true as const,
       marketingEmailOption: v.marketingEmailOption,
     };
-    setInProgress(true);
     try {
       onSignedUp(
-        mode === 'idp' ? await confirmIdp(body) : await signup({ ...body, password: v.password }),
+        await submitting.mutateAsync(() =>
+          mode === 'idp' ? confirmIdp(body) : signup({ ...body, password: v.password }),
+        ),
       );
     } catch (error) {
       setFailedAttempt((n) => n + 1);
@@ -158,8 +161,6 @@ export function SignupForm({
             ? 'accounts.signup.failed'
             : errorMessageId(error),
         );
-    } finally {
-      setInProgress(false);
     }
   };
 
@@ -297,7 +298,7 @@ export function SignupForm({
         {...form.checkbox('marketingEmailOption')}
       />
       <FormMessage id={failure} />
-      <SubmitButton inProgress={inProgress}>
+      <SubmitButton inProgress={submitting.isPending}>
         <FormattedMessage
           id={mode === 'idp' ? 'accounts.confirm.submit' : 'accounts.signup.submit'}
         />

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
@@ -64,7 +65,8 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
   const update = useAccountUpdate();
   const isOperator = user.type === userTypes.operator;
   const [saved, setSaved] = useState(() => valuesOf(user));
-  const [inProgress, setInProgress] = useState(false);
+  // The request runs as a mutation: its pending state is the submit button's busy state.
+  const submitting = useMutation({ mutationFn: (request: () => Promise<void>) => request() });
   const [failures, setFailures] = useState<Failures>({});
   const [isDone, setDone] = useState(false);
   const isEmailChanged = (email: string) => normalizeEmail(email) !== normalizeEmail(saved.email);
@@ -96,66 +98,68 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
     setDone(false);
     setFailures({});
     if (!form.trySubmit() || !isChanged) return;
-    setInProgress(true);
-    const next: Failures = {};
-    let latest: CurrentUser | null = null;
-    if (changes.email) {
-      try {
-        latest = await update('POST', '/api/account/change-email', {
-          email: v.email.trim(),
-          currentPassword: v.currentPassword,
-        });
-      } catch (error) {
-        next.email =
-          error instanceof ApiError && error.code === 'email-taken'
-            ? 'accounts.contact.emailTaken'
-            : error instanceof ApiError && error.status === 403
-              ? 'accounts.contact.wrongPassword'
-              : error instanceof ApiError && error.code === 'email-too-many-verification-requests'
-                ? 'accounts.verify.tooMany'
-                : errorMessageId(error);
+    await submitting.mutateAsync(async () => {
+      const next: Failures = {};
+      let latest: CurrentUser | null = null;
+      if (changes.email) {
+        try {
+          latest = await update('POST', '/api/account/change-email', {
+            email: v.email.trim(),
+            currentPassword: v.currentPassword,
+          });
+        } catch (error) {
+          next.email =
+            error instanceof ApiError && error.code === 'email-taken'
+              ? 'accounts.contact.emailTaken'
+              : error instanceof ApiError && error.status === 403
+                ? 'accounts.contact.wrongPassword'
+                : error instanceof ApiError && error.code === 'email-too-many-verification-requests'
+                  ? 'accounts.verify.tooMany'
+                  : errorMessageId(error);
+        }
       }
-    }
-    if (changes.phone) {
-      try {
+      if (changes.phone) {
+        try {
+          latest = await update('PATCH', '/api/account/contact-details', {
+            phoneNumber: v.phoneNumber.trim(),
+          });
+        } catch (error) {
+          next.phone = errorMessageId(error);
+        }
+      }
+      if (changes.marketing) {
+        try {
+          latest = await update('PATCH', '/api/account/contact-details', {
+            marketingEmailOption: v.marketingEmailOption,
+          });
+        } catch (error) {
+          next.marketing = errorMessageId(error);
+        }
+      }
+      if (changes.alerts) {
+        // Failures of the alert flags are not shown (spec 001 §4); the form keeps the choice to try again.
         latest = await update('PATCH', '/api/account/contact-details', {
-          phoneNumber: v.phoneNumber.trim(),
-        });
-      } catch (error) {
-        next.phone = errorMessageId(error);
+          newBookingSmsNotification: v.newBookingSmsNotification,
+          newBookingWhatsappNotification: v.newBookingWhatsappNotification,
+        }).catch(() => latest);
       }
-    }
-    if (changes.marketing) {
-      try {
-        latest = await update('PATCH', '/api/account/contact-details', {
-          marketingEmailOption: v.marketingEmailOption,
+      if (latest) {
+        const fresh = valuesOf(latest);
+        setSaved(fresh);
+        // Keep what failed as typed, so nothing is lost; take the rest from the server.
+        form.reset({
+          ...fresh,
+          email: next.email ? v.email : fresh.email,
+          currentPassword: next.email ? v.currentPassword : '',
+          phoneNumber: next.phone ? v.phoneNumber : fresh.phoneNumber,
+          marketingEmailOption: next.marketing
+            ? v.marketingEmailOption
+            : fresh.marketingEmailOption,
         });
-      } catch (error) {
-        next.marketing = errorMessageId(error);
       }
-    }
-    if (changes.alerts) {
-      // Failures of the alert flags are not shown (spec 001 §4); the form keeps the choice to try again.
-      latest = await update('PATCH', '/api/account/contact-details', {
-        newBookingSmsNotification: v.newBookingSmsNotification,
-        newBookingWhatsappNotification: v.newBookingWhatsappNotification,
-      }).catch(() => latest);
-    }
-    if (latest) {
-      const fresh = valuesOf(latest);
-      setSaved(fresh);
-      // Keep what failed as typed, so nothing is lost; take the rest from the server.
-      form.reset({
-        ...fresh,
-        email: next.email ? v.email : fresh.email,
-        currentPassword: next.email ? v.currentPassword : '',
-        phoneNumber: next.phone ? v.phoneNumber : fresh.phoneNumber,
-        marketingEmailOption: next.marketing ? v.marketingEmailOption : fresh.marketingEmailOption,
-      });
-    }
-    setFailures(next);
-    setDone(Object.keys(next).length === 0);
-    setInProgress(false);
+      setFailures(next);
+      setDone(Object.keys(next).length === 0);
+    });
   };
 
   return (
@@ -264,7 +268,7 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
       </section>
 
       <FormMessage id={isDone ? 'accounts.saved' : null} tone="success" />
-      <SubmitButton inProgress={inProgress} disabled={!isChanged}>
+      <SubmitButton inProgress={submitting.isPending} disabled={!isChanged}>
         <FormattedMessage id="accounts.save" />
       </SubmitButton>
     </form>

@@ -12,7 +12,8 @@ import { FormMessage, PasswordField, SubmitButton } from '../../components/form/
 import { useRefusedPassword } from '../../features/accounts/use-refused-password';
 import { passwordError } from '../../features/accounts/validation';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { ApiError, sendJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 
 /** The current password and a new one, on react-hook-form over the contract's schema. */
 export function PasswordChangeForm() {
@@ -30,7 +31,7 @@ export function PasswordChangeForm() {
   const refusedPassword = useRefusedPassword(form.watch('newPassword'));
   const change = useMutation({
     mutationFn: (body: z.output<typeof changePasswordBodySchema>) =>
-      sendJson('POST', '/api/account/change-password', body),
+      callApi('POST /api/account/change-password', { body }),
     onSuccess: () => {
       form.reset();
       setResult({ tone: 'success', messageId: 'accounts.passwordChange.done' });

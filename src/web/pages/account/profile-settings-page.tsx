@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
@@ -64,7 +65,10 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const [picture, setPicture] = useState<Picture>({ kind: 'saved' });
   const [upload, setUpload] = useState<Upload>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const [inProgress, setInProgress] = useState(false);
+  // The request runs as a mutation: its pending state is the submit button's busy state.
+  const submitting = useMutation({
+    mutationFn: (request: () => Promise<CurrentUser>) => request(),
+  });
   const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(
     null,
   );
@@ -139,9 +143,10 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         event.preventDefault();
         setResult(null);
         if (!form.trySubmit() || !isChanged || upload) return; // saved only if something changed
-        setInProgress(true);
         try {
-          const next = await update('PATCH', '/api/account/profile', changes);
+          const next = await submitting.mutateAsync(() =>
+            update('PATCH', '/api/account/profile', changes),
+          );
           setPicture({ kind: 'saved' });
           form.reset({
             firstName: next.firstName,
@@ -158,8 +163,6 @@ function ProfileForm({ user }: { user: CurrentUser }) {
                 ? 'accounts.failedGeneric'
                 : errorMessageId(error),
           });
-        } finally {
-          setInProgress(false);
         }
       }}
     >
@@ -277,7 +280,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       </section>
 
       <FormMessage id={result?.messageId} tone={result?.tone} />
-      <SubmitButton inProgress={inProgress} disabled={!isChanged || upload !== null}>
+      <SubmitButton inProgress={submitting.isPending} disabled={!isChanged || upload !== null}>
         <FormattedMessage id="accounts.save" />
       </SubmitButton>
     </form>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
@@ -7,7 +8,8 @@ import { useFormState } from '../../components/form/use-form-state';
 import { MailIcon } from '../../components/icons/page-icons';
 import { DemoOutboxHint } from '../../features/accounts/demo-outbox-hint';
 import { emailError, errorsOf } from '../../features/accounts/validation';
-import { ApiError, sendJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 import { Button } from '../../components/button/button';
@@ -20,7 +22,8 @@ export default function PasswordRecoveryPage() {
   const intl = useIntl();
   const id = useId();
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
-  const [inProgress, setInProgress] = useState(false);
+  // The request runs as a mutation: its pending state is the submit button's busy state.
+  const submitting = useMutation({ mutationFn: (request: () => Promise<unknown>) => request() });
   const [failure, setFailure] = useState<string | null>(null);
   const [isResent, setResent] = useState(false);
   const form = useFormState({ email: '' }, (v) => errorsOf({ email: emailError(v.email) }));
@@ -28,9 +31,10 @@ export default function PasswordRecoveryPage() {
 
   const send = async (email: string) => {
     setFailure(null);
-    setInProgress(true);
     try {
-      await sendJson('POST', '/api/auth/password-reset/request', { email });
+      await submitting.mutateAsync(() =>
+        callApi('POST /api/auth/password-reset/request', { body: { email } }),
+      );
       return true;
     } catch (error) {
       setFailure(
@@ -41,8 +45,6 @@ export default function PasswordRecoveryPage() {
             : errorMessageId(error),
       );
       return false;
-    } finally {
-      setInProgress(false);
     }
   };
 
@@ -77,7 +79,7 @@ export default function PasswordRecoveryPage() {
             </Button>
             <Button
               variant="secondary"
-              disabled={inProgress}
+              disabled={submitting.isPending}
               onClick={async () => {
                 setResent(false);
                 if (await send(submittedEmail)) setResent(true);
@@ -120,7 +122,7 @@ export default function PasswordRecoveryPage() {
             {...form.text('email')}
           />
           <FormMessage id={failure} />
-          <SubmitButton inProgress={inProgress}>
+          <SubmitButton inProgress={submitting.isPending}>
             <FormattedMessage id="accounts.recovery.submit" />
           </SubmitButton>
         </form>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CheckCircleIcon } from '../../components/icons/icons';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
@@ -6,7 +7,8 @@ import { FormAlert, PasswordField, SubmitButton } from '../../components/form/fo
 import { useFormState } from '../../components/form/use-form-state';
 import { useRefusedPassword } from '../../features/accounts/use-refused-password';
 import { errorsOf, passwordError } from '../../features/accounts/validation';
-import { ApiError, sendJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 import { ButtonLink } from '../../components/button/button-link';
@@ -19,7 +21,8 @@ export default function PasswordResetPage() {
   const token = params.get('t');
   const email = params.get('e');
   const [state, setState] = useState<'form' | 'done'>('form');
-  const [inProgress, setInProgress] = useState(false);
+  // The request runs as a mutation: its pending state is the submit button's busy state.
+  const submitting = useMutation({ mutationFn: (request: () => Promise<unknown>) => request() });
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormState({ password: '' }, (v) =>
     errorsOf({ password: passwordError(v.password) }),
@@ -83,13 +86,12 @@ export default function PasswordResetPage() {
             event.preventDefault();
             setFailure(null);
             if (!form.trySubmit()) return;
-            setInProgress(true);
             try {
-              await sendJson('POST', '/api/auth/password-reset', {
-                email,
-                token,
-                newPassword: form.values.password,
-              });
+              await submitting.mutateAsync(() =>
+                callApi('POST /api/auth/password-reset', {
+                  body: { email, token, newPassword: form.values.password },
+                }),
+              );
               setState('done');
             } catch (error) {
               if (refusedPassword.take(error, form.values.password)) return;
@@ -98,8 +100,6 @@ export default function PasswordResetPage() {
                   ? 'accounts.reset.failed'
                   : 'accounts.reset.failedGeneric',
               );
-            } finally {
-              setInProgress(false);
             }
           }}
         >
@@ -125,7 +125,7 @@ export default function PasswordResetPage() {
               ) : null}
             </FormAlert>
           ) : null}
-          <SubmitButton inProgress={inProgress}>
+          <SubmitButton inProgress={submitting.isPending}>
             <FormattedMessage id="accounts.reset.submit" />
           </SubmitButton>
         </form>

@@ -3,10 +3,7 @@ import { PageMessages } from '../../i18n/page-messages';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useSearchParams } from 'react-router';
-import type {
-  ManagedListing as ManagedListingData,
-  OwnListingResponse,
-} from '../../../contracts/own-listings';
+import type { ManagedListing as ManagedListingData } from '../../../contracts/own-listings';
 import { canTransitionListing } from '../../../domain/listing-states';
 import { listingPath } from '../../../domain/listing-urls';
 import { parsePageParam } from '../../../domain/pagination';
@@ -27,7 +24,7 @@ import {
 } from '../../features/listing-editor/editor-queries';
 import { problemLines } from '../../features/listing-editor/problems';
 import { fallbackVariant, variantsOf } from '../../features/listings/listing-images';
-import { sendJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format-price';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './manage-listings-page.css';
@@ -205,7 +202,7 @@ function ManagedListing({ listing, eager }: { listing: ManagedListingData; eager
   // Pending until the list is read again, so the buttons stay off until it shows the new state.
   const changeState = useMutation({
     mutationFn: (action: 'open' | 'close') =>
-      sendJson<OwnListingResponse>('POST', `/api/own-listings/${listing.id}/${action}`),
+      callApi(`POST /api/own-listings/:id/${action}`, { params: { id: listing.id } }),
     onSuccess: async ({ data }) => {
       queryClient.setQueryData(ownListingKey(listing.id), data);
       await queryClient.invalidateQueries({ queryKey: ['own-listings'] });
