@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { CurrentUser, QuickRepliesBody } from '../../../contracts/accounts';
@@ -53,7 +54,6 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
   const update = useAccountUpdate();
   const [saved, setSaved] = useState(() => repliesOf(user));
   const [replies, setReplies] = useState(saved);
-  const [inProgress, setInProgress] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(
     null,
   );
@@ -61,12 +61,22 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
   // A title without a message would be saved but never offered in a conversation (nothing to insert).
   const [missing, setMissing] = useState<ReadonlySet<string>>(() => new Set());
   const messageId = (slot: string) => `${id}-${slot}-message`;
+  const save = useMutation({
+    mutationFn: (body: QuickRepliesBody) => update('PUT', '/api/account/quick-replies', body),
+    onSuccess: (user) => {
+      const next = repliesOf(user);
+      setSaved(next);
+      setReplies(next);
+      setResult({ tone: 'success', messageId: 'accounts.saved' });
+    },
+    onError: (error) => setResult({ tone: 'error', messageId: errorMessageId(error) }),
+  });
 
   return (
     <form
       className="form"
       noValidate
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         setResult(null);
         if (!isChanged) return; // saved only if something changed
@@ -78,17 +88,7 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
           document.getElementById(messageId(withoutMessage[0]!))?.focus();
           return;
         }
-        setInProgress(true);
-        try {
-          const next = repliesOf(await update('PUT', '/api/account/quick-replies', replies));
-          setSaved(next);
-          setReplies(next);
-          setResult({ tone: 'success', messageId: 'accounts.saved' });
-        } catch (error) {
-          setResult({ tone: 'error', messageId: errorMessageId(error) });
-        } finally {
-          setInProgress(false);
-        }
+        save.mutate(replies);
       }}
     >
       <p className="account-page__lead">
@@ -124,7 +124,7 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
         </fieldset>
       ))}
       <FormMessage id={result?.messageId} tone={result?.tone} />
-      <SubmitButton inProgress={inProgress} disabled={!isChanged}>
+      <SubmitButton inProgress={save.isPending} disabled={!isChanged}>
         <FormattedMessage id="accounts.save" />
       </SubmitButton>
     </form>
