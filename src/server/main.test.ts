@@ -86,18 +86,26 @@ function startServer(
 async function waitForHealth(run: Run, port: number, timeoutMs: number): Promise<void> {
   let gone = false;
   void run.exited.then(() => (gone = true));
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    if (gone) throw new Error(`server exited before it was healthy:\n${run.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const isHealthy = () =>
+    fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (res) => res.status === 200,
+      () => false, // not listening yet
+    );
+  try {
+    await until(
+      async () => {
+        if (gone) throw new Error('gone');
+        return isHealthy();
+      },
+      { timeoutMs, intervalMs: 200 },
+    );
+  } catch {
+    throw new Error(
+      gone
+        ? `server exited before it was healthy:\n${run.output()}`
+        : `server not healthy after ${timeoutMs} ms:\n${run.output()}`,
+    );
   }
-  throw new Error(`server not healthy after ${timeoutMs} ms:\n${run.output()}`);
 }
 
 async function exitWithin(run: Run, timeoutMs: number) {
