@@ -3,12 +3,6 @@ import type { AuthInfo } from '../../contracts/accounts';
 import { callApi } from '../lib/api-client';
 
 export const authInfoKey = ['auth', 'info'] as const;
-/** The query keys of signing in. */
-export const authKeys = {
-  info: authInfoKey,
-  identityProviders: ['auth', 'identity-providers'] as const,
-  pendingIdpSignup: ['auth', 'idp-pending'] as const,
-};
 export const anonymousAuthInfo: AuthInfo = { isAnonymous: true, scopes: [], user: null };
 
 /** Who is signed in (spec 001 §4 "auth info"); a failure counts as signed out. */

@@ -9,7 +9,7 @@ import { SignupForm } from '../../features/accounts/signup-form';
 import { useAfterSignup } from '../../features/accounts/use-after-signup';
 import { isNotFound } from '../../lib/api';
 import { callApi } from '../../lib/api-client';
-import { authKeys } from '../../auth/auth-queries';
+import { authKeys } from '../../auth/auth-keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from '../../i18n/intl';
-import { authKeys } from '../../auth/auth-queries';
+import { authKeys } from '../../auth/auth-keys';
 import { callApi } from '../../lib/api-client';
 
 /** "Continue with …" for the configured identity provider; nothing when none is configured. */
