@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, sendJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 
 /**
  * Sends the verification link again (the verify-email page, the reminder banner): whether it is on
@@ -7,7 +8,7 @@ import { ApiError, sendJson } from '../../lib/api';
  */
 export function useResendVerification() {
   const send = useMutation({
-    mutationFn: () => sendJson('POST', '/api/account/verify-email/send'),
+    mutationFn: () => callApi('POST /api/account/verify-email/send'),
   });
   const messageId = send.isSuccess
     ? 'accounts.verify.resent'

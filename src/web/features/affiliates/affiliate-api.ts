@@ -1,20 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  Affiliate,
-  AffiliateDashboard,
-  AffiliatePayouts,
-} from '../../../contracts/affiliates';
+import type { AffiliateDashboard } from '../../../contracts/affiliates';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { getJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
+
+/** The query keys of the affiliate's pages. */
+export const affiliateKeys = {
+  affiliate: (userId: string | undefined) => ['affiliate', userId] as const,
+  dashboard: (month: string | undefined) => ['affiliate-dashboard', month ?? 'current'] as const,
+  payouts: ['affiliate-payouts'] as const,
+};
 
 /** The signed-in affiliate's token, link and tier; nothing for anyone else. */
 export function useAffiliate() {
   const { user } = useCurrentUser();
   return useQuery({
-    queryKey: ['affiliate', user?.id],
-    queryFn: ({ signal }) =>
-      getJson<{ data: Affiliate }>('/api/affiliate', { signal }).then((r) => r.data),
+    queryKey: affiliateKeys.affiliate(user?.id),
+    queryFn: ({ signal }) => callApi('GET /api/affiliate', {}, { signal }).then((r) => r.data),
     enabled: user?.type === userTypes.affiliate,
     staleTime: 5 * 60_000,
   });
@@ -22,12 +24,9 @@ export function useAffiliate() {
 
 export function useAffiliateDashboard(month: string | undefined) {
   return useQuery<AffiliateDashboard>({
-    queryKey: ['affiliate-dashboard', month ?? 'current'],
+    queryKey: affiliateKeys.dashboard(month),
     queryFn: ({ signal }) =>
-      getJson<{ data: AffiliateDashboard }>(
-        `/api/affiliate/dashboard${month ? `?month=${encodeURIComponent(month)}` : ''}`,
-        { signal },
-      ).then((r) => r.data),
+      callApi('GET /api/affiliate/dashboard', { query: { month } }, { signal }).then((r) => r.data),
     // Another month keeps the page (and the focus on the month choice) while it loads.
     placeholderData: keepPreviousData,
   });
@@ -35,8 +34,8 @@ export function useAffiliateDashboard(month: string | undefined) {
 
 export function useAffiliatePayouts() {
   return useQuery({
-    queryKey: ['affiliate-payouts'],
+    queryKey: affiliateKeys.payouts,
     queryFn: ({ signal }) =>
-      getJson<{ data: AffiliatePayouts }>('/api/affiliate/payouts', { signal }).then((r) => r.data),
+      callApi('GET /api/affiliate/payouts', {}, { signal }).then((r) => r.data),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeparturesResponse, ManifestResponse } from '../../../contracts/departures';
-import { getJson, sendJson, toQueryString } from '../../lib/api';
+import { toQueryString } from '../../lib/api';
+import { apiUrl, callApi } from '../../lib/api-client';
 
 // The operator's departures and manifests (issue 46 item 1; decision 147).
 
@@ -12,10 +12,8 @@ export const dayPath = (date: string) => `/inbox/departures?date=${date}`;
 /** A departure's manifest. */
 export const manifestPath = (listingId: string, start: string) =>
   `/inbox/departures${toQueryString({ listing: listingId, start })}`;
-const apiPath = (listingId: string, start: string) =>
-  `/api/departures/${encodeURIComponent(listingId)}/${encodeURIComponent(start)}`;
 export const manifestCsvUrl = (listingId: string, start: string) =>
-  `${apiPath(listingId, start)}/manifest.csv`;
+  apiUrl('GET /api/departures/:listingId/:start/manifest.csv', { params: { listingId, start } });
 
 export const departuresKeys = {
   all: ['departures'] as const,
@@ -28,7 +26,7 @@ export const departuresQuery = (date: string | null) =>
   queryOptions({
     queryKey: departuresKeys.day(date),
     queryFn: ({ signal }) =>
-      getJson<DeparturesResponse>(`/api/departures${toQueryString({ date })}`, { signal }).then(
+      callApi('GET /api/departures', { query: { date: date ?? undefined } }, { signal }).then(
         (r) => r.data,
       ),
     staleTime: 0,
@@ -38,9 +36,11 @@ export const manifestQuery = (listingId: string, start: string) =>
   queryOptions({
     queryKey: departuresKeys.manifest(listingId, start),
     queryFn: ({ signal }) =>
-      getJson<ManifestResponse>(`${apiPath(listingId, start)}/manifest`, {
-        signal,
-      }).then((r) => r.data),
+      callApi(
+        'GET /api/departures/:listingId/:start/manifest',
+        { params: { listingId, start } },
+        { signal },
+      ).then((r) => r.data),
     staleTime: 0,
   });
 
@@ -55,7 +55,7 @@ export function useConfirmDeparture() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (departure: { listingId: string; start: string }) =>
-      sendJson('POST', `${apiPath(departure.listingId, departure.start)}/confirm`),
+      callApi('POST /api/departures/:listingId/:start/confirm', { params: departure }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: departuresKeys.all }),
   });
 }

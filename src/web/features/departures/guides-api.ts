@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuidesResponse } from '../../../contracts/guides';
-import { getJson, sendJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 
 // The operator's guides (issue 46 item 2; decision 152), managed from the departures tab.
 
 export const guidesQuery = queryOptions({
   queryKey: ['guides'] as const,
-  queryFn: ({ signal }) => getJson<GuidesResponse>('/api/guides', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => callApi('GET /api/guides', {}, { signal }).then((r) => r.data),
   staleTime: 0,
   retry: false,
 });
@@ -16,17 +15,14 @@ export function useGuideChanges() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: guidesQuery.queryKey });
   return {
     invite: useMutation({
-      mutationFn: (email: string) => sendJson('POST', '/api/guides/invitations', { email }),
+      mutationFn: (email: string) => callApi('POST /api/guides/invitations', { body: { email } }),
       onSuccess: refresh,
     }),
     remove: useMutation({
       mutationFn: (target: { kind: 'guide' | 'invitation'; id: string }) =>
-        sendJson(
-          'DELETE',
-          target.kind === 'guide'
-            ? `/api/guides/${encodeURIComponent(target.id)}`
-            : `/api/guides/invitations/${encodeURIComponent(target.id)}`,
-        ),
+        target.kind === 'guide'
+          ? callApi('DELETE /api/guides/:id', { params: { id: target.id } })
+          : callApi('DELETE /api/guides/invitations/:id', { params: { id: target.id } }),
       onSuccess: refresh,
     }),
   };

@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  ResellerGrantBody,
-  ResellerGrantsView,
-  ResellerStatementView,
-} from '../../../contracts/octo';
-import { getJson, sendJson } from '../../lib/api';
+import type { ResellerGrantBody } from '../../../contracts/octo';
+import { callApi } from '../../lib/api-client';
 
 // The operator's resellers (issue 47 item 3, decision 150): grants and the monthly statement.
 export const resellerKeys = {
@@ -17,27 +13,21 @@ export const resellerGrantsQuery = () =>
   queryOptions({
     queryKey: resellerKeys.grants(),
     queryFn: ({ signal }) =>
-      getJson<{ data: ResellerGrantsView }>('/api/resellers/grants', { signal }).then(
-        (r) => r.data,
-      ),
+      callApi('GET /api/resellers/grants', {}, { signal }).then((r) => r.data),
   });
 
 export const resellerStatementQuery = (month: string) =>
   queryOptions({
     queryKey: resellerKeys.statement(month),
     queryFn: ({ signal }) =>
-      getJson<{ data: ResellerStatementView }>(
-        `/api/resellers/statement?month=${encodeURIComponent(month)}`,
-        { signal },
-      ).then((r) => r.data),
+      callApi('GET /api/resellers/statement', { query: { month } }, { signal }).then((r) => r.data),
   });
 
 export const setResellerGrant = (listingId: string, resellerId: string, body: ResellerGrantBody) =>
-  sendJson<{ data: ResellerGrantsView }>(
-    'PUT',
-    `/api/resellers/grants/${encodeURIComponent(listingId)}/${encodeURIComponent(resellerId)}`,
+  callApi('PUT /api/resellers/grants/:listingId/:resellerId', {
+    params: { listingId, resellerId },
     body,
-  ).then((r) => r.data);
+  }).then((r) => r.data);
 
 /** The month `delta` months after 'YYYY-MM'. */
 export function addMonths(month: string, delta: number): string {

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Navigate } from 'react-router';
-import type { PendingIdpSignup } from '../../../contracts/accounts';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { SignupForm } from '../../features/accounts/signup-form';
 import { useAfterSignup } from '../../features/accounts/use-after-signup';
-import { getJson, isNotFound } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
+import { authKeys } from '../../auth/auth-keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 import { ButtonLink } from '../../components/button/button-link';
@@ -21,9 +22,8 @@ export default function ConfirmPage() {
   const confirmedHere = useRef(false);
   useDocumentTitle(intl.formatMessage({ id: 'accounts.confirm.title' }));
   const pending = useQuery({
-    queryKey: ['auth', 'idp-pending'],
-    queryFn: () =>
-      getJson<{ data: PendingIdpSignup }>('/api/auth/oidc/pending').then((r) => r.data),
+    queryKey: authKeys.pendingIdpSignup,
+    queryFn: () => callApi('GET /api/auth/oidc/pending').then((r) => r.data),
     staleTime: Infinity,
   });
 

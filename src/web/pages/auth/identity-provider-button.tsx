@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from '../../i18n/intl';
-import { getJson } from '../../lib/api';
+import { authKeys } from '../../auth/auth-keys';
+import { callApi } from '../../lib/api-client';
 import { ButtonAnchor } from '../../components/button/button-link';
-
-type Providers = { data: Array<{ id: 'oidc'; name: string }> };
 
 /** "Continue with …" for the configured identity provider; nothing when none is configured. */
 export function IdentityProviderButton({ from }: { from: string | null }) {
   const { data } = useQuery({
-    queryKey: ['auth', 'identity-providers'],
-    queryFn: () => getJson<Providers>('/api/auth/identity-providers').then((r) => r.data),
+    queryKey: authKeys.identityProviders,
+    queryFn: () => callApi('GET /api/auth/identity-providers').then((r) => r.data),
     staleTime: Infinity,
   });
   const provider = data?.[0];
