@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayoutAccountView } from '../../../contracts/payouts';
@@ -22,18 +23,20 @@ const account = (over: Partial<PayoutAccountView>): PayoutAccountView => ({
   ...over,
 });
 
-function show(data: PayoutAccountView | null) {
+function show(data: PayoutAccountView | null): QueryClient {
   stubFetch(({ url }) =>
     url === '/api/payouts/account' ? json({ data }) : json({ error: { code: 'not-found' } }, 404),
   );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <TestProviders>
+    <TestProviders queryClient={client}>
       <MemoryRouter>
         <PayoutPointer from="/l/a-walk/0f0c8e44-0000-4000-8000-0000000000aa/draft/policies" />
         <p>rendered</p>
       </MemoryRouter>
     </TestProviders>,
   );
+  return client;
 }
 
 describe('PayoutPointer', () => {
@@ -52,9 +55,15 @@ describe('PayoutPointer', () => {
   });
 
   it('says nothing once travellers can book', async () => {
-    show(account({}));
-    await screen.findByText('rendered');
-    await new Promise((r) => setTimeout(r, 50));
+    const client = show(account({}));
+    // Once the account is read and its answer rendered, not after some time.
+    await vi.waitFor(() => {
+      const queries = client.getQueryCache().getAll();
+      expect(queries.length).toBeGreaterThan(0);
+      expect(queries.every((query) => query.state.status === 'success')).toBe(true);
+    });
+    await act(async () => {});
+    expect(screen.getByText('rendered')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
