@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AvailabilityExceptionView,
-  OwnListing,
-  OwnListingResponse,
-  OwnListingsResponse,
-} from '../../../contracts/own-listings';
+import type { OwnListing } from '../../../contracts/own-listings';
 import { createSlug } from '../../../domain/listing-urls';
-import { getJson, toQueryString } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 
 export const editorTabs = [
   'description',
@@ -44,21 +39,23 @@ export const editListingPath = (
   `/l/${createSlug(listing.title)}/${listing.id}/${listing.state === 'draft' ? 'draft' : 'edit'}/${tab}`;
 
 export const ownListingKey = (id: string) => ['own-listing', id] as const;
+/** The operator's list of listings, every page of it (`ownListingsKeys.all`) or one. */
+export const ownListingsKeys = {
+  all: ['own-listings'] as const,
+  page: (page: number) => [...ownListingsKeys.all, page] as const,
+};
 export const ownListingQuery = (id: string) =>
   queryOptions({
     queryKey: ownListingKey(id),
     queryFn: ({ signal }) =>
-      getJson<OwnListingResponse>(`/api/own-listings/${encodeURIComponent(id)}`, { signal }).then(
-        (r) => r.data,
-      ),
+      callApi('GET /api/own-listings/:id', { params: { id } }, { signal }).then((r) => r.data),
     staleTime: 0,
   });
 
 export const ownListingsQuery = (page: number) =>
   queryOptions({
-    queryKey: ['own-listings', page],
-    queryFn: ({ signal }) =>
-      getJson<OwnListingsResponse>(`/api/own-listings${toQueryString({ page })}`, { signal }),
+    queryKey: ownListingsKeys.page(page),
+    queryFn: ({ signal }) => callApi('GET /api/own-listings', { query: { page } }, { signal }),
     staleTime: 0,
   });
 
@@ -67,8 +64,9 @@ export const exceptionsQuery = (id: string) =>
   queryOptions({
     queryKey: exceptionsKey(id),
     queryFn: ({ signal }) =>
-      getJson<{ data: AvailabilityExceptionView[] }>(
-        `/api/own-listings/${encodeURIComponent(id)}/availability-exceptions`,
+      callApi(
+        'GET /api/own-listings/:id/availability-exceptions',
+        { params: { id } },
         { signal },
       ).then((r) => r.data),
     staleTime: 0,

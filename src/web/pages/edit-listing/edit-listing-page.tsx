@@ -20,6 +20,7 @@ import {
   ownListingKey,
   ownListingQuery,
   type EditorTab,
+  ownListingsKeys,
 } from '../../features/listing-editor/editor-queries';
 import { isNotFound, sendJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -143,7 +144,7 @@ function Wizard({
 
   const remember = (saved: OwnListing) => {
     queryClient.setQueryData(ownListingKey(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: ['own-listings'] });
+    void queryClient.invalidateQueries({ queryKey: ownListingsKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['listings'] });
     void queryClient.invalidateQueries({ queryKey: ['listing', saved.id] });
   };

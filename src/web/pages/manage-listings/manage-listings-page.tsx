@@ -21,6 +21,7 @@ import {
   ownListingKey,
   ownListingsQuery,
   tabOfRequirement,
+  ownListingsKeys,
 } from '../../features/listing-editor/editor-queries';
 import { problemLines } from '../../features/listing-editor/problems';
 import { fallbackVariant, variantsOf } from '../../features/listings/listing-images';
@@ -205,7 +206,7 @@ function ManagedListing({ listing, eager }: { listing: ManagedListingData; eager
       callApi(`POST /api/own-listings/:id/${action}`, { params: { id: listing.id } }),
     onSuccess: async ({ data }) => {
       queryClient.setQueryData(ownListingKey(listing.id), data);
-      await queryClient.invalidateQueries({ queryKey: ['own-listings'] });
+      await queryClient.invalidateQueries({ queryKey: ownListingsKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['listings'] });
     },
   });
