@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from '../../i18n/intl';
 import { Link } from 'react-router';
-import { getJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 
 /** Whether this site keeps its emails in the readable outbox (no email server: the demo). */
 export const outboxOpenQuery = {
   queryKey: ['outbox', 'open'],
   queryFn: () =>
-    getJson('/api/outbox?perPage=1').then(
+    callApi('GET /api/outbox', { query: { perPage: 1 } }).then(
       () => true,
       () => false,
     ),

@@ -6,15 +6,14 @@ import { useLocale } from '../../app/locale-context';
 
 import type { FlyerSize } from './flyer-pdf';
 import { downloadFile } from '../../lib/download-file';
-import { getJson } from '../../lib/api';
-import type { ListingSearchResponse } from '../../../contracts/search';
+import { callApi } from '../../lib/api-client';
 import { fallbackVariant, variantsOf } from '../listings/listing-images';
 import { Button } from '../../components/button/button';
 
 /** The cover of the marketplace's first featured tour: the flyer's photo (null without one). */
 async function featuredPhotoUrl(): Promise<string | null> {
   try {
-    const featured = await getJson<ListingSearchResponse>('/api/listings/featured?perPage=1');
+    const featured = await callApi('GET /api/listings/featured', { query: { perPage: 1 } });
     return (
       fallbackVariant(variantsOf(featured.data[0]?.images[0], 'landscape-crop'), 800)?.url ?? null
     );

@@ -1,7 +1,5 @@
-import type { ManifestResponse } from '../../../contracts/departures';
-import type { TicketKeyResponse } from '../../../contracts/tickets';
-import { getJson } from '../../lib/api';
-import { departureApiPath, saveManifest, writeMeta, type StoredManifest } from './checkin-store';
+import { callApi } from '../../lib/api-client';
+import { saveManifest, writeMeta, type StoredManifest } from './checkin-store';
 import { loadScanner } from './scanner';
 
 /** The caches the check-in service worker answers from when offline (vite.config.ts, decision 153). */
@@ -14,8 +12,8 @@ export const checkInCaches = { pages: 'checkin-pages', assets: 'checkin-assets' 
  */
 export async function downloadDeparture(listingId: string, start: string): Promise<StoredManifest> {
   const [manifest, key] = await Promise.all([
-    getJson<ManifestResponse>(`${departureApiPath(listingId, start)}/manifest`),
-    getJson<TicketKeyResponse>('/api/ticket-key'),
+    callApi('GET /api/departures/:listingId/:start/manifest', { params: { listingId, start } }),
+    callApi('GET /api/ticket-key'),
   ]);
   await writeMeta('ticket-key', key.data.publicKey);
   const stored = await saveManifest(manifest.data, new Date());

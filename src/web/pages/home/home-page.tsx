@@ -7,9 +7,8 @@ import { ArrowRightIcon, LeafIcon, ShieldIcon } from '../../components/icons/pag
 import { CheckCircleIcon } from '../../components/icons/icons';
 import { ListingGrid, ListingGridSkeleton } from '../../components/listing-card/listing-card';
 import { LazySearchBox } from '../../components/search-box/lazy-search-box';
-import type { ListingSearchResponse } from '../../../contracts/search';
 import { accountDeletedParam } from '../../auth/auth-actions';
-import { getJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LazyRecommendations } from '../../features/recommendations/lazy-recommendations';
 import { HeroArt } from './hero-art';
@@ -22,7 +21,7 @@ const featuredCount = 6;
 const featuredQuery = queryOptions({
   queryKey: ['featured-listings', featuredCount],
   queryFn: ({ signal }) =>
-    getJson<ListingSearchResponse>(`/api/listings/featured?perPage=${featuredCount}`, { signal }),
+    callApi('GET /api/listings/featured', { query: { perPage: featuredCount } }, { signal }),
 });
 
 /** The landing page (/) and the main page (/home). */

@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useParams, useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../contracts/accounts';
-import type { ListingSearchResponse } from '../../../contracts/search';
 import { clipMetaDescription } from '../../../domain/listing';
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
@@ -12,7 +11,8 @@ import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { ListingCard } from '../../components/listing-card/listing-card';
 import { besideThePage } from '../../components/lazy-beside';
 import { UserAvatar } from '../../features/accounts/user-avatar';
-import { getJson, isNotFound, toQueryString } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import '../../features/accounts/accounts.css';
@@ -37,9 +37,7 @@ export default function ProfilePage() {
   const profile = useQuery({
     queryKey: ['users', id],
     queryFn: ({ signal }) =>
-      getJson<{ data: PublicUser }>(`/api/users/${encodeURIComponent(id)}`, { signal }).then(
-        (r) => r.data,
-      ),
+      callApi('GET /api/users/:id', { params: { id } }, { signal }).then((r) => r.data),
     enabled: valid,
   });
   if (!valid) return <NotFoundPage />;
@@ -116,8 +114,9 @@ function UserListings({ userId }: { userId: string }) {
   const listings = useQuery({
     queryKey: ['listings', { authorId: userId, page, perPage: listingsPerPage }],
     queryFn: ({ signal }) =>
-      getJson<ListingSearchResponse>(
-        `/api/listings${toQueryString({ authorId: userId, page, perPage: listingsPerPage })}`,
+      callApi(
+        'GET /api/listings',
+        { query: { authorId: userId, page: String(page), perPage: listingsPerPage } },
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Ticket, TicketResponse } from '../../../contracts/tickets';
+import type { Ticket } from '../../../contracts/tickets';
 import { isUuid } from '../../../domain/listing-urls';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { useBookingTimes } from '../../features/booking/booking-summary';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageMessages } from '../../i18n/page-messages';
-import { ApiError, getJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download-file';
 import { publicConfigQuery } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -37,9 +38,11 @@ function TicketPageContent() {
   const query = useQuery({
     queryKey: ['ticket', id.toLowerCase()],
     queryFn: ({ signal }) =>
-      getJson<TicketResponse>(`/api/transactions/${encodeURIComponent(id.toLowerCase())}/ticket`, {
-        signal,
-      }).then((r) => r.data),
+      callApi(
+        'GET /api/transactions/:id/ticket',
+        { params: { id: id.toLowerCase() } },
+        { signal },
+      ).then((r) => r.data),
     enabled: valid,
   });
   if (!valid) return <NotFoundPage />;
