@@ -7,7 +7,6 @@ import {
   deleteAccountBodySchema,
   type CurrentUser,
   type DeleteAccountBody,
-  type DeletionBlockersResponse,
 } from '../../../contracts/accounts';
 import { userTypes } from '../../../domain/accounts';
 import type { ErrorDetail } from '../../../domain/errors';
@@ -21,7 +20,8 @@ import {
 } from '../../components/form/form-fields';
 import { Modal } from '../../components/modal/modal';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { ApiError, getJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format-price';
 import { Button } from '../../components/button/button';
 
@@ -49,8 +49,7 @@ const knownBlockers = new Set(Object.keys(blockerLinks));
 const deletionBlockersQuery = () =>
   queryOptions({
     queryKey: ['account', 'deletion-blockers'],
-    queryFn: ({ signal }) =>
-      getJson<DeletionBlockersResponse>('/api/account/deletion-blockers', { signal }),
+    queryFn: ({ signal }) => callApi('GET /api/account/deletion-blockers', {}, { signal }),
     staleTime: 0,
   });
 const blockerKey = (detail: ErrorDetail) =>

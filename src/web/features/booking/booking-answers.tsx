@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingAnswersView } from '../../../contracts/booking-questions';
-import type { Transaction, TransactionResponse } from '../../../contracts/transactions';
+import type { Transaction } from '../../../contracts/transactions';
 import { FormMessage } from '../../components/form/form-fields';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { sendJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import {
   answersDefaults,
   BookingAnswersFields,
@@ -17,11 +17,7 @@ import { transactionKey } from './transaction-api';
 import { Button } from '../../components/button/button';
 
 const saveAnswers = (id: string, body: BookingAnswersFormValues) =>
-  sendJson<TransactionResponse>(
-    'PUT',
-    `/api/transactions/${encodeURIComponent(id)}/answers`,
-    body,
-  ).then((r) => r.data);
+  callApi('PUT /api/transactions/:id/answers', { params: { id }, body }).then((r) => r.data);
 
 /**
  * The lead traveller and the answers to the booking questions (issue 45 item 2): on the sale page

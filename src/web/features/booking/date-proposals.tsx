@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type {
-  DateProposal,
-  DateProposalBody,
-  Transaction,
-  TransactionResponse,
-} from '../../../contracts/transactions';
+import type { DateProposal, DateProposalBody, Transaction } from '../../../contracts/transactions';
 import { FormMessage } from '../../components/form/form-fields';
 import { Modal } from '../../components/modal/modal';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { ApiError, sendJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { usePersonName } from '../accounts/use-person-name';
 import { checkoutErrorMessageId } from './booking-errors';
 import { transactionKey } from './transaction-api';
@@ -17,7 +13,6 @@ import { Button } from '../../components/button/button';
 
 // The operator's date change, proposed and answered (issue 45 item 5; decision 143).
 type Answer = 'accept' | 'decline' | 'withdraw';
-const base = (id: string) => `/api/transactions/${encodeURIComponent(id)}/date-proposals`;
 
 /** The refusals of a date change, each with its own message; anything else as any booking call's. */
 const proposalProblems = [
@@ -39,7 +34,7 @@ export function useProposeDate(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DateProposalBody) =>
-      sendJson<{ data: DateProposal }>('POST', base(id), body),
+      callApi('POST /api/transactions/:id/date-proposals', { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionKey(id) }),
   });
 }
@@ -48,10 +43,9 @@ function useAnswerProposal(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ proposalId, answer }: { proposalId: string; answer: Answer }) =>
-      sendJson<TransactionResponse>(
-        'POST',
-        `${base(id)}/${encodeURIComponent(proposalId)}/${answer}`,
-      ).then((r) => r.data),
+      callApi(`POST /api/transactions/:id/date-proposals/:proposalId/${answer}`, {
+        params: { id, proposalId },
+      }).then((r) => r.data),
     onSuccess: (transaction: Transaction) =>
       queryClient.setQueryData(transactionKey(id), transaction),
   });

@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  CheckInSyncResponse,
-  ManifestEntry,
-  ManifestResponse,
-} from '../../../contracts/departures';
+import type { ManifestEntry } from '../../../contracts/departures';
 import { personsOf } from '../../../domain/booking-questions';
 import {
   mergeScan,
@@ -13,9 +9,8 @@ import {
   type ScanKind,
   type ScanRefusal,
 } from '../../../domain/check-in';
-import { getJson, sendJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import {
-  departureApiPath,
   deviceId,
   loadManifest,
   readMeta,
@@ -97,18 +92,21 @@ export function useDepartureCheckIn(key: string) {
     setSyncing(true);
     try {
       const pending = kept.filter((scan) => scan.answer === null);
-      const path = departureApiPath(manifest.manifest.listing.id, manifest.manifest.start);
+      const params = { listingId: manifest.manifest.listing.id, start: manifest.manifest.start };
       if (pending.length > 0) {
-        const response = await sendJson<CheckInSyncResponse>('POST', `${path}/check-ins`, {
-          deviceId: await deviceId(),
-          scans: pending.map(({ departure: _departure, answer: _answer, ...scan }) => scan),
+        const response = await callApi('POST /api/departures/:listingId/:start/check-ins', {
+          params,
+          body: {
+            deviceId: await deviceId(),
+            scans: pending.map(({ departure: _departure, answer: _answer, ...scan }) => scan),
+          },
         });
         const answers = new Map(response.data.results.map((result) => [result.id, result]));
         for (const scan of pending)
           await saveScan({ ...scan, answer: answers.get(scan.id) ?? null });
       }
       // Every device's scans, as the server merged them.
-      const fresh = await getJson<ManifestResponse>(`${path}/manifest`);
+      const fresh = await callApi('GET /api/departures/:listingId/:start/manifest', { params });
       await saveManifest(fresh.data, new Date());
       setFailedSyncs(0);
       void keepForOffline();

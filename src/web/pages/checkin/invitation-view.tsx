@@ -1,16 +1,17 @@
+import type { Locale } from '../../i18n/locales';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { InvitationViewResponse } from '../../../contracts/guides';
 import { isValidPhoneNumber, nameMaxLength, passwordBounds } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId } from '../../components/feedback/feedback';
 import { PasswordField, TextField } from '../../components/form/form-fields';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useLocale } from '../../app/locale-context';
-import { ApiError, getJson, sendJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { Button } from '../../components/button/button';
 import { ButtonLink } from '../../components/button/button-link';
 
@@ -28,8 +29,6 @@ const accountFormSchema = z.object({
 });
 type AccountForm = z.infer<typeof accountFormSchema>;
 
-const invitationPath = (token: string) => `/api/guide-invitations/${encodeURIComponent(token)}`;
-
 /** A refusal's message: the invitation's own in this page's messages, else the shared one. */
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.code === 'guide-invitation-invalid'
@@ -42,13 +41,14 @@ export function InvitationView({ token }: { token: string }) {
   const { locale } = useLocale();
   const invitation = useQuery({
     queryKey: ['guide-invitation', token],
-    queryFn: () => getJson<InvitationViewResponse>(invitationPath(token)).then((r) => r.data),
+    queryFn: () =>
+      callApi('GET /api/guide-invitations/:token', { params: { token } }).then((r) => r.data),
     retry: false,
   });
   const [accepted, setAccepted] = useState<string | null>(null);
   const accept = useMutation({
-    mutationFn: (body: { account?: AccountForm & { language: string } }) =>
-      sendJson<{ data: { operatorName: string } }>('POST', `${invitationPath(token)}/accept`, body),
+    mutationFn: (body: { account?: AccountForm & { language: Locale } }) =>
+      callApi('POST /api/guide-invitations/:token/accept', { params: { token }, body }),
     onSuccess: async (response) => {
       setAccepted(response.data.operatorName);
       await queryClient.invalidateQueries();

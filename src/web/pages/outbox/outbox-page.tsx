@@ -2,14 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useSearchParams } from 'react-router';
-import type { OutboxListResponse, OutboxMessage } from '../../../contracts/outbox';
 import { outboxChannels, type OutboxChannel } from '../../../domain/outbox-channels';
 import { isUuid } from '../../../domain/listing-urls';
 import { useLocale } from '../../app/locale-context';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
 import { MailIcon } from '../../components/icons/page-icons';
 import { Pagination } from '../../components/pagination/pagination';
-import { getJson, isNotFound, toQueryString } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../not-found/not-found-page';
 import './outbox-page.css';
@@ -37,9 +37,7 @@ export default function OutboxPage() {
   const list = useQuery({
     queryKey: ['outbox', 'list', page, channel],
     queryFn: ({ signal }) =>
-      getJson<OutboxListResponse>(`/api/outbox${toQueryString({ page, perPage, channel })}`, {
-        signal,
-      }),
+      callApi('GET /api/outbox', { query: { page, perPage, channel } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -160,7 +158,7 @@ function OutboxReader({ id, onClose }: { id: string; onClose: () => void }) {
   const message = useQuery({
     queryKey: ['outbox', 'message', id],
     queryFn: ({ signal }) =>
-      getJson<{ data: OutboxMessage }>(`/api/outbox/${id}`, { signal }).then((r) => r.data),
+      callApi('GET /api/outbox/:id', { params: { id } }, { signal }).then((r) => r.data),
   });
   if (message.isPending || message.isError) {
     return (
