@@ -2,9 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AuthInfo, CurrentUser } from '../../../contracts/accounts';
 import { authInfoKey } from '../../auth/auth-queries';
-import { sendJson } from '../../lib/api';
+import { callApi, type ApiInput } from '../../lib/api-client';
 
-type Method = 'POST' | 'PUT' | 'PATCH';
+/** The account's writes that answer with the updated current user. */
+type AccountUpdateKey =
+  | 'POST /api/account/change-email'
+  | 'PATCH /api/account/contact-details'
+  | 'PUT /api/account/quick-replies'
+  | 'PATCH /api/account/profile'
+  | 'POST /api/account/verify-email';
 
 /**
  * Calls an account endpoint that answers with the updated current user, and puts that user in
@@ -13,8 +19,14 @@ type Method = 'POST' | 'PUT' | 'PATCH';
 export function useAccountUpdate() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (method: Method, path: string, body?: unknown): Promise<CurrentUser> => {
-      const { data } = await sendJson<{ data: CurrentUser }>(method, path, body);
+    async <K extends AccountUpdateKey>(
+      key: K,
+      body: ApiInput<K> extends { body: infer B } ? B : never,
+    ): Promise<CurrentUser> => {
+      // One route at a time: the call's types are checked where `update` is called.
+      const { data } = (await callApi(key as AccountUpdateKey, { body } as never)) as {
+        data: CurrentUser;
+      };
       queryClient.setQueryData<AuthInfo>(authInfoKey, (info) =>
         info ? { ...info, user: data } : info,
       );

@@ -103,7 +103,7 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
       let latest: CurrentUser | null = null;
       if (changes.email) {
         try {
-          latest = await update('POST', '/api/account/change-email', {
+          latest = await update('POST /api/account/change-email', {
             email: v.email.trim(),
             currentPassword: v.currentPassword,
           });
@@ -120,7 +120,7 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
       }
       if (changes.phone) {
         try {
-          latest = await update('PATCH', '/api/account/contact-details', {
+          latest = await update('PATCH /api/account/contact-details', {
             phoneNumber: v.phoneNumber.trim(),
           });
         } catch (error) {
@@ -129,7 +129,7 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
       }
       if (changes.marketing) {
         try {
-          latest = await update('PATCH', '/api/account/contact-details', {
+          latest = await update('PATCH /api/account/contact-details', {
             marketingEmailOption: v.marketingEmailOption,
           });
         } catch (error) {
@@ -138,7 +138,7 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
       }
       if (changes.alerts) {
         // Failures of the alert flags are not shown (spec 001 §4); the form keeps the choice to try again.
-        latest = await update('PATCH', '/api/account/contact-details', {
+        latest = await update('PATCH /api/account/contact-details', {
           newBookingSmsNotification: v.newBookingSmsNotification,
           newBookingWhatsappNotification: v.newBookingWhatsappNotification,
         }).catch(() => latest);

@@ -145,7 +145,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         if (!form.trySubmit() || !isChanged || upload) return; // saved only if something changed
         try {
           const next = await submitting.mutateAsync(() =>
-            update('PATCH', '/api/account/profile', changes),
+            update('PATCH /api/account/profile', changes),
           );
           setPicture({ kind: 'saved' });
           form.reset({

@@ -62,7 +62,7 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
   const [missing, setMissing] = useState<ReadonlySet<string>>(() => new Set());
   const messageId = (slot: string) => `${id}-${slot}-message`;
   const save = useMutation({
-    mutationFn: (body: QuickRepliesBody) => update('PUT', '/api/account/quick-replies', body),
+    mutationFn: (body: QuickRepliesBody) => update('PUT /api/account/quick-replies', body),
     onSuccess: (user) => {
       const next = repliesOf(user);
       setSaved(next);

@@ -41,7 +41,7 @@ export default function EmailVerificationPage() {
     if (!token || started.current === token) return;
     started.current = token;
     setVerification({ status: 'verifying' });
-    update('POST', '/api/account/verify-email', { token }).then(
+    update('POST /api/account/verify-email', { token }).then(
       () => setVerification({ status: 'verified' }),
       (error: unknown) =>
         setVerification({
