@@ -3,7 +3,7 @@ import { PageMessages } from '../../i18n/page-messages';
 import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { OwnListing, OwnListingResponse } from '../../../contracts/own-listings';
+import type { OwnListing } from '../../../contracts/own-listings';
 import { isUuid, listingPath } from '../../../domain/listing-urls';
 import { authInfoKey } from '../../auth/auth-queries';
 import { useCurrentUser } from '../../auth/use-current-user';
@@ -22,7 +22,8 @@ import {
   type EditorTab,
   ownListingsKeys,
 } from '../../features/listing-editor/editor-queries';
-import { isNotFound, sendJson } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
+import { callApi, type ApiInput } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSelectedTabInView } from '../../lib/use-selected-tab-in-view';
 import NotFoundPage from '../not-found/not-found-page';
@@ -37,6 +38,8 @@ import { TranslationsTab } from './tabs/translations-tab';
 import type { TabProps } from './tabs/tab-form';
 import { UnsavedChangesContext } from './tabs/unsaved-changes';
 import './edit-listing.css';
+
+type CreateListingInput = ApiInput<'POST /api/own-listings'>['body'];
 
 const tabComponents: Record<EditorTab, ComponentType<TabProps>> = {
   description: DescriptionTab,
@@ -155,9 +158,9 @@ function Wizard({
     let saved = listing;
     if (body !== null) {
       saved = listing
-        ? (await sendJson<OwnListingResponse>('PATCH', `/api/own-listings/${listing.id}`, body))
-            .data
-        : (await sendJson<OwnListingResponse>('POST', '/api/own-listings', body)).data;
+        ? (await callApi('PATCH /api/own-listings/:id', { params: { id: listing.id }, body })).data
+        : // A new listing starts from the Description step, whose body always has its title.
+          (await callApi('POST /api/own-listings', { body: body as CreateListingInput })).data;
       remember(saved);
     }
     if (!saved) return;
@@ -171,7 +174,7 @@ function Wizard({
       return;
     }
     const published = (
-      await sendJson<OwnListingResponse>('POST', `/api/own-listings/${saved.id}/publish`)
+      await callApi('POST /api/own-listings/:id/publish', { params: { id: saved.id } })
     ).data;
     remember(published);
     void queryClient.invalidateQueries({ queryKey: authInfoKey });

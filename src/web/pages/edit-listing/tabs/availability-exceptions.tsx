@@ -30,7 +30,8 @@ import {
   ownListingKey,
 } from '../../../features/listing-editor/editor-queries';
 import { ProblemBox } from '../../../features/listing-editor/problems';
-import { ApiError, sendJson } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { callApi } from '../../../lib/api-client';
 import { Button } from '../../../components/button/button';
 
 // Half-hour times (spec 000 §9): starts 00:00-23:30, ends 00:30-24:00 (midnight ending the day).
@@ -47,8 +48,12 @@ export const toExceptionBody = (e: ExceptionInput): CreateAvailabilityExceptionB
   end: e.end.toISOString(),
   seats: e.seats,
 });
-export const batchUrl = (listingId: string) =>
-  `/api/own-listings/${listingId}/availability-exceptions/batch`;
+/** Several exceptions at once, all or none. */
+export const addExceptions = (listingId: string, exceptions: ExceptionInput[]) =>
+  callApi('POST /api/own-listings/:id/availability-exceptions/batch', {
+    params: { id: listingId },
+    body: { exceptions: exceptions.map(toExceptionBody) },
+  });
 
 /** Checks exceptions made before the weekly plan is saved, as the server will (the shared rules). */
 export function checkPending(
@@ -144,12 +149,11 @@ export function Exceptions({
       return;
     }
     await (inputs.length === 1
-      ? sendJson(
-          'POST',
-          `/api/own-listings/${listing.id}/availability-exceptions`,
-          toExceptionBody(inputs[0]!),
-        )
-      : sendJson('POST', batchUrl(listing.id), { exceptions: inputs.map(toExceptionBody) }));
+      ? callApi('POST /api/own-listings/:id/availability-exceptions', {
+          params: { id: listing.id },
+          body: toExceptionBody(inputs[0]!),
+        })
+      : addExceptions(listing.id, inputs));
     void queryClient.invalidateQueries({ queryKey: exceptionsKey(listing.id) });
     void queryClient.invalidateQueries({ queryKey: ownListingKey(listing.id) });
   };
@@ -182,10 +186,9 @@ export function Exceptions({
         setPending(pending.filter((e) => e.start.getTime() !== shown.start.getTime()));
         return;
       }
-      await sendJson(
-        'DELETE',
-        `/api/own-listings/${listing!.id}/availability-exceptions/${shown.id}`,
-      );
+      await callApi('DELETE /api/own-listings/:id/availability-exceptions/:exceptionId', {
+        params: { id: listing!.id, exceptionId: shown.id },
+      });
       void queryClient.invalidateQueries({ queryKey: exceptionsKey(listing!.id) });
       void queryClient.invalidateQueries({ queryKey: ownListingKey(listing!.id) });
     });

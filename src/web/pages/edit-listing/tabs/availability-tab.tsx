@@ -20,15 +20,13 @@ import {
   exceptionsQuery,
   ownListingKey,
 } from '../../../features/listing-editor/editor-queries';
-import { sendJson } from '../../../lib/api';
 import {
-  batchUrl,
+  addExceptions,
   checkPending,
   displayTime,
   endTimes,
   Exceptions,
   startTimes,
-  toExceptionBody,
 } from './availability-exceptions';
 import { TabForm, type TabProps } from './tab-form';
 import { useMarketplaceSettings } from '../../../lib/public-config';
@@ -174,9 +172,7 @@ export function AvailabilityTab({ listing, submit, submitLabel }: TabProps) {
       pending.length === 0
         ? undefined
         : async (saved) => {
-            await sendJson('POST', batchUrl(saved.id), {
-              exceptions: pending.map(toExceptionBody),
-            });
+            await addExceptions(saved.id, pending);
             setPending([]);
             void queryClient.invalidateQueries({ queryKey: exceptionsKey(saved.id) });
             void queryClient.invalidateQueries({ queryKey: ownListingKey(saved.id) });

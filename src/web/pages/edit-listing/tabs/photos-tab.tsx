@@ -14,7 +14,7 @@ import { ownListingKey } from '../../../features/listing-editor/editor-queries';
 import { problemLines, ProblemBox } from '../../../features/listing-editor/problems';
 import { PublishReadiness } from '../../../features/listing-editor/publish-readiness';
 import { fallbackVariant, variantsOf } from '../../../features/listings/listing-images';
-import { sendJson, uploadFile } from '../../../lib/api';
+import { callApi, uploadApiFile } from '../../../lib/api-client';
 import { TabForm, type TabProps } from './tab-form';
 
 /**
@@ -81,8 +81,9 @@ export function PhotosTab({ listing, submit, submitLabel, isDraft }: TabProps) {
     // One at a time: each photo is resized on the server, and the order of choosing is kept.
     for (const { file, item } of accepted) {
       try {
-        const { data } = await uploadFile<{ data: Image }>(
-          `/api/own-listings/${listing.id}/images`,
+        const { data } = await uploadApiFile(
+          'POST /api/own-listings/:id/images',
+          { params: { id: listing.id } },
           file,
           (progress) =>
             setItems((list) => list.map((i) => (i.key === item.key ? { ...i, progress } : i))),
@@ -116,8 +117,9 @@ export function PhotosTab({ listing, submit, submitLabel, isDraft }: TabProps) {
     setItems(next);
     setError(null);
     try {
-      await sendJson('PUT', `/api/own-listings/${listing.id}/images/order`, {
-        imageIds: next.map((i) => i.image.id),
+      await callApi('PUT /api/own-listings/:id/images/order', {
+        params: { id: listing.id },
+        body: { imageIds: next.map((i) => i.image.id) },
       });
       refresh();
     } catch (caught) {
@@ -128,7 +130,9 @@ export function PhotosTab({ listing, submit, submitLabel, isDraft }: TabProps) {
   const remove = async (image: Image) => {
     setError(null);
     try {
-      await sendJson('DELETE', `/api/own-listings/${listing.id}/images/${image.id}`);
+      await callApi('DELETE /api/own-listings/:id/images/:imageId', {
+        params: { id: listing.id, imageId: image.id },
+      });
       setItems((list) => list.filter((i) => i.image?.id !== image.id));
       refresh();
     } catch (caught) {
@@ -306,8 +310,9 @@ function PhotoAltField({
   const [value, setValue] = useState(image.alt ?? '');
   const save = useMutation({
     mutationFn: (alt: string) =>
-      sendJson<{ data: Image }>('PUT', `/api/own-listings/${listingId}/images/${image.id}/alt`, {
-        alt,
+      callApi('PUT /api/own-listings/:id/images/:imageId/alt', {
+        params: { id: listingId, imageId: image.id },
+        body: { alt },
       }),
     onSuccess: ({ data }) => onSaved(data),
   });
