@@ -4,7 +4,6 @@
 import type { z } from 'zod';
 import type { Endpoints } from '../../contracts/endpoints';
 import { fetchJson, toQueryString } from './api';
-import { uploadFile } from './upload-file';
 
 type ZodOf<S> = S extends z.ZodType ? S : never;
 
@@ -75,12 +74,3 @@ export function callApi<K extends ApiKey>(
   const [input, init] = args as unknown as [RawInput, CallInit | undefined];
   return fetchJson(key.split(' ')[0]!, urlOf(key, input), input?.body, init);
 }
-
-/** Uploads a file as the request body of a route taking one, reporting progress from 0 to 1. */
-export const uploadApiFile = <K extends UploadKey>(
-  key: K,
-  input: ApiInput<K>,
-  file: Blob,
-  onProgress: (fraction: number) => void,
-): Promise<ApiResponse<K>> =>
-  uploadFile<ApiResponse<K>>(urlOf(key, input as unknown as RawInput), file, onProgress);

@@ -1,9 +1,8 @@
 import { ApiError, apiErrorOf, csrfHeaders } from './api-core';
 
-// The JSON calls' parts (api-core.ts) and uploads (upload-file.ts) live apart: an upload's
-// XMLHttpRequest loads only with the pages that upload, not with every page.
+// The JSON calls' parts (api-core.ts) and uploads (upload-file.ts, imported from there) live apart:
+// an upload's XMLHttpRequest loads only with the pages that upload, not with every page.
 export { ApiError } from './api-core';
-export { uploadFile } from './upload-file';
 
 // The browser's fetch; on the server, one that answers from the app itself for the request being rendered (entry-server.tsx).
 let fetchOfRequest: () => typeof fetch = () => fetch;

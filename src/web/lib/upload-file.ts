@@ -1,4 +1,5 @@
 import { ApiError, apiErrorOf, csrfHeaders } from './api-core';
+import { apiUrl, type ApiInput, type ApiResponse, type UploadKey } from './api-client';
 
 /**
  * Uploads a file as the request body (its type as Content-Type), reporting progress from 0 to 1
@@ -33,3 +34,15 @@ export function uploadFile<T>(
     xhr.send(file);
   });
 }
+
+/**
+ * Uploads a file as the request body of a route of the endpoint table taking one (its params typed),
+ * reporting progress from 0 to 1. Here, not in the client: upload code stays out of first loads.
+ */
+export const uploadApiFile = <K extends UploadKey>(
+  key: K,
+  input: ApiInput<K>,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<ApiResponse<K>> =>
+  uploadFile<ApiResponse<K>>(apiUrl(key, input as never), file, onProgress);

@@ -19,7 +19,8 @@ import { useAccountUpdate } from '../../features/accounts/account-api';
 import { UserNav } from '../../features/accounts/account-nav';
 import { UserAvatar } from '../../features/accounts/user-avatar';
 import { errorsOf, requiredError } from '../../features/accounts/validation';
-import { ApiError, uploadFile } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { uploadApiFile } from '../../lib/upload-file';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../components/button/button';
 
@@ -115,8 +116,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     if (!acceptedTypes.includes(file.type)) return setImageError('accounts.profile.imageFailed');
     setUpload({ fraction: 0 });
     try {
-      const { data } = await uploadFile<{ data: Image }>(
-        '/api/account/profile-image',
+      const { data } = await uploadApiFile(
+        'POST /api/account/profile-image',
+        {},
         file,
         (fraction) => setUpload({ fraction }),
       );

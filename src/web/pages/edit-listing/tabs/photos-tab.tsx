@@ -14,7 +14,8 @@ import { ownListingKey } from '../../../features/listing-editor/editor-queries';
 import { problemLines, ProblemBox } from '../../../features/listing-editor/problems';
 import { PublishReadiness } from '../../../features/listing-editor/publish-readiness';
 import { fallbackVariant, variantsOf } from '../../../features/listings/listing-images';
-import { callApi, uploadApiFile } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { uploadApiFile } from '../../../lib/upload-file';
 import { TabForm, type TabProps } from './tab-form';
 
 /**
