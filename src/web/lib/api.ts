@@ -47,17 +47,12 @@ export function fetchJson<T>(
   });
 }
 
-/** GET a JSON resource from our own server (the typed client, lib/api-client.ts, is the way now). */
+/**
+ * GET a JSON resource by its path: only search's reads, whose keys and URLs are the query string the
+ * page carries (decision 180); every other call goes through the typed client (lib/api-client.ts).
+ */
 export const getJson = <T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> =>
   fetchJson<T>('GET', path, undefined, init);
-
-/** POST, PUT, PATCH or DELETE with a JSON body (the typed client, lib/api-client.ts, is the way now). */
-export const sendJson = <T = void>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> => fetchJson<T>(method, path, body, { headers });
 
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || error.code === 'not-found');
