@@ -33,6 +33,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port + index}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // SIGTERM rather than Playwright's default SIGKILL: the server script removes its data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: { E2E_PORT: String(port + index) },
   })),
 });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -296,7 +295,7 @@ test.describe('accounts', () => {
     await expect(page.getByText(`${newEmail} is your verified email address.`)).toBeVisible();
 
     // Profile picture: a real PNG through the upload, with progress, saved with the profile.
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'levada-e2e-')), 'marta.png');
+    const file = test.info().outputPath('marta.png');
     fs.writeFileSync(
       file,
       await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2F6B3A' } })

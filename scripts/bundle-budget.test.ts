@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { measure } from './bundle-budget';
 import { pageSources } from './vite/page-sources';
 
@@ -29,6 +29,7 @@ describe('bundle budget', () => {
 
   it('adds up the gzipped entry, page and catalogue chunks with their static imports, each file once', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-budget-'));
+    onTestFinished(() => fs.rmSync(dist, { recursive: true, force: true }));
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.mkdirSync(path.join(dist, 'assets'));
     const sizes: Record<string, number> = {};

@@ -7,7 +7,24 @@ import path from 'node:path';
 import { buildServer, builtServer, isServerBuildStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-e2e-'));
+// One folder per server process under one parent: a server that was killed before it could clean up
+// (SIGKILL, a crash) leaves its folder behind, and the next start removes the folders of dead processes.
+// Each is some 300 MB (the seed's photos): left behind by every run, they once filled the disk.
+const serversDir = path.join(os.tmpdir(), 'levada-e2e-servers');
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+fs.mkdirSync(serversDir, { recursive: true });
+for (const name of fs.readdirSync(serversDir)) {
+  if (!isAlive(Number(name))) fs.rmSync(path.join(serversDir, name), { recursive: true, force: true });
+}
+const dataDir = path.join(serversDir, String(process.pid));
+fs.mkdirSync(dataDir);
 if (isServerBuildStale()) await buildServer();
 const child = spawn(process.execPath, ['--enable-source-maps', builtServer], {
   cwd: root,

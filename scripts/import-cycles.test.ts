@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { importCycles, importGraph } from './import-cycles';
 
 const longCycles = (root: string) =>
@@ -12,6 +12,7 @@ const longCycles = (root: string) =>
 describe('import cycles', () => {
   it('finds a cycle through a type-only import, and none among files that import one way', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'levada-cycles-'));
+    onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }));
     const write = (name: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
       fs.writeFileSync(path.join(root, name), text);

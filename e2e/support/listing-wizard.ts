@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** Signs up through the API from the current origin (the CSRF cookie of a first visit). */
@@ -24,10 +21,8 @@ export async function signUpByApi(page: Page, body: Record<string, unknown>) {
 }
 
 export async function photoFile(): Promise<string> {
-  const file = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), 'levada-e2e-photo-')),
-    'arieiro.jpg',
-  );
+  // In the test's output folder, which Playwright empties at the start of each run.
+  const file = test.info().outputPath('arieiro.jpg');
   // A sky-to-rock gradient, so the upload is a real photo-like JPEG.
   const width = 1200;
   const height = 800;
