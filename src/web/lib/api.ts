@@ -47,13 +47,6 @@ export function fetchJson<T>(
   });
 }
 
-/**
- * GET a JSON resource by its path: only search's reads, whose keys and URLs are the query string the
- * page carries (decision 180); every other call goes through the typed client (lib/api-client.ts).
- */
-export const getJson = <T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> =>
-  fetchJson<T>('GET', path, undefined, init);
-
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || error.code === 'not-found');
 
