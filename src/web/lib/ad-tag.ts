@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../contracts/search';
+import { callApi } from './api-client';
 import { readConsent } from './consent';
 
 type Gtag = (...args: unknown[]) => void;
@@ -19,8 +19,7 @@ let tag: Promise<{ id: string; send: Gtag } | null> | null = null;
 
 /** Installs gtag.js once, from the server's config (none configured: nothing is loaded). */
 function adTag() {
-  tag ??= fetch('/api/config')
-    .then((res) => res.json() as Promise<PublicConfig>)
+  tag ??= callApi('GET /api/config')
     .then((config) => (config.adTag ? install(config.adTag) : null))
     .catch(() => null);
   return tag;
