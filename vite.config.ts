@@ -142,11 +142,12 @@ export default defineConfig({
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            // The site's public settings and the API client ride with TanStack Query, which every page
-            // loads: a chunk of their own would be one more file on the search page's first load.
+            // The site's public settings, the API client, its error codes and the cookies it reads ride
+            // with TanStack Query, which every page loads: chunks of their own would be more files on
+            // every first load (each file costs its gzip frame and a fresh dictionary).
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](?!.*(?:infiniteQueryObserver|useInfiniteQuery)\.js$)|src[\\/]web[\\/]lib[\\/](public-config|api|api-core|api-client)\.ts$/,
+              test: /node_modules[\\/]@tanstack[\\/](?!.*(?:infiniteQueryObserver|useInfiniteQuery)\.js$)|src[\\/]web[\\/]lib[\\/](public-config|api|api-core|api-client|cookies)\.ts$|src[\\/]domain[\\/]errors\.ts$|src[\\/]contracts[\\/]cookies\.ts$/,
               includeDependenciesRecursively: false,
             },
             // Time zone rules go only to the pages that show dates in a listing's zone, departure rules
@@ -179,12 +180,10 @@ export default defineConfig({
               name: 'intl',
               test: /src[\\/]web[\\/]i18n[\\/]intl\.tsx/,
             },
-            // The Button primitive rides with the form fields, which most pages with a button load: a
-            // chunk of its own would be one more name in every lazy page's preload list (bundle budget,
-            // decision 181).
+            // The Button primitive is the shell's (error states), so it rides in the entry chunk.
             {
               name: 'form-fields',
-              test: /src[\\/]web[\\/]components[\\/](form[\\/]form-fields|button[\\/]button(-link)?)\.tsx$/,
+              test: /src[\\/]web[\\/]components[\\/]form[\\/]form-fields\.tsx$/,
               includeDependenciesRecursively: false,
             },
             // The account forms' checks and field state, as one chunk rather than one per mix of pages.

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from '../i18n/intl';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { Button } from '../components/button/button';
+import { ButtonAnchor, ButtonLink } from '../components/button/button-link';
 import './status-page.css';
 
 /** Shown when a page's code could not be downloaded (e.g. a new version was deployed, or the network dropped). */
@@ -19,16 +20,12 @@ export function PageNotFetched() {
         <FormattedMessage id="errors.pageNotFetched.text" />
       </p>
       <div className="status-page__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => window.location.reload()}
-        >
+        <Button variant="primary" onClick={() => window.location.reload()}>
           <FormattedMessage id="errors.pageNotFetched.refresh" />
-        </button>
-        <Link to="/" className="button button--secondary">
+        </Button>
+        <ButtonLink variant="secondary" to="/">
           <FormattedMessage id="errors.backToLanding" />
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );
@@ -47,16 +44,12 @@ export function PageCrashed() {
         <FormattedMessage id="errors.code.internal-error" />
       </p>
       <div className="status-page__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => window.location.reload()}
-        >
+        <Button variant="primary" onClick={() => window.location.reload()}>
           <FormattedMessage id="errors.pageNotFetched.refresh" />
-        </button>
-        <a href="/" className="button button--secondary">
+        </Button>
+        <ButtonAnchor variant="secondary" href="/">
           <FormattedMessage id="errors.backToLanding" />
-        </a>
+        </ButtonAnchor>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ApiError } from '../../lib/api';
 import { AlertIcon, CompassIcon } from '../icons/icons';
 import './feedback.css';
+import { Button } from '../button/button';
 
 /** Nothing to show, with the next step to take. */
 export function EmptyState({
@@ -44,13 +45,9 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         </p>
         <p className="error-state__body">{intl.formatMessage({ id: errorMessageId(error) })}</p>
         {onRetry ? (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={onRetry}
-          >
+          <Button variant="secondary" size="small" onClick={onRetry}>
             <FormattedMessage id="common.tryAgain" />
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>

@@ -47,6 +47,7 @@ import {
   type StayProblem,
 } from '../../../domain/stay-dates';
 import { addLocalDays } from '../../../domain/zone-time';
+import { Button } from '../../components/button/button';
 
 // Only the listing's own operator sees it: not in every traveller's download.
 const PayoutPointer = lazy(() =>
@@ -574,9 +575,9 @@ export function BookingPanel({
         </>
       ) : (
         <>
-          <button
-            type="button"
-            className="button button--accent booking-panel__request"
+          <Button
+            variant="accent"
+            className="booking-panel__request"
             disabled={!canRequest}
             aria-describedby={blocker ? 'booking-request-why' : undefined}
             onClick={request}
@@ -584,7 +585,7 @@ export function BookingPanel({
             <FormattedMessage
               id={listing.publicData.instantBooking ? 'booking.bookNow' : 'booking.request'}
             />
-          </button>
+          </Button>
           {blocker ? (
             <p id="booking-request-why" className="booking-panel__why">
               {blocker}
@@ -614,19 +615,15 @@ export function BookingPanel({
             ) : null}
           </p>
           {canRequest ? (
-            <button
-              type="button"
-              className="button button--accent booking-bar__button"
-              onClick={request}
-            >
+            <Button variant="accent" className="booking-bar__button" onClick={request}>
               <FormattedMessage
                 id={listing.publicData.instantBooking ? 'booking.bookNow' : 'booking.request'}
               />
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
-              className="button button--primary booking-bar__button"
+            <Button
+              variant="primary"
+              className="booking-bar__button"
               onClick={() =>
                 panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
               }
@@ -642,7 +639,7 @@ export function BookingPanel({
                         : 'booking.title'
                 }
               />
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -16,6 +16,7 @@ import { listingQuery } from '../listings/listing-queries';
 import { localizeTitle } from '../listings/localized-listing';
 import { createMap } from '../map/create-map';
 import './search-map.css';
+import { Button } from '../../components/button/button';
 /** Madeira, where most tours are, when there is nothing else to show. */
 const defaultView = { center: [-16.95, 32.74] as [number, number], zoom: 9 };
 
@@ -291,9 +292,9 @@ function ResultsMap({ styleUrl, listings, points, isCapped, bounds, dates, onSea
               </span>
             </label>
             {!searchAsMove && movedTo ? (
-              <button
-                type="button"
-                className="button button--primary button--small"
+              <Button
+                variant="primary"
+                size="small"
                 onClick={() => {
                   reportedRef.current = formatBounds(movedTo);
                   onSearchArea(movedTo);
@@ -301,7 +302,7 @@ function ResultsMap({ styleUrl, listings, points, isCapped, bounds, dates, onSea
                 }}
               >
                 <FormattedMessage id="search.map.searchThisArea" />
-              </button>
+              </Button>
             ) : null}
           </div>
         ) : null}

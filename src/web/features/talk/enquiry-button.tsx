@@ -5,6 +5,7 @@ import type { PublicListing } from '../../../contracts/listings';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { readStored } from '../../lib/storage';
 import { holdsClicks, useHeldClick } from '../../lib/use-held-click';
+import { Button } from '../../components/button/button';
 
 // A visitor's text waits here while they log in (this tab only), then the form opens with it.
 export const enquiryDraftKey = (listingId: string) => `levada:enquiry:${listingId}`;
@@ -38,10 +39,10 @@ export function EnquiryButton({ listing }: { listing: PublicListing }) {
   if (auth.user?.id === listing.author.id) return null;
   return (
     <>
-      <button
+      <Button
+        variant="secondary"
+        className="enquiry-button"
         ref={button}
-        type="button"
-        className="button button--secondary enquiry-button"
         {...holdsClicks}
         onClick={() => {
           setIsOpen(true);
@@ -49,7 +50,7 @@ export function EnquiryButton({ listing }: { listing: PublicListing }) {
         }}
       >
         <FormattedMessage id="talk.enquiry.open" />
-      </button>
+      </Button>
       {hasOpened ? (
         <Suspense fallback={null}>
           <EnquiryDialog

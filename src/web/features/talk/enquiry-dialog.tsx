@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { PublicListing } from '../../../contracts/listings';
 import { sendMessageBodySchema, type SendMessageBody } from '../../../contracts/talk';
 import { transactionMessageMaxLength } from '../../../contracts/transactions';
@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { writeStored } from '../../lib/storage';
 import { enquiryDraftKey, enquiryOpenParam } from './enquiry-button';
+import { ButtonLink } from '../../components/button/button-link';
 
 /**
  * The enquiry form (loaded when the button is pressed, with its form and schema code): it starts a
@@ -117,9 +118,9 @@ export function EnquiryProblem({ error }: { error: unknown }) {
           <FormattedMessage id="talk.enquiry.verifyFirst" />
         </p>
         <p>
-          <Link className="button button--primary" to="/verify-email">
+          <ButtonLink variant="primary" to="/verify-email">
             <FormattedMessage id="talk.enquiry.verifyLink" />
-          </Link>
+          </ButtonLink>
         </p>
       </FormAlert>
     );

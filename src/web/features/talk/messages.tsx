@@ -10,6 +10,7 @@ import { errorMessageId } from '../../components/feedback/feedback';
 import { callApi } from '../../lib/api-client';
 import { failureMessageId } from '../../lib/failure-message';
 import { onMessageSent, talkKeys } from './talk-keys';
+import { Button } from '../../components/button/button';
 
 /** The messages of a transaction, 100 a page, newest page first; `fetchNextPage` loads older ones. */
 export function useMessages(transactionId: string) {
@@ -37,13 +38,9 @@ export function MessagesLoadFailed({ query }: { query: ReturnType<typeof useMess
       <p>
         <FormattedMessage id="talk.messages.loadFailed" />
       </p>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => void query.refetch()}
-      >
+      <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
         <FormattedMessage id="common.tryAgain" />
-      </button>
+      </Button>
     </div>
   );
 }
@@ -52,14 +49,14 @@ export function MessagesLoadFailed({ query }: { query: ReturnType<typeof useMess
 export function OlderMessagesButton({ query }: { query: ReturnType<typeof useMessages>['query'] }) {
   if (!query.hasNextPage) return null;
   return (
-    <button
-      type="button"
-      className="button button--secondary button--small"
+    <Button
+      variant="secondary"
+      size="small"
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
       <FormattedMessage id="talk.messages.older" />
-    </button>
+    </Button>
   );
 }
 
@@ -102,10 +99,10 @@ export function MessageForm({
           aria-label={intl.formatMessage({ id: 'talk.messages.quickReplies' })}
         >
           {quickReplies.map((reply, index) => (
-            <button
+            <Button
+              variant="secondary"
+              size="small"
               key={index}
-              type="button"
-              className="button button--secondary button--small"
               onClick={() => {
                 // Added after what is already typed, never in its place.
                 const typed = form.getValues('content').trimEnd();
@@ -115,7 +112,7 @@ export function MessageForm({
             >
               {reply.title.trim() ||
                 (reply.message.length > 40 ? `${reply.message.slice(0, 40)}…` : reply.message)}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}

@@ -15,6 +15,7 @@ import { callApi } from '../../lib/api-client';
 import { transactionKey } from '../booking/transaction-api';
 import { usePersonName } from '../accounts/use-person-name';
 import { onReviewed, talkKeys } from './talk-keys';
+import { Button } from '../../components/button/button';
 
 /** Whether the viewer may review now (the process offers them a review transition). */
 export const canReview = (transaction: Pick<Transaction, 'availableTransitions'>) =>
@@ -54,9 +55,9 @@ export function ReviewPrompt({ transaction }: { transaction: Transaction }) {
           values={{ name: other }}
         />
       </p>
-      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+      <Button variant="primary" onClick={() => setOpen(true)}>
         <FormattedMessage id="talk.reviews.leave" />
-      </button>
+      </Button>
       <Modal
         isOpen={isOpen}
         onClose={() => setOpen(false)}

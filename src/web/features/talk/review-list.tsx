@@ -7,6 +7,7 @@ import { UserAvatar } from '../accounts/user-avatar';
 import { ReviewText } from './review-text';
 import './review-list.css';
 import { usePersonName } from '../accounts/use-person-name';
+import { Button } from '../../components/button/button';
 
 export const reviewsPerPage = 10;
 
@@ -86,14 +87,13 @@ export function ReviewList({
         ))}
       </ul>
       {reviews.hasNextPage ? (
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           disabled={reviews.isFetchingNextPage}
           onClick={() => void reviews.fetchNextPage()}
         >
           <FormattedMessage id="talk.reviews.more" />
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
 import type { WaitlistEntry } from '../../../contracts/waitlist';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 
 /** One of the traveller's entries: the departure, the party, the place in line or the offer, and Leave. */
 export function WaitlistEntryRow({
@@ -48,18 +49,13 @@ export function WaitlistEntryRow({
       {isOpen ? (
         <div className="waitlist-entry__actions">
           {entry.checkoutPath ? (
-            <Link className="button button--accent" to={entry.checkoutPath}>
+            <ButtonLink variant="accent" to={entry.checkoutPath}>
               <FormattedMessage id="waitlist.book" />
-            </Link>
+            </ButtonLink>
           ) : null}
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={isLeaving}
-            onClick={() => onLeave(entry.id)}
-          >
+          <Button variant="secondary" disabled={isLeaving} onClick={() => onLeave(entry.id)}>
             <FormattedMessage id="waitlist.leave" />
-          </button>
+          </Button>
         </div>
       ) : null}
     </li>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 import type { PublicListing } from '../../../contracts/listings';
 import { maxQuantityPerCategory } from '../../../domain/listing';
@@ -18,6 +18,8 @@ import {
 } from './waitlist-api';
 import { WaitlistEntryRow } from './waitlist-entry-row';
 import './waitlist.css';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 
 const count = (min: number) =>
   z.coerce
@@ -150,12 +152,12 @@ export function WaitlistPanel({
       ) : null}
       {departures.length === 0 ? null : !isSignedIn ? (
         <p>
-          <Link
-            className="button button--secondary"
+          <ButtonLink
+            variant="secondary"
             to={`/login?from=${encodeURIComponent(location.pathname + location.search)}`}
           >
             <FormattedMessage id="waitlist.logIn" />
-          </Link>
+          </ButtonLink>
         </p>
       ) : (
         <form
@@ -197,9 +199,9 @@ export function WaitlistPanel({
             {number('children')}
             {number('infants')}
           </div>
-          <button type="submit" className="button button--primary" disabled={join.isPending}>
+          <Button variant="primary" type="submit" disabled={join.isPending}>
             <FormattedMessage id="waitlist.join" />
-          </button>
+          </Button>
         </form>
       )}
       {failed ? (

@@ -21,6 +21,7 @@ import '../../features/accounts/accounts.css';
 import '../operators/tour-operators-page.css';
 import '../../features/affiliates/affiliates.css';
 import '../static/static-pages.css';
+import { ButtonLink } from '../../components/button/button-link';
 
 // The landing texts, and the tier table's (shared with the FAQ).
 const bundles: MessageBundle[] = ['partners', 'affiliates.tiers'];
@@ -117,9 +118,9 @@ function Landing({ audience }: { audience: 'affiliates' | 'bnbs' }) {
                     <p className="auth-card__lead">
                       <FormattedMessage id="partners.signedInAffiliate" />
                     </p>
-                    <Link className="button button--primary" to="/affiliate-dashboard">
+                    <ButtonLink variant="primary" to="/affiliate-dashboard">
                       <FormattedMessage id="accounts.tabs.dashboard" />
-                    </Link>
+                    </ButtonLink>
                   </>
                 ) : (
                   <p className="auth-card__lead">

@@ -26,6 +26,7 @@ import { LazyRecommendations } from '../../features/recommendations/lazy-recomme
 import '../../features/accounts/accounts.css';
 import './checkout-page.css';
 import { PageMessages } from '../../i18n/page-messages';
+import { ButtonLink } from '../../components/button/button-link';
 
 // A listing that is not there is rare: the not-found page's code comes when one is asked for.
 const NotFoundPage = lazy(() => import('../not-found/not-found-page'));
@@ -105,9 +106,9 @@ function CheckoutView({
         <EmptyState
           title={<FormattedMessage id="checkout.noChoice.title" />}
           action={
-            <Link className="button button--primary" to={listingPath}>
+            <ButtonLink variant="primary" to={listingPath}>
               <FormattedMessage id="checkout.noChoice.action" />
-            </Link>
+            </ButtonLink>
           }
         >
           <FormattedMessage id="checkout.noChoice.text" />

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { LazyRecommendations } from '../../features/recommendations/lazy-recommendations';
 import { HeroArt } from './hero-art';
 import './home-page.css';
+import { ButtonLink } from '../../components/button/button-link';
 
 const featuredCount = 6;
 
@@ -170,9 +171,9 @@ export default function HomePage() {
             <p>
               <FormattedMessage id="landing.partners.operatorsText" />
             </p>
-            <Link className="button button--primary" to="/tour-operators">
+            <ButtonLink variant="primary" to="/tour-operators">
               <FormattedMessage id="landing.partners.operatorsCta" />
-            </Link>
+            </ButtonLink>
           </div>
           <div className="partner-band__item">
             <h2 className="partner-band__title">
@@ -181,9 +182,9 @@ export default function HomePage() {
             <p>
               <FormattedMessage id="landing.partners.affiliatesText" />
             </p>
-            <Link className="button button--secondary" to="/affiliates">
+            <ButtonLink variant="secondary" to="/affiliates">
               <FormattedMessage id="landing.partners.affiliatesCta" />
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </section>

@@ -5,6 +5,7 @@ import { listingMainPhoto } from '../../../domain/image-variants';
 import { ImageIcon } from '../../components/icons/icons';
 import { Picture } from '../../components/picture/picture';
 import { variantsOf } from '../../features/listings/listing-images';
+import { Button } from '../../components/button/button';
 
 // Only a click opens it: its code comes then.
 const Modal = lazy(() =>
@@ -90,14 +91,15 @@ export function ListingGallery({ images, alt }: { images: Image[]; alt: string }
         </div>
       ))}
       {images.length > 1 ? (
-        <button
-          type="button"
-          className="button button--secondary button--small listing-gallery__all"
+        <Button
+          variant="secondary"
+          size="small"
+          className="listing-gallery__all"
           onClick={() => setOpen(true)}
         >
           <ImageIcon size={18} />
           <FormattedMessage id="listing.gallery.showAll" values={{ count: images.length }} />
-        </button>
+        </Button>
       ) : null}
       {open ? (
         <Suspense fallback={null}>

@@ -38,6 +38,7 @@ import { MeetingPoint } from './meeting-point';
 // A listing that is not there is rare: the not-found page's code comes when one is asked for.
 const NotFoundPage = lazy(() => import('../not-found/not-found-page'));
 import './listing-page.css';
+import { ButtonLink } from '../../components/button/button-link';
 
 /** /l/{slug}/{id}: everything a traveller needs to decide on a tour, and the booking panel. */
 export default function ListingPage() {
@@ -620,12 +621,14 @@ export function OperatorCard({ listing }: { listing: ShownListing }) {
         </p>
       ) : null}
       {!hidden ? (
-        <Link
-          className="button button--secondary button--small operator-card__link"
+        <ButtonLink
+          variant="secondary"
+          size="small"
+          className="operator-card__link"
           to={`/u/${author.id}`}
         >
           <FormattedMessage id="listing.operator.viewProfile" />
-        </Link>
+        </ButtonLink>
       ) : null}
     </div>
   );

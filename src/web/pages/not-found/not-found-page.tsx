@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link } from 'react-router';
 import { LazySearchBox } from '../../components/search-box/lazy-search-box';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../app/status-page.css';
+import { ButtonLink } from '../../components/button/button-link';
 
 /** /notfound, unknown paths, and listings that do not exist (the URL stays as typed). */
 export default function NotFoundPage() {
@@ -22,9 +22,9 @@ export default function NotFoundPage() {
       <div className="status-page__search">
         <LazySearchBox />
       </div>
-      <Link to="/" className="button button--secondary">
+      <ButtonLink variant="secondary" to="/">
         <FormattedMessage id="errors.backToLanding" />
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 import './tour-operators-page.css';
 import { providerCommissionPercent as defaultFee } from '../../../domain/commission';
+import { ButtonLink } from '../../components/button/button-link';
 
 const benefits = [
   { key: 'reach', Icon: UsersIcon },
@@ -87,9 +88,9 @@ export default function TourOperatorsPage() {
                     <p className="auth-card__lead">
                       <FormattedMessage id="accounts.operators.signedInOperator" />
                     </p>
-                    <Link className="button button--primary" to="/listings">
+                    <ButtonLink variant="primary" to="/listings">
                       <FormattedMessage id="accounts.menu.manageListings" />
-                    </Link>
+                    </ButtonLink>
                   </>
                 ) : (
                   <p className="auth-card__lead">

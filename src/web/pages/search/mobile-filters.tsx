@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link } from 'react-router';
 import {
   clearedFilters,
   filtersOf,
@@ -14,6 +13,8 @@ import { searchHref, useSearchState } from '../../features/search/use-search-sta
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { besideThePage } from '../../components/lazy-beside';
 import { withTexts } from '../../i18n/page-messages';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 
 const bundles = ['search.filters'] as const;
 
@@ -51,30 +52,22 @@ export default function SearchFiltersPage() {
         <h1 className="mobile-filters__title">
           <FormattedMessage id="search.filters.title" />
         </h1>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setDraft(clearedFilters)}
-        >
+        <Button variant="secondary" size="small" onClick={() => setDraft(clearedFilters)}>
           <FormattedMessage id="search.filters.clear" />
-        </button>
+        </Button>
       </div>
       <FiltersPanel values={draft} onChange={setDraft} />
       <div className="mobile-filters__actions bottom-bar">
-        <Link className="button button--secondary" to={searchHref('/s', params)}>
+        <ButtonLink variant="secondary" to={searchHref('/s', params)}>
           <FormattedMessage id="search.filters.cancel" />
-        </Link>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setParams(next, { path: '/s' })}
-        >
+        </ButtonLink>
+        <Button variant="primary" onClick={() => setParams(next, { path: '/s' })}>
           {total === undefined ? (
             <FormattedMessage id="search.filters.showResults" />
           ) : (
             <FormattedMessage id="search.filters.show" values={{ count: total }} />
           )}
-        </button>
+        </Button>
       </div>
     </div>
   );

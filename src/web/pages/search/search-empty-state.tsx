@@ -1,5 +1,4 @@
 import { FormattedMessage } from '../../i18n/intl';
-import { Link } from 'react-router';
 import type { ListingSearchResponse } from '../../../contracts/search';
 import {
   clearedFilters,
@@ -9,6 +8,7 @@ import {
 } from '../../../domain/search';
 import { EmptyState } from '../../components/feedback/feedback';
 import { searchHref } from '../../features/search/use-search-state';
+import { ButtonLink } from '../../components/button/button-link';
 
 /** Popular starting points offered when a search finds nothing. */
 const suggestedCategories = ['hiking', 'boattours', 'gastronomydrinks', 'wine'] as const;
@@ -26,9 +26,9 @@ export function SearchEmptyState({
       <EmptyState
         title={<FormattedMessage id="search.pageEmpty.title" />}
         action={
-          <Link className="button button--primary" to={searchHref('/s', { ...params, page: 1 })}>
+          <ButtonLink variant="primary" to={searchHref('/s', { ...params, page: 1 })}>
             <FormattedMessage id="search.pageEmpty.action" />
-          </Link>
+          </ButtonLink>
         }
       >
         <p>
@@ -42,9 +42,9 @@ export function SearchEmptyState({
       <EmptyState
         title={<FormattedMessage id="search.empty.title" />}
         action={
-          <Link className="button button--primary" to="/">
+          <ButtonLink variant="primary" to="/">
             <FormattedMessage id="search.empty.action" />
-          </Link>
+          </ButtonLink>
         }
       >
         <p>
@@ -64,29 +64,27 @@ export function SearchEmptyState({
       <ul className="search-suggestions">
         {params.bounds ? (
           <li>
-            <Link
-              className="button button--secondary button--small"
+            <ButtonLink
+              variant="secondary"
+              size="small"
               to={widen({ bounds: null, address: null, origin: null })}
             >
               <FormattedMessage id="search.noMatch.everywhere" />
-            </Link>
+            </ButtonLink>
           </li>
         ) : null}
         {params.keywords ? (
           <li>
-            <Link
-              className="button button--secondary button--small"
-              to={widen({ keywords: null, sort: null })}
-            >
+            <ButtonLink variant="secondary" size="small" to={widen({ keywords: null, sort: null })}>
               <FormattedMessage id="search.noMatch.withoutKeywords" />
-            </Link>
+            </ButtonLink>
           </li>
         ) : null}
         {hasFilters ? (
           <li>
-            <Link className="button button--secondary button--small" to={widen(clearedFilters)}>
+            <ButtonLink variant="secondary" size="small" to={widen(clearedFilters)}>
               <FormattedMessage id="search.noMatch.clearFilters" />
-            </Link>
+            </ButtonLink>
           </li>
         ) : null}
       </ul>
@@ -96,12 +94,13 @@ export function SearchEmptyState({
       <ul className="search-suggestions">
         {suggestedCategories.map((key) => (
           <li key={key}>
-            <Link
-              className="button button--secondary button--small"
+            <ButtonLink
+              variant="secondary"
+              size="small"
               to={searchHref('/s', { ...emptySearchParams, categories: [key] })}
             >
               <FormattedMessage id={`categories.${key}`} />
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ul>

@@ -26,6 +26,7 @@ import { publicConfigQuery } from '../../lib/public-config';
 import { searchHref, useSearchState } from '../../features/search/use-search-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './search-page.css';
+import { ButtonLink } from '../../components/button/button-link';
 
 // Below the results, and only with more than one page: loaded then (or beside a server-rendered
 // page). Declared here, not in a module the profile page shares: that would be a chunk of its own.
@@ -141,8 +142,9 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
               </p>
             </div>
             <div className="search-page__controls">
-              <Link
-                className="button button--secondary search-page__filters-button"
+              <ButtonLink
+                variant="secondary"
+                className="search-page__filters-button"
                 to={searchHref('/s/filters', params)}
               >
                 {filterCount > 0 ? (
@@ -153,7 +155,7 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
                 ) : (
                   <FormattedMessage id="search.filters.open" />
                 )}
-              </Link>
+              </ButtonLink>
               <nav
                 className="view-switch"
                 aria-label={intl.formatMessage({ id: 'search.view.label' })}

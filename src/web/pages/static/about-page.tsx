@@ -1,8 +1,8 @@
 import { FormattedMessage } from '../../i18n/intl';
-import { Link } from 'react-router';
 import { CheckCircleIcon, CompassIcon } from '../../components/icons/icons';
 import { LeafIcon, PhoneIcon } from '../../components/icons/page-icons';
 import { Msg, StaticPage } from './static-article';
+import { ButtonLink } from '../../components/button/button-link';
 
 const promises = [
   { key: 'local', Icon: LeafIcon },
@@ -86,15 +86,15 @@ export default function AboutPage() {
           <Msg id="static.about.cta.text" />
         </p>
         <div className="static-callout__actions">
-          <Link to="/s" className="button button--accent">
+          <ButtonLink variant="accent" to="/s">
             <FormattedMessage id="static.about.cta.tours" />
-          </Link>
-          <Link to="/tour-operators" className="button button--secondary">
+          </ButtonLink>
+          <ButtonLink variant="secondary" to="/tour-operators">
             <FormattedMessage id="static.about.cta.operators" />
-          </Link>
-          <Link to="/affiliates" className="button button--secondary">
+          </ButtonLink>
+          <ButtonLink variant="secondary" to="/affiliates">
             <FormattedMessage id="static.about.cta.affiliates" />
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </StaticPage>

@@ -22,6 +22,7 @@ import {
   tocOf,
   type ArticleSectionDef,
 } from './static-article';
+import { Button } from '../../components/button/button';
 
 /** The date this policy last changed; shown at the top and moved with every change. */
 export const privacyUpdatedAt = new Date(Date.UTC(2026, 11, 2));
@@ -158,22 +159,20 @@ function ConsentChoice() {
         <FormattedMessage id={`static.privacy.tracking.status.${status}`} />
       </p>
       <div className="static-consent__actions">
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           aria-pressed={consent === false}
           onClick={() => chooseConsent(false)}
         >
           <FormattedMessage id="static.privacy.tracking.decline" />
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
+        </Button>
+        <Button
+          variant="primary"
           aria-pressed={consent === true}
           onClick={() => chooseConsent(true)}
         >
           <FormattedMessage id="static.privacy.tracking.accept" />
-        </button>
+        </Button>
       </div>
     </div>
   );

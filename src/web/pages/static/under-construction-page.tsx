@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Msg, StaticMessages } from './static-article';
 import '../../app/status-page.css';
+import { ButtonLink } from '../../components/button/button-link';
 
 /** A levada path winding along a green ridge towards a trail sign: "this way, soon". */
 function PathArt() {
@@ -56,12 +56,12 @@ function UnderConstruction() {
         <FormattedMessage id="static.underConstruction.text" />
       </p>
       <div className="status-page__actions">
-        <Link to="/s" className="button button--accent">
+        <ButtonLink variant="accent" to="/s">
           <FormattedMessage id="static.underConstruction.tours" />
-        </Link>
-        <Link to="/" className="button button--secondary">
+        </ButtonLink>
+        <ButtonLink variant="secondary" to="/">
           <FormattedMessage id="errors.backToLanding" />
-        </Link>
+        </ButtonLink>
       </div>
       <p className="under-construction__help">
         <Msg id="static.underConstruction.help" />
