@@ -21,7 +21,8 @@ const isAlive = (pid) => {
 };
 fs.mkdirSync(serversDir, { recursive: true });
 for (const name of fs.readdirSync(serversDir)) {
-  if (!isAlive(Number(name))) fs.rmSync(path.join(serversDir, name), { recursive: true, force: true });
+  if (!isAlive(Number(name)))
+    fs.rmSync(path.join(serversDir, name), { recursive: true, force: true });
 }
 const dataDir = path.join(serversDir, String(process.pid));
 fs.mkdirSync(dataDir);
