@@ -83,7 +83,7 @@ export function TabForm({ prepare, submit, submitLabel, children, aside }: TabFo
  */
 export function prepareOf<V extends FieldValues, O>(
   form: UseFormReturn<V, unknown, O>,
-  bodyOf: (values: O) => Body,
+  bodyOf: (values: O) => Body | undefined,
 ) {
   return () =>
     new Promise<Body | undefined>((resolve) => {
