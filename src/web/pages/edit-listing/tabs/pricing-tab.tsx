@@ -131,8 +131,8 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
     minPrice: formatPrice(minimumListingPrice, 'EUR', formatLocale) ?? '0',
     max: maxSeatsPerDeparture,
   };
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = (id: string, args?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, args);
   const shown = (field: keyof Values) => {
     const error = shownError(form, field);
     return error?.message ? t(error.message, messageValues) : null;
