@@ -1,8 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../../../contracts/accounts';
+import {
+  changeEmailBodySchema,
+  contactDetailsBodySchema,
+  type CurrentUser,
+} from '../../../contracts/accounts';
 import { normalizeEmail, userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { errorMessageId, PageSkeleton } from '../../components/feedback/feedback';
@@ -14,11 +21,11 @@ import {
   TextField,
   FormMessage,
 } from '../../components/form/form-fields';
-import { useFormState } from '../../components/form/use-form-state';
+import { fieldProps } from '../../components/form/field-props';
 import { useAccountUpdate } from '../../features/accounts/account-api';
 import { AccountSettingsLayout } from '../../features/accounts/account-nav';
 import { DeleteAccountSection } from '../../features/accounts/delete-account-section';
-import { emailError, errorsOf, phoneError } from '../../features/accounts/validation';
+import { emailError, phoneError } from '../../features/accounts/validation';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -39,14 +46,31 @@ export default function ContactDetailsPage() {
   );
 }
 
-type Values = {
-  email: string;
-  currentPassword: string;
-  phoneNumber: string;
-  marketingEmailOption: boolean;
-  newBookingSmsNotification: boolean;
-  newBookingWhatsappNotification: boolean;
-};
+/** The form's fields, checked as the routes they are sent to check them. */
+const contactFormSchema = (savedEmail: string) =>
+  z
+    .object({
+      email: changeEmailBodySchema.shape.email,
+      currentPassword: z.string(),
+      phoneNumber: contactDetailsBodySchema.shape.phoneNumber.unwrap(),
+      marketingEmailOption: z.boolean(),
+      newBookingSmsNotification: z.boolean(),
+      newBookingWhatsappNotification: z.boolean(),
+    })
+    .superRefine((values, context) => {
+      // A new email needs the current password; the field shows only then.
+      if (
+        isEmailChanged(values.email, savedEmail) &&
+        !changeEmailBodySchema.shape.currentPassword.safeParse(values.currentPassword).success
+      ) {
+        context.addIssue({ code: 'custom', path: ['currentPassword'], message: 'required' });
+      }
+    });
+type Values = z.input<ReturnType<typeof contactFormSchema>>;
+type Sent = z.output<ReturnType<typeof contactFormSchema>>;
+
+const isEmailChanged = (email: string, savedEmail: string) =>
+  normalizeEmail(email) !== normalizeEmail(savedEmail);
 
 const valuesOf = (user: CurrentUser): Values => ({
   email: user.email,
@@ -57,6 +81,17 @@ const valuesOf = (user: CurrentUser): Values => ({
   newBookingWhatsappNotification: user.protectedData.newBookingWhatsappNotification === true,
 });
 
+/** What differs from the saved values; the booking alerts are operators' only. */
+const changesOf = (v: Values, saved: Values, isOperator: boolean) => ({
+  email: isEmailChanged(v.email, saved.email),
+  phone: v.phoneNumber.trim() !== saved.phoneNumber.trim(),
+  marketing: v.marketingEmailOption !== saved.marketingEmailOption,
+  alerts:
+    isOperator &&
+    (v.newBookingSmsNotification !== saved.newBookingSmsNotification ||
+      v.newBookingWhatsappNotification !== saved.newBookingWhatsappNotification),
+});
+
 type Failures = { email?: string; phone?: string; marketing?: string };
 
 function ContactDetailsForm({ user }: { user: CurrentUser }) {
@@ -65,50 +100,30 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
   const update = useAccountUpdate();
   const isOperator = user.type === userTypes.operator;
   const [saved, setSaved] = useState(() => valuesOf(user));
-  // The request runs as a mutation: its pending state is the submit button's busy state.
-  const submitting = useMutation({ mutationFn: (request: () => Promise<void>) => request() });
   const [failures, setFailures] = useState<Failures>({});
   const [isDone, setDone] = useState(false);
-  const isEmailChanged = (email: string) => normalizeEmail(email) !== normalizeEmail(saved.email);
-  const form = useFormState(saved, (v) =>
-    errorsOf({
-      email: emailError(v.email),
-      currentPassword:
-        isEmailChanged(v.email) && v.currentPassword === ''
-          ? 'accounts.contact.passwordNeeded'
-          : undefined,
-      phoneNumber: phoneError(v.phoneNumber),
-    }),
-  );
-  const v = form.values;
-  const changes = {
-    email: isEmailChanged(v.email),
-    phone: v.phoneNumber.trim() !== saved.phoneNumber.trim(),
-    marketing: v.marketingEmailOption !== saved.marketingEmailOption,
-    alerts:
-      isOperator &&
-      (v.newBookingSmsNotification !== saved.newBookingSmsNotification ||
-        v.newBookingWhatsappNotification !== saved.newBookingWhatsappNotification),
-  };
+  const form = useForm<Values, unknown, Sent>({
+    resolver: zodResolver(contactFormSchema(saved.email)),
+    mode: 'onTouched',
+    defaultValues: saved,
+  });
+  const changes = changesOf(form.watch(), saved, isOperator);
   const isChanged = Object.values(changes).some(Boolean);
 
   // Only what changed is sent; email, phone and marketing failures are shown apart (spec 001 §4).
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    setFailures({});
-    if (!form.trySubmit() || !isChanged) return;
-    await submitting.mutateAsync(async () => {
-      const next: Failures = {};
+  const save = useMutation({
+    mutationFn: async (v: Sent) => {
+      const changed = changesOf(v, saved, isOperator);
+      const failed: Failures = {};
       let latest: CurrentUser | null = null;
-      if (changes.email) {
+      if (changed.email) {
         try {
           latest = await update('POST /api/account/change-email', {
-            email: v.email.trim(),
+            email: v.email,
             currentPassword: v.currentPassword,
           });
         } catch (error) {
-          next.email =
+          failed.email =
             error instanceof ApiError && error.code === 'email-taken'
               ? 'accounts.contact.emailTaken'
               : error instanceof ApiError && error.status === 403
@@ -118,52 +133,66 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
                   : errorMessageId(error);
         }
       }
-      if (changes.phone) {
+      if (changed.phone) {
         try {
           latest = await update('PATCH /api/account/contact-details', {
-            phoneNumber: v.phoneNumber.trim(),
+            phoneNumber: v.phoneNumber,
           });
         } catch (error) {
-          next.phone = errorMessageId(error);
+          failed.phone = errorMessageId(error);
         }
       }
-      if (changes.marketing) {
+      if (changed.marketing) {
         try {
           latest = await update('PATCH /api/account/contact-details', {
             marketingEmailOption: v.marketingEmailOption,
           });
         } catch (error) {
-          next.marketing = errorMessageId(error);
+          failed.marketing = errorMessageId(error);
         }
       }
-      if (changes.alerts) {
+      if (changed.alerts) {
         // Failures of the alert flags are not shown (spec 001 §4); the form keeps the choice to try again.
         latest = await update('PATCH /api/account/contact-details', {
           newBookingSmsNotification: v.newBookingSmsNotification,
           newBookingWhatsappNotification: v.newBookingWhatsappNotification,
         }).catch(() => latest);
       }
+      return { latest, failed };
+    },
+    onSuccess: ({ latest, failed }) => {
       if (latest) {
         const fresh = valuesOf(latest);
+        const typed = form.getValues();
         setSaved(fresh);
         // Keep what failed as typed, so nothing is lost; take the rest from the server.
         form.reset({
           ...fresh,
-          email: next.email ? v.email : fresh.email,
-          currentPassword: next.email ? v.currentPassword : '',
-          phoneNumber: next.phone ? v.phoneNumber : fresh.phoneNumber,
-          marketingEmailOption: next.marketing
-            ? v.marketingEmailOption
+          email: failed.email ? typed.email : fresh.email,
+          currentPassword: failed.email ? typed.currentPassword : '',
+          phoneNumber: failed.phone ? typed.phoneNumber : fresh.phoneNumber,
+          marketingEmailOption: failed.marketing
+            ? typed.marketingEmailOption
             : fresh.marketingEmailOption,
         });
       }
-      setFailures(next);
-      setDone(Object.keys(next).length === 0);
-    });
-  };
+      setFailures(failed);
+      setDone(Object.keys(failed).length === 0);
+    },
+  });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        setDone(false);
+        setFailures({});
+        void form.handleSubmit((values) => {
+          if (isChanged) save.mutate(values);
+        })(event);
+      }}
+    >
       <section className="account-page__section" aria-labelledby={`${id}-email-title`}>
         <h2 id={`${id}-email-title`} className="account-page__section-title">
           <FormattedMessage id="accounts.contact.emailTitle" />
@@ -200,7 +229,11 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
             type="email"
             autoComplete="email"
             label={intl.formatMessage({ id: 'accounts.field.email' })}
-            {...form.text('email')}
+            {...fieldProps(
+              form,
+              'email',
+              (value) => emailError(value) ?? 'accounts.validation.emailInvalid',
+            )}
           />
           {changes.email ? (
             <PasswordField
@@ -208,7 +241,7 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
               autoComplete="current-password"
               label={intl.formatMessage({ id: 'accounts.field.currentPassword' })}
               hint={intl.formatMessage({ id: 'accounts.contact.passwordHint' })}
-              {...form.text('currentPassword')}
+              {...fieldProps(form, 'currentPassword', () => 'accounts.contact.passwordNeeded')}
             />
           ) : null}
           <FormMessage id={failures.email} />
@@ -233,7 +266,11 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
                     ? 'accounts.contact.phoneHintAffiliate'
                     : 'accounts.contact.phoneHint',
             })}
-            {...form.text('phoneNumber')}
+            {...fieldProps(
+              form,
+              'phoneNumber',
+              (value) => phoneError(value) ?? 'accounts.validation.phoneInvalid',
+            )}
           />
           <FormMessage id={failures.phone} />
         </div>
@@ -247,7 +284,7 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
           <CheckboxField
             id={`${id}-marketing`}
             label={intl.formatMessage({ id: 'accounts.signup.marketing' })}
-            {...form.checkbox('marketingEmailOption')}
+            {...form.register('marketingEmailOption')}
           />
           <FormMessage id={failures.marketing} />
           {isOperator ? (
@@ -255,12 +292,12 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
               <CheckboxField
                 id={`${id}-sms`}
                 label={intl.formatMessage({ id: 'accounts.contact.smsAlerts' })}
-                {...form.checkbox('newBookingSmsNotification')}
+                {...form.register('newBookingSmsNotification')}
               />
               <CheckboxField
                 id={`${id}-whatsapp`}
                 label={intl.formatMessage({ id: 'accounts.contact.whatsappAlerts' })}
-                {...form.checkbox('newBookingWhatsappNotification')}
+                {...form.register('newBookingWhatsappNotification')}
               />
             </>
           ) : null}
@@ -268,7 +305,7 @@ function ContactDetailsForm({ user }: { user: CurrentUser }) {
       </section>
 
       <FormMessage id={isDone ? 'accounts.saved' : null} tone="success" />
-      <SubmitButton inProgress={submitting.isPending} disabled={!isChanged}>
+      <SubmitButton inProgress={save.isPending} disabled={!isChanged}>
         <FormattedMessage id="accounts.save" />
       </SubmitButton>
     </form>

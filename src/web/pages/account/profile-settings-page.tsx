@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
-import type { CurrentUser, ProfileBody } from '../../../contracts/accounts';
+import { profileBodySchema, type CurrentUser, type ProfileBody } from '../../../contracts/accounts';
 import type { Image } from '../../../contracts/listings';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
@@ -13,12 +16,12 @@ import {
   TextField,
   FormMessage,
 } from '../../components/form/form-fields';
-import { useFormState } from '../../components/form/use-form-state';
+import { fieldProps } from '../../components/form/field-props';
 import { UploadIcon } from '../../components/icons/page-icons';
 import { useAccountUpdate } from '../../features/accounts/account-api';
 import { UserNav } from '../../features/accounts/account-nav';
 import { UserAvatar } from '../../features/accounts/user-avatar';
-import { errorsOf, requiredError } from '../../features/accounts/validation';
+import { requiredError } from '../../features/accounts/validation';
 import { ApiError } from '../../lib/api';
 import { uploadApiFile } from '../../lib/upload-file';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -54,8 +57,50 @@ export default function ProfileSettingsPage() {
   );
 }
 
+/** The form's fields, checked as PATCH /api/account/profile checks them; operators name their company. */
+const profileFormSchema = (isOperator: boolean) => {
+  const { firstName, lastName, bio, companyName } = profileBodySchema.shape;
+  return z.object({
+    firstName: firstName.unwrap(),
+    lastName: lastName.unwrap(),
+    bio: bio.unwrap(),
+    companyName: isOperator ? companyName.unwrap() : z.string(),
+  });
+};
+type Values = z.input<ReturnType<typeof profileFormSchema>>;
+type Sent = z.output<ReturnType<typeof profileFormSchema>>;
+
+const valuesOf = (user: CurrentUser): Values => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  bio: user.bio ?? '',
+  companyName: typeof user.publicData.cname === 'string' ? user.publicData.cname : '',
+});
+
+// A name is refused when empty, or (rarely) past what the server takes: then as the server said it.
+const nameMessageId = (value: string) => requiredError(value) ?? 'accounts.failedGeneric';
+
 type Picture = { kind: 'saved' } | { kind: 'uploaded'; image: Image } | { kind: 'removed' };
 type Upload = { fraction: number } | null;
+
+/** What differs from the saved profile, trimmed: the body of the save. */
+function changesOf(
+  v: Values,
+  saved: Values,
+  picture: Picture,
+  user: CurrentUser,
+  isOperator: boolean,
+): ProfileBody {
+  const changes: ProfileBody = {};
+  if (v.firstName.trim() !== saved.firstName) changes.firstName = v.firstName.trim();
+  if (v.lastName.trim() !== saved.lastName) changes.lastName = v.lastName.trim();
+  if (v.bio.trim() !== saved.bio) changes.bio = v.bio.trim();
+  if (isOperator && v.companyName.trim() !== saved.companyName)
+    changes.companyName = v.companyName.trim();
+  if (picture.kind === 'uploaded') changes.profileImageId = picture.image.id;
+  if (picture.kind === 'removed' && user.profileImage) changes.profileImageId = null;
+  return changes;
+}
 
 function ProfileForm({ user }: { user: CurrentUser }) {
   const intl = useIntl();
@@ -66,40 +111,33 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const [picture, setPicture] = useState<Picture>({ kind: 'saved' });
   const [upload, setUpload] = useState<Upload>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  // The request runs as a mutation: its pending state is the submit button's busy state.
-  const submitting = useMutation({
-    mutationFn: (request: () => Promise<CurrentUser>) => request(),
-  });
   const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(
     null,
   );
-  const savedValues = {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    bio: user.bio ?? '',
-    companyName: typeof user.publicData.cname === 'string' ? user.publicData.cname : '',
-  };
-  const form = useFormState(savedValues, (v) =>
-    errorsOf({
-      firstName: requiredError(v.firstName),
-      lastName: requiredError(v.lastName),
-      companyName:
-        isOperator && v.companyName.trim() === ''
-          ? 'accounts.validation.companyNameRequired'
-          : undefined,
-    }),
-  );
-  const v = form.values;
-
-  const changes: ProfileBody = {};
-  if (v.firstName.trim() !== user.firstName) changes.firstName = v.firstName.trim();
-  if (v.lastName.trim() !== user.lastName) changes.lastName = v.lastName.trim();
-  if (v.bio.trim() !== (user.bio ?? '')) changes.bio = v.bio.trim();
-  if (isOperator && v.companyName.trim() !== savedValues.companyName)
-    changes.companyName = v.companyName.trim();
-  if (picture.kind === 'uploaded') changes.profileImageId = picture.image.id;
-  if (picture.kind === 'removed' && user.profileImage) changes.profileImageId = null;
+  const savedValues = valuesOf(user);
+  const form = useForm<Values, unknown, Sent>({
+    resolver: zodResolver(profileFormSchema(isOperator)),
+    mode: 'onTouched',
+    defaultValues: savedValues,
+  });
+  const changes = changesOf(form.watch(), savedValues, picture, user, isOperator);
   const isChanged = Object.keys(changes).length > 0;
+  const save = useMutation({
+    mutationFn: (body: ProfileBody) => update('PATCH /api/account/profile', body),
+    onSuccess: (next) => {
+      setPicture({ kind: 'saved' });
+      form.reset(valuesOf(next));
+      setResult({ tone: 'success', messageId: 'accounts.saved' });
+    },
+    onError: (error) =>
+      setResult({
+        tone: 'error',
+        messageId:
+          error instanceof ApiError && error.status === 400
+            ? 'accounts.failedGeneric'
+            : errorMessageId(error),
+      }),
+  });
 
   const shownImage =
     picture.kind === 'uploaded'
@@ -141,31 +179,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     <form
       className="form"
       noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+      onSubmit={(event) => {
         setResult(null);
-        if (!form.trySubmit() || !isChanged || upload) return; // saved only if something changed
-        try {
-          const next = await submitting.mutateAsync(() =>
-            update('PATCH /api/account/profile', changes),
-          );
-          setPicture({ kind: 'saved' });
-          form.reset({
-            firstName: next.firstName,
-            lastName: next.lastName,
-            bio: next.bio ?? '',
-            companyName: typeof next.publicData.cname === 'string' ? next.publicData.cname : '',
-          });
-          setResult({ tone: 'success', messageId: 'accounts.saved' });
-        } catch (error) {
-          setResult({
-            tone: 'error',
-            messageId:
-              error instanceof ApiError && error.status === 400
-                ? 'accounts.failedGeneric'
-                : errorMessageId(error),
-          });
-        }
+        void form.handleSubmit((values) => {
+          // Saved only if something changed, once the picture is uploaded.
+          const body = changesOf(values, savedValues, picture, user, isOperator);
+          if (Object.keys(body).length > 0 && !upload) save.mutate(body);
+        })(event);
       }}
     >
       <section className="account-page__section" aria-labelledby={`${id}-picture`}>
@@ -246,13 +266,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
               id={`${id}-first`}
               autoComplete="given-name"
               label={intl.formatMessage({ id: 'accounts.field.firstName' })}
-              {...form.text('firstName')}
+              {...fieldProps(form, 'firstName', nameMessageId)}
             />
             <TextField
               id={`${id}-last`}
               autoComplete="family-name"
               label={intl.formatMessage({ id: 'accounts.field.lastName' })}
-              {...form.text('lastName')}
+              {...fieldProps(form, 'lastName', nameMessageId)}
             />
           </div>
           <p className="field__hint">
@@ -263,7 +283,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
               id={`${id}-company`}
               autoComplete="organization"
               label={intl.formatMessage({ id: 'accounts.field.companyName' })}
-              {...form.text('companyName')}
+              {...fieldProps(
+                form,
+                'companyName',
+                (value) =>
+                  requiredError(value, 'accounts.validation.companyNameRequired') ??
+                  'accounts.failedGeneric',
+              )}
             />
           ) : null}
           <TextAreaField
@@ -276,13 +302,14 @@ function ProfileForm({ user }: { user: CurrentUser }) {
                   ? 'accounts.profile.bioHintAffiliate'
                   : 'accounts.profile.bioHint',
             })}
-            {...form.text('bio')}
+            value={form.watch('bio')}
+            {...fieldProps(form, 'bio', () => 'accounts.failedGeneric')}
           />
         </div>
       </section>
 
       <FormMessage id={result?.messageId} tone={result?.tone} />
-      <SubmitButton inProgress={submitting.isPending} disabled={!isChanged || upload !== null}>
+      <SubmitButton inProgress={save.isPending} disabled={!isChanged || upload !== null}>
         <FormattedMessage id="accounts.save" />
       </SubmitButton>
     </form>

@@ -1,74 +1,91 @@
 import { useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
+import { updateListingBodySchema } from '../../../../contracts/own-listings';
 import type { PlaceResult } from '../../../../contracts/search';
 import { listingTextBounds as bounds, timeZoneAt } from '../../../../domain/listing-states';
 import { useLocale } from '../../../app/locale-context';
 import { Field, FieldGroup } from '../../../components/form/form';
 import { PinIcon } from '../../../components/icons/icons';
 import { placesQuery } from '../../../features/search/search-queries';
-import { TabForm, type TabProps } from './tab-form';
-import { useTouched } from './use-touched';
+import { prepareOf, shownError, TabForm, type TabProps } from './tab-form';
 
 type Chosen = { address: string; place: string; lat: number; lng: number };
+
+const { location: locationSchema, pickupDescription } = updateListingBodySchema.shape;
+const { address, building, place, geolocation } = locationSchema.unwrap().shape;
+
+/** The tab's fields, checked as PATCH /api/own-listings/:id checks them; a place must be chosen. */
+const locationFormSchema = z.object({
+  location: z
+    .object({ address, place, lat: geolocation.shape.lat, lng: geolocation.shape.lng })
+    .nullable()
+    .refine((chosen) => chosen !== null),
+  building,
+  pickupOffered: z.boolean(),
+  dropoffOffered: z.boolean(),
+  pickupDescription: pickupDescription.unwrap(),
+});
+type Values = z.input<typeof locationFormSchema>;
+type Checked = z.output<typeof locationFormSchema>;
 
 export function LocationTab({ listing, submit, submitLabel }: TabProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const data = listing?.publicData;
-  const initial: Chosen | null =
-    data?.location?.address && listing?.geolocation
+  const form = useForm<Values, unknown, Checked>({
+    resolver: zodResolver(locationFormSchema),
+    mode: 'all',
+    defaultValues: {
+      location:
+        data?.location?.address && listing?.geolocation
+          ? {
+              address: data.location.address,
+              place: data.place ?? '',
+              lat: listing.geolocation.lat,
+              lng: listing.geolocation.lng,
+            }
+          : null,
+      building: data?.location?.building ?? '',
+      pickupOffered: data?.pickupOffered ?? false,
+      dropoffOffered: data?.dropoffOffered ?? false,
+      pickupDescription: data?.pickupDescription ?? '',
+    },
+  });
+  const location = useController({ control: form.control, name: 'location' }).field;
+  const chosen = location.value;
+  const isPickupAsked = form.watch('pickupOffered') || form.watch('dropoffOffered');
+  const tooLong = (field: 'building' | 'pickupDescription', max: number) =>
+    shownError(form, field) ? t('editor.tooLong', { max }) : null;
+
+  const prepare = prepareOf(form, (values) =>
+    values.location
       ? {
-          address: data.location.address,
-          place: data.place ?? '',
-          lat: listing.geolocation.lat,
-          lng: listing.geolocation.lng,
+          location: {
+            address: values.location.address,
+            building: values.building,
+            place: values.location.place,
+            geolocation: { lat: values.location.lat, lng: values.location.lng },
+          },
+          pickupOffered: values.pickupOffered,
+          dropoffOffered: values.dropoffOffered,
+          pickupDescription:
+            values.pickupOffered || values.dropoffOffered ? values.pickupDescription : '',
         }
-      : null;
-  const [chosen, setChosen] = useState<Chosen | null>(initial);
-  const [building, setBuilding] = useState(data?.location?.building ?? '');
-  const [pickupOffered, setPickupOffered] = useState(data?.pickupOffered ?? false);
-  const [dropoffOffered, setDropoffOffered] = useState(data?.dropoffOffered ?? false);
-  const [pickupDescription, setPickupDescription] = useState(data?.pickupDescription ?? '');
-  const touched = useTouched();
-
-  const errors = {
-    location: chosen ? null : t('editor.location.required'),
-    building:
-      building.length > bounds.building.max
-        ? t('editor.tooLong', { max: bounds.building.max })
-        : null,
-    pickupDescription:
-      pickupDescription.length > bounds.pickupDescription.max
-        ? t('editor.tooLong', { max: bounds.pickupDescription.max })
-        : null,
-  };
-  const shown = (field: keyof typeof errors) => (touched.shows(field) ? errors[field] : null);
-
-  const prepare = () => {
-    touched.attempt();
-    if (Object.values(errors).some(Boolean) || !chosen) return undefined;
-    return {
-      location: {
-        address: chosen.address,
-        building: building.trim(),
-        place: chosen.place,
-        geolocation: { lat: chosen.lat, lng: chosen.lng },
-      },
-      pickupOffered,
-      dropoffOffered,
-      pickupDescription: pickupOffered || dropoffOffered ? pickupDescription.trim() : '',
-    };
-  };
+      : undefined,
+  );
 
   return (
     <TabForm prepare={prepare} submit={submit} submitLabel={submitLabel}>
       <AddressSearch
         chosen={chosen}
-        onChoose={setChosen}
-        error={shown('location')}
-        onBlur={() => touched.touch('location')}
+        onChoose={location.onChange}
+        error={shownError(form, 'location') ? t('editor.location.required') : null}
+        onBlur={location.onBlur}
       />
       {chosen ? (
         <p className="editor__place">
@@ -85,58 +102,46 @@ export function LocationTab({ listing, submit, submitLabel }: TabProps) {
       <Field
         label={t('editor.location.building')}
         hint={t('editor.location.buildingHint')}
-        error={shown('building')}
+        error={tooLong('building', bounds.building.max)}
       >
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
             className="input"
-            value={building}
             aria-describedby={describedBy}
             aria-invalid={invalid}
-            onChange={(e) => setBuilding(e.target.value)}
-            onBlur={() => touched.touch('building')}
+            {...form.register('building')}
           />
         )}
       </Field>
       <FieldGroup legend={t('editor.location.pickup')}>
         <label className="choice">
-          <input
-            type="checkbox"
-            checked={pickupOffered}
-            onChange={(e) => setPickupOffered(e.target.checked)}
-          />
+          <input type="checkbox" {...form.register('pickupOffered')} />
           <span className="choice__text">
             <FormattedMessage id="editor.location.pickupOffered" />
           </span>
         </label>
         <label className="choice">
-          <input
-            type="checkbox"
-            checked={dropoffOffered}
-            onChange={(e) => setDropoffOffered(e.target.checked)}
-          />
+          <input type="checkbox" {...form.register('dropoffOffered')} />
           <span className="choice__text">
             <FormattedMessage id="editor.location.dropoffOffered" />
           </span>
         </label>
       </FieldGroup>
-      {pickupOffered || dropoffOffered ? (
+      {isPickupAsked ? (
         <Field
           label={t('editor.location.pickupDescription')}
           hint={t('editor.location.pickupDescriptionHint')}
-          error={shown('pickupDescription')}
+          error={tooLong('pickupDescription', bounds.pickupDescription.max)}
         >
           {({ id, describedBy, invalid }) => (
             <textarea
               id={id}
               className="textarea"
               rows={3}
-              value={pickupDescription}
               aria-describedby={describedBy}
               aria-invalid={invalid}
-              onChange={(e) => setPickupDescription(e.target.value)}
-              onBlur={() => touched.touch('pickupDescription')}
+              {...form.register('pickupDescription')}
             />
           )}
         </Field>

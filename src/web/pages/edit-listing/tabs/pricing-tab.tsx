@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
+import { updateListingBodySchema } from '../../../../contracts/own-listings';
 import { maxSeatsPerDeparture } from '../../../../domain/availability-plan';
-import { minimumListingPrice, unitTypes, type UnitType } from '../../../../domain/listing';
+import { minimumListingPrice, unitTypes } from '../../../../domain/listing';
 import { listingTextBounds as bounds } from '../../../../domain/listing-states';
 import { computeLineItems } from '../../../../domain/pricing';
 import { pricedCategories } from '../../../../domain/listing';
@@ -12,96 +15,139 @@ import { ownCommissionQuery } from '../../../features/payouts/payouts-api';
 import { formatPrice } from '../../../lib/format-price';
 import { useMarketplaceSettings } from '../../../lib/public-config';
 import { formatEuroInput, parseEuroInput } from '../../../lib/money-input';
-import { TabForm, type TabProps } from './tab-form';
-import { useTouched } from './use-touched';
+import { prepareOf, shownError, TabForm, type TabProps } from './tab-form';
 import { providerCommissionPercent } from '../../../../domain/commission';
+
+const pricingSchema = updateListingBodySchema.shape.pricing.unwrap();
+const { ageGroup } = pricingSchema.shape.child.unwrap().shape;
+const { maxGroupSize: groupSizeSchema } = pricingSchema.shape.groupPricing.unwrap().shape;
+
+/** A price typed in euros: a message id when it is not one the listing may have. */
+function priceProblem(text: string): string | undefined {
+  if (text.trim() === '') return 'editor.pricing.priceRequired';
+  if (/^\s*-/.test(text)) return 'editor.pricing.priceTooLow';
+  return pricingSchema.shape.adult.safeParse(parseEuroInput(text)).success
+    ? undefined
+    : 'editor.pricing.priceRequired';
+}
+
+const discountOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
+
+/**
+ * The tab's fields, checked as PATCH /api/own-listings/:id checks its pricing; the issues' messages
+ * are message ids. Children's and infants' prices are checked when offered, a group's size when set.
+ */
+const pricingFormSchema = z
+  .object({
+    unitType: pricingSchema.shape.unitType,
+    adult: z.string(),
+    hasChild: z.boolean(),
+    child: z.string(),
+    childAges: z.string(),
+    hasInfant: z.boolean(),
+    infant: z.string(),
+    infantAges: z.string(),
+    hasGroupLimit: z.boolean(),
+    maxGroupSize: z.string(),
+    discount: z.string(),
+  })
+  .superRefine((values, context) => {
+    const refuse = (path: keyof typeof values, message: string | undefined) => {
+      if (message) context.addIssue({ code: 'custom', path: [path], message });
+    };
+    const offered = pricedCategories(values.unitType);
+    refuse('adult', priceProblem(values.adult));
+    if (offered.child && values.hasChild) {
+      refuse('child', priceProblem(values.child));
+      if (!ageGroup.safeParse(values.childAges).success)
+        refuse('childAges', 'editor.pricing.agesRequired');
+    }
+    if (offered.infant && values.hasInfant) {
+      refuse('infant', priceProblem(values.infant));
+      if (!ageGroup.safeParse(values.infantAges).success)
+        refuse('infantAges', 'editor.pricing.agesRequired');
+    }
+    if (
+      (values.hasGroupLimit || values.unitType === 'group') &&
+      !groupSizeSchema.safeParse(Number(values.maxGroupSize)).success
+    )
+      refuse('maxGroupSize', 'editor.pricing.groupSizeInvalid');
+    if (!pricingSchema.shape.discountPercent.safeParse(discountOf(values.discount)).success)
+      refuse('discount', 'editor.pricing.discountInvalid');
+  });
+type Values = z.input<typeof pricingFormSchema>;
+
+/** The pricing the values give (checked first). */
+function pricingOf(values: Values) {
+  const offered = pricedCategories(values.unitType);
+  const discount = discountOf(values.discount);
+  return {
+    currency: 'EUR',
+    adult: parseEuroInput(values.adult) ?? 0,
+    child:
+      offered.child && values.hasChild
+        ? { amount: parseEuroInput(values.child) ?? 0, ageGroup: values.childAges.trim() }
+        : null,
+    infant:
+      offered.infant && values.hasInfant
+        ? { amount: parseEuroInput(values.infant) ?? 0, ageGroup: values.infantAges.trim() }
+        : null,
+    unitType: values.unitType,
+    groupPricing:
+      values.hasGroupLimit || values.unitType === 'group'
+        ? { maxGroupSize: Number(values.maxGroupSize) }
+        : null,
+    discountPercent: discount > 0 ? discount : null,
+  };
+}
 
 export function PricingTab({ listing, submit, submitLabel }: TabProps) {
   const intl = useIntl();
   const { formatLocale } = useLocale();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
   const data = listing?.publicData;
-  const [unitType, setUnitType] = useState<UnitType>(data?.unitType ?? 'adult');
-  const [adult, setAdult] = useState(formatEuroInput(data?.prices?.adult, formatLocale));
-  const [hasChild, setHasChild] = useState(Boolean(data?.prices?.child));
-  const [child, setChild] = useState(formatEuroInput(data?.prices?.child?.amount, formatLocale));
-  const [childAges, setChildAges] = useState(data?.prices?.child?.ageGroup ?? '');
-  const [hasInfant, setHasInfant] = useState(Boolean(data?.prices?.infant));
-  const [infant, setInfant] = useState(
-    formatEuroInput(data?.prices?.infant?.amount ?? 0, formatLocale),
-  );
-  const [infantAges, setInfantAges] = useState(data?.prices?.infant?.ageGroup ?? '');
-  const [hasGroupLimit, setHasGroupLimit] = useState(Boolean(data?.groupPricing));
-  const [maxGroupSize, setMaxGroupSize] = useState(String(data?.groupPricing?.maxGroupSize ?? ''));
-  const [discount, setDiscount] = useState(
-    data?.discountPercent ? String(data.discountPercent) : '',
-  );
-  const touched = useTouched();
+  const form = useForm<Values>({
+    resolver: zodResolver(pricingFormSchema),
+    mode: 'all',
+    defaultValues: {
+      unitType: data?.unitType ?? 'adult',
+      adult: formatEuroInput(data?.prices?.adult, formatLocale),
+      hasChild: Boolean(data?.prices?.child),
+      child: formatEuroInput(data?.prices?.child?.amount, formatLocale),
+      childAges: data?.prices?.child?.ageGroup ?? '',
+      hasInfant: Boolean(data?.prices?.infant),
+      infant: formatEuroInput(data?.prices?.infant?.amount ?? 0, formatLocale),
+      infantAges: data?.prices?.infant?.ageGroup ?? '',
+      hasGroupLimit: Boolean(data?.groupPricing),
+      maxGroupSize: String(data?.groupPricing?.maxGroupSize ?? ''),
+      discount: data?.discountPercent ? String(data.discountPercent) : '',
+    },
+  });
+  const values = form.watch();
+  const { unitType, hasChild, hasInfant, hasGroupLimit } = values;
   const { child: offersChild, infant: offersInfant } = pricedCategories(unitType);
   const needsGroupLimit = unitType === 'group';
-
-  const priceError = (text: string) => {
-    if (text.trim() === '') return t('editor.pricing.priceRequired');
-    if (/^\s*-/.test(text))
-      return t('editor.pricing.priceTooLow', {
-        minPrice: formatPrice(minimumListingPrice, 'EUR', formatLocale) ?? '0',
-      });
-    return parseEuroInput(text) === null ? t('editor.pricing.priceRequired') : null;
+  // Every message is given the values any of them names.
+  const messageValues = {
+    minPrice: formatPrice(minimumListingPrice, 'EUR', formatLocale) ?? '0',
+    max: maxSeatsPerDeparture,
   };
-  const groupSize = Number(maxGroupSize);
-  const discountValue = discount.trim() === '' ? 0 : Number(discount);
-  const errors = {
-    adult: priceError(adult),
-    child: offersChild && hasChild ? priceError(child) : null,
-    childAges:
-      offersChild && hasChild && childAges.trim() === '' ? t('editor.pricing.agesRequired') : null,
-    infant: offersInfant && hasInfant ? priceError(infant) : null,
-    infantAges:
-      offersInfant && hasInfant && infantAges.trim() === ''
-        ? t('editor.pricing.agesRequired')
-        : null,
-    maxGroupSize:
-      (hasGroupLimit || needsGroupLimit) &&
-      !(Number.isInteger(groupSize) && groupSize >= 1 && groupSize <= maxSeatsPerDeparture)
-        ? t('editor.pricing.groupSizeInvalid', { max: maxSeatsPerDeparture })
-        : null,
-    discount: !(Number.isInteger(discountValue) && discountValue >= 0 && discountValue <= 100)
-      ? t('editor.pricing.discountInvalid')
-      : null,
+  const t = (id: string, args?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, args);
+  const shown = (field: keyof Values) => {
+    const error = shownError(form, field);
+    return error?.message ? t(error.message, messageValues) : null;
   };
-  const shown = (field: keyof typeof errors) => (touched.shows(field) ? errors[field] : null);
 
-  const pricing = () => ({
-    currency: 'EUR',
-    adult: parseEuroInput(adult) ?? 0,
-    child:
-      offersChild && hasChild
-        ? { amount: parseEuroInput(child) ?? 0, ageGroup: childAges.trim() }
-        : null,
-    infant:
-      offersInfant && hasInfant
-        ? { amount: parseEuroInput(infant) ?? 0, ageGroup: infantAges.trim() }
-        : null,
-    unitType,
-    groupPricing: hasGroupLimit || needsGroupLimit ? { maxGroupSize: groupSize } : null,
-    discountPercent: discountValue > 0 ? discountValue : null,
-  });
-
-  const prepare = () => {
-    touched.attempt();
-    if (Object.values(errors).some(Boolean)) return undefined;
-    return { pricing: pricing() };
-  };
+  const prepare = prepareOf(form, (checked) => ({ pricing: pricingOf(checked) }));
 
   // What two adults (or one group) would pay, and what the operator receives: the shared pricing rules,
   // with the commissions their next booking is priced with (the marketplace's until their own is read).
   const marketplace = useMarketplaceSettings();
   const commission = useQuery(ownCommissionQuery()).data ?? marketplace;
   let preview: { payin: string; payout: string } | null = null;
-  if (!Object.values(errors).some(Boolean)) {
+  if (pricingFormSchema.safeParse(values).success) {
     try {
-      const p = pricing();
+      const p = pricingOf(values);
       const result = computeLineItems({
         publicData: {
           prices: { adult: p.adult },
@@ -125,7 +171,7 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
 
   // A render function for Field (called, not mounted, so typing keeps the focus).
   const euroInput =
-    (value: string, set: (v: string) => void, field: keyof typeof errors) =>
+    (field: 'adult' | 'child' | 'infant') =>
     ({
       id,
       describedBy,
@@ -143,11 +189,9 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
           id={id}
           className="input input--short"
           inputMode="decimal"
-          value={value}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          onChange={(e) => set(e.target.value)}
-          onBlur={() => touched.touch(field)}
+          {...form.register(field)}
         />
       </div>
     );
@@ -159,9 +203,10 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
           <select
             id={id}
             className="select"
-            value={unitType}
             aria-describedby={describedBy}
-            onChange={(e) => setUnitType(e.target.value as UnitType)}
+            {...form.register('unitType', {
+              deps: ['child', 'childAges', 'infant', 'infantAges', 'maxGroupSize'],
+            })}
           >
             {unitTypes.map((unit) => (
               <option key={unit} value={unit}>
@@ -176,7 +221,7 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
         hint={t('editor.pricing.priceHint')}
         error={shown('adult')}
       >
-        {euroInput(adult, setAdult, 'adult')}
+        {euroInput('adult')}
       </Field>
 
       {offersChild ? (
@@ -184,8 +229,7 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
           <label className="choice">
             <input
               type="checkbox"
-              checked={hasChild}
-              onChange={(e) => setHasChild(e.target.checked)}
+              {...form.register('hasChild', { deps: ['child', 'childAges'] })}
             />
             <span className="choice__text">
               <FormattedMessage id="editor.pricing.offerChild" />
@@ -194,7 +238,7 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
           {hasChild ? (
             <div className="editor__row">
               <Field label={t('editor.pricing.childPrice')} error={shown('child')}>
-                {euroInput(child, setChild, 'child')}
+                {euroInput('child')}
               </Field>
               <Field
                 label={t('editor.pricing.ages')}
@@ -206,12 +250,10 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
                     id={id}
                     className="input input--short"
                     maxLength={bounds.ageGroup.max}
-                    value={childAges}
                     placeholder="4-11"
                     aria-describedby={describedBy}
                     aria-invalid={invalid}
-                    onChange={(e) => setChildAges(e.target.value)}
-                    onBlur={() => touched.touch('childAges')}
+                    {...form.register('childAges')}
                   />
                 )}
               </Field>
@@ -225,8 +267,7 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
           <label className="choice">
             <input
               type="checkbox"
-              checked={hasInfant}
-              onChange={(e) => setHasInfant(e.target.checked)}
+              {...form.register('hasInfant', { deps: ['infant', 'infantAges'] })}
             />
             <span className="choice__text">
               <FormattedMessage id="editor.pricing.offerInfant" />
@@ -238,7 +279,7 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
           {hasInfant ? (
             <div className="editor__row">
               <Field label={t('editor.pricing.infantPrice')} error={shown('infant')}>
-                {euroInput(infant, setInfant, 'infant')}
+                {euroInput('infant')}
               </Field>
               <Field
                 label={t('editor.pricing.ages')}
@@ -250,12 +291,10 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
                     id={id}
                     className="input input--short"
                     maxLength={bounds.ageGroup.max}
-                    value={infantAges}
                     placeholder="0-3"
                     aria-describedby={describedBy}
                     aria-invalid={invalid}
-                    onChange={(e) => setInfantAges(e.target.value)}
-                    onBlur={() => touched.touch('infantAges')}
+                    {...form.register('infantAges')}
                   />
                 )}
               </Field>
@@ -269,8 +308,7 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
           <label className="choice">
             <input
               type="checkbox"
-              checked={hasGroupLimit}
-              onChange={(e) => setHasGroupLimit(e.target.checked)}
+              {...form.register('hasGroupLimit', { deps: ['maxGroupSize'] })}
             />
             <span className="choice__text">
               <FormattedMessage id="editor.pricing.limitGroup" />
@@ -290,11 +328,9 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
                 type="number"
                 min={1}
                 max={maxSeatsPerDeparture}
-                value={maxGroupSize}
                 aria-describedby={describedBy}
                 aria-invalid={invalid}
-                onChange={(e) => setMaxGroupSize(e.target.value)}
-                onBlur={() => touched.touch('maxGroupSize')}
+                {...form.register('maxGroupSize')}
               />
             )}
           </Field>
@@ -314,11 +350,9 @@ export function PricingTab({ listing, submit, submitLabel }: TabProps) {
               type="number"
               min={0}
               max={100}
-              value={discount}
               aria-describedby={describedBy}
               aria-invalid={invalid}
-              onChange={(e) => setDiscount(e.target.value)}
-              onBlur={() => touched.touch('discount')}
+              {...form.register('discount')}
             />
             <span className="input-affix__text" aria-hidden="true">
               %

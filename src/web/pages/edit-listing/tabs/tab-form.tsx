@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
+import type { FieldError, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormattedMessage } from '../../../i18n/intl';
 import type {
   CreateListingBody,
@@ -26,9 +27,11 @@ export type TabProps = {
   isDraft: boolean;
 };
 
+type Body = UpdateListingBody | CreateListingBody | null;
+
 type TabFormProps = {
   /** Checks the form (showing its errors) and returns what to save, or undefined to stop. */
-  prepare: () => UpdateListingBody | CreateListingBody | null | undefined;
+  prepare: () => Body | undefined | Promise<Body | undefined>;
   submit: TabProps['submit'];
   submitLabel: string;
   children: ReactNode;
@@ -45,16 +48,16 @@ export function TabForm({ prepare, submit, submitLabel, children, aside }: TabFo
     onError: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
   });
   const pending = save.isPending;
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = prepare();
+    const body = await prepare();
     if (body === undefined) return;
     save.mutate(body);
   };
   return (
     <form
       className="editor__form"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       // Any field typed or ticked is unsaved until the next save; photos save as they upload.
       onChange={(event) => {
         if (!(event.target instanceof HTMLInputElement && event.target.type === 'file'))
@@ -72,4 +75,37 @@ export function TabForm({ prepare, submit, submitLabel, children, aside }: TabFo
       </div>
     </form>
   );
+}
+
+/**
+ * The `prepare` of a tab on react-hook-form: the resolver checks every field (each error shows),
+ * then `bodyOf` makes what to save of the checked values.
+ */
+export function prepareOf<V extends FieldValues, O>(
+  form: UseFormReturn<V, unknown, O>,
+  bodyOf: (values: O) => Body | undefined,
+) {
+  return () =>
+    new Promise<Body | undefined>((resolve) => {
+      void form.handleSubmit(
+        (values) => resolve(bodyOf(values)),
+        () => resolve(undefined),
+      )();
+    });
+}
+
+/**
+ * A field's error as the editor shows it: once one of the fields was left, or a save was tried. The
+ * tabs validate on every change (mode `all`), so a shown error follows what is typed.
+ */
+export function shownError<V extends FieldValues, O>(
+  form: UseFormReturn<V, unknown, O>,
+  name: FieldPath<V>,
+  ...alsoTouching: FieldPath<V>[]
+): FieldError | undefined {
+  const { isSubmitted } = form.formState;
+  const isShown =
+    isSubmitted ||
+    [name, ...alsoTouching].some((field) => form.getFieldState(field, form.formState).isTouched);
+  return isShown ? form.getFieldState(name, form.formState).error : undefined;
 }
