@@ -13,6 +13,7 @@ import {
 } from '../../../domain/booking-questions';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import './booking-answers.css';
+import { FormField } from '../../components/form/form-fields';
 
 export type BookingAnswersFormValues = {
   leadTraveller: { fullName: string; phone: string };
@@ -157,17 +158,9 @@ export function BookingAnswersFields({
       );
     }
     return (
-      <div className="field" key={id}>
-        <label className="field-label" htmlFor={id}>
-          {label}
-        </label>
+      <FormField key={id} id={id} label={label} error={error}>
         {input}
-        {error ? (
-          <p id={errorId} className="field__error">
-            <FormattedMessage id={error} />
-          </p>
-        ) : null}
-      </div>
+      </FormField>
     );
   };
   const optional = (question: BookingQuestion) =>

@@ -16,6 +16,7 @@ import { checkPostalCode } from '../../../domain/postal-codes';
 import { isIdNumberRequired } from '../../../domain/payout-person';
 import {
   CheckboxField,
+  FormField,
   FormMessage,
   SubmitButton,
   TextField,
@@ -329,10 +330,7 @@ export function PayoutDetailsForm({
           ))}
         </div>
       </fieldset>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-country`}>
-          <FormattedMessage id="payouts.form.country" />
-        </label>
+      <FormField id={`${id}-country`} label={<FormattedMessage id="payouts.form.country" />}>
         <select
           id={`${id}-country`}
           className="input select"
@@ -354,7 +352,7 @@ export function PayoutDetailsForm({
               </option>
             ))}
         </select>
-      </div>
+      </FormField>
       {isCompany ? (
         <>
           <TextField
@@ -519,10 +517,7 @@ export function PayoutDetailsForm({
         })}
       />
       {country.code === 'US' ? (
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-mcc`}>
-            <FormattedMessage id="payouts.form.mcc" />
-          </label>
+        <FormField id={`${id}-mcc`} label={<FormattedMessage id="payouts.form.mcc" />}>
           <select id={`${id}-mcc`} className="input select" {...register('mcc')}>
             {usMccs.map((mcc) => (
               <option key={mcc} value={mcc}>
@@ -530,7 +525,7 @@ export function PayoutDetailsForm({
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       ) : null}
       <BankFieldset
         country={country}

@@ -20,6 +20,7 @@ import { WaitlistEntryRow } from './waitlist-entry-row';
 import './waitlist.css';
 import { Button } from '../../components/button/button';
 import { ButtonLink } from '../../components/button/button-link';
+import { FormField } from '../../components/form/form-fields';
 
 const count = (min: number) =>
   z.coerce
@@ -167,10 +168,11 @@ export function WaitlistPanel({
           noValidate
           onSubmit={(event) => void submit(event)}
         >
-          <div className="field">
-            <label className="field-label" htmlFor="waitlist-start">
-              <FormattedMessage id="waitlist.form.departure" />
-            </label>
+          <FormField
+            id="waitlist-start"
+            label={<FormattedMessage id="waitlist.form.departure" />}
+            error={errors.start?.message}
+          >
             <select
               id="waitlist-start"
               className={`input${errors.start ? ' input--invalid' : ''}`}
@@ -188,12 +190,7 @@ export function WaitlistPanel({
                 </option>
               ))}
             </select>
-            {errors.start?.message ? (
-              <p id="waitlist-start-error" className="field__error">
-                <FormattedMessage id={errors.start.message} />
-              </p>
-            ) : null}
-          </div>
+          </FormField>
           <div className="waitlist__counts">
             {number('adults')}
             {number('children')}

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { auditQuerySchema, type AuditEntry } from '../../../contracts/console';
 import { parsePageParam } from '../../../domain/pagination';
-import { TextField } from '../../components/form/form-fields';
+import { FormField, TextField } from '../../components/form/form-fields';
 import { auditQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleResults } from './console-parts';
@@ -104,10 +104,7 @@ export default function ConsoleAuditPage() {
           label={intl.formatMessage({ id: 'console.audit.actor' })}
           {...form.register('actor')}
         />
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-action`}>
-            <FormattedMessage id="console.audit.action" />
-          </label>
+        <FormField id={`${id}-action`} label={<FormattedMessage id="console.audit.action" />}>
           <select id={`${id}-action`} className="input" {...form.register('action')}>
             <option value="">{intl.formatMessage({ id: 'console.audit.actionAny' })}</option>
             {auditActions.map((action) => (
@@ -116,7 +113,7 @@ export default function ConsoleAuditPage() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         <TextField
           id={`${id}-target`}
           label={intl.formatMessage({ id: 'console.audit.target' })}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { parsePageParam } from '../../../domain/pagination';
-import { TextField } from '../../components/form/form-fields';
+import { FormField, TextField } from '../../components/form/form-fields';
 import { consoleErrorsQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleResults } from './console-parts';
@@ -37,10 +37,7 @@ export default function ConsoleErrorsPage() {
           setParams(next);
         }}
       >
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-source`}>
-            <FormattedMessage id="console.errors.source" />
-          </label>
+        <FormField id={`${id}-source`} label={<FormattedMessage id="console.errors.source" />}>
           <select id={`${id}-source`} name="source" className="input" defaultValue={current.source}>
             <option value="">{intl.formatMessage({ id: 'console.errors.sourceAny' })}</option>
             {sources.map((source) => (
@@ -49,7 +46,7 @@ export default function ConsoleErrorsPage() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         <TextField
           id={`${id}-q`}
           name="q"

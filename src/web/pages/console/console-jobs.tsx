@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { consoleJobStates, type ConsoleJob } from '../../../contracts/console';
 import { parsePageParam } from '../../../domain/pagination';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
-import { FormMessage, TextField } from '../../components/form/form-fields';
+import { FormField, FormMessage, TextField } from '../../components/form/form-fields';
 import { Pagination } from '../../components/pagination/pagination';
 import {
   actOnJob,
@@ -124,10 +124,7 @@ export default function ConsoleJobsPage() {
           setParams(next);
         }}
       >
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-state`}>
-            <FormattedMessage id="console.jobs.stateLabel" />
-          </label>
+        <FormField id={`${id}-state`} label={<FormattedMessage id="console.jobs.stateLabel" />}>
           <select id={`${id}-state`} name="state" className="input" defaultValue={current.state}>
             <option value="">{intl.formatMessage({ id: 'console.jobs.stateAny' })}</option>
             {consoleJobStates.map((state) => (
@@ -136,7 +133,7 @@ export default function ConsoleJobsPage() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         <TextField
           id={`${id}-kind`}
           name="kind"

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { consoleListingsQuerySchema } from '../../../contracts/console';
 import { listingStates } from '../../../domain/listing';
 import { parsePageParam } from '../../../domain/pagination';
-import { CheckboxField, TextField } from '../../components/form/form-fields';
+import { CheckboxField, FormField, TextField } from '../../components/form/form-fields';
 import { consoleListingsQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleLayout } from './console-layout';
@@ -72,10 +72,10 @@ export default function ConsoleListingsPage() {
           label={intl.formatMessage({ id: 'console.listings.search.place' })}
           {...form.register('place')}
         />
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-state`}>
-            <FormattedMessage id="console.listings.search.state" />
-          </label>
+        <FormField
+          id={`${id}-state`}
+          label={<FormattedMessage id="console.listings.search.state" />}
+        >
           <select id={`${id}-state`} className="input" {...form.register('state')}>
             <option value="">
               {intl.formatMessage({ id: 'console.listings.search.stateAny' })}
@@ -86,7 +86,7 @@ export default function ConsoleListingsPage() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         <CheckboxField
           id={`${id}-featured`}
           label={intl.formatMessage({ id: 'console.listings.search.featured' })}

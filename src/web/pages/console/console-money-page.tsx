@@ -9,7 +9,7 @@ import {
   type LedgerTotals,
 } from '../../../contracts/console';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/feedback/feedback';
-import { FormMessage } from '../../components/form/form-fields';
+import { FormField, FormMessage } from '../../components/form/form-fields';
 import {
   consoleErrorId,
   consoleKeys,
@@ -106,10 +106,7 @@ function Ledger() {
         <FormattedMessage id="console.money.ledger" />
       </h2>
       <div className="console-filters">
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-period`}>
-            <FormattedMessage id="console.money.period" />
-          </label>
+        <FormField id={`${id}-period`} label={<FormattedMessage id="console.money.period" />}>
           <select
             id={`${id}-period`}
             className="input"
@@ -119,11 +116,8 @@ function Ledger() {
             <option value="day">{intl.formatMessage({ id: 'console.money.perDay' })}</option>
             <option value="month">{intl.formatMessage({ id: 'console.money.perMonth' })}</option>
           </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-month`}>
-            <FormattedMessage id="console.money.month" />
-          </label>
+        </FormField>
+        <FormField id={`${id}-month`} label={<FormattedMessage id="console.money.month" />}>
           <input
             id={`${id}-month`}
             className="input"
@@ -131,7 +125,7 @@ function Ledger() {
             value={month}
             onChange={(event) => event.target.value && set('month', event.target.value)}
           />
-        </div>
+        </FormField>
       </div>
       {ledger.isPending ? (
         <PageSkeleton />
@@ -191,10 +185,7 @@ function Payouts() {
         <FormattedMessage id="console.money.payouts" />
       </h2>
       <div className="console-filters">
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-kind`}>
-            <FormattedMessage id="console.money.payee" />
-          </label>
+        <FormField id={`${id}-kind`} label={<FormattedMessage id="console.money.payee" />}>
           <select
             id={`${id}-kind`}
             className="input"
@@ -208,11 +199,8 @@ function Payouts() {
               {intl.formatMessage({ id: 'console.money.affiliates' })}
             </option>
           </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-state`}>
-            <FormattedMessage id="console.money.payoutState" />
-          </label>
+        </FormField>
+        <FormField id={`${id}-state`} label={<FormattedMessage id="console.money.payoutState" />}>
           <select
             id={`${id}-state`}
             className="input"
@@ -226,7 +214,7 @@ function Payouts() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       </div>
       {list.isPending ? (
         <PageSkeleton />

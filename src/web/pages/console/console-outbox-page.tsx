@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { outboxStatuses } from '../../../contracts/outbox';
 import { outboxChannels } from '../../../domain/outbox-channels';
 import { parsePageParam } from '../../../domain/pagination';
-import { TextField } from '../../components/form/form-fields';
+import { FormField, TextField } from '../../components/form/form-fields';
 import { consoleOutboxQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleResults } from './console-parts';
@@ -38,10 +38,7 @@ export default function ConsoleOutboxPage() {
           setParams(next);
         }}
       >
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-channel`}>
-            <FormattedMessage id="console.outbox.channel" />
-          </label>
+        <FormField id={`${id}-channel`} label={<FormattedMessage id="console.outbox.channel" />}>
           <select
             id={`${id}-channel`}
             name="channel"
@@ -55,11 +52,8 @@ export default function ConsoleOutboxPage() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-status`}>
-            <FormattedMessage id="console.outbox.status" />
-          </label>
+        </FormField>
+        <FormField id={`${id}-status`} label={<FormattedMessage id="console.outbox.status" />}>
           <select id={`${id}-status`} name="status" className="input" defaultValue={current.status}>
             <option value="">{intl.formatMessage({ id: 'console.outbox.statusAny' })}</option>
             {outboxStatuses.map((status) => (
@@ -68,7 +62,7 @@ export default function ConsoleOutboxPage() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         <TextField
           id={`${id}-q`}
           name="q"

@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/console';
 import { bookingStates } from '../../../domain/booking-process';
 import { parsePageParam } from '../../../domain/pagination';
-import { FormMessage, TextField } from '../../components/form/form-fields';
+import { FormField, FormMessage, TextField } from '../../components/form/form-fields';
 import {
   cancelBooking,
   consoleKeys,
@@ -98,10 +98,7 @@ export default function ConsoleTransactionsPage() {
           setParams(next);
         })}
       >
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-state`}>
-            <FormattedMessage id="console.transactions.state" />
-          </label>
+        <FormField id={`${id}-state`} label={<FormattedMessage id="console.transactions.state" />}>
           <select id={`${id}-state`} className="input" {...form.register('state')}>
             <option value="">{intl.formatMessage({ id: 'console.transactions.stateAny' })}</option>
             {bookingStates.map((state) => (
@@ -110,7 +107,7 @@ export default function ConsoleTransactionsPage() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         {(['listing', 'operator', 'customer'] as const).map((key) => (
           <TextField
             key={key}

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { consoleUserStates, consoleUsersQuerySchema } from '../../../contracts/console';
 import { parsePageParam } from '../../../domain/pagination';
-import { TextField } from '../../components/form/form-fields';
+import { FormField, TextField } from '../../components/form/form-fields';
 import { consoleUsersQuery } from '../../features/console/console-api';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ConsoleResults } from './console-parts';
@@ -56,10 +56,7 @@ export default function ConsoleUsersPage() {
           label={intl.formatMessage({ id: 'console.users.search.q' })}
           {...form.register('q')}
         />
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-type`}>
-            <FormattedMessage id="console.users.search.type" />
-          </label>
+        <FormField id={`${id}-type`} label={<FormattedMessage id="console.users.search.type" />}>
           <select id={`${id}-type`} className="input" {...form.register('type')}>
             <option value="">{intl.formatMessage({ id: 'console.users.search.typeAny' })}</option>
             {userTypeValues.map((type) => (
@@ -68,11 +65,8 @@ export default function ConsoleUsersPage() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-state`}>
-            <FormattedMessage id="console.users.search.state" />
-          </label>
+        </FormField>
+        <FormField id={`${id}-state`} label={<FormattedMessage id="console.users.search.state" />}>
           <select id={`${id}-state`} className="input" {...form.register('state')}>
             <option value="">{intl.formatMessage({ id: 'console.users.search.stateAny' })}</option>
             {consoleUserStates.map((state) => (
@@ -81,7 +75,7 @@ export default function ConsoleUsersPage() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         <Button type="submit" variant="primary">
           <FormattedMessage id="console.search" />
         </Button>

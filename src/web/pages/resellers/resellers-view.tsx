@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { ResellerGrantsView } from '../../../contracts/octo';
 import { ErrorState, PageSkeleton, errorMessageId } from '../../components/feedback/feedback';
-import { FormMessage, SubmitButton, TextField } from '../../components/form/form-fields';
+import { FormField, FormMessage, SubmitButton, TextField } from '../../components/form/form-fields';
 import {
   addMonths,
   resellerGrantsQuery,
@@ -220,10 +220,7 @@ function GrantsCard({ data }: { data: ResellerGrantsView }) {
             }),
           )}
         >
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-reseller`}>
-              <FormattedMessage id="resellers.reseller" />
-            </label>
+          <FormField id={`${id}-reseller`} label={<FormattedMessage id="resellers.reseller" />}>
             <select id={`${id}-reseller`} className="select" {...form.register('resellerId')}>
               <option value="">{intl.formatMessage({ id: 'resellers.choose' })}</option>
               {data.resellers.map((reseller) => (
@@ -232,11 +229,8 @@ function GrantsCard({ data }: { data: ResellerGrantsView }) {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-listing`}>
-              <FormattedMessage id="resellers.listing" />
-            </label>
+          </FormField>
+          <FormField id={`${id}-listing`} label={<FormattedMessage id="resellers.listing" />}>
             <select id={`${id}-listing`} className="select" {...form.register('listingId')}>
               <option value="">{intl.formatMessage({ id: 'resellers.choose' })}</option>
               {data.listings.map((listing) => (
@@ -245,7 +239,7 @@ function GrantsCard({ data }: { data: ResellerGrantsView }) {
                 </option>
               ))}
             </select>
-          </div>
+          </FormField>
           <TextField
             id={`${id}-percent`}
             inputMode="numeric"
