@@ -1,73 +1,65 @@
 import type { EndpointTable } from './endpoint';
 import { bookingAnswersBodySchema, bookingAnswersResponseSchema } from '../booking-questions';
 import { idParams } from '../common';
-import {
-  cardPaymentResponseSchema,
-  dateProposalBodySchema,
-  dateProposalParams,
-  dateProposalResponseSchema,
-  initiateTransactionBodySchema,
-  initiateTransactionResponseSchema,
-  operatorTransitionResponseSchema,
-  speculativeQuerySchema,
-  transactionListQuerySchema,
-  transactionListResponseSchema,
-  transactionResponseSchema,
-  transitionTransactionBodySchema,
-  transitionTransactionResponseSchema,
-} from '../transactions';
+import * as transactionsContract from '../transactions';
 
 export const transactionsEndpoints = {
   /** Request to book (request-payment) or enquire; ?speculative=true prices and checks without keeping anything */
   'POST /api/transactions': {
-    query: speculativeQuerySchema,
-    body: initiateTransactionBodySchema,
-    response: initiateTransactionResponseSchema,
+    query: transactionsContract.speculativeQuerySchema,
+    body: transactionsContract.initiateTransactionBodySchema,
+    response: transactionsContract.initiateTransactionResponseSchema,
   },
   /** Fire a transition the viewer may fire now; ?speculative=true checks and previews it */
   'POST /api/transactions/:id/transitions': {
     params: idParams,
-    query: speculativeQuerySchema,
-    body: transitionTransactionBodySchema,
-    response: transitionTransactionResponseSchema,
+    query: transactionsContract.speculativeQuerySchema,
+    body: transactionsContract.transitionTransactionBodySchema,
+    response: transactionsContract.transitionTransactionResponseSchema,
   },
   /** A transaction, for its customer or provider */
-  'GET /api/transactions/:id': { params: idParams, response: transactionResponseSchema },
+  'GET /api/transactions/:id': {
+    params: idParams,
+    response: transactionsContract.transactionResponseSchema,
+  },
   /** The customer's pending card payment (its client secret), to pay it after leaving checkout */
-  'GET /api/transactions/:id/payment': { params: idParams, response: cardPaymentResponseSchema },
+  'GET /api/transactions/:id/payment': {
+    params: idParams,
+    response: transactionsContract.cardPaymentResponseSchema,
+  },
   /** Orders or sales of the viewer, last transitioned first */
   'GET /api/transactions': {
-    query: transactionListQuerySchema,
-    response: transactionListResponseSchema,
+    query: transactionsContract.transactionListQuerySchema,
+    response: transactionsContract.transactionListResponseSchema,
   },
   /** Fire a transition as the marketplace operator; ?speculative=true checks it */
   'POST /api/admin/transactions/:id/transitions': {
     params: idParams,
-    query: speculativeQuerySchema,
-    body: transitionTransactionBodySchema,
-    response: operatorTransitionResponseSchema,
+    query: transactionsContract.speculativeQuerySchema,
+    body: transactionsContract.transitionTransactionBodySchema,
+    response: transactionsContract.operatorTransitionResponseSchema,
   },
   /** The operator proposes another departure; the booking moves when the traveller accepts */
   'POST /api/transactions/:id/date-proposals': {
     params: idParams,
-    body: dateProposalBodySchema,
-    response: dateProposalResponseSchema,
+    body: transactionsContract.dateProposalBodySchema,
+    response: transactionsContract.dateProposalResponseSchema,
     status: 201,
   },
   /** The traveller takes the proposed date: the booking moves */
   'POST /api/transactions/:id/date-proposals/:proposalId/accept': {
-    params: dateProposalParams,
-    response: transactionResponseSchema,
+    params: transactionsContract.dateProposalParams,
+    response: transactionsContract.transactionResponseSchema,
   },
   /** The traveller refuses the proposed date: the booking is cancelled with a full refund */
   'POST /api/transactions/:id/date-proposals/:proposalId/decline': {
-    params: dateProposalParams,
-    response: transactionResponseSchema,
+    params: transactionsContract.dateProposalParams,
+    response: transactionsContract.transactionResponseSchema,
   },
   /** The operator withdraws an unanswered proposal */
   'POST /api/transactions/:id/date-proposals/:proposalId/withdraw': {
-    params: dateProposalParams,
-    response: transactionResponseSchema,
+    params: transactionsContract.dateProposalParams,
+    response: transactionsContract.transactionResponseSchema,
   },
   /** The lead traveller and the answers to the booking questions, for the booking's traveller and operator */
   'GET /api/transactions/:id/answers': { params: idParams, response: bookingAnswersResponseSchema },
@@ -75,6 +67,6 @@ export const transactionsEndpoints = {
   'PUT /api/transactions/:id/answers': {
     params: idParams,
     body: bookingAnswersBodySchema,
-    response: transactionResponseSchema,
+    response: transactionsContract.transactionResponseSchema,
   },
 } as const satisfies EndpointTable;
