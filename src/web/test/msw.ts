@@ -41,6 +41,10 @@ export function apiHandler<K extends ApiKey>(
 export const apiError = (status: number, code: string) =>
   HttpResponse.json({ error: { code, message: code } }, { status });
 
+/** Routes a test leaves aside (the top bar's count, the config…): each answers 404 not-found. */
+export const notFound = (...keys: ApiKey[]): HttpHandler[] =>
+  keys.map((key) => apiHandler(key, () => apiError(404, 'not-found')));
+
 /**
  * The file's msw server, answering `handlers` (and what a test adds with `server.use`); a request
  * no handler answers fails the test.
