@@ -2,7 +2,7 @@
 import { focusManager, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiHandler, setupApiServer } from '../../test/msw';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { TestProviders } from '../../test/render-app';
 import { useMessages } from '../talk/messages';
 import { notificationCountQuery } from '../talk/notification-count';
@@ -23,7 +23,7 @@ function Harness() {
   );
 }
 
-const server = setupApiServer();
+const server = setupApiServer(...notFound('GET /api/config'));
 
 afterEach(() => {
   cleanup();
