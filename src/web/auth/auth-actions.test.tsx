@@ -1,36 +1,29 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders } from '../test/render-app';
 import { testUser } from '../test/fake-auth';
+import { apiError, apiHandler, notFound, setupApiServer } from '../test/msw';
 import { AuthBusyError, useAuthActions } from './auth-actions';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = setupApiServer(...notFound('GET /api/auth/info', 'POST /api/auth/logout'));
+
+afterEach(() => cleanup());
 
 describe('auth actions, one at a time (spec 001 §4)', () => {
   it('refuses sign-up and logout while a login is running, and sends the language with the login', async () => {
     let finishLogin: (response: Response) => void = () => {};
     const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string, init?: RequestInit) => {
-        if (init?.body) bodies.push(JSON.parse(String(init.body)));
-        if (url === '/api/auth/login' && bodies.length === 1)
-          return new Promise<Response>((resolve) => (finishLogin = resolve));
-        if (url === '/api/auth/login')
-          return Promise.resolve(
-            new Response(JSON.stringify({ error: { code: 'unauthorized', message: '' } }), {
-              status: 401,
-            }),
-          );
-        return Promise.resolve(
-          new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), {
-            status: 404,
-          }),
-        );
+    server.use(
+      apiHandler('POST /api/auth/login', ({ body }) => {
+        bodies.push(body);
+        if (bodies.length === 1) return new Promise<Response>((resolve) => (finishLogin = resolve));
+        return apiError(401, 'unauthorized');
+      }),
+      // A sign-up sent would be kept too.
+      apiHandler('POST /api/auth/signup', ({ body }) => {
+        bodies.push(body);
+        return apiError(404, 'not-found');
       }),
     );
     window.localStorage.setItem('lang', 'pt'); // chosen in this browser: the login carries it

@@ -1,24 +1,23 @@
 // @vitest-environment jsdom
 // The browser's ad tag (decision 176): nothing loads before consent; after it, gtag.js from the
 // configured host, a page_view per page and the purchase with its ecommerce fields.
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiHandler, setupApiServer } from '../test/msw';
 import { tagPageView, tagPurchase } from './ad-tag';
 
 const requested: string[] = [];
+setupApiServer(
+  apiHandler('GET /api/config', ({ request }) => {
+    requested.push(new URL(request.url).pathname);
+    return Response.json({
+      adTag: { id: 'AW-123456789', scriptUrl: 'https://www.googletagmanager.com/gtag/js' },
+    });
+  }),
+);
 beforeEach(() => {
   document.cookie = 'euCookiesAccepted=; Max-Age=0; Path=/';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(url);
-      return Response.json({
-        adTag: { id: 'AW-123456789', scriptUrl: 'https://www.googletagmanager.com/gtag/js' },
-      });
-    }),
-  );
 });
 afterAll(() => {
-  vi.unstubAllGlobals();
   document.cookie = 'euCookiesAccepted=; Max-Age=0; Path=/';
 });
 

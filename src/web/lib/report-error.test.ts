@@ -2,20 +2,22 @@
 // The browser's error reports (decision 148): to /api/errors, once per message and a few per page, or
 // through Sentry's browser client when the site has a DSN.
 import { createTransport } from '@sentry/react';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiHandler, setupApiServer } from '../test/msw';
+
+const server = setupApiServer();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.resetModules();
 });
 
+/** The reports posted (path, method, JSON body). */
 const posted = () => {
   const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      bodies.push({ url, method: init.method, body: JSON.parse(String(init.body)) });
-      return new Response(null, { status: 204 });
+  server.use(
+    apiHandler('POST /api/errors', ({ request, body }) => {
+      bodies.push({ url: new URL(request.url).pathname, method: request.method, body });
     }),
   );
   return bodies;
@@ -50,10 +52,8 @@ describe('reportError', () => {
   });
 
   it('never throws when the report cannot be sent', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    // Offline: the request fails as a network error.
+    server.use(apiHandler('POST /api/errors', () => HttpResponse.error()));
     const { reportError } = await import('./report-error');
     expect(() => reportError(new Error('x'), 'script')).not.toThrow();
   });

@@ -3,7 +3,7 @@
 // file's tests, drop the handlers a test added after it, and stop it after the file, so nothing
 // leaks into the next file of the shared worker.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { endpoints } from '../../contracts/endpoints';
 import type { ApiKey, ApiResponse } from '../lib/api-client';
@@ -41,6 +41,10 @@ export function apiHandler<K extends ApiKey>(
 export const apiError = (status: number, code: string) =>
   HttpResponse.json({ error: { code, message: code } }, { status });
 
+/** Routes a test leaves aside (the top bar's count, the config…): each answers 404 not-found. */
+export const notFound = (...keys: ApiKey[]): HttpHandler[] =>
+  keys.map((key) => apiHandler(key, () => apiError(404, 'not-found')));
+
 /**
  * The file's msw server, answering `handlers` (and what a test adds with `server.use`); a request
  * no handler answers fails the test.
@@ -48,7 +52,23 @@ export const apiError = (status: number, code: string) =>
 export function setupApiServer(...handlers: HttpHandler[]) {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    server.events.removeAllListeners();
+  });
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * Every request the page sends from now to the end of the test, answered or not, as
+ * "METHOD /path?query" (what a handler records sees only the requests it answers).
+ */
+export function sentRequests(server: SetupServer): string[] {
+  const sent: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    sent.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  return sent;
 }

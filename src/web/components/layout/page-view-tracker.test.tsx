@@ -4,23 +4,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { chooseConsent } from '../../lib/consent';
 import { trackEvent } from '../../lib/tracking';
+import { apiHandler, notFound, setupApiServer, type ApiRequest } from '../../test/msw';
 import { PageViewTracker } from './page-view-tracker';
 
 const calls: { url: string; method: string; body: unknown }[] = [];
+const record = ({ request, body }: ApiRequest) =>
+  void calls.push({ url: new URL(request.url).pathname, method: request.method, body });
+// The config (the ad tag's, once consented) is left aside.
+setupApiServer(
+  ...notFound('GET /api/config'),
+  apiHandler('POST /api/tracking/events', record),
+  apiHandler('PUT /api/tracking/consent', record),
+);
 beforeEach(() => {
   document.cookie = 'euCookiesAccepted=; Max-Age=0; Path=/';
   calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, method: init.method ?? 'GET', body: JSON.parse(String(init.body)) });
-      return new Response(null, { status: 204 });
-    }),
-  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   document.cookie = 'euCookiesAccepted=; Max-Age=0; Path=/';
 });
 

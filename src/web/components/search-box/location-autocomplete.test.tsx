@@ -6,24 +6,24 @@ import {
   createGazetteerGeocoder,
   defaultPlaces,
 } from '../../../integrations/geocoding/gazetteer-geocoder';
+import { apiHandler, setupApiServer } from '../../test/msw';
 import { TestProviders } from '../../test/render-app';
 import { LocationAutocomplete, predictionDelay, type SelectedPlace } from './location-autocomplete';
 
 // The browser's network edge: GET /api/places answered by the real embedded gazetteer.
 const gazetteer = createGazetteerGeocoder();
 let asked: string[] = [];
+setupApiServer(
+  apiHandler('GET /api/places', async ({ query }) => {
+    const q = query.get('q') ?? '';
+    asked.push(q);
+    const language = query.get('language') ?? 'en';
+    const data = q ? await gazetteer.forward(q, { limit: 5, language }) : defaultPlaces(language);
+    return { data };
+  }),
+);
 beforeEach(() => {
   asked = [];
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(input, 'http://levada.test');
-    const q = url.searchParams.get('q') ?? '';
-    asked.push(q);
-    const language = url.searchParams.get('language') ?? 'en';
-    const data = q ? await gazetteer.forward(q, { limit: 5, language }) : defaultPlaces(language);
-    return new Response(JSON.stringify({ data }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
 });
 afterEach(() => {
   cleanup();

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 
 const pages: PageRegistry = {
@@ -11,22 +12,24 @@ const pages: PageRegistry = {
 };
 const token = 'AbCdEf123456';
 
+const server = setupApiServer();
+
 function signIn(type: number) {
-  const answers: Record<string, unknown> = {
-    '/api/auth/info': { isAnonymous: false, scopes: ['user'], user: { ...testUser, type } },
-    '/api/affiliate': {
-      token,
-      referralLink: `https://levada.test/?ref=${token}`,
-      tier: 'standard',
-      rateBasisPoints: 500,
-    },
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url in answers
-        ? new Response(JSON.stringify({ data: answers[url] }), { status: 200 })
-        : new Response('{}', { status: 404 }),
+  server.use(
+    apiHandler('GET /api/auth/info', () =>
+      Response.json({
+        data: { isAnonymous: false, scopes: ['user'], user: { ...testUser, type } },
+      }),
+    ),
+    apiHandler('GET /api/affiliate', () =>
+      Response.json({
+        data: {
+          token,
+          referralLink: `https://levada.test/?ref=${token}`,
+          tier: 'standard',
+          rateBasisPoints: 500,
+        },
+      }),
     ),
   );
 }

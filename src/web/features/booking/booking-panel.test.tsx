@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicListing } from '../../../contracts/listings';
+import { apiHandler, setupApiServer, type ApiRequest } from '../../test/msw';
 import { TestProviders } from '../../test/render-app';
 import { BookingPanel } from './booking-panel';
 
@@ -56,12 +57,20 @@ const slots = [
   },
 ];
 const requests: string[] = [];
+const server = setupApiServer();
 
+/** Renders the panel, its reads answered by `answer` (given their path and query). */
 function renderPanel(answer: (url: string) => Response, search = '', shown = listing) {
-  vi.stubGlobal('fetch', async (input: string) => {
-    requests.push(input);
-    return answer(input);
-  });
+  const reply = ({ request }: ApiRequest) => {
+    const url = new URL(request.url);
+    requests.push(url.pathname + url.search);
+    return answer(url.pathname + url.search);
+  };
+  server.use(
+    apiHandler('GET /api/auth/info', reply),
+    apiHandler('GET /api/config', reply),
+    apiHandler('GET /api/listings/:id/time-slots', reply),
+  );
   const router = createMemoryRouter(
     [
       { path: '/l/:slug/:id', element: <BookingPanel listing={shown} now={now} /> },
@@ -94,10 +103,7 @@ beforeAll(async () => {
 beforeEach(() => {
   requests.length = 0;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('BookingPanel', () => {
   it('offers only dates with departures, prices the party with the shared rules and leads to checkout', async () => {

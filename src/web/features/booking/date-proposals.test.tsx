@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DateProposal, Transaction } from '../../../contracts/transactions';
+import { apiHandler, setupApiServer } from '../../test/msw';
 import { TestProviders } from '../../test/render-app';
 import { ActivityFeed } from './activity-feed';
 import { DateProposalPanel } from './date-proposals';
@@ -38,15 +40,19 @@ const base = {
   dateProposals: [proposal],
 } as unknown as Transaction;
 
+const server = setupApiServer();
 const posts: string[] = [];
+/** Answers the answers to a proposal with `status` and `body`, keeping the paths posted to. */
 function answerWith(status: number, body: unknown) {
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') posts.push(url);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  const answer = ({ request }: { request: Request }) => {
+    posts.push(new URL(request.url).pathname);
+    return HttpResponse.json(body as object, { status });
+  };
+  server.use(
+    apiHandler('POST /api/transactions/:id/date-proposals/:proposalId/accept', answer),
+    apiHandler('POST /api/transactions/:id/date-proposals/:proposalId/decline', answer),
+    apiHandler('POST /api/transactions/:id/date-proposals/:proposalId/withdraw', answer),
+  );
 }
 const renderPanel = (transaction: Transaction) =>
   render(
@@ -56,7 +62,6 @@ const renderPanel = (transaction: Transaction) =>
   );
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   posts.length = 0;
 });
 

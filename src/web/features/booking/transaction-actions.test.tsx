@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../contracts/transactions';
+import { apiError, apiHandler, notFound, setupApiServer, type ApiRequest } from '../../test/msw';
 import { TestProviders } from '../../test/render-app';
 import { actionsOf, TransactionActions } from './transaction-actions';
 
@@ -60,10 +61,33 @@ const base: Transaction = {
   paymentIntentId: null,
 } as unknown as Transaction;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = setupApiServer(...notFound('GET /api/config'));
+/** A request as "METHOD /path {JSON body}". */
+const described = ({ request, body }: ApiRequest) =>
+  `${request.method} ${new URL(request.url).pathname} ${JSON.stringify(body)}`;
+/** Answers a transition with `answer`, keeping the requests (`described`). */
+function answerTransitions(answer: () => Response | Promise<Response>) {
+  const calls: string[] = [];
+  server.use(
+    apiHandler('POST /api/transactions/:id/transitions', (request) => {
+      calls.push(described(request));
+      return answer();
+    }),
+  );
+  return calls;
+}
+/** Answers the listing's time slots with `slots`. */
+const serveSlots = (slots: unknown[]) =>
+  server.use(
+    apiHandler('GET /api/listings/:id/time-slots', () =>
+      Response.json({
+        data: slots,
+        meta: { page: 1, perPage: 500, totalItems: slots.length, totalPages: 1 },
+      }),
+    ),
+  );
+
+afterEach(() => cleanup());
 
 const renderActions = (transaction: Transaction) =>
   render(
@@ -97,12 +121,8 @@ describe('the actions a viewer gets (from availableTransitions)', () => {
 
 describe('TransactionActions', () => {
   it('a second accept while the first runs is refused with "Accept or decline already in progress", and one call is made', async () => {
-    const calls: string[] = [];
     let answer: (value: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-      calls.push(`${init.method} ${url} ${String(init.body)}`);
-      return new Promise<Response>((resolve) => (answer = resolve));
-    });
+    const calls = answerTransitions(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderActions(base);
     const accept = screen.getByRole('button', { name: 'Accept' });
     fireEvent.click(accept);
@@ -214,16 +234,11 @@ describe('TransactionActions', () => {
   });
 
   it('a traveller withdraws a request after confirming, and the page takes the answer', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      calls.push(`${init.method} ${url} ${String(init.body)}`);
-      return new Response(
-        JSON.stringify({
-          data: { ...base, viewerRole: 'customer', state: 'declined', availableTransitions: [] },
-        }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    });
+    const calls = answerTransitions(() =>
+      Response.json({
+        data: { ...base, viewerRole: 'customer', state: 'declined', availableTransitions: [] },
+      }),
+    );
     renderActions({
       ...base,
       viewerRole: 'customer',
@@ -243,14 +258,14 @@ describe('TransactionActions', () => {
   });
 
   it('an operator declines with a word to the traveller, or with none; a traveller cancelling gets no message field', async () => {
+    // The bodies sent.
     const calls: string[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      calls.push(String(init.body));
-      return new Response(
-        JSON.stringify({ data: { ...base, state: 'declined', availableTransitions: [] } }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    });
+    server.use(
+      apiHandler('POST /api/transactions/:id/transitions', ({ body }) => {
+        calls.push(JSON.stringify(body));
+        return Response.json({ data: { ...base, state: 'declined', availableTransitions: [] } });
+      }),
+    );
     renderActions(base);
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     let dialog = screen.getByRole('dialog', { name: 'Decline this request?' });
@@ -308,23 +323,13 @@ describe('TransactionActions', () => {
       slot('2026-06-14T13:00:00.000Z', '2026-06-14T17:00:00.000Z', 3),
     ];
     const posted: { url: string; body: unknown }[] = [];
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        posted.push({ url, body: JSON.parse(String(init.body)) });
-        return new Response(JSON.stringify({ data: {} }), {
-          status: 201,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }
-      return new Response(
-        JSON.stringify(
-          url.startsWith('/api/listings/')
-            ? { data: slots, meta: { page: 1, perPage: 500, totalItems: 4, totalPages: 1 } }
-            : {},
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    });
+    serveSlots(slots);
+    server.use(
+      apiHandler('POST /api/transactions/:id/date-proposals', ({ request, body }) => {
+        posted.push({ url: new URL(request.url).pathname, body });
+        return Response.json({ data: {} }, { status: 201 });
+      }),
+    );
     try {
       renderActions(base);
       fireEvent.click(screen.getByRole('button', { name: 'Change date' }));
@@ -394,14 +399,7 @@ describe('TransactionActions', () => {
 
   describe('failures say what failed (spec 000 §8)', () => {
     const failWith = (status: number, code: string) =>
-      vi.stubGlobal(
-        'fetch',
-        async () =>
-          new Response(JSON.stringify({ error: { code, message: 'Refused' } }), {
-            status,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-      );
+      answerTransitions(() => apiError(status, code));
 
     it.each([
       ['Accept', 'Accepting the request failed. Please try again.'],
@@ -458,20 +456,9 @@ describe('TransactionActions', () => {
           seats: 5,
         },
       ];
-      vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
-        init?.method === 'POST'
-          ? new Response(JSON.stringify({ error: { code, message: 'Refused' } }), {
-              status,
-              headers: { 'Content-Type': 'application/json' },
-            })
-          : new Response(
-              JSON.stringify(
-                url.startsWith('/api/listings/')
-                  ? { data: slots, meta: { page: 1, perPage: 500, totalItems: 1, totalPages: 1 } }
-                  : {},
-              ),
-              { status: 200, headers: { 'Content-Type': 'application/json' } },
-            ),
+      serveSlots(slots);
+      server.use(
+        apiHandler('POST /api/transactions/:id/date-proposals', () => apiError(status, code)),
       );
       try {
         renderActions(base);

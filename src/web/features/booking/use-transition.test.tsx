@@ -2,6 +2,7 @@
 import { focusManager, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { TestProviders } from '../../test/render-app';
 import { useMessages } from '../talk/messages';
 import { notificationCountQuery } from '../talk/notification-count';
@@ -22,9 +23,10 @@ function Harness() {
   );
 }
 
+const server = setupApiServer(...notFound('GET /api/config'));
+
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   focusManager.setFocused(undefined);
 });
@@ -33,17 +35,17 @@ describe('the top bar count follows the sales', () => {
   it('is read again after a transition the operator fires, and when the tab regains focus', async () => {
     let waiting = 3;
     const counted: number[] = [];
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (url === '/api/notification-count') {
+    server.use(
+      apiHandler('GET /api/notification-count', () => {
         counted.push(waiting);
-        return Response.json({ data: { count: waiting } });
-      }
-      if (init?.method === 'POST' && url === `/api/transactions/${id}/transitions`) {
+        return { data: { count: waiting } };
+      }),
+      apiHandler('POST /api/transactions/:id/transitions', ({ params }) => {
+        expect(params.id).toBe(id);
         waiting -= 1;
         return Response.json({ data: { id, state: 'accepted' } });
-      }
-      return new Response('{}', { status: 404 });
-    });
+      }),
+    );
     render(
       <TestProviders>
         <Harness />
@@ -89,26 +91,36 @@ function FeedHarness() {
 describe('the conversation follows a transition', () => {
   it('shows the message a decline carried without a reload', async () => {
     const stored: string[] = ['Is there a place on Friday?'];
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (url.startsWith(`/api/transactions/${id}/messages`)) {
+    server.use(
+      apiHandler('GET /api/transactions/:id/messages', ({ params }) => {
+        expect(params.id).toBe(id);
         const data = stored.map((content, i) => ({
           id: `00000000-0000-4000-8000-00000000000${i}`,
           createdAt: '2026-11-29T10:00:00.000Z',
           content,
-          sender: { id, displayName: 'Rui G.', abbreviatedName: 'RG', profileImage: null },
+          sender: {
+            id,
+            displayName: 'Rui G.',
+            abbreviatedName: 'RG',
+            bio: null,
+            companyName: null,
+            isBanned: false,
+            isDeleted: false,
+            profileImage: null,
+          },
         }));
-        return Response.json({
+        return {
           data: data.reverse(),
           meta: { page: 1, perPage: 100, totalItems: data.length, totalPages: 1 },
-        });
-      }
-      if (init?.method === 'POST' && url === `/api/transactions/${id}/transitions`) {
-        stored.push(JSON.parse(String(init.body)).params.message);
+        };
+      }),
+      apiHandler('POST /api/transactions/:id/transitions', ({ params, body }) => {
+        expect(params.id).toBe(id);
+        stored.push((body as { params: { message: string } }).params.message);
         return Response.json({ data: { id, state: 'declined' } });
-      }
-      if (url === '/api/notification-count') return Response.json({ data: { count: 0 } });
-      return new Response('{}', { status: 404 });
-    });
+      }),
+      apiHandler('GET /api/notification-count', () => ({ data: { count: 0 } })),
+    );
     render(
       <TestProviders>
         <FeedHarness />

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPaymentsConfig } from '../../../contracts/payments';
 import {
@@ -9,6 +10,7 @@ import {
   useFakeStripeApi as startFakeStripeApi,
 } from '../../../integrations/payments/fake-stripe-api';
 import { fakeStripeJsScript } from '../../../integrations/payments/fake-stripe-js';
+import { apiHandler, setupApiServer } from '../../test/msw';
 import { TestProviders } from '../../test/render-app';
 import { CardForm } from './card-form';
 import { confirmCardPayment, type CardPaymentSource } from './confirm-card-payment';
@@ -25,12 +27,12 @@ import { pollUntilLoaded, waitForStripeJs } from './wait-for-stripe';
 const fake = startFakeStripeApi();
 const publishableKey = 'pk_test_levada_stand_in';
 const stripeConfig: PublicPaymentsConfig = { provider: 'stripe', publishableKey };
-const realFetch = globalThis.fetch;
+// Our server's endpoints are answered here; the Stripe-shaped test server over real HTTP.
+const server = setupApiServer(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** The next js.stripe.com script tag the loader adds to the page. */
@@ -64,15 +66,6 @@ async function loadStandIn(injected: Promise<HTMLScriptElement>) {
   const script = await injected;
   new Function(fakeStripeJsScript(`http://127.0.0.1:${fake.port}`))();
   script.dispatchEvent(new Event('load'));
-}
-
-/** Our server's endpoints answered here (`/api/...`); everything else goes over real HTTP. */
-function serveOurApi(answer: (url: string) => unknown) {
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
-    url.startsWith('/api/')
-      ? Promise.resolve(new Response(JSON.stringify(answer(url)), { status: 200 }))
-      : realFetch(url, init),
-  );
 }
 
 function renderStripeCardForm(onSource: (source: CardPaymentSource) => void) {
@@ -237,9 +230,11 @@ describe('Stripe.js through @stripe/stripe-js against the Stripe-shaped test ser
   });
 
   it('saves a card: confirmCardSetup confirms the setup intent the server made at the API', async () => {
-    serveOurApi(() => ({
-      data: { id: 'seti_1', status: 'requires_payment_method', clientSecret: 'seti_1_secret_x' },
-    }));
+    server.use(
+      apiHandler('POST /api/payments/setup-intents', () => ({
+        data: { id: 'seti_1', status: 'requires_payment_method', clientSecret: 'seti_1_secret_x' },
+      })),
+    );
     fake.answers['POST /v1/setup_intents/seti_1/confirm'] = {
       json: setupIntentJson({ status: 'succeeded', payment_method: 'pm_card_2' }),
     };

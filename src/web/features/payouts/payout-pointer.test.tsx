@@ -5,13 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayoutAccountView } from '../../../contracts/payouts';
 import { TestProviders } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
+import { apiHandler, setupApiServer } from '../../test/msw';
 import { PayoutPointer } from './payout-pointer';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = setupApiServer();
+
+afterEach(() => cleanup());
 
 const account = (over: Partial<PayoutAccountView>): PayoutAccountView => ({
   state: 'verified',
@@ -24,9 +23,7 @@ const account = (over: Partial<PayoutAccountView>): PayoutAccountView => ({
 });
 
 function show(data: PayoutAccountView | null): QueryClient {
-  stubFetch(({ url }) =>
-    url === '/api/payouts/account' ? json({ data }) : json({ error: { code: 'not-found' } }, 404),
-  );
+  server.use(apiHandler('GET /api/payouts/account', () => ({ data })));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <TestProviders queryClient={client}>

@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageRegistry } from '../../app/page-registry';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch, type SentRequest } from '../../test/stub-fetch';
+import { apiError, apiHandler, notFound, setupApiServer, type ApiRequest } from '../../test/msw';
 
 const recommId = '0123456789abcdef0123456789abcdef';
 const listingId = '7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -58,27 +58,49 @@ const listing = {
 };
 const emptyPage = { data: [], meta: { page: 1, perPage: 10, totalItems: 0, totalPages: 0 } };
 
+const server = setupApiServer(
+  ...notFound('GET /api/config'),
+  apiHandler('GET /api/listings/:id/full-departures', () => ({ data: [] })),
+  apiHandler('GET /api/listings/:id/reviews', () => Response.json(emptyPage)),
+  apiHandler('GET /api/listings/:id/time-slots', () => Response.json(emptyPage)),
+);
+
+type SentRequest = { method: string; url: string; body: unknown };
 /** The app's reads; `scenarios` answers each asked scenario (any other: nothing to recommend). */
 function serve(scenarios: Record<string, unknown>): SentRequest[] {
-  return stubFetch(({ url, method }) => {
-    if (method === 'POST') return new Response(null, { status: 204 });
-    if (url.startsWith('/api/recommendations')) {
-      const scenario = new URLSearchParams(url.split('?')[1]).get('scenario')!;
-      const answer = scenarios[scenario];
-      if (answer === 'fail') return json({ error: { code: 'internal', message: '' } }, 500);
-      return json(answer ?? { recommId, data: [] });
-    }
-    if (url === '/api/auth/info')
-      return json({ data: { isAnonymous: true, scopes: [], user: null } });
-    if (url === `/api/listings/${listingId}`) return json({ data: listing });
-    if (url.startsWith('/api/reviews')) return json(emptyPage);
-    if (url.startsWith('/api/listings'))
-      return json({
+  const sent: SentRequest[] = [];
+  const record = ({ request, body }: ApiRequest) => {
+    const url = new URL(request.url);
+    sent.push({ method: request.method, url: url.pathname + url.search, body });
+  };
+  server.use(
+    apiHandler('POST /api/recommendations/views', record),
+    apiHandler('POST /api/recommendations/interactions', record),
+    apiHandler('GET /api/recommendations', (request) => {
+      record(request);
+      const answer = scenarios[request.query.get('scenario')!];
+      if (answer === 'fail') return apiError(500, 'internal');
+      return Response.json(answer ?? { recommId, data: [] });
+    }),
+    apiHandler('GET /api/auth/info', (request) => {
+      record(request);
+      return { data: { isAnonymous: true, scopes: [], user: null } };
+    }),
+    apiHandler('GET /api/listings', (request) => {
+      record(request);
+      return Response.json({
         data: [],
         meta: { ...emptyPage.meta, perPage: 36, isTotalCapped: false, sort: 'createdAt' },
       });
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+    }),
+    apiHandler('GET /api/listings/:id', (request) => {
+      record(request);
+      return request.params.id === listingId
+        ? Response.json({ data: listing })
+        : apiError(404, 'not-found');
+    }),
+  );
+  return sent;
 }
 const recommended = (title: string) => ({ recommId, data: [card(otherId, title)] });
 const asked = (sent: SentRequest[]) =>
@@ -98,7 +120,6 @@ async function expectCarousel(title: string, cardTitle: string) {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

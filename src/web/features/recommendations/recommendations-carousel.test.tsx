@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiHandler, setupApiServer } from '../../test/msw';
 import { TestProviders } from '../../test/render-app';
 import { RecommendationsCarousel, SimilarTours } from './recommendations-carousel';
 
@@ -20,23 +22,28 @@ const card = (id: string, title: string) => ({
   href: `/l/walk/${id}?recommId=${recommId}`,
 });
 
-/** Answers GET /api/recommendations with `status` and `body`, and any POST with 204; keeps the requests. */
+const server = setupApiServer();
+
+/** Answers GET /api/recommendations with `status` and `body`, and the POSTs with 204; keeps the requests. */
 function serve(status: number, body: unknown) {
-  const requests: { url: string; method: string; body?: string }[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    requests.push({ url: String(input), method: init.method ?? 'GET', body: init.body as string });
-    if (init.method === 'POST') return new Response(null, { status: 204 });
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  const requests: { url: string; method: string; body?: unknown }[] = [];
+  const record = ({ request, body }: { request: Request; body: unknown }) => {
+    const url = new URL(request.url);
+    requests.push({ url: url.pathname + url.search, method: request.method, body });
+  };
+  server.use(
+    apiHandler('GET /api/recommendations', (request) => {
+      record(request);
+      return HttpResponse.json(body as object, { status });
+    }),
+    apiHandler('POST /api/recommendations/views', (request) => record(request)),
+    apiHandler('POST /api/recommendations/interactions', (request) => record(request)),
+  );
   return requests;
 }
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -65,7 +72,7 @@ describe('recommendations carousel', () => {
     expect(get.url).toBe(`/api/recommendations?scenario=listing-similar&listingId=${listingId}`);
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.url).toBe('/api/recommendations/views');
-    expect(JSON.parse(post.body!)).toEqual({ listingId, recommId: 'f'.repeat(32) });
+    expect(post.body).toEqual({ listingId, recommId: 'f'.repeat(32) });
   });
 
   it('is not shown when its fetch fails, nor when there is nothing to recommend', async () => {

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../contracts/accounts';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 import { localDay } from './reminder';
 
 const stub = (text: string) => async () => ({ default: () => <p>{text}</p> });
@@ -19,15 +19,20 @@ const pages: PageRegistry = {
   EmailVerificationPage: stub('verify page'),
 };
 
+const server = setupApiServer(...notFound('GET /api/notification-count'));
+
+/** Serves `user` as the one signed in; returns the links sent again ("METHOD path"). */
 function serve(user: Partial<CurrentUser>) {
-  return stubFetch(({ url }) => {
-    if (url === '/api/auth/info')
-      return json({
-        data: { isAnonymous: false, scopes: ['user'], user: { ...testUser, ...user } },
-      });
-    if (url === '/api/account/verify-email/send') return new Response(null, { status: 204 });
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+  const sent: string[] = [];
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({
+      data: { isAnonymous: false, scopes: ['user'], user: { ...testUser, ...user } },
+    })),
+    apiHandler('POST /api/account/verify-email/send', ({ request }) => {
+      sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    }),
+  );
+  return sent;
 }
 
 beforeEach(() => {
@@ -35,7 +40,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
@@ -58,9 +62,7 @@ describe('the reminder banner', () => {
     expect(dialog.textContent).toContain('marta@example.pt');
     fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We sent a new verification link.')).toBeTruthy();
-    expect(
-      sent.some((r) => r.method === 'POST' && r.url === '/api/account/verify-email/send'),
-    ).toBe(true);
+    expect(sent).toEqual(['POST /api/account/verify-email/send']);
   });
 
   it('reminds a traveller with orders and an unverified email, in Portuguese too', async () => {
@@ -115,7 +117,11 @@ describe('the reminder banner', () => {
     await screen.findByText('manage listings page');
     expect(screen.queryByRole('region', { name: 'Add your payout details' })).toBeNull();
     first.unmount();
-    stubFetch(() => json({ data: { isAnonymous: true, scopes: [], user: null } }));
+    server.use(
+      apiHandler('GET /api/auth/info', () => ({
+        data: { isAnonymous: true, scopes: [], user: null },
+      })),
+    );
     renderApp('/', pages);
     await screen.findByText('landing page');
     expect(screen.queryByRole('region', { name: 'Add your payout details' })).toBeNull();

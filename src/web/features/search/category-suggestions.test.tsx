@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingCard } from '../../../contracts/listings';
 import type { ListingSearchResponse } from '../../../contracts/search';
 import type { Locale } from '../../i18n/locales';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { renderApp, TestProviders } from '../../test/render-app';
 import { CategorySuggestions } from './category-suggestions';
 
@@ -34,24 +35,18 @@ const found: ListingSearchResponse = {
   },
 };
 
-function serve(search: ListingSearchResponse = found) {
-  vi.stubGlobal('fetch', async (input: string) => {
-    const path = String(input);
-    const body = path.startsWith('/api/auth/info')
-      ? { data: { isAnonymous: true, scopes: [], user: null } }
-      : path.startsWith('/api/listings')
-        ? search
-        : {};
-    return new Response(JSON.stringify(body), {
-      status: /^\/api\/(auth\/info|listings)/.test(path) ? 200 : 404,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-}
+const server = setupApiServer(
+  ...notFound('GET /api/config'),
+  apiHandler('GET /api/auth/info', () => ({
+    data: { isAnonymous: true, scopes: [], user: null },
+  })),
+);
+/** The search answers `search`. */
+const serve = (search: ListingSearchResponse = found) =>
+  server.use(apiHandler('GET /api/listings', () => search));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 

@@ -1,7 +1,11 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { emptySearchParams, parseSearchParams } from '../../../domain/search';
+import { apiHandler, setupApiServer } from '../../test/msw';
 import { apiSearchQueryString, mapPointsQuery } from './search-queries';
 import { searchHref } from './use-search-state';
+
+const server = setupApiServer();
 
 describe('apiSearchQueryString', () => {
   it('sends the filters, order and page, but not the place as shown', () => {
@@ -46,18 +50,15 @@ describe('mapPointsQuery', () => {
       ),
     );
     const urls: string[] = [];
-    const fetchStub = async (url: string) => {
-      urls.push(url);
-      return new Response(JSON.stringify({ data: [], meta: { isCapped: false } }));
-    };
-    const original = globalThis.fetch;
-    globalThis.fetch = fetchStub as typeof fetch;
-    try {
-      const query = mapPointsQuery(params, 'pt');
-      await query.queryFn!({ signal: new AbortController().signal } as never);
-    } finally {
-      globalThis.fetch = original;
-    }
+    server.use(
+      apiHandler('GET /api/listings/map-points', ({ request }) => {
+        const url = new URL(request.url);
+        urls.push(url.pathname + url.search);
+        return { data: [], meta: { isCapped: false } };
+      }),
+    );
+    const query = mapPointsQuery(params, 'pt');
+    await query.queryFn!({ signal: new AbortController().signal } as never);
     expect(urls).toEqual([
       '/api/listings/map-points?bounds=32.84%2C-16.8%2C32.73%2C-16.98&pub_categories=hiking&language=pt',
     ]);

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WaitlistEntry } from '../../../contracts/waitlist';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, setupApiServer } from '../../test/msw';
 import { TestProviders } from '../../test/render-app';
-import { jsonResponse, stubFetch } from '../../test/stub-fetch';
 import { WaitlistPanel } from './waitlist-panel';
 
 const listingId = '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11';
@@ -25,26 +25,32 @@ const entry: WaitlistEntry = {
   checkoutPath: null,
 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = setupApiServer();
+
+afterEach(() => cleanup());
 
 function renderPanel(isSignedIn: boolean, entries: WaitlistEntry[]) {
-  const sent = stubFetch(({ url, method }) => {
-    if (url === '/api/auth/info')
-      return jsonResponse({
-        data: isSignedIn
-          ? { isAnonymous: false, scopes: ['user'], user: testUser }
-          : { isAnonymous: true, scopes: [] },
-      });
-    if (url.startsWith(`/api/listings/${listingId}/full-departures`))
-      return jsonResponse({ data: [{ start, end: entry.end, free: 0, waiting: 1 }] });
-    if (url.startsWith('/api/waitlist') && method === 'GET') return jsonResponse({ data: entries });
-    if (method === 'POST') return jsonResponse({ data: entry }, 201);
-    if (method === 'DELETE') return new Response(null, { status: 204 });
-    return jsonResponse({ error: { code: 'not-found' } }, 404);
-  });
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  const record = ({ request, body }: { request: Request; body: unknown }) => {
+    sent.push({ method: request.method, url: new URL(request.url).pathname, body });
+  };
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({
+      data: isSignedIn
+        ? { isAnonymous: false, scopes: ['user'], user: testUser }
+        : { isAnonymous: true, scopes: [], user: null },
+    })),
+    apiHandler('GET /api/listings/:id/full-departures', ({ params }) => {
+      expect(params.id).toBe(listingId);
+      return { data: [{ start, end: entry.end, free: 0, waiting: 1 }] };
+    }),
+    apiHandler('GET /api/waitlist', () => ({ data: entries })),
+    apiHandler('POST /api/waitlist', (request) => {
+      record(request);
+      return { data: entry };
+    }),
+    apiHandler('DELETE /api/waitlist/:id', (request) => record(request)),
+  );
   const router = createMemoryRouter([{ path: '*', element: <WaitlistPanel listing={listing} /> }]);
   render(
     <TestProviders>

@@ -5,6 +5,7 @@ import type { AffiliateDashboard, AffiliatePayouts } from '../../../contracts/af
 import { addMonths } from '../../../domain/affiliates';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiError, apiHandler, notFound, setupApiServer, type ApiRequest } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 
 const pages: PageRegistry = {
@@ -54,27 +55,34 @@ const payouts: AffiliatePayouts = {
   ],
 };
 
+// The signed-in affiliate's reads, by their exact path and query (any other: 404).
+const answers: Record<string, unknown> = {
+  '/api/auth/info': {
+    isAnonymous: false,
+    scopes: ['user'],
+    user: { ...testUser, type: 3, publicData: { cname: 'Quinta da Serra' } },
+  },
+  '/api/affiliate': affiliate,
+  '/api/affiliate/dashboard': dashboard,
+  '/api/affiliate/payouts': payouts,
+  '/api/payouts/account': null,
+};
+const reply = ({ request }: ApiRequest) => {
+  const url = new URL(request.url);
+  const path = url.pathname + url.search;
+  return path in answers ? Response.json({ data: answers[path] }) : apiError(404, 'not-found');
+};
+const server = setupApiServer(
+  ...notFound('GET /api/listings/featured', 'PUT /api/account/language'),
+  apiHandler('GET /api/auth/info', reply),
+  apiHandler('GET /api/affiliate', reply),
+  apiHandler('GET /api/affiliate/dashboard', reply),
+  apiHandler('GET /api/affiliate/payouts', reply),
+  apiHandler('GET /api/payouts/account', reply),
+);
+
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  const answers: Record<string, unknown> = {
-    '/api/auth/info': {
-      isAnonymous: false,
-      scopes: ['user'],
-      user: { ...testUser, type: 3, publicData: { cname: 'Quinta da Serra' } },
-    },
-    '/api/affiliate': affiliate,
-    '/api/affiliate/dashboard': dashboard,
-    '/api/affiliate/payouts': payouts,
-    '/api/payouts/account': null,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url in answers
-        ? new Response(JSON.stringify({ data: answers[url] }), { status: 200 })
-        : new Response('{}', { status: 404 }),
-    ),
-  );
   Object.assign(navigator, { clipboard: { writeText: vi.fn(async () => {}) } });
 });
 afterEach(() => {
@@ -161,13 +169,13 @@ describe('the affiliate dashboard', () => {
       period: { from: '01-10-2026', to: '31-10-2026' },
     };
     let release: (() => void) | undefined;
-    const answer = globalThis.fetch;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (url !== '/api/affiliate/dashboard?month=2026-10') return answer(url, init);
+    server.use(
+      apiHandler('GET /api/affiliate/dashboard', async (request) => {
+        const url = new URL(request.request.url);
+        if (url.pathname + url.search !== '/api/affiliate/dashboard?month=2026-10')
+          return reply(request);
         await new Promise<void>((resolve) => (release = resolve));
-        return new Response(JSON.stringify({ data: october }), { status: 200 });
+        return Response.json({ data: october });
       }),
     );
     renderApp('/affiliate-dashboard', pages);

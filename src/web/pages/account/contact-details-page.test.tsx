@@ -5,8 +5,8 @@ import type { AuthInfo, CurrentUser } from '../../../contracts/accounts';
 import type { PageRegistry } from '../../app/page-registry';
 import { pageLoader } from '../../auth/auth-actions';
 import { testUser } from '../../test/fake-auth';
+import { apiError, apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch, type SentRequest } from '../../test/stub-fetch';
 
 const pages: PageRegistry = {
   ContactDetailsPage: () => import('./contact-details-page'),
@@ -17,25 +17,28 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-/** The signed-in user, the answer of POST /api/account/delete, and what blocks it beforehand. */
-function serve(
-  user: CurrentUser,
-  onDelete: (request: SentRequest) => Response,
-  blockers: unknown[] = [],
-) {
-  return stubFetch((request) => {
-    if (request.url === '/api/auth/info') {
-      const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user };
-      return json({ data: info });
-    }
-    if (request.url === '/api/account/deletion-blockers') return json({ data: blockers });
-    if (request.url === '/api/account/delete') return onDelete(request);
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+const server = setupApiServer(...notFound('GET /api/notification-count'));
+
+type Deletion = { method: string; body: unknown };
+/**
+ * The signed-in user, the answer of POST /api/account/delete (`undefined`: 204), and what blocks it
+ * beforehand; returns the deletions sent.
+ */
+function serve(user: CurrentUser, onDelete: () => Response | void, blockers: unknown[] = []) {
+  const deletions: Deletion[] = [];
+  const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user };
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({ data: info })),
+    apiHandler('GET /api/account/deletion-blockers', () => Response.json({ data: blockers })),
+    apiHandler('POST /api/account/delete', ({ request, body }) => {
+      deletions.push({ method: request.method, body });
+      return onDelete();
+    }),
+  );
+  return deletions;
 }
 
 async function openDialog() {
@@ -51,7 +54,7 @@ async function openDialog() {
 
 describe('ContactDetailsPage: deleting the account', () => {
   it('tells someone without a password to set one first, with no delete button', async () => {
-    serve({ ...testUser, hasPassword: false }, () => new Response(null, { status: 204 }));
+    serve({ ...testUser, hasPassword: false }, () => {});
     renderApp('/account/contact-details', pages);
     const section = await screen.findByRole(
       'region',
@@ -65,7 +68,7 @@ describe('ContactDetailsPage: deleting the account', () => {
   });
 
   it('explains what goes and what stays, and asks for the password before sending anything', async () => {
-    const sent = serve(testUser, () => new Response(null, { status: 204 }));
+    const sent = serve(testUser, () => {});
     const dialog = await openDialog();
     expect(dialog.textContent).toContain('What we delete');
     expect(dialog.textContent).toContain('Your tours are closed and leave search.');
@@ -77,11 +80,11 @@ describe('ContactDetailsPage: deleting the account', () => {
     expect(
       await within(dialog).findByText('Please enter your password to delete your account'),
     ).toBeTruthy();
-    expect(sent.some((r) => r.url === '/api/account/delete')).toBe(false);
+    expect(sent).toEqual([]);
   });
 
   it('says so when the password is wrong', async () => {
-    serve(testUser, () => json({ error: { code: 'forbidden', message: 'x' } }, 403));
+    serve(testUser, () => apiError(403, 'forbidden'));
     const dialog = await openDialog();
     fireEvent.change(await within(dialog).findByLabelText('Your password'), {
       target: { value: 'wrong-one' },
@@ -91,7 +94,7 @@ describe('ContactDetailsPage: deleting the account', () => {
   });
 
   it('lists, translated, what blocks the deletion and where to deal with it, before any password', async () => {
-    const sent = serve(testUser, () => new Response(null, { status: 204 }), [
+    const sent = serve(testUser, () => {}, [
       { code: 'upcoming-booking', role: 'provider', count: 2 },
       { code: 'pending-request', role: 'customer', count: 1 },
       { code: 'payout-owed', amount: 3150, currency: 'EUR' },
@@ -120,12 +123,12 @@ describe('ContactDetailsPage: deleting the account', () => {
     expect(within(dialog).queryByRole('button', { name: 'Delete my account for good' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent.some((r) => r.url === '/api/account/delete')).toBe(false);
+    expect(sent).toEqual([]);
   });
 
   it('lists what came to block it meanwhile when the deletion is refused', async () => {
     serve(testUser, () =>
-      json(
+      Response.json(
         {
           error: {
             code: 'account-deletion-blocked',
@@ -137,7 +140,7 @@ describe('ContactDetailsPage: deleting the account', () => {
             ],
           },
         },
-        409,
+        { status: 409 },
       ),
     );
     const dialog = await openDialog();
@@ -168,16 +171,13 @@ describe('ContactDetailsPage: deleting the account', () => {
   // Last: a deletion ends in a full page load, so the "logout in progress" state stays set.
   it('deletes with the password, then loads the landing page with its notice', async () => {
     const load = vi.spyOn(pageLoader, 'load').mockImplementation(() => {});
-    const sent = serve(testUser, () => new Response(null, { status: 204 }));
+    const sent = serve(testUser, () => {});
     const dialog = await openDialog();
     fireEvent.change(await within(dialog).findByLabelText('Your password'), {
       target: { value: 'current-password-1' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
     await waitFor(() => expect(load).toHaveBeenCalledWith('/?accountDeleted=1'));
-    expect(sent.find((r) => r.url === '/api/account/delete')).toMatchObject({
-      method: 'POST',
-      body: { currentPassword: 'current-password-1' },
-    });
+    expect(sent).toEqual([{ method: 'POST', body: { currentPassword: 'current-password-1' } }]);
   });
 });

@@ -5,8 +5,8 @@ import type { AuthInfo } from '../../../contracts/accounts';
 import type { SavedCard } from '../../../contracts/payments';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiError, apiHandler, notFound, setupApiServer, type ApiRequest } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = { PaymentMethodsPage: () => import('./payment-methods-page') };
 
@@ -18,35 +18,44 @@ function serve(
   language: 'en' | 'pt' = 'en',
 ) {
   let cards = [...initial];
-  return stubFetch(({ method, url }) => {
-    const info: AuthInfo = {
-      isAnonymous: false,
-      scopes: ['user'],
-      user: { ...testUser, type: type as 1, language },
-    };
-    if (url === '/api/auth/info') return json({ data: info });
-    if (url === '/api/config')
-      return json({ mapStyleUrl: '', payments: { provider: 'simulator', publishableKey: null } });
-    if (url === '/api/payments/cards') return json({ data: cards });
-    const setDefault = /^\/api\/payments\/cards\/(.+)\/default$/.exec(url);
-    if (setDefault) {
-      if (setDefault[1] === 'pm_broken')
-        return json({ error: { code: 'api-error', message: 'x' } }, 500);
-      cards = cards.map((c) => ({ ...c, isDefault: c.id === setDefault[1] }));
-      return new Response(null, { status: 204 });
-    }
-    const removed = /^\/api\/payments\/cards\/([^/]+)$/.exec(url);
-    if (removed && method === 'DELETE') {
-      cards = cards.filter((c) => c.id !== removed[1]);
-      return new Response(null, { status: 204 });
-    }
-    if (url === '/api/payments/setup-intents')
-      return json({
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  const record = ({ request, body }: ApiRequest) =>
+    void sent.push({ method: request.method, url: new URL(request.url).pathname, body });
+  const info: AuthInfo = {
+    isAnonymous: false,
+    scopes: ['user'],
+    user: { ...testUser, type: type as 1, language },
+  };
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({ data: info })),
+    apiHandler('GET /api/config', () =>
+      Response.json({ mapStyleUrl: '', payments: { provider: 'simulator', publishableKey: null } }),
+    ),
+    apiHandler('GET /api/payments/cards', (request) => {
+      record(request);
+      return { data: cards };
+    }),
+    apiHandler('POST /api/payments/cards/:id/default', (request) => {
+      record(request);
+      const { id } = request.params;
+      if (id === 'pm_broken') return apiError(500, 'api-error');
+      cards = cards.map((c) => ({ ...c, isDefault: c.id === id }));
+    }),
+    apiHandler('DELETE /api/payments/cards/:id', (request) => {
+      record(request);
+      cards = cards.filter((c) => c.id !== request.params.id);
+    }),
+    apiHandler('POST /api/payments/setup-intents', (request) => {
+      record(request);
+      return {
         data: { id: 'seti_1', status: 'requires_payment_method', clientSecret: 'seti_1_secret' },
-      });
-    if (url === '/api/payments/simulator/setup-intents/seti_1/confirm') {
+      };
+    }),
+    apiHandler('POST /api/payments/simulator/setup-intents/:id/confirm', (request) => {
+      record(request);
+      expect(request.params.id).toBe('seti_1');
       if (setupStatus === 'requires_action')
-        return json({
+        return Response.json({
           data: {
             id: 'seti_1',
             status: 'requires_action',
@@ -65,12 +74,14 @@ function serve(
           isDefault: cards.length === 0,
         },
       ];
-      return json({
+      return Response.json({
         data: { id: 'seti_1', status: 'succeeded', clientSecret: 's', paymentMethodId: 'pm_new' },
       });
-    }
-    if (url === '/api/payments/simulator/setup-intents/seti_1/authenticate')
-      return json(
+    }),
+    apiHandler('POST /api/payments/simulator/setup-intents/:id/authenticate', (request) => {
+      record(request);
+      expect(request.params.id).toBe('seti_1');
+      return Response.json(
         {
           error: {
             code: 'transaction-payment-failed',
@@ -78,10 +89,11 @@ function serve(
             details: [{ code: 'setup_intent_authentication_failure' }],
           },
         },
-        402,
+        { status: 402 },
       );
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+    }),
+  );
+  return sent;
 }
 
 const visa: SavedCard = {
@@ -104,10 +116,9 @@ const master: SavedCard = {
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
+
+const server = setupApiServer(...notFound('GET /api/notification-count'));
 
 const type = (label: RegExp, value: string) => {
   const input = screen.getByLabelText(label);

@@ -5,8 +5,8 @@ import type { AuthInfo } from '../../../contracts/accounts';
 import type { PayoutAccountView } from '../../../contracts/payouts';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer, type ApiRequest } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 // Stripe.js replaced where the app loads it (loadStripeJs imports @stripe/stripe-js/pure): a fake whose
 // createToken records what it got and answers what the test sets.
@@ -45,6 +45,15 @@ const verified: PayoutAccountView = {
   isPayoutReady: true,
 };
 
+const server = setupApiServer(
+  ...notFound('GET /api/affiliate', 'GET /api/config', 'GET /api/notification-count'),
+);
+
+type SentRequest = { method: string; url: string; body: unknown };
+/** Keeps a request: its method, path and JSON body. */
+const record = (sent: SentRequest[], { request, body }: ApiRequest) =>
+  void sent.push({ method: request.method, url: new URL(request.url).pathname, body });
+
 function serve(
   initial: PayoutAccountView | null,
   type: 1 | 2 | 3 = 2,
@@ -52,34 +61,44 @@ function serve(
   publicData: Record<string, unknown> = {},
 ) {
   let account = initial;
-  return stubFetch(({ method, url }) => {
-    const info: AuthInfo = {
-      isAnonymous: false,
-      scopes: ['user'],
-      user: { ...testUser, type, publicData },
-    };
-    if (url === '/api/auth/info') return json({ data: info });
-    if (url === '/api/config')
-      return json({
+  const sent: SentRequest[] = [];
+  const info: AuthInfo = {
+    isAnonymous: false,
+    scopes: ['user'],
+    user: { ...testUser, type, publicData },
+  };
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({ data: info })),
+    apiHandler('GET /api/config', () =>
+      Response.json({
         mapStyleUrl: '',
         payments:
           provider === 'stripe'
             ? { provider, publishableKey: 'pk_test_levada' }
             : { provider, publishableKey: null },
-      });
-    if (url === '/api/payouts/account' && method === 'GET') return json({ data: account });
-    if (url === '/api/payouts/account/bank-account' && method === 'PUT') {
+      }),
+    ),
+    apiHandler('GET /api/payouts/account', (request) => {
+      record(sent, request);
+      return { data: account };
+    }),
+    apiHandler('PUT /api/payouts/account/bank-account', (request) => {
+      record(sent, request);
       account = { ...verified, bankAccount: { ...verified.bankAccount!, last4: '9015' } };
-      return json({ data: account });
-    }
-    if (url === '/api/payouts/bank-tokens')
-      return json({ data: { token: 'btok_1', bankAccount: verified.bankAccount } });
-    if (url === '/api/payouts/account') {
+      return { data: account };
+    }),
+    apiHandler('POST /api/payouts/bank-tokens', (request) => {
+      record(sent, request);
+      return { data: { token: 'btok_1', bankAccount: verified.bankAccount! } };
+    }),
+    apiHandler('POST /api/payouts/account', (request) => {
+      record(sent, request);
       account = verified;
-      return json({ data: verified }, 201);
-    }
-    if (url === '/api/payouts/earnings')
-      return json({
+      return { data: verified };
+    }),
+    apiHandler('GET /api/payouts/earnings', (request) => {
+      record(sent, request);
+      return Response.json({
         data: {
           available: [],
           pending: [{ amount: 12_250, currency: 'eur' }],
@@ -95,12 +114,17 @@ function serve(
           transfers: [],
         },
       });
-    if (url === '/api/payouts/account-links')
-      return json({ data: { url: '/account/payments/simulated-onboarding?link=link_1' } });
-    if (url.startsWith('/api/payouts/simulator/account-links/'))
-      return json({ data: { returnUrl: 'http://localhost/account/payments/success' } });
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+    }),
+    apiHandler('POST /api/payouts/account-links', (request) => {
+      record(sent, request);
+      return { data: { url: '/account/payments/simulated-onboarding?link=link_1' } };
+    }),
+    apiHandler('POST /api/payouts/simulator/account-links/:id', (request) => {
+      record(sent, request);
+      return { data: { returnUrl: 'http://localhost/account/payments/success' } };
+    }),
+  );
+  return sent;
 }
 
 beforeEach(() => {
@@ -505,7 +529,6 @@ describe('StripePayoutPage (/account/payments)', () => {
       'Levada Trilhos Lda',
     );
     cleanup();
-    vi.unstubAllGlobals();
     serve(null, 2, 'simulator', { cname: 'Laurissilva Trails' });
     renderApp('/account/payments', pages);
     await screen.findByLabelText('IBAN');
@@ -665,27 +688,24 @@ describe('StripePayoutPage (/account/payments)', () => {
 
   it('asks for the bank token once typing pauses for 1 s, and drops an answer for values since changed', async () => {
     let release: (() => void) | null = null;
-    const sent = stubFetch(async ({ url, body }) => {
-      const info: AuthInfo = {
-        isAnonymous: false,
-        scopes: ['user'],
-        user: { ...testUser, type: 2 },
-      };
-      if (url === '/api/auth/info') return json({ data: info });
-      if (url === '/api/payouts/account') return json({ data: null });
-      if (url === '/api/payouts/bank-tokens') {
-        const iban = (body as { fields: { iban: string } }).fields.iban.replace(/\s/g, '');
+    const sent: SentRequest[] = [];
+    const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: { ...testUser, type: 2 } };
+    server.use(
+      apiHandler('GET /api/auth/info', () => ({ data: info })),
+      apiHandler('GET /api/payouts/account', () => ({ data: null })),
+      apiHandler('POST /api/payouts/bank-tokens', async (request) => {
+        record(sent, request);
+        const iban = (request.body as { fields: { iban: string } }).fields.iban.replace(/\s/g, '');
         // The first answer waits until the test releases it.
         if (!release) await new Promise<void>((resolve) => (release = resolve));
-        return json({
+        return {
           data: {
             token: `btok_${iban.slice(-4)}`,
             bankAccount: { country: 'PT', currency: 'eur', last4: iban.slice(-4) },
           },
-        });
-      }
-      return json({ error: { code: 'not-found', message: '' } }, 404);
-    });
+        };
+      }),
+    );
     renderApp('/account/payments', pages);
     await screen.findByLabelText('IBAN');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -1,40 +1,39 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthInfo, CurrentUser } from '../../../contracts/accounts';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = { QuickRepliesPage: () => import('./quick-replies-page') };
 
+const server = setupApiServer(...notFound('GET /api/notification-count'));
+
+/** Serves the signed-in operator and their quick replies; returns the bodies of the saves. */
 function serve() {
   let user: CurrentUser = { ...testUser, type: 2 };
-  return stubFetch(({ method, url, body }) => {
-    if (url === '/api/auth/info') {
+  const saved: { body: unknown }[] = [];
+  server.use(
+    apiHandler('GET /api/auth/info', () => {
       const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user };
-      return json({ data: info });
-    }
-    if (url === '/api/account/quick-replies' && method === 'PUT') {
+      return { data: info };
+    }),
+    apiHandler('PUT /api/account/quick-replies', ({ body }) => {
+      saved.push({ body });
       user = { ...user, protectedData: { ...user.protectedData, quickReplies: body } };
-      return json({ data: user });
-    }
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+      return { data: user };
+    }),
+  );
+  return saved;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const saves = (sent: ReturnType<typeof serve>) =>
-  sent.filter((s) => s.url === '/api/account/quick-replies' && s.method === 'PUT');
+afterEach(() => cleanup());
 
 describe('QuickRepliesPage (/account/quick-replies)', () => {
   it('asks for the message of a reply given only a title, instead of saving a reply never offered', async () => {
-    const sent = serve();
+    const saves = serve();
     renderApp('/account/quick-replies', pages);
     const [firstTitle, secondTitle] = await screen.findAllByLabelText(
       'Title',
@@ -53,7 +52,7 @@ describe('QuickRepliesPage (/account/quick-replies)', () => {
     expect(await screen.findByText(problem)).toBeTruthy();
     expect(secondMessage!.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(secondMessage);
-    expect(saves(sent)).toEqual([]);
+    expect(saves).toEqual([]);
     // What was typed stays.
     expect((firstMessage as HTMLTextAreaElement).value).toBe(
       'We meet at the pier, 15 minutes before.',
@@ -63,8 +62,8 @@ describe('QuickRepliesPage (/account/quick-replies)', () => {
     expect(screen.queryByText(problem)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
-    await waitFor(() => expect(saves(sent)).toHaveLength(1));
-    expect(saves(sent)[0]!.body).toMatchObject({
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]!.body).toMatchObject({
       quickReply1: { title: 'Meeting point', message: 'We meet at the pier, 15 minutes before.' },
       quickReply2: { title: 'Weather', message: 'Rain or shine: bring a jacket.' },
     });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 
 const pages: PageRegistry = {
@@ -12,27 +13,23 @@ const pages: PageRegistry = {
   ConfirmPage: () => import('./confirm-page'),
 };
 
+const server = setupApiServer(...notFound('GET /api/notification-count'));
 let sent: Array<{ url: string; body: unknown }> = [];
+/** A visitor back from the identity provider, whose pending sign-up answers `pending`. */
 function serve(pending: Response) {
   sent = [];
   const anonymous: AuthInfo = { isAnonymous: true, scopes: [], user: null };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.body) sent.push({ url, body: JSON.parse(String(init.body)) });
-      if (url === '/api/auth/info') return new Response(JSON.stringify({ data: anonymous }));
-      if (url === '/api/auth/oidc/pending') return pending;
-      if (url === '/api/auth/create-user-with-idp') {
-        const info: AuthInfo = {
-          isAnonymous: false,
-          scopes: ['user'],
-          user: { ...testUser, type: 2, emailVerified: true },
-        };
-        return new Response(JSON.stringify({ data: info }), { status: 201 });
-      }
-      return new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), {
-        status: 404,
-      });
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({ data: anonymous })),
+    apiHandler('GET /api/auth/oidc/pending', () => pending),
+    apiHandler('POST /api/auth/create-user-with-idp', ({ request, body }) => {
+      sent.push({ url: new URL(request.url).pathname, body });
+      const info: AuthInfo = {
+        isAnonymous: false,
+        scopes: ['user'],
+        user: { ...testUser, type: 2, emailVerified: true },
+      };
+      return { data: info };
     }),
   );
 }

@@ -4,55 +4,55 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiError, apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = { EmailVerificationPage: () => import('./email-verification-page') };
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
-/** An unverified user; sending the link again answers `send()`'s response. */
-function serve(send: () => Response) {
-  return stubFetch((request) => {
-    if (request.url === '/api/auth/info') {
-      const info: AuthInfo = {
-        isAnonymous: false,
-        scopes: ['user'],
-        user: { ...testUser, emailVerified: false },
-      };
-      return json({ data: info });
-    }
-    if (request.url === '/api/account/verify-email/send') return send();
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+const info: AuthInfo = {
+  isAnonymous: false,
+  scopes: ['user'],
+  user: { ...testUser, emailVerified: false },
+};
+const server = setupApiServer(
+  ...notFound('GET /api/notification-count', 'GET /api/outbox'),
+  apiHandler('GET /api/auth/info', () => ({ data: info })),
+);
+
+/** An unverified user; sending the link again answers `send()`'s response. Returns the sends. */
+function serve(send: () => Response | void) {
+  const sent: string[] = [];
+  server.use(
+    apiHandler('POST /api/account/verify-email/send', ({ request }) => {
+      sent.push(new URL(request.url).pathname);
+      return send();
+    }),
+  );
+  return sent;
 }
 
 describe('EmailVerificationPage: sending the link again', () => {
   it('says the new link went', async () => {
-    const sent = serve(() => new Response(null, { status: 204 }));
+    const sent = serve(() => {});
     renderApp('/verify-email', pages);
     fireEvent.click(await screen.findByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We sent a new verification link.')).toBeTruthy();
-    expect(sent.filter((r) => r.url === '/api/account/verify-email/send')).toHaveLength(1);
+    expect(sent).toEqual(['/api/account/verify-email/send']);
   });
 
   it('says when too many links were asked for, and when sending failed', async () => {
-    let answer = json(
-      { error: { code: 'email-too-many-verification-requests', message: 'x' } },
-      429,
-    );
+    let answer = apiError(429, 'email-too-many-verification-requests');
     serve(() => answer);
     renderApp('/verify-email', pages);
     const button = await screen.findByRole('button', { name: 'Send the link again' });
     fireEvent.click(button);
     expect(await screen.findByText(/too many/i)).toBeTruthy();
-    answer = json({ error: { code: 'internal-error', message: 'x' } }, 500);
+    answer = apiError(500, 'internal-error');
     fireEvent.click(button);
     expect(await screen.findByText(/could not send/i)).toBeTruthy();
   });

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiError, apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse, stubFetch, type SentRequest } from '../../test/stub-fetch';
 
 // Issue 14 item 11: the traveller's sign-up, its error summary, and a verification link opened
 // without a session.
@@ -21,30 +21,42 @@ const pages: PageRegistry = {
 const anonymous: AuthInfo = { isAnonymous: true, scopes: [], user: null };
 const signedIn: AuthInfo = { isAnonymous: false, scopes: ['user'], user: { ...testUser, type: 1 } };
 
-let sent: SentRequest[];
-function serve(answers: Record<string, () => Response>) {
+const server = setupApiServer(
+  ...notFound('GET /api/auth/identity-providers', 'GET /api/notification-count'),
+);
+
+type Route = 'POST /api/auth/signup' | 'POST /api/auth/login';
+let signups: unknown[];
+/** Anonymous until a sign-up or a login `answers` (each other route: 404) succeeds. */
+function serve(answers: Partial<Record<Route, () => Response>>) {
   let info = anonymous;
-  sent = stubFetch(({ url }) => {
-    if (url === '/api/auth/info') return jsonResponse({ data: info });
-    const answer = answers[url];
-    if (!answer) return jsonResponse({ error: { code: 'not-found', message: '' } }, 404);
-    const response = answer();
+  signups = [];
+  const answer = (route: Route) => {
+    const response = answers[route]?.() ?? apiError(404, 'not-found');
     if (response.ok) info = signedIn;
     return response;
-  });
+  };
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({ data: info })),
+    apiHandler('POST /api/auth/signup', ({ body }) => {
+      signups.push(body);
+      return answer('POST /api/auth/signup');
+    }),
+    apiHandler('POST /api/auth/login', () => answer('POST /api/auth/login')),
+  );
 }
 const refusal =
   (code: string, details: unknown[] = []) =>
   () =>
-    jsonResponse({ error: { code, message: '', details } }, code === 'email-taken' ? 409 : 400);
+    Response.json(
+      { error: { code, message: '', details } },
+      { status: code === 'email-taken' ? 409 : 400 },
+    );
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 const change = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -61,7 +73,7 @@ const summary = () => screen.getByRole('alert', { name: 'Please check the follow
 
 describe('SignupPage (/signup)', () => {
   it('signs up a traveller without offering operator or affiliate roles', async () => {
-    serve({ '/api/auth/signup': () => jsonResponse({ data: signedIn }, 201) });
+    serve({ 'POST /api/auth/signup': () => Response.json({ data: signedIn }, { status: 201 }) });
     renderApp('/signup', pages);
     await screen.findByRole('heading', { name: 'Create your account' });
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
@@ -71,7 +83,7 @@ describe('SignupPage (/signup)', () => {
     change('Password', 'laurel-forest-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByText('landing page'); // a verified address (the test user's) goes home
-    expect(sent.find((r) => r.url === '/api/auth/signup')!.body).toMatchObject({ type: 1 });
+    expect(signups).toEqual([expect.objectContaining({ type: 1 })]);
   });
 
   it('after a submit with errors, moves focus to a summary whose links lead to the fields', async () => {
@@ -93,12 +105,12 @@ describe('SignupPage (/signup)', () => {
     ]);
     fireEvent.click(within(summary()).getByRole('link', { name: 'A password is required' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
-    expect(sent.filter((r) => r.url === '/api/auth/signup')).toHaveLength(0);
+    expect(signups).toHaveLength(0);
   });
 
   it('shows a refused password with its reason, in the summary and at the field, until it is edited', async () => {
     serve({
-      '/api/auth/signup': refusal('password-too-weak', [{ path: 'password', code: 'common' }]),
+      'POST /api/auth/signup': refusal('password-too-weak', [{ path: 'password', code: 'common' }]),
     });
     renderApp('/signup', pages);
     await screen.findByRole('heading', { name: 'Create your account' });
@@ -119,7 +131,9 @@ describe('SignupPage (/signup)', () => {
 
   it('in Portuguese, gives the reason in Portuguese', async () => {
     serve({
-      '/api/auth/signup': refusal('password-too-weak', [{ path: 'password', code: 'personal' }]),
+      'POST /api/auth/signup': refusal('password-too-weak', [
+        { path: 'password', code: 'personal' },
+      ]),
     });
     renderApp('/signup', pages, { locale: 'pt' });
     await screen.findByRole('heading', { level: 1 });
@@ -138,7 +152,7 @@ describe('SignupPage (/signup)', () => {
   });
 
   it('lists a taken email in the summary', async () => {
-    serve({ '/api/auth/signup': refusal('email-taken') });
+    serve({ 'POST /api/auth/signup': refusal('email-taken') });
     renderApp('/signup', pages);
     await screen.findByRole('heading', { name: 'Create your account' });
     fillValidForm();
@@ -153,7 +167,7 @@ describe('SignupPage (/signup)', () => {
 
 describe('a verification link opened without a session', () => {
   it('explains what to do on the login page and verifies right after login', async () => {
-    serve({ '/api/auth/login': () => jsonResponse({ data: signedIn }) });
+    serve({ 'POST /api/auth/login': () => Response.json({ data: signedIn }) });
     const { router } = renderApp('/verify-email?t=token-123', pages);
     await screen.findByRole('heading', { name: 'Log in' });
     expect(router.state.location.search).toBe(
@@ -182,8 +196,7 @@ describe('a verification link opened without a session', () => {
 
   it('after a wrong password, says why and empties the password without calling it missing', async () => {
     serve({
-      '/api/auth/login': () =>
-        jsonResponse({ error: { code: 'unauthorized', message: '', details: [] } }, 401),
+      'POST /api/auth/login': () => apiError(401, 'unauthorized'),
     });
     renderApp('/login', pages);
     await screen.findByRole('heading', { name: 'Log in' });

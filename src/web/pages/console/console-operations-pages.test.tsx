@@ -5,8 +5,8 @@ import type { AuthInfo } from '../../../contracts/accounts';
 import type { ConsoleJob, ConsoleSettings } from '../../../contracts/console';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 // The console's settings and jobs pages (decisions 112 and 113).
 
@@ -44,37 +44,41 @@ function serve() {
     defaults,
     operatorCommissions: [],
   };
-  return stubFetch(({ method, url, body }) => {
-    if (url === '/api/auth/info') {
-      const info: AuthInfo = {
-        isAnonymous: false,
-        scopes: ['user'],
-        user: testUser,
-        isAdmin: true,
-      };
-      return json({ data: info });
-    }
-    if (url === '/api/console/settings' && method === 'GET') return json({ data: settings });
-    if (url === '/api/console/settings' && method === 'POST') {
-      const { reason: _reason, ...values } = body as Record<string, unknown>;
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  const record = ({ request, body }: { request: Request; body: unknown }) => {
+    const url = new URL(request.url);
+    sent.push({ method: request.method, url: url.pathname + url.search, body });
+  };
+  const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser, isAdmin: true };
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({ data: info })),
+    apiHandler('GET /api/console/settings', () => ({ data: settings })),
+    apiHandler('POST /api/console/settings', (request) => {
+      record(request);
+      const { reason: _reason, ...values } = request.body as Record<string, unknown>;
       settings = { ...settings, settings: { ...settings.settings, ...values } };
-      return json({ data: settings });
-    }
-    if (url.startsWith('/api/console/jobs?') || url === '/api/console/jobs')
-      return json({
+      return { data: settings };
+    }),
+    apiHandler('GET /api/console/jobs', (request) => {
+      record(request);
+      return {
         data: [deadJob],
         meta: { page: 1, perPage: 20, totalItems: 1, totalPages: 1 },
         counts: { queued: 2, running: 0, failed: 1, dead: 1 },
-      });
-    if (url === `/api/console/jobs/${deadJob.id}/retry` && method === 'POST')
-      return json({ data: { ...deadJob, state: 'queued', maxAttempts: 6 } });
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+      };
+    }),
+    apiHandler('POST /api/console/jobs/:id/retry', (request) => {
+      record(request);
+      return { data: { ...deadJob, state: 'queued', maxAttempts: 6 } };
+    }),
+  );
+  return sent;
 }
+
+const server = setupApiServer(...notFound('GET /api/notification-count'));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

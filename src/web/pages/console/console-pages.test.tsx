@@ -11,9 +11,16 @@ import type {
 import type { PageRegistry } from '../../app/page-registry';
 import { pageLoader } from '../../auth/auth-actions';
 import { testUser } from '../../test/fake-auth';
+import {
+  apiError,
+  apiHandler,
+  notFound,
+  sentRequests,
+  setupApiServer,
+  type ApiRequest,
+} from '../../test/msw';
 import { ownListingFixture } from '../../test/own-listing-fixture';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = {
   ConsoleSectionPage: () => import('./console-page'),
@@ -85,66 +92,81 @@ const booking: ConsoleTransaction = {
 
 function serve(options: { isAdmin: boolean; rejectWith?: string }) {
   let listing = pending;
-  return stubFetch(({ method, url, body }) => {
-    if (url === '/api/auth/info') {
-      const info: AuthInfo = {
-        isAnonymous: false,
-        scopes: ['user'],
-        user: testUser,
-        isAdmin: options.isAdmin,
-      };
-      return json({ data: info });
-    }
-    if (url.startsWith('/api/console/listings/queue'))
-      return json({
-        data: [listing],
-        meta: { page: 1, perPage: 20, totalItems: 1, totalPages: 1 },
-      });
-    if (url === `/api/console/listings/${listingId}` && method === 'GET')
-      return json({ data: { ...detail, listing } });
-    if (url === `/api/console/listings/${listingId}/reject` && method === 'POST') {
-      if (options.rejectWith)
-        return json({ error: { code: options.rejectWith, message: '' } }, 409);
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  const record = ({ request, body }: ApiRequest) => {
+    const url = new URL(request.url);
+    sent.push({ method: request.method, url: url.pathname + url.search, body });
+  };
+  const info: AuthInfo = {
+    isAnonymous: false,
+    scopes: ['user'],
+    user: testUser,
+    isAdmin: options.isAdmin,
+  };
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({ data: info })),
+    apiHandler('GET /api/console/listings/queue', (request) => {
+      record(request);
+      return { data: [listing], meta: { page: 1, perPage: 20, totalItems: 1, totalPages: 1 } };
+    }),
+    apiHandler('GET /api/console/listings/:id', (request) => {
+      record(request);
+      if (request.params.id !== listingId) return apiError(404, 'not-found');
+      return { data: { ...detail, listing } };
+    }),
+    apiHandler('POST /api/console/listings/:id/reject', (request) => {
+      record(request);
+      if (request.params.id !== listingId) return apiError(404, 'not-found');
+      if (options.rejectWith) return apiError(409, options.rejectWith);
       listing = {
         ...listing,
         state: 'draft',
-        rejectionReason: (body as { reason: string }).reason,
+        rejectionReason: (request.body as { reason: string }).reason,
       };
-      return json({ data: listing });
-    }
-    if (url.startsWith('/api/console/transactions?') || url === '/api/console/transactions')
-      return json({
-        data: [booking],
-        meta: { page: 1, perPage: 20, totalItems: 1, totalPages: 1 },
-      });
-    if (url === `/api/console/transactions/${booking.id}/cancel` && method === 'POST')
-      return json({ data: { ...booking, state: 'canceled' } });
-    if (url === `/api/console/users/${operatorId}` && method === 'GET')
-      return json({ data: userDetail });
-    if (url === `/api/console/users/${operatorId}/log-in-as` && method === 'POST') {
-      const sent = body as { password: string };
-      if (sent.password !== 'right-password')
-        return json({ error: { code: 'forbidden', message: '' } }, 403);
-      return json({ data: { userId: operatorId, expiresAt: '2026-12-01T11:00:00.000Z' } });
-    }
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+      return { data: listing };
+    }),
+    apiHandler('GET /api/console/transactions', (request) => {
+      record(request);
+      return { data: [booking], meta: { page: 1, perPage: 20, totalItems: 1, totalPages: 1 } };
+    }),
+    apiHandler('POST /api/console/transactions/:id/cancel', (request) => {
+      record(request);
+      if (request.params.id !== booking.id) return apiError(404, 'not-found');
+      return { data: { ...booking, state: 'canceled' } };
+    }),
+    apiHandler('GET /api/console/users/:id', (request) => {
+      record(request);
+      if (request.params.id !== operatorId) return apiError(404, 'not-found');
+      return { data: userDetail };
+    }),
+    apiHandler('POST /api/console/users/:id/log-in-as', (request) => {
+      record(request);
+      if (request.params.id !== operatorId) return apiError(404, 'not-found');
+      if ((request.body as { password: string }).password !== 'right-password')
+        return apiError(403, 'forbidden');
+      return { data: { userId: operatorId, expiresAt: '2026-12-01T11:00:00.000Z' } };
+    }),
+  );
+  return sent;
 }
+
+const server = setupApiServer(...notFound('GET /api/notification-count'));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('the console pages', () => {
   it('is a not-found page for anyone who is not an administrator, and calls nothing of the console', async () => {
-    const sent = serve({ isAdmin: false });
+    serve({ isAdmin: false });
+    const sent = sentRequests(server);
     renderApp('/console/listings/queue', pages);
     expect(
       await screen.findByText('We can’t find that page', {}, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(sent.some((s) => s.url.startsWith('/api/console'))).toBe(false);
+    expect(sent).not.toEqual([]);
+    expect(sent.filter((s) => s.includes(' /api/console'))).toEqual([]);
     // Not even the console's redirect is followed.
     cleanup();
     serve({ isAdmin: false });

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { ConsoleReseller } from '../../../contracts/octo';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 // Issue 47 (decision 149): the console's resellers page issues, lists and revokes OCTO keys.
 const pages: PageRegistry = {
@@ -15,10 +15,9 @@ const pages: PageRegistry = {
   NotFoundPage: () => import('../not-found/not-found-page'),
 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = setupApiServer(...notFound('GET /api/notification-count'));
+
+afterEach(() => cleanup());
 
 const resellerId = '3c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const keyId = '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a';
@@ -32,19 +31,15 @@ function serve() {
     keys: [],
   };
   const sent: string[] = [];
-  stubFetch(({ method, url, body }) => {
-    sent.push(`${method} ${url}`);
-    if (url === '/api/auth/info') {
-      const info: AuthInfo = {
-        isAnonymous: false,
-        scopes: ['user'],
-        user: testUser,
-        isAdmin: true,
-      };
-      return json({ data: info });
-    }
-    if (url === '/api/console/resellers' && method === 'GET') return json({ data: [reseller] });
-    if (url === `/api/console/resellers/${resellerId}/keys` && method === 'POST') {
+  const record = (request: Request) =>
+    sent.push(`${request.method} ${new URL(request.url).pathname}`);
+  const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser, isAdmin: true };
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({ data: info })),
+    apiHandler('GET /api/console/resellers', () => ({ data: [reseller] })),
+    apiHandler('POST /api/console/resellers/:id/keys', ({ request, params, body }) => {
+      record(request);
+      expect(params.id).toBe(resellerId);
       const { testMode } = body as { testMode: boolean };
       reseller = {
         ...reseller,
@@ -58,19 +53,17 @@ function serve() {
           },
         ],
       };
-      return json({
-        data: { id: keyId, key: 'lvo_AbCdEfGhSecret', keyPrefix: 'lvo_AbCd', testMode },
-      });
-    }
-    if (url === `/api/console/resellers/${resellerId}/keys/${keyId}/revoke` && method === 'POST') {
+      return { data: { id: keyId, key: 'lvo_AbCdEfGhSecret', keyPrefix: 'lvo_AbCd', testMode } };
+    }),
+    apiHandler('POST /api/console/resellers/:id/keys/:keyId/revoke', ({ request }) => {
+      record(request);
       reseller = {
         ...reseller,
         keys: reseller.keys.map((key) => ({ ...key, revokedAt: '2026-11-03T10:00:00.000Z' })),
       };
-      return json({ data: [reseller] });
-    }
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+      return { data: [reseller] };
+    }),
+  );
   return sent;
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type {
   ConsoleAnalyticsResponse,
@@ -8,8 +8,8 @@ import type {
 } from '../../../contracts/tracking';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 // The console's analytics funnel and email-marketing pages (decisions 165 and 166).
 
@@ -76,31 +76,18 @@ const marketing: ConsoleMarketingResponse = {
   },
 };
 
-function serve() {
-  return stubFetch(({ url }) => {
-    if (url === '/api/auth/info') {
-      const info: AuthInfo = {
-        isAnonymous: false,
-        scopes: ['user'],
-        user: testUser,
-        isAdmin: true,
-      };
-      return json({ data: info });
-    }
-    if (url === '/api/console/analytics') return json(funnel);
-    if (url === '/api/console/marketing') return json(marketing);
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
-}
+const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser, isAdmin: true };
+setupApiServer(
+  ...notFound('GET /api/notification-count'),
+  apiHandler('GET /api/auth/info', () => ({ data: info })),
+  apiHandler('GET /api/console/analytics', () => funnel),
+  apiHandler('GET /api/console/marketing', () => marketing),
+);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('the console’s analytics and marketing', () => {
   it('shows the funnel per day: page views, sign-ups, opened checkouts, purchases', async () => {
-    serve();
     renderApp('/console/analytics', pages);
     const table = await screen.findByTestId('console-funnel', {}, { timeout: 10_000 });
     expect(screen.getByRole('heading', { name: 'Analytics: the daily funnel' })).toBeTruthy();
@@ -110,7 +97,6 @@ describe('the console’s analytics and marketing', () => {
   });
 
   it('shows the marketing profiles and events, and the affiliate tracker’s conversions', async () => {
-    serve();
     renderApp('/console/marketing', pages);
     const profile = await screen.findByTestId('marketing-profile', {}, { timeout: 10_000 });
     expect(profile.textContent).toContain('Marta Freitas');

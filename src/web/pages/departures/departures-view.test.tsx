@@ -4,6 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeparturesResponse, ManifestResponse } from '../../../contracts/departures';
 import { userTypes } from '../../../domain/accounts';
 import { testUser } from '../../test/fake-auth';
+import {
+  apiError,
+  apiHandler,
+  sentRequests,
+  setupApiServer,
+  type ApiRequest,
+} from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { contentOf, drawnText } from '../../test/pdf-content';
 
@@ -31,19 +38,30 @@ const asOperator = {
   }),
   '/api/notification-count': json({ data: { count: 0 } }),
 };
-const requested: string[] = [];
+const server = setupApiServer();
+/** Every request of the test ("METHOD /path?query"). */
+let requested: string[] = [];
+const requestedPaths = () => requested.map((request) => request.split(' ')[1]!);
+/** Answers the page's reads by the start of their path and query; any other: 404. */
 function answer(byPath: Record<string, () => Response>) {
-  vi.stubGlobal('fetch', async (input: string) => {
-    const path = String(input);
-    requested.push(path);
+  requested = sentRequests(server);
+  const reply = ({ request }: ApiRequest) => {
+    const url = new URL(request.url);
+    const path = url.pathname + url.search;
     const handler = Object.entries(byPath).find(([prefix]) => path.startsWith(prefix))?.[1];
-    return handler ? handler() : new Response('{}', { status: 404 });
-  });
+    return handler ? handler() : apiError(404, 'not-found');
+  };
+  server.use(
+    apiHandler('GET /api/auth/info', reply),
+    apiHandler('GET /api/notification-count', reply),
+    apiHandler('GET /api/departures', reply),
+    apiHandler('GET /api/departures/:listingId/:start/manifest', reply),
+    apiHandler('GET /api/guides', reply),
+  );
 }
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  requested.length = 0;
 });
 
 const pages = {
@@ -182,14 +200,12 @@ describe('the departures page', () => {
       },
     };
     answer({ ...asOperator, '/api/departures?date=2026-06-12': json(underMinimum) });
-    const fetchStub = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        posted.push(String(input));
-        return json({ data: { outcome: 'confirmed', decidedAt: '2026-06-01T09:00:00.000Z' } })();
-      }
-      return fetchStub(input);
-    });
+    server.use(
+      apiHandler('POST /api/departures/:listingId/:start/confirm', ({ request }) => {
+        posted.push(new URL(request.url).pathname);
+        return { data: { outcome: 'confirmed', decidedAt: '2026-06-01T09:00:00.000Z' } };
+      }),
+    );
     renderApp('/inbox/departures?date=2026-06-12', pages);
     const minimum = await screen.findByTestId('departure-minimum', {}, { timeout: 15_000 });
     expect(minimum.textContent).toContain('Goes ahead with at least 8 people');
@@ -219,14 +235,12 @@ describe('the departures page', () => {
       '/api/departures?date=2026-06-12': json(day),
       '/api/guides': json(guides),
     });
-    const fetchStub = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
+    server.use(
+      apiHandler('POST /api/guides/invitations', ({ body }) => {
+        posted.push(body);
         return json({ data: {} }, 201)();
-      }
-      return fetchStub(input);
-    });
+      }),
+    );
     renderApp('/inbox/departures?date=2026-06-12', pages);
     const panel = await screen.findByTestId('guides', {}, { timeout: 15_000 });
     expect(panel.textContent).toContain('Rita Gouveia · guide@levada.demo');
@@ -249,7 +263,7 @@ describe('the departures page', () => {
       await screen.findByRole('heading', { name: 'Manifest · Levada walk' }, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(requested).toContain(
-      `/api/departures/${listingId}/${encodeURIComponent(start)}/manifest`,
+      `GET /api/departures/${listingId}/${encodeURIComponent(start)}/manifest`,
     );
     expect(screen.getByText('Friday 12 June, 09:30–15:30')).toBeTruthy();
     expect(screen.getByText('Pickup: Hotels in Funchal')).toBeTruthy();
@@ -306,6 +320,7 @@ describe('the departures page', () => {
         { timeout: 15_000 },
       ),
     ).toBeTruthy();
-    expect(requested.some((path) => path.startsWith('/api/departures'))).toBe(false);
+    expect(requestedPaths()).not.toEqual([]);
+    expect(requestedPaths().some((path) => path.startsWith('/api/departures'))).toBe(false);
   });
 });

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 // Issue 14 item 7: copy a day's times to other days, a season in one step, exceptions before the first save.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { OwnListing } from '../../../contracts/own-listings';
 import { weekDaysBySundayIndex } from '../../../domain/availability-plan';
 import { addLocalDays, instantOfLocalTime, localDateOf } from '../../../domain/time-slots';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer, type ApiRequest } from '../../test/msw';
 import { ownListingFixture, ownListingId as id } from '../../test/own-listing-fixture';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = { EditListingPage: () => import('./edit-listing-page') };
 const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser };
@@ -20,30 +20,46 @@ const zone = 'Atlantic/Madeira' as const;
 function serve(listing: OwnListing, saved: unknown[] = [], user = testUser) {
   let current = listing;
   let exceptions: unknown[] = saved;
-  return stubFetch(({ method, url, body }) => {
-    if (url === '/api/auth/info') return json({ data: { ...info, user } });
-    if (url === `/api/own-listings/${id}` && method === 'PATCH') {
-      current = { ...current, ...(body as Partial<OwnListing>) };
-      return json({ data: current });
-    }
-    if (url === `/api/own-listings/${id}`) return json({ data: current });
-    if (url === `/api/own-listings/${id}/availability-exceptions/batch`) {
-      exceptions = (body as { exceptions: unknown[] }).exceptions;
-      return json({ data: exceptions }, 201);
-    }
-    if (url.startsWith(`/api/own-listings/${id}/availability-exceptions`))
-      return json({ data: exceptions });
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+  // The writes, in order.
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  const record = ({ request, params, body }: ApiRequest) => {
+    expect(params.id).toBe(id);
+    sent.push({ method: request.method, url: new URL(request.url).pathname, body });
+  };
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({ data: { ...info, user } })),
+    apiHandler('GET /api/own-listings/:id', () => ({ data: current })),
+    apiHandler('PATCH /api/own-listings/:id', (request) => {
+      record(request);
+      current = { ...current, ...(request.body as Partial<OwnListing>) };
+      return { data: current };
+    }),
+    apiHandler('POST /api/own-listings/:id/availability-exceptions/batch', (request) => {
+      record(request);
+      exceptions = (request.body as { exceptions: unknown[] }).exceptions;
+      return Response.json({ data: exceptions }, { status: 201 });
+    }),
+    apiHandler('GET /api/own-listings/:id/availability-exceptions', () =>
+      Response.json({ data: exceptions }),
+    ),
+    apiHandler('POST /api/own-listings/:id/availability-exceptions', (request) => {
+      record(request);
+      return Response.json({ data: exceptions });
+    }),
+    apiHandler('DELETE /api/own-listings/:id/availability-exceptions/:exceptionId', (request) => {
+      record(request);
+      return Response.json({ data: exceptions });
+    }),
+  );
+  return sent;
 }
 
 const day = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).parentElement as HTMLElement;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = setupApiServer(...notFound('GET /api/config', 'GET /api/notification-count'));
+
+afterEach(() => cleanup());
 
 describe('the availability tab', () => {
   it('names each day’s box and seats when the listing runs whole days', async () => {
@@ -115,7 +131,7 @@ describe('the availability tab', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Close the days outside the season' }));
     await waitFor(() => expect(screen.getAllByText('Not saved yet')).toHaveLength(3));
-    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(sent).toEqual([]);
 
     // An overlapping one is refused here, with the reason.
     fireEvent.click(screen.getByRole('button', { name: 'Close these dates' }));
@@ -123,13 +139,8 @@ describe('the availability tab', () => {
     expect(screen.getAllByText('Not saved yet')).toHaveLength(3);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() =>
-      expect(sent.filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual([
-        'PATCH',
-        'POST',
-      ]),
-    );
-    const [patch, batch] = sent.filter((r) => r.method !== 'GET');
+    await waitFor(() => expect(sent.map((r) => r.method)).toEqual(['PATCH', 'POST']));
+    const [patch, batch] = sent;
     expect(patch!.body).toMatchObject({
       availabilityPlan: { entries: [{ dayOfWeek: 'mon', startTime: '09:00' }] },
     });

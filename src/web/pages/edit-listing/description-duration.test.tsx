@@ -1,37 +1,39 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { OwnListing } from '../../../contracts/own-listings';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { ownListingFixture, ownListingId as id } from '../../test/own-listing-fixture';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = { EditListingPage: () => import('./edit-listing-page') };
 const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = setupApiServer(
+  ...notFound('GET /api/notification-count'),
+  apiHandler('GET /api/auth/info', () => ({ data: info })),
+);
+
+afterEach(() => cleanup());
 
 describe('the duration on the description tab (issue 49)', () => {
   it('takes hours and minutes of any length, names the search bucket, refuses what is not a duration', async () => {
     let current = { ...ownListingFixture, state: 'published' } as OwnListing;
-    const sent = stubFetch(({ method, url, body }) => {
-      if (url === '/api/auth/info') return json({ data: info });
-      if (url === `/api/own-listings/${id}` && method === 'PATCH') {
+    const patched: unknown[] = [];
+    server.use(
+      apiHandler('GET /api/own-listings/:id', () => ({ data: current })),
+      apiHandler('PATCH /api/own-listings/:id', ({ params, body }) => {
+        patched.push({ id: params.id, body });
         current = {
           ...current,
           durationMinutes: (body as { durationMinutes: number }).durationMinutes,
         };
-        return json({ data: current });
-      }
-      if (url === `/api/own-listings/${id}`) return json({ data: current });
-      return json({ data: [] });
-    });
+        return { data: current };
+      }),
+    );
     renderApp(`/l/levada-walk/${id}/edit/description`, pages);
     const hours = await screen.findByLabelText('Hours', {}, { timeout: 10_000 });
     fireEvent.change(hours, { target: { value: '2' } });
@@ -50,9 +52,7 @@ describe('the duration on the description tab (issue 49)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
     await waitFor(() =>
-      expect(sent.find((s) => s.method === 'PATCH')?.body).toMatchObject({
-        durationMinutes: 50 * 60 + 30,
-      }),
+      expect(patched[0]).toMatchObject({ id, body: { durationMinutes: 50 * 60 + 30 } }),
     );
   });
 });

@@ -1,37 +1,39 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { OwnListing } from '../../../contracts/own-listings';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { ownListingFixture, ownListingId as id } from '../../test/own-listing-fixture';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = { EditListingPage: () => import('./edit-listing-page') };
 const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = setupApiServer(
+  ...notFound('GET /api/config', 'GET /api/notification-count'),
+  apiHandler('GET /api/auth/info', () => ({ data: info })),
+);
+
+afterEach(() => cleanup());
 
 describe('the minimum group size of the Policies tab (decision 157)', () => {
   it('refuses a minimum of 1, and saves 6 people decided 24 hours before', async () => {
-    const sent = stubFetch(({ url, method, body }) => {
-      if (url === '/api/auth/info') return json({ data: info });
-      if (url === `/api/own-listings/${id}` && method === 'GET')
-        return json({ data: ownListingFixture });
-      if (url === `/api/own-listings/${id}`)
-        return json({
+    const sent: { method: string; body: unknown }[] = [];
+    server.use(
+      apiHandler('GET /api/own-listings/:id', () => ({ data: ownListingFixture })),
+      apiHandler('PATCH /api/own-listings/:id', ({ request, body }) => {
+        sent.push({ method: request.method, body });
+        return {
           data: {
             ...ownListingFixture,
             publicData: { ...ownListingFixture.publicData, ...(body as object) },
           },
-        } satisfies { data: OwnListing });
-      return json({ error: { code: 'not-found', message: '' } }, 404);
-    });
+        } satisfies { data: OwnListing };
+      }),
+    );
     renderApp(`/l/levada-walk/${id}/edit/policies`, pages);
     const size = await screen.findByRole(
       'spinbutton',

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { OwnListing } from '../../../contracts/own-listings';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { ownListingFixture, ownListingId as id } from '../../test/own-listing-fixture';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = { EditListingPage: () => import('./edit-listing-page') };
 const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser };
@@ -17,6 +18,24 @@ const photo = {
 };
 const published = { ...ownListingFixture, state: 'published', images: [photo] } as OwnListing;
 
+const server = setupApiServer(
+  ...notFound(
+    'GET /api/config',
+    'GET /api/notification-count',
+    'GET /api/payouts/account',
+    'GET /api/payouts/commission',
+  ),
+  apiHandler('GET /api/auth/info', () => ({ data: info })),
+);
+/** Answers the listing with `listing`. */
+const serveListing = (listing: OwnListing) =>
+  server.use(
+    apiHandler('GET /api/own-listings/:id', ({ params }) => {
+      expect(params.id).toBe(id);
+      return { data: listing };
+    }),
+  );
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -24,10 +43,10 @@ afterEach(() => {
 
 describe('the photos tab', () => {
   it('clears a refusal once the next save goes through, so "saved" never stands beside it', async () => {
-    stubFetch(({ method, url }) => {
-      if (url === '/api/auth/info') return json({ data: info });
-      if (method === 'DELETE')
-        return json(
+    serveListing(published);
+    server.use(
+      apiHandler('DELETE /api/own-listings/:id/images/:imageId', () =>
+        Response.json(
           {
             error: {
               code: 'validation-invalid-value',
@@ -35,11 +54,10 @@ describe('the photos tab', () => {
               details: [{ path: 'images', code: 'images-required' }],
             },
           },
-          400,
-        );
-      if (url === `/api/own-listings/${id}`) return json({ data: published });
-      return json({ error: { code: 'not-found', message: '' } }, 404);
-    });
+          { status: 400 },
+        ),
+      ),
+    );
     renderApp(`/l/levada-walk/${id}/edit/photos`, pages);
     const remove = await screen.findByRole('button', { name: /^Delete/ }, { timeout: 10_000 });
     fireEvent.click(remove);
@@ -50,53 +68,43 @@ describe('the photos tab', () => {
   });
 
   it('saves a photo’s description (alternative text) when its field is left, once', async () => {
-    const sent = stubFetch(({ method, url, body }) => {
-      if (url === '/api/auth/info') return json({ data: info });
-      if (method === 'PUT' && url === `/api/own-listings/${id}/images/${photo.id}/alt`)
-        return json({ data: { ...photo, alt: (body as { alt: string }).alt.trim() } });
-      if (url === `/api/own-listings/${id}`) return json({ data: published });
-      return json({ error: { code: 'not-found', message: '' } }, 404);
-    });
+    serveListing(published);
+    const puts: { url: string; body: unknown }[] = [];
+    server.use(
+      apiHandler('PUT /api/own-listings/:id/images/:imageId/alt', ({ request, body }) => {
+        puts.push({ url: new URL(request.url).pathname, body });
+        return { data: { ...photo, alt: (body as { alt: string }).alt.trim() } };
+      }),
+    );
     renderApp(`/l/levada-walk/${id}/edit/photos`, pages);
     const field = await screen.findByLabelText('Describe Photo 1', {}, { timeout: 10_000 });
     fireEvent.change(field, { target: { value: 'Dolphins beside the boat' } });
     fireEvent.blur(field);
     expect(await screen.findByText('Description saved.')).toBeTruthy();
     fireEvent.blur(field);
-    const puts = sent.filter((s) => s.method === 'PUT');
     expect(puts).toEqual([
-      expect.objectContaining({
+      {
         url: `/api/own-listings/${id}/images/${photo.id}/alt`,
         body: { alt: 'Dolphins beside the boat' },
-      }),
+      },
     ]);
   });
 
   it('accepts WebP and HEIC files in the chooser, and explains a HEIC the server could not read', async () => {
-    stubFetch(({ url }) => {
-      if (url === '/api/auth/info') return json({ data: info });
-      if (url === `/api/own-listings/${id}`) return json({ data: published });
-      return json({ error: { code: 'not-found', message: '' } }, 404);
-    });
-    const requests: Array<{ type: string }> = [];
-    class FakeUpload {
-      status = 400;
-      responseText = JSON.stringify({
-        error: { code: 'image-invalid', message: '', details: [{ code: 'heic-unreadable' }] },
-      });
-      upload = { onprogress: null };
-      withCredentials = false;
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      open() {}
-      setRequestHeader(name: string, value: string) {
-        if (name === 'Content-Type') requests.push({ type: value });
-      }
-      send() {
-        queueMicrotask(() => this.onload?.());
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    serveListing(published);
+    const requests: Array<{ type: string | null }> = [];
+    // The upload's body is the file itself, not JSON: a plain handler of the route.
+    server.use(
+      http.post(`/api/own-listings/${id}/images`, ({ request }) => {
+        requests.push({ type: request.headers.get('Content-Type') });
+        return Response.json(
+          {
+            error: { code: 'image-invalid', message: '', details: [{ code: 'heic-unreadable' }] },
+          },
+          { status: 400 },
+        );
+      }),
+    );
     vi.stubGlobal(
       'URL',
       Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} }),
@@ -121,14 +129,17 @@ describe('the photos tab', () => {
 
   it('publishes a complete draft from the photos step, the last one (spec 000 §2)', async () => {
     const draft = { ...ownListingFixture, state: 'draft', images: [photo] } as OwnListing;
-    const sent = stubFetch(({ method, url }) => {
-      if (url === '/api/auth/info') return json({ data: info });
-      if (method === 'POST' && url === `/api/own-listings/${id}/publish`)
-        return json({ data: { ...draft, state: 'published' } });
-      if (url === `/api/own-listings/${id}`) return json({ data: draft });
-      if (url.startsWith('/api/own-listings')) return json({ data: [], meta: { totalItems: 0 } });
-      return json({ error: { code: 'not-found', message: '' } }, 404);
-    });
+    serveListing(draft);
+    const published: string[] = [];
+    server.use(
+      apiHandler('POST /api/own-listings/:id/publish', ({ request }) => {
+        published.push(new URL(request.url).pathname);
+        return { data: { ...draft, state: 'published' } };
+      }),
+      apiHandler('GET /api/own-listings', () =>
+        Response.json({ data: [], meta: { totalItems: 0 } }),
+      ),
+    );
     renderApp(`/l/levada-walk/${id}/draft/photos`, pages);
     expect(
       await screen.findByText(
@@ -152,9 +163,7 @@ describe('the photos tab', () => {
       'Translations',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Publish listing' }));
-    await waitFor(() =>
-      expect(sent.some((s) => s.method === 'POST' && s.url.endsWith('/publish'))).toBe(true),
-    );
+    await waitFor(() => expect(published).toEqual([`/api/own-listings/${id}/publish`]));
   });
 
   it('says on the photos step what a draft still misses, each linked to its step', async () => {
@@ -164,11 +173,7 @@ describe('the photos tab', () => {
       images: [],
       missingForPublish: ['price-required', 'images-required'],
     } as OwnListing;
-    stubFetch(({ url }) => {
-      if (url === '/api/auth/info') return json({ data: info });
-      if (url === `/api/own-listings/${id}`) return json({ data: draft });
-      return json({ error: { code: 'not-found', message: '' } }, 404);
-    });
+    serveListing(draft);
     renderApp(`/l/levada-walk/${id}/draft/photos`, pages);
     expect(
       await screen.findByText('Before you publish, add:', {}, { timeout: 10_000 }),

@@ -1,22 +1,24 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { OwnListing } from '../../../contracts/own-listings';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { ownListingFixture, ownListingId as id } from '../../test/own-listing-fixture';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = { EditListingPage: () => import('./edit-listing-page') };
 const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser };
 const draft: OwnListing = { ...ownListingFixture, state: 'draft' };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = setupApiServer(
+  ...notFound('GET /api/config', 'GET /api/notification-count', 'GET /api/payouts/commission'),
+  apiHandler('GET /api/auth/info', () => ({ data: info })),
+);
+
+afterEach(() => cleanup());
 
 /** The hint under a field, read through the field's aria-describedby. */
 const hintOf = (field: HTMLElement) =>
@@ -27,11 +29,7 @@ const hintOf = (field: HTMLElement) =>
 
 describe('the pricing tab', () => {
   it('gives children’s ages and infants’ ages examples that fit each', async () => {
-    stubFetch(({ url }) => {
-      if (url === '/api/auth/info') return json({ data: info });
-      if (url === `/api/own-listings/${id}`) return json({ data: draft });
-      return json({ error: { code: 'not-found', message: '' } }, 404);
-    });
+    server.use(apiHandler('GET /api/own-listings/:id', () => ({ data: draft })));
     renderApp(`/l/levada-walk/${id}/draft/pricing`, pages);
     const children = await screen.findByRole(
       'checkbox',

@@ -5,13 +5,18 @@ import type { AuthInfo } from '../../../contracts/accounts';
 import type { OwnListing } from '../../../contracts/own-listings';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { ownListingFixture, ownListingId as id } from '../../test/own-listing-fixture';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = { EditListingPage: () => import('./edit-listing-page') };
 const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser };
 const published = { ...ownListingFixture, state: 'published' } as OwnListing;
+
+const server = setupApiServer(
+  ...notFound('GET /api/config', 'GET /api/notification-count', 'GET /api/payouts/commission'),
+  apiHandler('GET /api/auth/info', () => ({ data: info })),
+);
 
 afterEach(() => {
   cleanup();
@@ -21,15 +26,13 @@ afterEach(() => {
 describe('unsaved changes in the listing editor', () => {
   it('asks before another tab drops them; staying keeps them, and a save ends the question', async () => {
     let current = published;
-    stubFetch(({ method, url, body }) => {
-      if (url === '/api/auth/info') return json({ data: info });
-      if (url === `/api/own-listings/${id}` && method === 'PATCH') {
+    server.use(
+      apiHandler('GET /api/own-listings/:id', () => ({ data: current })),
+      apiHandler('PATCH /api/own-listings/:id', ({ body }) => {
         current = { ...current, ...(body as Partial<OwnListing>) };
-        return json({ data: current });
-      }
-      if (url === `/api/own-listings/${id}`) return json({ data: current });
-      return json({ data: [] });
-    });
+        return { data: current };
+      }),
+    );
     const asked: string[] = [];
     vi.stubGlobal('confirm', (message: string) => {
       asked.push(message);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../contracts/transactions';
 import { userTypes } from '../../../domain/accounts';
 import { testUser } from '../../test/fake-auth';
+import { apiError, apiHandler, setupApiServer, type ApiRequest } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 
 const party = (id: string, displayName: string) => ({
@@ -77,19 +78,27 @@ const noOrders = {
   }),
 };
 const requested: string[] = [];
+const server = setupApiServer();
 
+/** Answers the page's reads by the start of their path and query; any other: 404. */
 function answer(byPath: Record<string, () => Response>) {
-  vi.stubGlobal('fetch', async (input: string) => {
-    const path = String(input);
+  const reply = ({ request }: ApiRequest) => {
+    const url = new URL(request.url);
+    const path = url.pathname + url.search;
     requested.push(path);
     const handler = Object.entries(byPath).find(([prefix]) => path.startsWith(prefix))?.[1];
-    return handler ? handler() : new Response('{}', { status: 404 });
-  });
+    return handler ? handler() : apiError(404, 'not-found');
+  };
+  server.use(
+    apiHandler('GET /api/auth/info', reply),
+    apiHandler('GET /api/notification-count', reply),
+    apiHandler('GET /api/transactions', reply),
+    apiHandler('GET /api/waitlist', reply),
+  );
 }
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   requested.length = 0;
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ListingDetails } from '../../../contracts/listings';
 import type { PageRegistry } from '../../app/page-registry';
 import { createQueryClient } from '../../app/app';
@@ -9,7 +10,7 @@ import { adoptServerState } from '../../app/server-state';
 import { listingQuery } from '../../features/listings/listing-queries';
 import type { Locale } from '../../i18n/locales';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
+import { apiError, apiHandler, notFound, sentRequests, setupApiServer } from '../../test/msw';
 
 const pages: PageRegistry = { ListingPage: () => import('./listing-page') };
 const id = '7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -68,24 +69,45 @@ const filled: ListingDetails = {
   },
 };
 
+// The page's other reads and the view it records: not found, as they go without the listing's own.
+const server = setupApiServer(
+  ...notFound(
+    'GET /api/config',
+    'GET /api/listings/:id/time-slots',
+    'GET /api/listings/:id/full-departures',
+    'GET /api/listings/:id/reviews',
+    'GET /api/recommendations',
+    'POST /api/recommendations/views',
+  ),
+  apiHandler('GET /api/auth/info', () => ({
+    data: { isAnonymous: true, scopes: [], user: null },
+  })),
+);
+/** Answers the listing `id` with `listing` (another: 404), to a GET and to a HEAD. */
+const serveListing = (listing: ListingDetails | null) =>
+  server.use(
+    apiHandler('GET /api/listings/:id', ({ params }) =>
+      listing && params.id === id ? { data: listing } : apiError(404, 'not-found'),
+    ),
+    // Not a route of the table: the page's check that a listing is still there.
+    http.head('/api/listings/:id', ({ params }) =>
+      listing && params.id === id ? new Response(null) : apiError(404, 'not-found'),
+    ),
+  );
+/** The methods of the requests for the listing `id`, in order. */
+const listingRequests = (sent: string[]) =>
+  sent
+    .filter((request) => request.split(' ')[1] === `/api/listings/${id}`)
+    .map((request) => request.split(' ')[0]);
+
 function show(listing: ListingDetails, locale: Locale = 'en') {
-  stubFetch(({ url }) => {
-    if (url === `/api/listings/${id}`) return json({ data: listing });
-    if (url === '/api/auth/info')
-      return json({ data: { isAnonymous: true, scopes: [], user: null } });
-    if (url.startsWith('/api/reviews'))
-      return json({ data: [], meta: { page: 1, perPage: 10, totalItems: 0, totalPages: 0 } });
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+  serveListing(listing);
   return renderApp(`/l/levada-do-caldeirao-verde/${id}`, pages, { locale });
 }
 
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('the listing page a traveller can trust (issue 14 item 6)', () => {
   it('shows the highlights, what is and is not included, what to bring, who it does not suit and access notes', async () => {
@@ -254,50 +276,31 @@ describe('a server-rendered listing page as it comes alive (issue 12)', () => {
   };
 
   it('shows the not-found page when the listing was closed between the render and hydrating', async () => {
-    const sent = stubFetch(({ url }) =>
-      url === '/api/auth/info'
-        ? json({ data: { isAnonymous: true, scopes: [], user: null } })
-        : json({ error: { code: 'not-found', message: '' } }, 404),
-    );
+    serveListing(null);
+    const sent = sentRequests(server);
     const queryClient = renderedWith(bare);
     renderApp(`/l/levada-do-caldeirao-verde/${id}`, pages, { queryClient });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We can’t find that page' }),
     ).toBeTruthy();
     expect(screen.queryByText(bare.title)).toBeNull();
-    expect(sent.filter((r) => r.url === `/api/listings/${id}`).map((r) => r.method)).toEqual([
-      'HEAD',
-      'GET',
-    ]);
+    expect(listingRequests(sent)).toEqual(['HEAD', 'GET']);
   });
 
   it('keeps showing a listing that is still there, checked once without reading it again', async () => {
-    const sent = stubFetch(({ url }) =>
-      url === `/api/listings/${id}`
-        ? json({ data: bare })
-        : url === '/api/auth/info'
-          ? json({ data: { isAnonymous: true, scopes: [], user: null } })
-          : json({ data: [], meta: { page: 1, perPage: 10, totalItems: 0, totalPages: 0 } }),
-    );
+    serveListing(bare);
+    const sent = sentRequests(server);
     const queryClient = renderedWith(bare);
     renderApp(`/l/levada-do-caldeirao-verde/${id}`, pages, { queryClient });
     await screen.findByRole('heading', { level: 1, name: bare.title });
-    await waitFor(() =>
-      expect(sent.filter((r) => r.url === `/api/listings/${id}`).map((r) => r.method)).toEqual([
-        'HEAD',
-      ]),
-    );
+    await waitFor(() => expect(listingRequests(sent)).toEqual(['HEAD']));
     expect(screen.getByRole('heading', { level: 1, name: bare.title })).toBeTruthy();
   });
 });
 
 describe('a listing that could not be loaded (spec 000 §8)', () => {
   it('says so in the visitor’s language, with a retry', async () => {
-    stubFetch(({ url }) => {
-      if (url === '/api/auth/info')
-        return json({ data: { isAnonymous: true, scopes: [], user: null } });
-      return json({ error: { code: 'internal-error', message: 'Down' } }, 500);
-    });
+    server.use(apiHandler('GET /api/listings/:id', () => apiError(500, 'internal-error')));
     renderApp(`/l/levada-do-caldeirao-verde/${id}`, pages, { locale: 'pt' });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain('Não foi possível carregar este conteúdo.');

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 // Issue 14 item 7: publishing confirms, manage listings shows departures, closing asks, drafts preview.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthInfo } from '../../../contracts/accounts';
 import type { ManagedListing } from '../../../contracts/own-listings';
 import type { PayoutAccountView } from '../../../contracts/payouts';
 import type { PageRegistry } from '../../app/page-registry';
 import { testUser } from '../../test/fake-auth';
+import { apiError, apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { ownListingFixture, ownListingId } from '../../test/own-listing-fixture';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
 
 const pages: PageRegistry = {
   ManageListingsPage: () => import('./manage-listings-page'),
@@ -27,28 +27,33 @@ const info: AuthInfo = { isAnonymous: false, scopes: ['user'], user: testUser };
 
 function serve(shown: ManagedListing, payoutAccount?: PayoutAccountView | null) {
   let current = shown;
-  return stubFetch(({ method, url }) => {
-    if (url === '/api/auth/info') return json({ data: info });
-    if (url === '/api/payouts/account' && payoutAccount !== undefined)
-      return json({ data: payoutAccount });
-    if (url.startsWith('/api/own-listings?'))
-      return json({
-        data: [current],
-        meta: { page: 1, perPage: 42, totalItems: 1, totalPages: 1 },
-      });
-    if (url === `/api/own-listings/${id}/close` && method === 'POST') {
+  const sent: { method: string; url: string }[] = [];
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({ data: info })),
+    apiHandler('GET /api/payouts/account', () =>
+      payoutAccount === undefined ? apiError(404, 'not-found') : { data: payoutAccount },
+    ),
+    apiHandler('GET /api/own-listings', () => ({
+      data: [current],
+      meta: { page: 1, perPage: 42, totalItems: 1, totalPages: 1 },
+    })),
+    apiHandler('POST /api/own-listings/:id/close', ({ request, params }) => {
+      sent.push({ method: request.method, url: new URL(request.url).pathname });
+      expect(params.id).toBe(id);
       current = { ...current, state: 'closed' };
-      return json({ data: current });
-    }
-    if (url === `/api/own-listings/${id}`) return json({ data: current });
-    return json({ error: { code: 'not-found', message: '' } }, 404);
-  });
+      return { data: current };
+    }),
+    apiHandler('GET /api/own-listings/:id', ({ params }) => {
+      expect(params.id).toBe(id);
+      return { data: current };
+    }),
+  );
+  return sent;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = setupApiServer(...notFound('GET /api/notification-count'));
+
+afterEach(() => cleanup());
 
 describe('manage listings for an operator', () => {
   it('confirms a publication with links to view and edit the listing', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ResellerGrantsView, ResellerStatementView } from '../../../contracts/octo';
 import { userTypes } from '../../../domain/accounts';
 import { testUser } from '../../test/fake-auth';
+import { apiHandler, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 
 // Issue 47 item 3 (decision 150): the operator's resellers tab shows what each reseller owes for a
@@ -12,8 +13,6 @@ const operatorId = '00000000-0000-4000-8000-000000000002';
 const listingId = '6f0e2a52-0c1b-4a53-9a0e-3f4f9d9b0a11';
 const resellerId = '3c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const sent: { method: string; path: string; body: unknown }[] = [];
 let grants: ResellerGrantsView;
 
@@ -45,27 +44,25 @@ function serve() {
     listings: [{ id: listingId, title: 'Levada walk' }],
     grants: [],
   };
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const path = String(input);
-    const method = init?.method ?? 'GET';
-    sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (path === '/api/auth/info')
-      return json({
-        data: {
-          isAnonymous: false,
-          scopes: ['user'],
-          user: { ...testUser, id: operatorId, type: userTypes.operator },
-        },
-      });
-    if (path.startsWith('/api/notification-count')) return json({ data: { count: 0 } });
-    if (path.startsWith('/api/resellers/statement?month=2026-06')) return json({ data: statement });
-    if (path.startsWith('/api/resellers/statement'))
-      return json({ data: { month: '2026-07', resellers: [] } });
-    if (path === '/api/resellers/grants') return json({ data: grants });
-    if (path === `/api/resellers/grants/${listingId}/${resellerId}` && method === 'PUT') {
-      const { commissionPercent } = JSON.parse(String(init!.body)) as {
-        commissionPercent: number | null;
-      };
+  server.use(
+    apiHandler('GET /api/auth/info', () => ({
+      data: {
+        isAnonymous: false,
+        scopes: ['user'],
+        user: { ...testUser, id: operatorId, type: userTypes.operator },
+      },
+    })),
+    apiHandler('GET /api/notification-count', () => ({ data: { count: 0 } })),
+    apiHandler('GET /api/resellers/statement', ({ query }) =>
+      query.get('month') === '2026-06'
+        ? { data: statement }
+        : { data: { month: '2026-07', resellers: [] } },
+    ),
+    apiHandler('GET /api/resellers/grants', () => ({ data: grants })),
+    apiHandler('PUT /api/resellers/grants/:listingId/:resellerId', ({ request, params, body }) => {
+      sent.push({ method: request.method, path: new URL(request.url).pathname, body });
+      expect(params).toEqual({ listingId, resellerId });
+      const { commissionPercent } = body as { commissionPercent: number | null };
       grants = {
         ...grants,
         grants:
@@ -73,14 +70,13 @@ function serve() {
             ? []
             : [{ listingId, listingTitle: 'Levada walk', resellerId, commissionPercent }],
       };
-      return json({ data: grants });
-    }
-    return new Response('{}', { status: 404 });
-  });
+      return { data: grants };
+    }),
+  );
 }
+const server = setupApiServer();
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   sent.length = 0;
 });
 

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingCard } from '../../../contracts/listings';
 import type { ListingSearchResponse } from '../../../contracts/search';
+import { apiError, apiHandler, notFound, sentRequests, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 
 const card = (id: string, title: string, rating: ListingCard['rating']): ListingCard => ({
@@ -33,31 +34,31 @@ const results: ListingSearchResponse = {
   },
 };
 
-const requested: string[] = [];
+const server = setupApiServer(
+  ...notFound('GET /api/recommendations'),
+  apiHandler('GET /api/auth/info', () => ({
+    data: { isAnonymous: true, scopes: [], user: null },
+  })),
+  apiHandler('GET /api/config', () =>
+    Response.json({ mapStyleUrl: null, payments: { provider: 'simulator', publishableKey: null } }),
+  ),
+);
+/** Every request of the test ("METHOD /path?query"). */
+let requested: string[] = [];
+/** The paths and queries asked for. */
+const asked = () => requested.map((request) => request.slice(request.indexOf(' ') + 1));
+/** The search answers `search`, the map's points none. */
 function serve(search: ListingSearchResponse = results) {
-  vi.stubGlobal('fetch', async (input: string) => {
-    const path = String(input);
-    requested.push(path);
-    const body = path.startsWith('/api/auth/info')
-      ? { data: { isAnonymous: true, scopes: [], user: null } }
-      : path.startsWith('/api/listings/map-points')
-        ? { data: [], meta: { isCapped: false } }
-        : path.startsWith('/api/listings')
-          ? search
-          : path.startsWith('/api/config')
-            ? { mapStyleUrl: null, payments: { provider: 'simulator', publishableKey: null } }
-            : {};
-    return new Response(JSON.stringify(body), {
-      status: /^\/api\/(auth\/info|listings|config)/.test(path) ? 200 : 404,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  requested = sentRequests(server);
+  server.use(
+    apiHandler('GET /api/listings/map-points', () => ({ data: [], meta: { isCapped: false } })),
+    apiHandler('GET /api/listings', () => search),
+  );
 }
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  requested.length = 0;
 });
 
 const pages = {
@@ -83,7 +84,7 @@ describe('the search page', () => {
 
     // The sort in the URL is the one asked of the server and the one the menu shows.
     expect(
-      requested.some((url) => url.startsWith('/api/listings?') && url.includes('sort=rating')),
+      asked().some((url) => url.startsWith('/api/listings?') && url.includes('sort=rating')),
     ).toBe(true);
     const sort = screen.getByLabelText<HTMLSelectElement>('Sort by');
     expect(sort.value).toBe('rating');
@@ -160,7 +161,7 @@ describe('the search page', () => {
       { timeout: 15_000 },
     );
     expect(list.closest('.search-page__map-list')).not.toBeNull();
-    expect(requested).toContain('/api/listings/map-points?bounds=32.9%2C-16.6%2C32.6%2C-17.3');
+    expect(asked()).toContain('/api/listings/map-points?bounds=32.9%2C-16.6%2C32.6%2C-17.3');
   });
 
   it('on the map view turns the pages of the list beside the map, not of the map', async () => {
@@ -286,7 +287,7 @@ describe('the search page with keywords (issue 44, decision 110)', () => {
     expect(router.state.location.search).toContain('sort=-price');
     await vi.waitFor(() =>
       expect(
-        requested.some(
+        asked().some(
           (url) =>
             url.startsWith('/api/listings?') &&
             url.includes('keywords=levada') &&
@@ -304,20 +305,7 @@ describe('the search page with keywords (issue 44, decision 110)', () => {
 
 describe('a search that could not be loaded (spec 000 §8)', () => {
   it('says so, with a retry', async () => {
-    vi.stubGlobal('fetch', async (input: string) => {
-      const path = String(input);
-      const [status, body] = path.startsWith('/api/auth/info')
-        ? [200, { data: { isAnonymous: true, scopes: [], user: null } }]
-        : path.startsWith('/api/config')
-          ? [200, { mapStyleUrl: null, payments: { provider: 'simulator', publishableKey: null } }]
-          : path.startsWith('/api/listings')
-            ? [500, { error: { code: 'internal-error', message: 'Down' } }]
-            : [404, {}];
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    });
+    server.use(apiHandler('GET /api/listings', () => apiError(500, 'internal-error')));
     renderApp('/s', pages);
     const alert = await screen.findByText('We could not load this.', {}, { timeout: 10_000 });
     expect(alert.closest('[role="alert"]')?.textContent).toContain(

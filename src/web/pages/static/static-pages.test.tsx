@@ -8,7 +8,7 @@ import { contactEmail, contactPhone } from './contact-details';
 import { faqSections } from './faq-sections';
 import { browserStorage, browserStorageNames, privacySections } from './privacy-page';
 import { everyCatalog } from '../../test/messages';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch';
+import { apiHandler, notFound, setupApiServer } from '../../test/msw';
 import { termsSections } from './terms-page';
 
 const staticPages = [
@@ -54,6 +54,14 @@ const staticPages = [
   },
   { path: '/underconstruction', titleId: 'static.underConstruction.title', sectionIds: [] },
 ];
+
+// A visitor's pages: the config and the affiliate click are left aside.
+const server = setupApiServer(
+  ...notFound('GET /api/config', 'POST /api/affiliate-clicks'),
+  apiHandler('GET /api/auth/info', () => ({
+    data: { isAnonymous: true, scopes: [], user: null },
+  })),
+);
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -216,24 +224,22 @@ describe('static page behaviour', () => {
   ] as const)(
     'in %s, keeps copies of sent messages for the %i days the site is set to',
     async (locale, days, shown) => {
-      const sent = stubFetch(({ url }) =>
-        url === '/api/config'
-          ? json({
-              mapStyleUrl: null,
-              payments: { provider: 'simulator', publishableKey: null },
-              outboxRetentionDays: days,
-            })
-          : json({}, 404),
+      const asked: string[] = [];
+      server.use(
+        apiHandler('GET /api/config', ({ request }) => {
+          asked.push(new URL(request.url).pathname);
+          return Response.json({
+            mapStyleUrl: null,
+            payments: { provider: 'simulator', publishableKey: null },
+            outboxRetentionDays: days,
+          });
+        }),
       );
-      try {
-        const { main } = await openPage('/privacy-policy', locale);
-        const section = main.querySelector('#how-long-we-keep-it')!;
-        await waitFor(() => expect(section.textContent).toContain(shown));
-        expect(within(section as HTMLElement).getAllByRole('listitem')).toHaveLength(6);
-        expect(sent.map((r) => r.url)).toContain('/api/config');
-      } finally {
-        vi.unstubAllGlobals();
-      }
+      const { main } = await openPage('/privacy-policy', locale);
+      const section = main.querySelector('#how-long-we-keep-it')!;
+      await waitFor(() => expect(section.textContent).toContain(shown));
+      expect(within(section as HTMLElement).getAllByRole('listitem')).toHaveLength(6);
+      expect(asked).toContain('/api/config');
     },
   );
 

@@ -3,7 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../contracts/transactions';
 import { transitionNames } from '../../../domain/booking-process';
+import type { ApiKey } from '../../lib/api-client';
 import { testUser } from '../../test/fake-auth';
+import { apiError, apiHandler, setupApiServer, type ApiRequest } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 
 const party = (id: string, displayName: string) => ({
@@ -102,20 +104,46 @@ const noMessages = {
   }),
 };
 
-function answer(byPath: Record<string, () => Response>) {
+// The routes the order and sale pages call.
+const pageRoutes: ApiKey[] = [
+  'GET /api/auth/info',
+  'GET /api/notification-count',
+  'GET /api/config',
+  'GET /api/transactions/:id',
+  'GET /api/transactions/:id/messages',
+  'POST /api/transactions/:id/messages',
+  'GET /api/transactions/:id/reviews',
+  'POST /api/transactions/:id/reviews',
+  'GET /api/transactions/:id/ticket',
+  'GET /api/transactions/:id/payment',
+  'POST /api/transactions/:id/transitions',
+  'GET /api/payments/cards',
+  'GET /api/payments/simulator/payment-intents/:id',
+  'POST /api/payments/simulator/payment-intents/:id/confirm',
+];
+const server = setupApiServer();
+type Sent = { method: string; url: string; body: unknown };
+
+/**
+ * Answers the page's calls by the start of their path and query (any other: 404); returns them
+ * (method, path and query, JSON body).
+ */
+function answer(byPath: Record<string, (url: string) => Response>) {
   // The messages (issue 9) answered before the transaction, whose path is their prefix.
-  const handlers = { ...noMessages, ...byPath };
-  vi.stubGlobal('fetch', async (input: string) => {
-    const path = String(input);
+  const handlers: Record<string, (url: string) => Response> = { ...noMessages, ...byPath };
+  const sent: Sent[] = [];
+  const reply = ({ request, body }: ApiRequest) => {
+    const url = new URL(request.url);
+    const path = url.pathname + url.search;
+    sent.push({ method: request.method, url: path, body });
     const handler = Object.entries(handlers).find(([prefix]) => path.startsWith(prefix))?.[1];
-    return handler ? handler() : new Response('{}', { status: 404 });
-  });
+    return handler ? handler(path) : apiError(404, 'not-found');
+  };
+  server.use(...pageRoutes.map((key) => apiHandler(key, reply)));
+  return sent;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('the order page', () => {
   it('shows the traveller the booking in the listing’s zone, their price, "Cancelled" for a declined request and the feed in time order', async () => {
@@ -190,7 +218,6 @@ describe('the order page', () => {
         text,
       );
       cleanup();
-      vi.unstubAllGlobals();
     }
   });
 
@@ -236,7 +263,6 @@ describe('the order page', () => {
         ).toBe(`/api/transactions/${id}/wallet-pass`);
       else expect(screen.queryByRole('link', { name: 'Add to Apple Wallet' })).toBeNull();
       cleanup();
-      vi.unstubAllGlobals();
     }
   });
 
@@ -341,8 +367,7 @@ describe('messages on the order page', () => {
       content: 'Meet at https://maps.example.com/pico.',
       sender: transaction.provider,
     };
-    const calls: { method: string; body: unknown }[] = [];
-    answer({
+    const sent = answer({
       ...signedIn(transaction.customer.id),
       [`/api/transactions/${id}/messages`]: json({
         data: [message],
@@ -350,12 +375,8 @@ describe('messages on the order page', () => {
       }),
       [`/api/transactions/${id}`]: json({ data: transaction }),
     });
-    const fetchStub = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'POST')
-        calls.push({ method: init.method, body: JSON.parse(String(init.body)) });
-      return fetchStub(input);
-    });
+    const calls = () =>
+      sent.filter((s) => s.method === 'POST').map(({ method, body }) => ({ method, body }));
     renderApp(`/order/${id}/details`, pages);
     const feed = await screen.findByRole('region', { name: 'Activity' });
     await within(feed).findByText('Ana S.');
@@ -375,7 +396,7 @@ describe('messages on the order page', () => {
     fireEvent.change(box, { target: { value: 'Thank you, see you there!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await vi.waitFor(() =>
-      expect(calls).toEqual([{ method: 'POST', body: { content: 'Thank you, see you there!' } }]),
+      expect(calls()).toEqual([{ method: 'POST', body: { content: 'Thank you, see you there!' } }]),
     );
   });
 });
@@ -388,23 +409,19 @@ describe('older messages', () => {
       content: `Message ${n}`,
       sender: transaction.provider,
     });
-    const requested: string[] = [];
     const pagesOfMessages = [[message(2, 30)], [message(1, 10)]];
-    answer({
+    const sent = answer({
       ...signedIn(transaction.customer.id),
+      [`/api/transactions/${id}/messages`]: (url) => {
+        const page = /\/messages\?page=(\d)$/.exec(url)![1];
+        return json({
+          data: pagesOfMessages[Number(page) - 1],
+          meta: { page: Number(page), perPage: 100, totalItems: 2, totalPages: 2 },
+        })();
+      },
       [`/api/transactions/${id}`]: json({ data: transaction }),
     });
-    const fetchStub = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string) => {
-      const url = String(input);
-      requested.push(url);
-      const page = /\/messages\?page=(\d)$/.exec(url)?.[1];
-      if (!page) return fetchStub(input);
-      return json({
-        data: pagesOfMessages[Number(page) - 1],
-        meta: { page: Number(page), perPage: 100, totalItems: 2, totalPages: 2 },
-      })();
-    });
+    const requested = () => sent.map((s) => s.url);
     renderApp(`/order/${id}/details`, pages);
     const { fireEvent } = await import('@testing-library/react');
     const feed = await screen.findByRole('region', { name: 'Activity' }, { timeout: 15_000 });
@@ -419,7 +436,7 @@ describe('older messages', () => {
       order.findIndex((t) => t?.includes('Message 2')),
     );
     expect(within(feed).queryByRole('button', { name: 'Older messages' })).toBeNull();
-    expect(requested.filter((url) => url.includes('/messages'))).toEqual([
+    expect(requested().filter((url) => url.includes('/messages'))).toEqual([
       `/api/transactions/${id}/messages?page=1`,
       `/api/transactions/${id}/messages?page=2`,
     ]);
@@ -465,14 +482,15 @@ describe('reviews on the order and sale pages', () => {
       [`/api/transactions/${id}/reviews`]: json({ data: [] }),
       [`/api/transactions/${id}`]: json({ data: delivered }),
     });
-    const fetchStub = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        posted.push({ url: String(input), body: JSON.parse(String(init.body)) });
-        return new Response('{}', { status: 201, headers: { 'Content-Type': 'application/json' } });
-      }
-      return fetchStub(input);
-    });
+    const post = ({ request, body }: ApiRequest) => {
+      posted.push({ url: new URL(request.url).pathname, body });
+      return Response.json({}, { status: 201 });
+    };
+    server.use(
+      apiHandler('POST /api/transactions/:id/reviews', post),
+      apiHandler('POST /api/transactions/:id/messages', post),
+      apiHandler('POST /api/transactions/:id/transitions', post),
+    );
     renderApp(`/order/${id}/details`, pages);
     const { fireEvent } = await import('@testing-library/react');
     expect(await screen.findByText(/Tell others how it went with Ana S\./)).toBeTruthy();
@@ -666,14 +684,15 @@ describe('paying later from the order page', () => {
     data: { id: 'pi_sim_later', status, amount: 12000, currency: 'eur' },
   });
 
-  /** Answers by method and path (no query), and records every call but the page's own reads. */
-  function serve(routes: Record<string, () => Response>) {
+  /** Answers by method and path (no query), and records every call ("METHOD path JSON body"). */
+  function serve(routes: Record<string, (url: string) => Response>) {
     const calls: string[] = [];
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
-      calls.push(init?.body ? `${key} ${String(init.body)}` : key);
-      return (routes[key] ?? (() => new Response('{}', { status: 404 })))();
-    });
+    const reply = ({ request, body }: ApiRequest) => {
+      const key = `${request.method} ${new URL(request.url).pathname}`;
+      calls.push(body === undefined ? key : `${key} ${JSON.stringify(body)}`);
+      return (routes[key] ?? (() => apiError(404, 'not-found')))(key);
+    };
+    server.use(...pageRoutes.map((route) => apiHandler(route, reply)));
     return calls;
   }
   const common = (view: () => Transaction) => ({
@@ -836,9 +855,10 @@ describe('the failures of the transaction page (spec 000 §8)', () => {
   /** Every POST answered with `post`; the rest as `byPath` says. */
   function answerPosts(byPath: Record<string, () => Response>, post: () => Response) {
     answer(byPath);
-    const fetchStub = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) =>
-      init?.method === 'POST' ? post() : fetchStub(input),
+    server.use(
+      ...pageRoutes
+        .filter((route) => route.startsWith('POST '))
+        .map((route) => apiHandler(route, post)),
     );
   }
 
