@@ -1,5 +1,7 @@
-import { vi } from 'vitest';
+import { http } from 'msw';
+import type { SetupServer } from 'msw/node';
 import type { AuthInfo, CurrentUser } from '../../contracts/accounts';
+import { apiError, apiHandler } from './msw';
 
 /** A signed-in operator as the auth info describes them. */
 export const testUser: CurrentUser = {
@@ -24,22 +26,20 @@ export const testUser: CurrentUser = {
 };
 
 /**
- * Answers the web app's calls at the network edge (fetch) with this auth info; logout succeeds and
- * anything else is a 404. Returns the calls made ("METHOD url").
+ * Answers the web app's calls on the file's msw server (setupApiServer) with this auth info; logout
+ * succeeds and anything else is a 404. Returns the calls made ("METHOD path?query").
  */
-export function serveAuth(info: AuthInfo): string[] {
+export function serveAuth(server: SetupServer, info: AuthInfo): string[] {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url}`);
-      if (url === '/api/auth/info')
-        return new Response(JSON.stringify({ data: info }), { status: 200 });
-      if (url === '/api/auth/logout') return new Response(null, { status: 204 });
-      return new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), {
-        status: 404,
-      });
+  server.use(
+    // Records every call, then lets the handlers below answer it.
+    http.all('*', ({ request }) => {
+      const url = new URL(request.url);
+      calls.push(`${request.method} ${url.pathname}${url.search}`);
     }),
+    apiHandler('GET /api/auth/info', () => ({ data: info })),
+    apiHandler('POST /api/auth/logout', () => undefined),
+    http.all('*', () => apiError(404, 'not-found')),
   );
   return calls;
 }

@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../contracts/accounts';
 import type { PageRegistry } from '../../app/page-registry';
 import { serveAuth, testUser } from '../../test/fake-auth';
+import { setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
+
+const server = setupApiServer();
 
 // The user menu's own pages (issue 49 item 5): travellers find their bookings, operators their sales;
 // signing in takes an operator to their sales (or their first listing) unless they were going somewhere.
@@ -22,7 +25,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const openMenu = async () => {
@@ -32,7 +34,7 @@ const openMenu = async () => {
 
 describe('the user menu', () => {
   it("gives a traveller 'My bookings', not sales or listings", async () => {
-    serveAuth({ isAnonymous: false, scopes: ['user'], user: { ...testUser, type: 1 } });
+    serveAuth(server, { isAnonymous: false, scopes: ['user'], user: { ...testUser, type: 1 } });
     renderApp('/', pages);
     await screen.findByText('landing page');
     const menu = await openMenu();
@@ -44,7 +46,7 @@ describe('the user menu', () => {
   });
 
   it("gives an operator 'My sales' first, then their listings", async () => {
-    serveAuth({ isAnonymous: false, scopes: ['user'], user: testUser });
+    serveAuth(server, { isAnonymous: false, scopes: ['user'], user: testUser });
     const { router } = renderApp('/', pages);
     await screen.findByText('landing page');
     const menu = await openMenu();
@@ -69,7 +71,7 @@ describe('after signing in', () => {
     ['a traveller goes home', { type: 1 }, '/login', '/'],
     ['anyone going somewhere goes there', { hasListings: true }, '/login?from=%2Fs', '/s'],
   ])('%s', async (_, user, path, landing) => {
-    serveAuth({ isAnonymous: false, scopes: ['user'], user: { ...testUser, ...user } });
+    serveAuth(server, { isAnonymous: false, scopes: ['user'], user: { ...testUser, ...user } });
     const { router } = renderApp(path, pages);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(landing));
   });

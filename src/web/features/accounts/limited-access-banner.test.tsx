@@ -3,7 +3,10 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageRegistry } from '../../app/page-registry';
 import { serveAuth, testUser } from '../../test/fake-auth';
+import { setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
+
+const server = setupApiServer();
 
 const stub = (text: string) => async () => ({ default: () => <p>{text}</p> });
 const pages: PageRegistry = {
@@ -18,12 +21,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the limited-access banner', () => {
   it('shows the user’s name and a logout button when the scopes are exactly user:limited', async () => {
-    serveAuth({ isAnonymous: false, scopes: ['user:limited'], user: testUser });
+    serveAuth(server, { isAnonymous: false, scopes: ['user:limited'], user: testUser });
     renderApp('/account/contact-details', pages);
     const banner = await screen.findByRole('region', { name: 'Limited access' });
     expect(banner.textContent).toContain(
@@ -35,19 +37,19 @@ describe('the limited-access banner', () => {
   });
 
   it('is not shown on the search page', async () => {
-    serveAuth({ isAnonymous: false, scopes: ['user:limited'], user: testUser });
+    serveAuth(server, { isAnonymous: false, scopes: ['user:limited'], user: testUser });
     renderApp('/s', pages);
     expect(await screen.findByText('search page')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Limited access' })).toBeNull();
   });
 
   it('is not shown for a full session, nor for a visitor', async () => {
-    serveAuth({ isAnonymous: false, scopes: ['user'], user: testUser });
+    serveAuth(server, { isAnonymous: false, scopes: ['user'], user: testUser });
     const first = renderApp('/', pages);
     expect(await screen.findByText('landing page')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Limited access' })).toBeNull();
     first.unmount();
-    serveAuth({ isAnonymous: false, scopes: ['user', 'user:limited'], user: testUser });
+    serveAuth(server, { isAnonymous: false, scopes: ['user', 'user:limited'], user: testUser });
     renderApp('/', pages);
     expect(await screen.findByText('landing page')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Limited access' })).toBeNull();
@@ -56,7 +58,7 @@ describe('the limited-access banner', () => {
 
 describe('route guard with a session', () => {
   it('shows a login-only page to a signed-in user and does not ask to log in', async () => {
-    serveAuth({ isAnonymous: false, scopes: ['user'], user: testUser });
+    serveAuth(server, { isAnonymous: false, scopes: ['user'], user: testUser });
     const { router } = renderApp('/account/contact-details', pages);
     expect(await screen.findByText('contact details page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account/contact-details');

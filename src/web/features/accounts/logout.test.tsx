@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageRegistry } from '../../app/page-registry';
 import { pageLoader } from '../../auth/auth-actions';
 import { serveAuth, testUser } from '../../test/fake-auth';
+import { setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
+
+const server = setupApiServer();
 
 const stub = (text: string) => async () => ({ default: () => <p>{text}</p> });
 const pages: PageRegistry = {
@@ -19,14 +22,17 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 // Its own file: a logout ends in a full page load, so the module's "logout in progress" state
 // stays set for the rest of the file, as it would until the browser loads the new page.
 describe('logout from the limited-access banner', () => {
   it('shows the user’s name and a logout button when the scopes are exactly user:limited, and logs out', async () => {
-    const calls = serveAuth({ isAnonymous: false, scopes: ['user:limited'], user: testUser });
+    const calls = serveAuth(server, {
+      isAnonymous: false,
+      scopes: ['user:limited'],
+      user: testUser,
+    });
     const load = vi.spyOn(pageLoader, 'load').mockImplementation(() => {});
     renderApp('/account/contact-details', pages);
     const banner = await screen.findByRole('region', { name: 'Limited access' });

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageRegistry } from '../../app/page-registry';
 import { serveAuth } from '../../test/fake-auth';
+import { apiHandler, setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
+
+const server = setupApiServer();
 
 const pages: PageRegistry = {
   LandingPage: async () => ({ default: () => <Link to="/s?keywords=levada">to search</Link> }),
@@ -18,14 +21,20 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
 });
 
 describe('an affiliate ref while browsing', () => {
   it('is reported once and re-added to every page the visitor opens', async () => {
-    const calls = serveAuth({ isAnonymous: true, scopes: [], user: null });
+    serveAuth(server, { isAnonymous: true, scopes: [], user: null });
+    const clicks: unknown[] = [];
+    server.use(
+      apiHandler('POST /api/affiliate-clicks', ({ body }) => {
+        clicks.push(body);
+        return { data: { isReferral: true } };
+      }),
+    );
     const { router } = renderApp('/?ref=AbCdEf123456&utm_source=flyer', pages);
     fireEvent.click(await screen.findByRole('link', { name: 'to search' }));
     await waitFor(() =>
@@ -35,15 +44,14 @@ describe('an affiliate ref while browsing', () => {
     await screen.findByText('about page');
     await waitFor(() => expect(router.state.location.search).toBe('?ref=AbCdEf123456'));
     expect(router.state.location.hash).toBe('#team');
-    expect(calls.filter((c) => c === 'POST /api/affiliate-clicks')).toHaveLength(1);
-    const click = vi.mocked(fetch).mock.calls.find(([url]) => url === '/api/affiliate-clicks')!;
-    expect(JSON.parse(String(click[1]!.body))).toEqual({ ref: 'AbCdEf123456' });
+    // Reported once, with the ref.
+    expect(clicks).toEqual([{ ref: 'AbCdEf123456' }]);
     expect(JSON.parse(localStorage.getItem('levada.utm')!)).toEqual({ utm_source: 'flyer' });
   });
 
   it('keeps the first campaign: utm_ parameters are saved only when none were before', async () => {
     localStorage.setItem('levada.utm', JSON.stringify({ utm_source: 'first' }));
-    serveAuth({ isAnonymous: true, scopes: [], user: null });
+    serveAuth(server, { isAnonymous: true, scopes: [], user: null });
     renderApp('/?utm_source=second', pages);
     await screen.findByRole('link', { name: 'to search' });
     expect(JSON.parse(localStorage.getItem('levada.utm')!)).toEqual({ utm_source: 'first' });

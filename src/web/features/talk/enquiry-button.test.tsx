@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicListing } from '../../../contracts/listings';
 import type { PageRegistry } from '../../app/page-registry';
 import { serveAuth, testUser } from '../../test/fake-auth';
+import { setupApiServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { enquiryDraftKey, EnquiryButton } from './enquiry-button';
+
+const server = setupApiServer();
 
 const listing = {
   id: '5b0e7c1a-2d3f-4a5b-8c6d-7e8f9a0b1c2d',
@@ -21,7 +24,7 @@ const pages: PageRegistry = {
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
-  serveAuth({ isAnonymous: true, scopes: [], user: null });
+  serveAuth(server, { isAnonymous: true, scopes: [], user: null });
 });
 afterEach(() => {
   cleanup();

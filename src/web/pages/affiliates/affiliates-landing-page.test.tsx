@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageRegistry } from '../../app/page-registry';
 import { locales, type Locale } from '../../i18n/locales';
 import { serveAuth, testUser } from '../../test/fake-auth';
+import { setupApiServer } from '../../test/msw';
 import { everyCatalog } from '../../test/messages';
 import { renderApp } from '../../test/render-app';
+
+const server = setupApiServer();
 
 const page = () => import('./affiliates-landing-page');
 const pages: PageRegistry = { LandingPageSA: page, Bnbs: page };
@@ -18,7 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   const errors = consoleError.mock.calls;
   consoleError.mockRestore();
@@ -40,7 +42,7 @@ describe.each(locales)('the affiliate landing pages in %s', (locale) => {
   it.each(['affiliates', 'bnbs'] as const)(
     '/%s: its own pitch, the five tiers, how it works and payouts, a sign-up form',
     async (audience) => {
-      serveAuth({ isAnonymous: true, scopes: [], user: null });
+      serveAuth(server, { isAnonymous: true, scopes: [], user: null });
       const { main } = await open(`/${audience}`, locale);
       expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe(
         text(locale, `partners.${audience}.title`),
@@ -68,7 +70,7 @@ describe.each(locales)('the affiliate landing pages in %s', (locale) => {
 
 describe('the affiliate landing page', () => {
   it('computes the worked example and the top rate from the domain tiers', async () => {
-    serveAuth({ isAnonymous: true, scopes: [], user: null });
+    serveAuth(server, { isAnonymous: true, scopes: [], user: null });
     const { main } = await open('/affiliates');
     // 2 × 45 €: 5 % = 4.50 €, 15 % = 13.50 €.
     expect(within(main).getByTestId('partners-example').textContent).toBe(
@@ -79,18 +81,18 @@ describe('the affiliate landing page', () => {
   });
 
   it('presets the sign-up form to an affiliate (business name asked)', async () => {
-    serveAuth({ isAnonymous: true, scopes: [], user: null });
+    serveAuth(server, { isAnonymous: true, scopes: [], user: null });
     const { main } = await open('/bnbs');
     expect(within(main).getByLabelText(/business name/i)).toBeTruthy();
   });
 
   it('sends a signed-in affiliate to the dashboard, and tells others how to join', async () => {
-    serveAuth({ isAnonymous: false, scopes: ['user'], user: { ...testUser, type: 3 } });
+    serveAuth(server, { isAnonymous: false, scopes: ['user'], user: { ...testUser, type: 3 } });
     const { main } = await open('/affiliates');
     const link = await within(main).findByRole('link', { name: 'Dashboard' });
     expect(link.getAttribute('href')).toBe('/affiliate-dashboard');
     cleanup();
-    serveAuth({ isAnonymous: false, scopes: ['user'], user: testUser });
+    serveAuth(server, { isAnonymous: false, scopes: ['user'], user: testUser });
     const again = await open('/affiliates');
     expect(await within(again.main).findByText(text('en', 'partners.signedInOther'))).toBeTruthy();
   });

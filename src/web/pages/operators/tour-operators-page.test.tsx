@@ -5,19 +5,21 @@ import { providerCommissionPercent } from '../../../domain/commission';
 import { defaultPages } from '../../app/page-registry';
 import { locales } from '../../i18n/locales';
 import { serveAuth } from '../../test/fake-auth';
+import { setupApiServer } from '../../test/msw';
 import { everyCatalog } from '../../test/messages';
 import { renderApp } from '../../test/render-app';
+
+const server = setupApiServer();
 
 const visitor = { isAnonymous: true, scopes: [], user: null };
 const feeMessages = ['accounts.operators.formLead', 'accounts.operators.note'];
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  serveAuth(visitor);
+  serveAuth(server, visitor);
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 async function openPage(path: string, locale: (typeof locales)[number] = 'en') {
