@@ -1,18 +1,21 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPaymentIntent, SavedCard } from '../../../contracts/payments';
 import { everyCatalog as catalogs } from '../../test/messages';
+import { setupApiServer } from '../../test/msw';
 import { TestProviders } from '../../test/render-app';
 import { cardErrorMessageId } from './card-error-message';
 import { CardForm, type CardFormProps } from './card-form';
 import { confirmCardPayment } from './confirm-card-payment';
 import { useThreeDSecureChallenge } from './three-d-secure-challenge';
 
+const server = setupApiServer();
+
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const simulatorConfig = { provider: 'simulator' as const, publishableKey: null };
@@ -173,19 +176,17 @@ describe('3-D Secure challenge and confirmCardPayment with the simulator', () =>
   /** A fake server: the simulator's answers in order, recording what the browser sent. */
   function stubServer(answers: Array<{ status: number; body: unknown }>) {
     const calls: Array<{ url: string; method: string; body: unknown }> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
+    server.use(
+      http.all('*', async ({ request }) => {
+        const text = await request.text();
+        const url = new URL(request.url);
         calls.push({
-          url,
-          method: init.method ?? 'GET',
-          body: init.body ? JSON.parse(String(init.body)) : undefined,
+          url: `${url.pathname}${url.search}`,
+          method: request.method,
+          body: text ? JSON.parse(text) : undefined,
         });
         const answer = answers.shift()!;
-        return new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'content-type': 'application/json' },
-        });
+        return HttpResponse.json(answer.body as object, { status: answer.status });
       }),
     );
     return calls;

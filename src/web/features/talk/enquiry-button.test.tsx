@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicListing } from '../../../contracts/listings';
 import type { PageRegistry } from '../../app/page-registry';
 import { serveAuth, testUser } from '../../test/fake-auth';
-import { setupApiServer } from '../../test/msw';
+import { apiHandler, setupApiServer } from '../../test/msw';
+import { HttpResponse } from 'msw';
 import { renderApp } from '../../test/render-app';
 import { enquiryDraftKey, EnquiryButton } from './enquiry-button';
 
@@ -28,7 +29,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();
 });
@@ -66,32 +66,18 @@ describe('a signed-in traveller’s enquiry refused', () => {
   /** Signed in as a traveller; POST /api/transactions answers `refusal`. Returns the keys sent. */
   function serveRefusal(refusal: { status: number; code: string; details: object[] }) {
     const keys: (string | null)[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (url === '/api/auth/info')
-          return new Response(
-            JSON.stringify({
-              data: {
-                isAnonymous: false,
-                scopes: ['user'],
-                user: { ...testUser, type: 1, emailVerified: false },
-              },
-            }),
-            { status: 200 },
-          );
-        if (url.startsWith('/api/transactions') && init?.method === 'POST') {
-          keys.push(new Headers(init.headers).get('Idempotency-Key'));
-          return new Response(
-            JSON.stringify({
-              error: { code: refusal.code, message: '', details: refusal.details },
-            }),
-            { status: refusal.status },
-          );
-        }
-        return new Response(JSON.stringify({ error: { code: 'not-found', message: '' } }), {
-          status: 404,
-        });
+    serveAuth(server, {
+      isAnonymous: false,
+      scopes: ['user'],
+      user: { ...testUser, type: 1, emailVerified: false },
+    });
+    server.use(
+      apiHandler('POST /api/transactions', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json(
+          { error: { code: refusal.code, message: '', details: refusal.details } },
+          { status: refusal.status },
+        );
       }),
     );
     return keys;
