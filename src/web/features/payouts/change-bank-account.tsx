@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { PayoutAccountView } from '../../../contracts/payouts';
 import {
   checkBankAccount,
   payoutCountryOf,
-  type BankFieldError,
   type BankFieldName,
   type BankFieldValues,
   type PayoutCountry,
@@ -55,19 +55,22 @@ function BankAccountForm({
   onChanged: (account: PayoutAccountView) => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState<BankFieldValues>({});
-  const [problems, setProblems] = useState<Partial<Record<BankFieldName, BankFieldError>>>({});
+  // Checked on save only (the country's rules, then the provider's answer), as the details form does.
+  const form = useForm<{ bank: BankFieldValues }>({ defaultValues: { bank: {} } });
+  const values = form.watch('bank');
   const [failure, setFailure] = useState<string | null>(null);
   const bankToken = useBankToken(country, values);
+  const showProblems = (problems: Array<[string, string]>) => {
+    for (const [field, code] of problems)
+      form.setError(`bank.${field as BankFieldName}`, { message: `payouts.bankError.${code}` });
+  };
   const save = useMutation({
     mutationFn: async () => {
       const token = await bankToken.tokenNow();
       if (token.status === 'ready') return changeBankAccount(token.token);
       const byField = token.status === 'failed' ? token.problems : [];
-      setProblems(
-        Object.fromEntries(
-          byField.filter((p) => p.field).map((p) => [p.field, p.code as BankFieldError]),
-        ),
+      showProblems(
+        byField.flatMap((p) => (p.field ? [[p.field, p.code] as [string, string]] : [])),
       );
       return null;
     },
@@ -77,25 +80,26 @@ function BankAccountForm({
     onError: () => setFailure('payouts.changeBank.failed'),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = checkBankAccount(country, values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate();
-  };
-
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        setFailure(null);
+        void form.handleSubmit(({ bank }) => {
+          const found = Object.entries(checkBankAccount(country, bank));
+          if (found.length > 0) showProblems(found);
+          else save.mutate();
+        })(event);
+      }}
+    >
       <BankFieldset
         country={country}
         tokenState={bankToken.state}
         fieldOf={(name) => ({
           id: `${id}-${name}`,
-          value: values[name] ?? '',
-          onChange: (event) => setValues((all) => ({ ...all, [name]: event.target.value })),
-          error: problems[name] ? `payouts.bankError.${problems[name]}` : undefined,
+          ...form.register(`bank.${name}`),
+          error: form.formState.errors.bank?.[name]?.message,
         })}
       />
       <FormMessage id={failure} />
