@@ -59,7 +59,8 @@ describe('QuickRepliesPage (/account/quick-replies)', () => {
     );
 
     fireEvent.change(secondMessage!, { target: { value: 'Rain or shine: bring a jacket.' } });
-    expect(screen.queryByText(problem)).toBeNull();
+    // Checked again as it is typed (react-hook-form validates asynchronously).
+    await waitFor(() => expect(screen.queryByText(problem)).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
     await waitFor(() => expect(saves).toHaveLength(1));

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { CurrentUser, QuickRepliesBody } from '../../../contracts/accounts';
 import { quickReplySlots, userTypes } from '../../../domain/accounts';
@@ -52,21 +53,15 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const id = useId();
   const update = useAccountUpdate();
-  const [saved, setSaved] = useState(() => repliesOf(user));
-  const [replies, setReplies] = useState(saved);
+  const form = useForm<QuickRepliesBody>({ defaultValues: repliesOf(user) });
   const [result, setResult] = useState<{ tone: 'success' | 'error'; messageId: string } | null>(
     null,
   );
-  const isChanged = JSON.stringify(replies) !== JSON.stringify(saved);
-  // A title without a message would be saved but never offered in a conversation (nothing to insert).
-  const [missing, setMissing] = useState<ReadonlySet<string>>(() => new Set());
-  const messageId = (slot: string) => `${id}-${slot}-message`;
+  const isChanged = form.formState.isDirty;
   const save = useMutation({
     mutationFn: (body: QuickRepliesBody) => update('PUT /api/account/quick-replies', body),
     onSuccess: (user) => {
-      const next = repliesOf(user);
-      setSaved(next);
-      setReplies(next);
+      form.reset(repliesOf(user));
       setResult({ tone: 'success', messageId: 'accounts.saved' });
     },
     onError: (error) => setResult({ tone: 'error', messageId: errorMessageId(error) }),
@@ -77,18 +72,11 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
       className="form"
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
         setResult(null);
-        if (!isChanged) return; // saved only if something changed
-        const withoutMessage = quickReplySlots.filter(
-          (slot) => replies[slot].title.trim() !== '' && replies[slot].message.trim() === '',
-        );
-        setMissing(new Set(withoutMessage));
-        if (withoutMessage.length > 0) {
-          document.getElementById(messageId(withoutMessage[0]!))?.focus();
-          return;
-        }
-        save.mutate(replies);
+        // Saved only if something changed; the first message missing is focused.
+        void form.handleSubmit((replies) => {
+          if (isChanged) save.mutate(replies);
+        })(event);
       }}
     >
       <p className="account-page__lead">
@@ -103,23 +91,20 @@ function QuickRepliesForm({ user }: { user: CurrentUser }) {
             id={`${id}-${slot}-title`}
             label={intl.formatMessage({ id: 'accounts.quickReplies.replyTitle' })}
             maxLength={100}
-            value={replies[slot].title}
-            onChange={(e) =>
-              setReplies((r) => ({ ...r, [slot]: { ...r[slot], title: e.target.value } }))
-            }
+            {...form.register(`${slot}.title`)}
           />
           <TextAreaField
-            id={messageId(slot)}
+            id={`${id}-${slot}-message`}
             label={intl.formatMessage({ id: 'accounts.quickReplies.message' })}
-            value={replies[slot].message}
-            error={
-              missing.has(slot) && replies[slot].message.trim() === ''
-                ? intl.formatMessage({ id: 'accounts.quickReplies.messageRequired' })
-                : undefined
-            }
-            onChange={(e) =>
-              setReplies((r) => ({ ...r, [slot]: { ...r[slot], message: e.target.value } }))
-            }
+            error={form.formState.errors[slot]?.message?.message}
+            value={form.watch(`${slot}.message`)}
+            {...form.register(`${slot}.message`, {
+              // A title without a message would be saved but never offered in a conversation.
+              validate: (message, replies) =>
+                replies[slot].title.trim() === '' ||
+                message.trim() !== '' ||
+                'accounts.quickReplies.messageRequired',
+            })}
           />
         </fieldset>
       ))}
