@@ -64,6 +64,7 @@ describe('SignupPage (/signup)', () => {
     serve({ '/api/auth/signup': () => jsonResponse({ data: signedIn }, 201) });
     renderApp('/signup', pages);
     await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByLabelText('First name'); // the form's code comes after the page's
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     expect(screen.queryByText(/Tour operator/)).toBeNull();
     expect(screen.queryByLabelText('Company name')).toBeNull();
@@ -78,6 +79,7 @@ describe('SignupPage (/signup)', () => {
     serve({});
     renderApp('/signup', pages);
     await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByLabelText('First name'); // the form's code comes after the page's
     change('First name', 'Inês');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(document.activeElement).toBe(summary()));
@@ -102,6 +104,7 @@ describe('SignupPage (/signup)', () => {
     });
     renderApp('/signup', pages);
     await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByLabelText('First name'); // the form's code comes after the page's
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const reason =
@@ -123,6 +126,7 @@ describe('SignupPage (/signup)', () => {
     });
     renderApp('/signup', pages, { locale: 'pt' });
     await screen.findByRole('heading', { level: 1 });
+    await screen.findByLabelText('Nome próprio'); // the form's code comes after the page's
     change('Nome próprio', 'Inês');
     change('Apelido', 'Costa');
     change('Email', 'ines.costa@example.pt');
@@ -141,6 +145,7 @@ describe('SignupPage (/signup)', () => {
     serve({ '/api/auth/signup': refusal('email-taken') });
     renderApp('/signup', pages);
     await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByLabelText('First name'); // the form's code comes after the page's
     fillValidForm();
     change('Password', 'laurel-forest-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -156,6 +161,7 @@ describe('a verification link opened without a session', () => {
     serve({ '/api/auth/login': () => jsonResponse({ data: signedIn }) });
     const { router } = renderApp('/verify-email?t=token-123', pages);
     await screen.findByRole('heading', { name: 'Log in' });
+    await screen.findByLabelText('Email'); // the form's code comes after the page's
     expect(router.state.location.search).toBe(
       `?from=${encodeURIComponent('/verify-email?t=token-123')}`,
     );
@@ -176,6 +182,7 @@ describe('a verification link opened without a session', () => {
     serve({});
     renderApp('/signup', pages);
     await screen.findByRole('heading', { level: 1 });
+    await screen.findByLabelText('First name'); // the form's code comes after the page's
     expect(screen.getByLabelText('First name').getAttribute('maxlength')).toBe('100');
     expect(screen.getByLabelText('Last name').getAttribute('maxlength')).toBe('100');
   });
@@ -187,6 +194,7 @@ describe('a verification link opened without a session', () => {
     });
     renderApp('/login', pages);
     await screen.findByRole('heading', { name: 'Log in' });
+    await screen.findByLabelText('Email'); // the form's code comes after the page's
     change('Email', 'ines.costa@example.pt');
     change('Password', 'wrong-password-1');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from '../../i18n/intl';
 import { userTypes } from '../../../domain/accounts';
-import { LoginForm } from '../../features/accounts/login-form';
-import { SignupForm } from '../../features/accounts/signup-form';
+import { LazyLoginForm as LoginForm } from '../../features/accounts/lazy-login-form';
+import { LazySignupForm as SignupForm } from '../../features/accounts/lazy-signup-form';
 
 /** Log in or sign up right here: the choice stays in the URL, so nothing is lost. */
 export function CheckoutAuth() {
