@@ -150,13 +150,13 @@ export function SignupForm({
       form,
       'firstName',
       (value) =>
-        requiredError(value, 'accounts.validation.firstNameRequired') ?? 'accounts.failedGeneric',
+        requiredError(value, 'accounts.validation.firstNameRequired') ?? 'accounts.signup.failed',
     ),
     lastName: fieldProps(
       form,
       'lastName',
       (value) =>
-        requiredError(value, 'accounts.validation.lastNameRequired') ?? 'accounts.failedGeneric',
+        requiredError(value, 'accounts.validation.lastNameRequired') ?? 'accounts.signup.failed',
     ),
     // Bound only where the field is shown.
     companyName:
@@ -179,10 +179,10 @@ export function SignupForm({
     ),
     password:
       mode === 'password'
-        ? fieldProps(form, 'password', (value) => passwordError(value) ?? 'accounts.failedGeneric')
+        ? fieldProps(form, 'password', (value) => passwordError(value) ?? 'accounts.signup.failed')
         : undefined,
     termsAccepted: fieldProps(form, 'termsAccepted', () => 'accounts.validation.termsRequired'),
-    marketingEmailOption: fieldProps(form, 'marketingEmailOption', () => 'accounts.failedGeneric'),
+    marketingEmailOption: fieldProps(form, 'marketingEmailOption', () => 'accounts.signup.failed'),
   };
   const errorOf = (name: (typeof fieldOrder)[number]): string | undefined => {
     const error = bound[name]?.error;

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage } from '../../i18n/intl';
 import { userTypes } from '../../../domain/accounts';
-import { LazyLoginForm as LoginForm } from '../../features/accounts/lazy-login-form';
-import { LazySignupForm as SignupForm } from '../../features/accounts/lazy-signup-form';
+// Statically: this part already loads beside the checkout (lazy-checkout-auth.tsx), so the forms'
+// code (react-hook-form, zod) comes with it in one step rather than after it.
+import { LoginForm } from '../../features/accounts/login-form';
+import { SignupForm } from '../../features/accounts/signup-form';
 
 /** Log in or sign up right here: the choice stays in the URL, so nothing is lost. */
 export function CheckoutAuth() {
