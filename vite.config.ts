@@ -189,7 +189,7 @@ export default defineConfig({
             // The account forms' checks and field state, as one chunk rather than one per mix of pages.
             {
               name: 'account-forms',
-              test: /src[\\/]web[\\/](components[\\/]form[\\/](use-form-state|field-props)|features[\\/]accounts[\\/]validation|lib[\\/]after-press)\.ts$/,
+              test: /src[\\/]web[\\/](components[\\/]form[\\/]field-props|features[\\/]accounts[\\/]validation|lib[\\/]after-press)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

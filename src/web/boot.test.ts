@@ -23,7 +23,7 @@ describe('the boot script', () => {
     expect(submit(search)).toBe(false);
     expect(search.hasAttribute(heldSubmitAttribute)).toBe(false);
 
-    // Its code has come (useFormState): the submit is the code's to handle.
+    // Its code has come (useHeldSubmit): the submit is the code's to handle.
     signup.removeAttribute(heldSubmitAttribute);
     signup.setAttribute(liveFormAttribute, '');
     expect(submit(signup)).toBe(false);

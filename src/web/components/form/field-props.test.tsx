@@ -67,3 +67,60 @@ describe('fieldProps', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 });
+
+describe('fieldProps: the error a blur reveals', () => {
+  it('waits until the press that left the field is over, so the pressed button does not move away before its click', async () => {
+    vi.useFakeTimers();
+    try {
+      const onSend = renderHarness();
+      const field = screen.getByLabelText('Password');
+      const button = screen.getByRole('button', { name: 'Save' });
+      act(() => field.focus());
+      fireEvent.change(field, { target: { value: 'long enough' } });
+
+      // The browser's order for a press on the button: pointerdown, mousedown (the field loses the
+      // focus), pointerup, mouseup, click.
+      fireEvent.pointerDown(button);
+      fireEvent.mouseDown(button);
+      act(() => button.focus());
+      // Nothing above the button changed while it is held: the release lands on it.
+      fireEvent.pointerUp(button);
+      fireEvent.mouseUp(button);
+      await act(async () => fireEvent.click(button));
+      await act(async () => vi.runAllTimersAsync());
+      expect(onSend).toHaveBeenCalledWith('long enough');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("holds a refused field's error while the press lasts, and shows it after", async () => {
+    vi.useFakeTimers();
+    try {
+      renderHarness();
+      const field = screen.getByLabelText('Password');
+      const button = screen.getByRole('button', { name: 'Save' });
+      act(() => field.focus());
+      fireEvent.change(field, { target: { value: 'short' } });
+      fireEvent.pointerDown(button);
+      fireEvent.mouseDown(button);
+      await act(async () => button.focus());
+      expect(error()).toBeNull();
+      fireEvent.pointerUp(button);
+      fireEvent.mouseUp(button);
+      await act(async () => vi.runAllTimersAsync());
+      expect(error()).toBe('The password needs at least 8 characters');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows at once when the field is left with the keyboard', async () => {
+    renderHarness();
+    const field = screen.getByLabelText('Password');
+    act(() => field.focus());
+    fireEvent.change(field, { target: { value: 'short' } });
+    await act(async () => field.blur());
+    expect(error()).toBe('The password needs at least 8 characters');
+  });
+});

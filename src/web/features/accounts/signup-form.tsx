@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { AuthInfo } from '../../../contracts/accounts';
+import { z } from 'zod';
+import { signupBodySchema, type AuthInfo } from '../../../contracts/accounts';
 import {
   companyNameMaxLength,
   nameMaxLength,
@@ -10,19 +12,21 @@ import {
   type UserType,
 } from '../../../domain/accounts';
 import { AuthBusyError, useAuthActions } from '../../auth/auth-actions';
+import { errorMessageId } from '../../components/feedback/feedback';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { fieldProps } from '../../components/form/field-props';
 import {
   CheckboxField,
+  FormMessage,
   PasswordField,
   SubmitButton,
   TextField,
-  FormMessage,
 } from '../../components/form/form-fields';
-import { useFormState } from '../../components/form/use-form-state';
-import { errorMessageId } from '../../components/feedback/feedback';
-import { ErrorSummary } from '../../components/form/error-summary';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { ApiError } from '../../lib/api';
+import { useHeldSubmit } from '../../lib/held-submit';
 import { useRefusedPassword } from './use-refused-password';
-import { emailError, errorsOf, passwordError, phoneError, requiredError } from './validation';
+import { emailError, passwordError, phoneError, requiredError } from './validation';
 
 export type SignupPrefill = { email?: string; firstName?: string; lastName?: string };
 
@@ -54,10 +58,37 @@ const fieldOrder = [
   'termsAccepted',
 ] as const;
 
+const fields = signupBodySchema.shape;
+/**
+ * The form's fields, checked as the sign-up route checks them: a company (operators) or business
+ * name (affiliates) is required of those who have the field, a password of a sign-up with one.
+ */
+const signupFormSchema = (type: UserType, mode: 'password' | 'idp') =>
+  z.object({
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    companyName:
+      type === userTypes.customer
+        ? fields.companyName
+        : (fields.companyName.unwrap().min(1) as unknown as typeof fields.companyName),
+    email: fields.email,
+    phoneNumber: fields.phoneNumber,
+    password:
+      mode === 'password'
+        ? (fields.password as unknown as z.ZodOptional<z.ZodString>)
+        : z.string().optional(),
+    termsAccepted: z.boolean().refine((accepted) => accepted),
+    marketingEmailOption: z.boolean(),
+  });
+type Values = z.input<ReturnType<typeof signupFormSchema>>;
+type Sent = z.output<ReturnType<typeof signupFormSchema>>;
+
 /**
  * Sign-up of one user type (spec 001 §2, §5; issue 14 item 11): names, email, phone, password,
  * company (operators) or business name (affiliates), terms, and the optional marketing opt-in.
- * A failed submit lists what is wrong in a summary that takes the focus.
+ * A failed submit lists what is wrong in a summary that takes the focus. Loaded beside its pages
+ * (lazy-signup-form.tsx): only what the page prefills has a default value, so what a visitor typed
+ * before the code came is what the form takes, and a submit held meanwhile is sent.
  */
 export function SignupForm({
   initialType,
@@ -70,47 +101,91 @@ export function SignupForm({
   const id = useId();
   const { signup, confirmIdp } = useAuthActions();
   const [type, setType] = useState<UserType>(initialType);
-  // The request runs as a mutation: its pending state is the submit button's busy state.
-  const submitting = useMutation({ mutationFn: (request: () => Promise<AuthInfo>) => request() });
   const [failure, setFailure] = useState<string | null>(null);
   const [isEmailTaken, setEmailTaken] = useState(false);
   const [failedAttempt, setFailedAttempt] = useState(0);
-  const form = useFormState(
-    {
-      firstName: prefill.firstName ?? '',
-      lastName: prefill.lastName ?? '',
-      email: prefill.email ?? '',
-      phoneNumber: '',
-      password: '',
-      companyName: '',
-      termsAccepted: false,
-      marketingEmailOption: false,
+  const formRef = useRef<HTMLFormElement>(null);
+  useHeldSubmit(formRef);
+  const form = useForm<Values, unknown, Sent>({
+    resolver: zodResolver(signupFormSchema(type, mode)),
+    mode: 'onTouched',
+    defaultValues: Object.fromEntries(
+      Object.entries(prefill).filter(([, value]) => value !== undefined),
+    ),
+  });
+  const refusedPassword = useRefusedPassword(form.watch('password') ?? '');
+  // The request runs as a mutation: its pending state is the submit button's busy state.
+  const submitting = useMutation({
+    mutationFn: (v: Sent) => {
+      const body = {
+        type,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        email: v.email,
+        phoneNumber: v.phoneNumber,
+        companyName: type === userTypes.customer ? undefined : v.companyName,
+        termsAccepted: true as const,
+        marketingEmailOption: v.marketingEmailOption,
+      };
+      return mode === 'idp' ? confirmIdp(body) : signup({ ...body, password: v.password ?? '' });
     },
-    (v) =>
-      errorsOf({
-        firstName: requiredError(v.firstName, 'accounts.validation.firstNameRequired'),
-        lastName: requiredError(v.lastName, 'accounts.validation.lastNameRequired'),
-        email: emailError(v.email),
-        phoneNumber: phoneError(v.phoneNumber),
-        password: mode === 'password' ? passwordError(v.password) : undefined,
-        companyName:
-          type === userTypes.operator
-            ? v.companyName.trim() === ''
-              ? 'accounts.validation.companyNameRequired'
-              : undefined
-            : type === userTypes.affiliate
-              ? v.companyName.trim() === ''
-                ? 'accounts.validation.businessNameRequired'
-                : undefined
-              : undefined,
-        termsAccepted: v.termsAccepted ? undefined : 'accounts.validation.termsRequired',
-      }),
-  );
-  const refusedPassword = useRefusedPassword(form.values.password);
+    onSuccess: (info) => onSignedUp(info),
+    onError: (error, v) => {
+      setFailedAttempt((n) => n + 1);
+      if (error instanceof AuthBusyError) setFailure('accounts.authBusy');
+      else if (error instanceof ApiError && error.code === 'email-taken') setEmailTaken(true);
+      else if (refusedPassword.take(error, v.password ?? '')) return;
+      else
+        setFailure(
+          error instanceof ApiError && error.status === 400
+            ? 'accounts.signup.failed'
+            : errorMessageId(error),
+        );
+    },
+  });
+
   const fieldId = (name: string) => `${id}-${name}`;
+  const bound = {
+    firstName: fieldProps(
+      form,
+      'firstName',
+      (value) =>
+        requiredError(value, 'accounts.validation.firstNameRequired') ?? 'accounts.signup.failed',
+    ),
+    lastName: fieldProps(
+      form,
+      'lastName',
+      (value) =>
+        requiredError(value, 'accounts.validation.lastNameRequired') ?? 'accounts.signup.failed',
+    ),
+    // Bound only where the field is shown.
+    companyName:
+      type === userTypes.customer
+        ? undefined
+        : fieldProps(form, 'companyName', () =>
+            type === userTypes.operator
+              ? 'accounts.validation.companyNameRequired'
+              : 'accounts.validation.businessNameRequired',
+          ),
+    email: fieldProps(
+      form,
+      'email',
+      (value) => emailError(value) ?? 'accounts.validation.emailInvalid',
+    ),
+    phoneNumber: fieldProps(
+      form,
+      'phoneNumber',
+      (value) => phoneError(value) ?? 'accounts.validation.phoneInvalid',
+    ),
+    password:
+      mode === 'password'
+        ? fieldProps(form, 'password', (value) => passwordError(value) ?? 'accounts.signup.failed')
+        : undefined,
+    termsAccepted: fieldProps(form, 'termsAccepted', () => 'accounts.validation.termsRequired'),
+    marketingEmailOption: fieldProps(form, 'marketingEmailOption', () => 'accounts.signup.failed'),
+  };
   const errorOf = (name: (typeof fieldOrder)[number]): string | undefined => {
-    if (name === 'termsAccepted') return form.checkbox(name).error;
-    const error = form.text(name).error;
+    const error = bound[name]?.error;
     if (name === 'email') return error ?? (isEmailTaken ? 'accounts.signup.emailTaken' : undefined);
     if (name === 'password') return error ?? refusedPassword.error;
     return error;
@@ -125,48 +200,22 @@ export function SignupForm({
     ...(failure ? [{ messageId: failure }] : []),
   ];
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setEmailTaken(false);
-    if (!form.trySubmit()) {
-      setFailedAttempt((n) => n + 1);
-      return;
-    }
-    const v = form.values;
-    const body = {
-      type,
-      firstName: v.firstName.trim(),
-      lastName: v.lastName.trim(),
-      email: v.email.trim(),
-      phoneNumber: v.phoneNumber.trim(),
-      companyName: type === userTypes.customer ? undefined : v.companyName.trim(),
-      termsAccepted: true as const,
-      marketingEmailOption: v.marketingEmailOption,
-    };
-    try {
-      onSignedUp(
-        await submitting.mutateAsync(() =>
-          mode === 'idp' ? confirmIdp(body) : signup({ ...body, password: v.password }),
-        ),
-      );
-    } catch (error) {
-      setFailedAttempt((n) => n + 1);
-      if (error instanceof AuthBusyError) setFailure('accounts.authBusy');
-      else if (error instanceof ApiError && error.code === 'email-taken') setEmailTaken(true);
-      else if (refusedPassword.take(error, v.password)) return;
-      else
-        setFailure(
-          error instanceof ApiError && error.status === 400
-            ? 'accounts.signup.failed'
-            : errorMessageId(error),
-        );
-    }
-  };
-
   return (
     // POST: sent before its code runs (a server-rendered partner page), it must not become a URL (lib/held-submit.ts).
-    <form ref={form.formRef} className="form" method="post" noValidate onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className="form"
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        setFailure(null);
+        setEmailTaken(false);
+        void form.handleSubmit(
+          (values) => submitting.mutate(values),
+          () => setFailedAttempt((n) => n + 1),
+        )(event);
+      }}
+    >
       <ErrorSummary items={summary} attempt={failedAttempt} />
       {canChooseType ? (
         <fieldset className="user-type-choice">
@@ -202,14 +251,14 @@ export function SignupForm({
           label={intl.formatMessage({ id: 'accounts.field.firstName' })}
           autoComplete="given-name"
           maxLength={nameMaxLength}
-          {...form.text('firstName')}
+          {...bound.firstName}
         />
         <TextField
           id={fieldId('lastName')}
           label={intl.formatMessage({ id: 'accounts.field.lastName' })}
           autoComplete="family-name"
           maxLength={nameMaxLength}
-          {...form.text('lastName')}
+          {...bound.lastName}
         />
       </div>
       {type !== userTypes.customer ? (
@@ -223,7 +272,7 @@ export function SignupForm({
           })}
           autoComplete="organization"
           maxLength={companyNameMaxLength}
-          {...form.text('companyName')}
+          {...bound.companyName}
         />
       ) : null}
       <TextField
@@ -231,7 +280,7 @@ export function SignupForm({
         type="email"
         label={intl.formatMessage({ id: 'accounts.field.email' })}
         autoComplete="email"
-        {...form.text('email')}
+        {...bound.email}
         error={errorOf('email')}
       />
       {isEmailTaken ? (
@@ -259,7 +308,7 @@ export function SignupForm({
                 ? 'accounts.field.phoneNumber.hintAffiliate'
                 : 'accounts.field.phoneNumber.hint',
         })}
-        {...form.text('phoneNumber')}
+        {...bound.phoneNumber}
       />
       {mode === 'password' ? (
         <PasswordField
@@ -267,7 +316,7 @@ export function SignupForm({
           label={intl.formatMessage({ id: 'accounts.field.password' })}
           autoComplete="new-password"
           hint={intl.formatMessage({ id: 'accounts.field.password.hint' })}
-          {...form.text('password')}
+          {...bound.password}
           error={errorOf('password')}
         />
       ) : null}
@@ -290,12 +339,12 @@ export function SignupForm({
             }}
           />
         }
-        {...form.checkbox('termsAccepted')}
+        {...bound.termsAccepted}
       />
       <CheckboxField
         id={fieldId('marketing')}
         label={intl.formatMessage({ id: 'accounts.signup.marketing' })}
-        {...form.checkbox('marketingEmailOption')}
+        {...bound.marketingEmailOption}
       />
       <FormMessage id={failure} />
       <SubmitButton inProgress={submitting.isPending}>

@@ -66,6 +66,7 @@ describe('ConfirmPage (/confirm)', () => {
         'You signed in with Madeira ID. Check your details and tell us how you will use Levada.',
       ),
     ).toBeTruthy();
+    await screen.findByLabelText('Email'); // the form's code comes after the page's
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('joana@example.pt');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Joana');
     expect(screen.queryByLabelText('Password')).toBeNull();

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { userTypes } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, PageSkeleton } from '../../components/feedback/feedback';
-import { SignupForm } from '../../features/accounts/signup-form';
+import { LazySignupForm as SignupForm } from '../../features/accounts/lazy-signup-form';
 import { useAfterSignup } from '../../features/accounts/use-after-signup';
 import { isNotFound } from '../../lib/api';
 import { callApi } from '../../lib/api-client';

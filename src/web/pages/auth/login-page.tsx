@@ -4,7 +4,7 @@ import { safeReturnPath } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { FormAlert } from '../../components/form/form-fields';
 import { homeOfUser } from '../../features/accounts/home-of-user';
-import { LoginForm } from '../../features/accounts/login-form';
+import { LazyLoginForm as LoginForm } from '../../features/accounts/lazy-login-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { IdentityProviderButton } from './identity-provider-button';
 import '../../features/accounts/accounts.css';

@@ -1,18 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { errorMessageId } from '../../components/feedback/feedback';
-import { SubmitButton, TextField, FormMessage } from '../../components/form/form-fields';
-import { useFormState } from '../../components/form/use-form-state';
+import { FormMessage } from '../../components/form/form-fields';
+import { besideThePage } from '../../components/lazy-beside';
 import { MailIcon } from '../../components/icons/page-icons';
 import { DemoOutboxHint } from '../../features/accounts/demo-outbox-hint';
-import { emailError, errorsOf } from '../../features/accounts/validation';
 import { ApiError } from '../../lib/api';
 import { callApi } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/accounts/accounts.css';
 import { Button } from '../../components/button/button';
+
+/** The form, loaded beside the page (react-hook-form and zod are on no public page's first load). */
+const PasswordRecoveryForm = besideThePage(
+  () => import('./password-recovery-form').then((module) => module.PasswordRecoveryForm),
+  <div className="recovery-form-placeholder" />,
+);
 
 /**
  * /recover-password: ask for a reset link by email. After sending, the screen shows the address
@@ -20,13 +25,13 @@ import { Button } from '../../components/button/button';
  */
 export default function PasswordRecoveryPage() {
   const intl = useIntl();
-  const id = useId();
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
   // The request runs as a mutation: its pending state is the submit button's busy state.
   const submitting = useMutation({ mutationFn: (request: () => Promise<unknown>) => request() });
   const [failure, setFailure] = useState<string | null>(null);
   const [isResent, setResent] = useState(false);
-  const form = useFormState({ email: '' }, (v) => errorsOf({ email: emailError(v.email) }));
+  // What was typed, for the form when the visitor chooses to retype it.
+  const [typed, setTyped] = useState<string | null>(null);
   useDocumentTitle(intl.formatMessage({ id: 'accounts.recovery.title' }));
 
   const send = async (email: string) => {
@@ -103,29 +108,15 @@ export default function PasswordRecoveryPage() {
         <p className="auth-card__lead">
           <FormattedMessage id="accounts.recovery.lead" />
         </p>
-        <form
-          ref={form.formRef}
-          className="form"
-          noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            if (!form.trySubmit()) return;
-            const email = form.values.email.trim();
+        <PasswordRecoveryForm
+          typed={typed}
+          failure={failure}
+          isSending={submitting.isPending}
+          onSend={async (email, typedEmail) => {
+            setTyped(typedEmail);
             if (await send(email)) setSubmittedEmail(email);
           }}
-        >
-          <TextField
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            label={intl.formatMessage({ id: 'accounts.field.email' })}
-            {...form.text('email')}
-          />
-          <FormMessage id={failure} />
-          <SubmitButton inProgress={submitting.isPending}>
-            <FormattedMessage id="accounts.recovery.submit" />
-          </SubmitButton>
-        </form>
+        />
         <p className="auth-card__footer">
           <Link to="/login">
             <FormattedMessage id="accounts.recovery.backToLogin" />

@@ -76,6 +76,7 @@ describe('SignupPage (/signup)', () => {
     serve({ 'POST /api/auth/signup': () => Response.json({ data: signedIn }, { status: 201 }) });
     renderApp('/signup', pages);
     await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByLabelText('First name'); // the form's code comes after the page's
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     expect(screen.queryByText(/Tour operator/)).toBeNull();
     expect(screen.queryByLabelText('Company name')).toBeNull();
@@ -90,6 +91,7 @@ describe('SignupPage (/signup)', () => {
     serve({});
     renderApp('/signup', pages);
     await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByLabelText('First name'); // the form's code comes after the page's
     change('First name', 'Inês');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(document.activeElement).toBe(summary()));
@@ -114,6 +116,7 @@ describe('SignupPage (/signup)', () => {
     });
     renderApp('/signup', pages);
     await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByLabelText('First name'); // the form's code comes after the page's
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const reason =
@@ -137,6 +140,7 @@ describe('SignupPage (/signup)', () => {
     });
     renderApp('/signup', pages, { locale: 'pt' });
     await screen.findByRole('heading', { level: 1 });
+    await screen.findByLabelText('Nome próprio'); // the form's code comes after the page's
     change('Nome próprio', 'Inês');
     change('Apelido', 'Costa');
     change('Email', 'ines.costa@example.pt');
@@ -155,6 +159,7 @@ describe('SignupPage (/signup)', () => {
     serve({ 'POST /api/auth/signup': refusal('email-taken') });
     renderApp('/signup', pages);
     await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByLabelText('First name'); // the form's code comes after the page's
     fillValidForm();
     change('Password', 'laurel-forest-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -170,6 +175,7 @@ describe('a verification link opened without a session', () => {
     serve({ 'POST /api/auth/login': () => Response.json({ data: signedIn }) });
     const { router } = renderApp('/verify-email?t=token-123', pages);
     await screen.findByRole('heading', { name: 'Log in' });
+    await screen.findByLabelText('Email'); // the form's code comes after the page's
     expect(router.state.location.search).toBe(
       `?from=${encodeURIComponent('/verify-email?t=token-123')}`,
     );
@@ -190,6 +196,7 @@ describe('a verification link opened without a session', () => {
     serve({});
     renderApp('/signup', pages);
     await screen.findByRole('heading', { level: 1 });
+    await screen.findByLabelText('First name'); // the form's code comes after the page's
     expect(screen.getByLabelText('First name').getAttribute('maxlength')).toBe('100');
     expect(screen.getByLabelText('Last name').getAttribute('maxlength')).toBe('100');
   });
@@ -200,6 +207,7 @@ describe('a verification link opened without a session', () => {
     });
     renderApp('/login', pages);
     await screen.findByRole('heading', { name: 'Log in' });
+    await screen.findByLabelText('Email'); // the form's code comes after the page's
     change('Email', 'ines.costa@example.pt');
     change('Password', 'wrong-password-1');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

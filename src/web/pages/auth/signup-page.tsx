@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { userTypes, type UserType } from '../../../domain/accounts';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { SignupForm } from '../../features/accounts/signup-form';
+import { LazySignupForm as SignupForm } from '../../features/accounts/lazy-signup-form';
 import { useAfterSignup } from '../../features/accounts/use-after-signup';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { IdentityProviderButton } from './identity-provider-button';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from '../../i18n/intl';
 import { userTypes } from '../../../domain/accounts';
+// Statically: this part already loads beside the checkout (lazy-checkout-auth.tsx), so the forms'
+// code (react-hook-form, zod) comes with it in one step rather than after it.
 import { LoginForm } from '../../features/accounts/login-form';
 import { SignupForm } from '../../features/accounts/signup-form';
 
