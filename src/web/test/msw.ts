@@ -72,3 +72,33 @@ export function sentRequests(server: SetupServer): string[] {
   });
   return sent;
 }
+
+export type SentRequest = { method: string; url: string; body: unknown };
+
+/** A JSON answer of any status. */
+export const jsonResponse = (body: object, status = 200) => HttpResponse.json(body, { status });
+
+/**
+ * Every request answered by `answer` (method, path with query, JSON body), recorded in the returned
+ * list: for a test that plays the whole server from one function.
+ */
+export function serveAll(
+  server: SetupServer,
+  answer: (request: SentRequest) => Response | Promise<Response>,
+): SentRequest[] {
+  const sent: SentRequest[] = [];
+  server.use(
+    http.all('*', async ({ request }) => {
+      const text = await request.text();
+      const url = new URL(request.url);
+      const sentRequest = {
+        method: request.method,
+        url: `${url.pathname}${url.search}`,
+        body: text ? JSON.parse(text) : undefined,
+      };
+      sent.push(sentRequest);
+      return answer(sentRequest);
+    }),
+  );
+  return sent;
+}

@@ -4,18 +4,20 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { heldSubmitAttribute, liveFormAttribute } from '../../lib/held-submit';
 import { TestProviders } from '../../test/render-app';
-import { jsonResponse, stubFetch, type SentRequest } from '../../test/stub-fetch';
+import { jsonResponse, serveAll, setupApiServer, type SentRequest } from '../../test/msw';
 import { LoginForm } from './login-form';
+
+const server = setupApiServer();
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const anonymous = { isAnonymous: true, scopes: [], user: null };
 let sent: SentRequest[];
 const serve = (login: () => Response) =>
-  (sent = stubFetch(({ url }) =>
+  (sent = serveAll(server, ({ url }) =>
     url === '/api/auth/login' ? login() : jsonResponse({ data: anonymous }),
   ));
 const refused = () => jsonResponse({ error: { code: 'unauthorized', message: '' } }, 401);
@@ -35,7 +37,6 @@ afterEach(() => {
   root = null;
   cleanup();
   document.body.innerHTML = '';
-  vi.unstubAllGlobals();
 });
 
 /** The server's HTML in the page, before the form's code has come. */

@@ -8,8 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userTypes } from '../../../domain/accounts';
 import { heldSubmitAttribute, liveFormAttribute } from '../../lib/held-submit';
 import { TestProviders } from '../../test/render-app';
-import { jsonResponse, stubFetch, type SentRequest } from '../../test/stub-fetch';
+import { jsonResponse, serveAll, setupApiServer, type SentRequest } from '../../test/msw';
 import { SignupForm } from './signup-form';
+
+const server = setupApiServer();
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -20,12 +22,11 @@ afterEach(() => {
   root = null;
   cleanup();
   document.body.innerHTML = '';
-  vi.unstubAllGlobals();
 });
 
 describe('SignupForm on a server-rendered partner page', () => {
   it('sends, once, what was typed and ticked before its code came, for a submit the boot script held', async () => {
-    const sent: SentRequest[] = stubFetch(({ url }) =>
+    const sent: SentRequest[] = serveAll(server, ({ url }) =>
       url === '/api/auth/signup'
         ? jsonResponse({ error: { code: 'email-taken', message: '' } }, 409)
         : jsonResponse({ data: anonymous }),

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PageRegistry } from '../../app/page-registry';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse, stubFetch, type SentRequest } from '../../test/stub-fetch';
+import { jsonResponse, serveAll, setupApiServer, type SentRequest } from '../../test/msw';
+
+const server = setupApiServer();
 
 // The password recovery and reset forms, loaded beside their pages.
 const pages: PageRegistry = {
@@ -15,7 +17,7 @@ const anonymous = { isAnonymous: true, scopes: [], user: null };
 
 let sent: SentRequest[];
 function serve(answers: Record<string, () => Response>) {
-  sent = stubFetch(({ url }) => answers[url]?.() ?? jsonResponse({ data: anonymous }));
+  sent = serveAll(server, ({ url }) => answers[url]?.() ?? jsonResponse({ data: anonymous }));
 }
 const requests = (url: string) => sent.filter((r) => r.url === url).map((r) => r.body);
 const change = (label: string, value: string) =>
@@ -23,7 +25,6 @@ const change = (label: string, value: string) =>
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('PasswordRecoveryPage (/recover-password)', () => {
