@@ -74,11 +74,14 @@ test('a guide checks three parties in offline on a phone; the operator and the t
   });
   const serverNow = new Date(((await now.json()) as { data: { now: string } }).data.now);
   const advanceMinutes = Math.floor((start.getTime() - 3_600_000 - serverNow.getTime()) / 60_000);
-  const moved = await page.request.post('/api/test/clock', {
-    data: { advanceMinutes },
-    headers: { 'x-csrf-token': csrf?.value ?? '' },
-  });
-  expect(moved.ok(), await moved.text()).toBe(true);
+  // A departure today that starts within the hour: the server is already on the tour's morning.
+  if (advanceMinutes >= 1) {
+    const moved = await page.request.post('/api/test/clock', {
+      data: { advanceMinutes },
+      headers: { 'x-csrf-token': csrf?.value ?? '' },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
 
   try {
     const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });

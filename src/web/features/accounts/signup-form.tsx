@@ -109,6 +109,8 @@ export function SignupForm({
   const form = useForm<Values, unknown, Sent>({
     resolver: zodResolver(signupFormSchema(type, mode)),
     mode: 'onTouched',
+    // The summary takes the focus (ErrorSummary), not the first field with an error.
+    shouldFocusError: false,
     defaultValues: Object.fromEntries(
       Object.entries(prefill).filter(([, value]) => value !== undefined),
     ),
