@@ -14,9 +14,14 @@ export type ErrorSummaryItem = { fieldId?: string; messageId: string };
 export function ErrorSummary({ items, attempt }: { items: ErrorSummaryItem[]; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const isShown = attempt > 0 && items.length > 0;
+  // Focused once per failed submit, when it is first in the page: a form's errors may arrive a
+  // render after the attempt is counted (react-hook-form validates asynchronously).
+  const focusedAttempt = useRef(0);
   useEffect(() => {
-    if (attempt > 0) ref.current?.focus();
-  }, [attempt]);
+    if (attempt === focusedAttempt.current || !ref.current) return;
+    focusedAttempt.current = attempt;
+    ref.current.focus();
+  });
   if (!isShown) return null;
   return (
     <div
