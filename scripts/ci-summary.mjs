@@ -9,6 +9,19 @@ const firstLine = (messages) =>
   String(messages?.[0] ?? '')
     .split('\n')[0]
     .slice(0, 300);
+// A runner that failed with no failed test in its report (an unhandled rejection between tests, a
+// teardown) counts one failure, named, so that a red run never shows only "0 failed".
+const countFailedExit = (suite) => {
+  const file = path.join(dir, `${suite}.exit`);
+  if (!fs.existsSync(file)) return;
+  const code = Number(fs.readFileSync(file, 'utf8').trim());
+  const at = lines.findIndex((l) => l.startsWith(`${suite}:`));
+  if (code === 0 || at < 0 || !/ 0 failed$/.test(lines[at])) return;
+  lines[at] = lines[at].replace(/ 0 failed$/, ' 1 failed');
+  failures.push(
+    `${suite} ✗ the runner exited with ${code} though no test failed: look in its log for "Unhandled" or "Error"`,
+  );
+};
 const read = (file) => {
   try {
     return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -22,6 +35,7 @@ for (const file of [
   'lint.txt',
   'format.txt',
   'postgres.txt',
+  'web-build.txt',
   'bundle-budget.txt',
 ]) {
   if (fs.existsSync(path.join(dir, file)))
@@ -49,6 +63,7 @@ for (const [suite, file] of [
       if (file.status === 'failed' && tests.length === 0)
         failures.push(`${suite} ✗ ${where}: ${firstLine([file.message])}`);
     }
+    countFailedExit(suite);
   } else if (!lines.some((l) => l.startsWith(`${suite}:`))) {
     lines.push(`${suite}: 0 passed, 1 failed`);
   }
@@ -59,6 +74,7 @@ if (e2e?.stats) {
   const passed = e2e.stats.expected + (e2e.stats.flaky ?? 0);
   const failed = e2e.stats.unexpected + (e2e.errors?.length ?? 0);
   lines.push(`e2e: ${passed} passed, ${failed} failed`);
+  countFailedExit('e2e');
   const walk = (suite, titles) => {
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
     for (const spec of suite.specs ?? [])

@@ -12,6 +12,9 @@ status=0
 run_started=$(date +%s)
 step_started=$run_started
 step_done() { local now; now=$(date +%s); echo "$1 $((now - step_started))" >> "$OUT/times.txt"; step_started=$now; }
+# A runner's exit code, kept for the summary: a runner can fail with every test passed (an unhandled
+# rejection between tests, a teardown), which its report does not show.
+exited() { local code=$?; echo "$code" > "$OUT/$1.exit"; [ "$code" = 0 ] || status=1; }
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else "$@"; fi; }
 apt_updated=
@@ -47,7 +50,7 @@ check format "$format_pid" 20
 step_done "typecheck, lint, format"
 
 echo "== unit and HTTP tests (PGlite)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest-pglite.json" || status=1
+npx vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest-pglite.json"; exited pglite
 step_done "unit and HTTP tests (PGlite)"
 
 echo "== HTTP tests on PostgreSQL"
@@ -70,7 +73,7 @@ if [ -n "$pg_ready" ]; then
   TEST_DATABASE_URL="postgres://app:app@127.0.0.1:$PGPORT/app" npx vitest run src/server \
     --exclude src/server/main.test.ts --exclude src/server/db/backup.test.ts \
     --exclude 'src/server/security/{killed-worker,startup-race,postgres-restart,postgres-connection-loss}.test.ts' \
-    --reporter=default --reporter=json --outputFile.json="$OUT/vitest-postgres.json" || status=1
+    --reporter=default --reporter=json --outputFile.json="$OUT/vitest-postgres.json"; exited postgres
   as_root pg_dropcluster --stop "$PGVER" levadaci >/dev/null 2>&1 || true
 else
   echo "PostgreSQL could not be started: the PostgreSQL suite did not run."
@@ -80,12 +83,12 @@ fi
 step_done "HTTP tests on PostgreSQL"
 
 echo "== browser journeys (Playwright, Chromium)"
-npx vite build --logLevel warn || status=1
+if npx vite build --logLevel warn; then echo "web build: 1 passed, 0 failed" > "$OUT/web-build.txt"; else echo "web build: 0 passed, 1 failed" > "$OUT/web-build.txt"; status=1; fi
 step_done "web build"
 echo "== bundle budget"
 if npx tsx scripts/bundle-budget.ts; then echo "bundle budget: 1 passed, 0 failed" > "$OUT/bundle-budget.txt"; else echo "bundle budget: 0 passed, 1 failed" > "$OUT/bundle-budget.txt"; status=1; fi
 step_done "bundle budget"
-npx playwright test || status=1
+npx playwright test; exited e2e
 step_done "browser journeys"
 echo "total $(( $(date +%s) - run_started ))" >> "$OUT/times.txt"
 

@@ -16,7 +16,10 @@ export type ApiRequest = {
   request: Request;
 };
 
-/** A handler of a route: the resolver's value is the JSON answer (a Response is sent as it is). */
+/**
+ * A handler of a route: the resolver's value is the JSON answer. A Response is sent as a copy, so a
+ * test may hand the same one to every request (a body is read once; a second read would reject).
+ */
 export function apiHandler<K extends ApiKey>(
   key: K,
   resolve: (request: ApiRequest) => ApiResponse<K> | Response | Promise<ApiResponse<K> | Response>,
@@ -31,7 +34,7 @@ export function apiHandler<K extends ApiKey>(
       body: text ? JSON.parse(text) : undefined,
       request,
     });
-    if (answer instanceof Response) return answer;
+    if (answer instanceof Response) return answer.clone();
     if (status === 204) return new HttpResponse(null, { status });
     return HttpResponse.json(answer as object, { status: status ?? 200 });
   });
@@ -97,7 +100,7 @@ export function serveAll(
         body: text ? JSON.parse(text) : undefined,
       };
       sent.push(sentRequest);
-      return answer(sentRequest);
+      return (await answer(sentRequest)).clone();
     }),
   );
   return sent;
