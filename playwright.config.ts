@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${workerPort}`,
-    trace: 'retain-on-failure',
+    // No trace: recording one costs a third of the journeys' time (Chromium draws and encodes every
+    // frame), and CI's are never read. To see a failure step by step: `npx playwright test --trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -28,13 +30,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: Array.from({ length: workers }, (_, index) => ({
+  // One command starts every worker's server side by side (scripts/e2e-server.mjs).
+  webServer: {
     command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${port + index}/api/health`,
+    wait: { stdout: /Levada e2e servers ready/ },
     timeout: 240_000,
-    reuseExistingServer: false,
-    // SIGTERM rather than Playwright's default SIGKILL: the server script removes its data folder.
+    // SIGTERM rather than Playwright's default SIGKILL: the server script removes its data folders.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { E2E_PORT: String(port + index) },
-  })),
+    env: { E2E_PORT: String(port), E2E_SERVERS: String(workers) },
+  },
 });

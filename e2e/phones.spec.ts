@@ -1,6 +1,6 @@
 // Every page of the route table on a 390 px phone (issue 14): no sideways scrolling and touch targets
 // of at least 44 × 44 px, as a visitor and, for the pages behind a login, as each kind of user.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { routeTable, type RouteDef } from '../src/contracts/routes';
 import { demoPassword, logIn } from './support/accounts-helpers';
 import { englishOn, englishPhrases } from './support/english-on-page';
@@ -146,11 +146,11 @@ async function phoneProblems(page: Page): Promise<Problem[]> {
 }
 
 /** Requests the page has in flight: a sweep measures a page once its reads and lazy code are in. */
-const inFlight = new WeakMap<Page, Set<unknown>>();
-function trackRequests(page: Page): Set<unknown> {
+const inFlight = new WeakMap<Page, Set<Request>>();
+function trackRequests(page: Page): Set<Request> {
   let open = inFlight.get(page);
   if (open) return open;
-  const requests = new Set<unknown>();
+  const requests = new Set<Request>();
   page.on('request', (request) => requests.add(request));
   page.on('requestfinished', (request) => requests.delete(request));
   page.on('requestfailed', (request) => requests.delete(request));
@@ -175,7 +175,11 @@ async function settle(page: Page) {
       },
       { timeout: 15_000, intervals: [50] },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch((error: Error) => {
+      const urls = [...open].map((request) => request.url());
+      throw new Error(`${page.url()} still loads after 15 s: ${urls.join(', ')}`, { cause: error });
+    });
   await expect(page.locator('.skeleton').first())
     .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);
