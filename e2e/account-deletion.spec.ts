@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { logIn, uniqueEmail } from './support/accounts-helpers';
 import { signUpByApi } from './support/listing-wizard';
+import { expect, testWithoutConsoleCheck as test } from './support/fixtures';
 
 const password = 'laurel-forest-2026';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpByApi } from './support/listing-wizard';
 import {
@@ -13,6 +13,7 @@ import {
   openMenu,
   uniqueEmail,
 } from './support/accounts-helpers';
+import { expect, testWithoutConsoleCheck as test } from './support/fixtures';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

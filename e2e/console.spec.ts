@@ -3,9 +3,10 @@
 // console), the console on a phone; approves a listing, cancels a booking with a reason and its
 // refund, and looks behind the scenes (decisions 111–114).
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoPassword, logIn, uniqueEmail } from './support/accounts-helpers';
 import { photoFile, signUpByApi } from './support/listing-wizard';
+import { expect, testWithoutConsoleCheck as test } from './support/fixtures';
 
 const admin = 'admin@levada.demo';
 

@@ -1,8 +1,8 @@
 // Resellers through the OCTO API (issue 47): the demo reseller's printed key sells the demo listings;
 // the administrator adds a reseller, issues it a key in the console, the key works, and once revoked
 // it is refused.
-import { expect, test } from '@playwright/test';
 import { demoPassword, logIn } from './support/accounts-helpers';
+import { expect, testWithoutConsoleCheck as test } from './support/fixtures';
 
 const bearer = (key: string) => ({
   authorization: `Bearer ${key}`,

@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addLocalDays, localDateOf } from '../src/domain/time-slots';
 import { signUpByApi, walkWizardToPublish } from './support/listing-wizard';
-import { chooseOpenDay, waitForHydration } from './support/fixtures';
+import {
+  chooseOpenDay,
+  expect,
+  testWithoutConsoleCheck as test,
+  waitForHydration,
+} from './support/fixtures';
 
 // A new tour operator creates a listing through the seven tabs of the wizard with a real photo,
 // publishes it, finds it in search and on its page, closes it and sees it leave search.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, testWithoutConsoleCheck as test } from './support/fixtures';
 
 // The public text pages a visitor reaches from the footer: About, FAQ, Terms, Privacy, Contact, and the
 // under-construction page behind the blog link.

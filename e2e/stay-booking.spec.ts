@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, testWithoutConsoleCheck as test, waitForHydration } from './support/fixtures';
 import { photoFile, signUpByApi } from './support/listing-wizard';
 
 // Issue 49 item 14, decision 177: a room priced per night, booked over a date range. An operator

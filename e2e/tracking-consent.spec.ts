@@ -2,9 +2,9 @@
 // after it is declined, the browser sends no analytics or pixel request, loads no ad tag and the
 // server keeps no event; an acceptance on the privacy page starts the page views, which the console's
 // funnel counts, and loads the ad tag (its host routed here: no network), which gets the page views.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { demoPassword, logIn } from './support/accounts-helpers';
-import { adTagHost } from './support/fixtures';
+import { adTagHost, expect, testWithoutConsoleCheck as test } from './support/fixtures';
 
 type Funnel = { data: { days: { pageViews: number }[] } };
 

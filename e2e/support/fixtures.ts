@@ -96,8 +96,25 @@ function waitForHydrationOnNavigation(page: Page): void {
   }
 }
 
-/** Fails the test on any uncaught page error or console error the app logs. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/** A journey's test without the console check (for journeys that provoke refusals on purpose). */
+export const testWithoutConsoleCheck = base.extend<{ closeEarlierContexts: void }>({
+  // A journey that opens contexts of its own (a second person, a phone) leaves them open when it ends;
+  // their pages would go on polling and drawing beside every later journey of the worker's browser.
+  // Closed when the next test starts, after the failed one's screenshots were taken.
+  closeEarlierContexts: [
+    async ({ browser, context }, use) => {
+      await Promise.all(browser.contexts().map((other) => other !== context && other.close()));
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * A journey's test: fails on any uncaught page error or console error the app logs; goto and reload
+ * wait for hydration; the ad tag's host is stubbed.
+ */
+export const test = testWithoutConsoleCheck.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page, javaScriptEnabled }, use) => {
       if (javaScriptEnabled === false) contextsWithoutScripts.add(page.context());

@@ -580,15 +580,16 @@ function planPastTours(
         ),
       );
       const isGroup = listing.listing.unitType === 'group';
+      const children = !isGroup && listing.listing.child && index % 2 === 1 ? 1 : 0;
+      // A tour with a minimum group size went ahead with at least that many people (a smaller party
+      // booked after the decision time would be refused).
+      const fewest = (listing.listing.minimumGroupSize ?? 0) - children;
       plans.push({
         listing,
         customer,
         departure,
         bookedAt,
-        quantities: {
-          adults: isGroup ? 2 : 1 + (index % 3),
-          children: !isGroup && listing.listing.child && index % 2 === 1 ? 1 : 0,
-        },
+        quantities: { adults: isGroup ? 2 : Math.max(1 + (index % 3), fewest), children },
         index,
         aftermath: aftermathOf(endedDaysAgo, index),
       });

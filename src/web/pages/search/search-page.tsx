@@ -215,6 +215,7 @@ function SearchResults({ params, view }: { params: SearchParams; view: 'list' | 
             <ErrorState error={result.error} onRetry={() => void result.refetch()} />
           ) : (
             <div
+              aria-busy={result.isPlaceholderData || undefined}
               className={[
                 'search-page__results',
                 result.isPlaceholderData ? 'search-page__results--stale' : '',
