@@ -29,6 +29,18 @@ for (const name of fs.readdirSync(serversDir)) {
 const firstPort = Number(process.env.E2E_PORT ?? 18555);
 const count = Number(process.env.E2E_SERVERS ?? 1);
 if (isServerBuildStale()) await buildServer();
+const isHealthy = (port) =>
+  fetch(`http://127.0.0.1:${port}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+// A server left from another run would answer in place of ours (Playwright checked this per URL).
+for (let index = 0; index < count; index++) {
+  if (await isHealthy(firstPort + index)) {
+    console.error(`Port ${firstPort + index} is already used by a running server: stop it first.`);
+    process.exit(1);
+  }
+}
 const dataDirs = [];
 const children = Array.from({ length: count }, (_, index) => {
   const port = String(firstPort + index);
@@ -79,11 +91,6 @@ for (const child of children) {
     process.exit(exitCode);
   });
 }
-const isHealthy = (port) =>
-  fetch(`http://127.0.0.1:${port}/api/health`).then(
-    (response) => response.ok,
-    () => false,
-  );
 for (let index = 0; index < count; index++) {
   while (!(await isHealthy(firstPort + index))) await new Promise((r) => setTimeout(r, 250));
 }
